@@ -1,0 +1,278 @@
+//! Characters: player characters and NPCs of any system, with notes, tags and revisions.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::{CharacterKind, SystemId};
+use tablekeep_store::{Character, CharacterFields, CharacterFilter};
+
+use crate::{validate, AppError, Desk, ErrorKind};
+
+/// Arguments of `create_character`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewCharacter {
+    /// The system the character is built for.
+    pub system: SystemId,
+    /// Player character or NPC.
+    pub kind: CharacterKind,
+    /// Display name (1–100 characters).
+    pub name: String,
+    /// Tags for finding the character again (lower-cased, at most 20).
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// Free-form GM notes.
+    #[serde(default)]
+    pub notes: String,
+}
+
+/// Names one character.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CharacterRef {
+    /// The character's id.
+    pub id: i64,
+}
+
+/// Arguments of `list_characters`; every filter is optional.
+#[derive(Debug, Default, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CharacterQuery {
+    /// Case-insensitive part of the name.
+    #[serde(default)]
+    #[specta(optional)]
+    pub search: Option<String>,
+    /// Only characters with this tag.
+    #[serde(default)]
+    #[specta(optional)]
+    pub tag: Option<String>,
+    /// Only this system.
+    #[serde(default)]
+    #[specta(optional)]
+    pub system: Option<SystemId>,
+    /// Only player characters or only NPCs.
+    #[serde(default)]
+    #[specta(optional)]
+    pub kind: Option<CharacterKind>,
+}
+
+/// Arguments of `update_character`: the fields to change; absent fields stay as they are.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CharacterPatch {
+    /// The character to edit.
+    pub id: i64,
+    /// The revision the edit was made against; when given and no longer current, the edit is
+    /// refused so that a stale form cannot overwrite newer changes.
+    #[serde(default)]
+    #[specta(optional)]
+    pub expected_revision: Option<i64>,
+    /// New name.
+    #[serde(default)]
+    #[specta(optional)]
+    pub name: Option<String>,
+    /// New kind; a character that becomes an NPC leaves its parties.
+    #[serde(default)]
+    #[specta(optional)]
+    pub kind: Option<CharacterKind>,
+    /// New tags (replacing the old ones).
+    #[serde(default)]
+    #[specta(optional)]
+    pub tags: Option<Vec<String>>,
+    /// New notes.
+    #[serde(default)]
+    #[specta(optional)]
+    pub notes: Option<String>,
+}
+
+/// A character as the sheet shows it.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterView {
+    /// The character's id.
+    pub id: i64,
+    /// The character's system.
+    pub system: SystemId,
+    /// Player character or NPC.
+    pub kind: CharacterKind,
+    /// Display name.
+    pub name: String,
+    /// Tags.
+    pub tags: Vec<String>,
+    /// GM notes.
+    pub notes: String,
+    /// Edit counter; undo steps it back.
+    pub revision: i64,
+    /// Whether there is an edit to undo.
+    pub can_undo: bool,
+    /// The parties the character belongs to.
+    pub parties: Vec<PartyRef>,
+    /// When the character was created (RFC 3339, UTC).
+    pub created_at: String,
+    /// When the character was last changed (RFC 3339, UTC).
+    pub updated_at: String,
+}
+
+/// A party named from a character's sheet.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PartyRef {
+    /// The party's id.
+    pub id: i64,
+    /// The party's name.
+    pub name: String,
+}
+
+/// A row of the character list.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterSummary {
+    /// The character's id.
+    pub id: i64,
+    /// The character's system.
+    pub system: SystemId,
+    /// Player character or NPC.
+    pub kind: CharacterKind,
+    /// Display name.
+    pub name: String,
+    /// Tags.
+    pub tags: Vec<String>,
+    /// When the character was last changed (RFC 3339, UTC).
+    pub updated_at: String,
+}
+
+/// What `delete_character` removed.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeletedCharacter {
+    /// The id the character had.
+    pub id: i64,
+    /// The name the character had.
+    pub name: String,
+}
+
+/// A tag in use, with how many characters carry it.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TagCount {
+    /// The tag.
+    pub tag: String,
+    /// How many characters carry it.
+    pub count: i64,
+}
+
+/// Creates a character at revision 1.
+pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<CharacterView, AppError> {
+    let fields = CharacterFields {
+        system: input.system,
+        kind: input.kind,
+        name: validate::name("name", &input.name)?,
+        tags: validate::tags(input.tags)?,
+        notes: validate::notes(input.notes)?,
+    };
+    let now = desk.now();
+    let character = desk.store_mut()?.insert_character(&fields, now)?;
+    desk.after_write();
+    Ok(view(character))
+}
+
+/// One character, as its sheet shows it.
+pub fn get_character(desk: &mut Desk, input: CharacterRef) -> Result<CharacterView, AppError> {
+    Ok(view(desk.store()?.character(input.id)?))
+}
+
+/// Characters matching the query, by name.
+pub fn list_characters(desk: &mut Desk, input: CharacterQuery) -> Result<Vec<CharacterSummary>, AppError> {
+    let filter = CharacterFilter {
+        name_contains: input.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
+        tag: input.tag.map(|t| t.trim().to_lowercase()).filter(|t| !t.is_empty()),
+        system: input.system,
+        kind: input.kind,
+    };
+    let rows = desk.store()?.list_characters(&filter)?;
+    Ok(rows
+        .into_iter()
+        .map(|row| CharacterSummary {
+            id: row.id,
+            system: row.system,
+            kind: row.kind,
+            name: row.name,
+            tags: row.tags,
+            updated_at: row.updated_at,
+        })
+        .collect())
+}
+
+/// Every tag in use, for the tag filter.
+pub fn list_tags(desk: &mut Desk) -> Result<Vec<TagCount>, AppError> {
+    Ok(desk.store()?.tag_counts()?.into_iter().map(|(tag, count)| TagCount { tag, count }).collect())
+}
+
+/// Edits a character. An edit that changes nothing records no revision.
+pub fn update_character(desk: &mut Desk, input: CharacterPatch) -> Result<CharacterView, AppError> {
+    let current = desk.store()?.character(input.id)?;
+    if let Some(expected) = input.expected_revision {
+        if expected != current.revision {
+            return Err(AppError::new(
+                ErrorKind::Conflict,
+                format!(
+                    "{} was changed since this form was opened (revision {} now, {expected} in the form); \
+                     reload the character and edit again.",
+                    current.fields.name, current.revision
+                ),
+            ));
+        }
+    }
+    let mut fields = current.fields.clone();
+    if let Some(name) = input.name {
+        fields.name = validate::name("name", &name)?;
+    }
+    if let Some(kind) = input.kind {
+        fields.kind = kind;
+    }
+    if let Some(tags) = input.tags {
+        fields.tags = validate::tags(tags)?;
+    }
+    if let Some(notes) = input.notes {
+        fields.notes = validate::notes(notes)?;
+    }
+    if fields == current.fields {
+        return Ok(view(current));
+    }
+    let now = desk.now();
+    let character = desk.store_mut()?.update_character(input.id, &fields, now)?;
+    desk.after_write();
+    Ok(view(character))
+}
+
+/// Undoes the character's last edit, restoring the revision before it.
+pub fn undo_character_edit(desk: &mut Desk, input: CharacterRef) -> Result<CharacterView, AppError> {
+    let now = desk.now();
+    let character = desk.store_mut()?.undo_character_edit(input.id, now)?;
+    desk.after_write();
+    Ok(view(character))
+}
+
+/// Deletes a character, with its history and party memberships.
+pub fn delete_character(desk: &mut Desk, input: CharacterRef) -> Result<DeletedCharacter, AppError> {
+    let store = desk.store_mut()?;
+    let name = store.character(input.id)?.fields.name;
+    store.delete_character(input.id)?;
+    desk.after_write();
+    Ok(DeletedCharacter { id: input.id, name })
+}
+
+fn view(character: Character) -> CharacterView {
+    CharacterView {
+        id: character.id,
+        system: character.fields.system,
+        kind: character.fields.kind,
+        name: character.fields.name,
+        tags: character.fields.tags,
+        notes: character.fields.notes,
+        revision: character.revision,
+        can_undo: character.revision > 1,
+        parties: character.parties.into_iter().map(|(id, name)| PartyRef { id, name }).collect(),
+        created_at: character.created_at,
+        updated_at: character.updated_at,
+    }
+}

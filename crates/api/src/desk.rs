@@ -1,0 +1,204 @@
+//! The GM's desk: which campaign is open, where campaigns live, and the clock.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Duration, Utc};
+use tablekeep_store::{list_backups, CampaignStore};
+
+use crate::recent::{RecentEntry, RecentList};
+use crate::{AppError, ErrorKind};
+
+/// File extension of campaign files.
+pub const CAMPAIGN_EXTENSION: &str = "tablekeep";
+/// Name of the campaign created on first run.
+pub const DEFAULT_CAMPAIGN_NAME: &str = "My First Campaign";
+/// A write takes a rolling backup when the newest one is older than this.
+const BACKUP_INTERVAL_MINUTES: i64 = 15;
+
+/// Where Tablekeep keeps its files.
+#[derive(Clone, Debug)]
+pub struct DeskDirs {
+    /// Campaign files created without an explicit path go in `<data_dir>/campaigns`.
+    pub data_dir: PathBuf,
+    /// The recent-campaigns list lives here.
+    pub config_dir: PathBuf,
+}
+
+impl DeskDirs {
+    /// The operating system's data and config folders for Tablekeep, unless the environment
+    /// overrides them with `TABLEKEEP_DATA_DIR` / `TABLEKEEP_CONFIG_DIR` (tests, portable installs).
+    pub fn from_env() -> Result<DeskDirs, AppError> {
+        let project = directories::ProjectDirs::from("app", "Tablekeep", "Tablekeep");
+        let pick = |var: &str, fallback: Option<&Path>| {
+            std::env::var_os(var).map(PathBuf::from).or_else(|| fallback.map(Path::to_path_buf))
+        };
+        let data_dir = pick("TABLEKEEP_DATA_DIR", project.as_ref().map(|p| p.data_dir()));
+        let config_dir = pick("TABLEKEEP_CONFIG_DIR", project.as_ref().map(|p| p.config_dir()));
+        match (data_dir, config_dir) {
+            (Some(data_dir), Some(config_dir)) => Ok(DeskDirs { data_dir, config_dir }),
+            _ => Err(AppError::new(
+                ErrorKind::ReadOnly,
+                "No home folder was found for Tablekeep's files; set TABLEKEEP_DATA_DIR and \
+                 TABLEKEEP_CONFIG_DIR, or pass a campaign file explicitly.",
+            )),
+        }
+    }
+
+    /// The folder new campaigns are created in.
+    pub fn campaigns_dir(&self) -> PathBuf {
+        self.data_dir.join("campaigns")
+    }
+
+    /// The campaign opened when nothing else is asked for.
+    pub fn default_campaign(&self) -> PathBuf {
+        self.campaigns_dir().join(format!("default.{CAMPAIGN_EXTENSION}"))
+    }
+
+    pub(crate) fn recent_file(&self) -> PathBuf {
+        self.config_dir.join("recent-campaigns.json")
+    }
+}
+
+/// The open campaign (if any) and everything commands need besides their arguments.
+pub struct Desk {
+    campaign: Option<CampaignStore>,
+    dirs: DeskDirs,
+    clock: fn() -> DateTime<Utc>,
+    /// Why no campaign is open, when opening one failed; shown instead of a bare "none open".
+    closed_reason: Option<AppError>,
+    last_backup_error: Option<String>,
+}
+
+impl Desk {
+    /// A desk with no campaign open, reading time from `clock`.
+    pub fn new(dirs: DeskDirs, clock: fn() -> DateTime<Utc>) -> Desk {
+        Desk { campaign: None, dirs, clock, closed_reason: None, last_backup_error: None }
+    }
+
+    /// A desk on the system clock with the campaign at `path` open, created if it is missing.
+    pub fn open_or_create(dirs: DeskDirs, path: &Path) -> Result<Desk, AppError> {
+        let mut desk = Desk::new(dirs, Utc::now);
+        desk.open_or_create_at(path)?;
+        Ok(desk)
+    }
+
+    /// The desktop app's start: the campaign given explicitly, else the most recent one that
+    /// still exists, else the default campaign (created on first run). A failure leaves the desk
+    /// closed with the reason kept, so the GM sees why and can pick another campaign.
+    pub fn start(dirs: DeskDirs, explicit: Option<PathBuf>) -> Desk {
+        let mut desk = Desk::new(dirs, Utc::now);
+        let path = explicit.unwrap_or_else(|| {
+            RecentList::load(&desk.dirs.recent_file())
+                .campaigns
+                .into_iter()
+                .map(|entry| entry.path)
+                .find(|path| path.is_file())
+                .unwrap_or_else(|| desk.dirs.default_campaign())
+        });
+        if let Err(err) = desk.open_or_create_at(&path) {
+            desk.closed_reason = Some(err);
+        }
+        desk
+    }
+
+    fn open_or_create_at(&mut self, path: &Path) -> Result<(), AppError> {
+        let now = self.now();
+        let store = if path.exists() {
+            CampaignStore::open(path, now)?
+        } else {
+            CampaignStore::create(path, DEFAULT_CAMPAIGN_NAME, now)?
+        };
+        self.install(store)
+    }
+
+    /// Makes `store` the open campaign and remembers it in the recent list.
+    pub(crate) fn install(&mut self, store: CampaignStore) -> Result<(), AppError> {
+        let meta = store.meta()?;
+        RecentList::remember(
+            &self.dirs.recent_file(),
+            RecentEntry { path: store.path().to_path_buf(), name: meta.name, opened_at: self.now_text() },
+        );
+        self.campaign = Some(store);
+        self.closed_reason = None;
+        self.last_backup_error = None;
+        Ok(())
+    }
+
+    /// The folders this desk uses.
+    pub fn dirs(&self) -> &DeskDirs {
+        &self.dirs
+    }
+
+    /// The current time, from the desk's clock.
+    pub fn now(&self) -> DateTime<Utc> {
+        (self.clock)()
+    }
+
+    pub(crate) fn now_text(&self) -> String {
+        self.now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+    }
+
+    /// The open campaign, or why there is none.
+    pub fn store(&self) -> Result<&CampaignStore, AppError> {
+        self.campaign.as_ref().ok_or_else(|| self.no_campaign())
+    }
+
+    /// The open campaign for a write. Call [`Desk::after_write`] once the write succeeded.
+    pub(crate) fn store_mut(&mut self) -> Result<&mut CampaignStore, AppError> {
+        match self.campaign.as_mut() {
+            Some(store) => Ok(store),
+            None => Err(no_campaign(self.closed_reason.as_ref())),
+        }
+    }
+
+    fn no_campaign(&self) -> AppError {
+        no_campaign(self.closed_reason.as_ref())
+    }
+
+    /// Takes a rolling backup when the newest is older than the interval. A failed backup never
+    /// fails the command that triggered it; the campaign overview reports it instead.
+    pub(crate) fn after_write(&mut self) {
+        let now = self.now();
+        let Some(store) = self.campaign.as_ref() else { return };
+        let newest = list_backups(store.path()).ok().and_then(|backups| backups.last().cloned());
+        let due = match newest.and_then(|b| std::fs::metadata(&b.path).and_then(|m| m.modified()).ok()) {
+            Some(modified) => {
+                let modified: DateTime<Utc> = modified.into();
+                now - modified >= Duration::minutes(BACKUP_INTERVAL_MINUTES)
+            }
+            None => true,
+        };
+        if due {
+            self.last_backup_error = store.rolling_backup(now).err().map(|e| e.to_string());
+        }
+    }
+
+    pub(crate) fn last_backup_error(&self) -> Option<&str> {
+        self.last_backup_error.as_deref()
+    }
+
+    pub(crate) fn recent(&self) -> RecentList {
+        RecentList::load(&self.dirs.recent_file())
+    }
+
+    pub(crate) fn remember_current(&self) {
+        if let Some(store) = &self.campaign {
+            if let Ok(meta) = store.meta() {
+                RecentList::remember(
+                    &self.dirs.recent_file(),
+                    RecentEntry { path: store.path().to_path_buf(), name: meta.name, opened_at: self.now_text() },
+                );
+            }
+        }
+    }
+}
+
+fn no_campaign(reason: Option<&AppError>) -> AppError {
+    match reason {
+        Some(reason) => AppError::new(
+            ErrorKind::NoCampaignOpen,
+            format!("No campaign is open: {} Open or create a campaign to continue.", reason.message),
+        ),
+        None => AppError::new(ErrorKind::NoCampaignOpen, "No campaign is open. Open or create a campaign to continue."),
+    }
+}

@@ -1,0 +1,20 @@
+//! The Tablekeep command surface.
+//!
+//! Architecture invariant: every operation a GM can perform is a command in this crate. The
+//! desktop app (`src-tauri`) and the CLI (`crates/cli`) are thin shells over it, so they cannot
+//! disagree. Commands take a DTO, validate it, call `rules` and `store`, and map errors to the one
+//! serializable [`AppError`]. Each command's store work runs in a single transaction.
+
+pub mod campaign;
+pub mod characters;
+mod desk;
+mod error;
+pub mod parties;
+mod recent;
+pub mod registry;
+pub mod systems;
+mod validate;
+
+pub use desk::{Desk, DeskDirs};
+pub use error::{AppError, ErrorKind};
+pub use registry::{CommandSpec, COMMANDS};

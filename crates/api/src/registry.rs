@@ -1,0 +1,150 @@
+//! Every command by name, for the CLI's `call` and `commands` and for the generated schemas.
+//!
+//! The desktop app exposes the same functions through tauri-specta; a test in `src-tauri` checks
+//! that both lists name the same commands.
+
+use schemars::Schema;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::{campaign, characters, parties, systems, AppError, Desk, ErrorKind};
+
+/// One command: its name, what it does, its argument and result schemas, and how to run it on
+/// JSON.
+pub struct CommandSpec {
+    /// The command's name, e.g. `create_character`.
+    pub name: &'static str,
+    /// One line on what it does.
+    pub summary: &'static str,
+    /// JSON Schema of the arguments object.
+    pub args_schema: fn() -> Schema,
+    /// JSON Schema of the result.
+    pub result_schema: fn() -> Schema,
+    /// Runs the command on JSON arguments, giving a JSON result.
+    pub run: fn(&mut Desk, Value) -> Result<Value, AppError>,
+}
+
+macro_rules! command_table {
+    ($( $summary:literal $module:ident :: $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {
+        /// Every command, in the order `tablekeep commands` lists them.
+        pub static COMMANDS: &[CommandSpec] = &[$(
+            CommandSpec {
+                name: stringify!($name),
+                summary: $summary,
+                args_schema: command_table!(@args_schema $($args)?),
+                result_schema: || schemars::schema_for!($ret),
+                run: |desk, json| command_table!(@run desk, json, $module::$name $(, $args)?),
+            },
+        )*];
+    };
+    (@args_schema) => {
+        || schemars::json_schema!({ "type": "object", "additionalProperties": false })
+    };
+    (@args_schema $args:ty) => { || schemars::schema_for!($args) };
+    (@run $desk:ident, $json:ident, $f:path) => {{
+        expect_no_args($json)?;
+        to_json($f($desk)?)
+    }};
+    (@run $desk:ident, $json:ident, $f:path, $args:ty) => {{
+        let args: $args = from_json($json)?;
+        to_json($f($desk, args)?)
+    }};
+}
+
+command_table! {
+    "List the five supported systems with a one-line summary each."
+        systems::list_systems() -> Vec<tablekeep_rules::SystemInfo>;
+    "Create a new campaign file and open it."
+        campaign::create_campaign(campaign::NewCampaign) -> campaign::CampaignInfo;
+    "Open an existing campaign file."
+        campaign::open_campaign(campaign::OpenCampaign) -> campaign::CampaignInfo;
+    "Describe the open campaign."
+        campaign::campaign_info() -> campaign::CampaignInfo;
+    "Rename the open campaign."
+        campaign::rename_campaign(campaign::CampaignRename) -> campaign::CampaignInfo;
+    "List recently opened campaigns, newest first."
+        campaign::list_recent_campaigns() -> Vec<campaign::RecentCampaign>;
+    "Create a player character or NPC."
+        characters::create_character(characters::NewCharacter) -> characters::CharacterView;
+    "Get one character."
+        characters::get_character(characters::CharacterRef) -> characters::CharacterView;
+    "List characters, filtered by name, tag, system or kind."
+        characters::list_characters(characters::CharacterQuery) -> Vec<characters::CharacterSummary>;
+    "List the tags in use with their counts."
+        characters::list_tags() -> Vec<characters::TagCount>;
+    "Edit a character's name, kind, tags or notes."
+        characters::update_character(characters::CharacterPatch) -> characters::CharacterView;
+    "Undo a character's last edit."
+        characters::undo_character_edit(characters::CharacterRef) -> characters::CharacterView;
+    "Delete a character."
+        characters::delete_character(characters::CharacterRef) -> characters::DeletedCharacter;
+    "Form a party."
+        parties::create_party(parties::NewParty) -> parties::PartyView;
+    "List parties with their members."
+        parties::list_parties() -> Vec<parties::PartyView>;
+    "Rename a party."
+        parties::rename_party(parties::PartyRename) -> parties::PartyView;
+    "Disband a party (its members stay in the campaign)."
+        parties::delete_party(parties::PartyId) -> parties::DeletedParty;
+    "Add a player character to a party."
+        parties::add_to_party(parties::PartyMembership) -> parties::PartyView;
+    "Remove a character from a party."
+        parties::remove_from_party(parties::PartyMembership) -> parties::PartyView;
+}
+
+/// Finds a command by name.
+pub fn command(name: &str) -> Result<&'static CommandSpec, AppError> {
+    COMMANDS.iter().find(|spec| spec.name == name).ok_or_else(|| {
+        AppError::new(
+            ErrorKind::UnknownCommand,
+            format!("There is no command named \"{name}\"; `tablekeep commands` lists them all."),
+        )
+    })
+}
+
+/// Runs the named command on JSON arguments.
+pub fn call(desk: &mut Desk, name: &str, args: Value) -> Result<Value, AppError> {
+    (command(name)?.run)(desk, args)
+}
+
+/// Every command with its schemas, as one JSON document (what `tablekeep commands` prints and
+/// what `schemas/commands.json` holds).
+pub fn command_catalog() -> Value {
+    let commands: serde_json::Map<String, Value> = COMMANDS
+        .iter()
+        .map(|spec| {
+            let entry = serde_json::json!({
+                "summary": spec.summary,
+                "args": (spec.args_schema)(),
+                "result": (spec.result_schema)(),
+            });
+            (spec.name.to_owned(), entry)
+        })
+        .collect();
+    serde_json::json!({
+        "$comment": "Generated from the Rust types by `cargo test -p tablekeep-api`; do not edit.",
+        "error": schemars::schema_for!(AppError),
+        "commands": commands,
+    })
+}
+
+fn from_json<T: DeserializeOwned>(json: Value) -> Result<T, AppError> {
+    // `null` stands for "no arguments", so commands whose arguments are all optional accept it.
+    let json = if json.is_null() { Value::Object(Default::default()) } else { json };
+    serde_json::from_value(json)
+        .map_err(|err| AppError::new(ErrorKind::InvalidInput, format!("The arguments are not valid: {err}.")))
+}
+
+fn expect_no_args(json: Value) -> Result<(), AppError> {
+    match json {
+        Value::Null => Ok(()),
+        Value::Object(map) if map.is_empty() => Ok(()),
+        _ => Err(AppError::new(ErrorKind::InvalidInput, "This command takes no arguments; pass {} or nothing.")),
+    }
+}
+
+fn to_json<T: Serialize>(value: T) -> Result<Value, AppError> {
+    serde_json::to_value(value)
+        .map_err(|err| AppError::new(ErrorKind::Storage, format!("The result could not be encoded: {err}.")))
+}

@@ -1,0 +1,12 @@
+//! The Tablekeep rules engine.
+//!
+//! Architecture invariant: this crate performs no IO, reads no clock and owns no global random
+//! source. Everything it computes is a pure function of its inputs, so the same inputs always give
+//! the same outputs and every result can be replayed and tested.
+#![warn(missing_docs)]
+
+pub mod character;
+pub mod system;
+
+pub use character::CharacterKind;
+pub use system::{SystemId, SystemInfo};

@@ -1,0 +1,309 @@
+//! Characters and their revisions.
+
+use chrono::{DateTime, Utc};
+use rusqlite::{params, OptionalExtension, Row, Transaction};
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::SystemId;
+
+pub use tablekeep_rules::CharacterKind;
+
+use crate::{time, CampaignStore, Result, StoreError};
+
+/// The part of a character the GM edits; a revision is a snapshot of exactly this.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CharacterFields {
+    /// The system the character is built for.
+    pub system: SystemId,
+    /// Player character or NPC.
+    pub kind: CharacterKind,
+    /// Display name.
+    pub name: String,
+    /// Normalised tags (the caller normalises; the store keeps them as given).
+    pub tags: Vec<String>,
+    /// Free-form GM notes.
+    pub notes: String,
+}
+
+/// A character as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Character {
+    /// Row id.
+    pub id: i64,
+    /// The editable fields.
+    pub fields: CharacterFields,
+    /// Increases by one on each edit and decreases on undo.
+    pub revision: i64,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    /// RFC 3339, UTC.
+    pub updated_at: String,
+    /// The parties the character belongs to, as `(id, name)`, by name.
+    pub parties: Vec<(i64, String)>,
+}
+
+/// A row of the character list: what a list shows, without the notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CharacterSummary {
+    /// Row id.
+    pub id: i64,
+    /// The character's system.
+    pub system: SystemId,
+    /// Player character or NPC.
+    pub kind: CharacterKind,
+    /// Display name.
+    pub name: String,
+    /// Tags.
+    pub tags: Vec<String>,
+    /// RFC 3339, UTC.
+    pub updated_at: String,
+}
+
+/// Which characters to list. Empty fields do not filter.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CharacterFilter {
+    /// Case-insensitive substring of the name.
+    pub name_contains: Option<String>,
+    /// Exact (normalised) tag.
+    pub tag: Option<String>,
+    /// Only this system.
+    pub system: Option<SystemId>,
+    /// Only PCs or only NPCs.
+    pub kind: Option<CharacterKind>,
+}
+
+/// The name as searched: lower-cased so that search is case-insensitive in every script.
+pub(crate) fn fold(name: &str) -> String {
+    name.to_lowercase()
+}
+
+impl CampaignStore {
+    /// Adds a character at revision 1.
+    pub fn insert_character(&mut self, fields: &CharacterFields, now: DateTime<Utc>) -> Result<Character> {
+        let at = time::to_text(now);
+        let id = self.write(|tx| {
+            tx.execute(
+                "INSERT INTO characters (system, kind, name, name_folded, tags, notes, revision, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?7)",
+                params![
+                    fields.system.as_str(),
+                    fields.kind.as_str(),
+                    fields.name,
+                    fold(&fields.name),
+                    tags_json(&fields.tags),
+                    fields.notes,
+                    at
+                ],
+            )?;
+            let id = tx.last_insert_rowid();
+            write_tags(tx, id, &fields.tags)?;
+            record_revision(tx, id, 1, fields, &at)?;
+            Ok(id)
+        })?;
+        self.character(id)
+    }
+
+    /// One character, with its parties.
+    pub fn character(&self, id: i64) -> Result<Character> {
+        let found = self
+            .conn
+            .query_row(
+                "SELECT id, system, kind, name, tags, notes, revision, created_at, updated_at
+                 FROM characters WHERE id = ?1",
+                [id],
+                |row| Ok(read_character(row)),
+            )
+            .optional()?;
+        let mut character = found.ok_or(StoreError::NotFound { entity: "character", id })??;
+        let mut parties = self.conn.prepare_cached(
+            "SELECT p.id, p.name FROM party_members m JOIN parties p ON p.id = m.party_id
+             WHERE m.character_id = ?1 ORDER BY p.name, p.id",
+        )?;
+        character.parties = parties
+            .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(character)
+    }
+
+    /// Characters matching `filter`, ordered by name.
+    pub fn list_characters(&self, filter: &CharacterFilter) -> Result<Vec<CharacterSummary>> {
+        // One fixed statement: every filter is optional through `?n IS NULL`, so the statement
+        // cache serves every search and SQLite plans it once.
+        let mut statement = self.conn.prepare_cached(
+            "SELECT id, system, kind, name, tags, updated_at FROM characters c
+             WHERE (?1 IS NULL OR instr(name_folded, ?1) > 0)
+               AND (?2 IS NULL OR EXISTS (SELECT 1 FROM character_tags t
+                                          WHERE t.tag = ?2 AND t.character_id = c.id))
+               AND (?3 IS NULL OR system = ?3)
+               AND (?4 IS NULL OR kind = ?4)
+             ORDER BY name_folded, id",
+        )?;
+        let name = filter.name_contains.as_deref().map(fold);
+        let rows = statement.query_map(
+            params![
+                name,
+                filter.tag,
+                filter.system.map(SystemId::as_str),
+                filter.kind.map(CharacterKind::as_str)
+            ],
+            |row| {
+                Ok((|| -> Result<CharacterSummary> {
+                    Ok(CharacterSummary {
+                        id: row.get(0)?,
+                        system: parse_system(&row.get::<_, String>(1)?)?,
+                        kind: parse_kind(&row.get::<_, String>(2)?)?,
+                        name: row.get(3)?,
+                        tags: parse_tags(&row.get::<_, String>(4)?)?,
+                        updated_at: row.get(5)?,
+                    })
+                })())
+            },
+        )?;
+        let mut summaries = Vec::new();
+        for row in rows {
+            summaries.push(row??);
+        }
+        Ok(summaries)
+    }
+
+    /// Every tag in use, with how many characters carry it, by tag.
+    pub fn tag_counts(&self) -> Result<Vec<(String, i64)>> {
+        let mut statement = self
+            .conn
+            .prepare_cached("SELECT tag, count(*) FROM character_tags GROUP BY tag ORDER BY tag")?;
+        let tags = statement
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(tags)
+    }
+
+    /// Replaces a character's fields, keeping the previous state as a revision.
+    pub fn update_character(&mut self, id: i64, fields: &CharacterFields, now: DateTime<Utc>) -> Result<Character> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            let revision = current_revision(tx, id)? + 1;
+            overwrite(tx, id, fields, revision, &at)?;
+            record_revision(tx, id, revision, fields, &at)
+        })?;
+        self.character(id)
+    }
+
+    /// Restores the revision before the current one and forgets the current one.
+    pub fn undo_character_edit(&mut self, id: i64, now: DateTime<Utc>) -> Result<Character> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            let revision = current_revision(tx, id)?;
+            if revision <= 1 {
+                return Err(StoreError::Conflict(
+                    "this character has no edit to undo: it is as it was created".to_owned(),
+                ));
+            }
+            let snapshot: String = tx.query_row(
+                "SELECT snapshot FROM character_revisions WHERE character_id = ?1 AND revision = ?2",
+                params![id, revision - 1],
+                |row| row.get(0),
+            )?;
+            let previous: CharacterFields = serde_json::from_str(&snapshot)
+                .map_err(|e| StoreError::Corrupt(format!("revision {} of character {id}: {e}", revision - 1)))?;
+            overwrite(tx, id, &previous, revision - 1, &at)?;
+            tx.execute(
+                "DELETE FROM character_revisions WHERE character_id = ?1 AND revision = ?2",
+                params![id, revision],
+            )?;
+            Ok(())
+        })?;
+        self.character(id)
+    }
+
+    /// Deletes a character with its revisions and party memberships.
+    pub fn delete_character(&mut self, id: i64) -> Result<()> {
+        self.write(|tx| {
+            if tx.execute("DELETE FROM characters WHERE id = ?1", [id])? == 0 {
+                return Err(StoreError::NotFound { entity: "character", id });
+            }
+            Ok(())
+        })
+    }
+}
+
+fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {
+    tx.query_row("SELECT revision FROM characters WHERE id = ?1", [id], |row| row.get(0))
+        .optional()?
+        .ok_or(StoreError::NotFound { entity: "character", id })
+}
+
+fn overwrite(tx: &Transaction<'_>, id: i64, fields: &CharacterFields, revision: i64, at: &str) -> Result<()> {
+    tx.execute(
+        "UPDATE characters SET system = ?2, kind = ?3, name = ?4, name_folded = ?5, tags = ?6,
+                notes = ?7, revision = ?8, updated_at = ?9
+         WHERE id = ?1",
+        params![
+            id,
+            fields.system.as_str(),
+            fields.kind.as_str(),
+            fields.name,
+            fold(&fields.name),
+            tags_json(&fields.tags),
+            fields.notes,
+            revision,
+            at
+        ],
+    )?;
+    tx.execute("DELETE FROM character_tags WHERE character_id = ?1", [id])?;
+    write_tags(tx, id, &fields.tags)?;
+    if fields.kind == CharacterKind::Npc {
+        // Parties hold player characters only; an NPC leaves them.
+        tx.execute("DELETE FROM party_members WHERE character_id = ?1", [id])?;
+    }
+    Ok(())
+}
+
+fn record_revision(tx: &Transaction<'_>, id: i64, revision: i64, fields: &CharacterFields, at: &str) -> Result<()> {
+    let snapshot = serde_json::to_string(fields).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    tx.execute(
+        "INSERT INTO character_revisions (character_id, revision, snapshot, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+        params![id, revision, snapshot, at],
+    )?;
+    Ok(())
+}
+
+fn write_tags(tx: &Transaction<'_>, id: i64, tags: &[String]) -> Result<()> {
+    let mut insert =
+        tx.prepare_cached("INSERT OR IGNORE INTO character_tags (character_id, tag) VALUES (?1, ?2)")?;
+    for tag in tags {
+        insert.execute(params![id, tag])?;
+    }
+    Ok(())
+}
+
+fn tags_json(tags: &[String]) -> String {
+    serde_json::to_string(tags).unwrap_or_else(|_| "[]".to_owned())
+}
+
+fn parse_tags(json: &str) -> Result<Vec<String>> {
+    serde_json::from_str(json).map_err(|e| StoreError::Corrupt(format!("tags {json:?}: {e}")))
+}
+
+fn parse_system(id: &str) -> Result<SystemId> {
+    SystemId::parse(id).ok_or_else(|| StoreError::Corrupt(format!("unknown system {id:?}")))
+}
+
+fn parse_kind(kind: &str) -> Result<CharacterKind> {
+    CharacterKind::parse(kind).ok_or_else(|| StoreError::Corrupt(format!("unknown character kind {kind:?}")))
+}
+
+fn read_character(row: &Row<'_>) -> Result<Character> {
+    Ok(Character {
+        id: row.get(0)?,
+        fields: CharacterFields {
+            system: parse_system(&row.get::<_, String>(1)?)?,
+            kind: parse_kind(&row.get::<_, String>(2)?)?,
+            name: row.get(3)?,
+            tags: parse_tags(&row.get::<_, String>(4)?)?,
+            notes: row.get(5)?,
+        },
+        revision: row.get(6)?,
+        created_at: row.get(7)?,
+        updated_at: row.get(8)?,
+        parties: Vec::new(),
+    })
+}

@@ -1,0 +1,205 @@
+//! Opening, creating and configuring a campaign file.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior};
+
+use crate::migrate::{apply_pending, SCHEMA_VERSION};
+use crate::{time, Result, StoreError};
+
+/// Marks a SQLite file as a Tablekeep campaign ("TKEP"), so other SQLite files are refused.
+const APPLICATION_ID: i32 = 0x544B_4550;
+
+/// How many automatic backups are kept beside a campaign file.
+pub const BACKUPS_KEPT: usize = 5;
+
+/// An open campaign file. Dropping it closes the file.
+#[derive(Debug)]
+pub struct CampaignStore {
+    pub(crate) conn: Connection,
+    path: PathBuf,
+}
+
+/// The campaign's own record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CampaignMeta {
+    /// The GM's name for the campaign.
+    pub name: String,
+    /// When the file was created (RFC 3339, UTC).
+    pub created_at: String,
+    /// When the campaign record last changed (RFC 3339, UTC).
+    pub updated_at: String,
+    /// The schema version of the file.
+    pub schema_version: i64,
+}
+
+impl CampaignStore {
+    /// Creates a new campaign file at `path`; refuses if anything is already there.
+    ///
+    /// A failed creation removes the half-made file, so nothing is left behind.
+    pub fn create(path: &Path, name: &str, now: DateTime<Utc>) -> Result<CampaignStore> {
+        if path.exists() {
+            return Err(StoreError::AlreadyExists(path.to_path_buf()));
+        }
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent).map_err(|err| io_to_store(parent, err))?;
+        }
+        let created = Self::initialise(path, name, now);
+        if created.is_err() {
+            // The file is ours (it did not exist a moment ago); leave no debris.
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+            }
+        }
+        created
+    }
+
+    fn initialise(path: &Path, name: &str, now: DateTime<Utc>) -> Result<CampaignStore> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let mut conn =
+            Connection::open_with_flags(path, flags).map_err(|e| StoreError::from_write(path, e))?;
+        configure(&conn, path)?;
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .map_err(|e| StoreError::from_write(path, e))?;
+        apply_pending(&mut conn, 0).map_err(|e| match e {
+            StoreError::Sqlite(e) => StoreError::from_write(path, e),
+            other => other,
+        })?;
+        let at = time::to_text(now);
+        conn.execute(
+            "INSERT INTO campaign (id, name, created_at, updated_at) VALUES (1, ?1, ?2, ?2)",
+            params![name, at],
+        )?;
+        Ok(CampaignStore { conn, path: path.to_path_buf() })
+    }
+
+    /// Opens an existing campaign file, upgrading an older schema after backing the file up.
+    ///
+    /// A file that is not a campaign, or that comes from a newer Tablekeep, is refused untouched.
+    pub fn open(path: &Path, now: DateTime<Utc>) -> Result<CampaignStore> {
+        if !path.is_file() {
+            return Err(StoreError::Missing(path.to_path_buf()));
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn =
+            Connection::open_with_flags(path, flags).map_err(|e| StoreError::from_write(path, e))?;
+        let not_a_campaign = |reason: &str| StoreError::NotACampaign {
+            path: path.to_path_buf(),
+            reason: reason.to_owned(),
+        };
+        // Reading the header is the first thing that touches the file; SQLite reports a
+        // non-database file here.
+        let application_id: i32 = conn
+            .pragma_query_value(None, "application_id", |row| row.get(0))
+            .map_err(|err| match err.sqlite_error_code() {
+                Some(rusqlite::ErrorCode::NotADatabase) => not_a_campaign("it is not a SQLite database"),
+                _ => StoreError::Sqlite(err),
+            })?;
+        if application_id != APPLICATION_ID {
+            return Err(not_a_campaign("it is a SQLite database made by another program"));
+        }
+        let version: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+        if version > *SCHEMA_VERSION {
+            return Err(StoreError::TooNew {
+                path: path.to_path_buf(),
+                found: version,
+                supported: *SCHEMA_VERSION,
+            });
+        }
+        if conn.is_readonly(rusqlite::MAIN_DB)? {
+            return Err(StoreError::ReadOnly {
+                path: path.to_path_buf(),
+                reason: "the file is read-only".to_owned(),
+            });
+        }
+        configure(&conn, path)?;
+        let mut store = CampaignStore { conn, path: path.to_path_buf() };
+        if version < *SCHEMA_VERSION {
+            store.rolling_backup(now)?;
+            apply_pending(&mut store.conn, version)?;
+        }
+        Ok(store)
+    }
+
+    /// The path of the open file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs `work` in one immediate transaction: all of it is committed, or none of it.
+    pub(crate) fn write<T>(&mut self, work: impl FnOnce(&Transaction<'_>) -> Result<T>) -> Result<T> {
+        let path = self.path.clone();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| StoreError::from_write(&path, e))?;
+        let value = work(&tx)?;
+        tx.commit().map_err(|e| StoreError::from_write(&path, e))?;
+        Ok(value)
+    }
+
+    /// The campaign's own record.
+    pub fn meta(&self) -> Result<CampaignMeta> {
+        let meta = self
+            .conn
+            .query_row("SELECT name, created_at, updated_at FROM campaign WHERE id = 1", [], |row| {
+                Ok(CampaignMeta {
+                    name: row.get(0)?,
+                    created_at: row.get(1)?,
+                    updated_at: row.get(2)?,
+                    schema_version: *SCHEMA_VERSION,
+                })
+            })
+            .optional()?;
+        meta.ok_or_else(|| StoreError::Corrupt("the campaign record is missing".to_owned()))
+    }
+
+    /// Renames the campaign.
+    pub fn rename(&mut self, name: &str, now: DateTime<Utc>) -> Result<CampaignMeta> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE campaign SET name = ?1, updated_at = ?2 WHERE id = 1",
+                params![name, time::to_text(now)],
+            )?;
+            Ok(())
+        })?;
+        self.meta()
+    }
+
+    /// Counts rows of the main tables, for the campaign overview.
+    pub fn counts(&self) -> Result<(i64, i64, i64)> {
+        Ok(self.conn.query_row(
+            "SELECT (SELECT count(*) FROM characters WHERE kind = 'pc'),
+                    (SELECT count(*) FROM characters WHERE kind = 'npc'),
+                    (SELECT count(*) FROM parties)",
+            [],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+        )?)
+    }
+}
+
+/// Durability and integrity settings applied to every connection.
+fn configure(conn: &Connection, path: &Path) -> Result<()> {
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    // WAL lets the desktop app and the CLI read while the other writes. synchronous=FULL makes a
+    // committed command survive a power cut, not only a crash of the app.
+    conn.pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))
+        .map_err(|e| StoreError::from_write(path, e))?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    Ok(())
+}
+
+pub(crate) fn io_to_store(path: &Path, err: std::io::Error) -> StoreError {
+    use std::io::ErrorKind;
+    match err.kind() {
+        ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem | ErrorKind::NotADirectory => {
+            StoreError::ReadOnly { path: path.to_path_buf(), reason: err.to_string() }
+        }
+        _ => StoreError::Io(err),
+    }
+}

@@ -1,0 +1,24 @@
+//! The Tablekeep campaign file.
+//!
+//! One SQLite file holds one campaign. This crate knows SQL and nothing of Tauri or of the command
+//! surface: it opens, migrates and backs up campaign files and maps rows to plain Rust records.
+//! Every public write runs in exactly one transaction, so a failed write leaves the file unchanged.
+#![warn(missing_docs)]
+
+mod backup;
+mod characters;
+mod error;
+mod file;
+mod migrate;
+mod parties;
+mod time;
+
+pub use backup::{list_backups, BackupInfo};
+pub use characters::{Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary};
+pub use error::StoreError;
+pub use file::{CampaignMeta, CampaignStore};
+pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};
+pub use parties::{Party, PartyMember};
+
+/// Result type of every store operation.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
