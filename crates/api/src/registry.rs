@@ -93,6 +93,16 @@ command_table! {
         parties::remove_from_party(parties::PartyMembership) -> parties::PartyView;
 }
 
+/// Commands that work without an open campaign; the CLI does not open one for them.
+const CAMPAIGN_FREE: [&str; 4] = ["list_systems", "create_campaign", "open_campaign", "list_recent_campaigns"];
+
+impl CommandSpec {
+    /// Whether the command works on the open campaign (most do).
+    pub fn needs_campaign(&self) -> bool {
+        !CAMPAIGN_FREE.contains(&self.name)
+    }
+}
+
 /// Finds a command by name.
 pub fn command(name: &str) -> Result<&'static CommandSpec, AppError> {
     COMMANDS.iter().find(|spec| spec.name == name).ok_or_else(|| {

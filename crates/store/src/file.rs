@@ -44,7 +44,14 @@ impl CampaignStore {
             return Err(StoreError::AlreadyExists(path.to_path_buf()));
         }
         if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent).map_err(|err| io_to_store(parent, err))?;
+            std::fs::create_dir_all(parent).map_err(|err| match err.kind() {
+                // create_dir_all reports a file standing where a folder is needed this way.
+                std::io::ErrorKind::AlreadyExists => StoreError::ReadOnly {
+                    path: parent.to_path_buf(),
+                    reason: "a file stands where the folder should be".to_owned(),
+                },
+                _ => io_to_store(parent, err),
+            })?;
         }
         let created = Self::initialise(path, name, now);
         if created.is_err() {

@@ -1,0 +1,112 @@
+//! `tablekeep`: the headless shell over `tablekeep-api`.
+//!
+//! It holds no command logic: `call` looks the command up in the api's registry and runs it on the
+//! JSON given, exactly as the desktop app does over IPC.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use tablekeep_api::registry::{command, command_catalog};
+use tablekeep_api::{AppError, Desk, DeskDirs, ErrorKind};
+
+#[derive(Parser)]
+#[command(
+    name = "tablekeep",
+    version,
+    about = "Tablekeep campaign manager, headless: run any command on a campaign file.",
+    long_about = "Tablekeep campaign manager, headless.\n\n\
+        Every command the desktop app offers can be run here with the same JSON arguments it \
+        takes over IPC. Results are printed as JSON on stdout (exit status 0). Errors are printed \
+        as a JSON object {\"kind\", \"message\", \"field\"} on stdout with exit status 1.\n\n\
+        Without --campaign the default campaign is used (created on first use in Tablekeep's data \
+        folder; TABLEKEEP_DATA_DIR overrides that folder).",
+    after_help = "Examples:\n  \
+        tablekeep commands\n  \
+        tablekeep call list_systems\n  \
+        tablekeep --campaign ./eberron.tablekeep call create_character \
+        '{\"system\":\"draw_steel\",\"kind\":\"pc\",\"name\":\"Vask\"}'\n  \
+        echo '{\"search\":\"va\"}' | tablekeep call list_characters -"
+)]
+struct Cli {
+    /// The campaign file to work on (created if it does not exist). Defaults to the default campaign.
+    #[arg(long, global = true, value_name = "FILE")]
+    campaign: Option<PathBuf>,
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(Subcommand)]
+enum Action {
+    /// Run one command: `tablekeep call COMMAND ['JSON' | -]`. JSON defaults to `{}`; `-` reads stdin.
+    Call {
+        /// The command's name, e.g. create_character (see `tablekeep commands`).
+        command: String,
+        /// The arguments as a JSON object, or `-` to read them from stdin.
+        json: Option<String>,
+    },
+    /// Print every command with the JSON Schema of its arguments and of its result.
+    Commands,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.action {
+        Action::Commands => {
+            print_json(&command_catalog());
+            ExitCode::SUCCESS
+        }
+        Action::Call { command: name, json } => match run_call(cli.campaign, &name, json) {
+            Ok(result) => {
+                print_json(&result);
+                ExitCode::SUCCESS
+            }
+            Err(err) => {
+                print_json(&serde_json::to_value(&err).unwrap_or_default());
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
+
+fn run_call(campaign: Option<PathBuf>, name: &str, json: Option<String>) -> Result<serde_json::Value, AppError> {
+    // Check the name and the JSON before touching any file, so a typo changes nothing.
+    let spec = command(name)?;
+    let args = parse_args(json)?;
+    let dirs = DeskDirs::from_env()?;
+    let mut desk = match (spec.needs_campaign(), campaign) {
+        // Creating or opening a campaign must not first create the default one as a side effect.
+        (false, None) => Desk::new(dirs, chrono::Utc::now),
+        (_, Some(path)) => Desk::open_or_create(dirs, &path)?,
+        (true, None) => {
+            let path = dirs.default_campaign();
+            Desk::open_or_create(dirs, &path)?
+        }
+    };
+    (spec.run)(&mut desk, args)
+}
+
+fn parse_args(json: Option<String>) -> Result<serde_json::Value, AppError> {
+    let text = match json.as_deref() {
+        None => return Ok(serde_json::Value::Object(Default::default())),
+        Some("-") => {
+            let mut text = String::new();
+            std::io::stdin().read_to_string(&mut text).map_err(|err| {
+                AppError::new(ErrorKind::InvalidInput, format!("Could not read the arguments from stdin: {err}."))
+            })?;
+            text
+        }
+        Some(text) => text.to_owned(),
+    };
+    serde_json::from_str(&text).map_err(|err| {
+        AppError::new(ErrorKind::InvalidInput, format!("The arguments are not valid JSON: {err}."))
+    })
+}
+
+fn print_json(value: &serde_json::Value) {
+    match serde_json::to_string_pretty(value) {
+        Ok(text) => println!("{text}"),
+        Err(err) => eprintln!("tablekeep: could not print the result: {err}"),
+    }
+}

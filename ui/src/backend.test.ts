@@ -1,0 +1,27 @@
+import { clearMocks, mockIPC } from "@tauri-apps/api/mocks";
+import { afterEach, describe, expect, it } from "vitest";
+import { BackendError, tauriBackend } from "./backend";
+
+// The real seam over the generated bindings, with Tauri's IPC mocked at the window boundary.
+describe("tauriBackend", () => {
+  afterEach(() => clearMocks());
+
+  it("resolves to the command's data", async () => {
+    const calls: unknown[] = [];
+    mockIPC((cmd, args) => {
+      calls.push([cmd, args]);
+      return { id: 7, name: "Brannoc" };
+    });
+    await expect(tauriBackend.deleteCharacter({ id: 7 })).resolves.toEqual({ id: 7, name: "Brannoc" });
+    expect(calls).toEqual([["delete_character", { input: { id: 7 } }]]);
+  });
+
+  it("throws a BackendError carrying the typed AppError", async () => {
+    mockIPC(() => {
+      throw { kind: "noCampaignOpen", message: "No campaign is open.", field: null };
+    });
+    const failure = await tauriBackend.campaignInfo().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendError);
+    expect(failure).toMatchObject({ kind: "noCampaignOpen", field: null, message: "No campaign is open." });
+  });
+});

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** What an empty place is for, and what to do about it. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <p className="empty-title">{title}</p>
+      {children ? <div className="empty-body">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useRef } from "react";
+import type { CharacterKind } from "../bindings";
+import { EmptyState } from "../components/empty-state";
+import { plainKey, useShortcut } from "../hooks/use-shortcut";
+import { CharacterDetail } from "./character-detail";
+import { CharacterForm } from "./character-form";
+import { CharacterList } from "./character-list";
+
+/** What the right-hand pane of a character page shows. */
+export type CharacterPane = { mode: "none" } | { mode: "new" } | { mode: "detail"; id: number } | { mode: "edit"; id: number };
+
+const COPY: Record<CharacterKind, { title: string; lead: string; newLabel: string }> = {
+  pc: {
+    title: "Characters",
+    lead: "The player characters of this campaign, whatever system they are built for.",
+    newLabel: "New character",
+  },
+  npc: {
+    title: "NPCs",
+    lead: "Everyone the party meets: allies, villains, shopkeepers and passing strangers.",
+    newLabel: "New NPC",
+  },
+};
+
+type CharactersPageProps = {
+  kind: CharacterKind;
+  pane: CharacterPane;
+  onPane: (pane: CharacterPane) => void;
+  /** Shows a character on the page of its kind (a save can move it to the other page). */
+  onOpenCharacter: (kind: CharacterKind, id: number) => void;
+};
+
+/** Player characters or NPCs: the filtered list on the left, one sheet or form on the right. */
+export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: CharactersPageProps) {
+  const copy = COPY[kind];
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useShortcut(plainKey("/"), () => searchRef.current?.focus());
+  useShortcut(plainKey("n"), () => onPane({ mode: "new" }));
+
+  const selectedId = pane.mode === "detail" || pane.mode === "edit" ? pane.id : null;
+  return (
+    <section className="page" aria-labelledby="characters-heading">
+      <div className="page-head">
+        <div>
+          <h2 id="characters-heading" className="page-title">
+            {copy.title}
+          </h2>
+          <p className="lead">{copy.lead}</p>
+        </div>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => onPane({ mode: "new" })}
+          data-testid="new-character"
+          aria-keyshortcuts="N"
+        >
+          {copy.newLabel}
+        </button>
+      </div>
+      <div className="split">
+        <CharacterList
+          kind={kind}
+          selectedId={selectedId}
+          onSelect={(id) => onPane({ mode: "detail", id })}
+          onCreate={() => onPane({ mode: "new" })}
+          searchRef={searchRef}
+        />
+        <div className="pane">
+          {pane.mode === "none" ? (
+            <EmptyState title={kind === "pc" ? "No character selected" : "No NPC selected"}>
+              <p>
+                Pick one from the list to read their sheet, or press <kbd>N</kbd> to add one. <kbd>/</kbd> jumps to the search box.
+              </p>
+            </EmptyState>
+          ) : null}
+          {pane.mode === "new" ? (
+            <CharacterForm
+              key="new"
+              mode={{ kind: "create", defaultKind: kind }}
+              onSaved={(saved) => onOpenCharacter(saved.kind, saved.id)}
+              onCancel={() => onPane({ mode: "none" })}
+            />
+          ) : null}
+          {pane.mode === "detail" ? (
+            <CharacterDetail
+              key={pane.id}
+              id={pane.id}
+              onEdit={() => onPane({ mode: "edit", id: pane.id })}
+              onClose={() => onPane({ mode: "none" })}
+            />
+          ) : null}
+          {pane.mode === "edit" ? (
+            <CharacterForm
+              key={`edit-${pane.id}`}
+              mode={{ kind: "edit", id: pane.id }}
+              onSaved={(saved) => onOpenCharacter(saved.kind, saved.id)}
+              onCancel={() => onPane({ mode: "detail", id: pane.id })}
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+// Data access for components: TanStack Query keyed by command name, so a write can say which
+// reads it makes stale. No state of its own: the campaign file is the source of truth.
+
+import { QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Backend } from "./backend";
+import { useBackend } from "./backend-context";
+import type { CharacterQuery } from "./bindings";
+
+type CommandName = keyof Backend;
+/** The argument object of a command. */
+type Input<K extends CommandName> = Parameters<Backend[K]>[0];
+
+/** Query keys: the command name first, then its arguments. */
+export const queryKeys = {
+  systems: ["listSystems"],
+  campaign: ["campaignInfo"],
+  recent: ["listRecentCampaigns"],
+  characters: (query: CharacterQuery) => ["listCharacters", query],
+  tags: ["listTags"],
+  character: (id: number) => ["getCharacter", id],
+  parties: ["listParties"],
+} as const satisfies Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
+
+/** What a character write can change. */
+const CHARACTER_READS: CommandName[] = ["listCharacters", "getCharacter", "listTags", "campaignInfo", "listParties"];
+/** What a party write can change (members' sheets list their parties). */
+const PARTY_READS: CommandName[] = ["listParties", "getCharacter", "campaignInfo"];
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Backend errors are answers, not glitches: retrying the same command gives the same error.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function useSystems() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.systems, queryFn: () => backend.listSystems(), staleTime: Infinity });
+}
+
+export function useCampaignInfo() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.campaign, queryFn: () => backend.campaignInfo() });
+}
+
+export function useRecentCampaigns() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.recent, queryFn: () => backend.listRecentCampaigns() });
+}
+
+export function useCharacterList(query: CharacterQuery, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.characters(query),
+    queryFn: () => backend.listCharacters(query),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTags() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.tags, queryFn: () => backend.listTags() });
+}
+
+export function useCharacter(id: number | null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.character(id ?? -1),
+    queryFn: () => backend.getCharacter({ id: id ?? -1 }),
+    enabled: id !== null,
+  });
+}
+
+export function useParties() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.parties, queryFn: () => backend.listParties() });
+}
+
+/**
+ * A write through `backend`, refreshing the reads named in `touches` once it succeeded.
+ * `forget` drops reads that the write made meaningless (a deleted character's sheet) so they are
+ * not asked again only to fail.
+ */
+function useWrite<I, O>(
+  run: (backend: Backend, input: I) => Promise<O>,
+  touches: CommandName[],
+  forget?: (input: I) => readonly unknown[],
+) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation<O, Error, I>({
+    mutationFn: (input) => run(backend, input),
+    onSuccess: async (_output, input) => {
+      if (forget) {
+        client.removeQueries({ queryKey: forget(input), exact: true });
+      }
+      await Promise.all(touches.map((name) => client.invalidateQueries({ queryKey: [name] })));
+    },
+  });
+}
+
+/** A write that switches campaigns: everything cached belongs to the old campaign. */
+function useCampaignSwitch<I, O>(run: (backend: Backend, input: I) => Promise<O>) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation<O, Error, I>({
+    mutationFn: (input) => run(backend, input),
+    onSuccess: () => client.resetQueries(),
+  });
+}
+
+export const useCreateCampaign = () => useCampaignSwitch((b, input: Input<"createCampaign">) => b.createCampaign(input));
+export const useOpenCampaign = () => useCampaignSwitch((b, input: Input<"openCampaign">) => b.openCampaign(input));
+export const useRenameCampaign = () =>
+  useWrite((b, input: Input<"renameCampaign">) => b.renameCampaign(input), ["campaignInfo", "listRecentCampaigns"]);
+
+export const useCreateCharacter = () =>
+  useWrite((b, input: Input<"createCharacter">) => b.createCharacter(input), CHARACTER_READS);
+export const useUpdateCharacter = () =>
+  useWrite((b, input: Input<"updateCharacter">) => b.updateCharacter(input), CHARACTER_READS);
+export const useUndoCharacterEdit = () =>
+  useWrite((b, input: Input<"undoCharacterEdit">) => b.undoCharacterEdit(input), CHARACTER_READS);
+export const useDeleteCharacter = () =>
+  useWrite(
+    (b, input: Input<"deleteCharacter">) => b.deleteCharacter(input),
+    CHARACTER_READS,
+    (input) => queryKeys.character(input.id),
+  );
+
+export const useCreateParty = () => useWrite((b, input: Input<"createParty">) => b.createParty(input), PARTY_READS);
+export const useRenameParty = () => useWrite((b, input: Input<"renameParty">) => b.renameParty(input), PARTY_READS);
+export const useDeleteParty = () => useWrite((b, input: Input<"deleteParty">) => b.deleteParty(input), PARTY_READS);
+export const useAddToParty = () => useWrite((b, input: Input<"addToParty">) => b.addToParty(input), PARTY_READS);
+export const useRemoveFromParty = () =>
+  useWrite((b, input: Input<"removeFromParty">) => b.removeFromParty(input), PARTY_READS);

@@ -1,0 +1,248 @@
+// An in-memory Backend for component tests. It answers like the Rust commands do for the cases
+// the tests need (filters, revisions, typed errors); it is a test double, not a second engine.
+
+import { BackendError, type Backend } from "../backend";
+import type {
+  AppError,
+  CampaignInfo,
+  CharacterKind,
+  CharacterSummary,
+  CharacterView,
+  PartyView,
+  RecentCampaign,
+  SystemId,
+  SystemInfo,
+} from "../bindings";
+
+export const SYSTEMS: SystemInfo[] = [
+  { id: "fated_hand", name: "Fated Hand", summary: "Playing cards replace dice." },
+  { id: "draw_steel", name: "Draw Steel", summary: "Heroic tactical fantasy on 2d10 power rolls." },
+  { id: "game_of_bastards", name: "A Game of Bastards", summary: "Grim, bet-driven play." },
+  { id: "lytharian_chess", name: "Lytharian Chess", summary: "A card-driven war game on a chessboard." },
+  { id: "clockwork", name: "ClockWork", summary: "Pools of d12s and action counters." },
+];
+
+export type SeedCharacter = {
+  name: string;
+  kind?: CharacterKind;
+  system?: SystemId;
+  tags?: string[];
+  notes?: string;
+  /** How many edits it has had: above 1 means there is one to undo. */
+  revision?: number;
+};
+
+type Stored = Omit<CharacterView, "canUndo" | "parties"> & { history: Omit<CharacterView, "canUndo" | "parties">[] };
+
+const NOW = "2025-03-01T19:30:00.000Z";
+
+export function fail(kind: AppError["kind"], message: string, field: string | null = null): never {
+  throw new BackendError({ kind, message, field });
+}
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === "") fail("invalidInput", "The name must not be empty.", "name");
+  if ([...trimmed].length > 100) fail("invalidInput", `The name is ${[...trimmed].length} characters long; keep it to 100 at most.`, "name");
+  return trimmed;
+}
+
+function checkTags(tags: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().toLowerCase();
+    if (tag === "") fail("invalidInput", "A tag must not be empty.", "tags");
+    if (!out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+export type FakeBackend = Backend & {
+  /** The characters as stored, for assertions. */
+  characters(): CharacterView[];
+  /** Closes the campaign: every campaign command then fails with noCampaignOpen. */
+  close(reason: string): void;
+};
+
+type Seed = {
+  characters?: SeedCharacter[];
+  campaignName?: string;
+  /** Campaigns in the recent list; opening one of them succeeds (empty). */
+  recent?: Omit<RecentCampaign, "current">[];
+};
+
+export function createFakeBackend(seed: Seed = {}): FakeBackend {
+  let open: { name: string; path: string } | null = { name: seed.campaignName ?? "The Sunken Crown", path: "/campaigns/sunken-crown.tablekeep" };
+  let closedReason = "No campaign is open. Open or create a campaign to continue.";
+  let nextId = 1;
+  const stored = new Map<number, Stored>();
+  const parties = new Map<number, { id: number; name: string; createdAt: string; members: number[] }>();
+  const recent = seed.recent ?? [];
+
+  const campaign = () => open ?? fail("noCampaignOpen", closedReason);
+  const view = (c: Stored): CharacterView => {
+    const { history, ...fields } = c;
+    return {
+      ...fields,
+      canUndo: history.length > 0,
+      parties: [...parties.values()].filter((p) => p.members.includes(c.id)).map((p) => ({ id: p.id, name: p.name })),
+    };
+  };
+  const character = (id: number) => stored.get(id) ?? fail("notFound", `There is no character with id ${id}.`);
+  const partyView = (id: number): PartyView => {
+    const party = parties.get(id) ?? fail("notFound", `There is no party with id ${id}.`);
+    const members = party.members.map((m) => character(m)).map((c) => ({ id: c.id, name: c.name, system: c.system }));
+    return { id: party.id, name: party.name, createdAt: party.createdAt, members };
+  };
+  const info = (): CampaignInfo => {
+    const { name, path } = campaign();
+    const all = [...stored.values()];
+    return {
+      name,
+      path,
+      createdAt: NOW,
+      schemaVersion: 1,
+      playerCharacters: all.filter((c) => c.kind === "pc").length,
+      npcs: all.filter((c) => c.kind === "npc").length,
+      parties: parties.size,
+      backups: 2,
+      backupError: null,
+    };
+  };
+  const insert = (fields: { system: SystemId; kind: CharacterKind; name: string; tags: string[]; notes: string }): Stored => {
+    const id = nextId++;
+    const c: Stored = { id, ...fields, revision: 1, createdAt: NOW, updatedAt: NOW, history: [] };
+    stored.set(id, c);
+    return c;
+  };
+
+  for (const s of seed.characters ?? []) {
+    const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
+    for (let r = 1; r < (s.revision ?? 1); r++) {
+      const { history, ...before } = c;
+      c.history = [...history, before];
+      c.revision = r + 1;
+    }
+  }
+
+  const backend: FakeBackend = {
+    listSystems: async () => SYSTEMS,
+    createCampaign: async ({ name, path }) => {
+      open = { name: checkName(name), path: path ?? `/campaigns/${name.toLowerCase()}.tablekeep` };
+      stored.clear();
+      parties.clear();
+      return info();
+    },
+    openCampaign: async ({ path }) => {
+      const known = recent.find((r) => r.path === path);
+      if (!known) fail("campaignMissing", `There is no campaign file at ${path}.`);
+      open = { name: known.name, path };
+      stored.clear();
+      parties.clear();
+      return info();
+    },
+    campaignInfo: async () => info(),
+    renameCampaign: async ({ name }) => {
+      campaign().name = checkName(name);
+      return info();
+    },
+    listRecentCampaigns: async () => recent.map((r) => ({ ...r, current: r.path === open?.path })),
+    createCharacter: async ({ system, kind, name, tags, notes }) => {
+      campaign();
+      return view(insert({ system, kind, name: checkName(name), tags: checkTags(tags), notes }));
+    },
+    getCharacter: async ({ id }) => {
+      campaign();
+      return view(character(id));
+    },
+    listCharacters: async ({ search, tag, system, kind }) => {
+      campaign();
+      const needle = search?.trim().toLowerCase() ?? "";
+      return [...stored.values()]
+        .filter((c) => needle === "" || c.name.toLowerCase().includes(needle))
+        .filter((c) => !tag || c.tags.includes(tag.trim().toLowerCase()))
+        .filter((c) => !system || c.system === system)
+        .filter((c) => !kind || c.kind === kind)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c): CharacterSummary => ({ id: c.id, system: c.system, kind: c.kind, name: c.name, tags: c.tags, updatedAt: c.updatedAt }));
+    },
+    listTags: async () => {
+      campaign();
+      const counts = new Map<string, number>();
+      for (const c of stored.values()) for (const t of c.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+      return [...counts].sort().map(([tag, count]) => ({ tag, count }));
+    },
+    updateCharacter: async ({ id, expectedRevision, name, kind, tags, notes }) => {
+      campaign();
+      const c = character(id);
+      if (expectedRevision != null && expectedRevision !== c.revision) {
+        fail("conflict", `${c.name} was changed since this form was opened; reload the character and edit again.`);
+      }
+      const { history, ...before } = c;
+      const next = {
+        name: name != null ? checkName(name) : c.name,
+        kind: kind ?? c.kind,
+        tags: tags != null ? checkTags(tags) : c.tags,
+        notes: notes ?? c.notes,
+      };
+      if (next.name === c.name && next.kind === c.kind && next.notes === c.notes && next.tags.join() === c.tags.join()) {
+        return view(c);
+      }
+      Object.assign(c, next, { revision: c.revision + 1, history: [...history, before] });
+      return view(c);
+    },
+    undoCharacterEdit: async ({ id }) => {
+      campaign();
+      const c = character(id);
+      const previous = c.history.at(-1) ?? fail("conflict", `${c.name} has no edit to undo.`);
+      Object.assign(c, previous, { history: c.history.slice(0, -1) });
+      return view(c);
+    },
+    deleteCharacter: async ({ id }) => {
+      campaign();
+      const c = character(id);
+      stored.delete(id);
+      for (const p of parties.values()) p.members = p.members.filter((m) => m !== id);
+      return { id, name: c.name };
+    },
+    createParty: async ({ name }) => {
+      campaign();
+      const id = nextId++;
+      parties.set(id, { id, name: checkName(name), createdAt: NOW, members: [] });
+      return partyView(id);
+    },
+    listParties: async () => {
+      campaign();
+      return [...parties.keys()].map(partyView);
+    },
+    renameParty: async ({ id, name }) => {
+      partyView(id);
+      parties.get(id)!.name = checkName(name);
+      return partyView(id);
+    },
+    deleteParty: async ({ id }) => {
+      partyView(id);
+      parties.delete(id);
+      return { id };
+    },
+    addToParty: async ({ partyId, characterId }) => {
+      const party = parties.get(partyId) ?? fail("notFound", `There is no party with id ${partyId}.`);
+      const c = character(characterId);
+      if (c.kind !== "pc") fail("conflict", `${c.name} is an NPC; only player characters join parties.`);
+      if (party.members.includes(characterId)) fail("conflict", `${c.name} is already in ${party.name}.`);
+      party.members.push(characterId);
+      return partyView(partyId);
+    },
+    removeFromParty: async ({ partyId, characterId }) => {
+      const party = parties.get(partyId) ?? fail("notFound", `There is no party with id ${partyId}.`);
+      party.members = party.members.filter((m) => m !== characterId);
+      return partyView(partyId);
+    },
+    characters: () => [...stored.values()].map(view),
+    close: (reason) => {
+      open = null;
+      closedReason = reason;
+    },
+  };
+  return backend;
+}
