@@ -2,19 +2,26 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use tablekeep_api::campaign::{self, CampaignInfo, CampaignRename, NewCampaign, OpenCampaign, RecentCampaign};
-use tablekeep_api::characters::{
-    self, CharacterPatch, CharacterQuery, CharacterRef, CharacterSummary, CharacterView, DeletedCharacter,
-    NewCharacter, TagCount,
+use tablekeep_api::campaign::{
+    self, CampaignInfo, CampaignRename, NewCampaign, OpenCampaign, RecentCampaign,
 };
-use tablekeep_api::parties::{self, DeletedParty, NewParty, PartyId, PartyMembership, PartyRename, PartyView};
+use tablekeep_api::characters::{
+    self, CharacterPatch, CharacterQuery, CharacterRef, CharacterSummary, CharacterView,
+    DeletedCharacter, NewCharacter, TagCount,
+};
+use tablekeep_api::parties::{
+    self, DeletedParty, NewParty, PartyId, PartyMembership, PartyRename, PartyView,
+};
 use tablekeep_api::{systems, AppError, Desk};
 use tablekeep_rules::SystemInfo;
 use tauri::State;
 
 type DeskState<'a> = State<'a, Mutex<Desk>>;
 
-fn with<T>(state: &DeskState<'_>, command: impl FnOnce(&mut Desk) -> Result<T, AppError>) -> Result<T, AppError> {
+fn with<T>(
+    state: &DeskState<'_>,
+    command: impl FnOnce(&mut Desk) -> Result<T, AppError>,
+) -> Result<T, AppError> {
     // Every command is one transaction, so a panic elsewhere cannot have left the desk half
     // written: recovering the lock is safe.
     let mut desk = state.lock().unwrap_or_else(PoisonError::into_inner);

@@ -74,14 +74,25 @@ mod tests {
 
     use super::*;
 
+    fn fresh_bindings() -> String {
+        let path = std::env::temp_dir().join(format!(
+            "tablekeep-bindings-{}-{:?}.ts",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        specta_builder()
+            .export(typescript(), &path)
+            .expect("bindings export");
+        let fresh = std::fs::read_to_string(&path).expect("read exported bindings");
+        let _ = std::fs::remove_file(&path);
+        fresh
+    }
+
     /// Regenerates `ui/src/bindings.ts` and fails when the committed copy was stale.
     #[test]
     fn bindings_are_fresh() {
         let committed_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts");
-        let fresh_path = std::env::temp_dir().join(format!("tablekeep-bindings-{}.ts", std::process::id()));
-        specta_builder().export(typescript(), &fresh_path).expect("bindings export");
-        let fresh = std::fs::read_to_string(&fresh_path).expect("read exported bindings");
-        let _ = std::fs::remove_file(&fresh_path);
+        let fresh = fresh_bindings();
         let committed = std::fs::read_to_string(&committed_path).unwrap_or_default();
         if committed != fresh {
             std::fs::write(&committed_path, &fresh).expect("write bindings");
@@ -92,14 +103,16 @@ mod tests {
     /// The GUI exposes exactly the api's commands, so the GUI and the CLI cannot drift apart.
     #[test]
     fn gui_and_cli_expose_the_same_commands() {
-        let bindings = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts"))
-            .expect("bindings exist");
+        let bindings = fresh_bindings();
         let exported: Vec<&str> = bindings
             .lines()
-            .filter_map(|line| line.trim_start().strip_prefix("async "))
+            .filter_map(|line| line.strip_prefix("async "))
             .filter_map(|rest| rest.split('(').next())
             .collect();
-        let expected: Vec<String> = tablekeep_api::COMMANDS.iter().map(|c| camel_case(c.name)).collect();
+        let expected: Vec<String> = tablekeep_api::COMMANDS
+            .iter()
+            .map(|c| camel_case(c.name))
+            .collect();
         assert_eq!(exported, expected);
     }
 

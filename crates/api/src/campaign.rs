@@ -102,7 +102,10 @@ pub fn create_campaign(desk: &mut Desk, input: NewCampaign) -> Result<CampaignIn
     let name = validate::name("name", &input.name)?;
     let path = match input.path {
         Some(path) => campaign_path(&path)?,
-        None => desk.dirs().campaigns_dir().join(format!("{}.{CAMPAIGN_EXTENSION}", file_stem_for(&name))),
+        None => desk
+            .dirs()
+            .campaigns_dir()
+            .join(format!("{}.{CAMPAIGN_EXTENSION}", file_stem_for(&name))),
     };
     let store = CampaignStore::create(&path, &name, desk.now())?;
     desk.install(store)?;
@@ -148,16 +151,25 @@ pub fn list_recent_campaigns(desk: &mut Desk) -> Result<Vec<RecentCampaign>, App
 fn campaign_path(raw: &str) -> Result<PathBuf, AppError> {
     let trimmed = raw.trim();
     if trimmed.is_empty() {
-        return Err(AppError::invalid("path", "The campaign file path must not be empty."));
+        return Err(AppError::invalid(
+            "path",
+            "The campaign file path must not be empty.",
+        ));
     }
     if trimmed.len() > 4096 {
-        return Err(AppError::invalid("path", "The campaign file path is too long."));
+        return Err(AppError::invalid(
+            "path",
+            "The campaign file path is too long.",
+        ));
     }
     let path = PathBuf::from(trimmed);
     if path.is_dir() {
         return Err(AppError::new(
             ErrorKind::InvalidInput,
-            format!("{} is a folder; give the path of a campaign file inside it.", path.display()),
+            format!(
+                "{} is a folder; give the path of a campaign file inside it.",
+                path.display()
+            ),
         ));
     }
     Ok(path)
@@ -174,7 +186,11 @@ fn file_stem_for(name: &str) -> String {
         }
     }
     let stem = stem.trim_end_matches('-');
-    if stem.is_empty() { "campaign".to_owned() } else { stem.to_owned() }
+    if stem.is_empty() {
+        "campaign".to_owned()
+    } else {
+        stem.to_owned()
+    }
 }
 
 #[cfg(test)]

@@ -181,10 +181,19 @@ pub fn get_character(desk: &mut Desk, input: CharacterRef) -> Result<CharacterVi
 }
 
 /// Characters matching the query, by name.
-pub fn list_characters(desk: &mut Desk, input: CharacterQuery) -> Result<Vec<CharacterSummary>, AppError> {
+pub fn list_characters(
+    desk: &mut Desk,
+    input: CharacterQuery,
+) -> Result<Vec<CharacterSummary>, AppError> {
     let filter = CharacterFilter {
-        name_contains: input.search.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()),
-        tag: input.tag.map(|t| t.trim().to_lowercase()).filter(|t| !t.is_empty()),
+        name_contains: input
+            .search
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty()),
+        tag: input
+            .tag
+            .map(|t| t.trim().to_lowercase())
+            .filter(|t| !t.is_empty()),
         system: input.system,
         kind: input.kind,
     };
@@ -204,7 +213,12 @@ pub fn list_characters(desk: &mut Desk, input: CharacterQuery) -> Result<Vec<Cha
 
 /// Every tag in use, for the tag filter.
 pub fn list_tags(desk: &mut Desk) -> Result<Vec<TagCount>, AppError> {
-    Ok(desk.store()?.tag_counts()?.into_iter().map(|(tag, count)| TagCount { tag, count }).collect())
+    Ok(desk
+        .store()?
+        .tag_counts()?
+        .into_iter()
+        .map(|(tag, count)| TagCount { tag, count })
+        .collect())
 }
 
 /// Edits a character. An edit that changes nothing records no revision.
@@ -245,7 +259,10 @@ pub fn update_character(desk: &mut Desk, input: CharacterPatch) -> Result<Charac
 }
 
 /// Undoes the character's last edit, restoring the revision before it.
-pub fn undo_character_edit(desk: &mut Desk, input: CharacterRef) -> Result<CharacterView, AppError> {
+pub fn undo_character_edit(
+    desk: &mut Desk,
+    input: CharacterRef,
+) -> Result<CharacterView, AppError> {
     let now = desk.now();
     let character = desk.store_mut()?.undo_character_edit(input.id, now)?;
     desk.after_write();
@@ -253,7 +270,10 @@ pub fn undo_character_edit(desk: &mut Desk, input: CharacterRef) -> Result<Chara
 }
 
 /// Deletes a character, with its history and party memberships.
-pub fn delete_character(desk: &mut Desk, input: CharacterRef) -> Result<DeletedCharacter, AppError> {
+pub fn delete_character(
+    desk: &mut Desk,
+    input: CharacterRef,
+) -> Result<DeletedCharacter, AppError> {
     let store = desk.store_mut()?;
     let name = store.character(input.id)?.fields.name;
     store.delete_character(input.id)?;
@@ -271,7 +291,11 @@ fn view(character: Character) -> CharacterView {
         notes: character.fields.notes,
         revision: character.revision,
         can_undo: character.revision > 1,
-        parties: character.parties.into_iter().map(|(id, name)| PartyRef { id, name }).collect(),
+        parties: character
+            .parties
+            .into_iter()
+            .map(|(id, name)| PartyRef { id, name })
+            .collect(),
         created_at: character.created_at,
         updated_at: character.updated_at,
     }

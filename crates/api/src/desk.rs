@@ -30,12 +30,20 @@ impl DeskDirs {
     pub fn from_env() -> Result<DeskDirs, AppError> {
         let project = directories::ProjectDirs::from("app", "Tablekeep", "Tablekeep");
         let pick = |var: &str, fallback: Option<&Path>| {
-            std::env::var_os(var).map(PathBuf::from).or_else(|| fallback.map(Path::to_path_buf))
+            std::env::var_os(var)
+                .map(PathBuf::from)
+                .or_else(|| fallback.map(Path::to_path_buf))
         };
         let data_dir = pick("TABLEKEEP_DATA_DIR", project.as_ref().map(|p| p.data_dir()));
-        let config_dir = pick("TABLEKEEP_CONFIG_DIR", project.as_ref().map(|p| p.config_dir()));
+        let config_dir = pick(
+            "TABLEKEEP_CONFIG_DIR",
+            project.as_ref().map(|p| p.config_dir()),
+        );
         match (data_dir, config_dir) {
-            (Some(data_dir), Some(config_dir)) => Ok(DeskDirs { data_dir, config_dir }),
+            (Some(data_dir), Some(config_dir)) => Ok(DeskDirs {
+                data_dir,
+                config_dir,
+            }),
             _ => Err(AppError::new(
                 ErrorKind::ReadOnly,
                 "No home folder was found for Tablekeep's files; set TABLEKEEP_DATA_DIR and \
@@ -51,7 +59,8 @@ impl DeskDirs {
 
     /// The campaign opened when nothing else is asked for.
     pub fn default_campaign(&self) -> PathBuf {
-        self.campaigns_dir().join(format!("default.{CAMPAIGN_EXTENSION}"))
+        self.campaigns_dir()
+            .join(format!("default.{CAMPAIGN_EXTENSION}"))
     }
 
     pub(crate) fn recent_file(&self) -> PathBuf {
@@ -72,7 +81,13 @@ pub struct Desk {
 impl Desk {
     /// A desk with no campaign open, reading time from `clock`.
     pub fn new(dirs: DeskDirs, clock: fn() -> DateTime<Utc>) -> Desk {
-        Desk { campaign: None, dirs, clock, closed_reason: None, last_backup_error: None }
+        Desk {
+            campaign: None,
+            dirs,
+            clock,
+            closed_reason: None,
+            last_backup_error: None,
+        }
     }
 
     /// A desk on the system clock with the campaign at `path` open, created if it is missing.
@@ -116,7 +131,11 @@ impl Desk {
         let meta = store.meta()?;
         RecentList::remember(
             &self.dirs.recent_file(),
-            RecentEntry { path: store.path().to_path_buf(), name: meta.name, opened_at: self.now_text() },
+            RecentEntry {
+                path: store.path().to_path_buf(),
+                name: meta.name,
+                opened_at: self.now_text(),
+            },
         );
         self.campaign = Some(store);
         self.closed_reason = None;
@@ -135,7 +154,8 @@ impl Desk {
     }
 
     pub(crate) fn now_text(&self) -> String {
-        self.now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+        self.now()
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
     }
 
     /// The open campaign, or why there is none.
@@ -159,15 +179,20 @@ impl Desk {
     /// fails the command that triggered it; the campaign overview reports it instead.
     pub(crate) fn after_write(&mut self) {
         let now = self.now();
-        let Some(store) = self.campaign.as_ref() else { return };
-        let newest = list_backups(store.path()).ok().and_then(|backups| backups.last().cloned());
-        let due = match newest.and_then(|b| std::fs::metadata(&b.path).and_then(|m| m.modified()).ok()) {
-            Some(modified) => {
-                let modified: DateTime<Utc> = modified.into();
-                now - modified >= Duration::minutes(BACKUP_INTERVAL_MINUTES)
-            }
-            None => true,
+        let Some(store) = self.campaign.as_ref() else {
+            return;
         };
+        let newest = list_backups(store.path())
+            .ok()
+            .and_then(|backups| backups.last().cloned());
+        let due =
+            match newest.and_then(|b| std::fs::metadata(&b.path).and_then(|m| m.modified()).ok()) {
+                Some(modified) => {
+                    let modified: DateTime<Utc> = modified.into();
+                    now - modified >= Duration::minutes(BACKUP_INTERVAL_MINUTES)
+                }
+                None => true,
+            };
         if due {
             self.last_backup_error = store.rolling_backup(now).err().map(|e| e.to_string());
         }
@@ -186,7 +211,11 @@ impl Desk {
             if let Ok(meta) = store.meta() {
                 RecentList::remember(
                     &self.dirs.recent_file(),
-                    RecentEntry { path: store.path().to_path_buf(), name: meta.name, opened_at: self.now_text() },
+                    RecentEntry {
+                        path: store.path().to_path_buf(),
+                        name: meta.name,
+                        opened_at: self.now_text(),
+                    },
                 );
             }
         }
@@ -197,8 +226,14 @@ fn no_campaign(reason: Option<&AppError>) -> AppError {
     match reason {
         Some(reason) => AppError::new(
             ErrorKind::NoCampaignOpen,
-            format!("No campaign is open: {} Open or create a campaign to continue.", reason.message),
+            format!(
+                "No campaign is open: {} Open or create a campaign to continue.",
+                reason.message
+            ),
         ),
-        None => AppError::new(ErrorKind::NoCampaignOpen, "No campaign is open. Open or create a campaign to continue."),
+        None => AppError::new(
+            ErrorKind::NoCampaignOpen,
+            "No campaign is open. Open or create a campaign to continue.",
+        ),
     }
 }

@@ -50,12 +50,20 @@ pub enum ErrorKind {
 impl AppError {
     /// An error of `kind` with a message.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> AppError {
-        AppError { kind, message: message.into(), field: None }
+        AppError {
+            kind,
+            message: message.into(),
+            field: None,
+        }
     }
 
     /// An invalid-input error blaming `field`.
     pub fn invalid(field: &str, message: impl Into<String>) -> AppError {
-        AppError { kind: ErrorKind::InvalidInput, message: message.into(), field: Some(field.to_owned()) }
+        AppError {
+            kind: ErrorKind::InvalidInput,
+            message: message.into(),
+            field: Some(field.to_owned()),
+        }
     }
 }
 
@@ -69,7 +77,9 @@ impl From<StoreError> for AppError {
             StoreError::ReadOnly { .. } => ErrorKind::ReadOnly,
             StoreError::NotFound { .. } => ErrorKind::NotFound,
             StoreError::Conflict(_) => ErrorKind::Conflict,
-            StoreError::Corrupt(_) | StoreError::Sqlite(_) | StoreError::Io(_) => ErrorKind::Storage,
+            StoreError::Corrupt(_) | StoreError::Sqlite(_) | StoreError::Io(_) => {
+                ErrorKind::Storage
+            }
         };
         AppError::new(kind, err.to_string())
     }

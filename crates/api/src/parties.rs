@@ -109,14 +109,18 @@ pub fn delete_party(desk: &mut Desk, input: PartyId) -> Result<DeletedParty, App
 /// Adds a player character to a party (NPCs are refused).
 pub fn add_to_party(desk: &mut Desk, input: PartyMembership) -> Result<PartyView, AppError> {
     let now = desk.now();
-    let party = desk.store_mut()?.add_party_member(input.party_id, input.character_id, now)?;
+    let party = desk
+        .store_mut()?
+        .add_party_member(input.party_id, input.character_id, now)?;
     desk.after_write();
     Ok(view(party))
 }
 
 /// Removes a character from a party.
 pub fn remove_from_party(desk: &mut Desk, input: PartyMembership) -> Result<PartyView, AppError> {
-    let party = desk.store_mut()?.remove_party_member(input.party_id, input.character_id)?;
+    let party = desk
+        .store_mut()?
+        .remove_party_member(input.party_id, input.character_id)?;
     desk.after_write();
     Ok(view(party))
 }
@@ -129,7 +133,11 @@ fn view(party: Party) -> PartyView {
         members: party
             .members
             .into_iter()
-            .map(|m| PartyMemberView { id: m.id, name: m.name, system: m.system })
+            .map(|m| PartyMemberView {
+                id: m.id,
+                name: m.name,
+                system: m.system,
+            })
             .collect(),
     }
 }

@@ -39,7 +39,9 @@ impl RecentList {
     }
 
     fn save(&self, file: &Path) {
-        let Ok(json) = serde_json::to_vec_pretty(self) else { return };
+        let Ok(json) = serde_json::to_vec_pretty(self) else {
+            return;
+        };
         if let Some(dir) = file.parent() {
             let _ = std::fs::create_dir_all(dir);
         }

@@ -94,7 +94,12 @@ command_table! {
 }
 
 /// Commands that work without an open campaign; the CLI does not open one for them.
-const CAMPAIGN_FREE: [&str; 4] = ["list_systems", "create_campaign", "open_campaign", "list_recent_campaigns"];
+const CAMPAIGN_FREE: [&str; 4] = [
+    "list_systems",
+    "create_campaign",
+    "open_campaign",
+    "list_recent_campaigns",
+];
 
 impl CommandSpec {
     /// Whether the command works on the open campaign (most do).
@@ -105,12 +110,17 @@ impl CommandSpec {
 
 /// Finds a command by name.
 pub fn command(name: &str) -> Result<&'static CommandSpec, AppError> {
-    COMMANDS.iter().find(|spec| spec.name == name).ok_or_else(|| {
-        AppError::new(
-            ErrorKind::UnknownCommand,
-            format!("There is no command named \"{name}\"; `tablekeep commands` lists them all."),
-        )
-    })
+    COMMANDS
+        .iter()
+        .find(|spec| spec.name == name)
+        .ok_or_else(|| {
+            AppError::new(
+                ErrorKind::UnknownCommand,
+                format!(
+                    "There is no command named \"{name}\"; `tablekeep commands` lists them all."
+                ),
+            )
+        })
 }
 
 /// Runs the named command on JSON arguments.
@@ -141,20 +151,35 @@ pub fn command_catalog() -> Value {
 
 fn from_json<T: DeserializeOwned>(json: Value) -> Result<T, AppError> {
     // `null` stands for "no arguments", so commands whose arguments are all optional accept it.
-    let json = if json.is_null() { Value::Object(Default::default()) } else { json };
-    serde_json::from_value(json)
-        .map_err(|err| AppError::new(ErrorKind::InvalidInput, format!("The arguments are not valid: {err}.")))
+    let json = if json.is_null() {
+        Value::Object(Default::default())
+    } else {
+        json
+    };
+    serde_json::from_value(json).map_err(|err| {
+        AppError::new(
+            ErrorKind::InvalidInput,
+            format!("The arguments are not valid: {err}."),
+        )
+    })
 }
 
 fn expect_no_args(json: Value) -> Result<(), AppError> {
     match json {
         Value::Null => Ok(()),
         Value::Object(map) if map.is_empty() => Ok(()),
-        _ => Err(AppError::new(ErrorKind::InvalidInput, "This command takes no arguments; pass {} or nothing.")),
+        _ => Err(AppError::new(
+            ErrorKind::InvalidInput,
+            "This command takes no arguments; pass {} or nothing.",
+        )),
     }
 }
 
 fn to_json<T: Serialize>(value: T) -> Result<Value, AppError> {
-    serde_json::to_value(value)
-        .map_err(|err| AppError::new(ErrorKind::Storage, format!("The result could not be encoded: {err}.")))
+    serde_json::to_value(value).map_err(|err| {
+        AppError::new(
+            ErrorKind::Storage,
+            format!("The result could not be encoded: {err}."),
+        )
+    })
 }

@@ -15,7 +15,10 @@ pub(crate) const TAGS_MAX: usize = 20;
 pub(crate) fn name(field: &str, value: &str) -> Result<String, AppError> {
     let trimmed = value.trim();
     if trimmed.is_empty() {
-        return Err(AppError::invalid(field, format!("The {field} must not be empty.")));
+        return Err(AppError::invalid(
+            field,
+            format!("The {field} must not be empty."),
+        ));
     }
     let length = trimmed.chars().count();
     if length > NAME_MAX {
@@ -25,7 +28,10 @@ pub(crate) fn name(field: &str, value: &str) -> Result<String, AppError> {
         ));
     }
     if trimmed.chars().any(char::is_control) {
-        return Err(AppError::invalid(field, format!("The {field} must be a single line of text.")));
+        return Err(AppError::invalid(
+            field,
+            format!("The {field} must be a single line of text."),
+        ));
     }
     Ok(trimmed.to_owned())
 }
@@ -57,14 +63,20 @@ pub(crate) fn tags(values: Vec<String>) -> Result<Vec<String>, AppError> {
             ));
         }
         if tag.chars().any(|c| c.is_control() || c == ',') {
-            return Err(AppError::invalid("tags", format!("The tag \"{tag}\" may not contain commas or line breaks.")));
+            return Err(AppError::invalid(
+                "tags",
+                format!("The tag \"{tag}\" may not contain commas or line breaks."),
+            ));
         }
         if !tags.contains(&tag) {
             tags.push(tag);
         }
     }
     if tags.len() > TAGS_MAX {
-        return Err(AppError::invalid("tags", format!("A character may carry {TAGS_MAX} tags at most.")));
+        return Err(AppError::invalid(
+            "tags",
+            format!("A character may carry {TAGS_MAX} tags at most."),
+        ));
     }
     Ok(tags)
 }
@@ -84,8 +96,15 @@ mod tests {
 
     #[test]
     fn tags_are_normalised() {
-        let tags = tags(vec![" Villain".into(), "villain".into(), "Port Azure".into()]);
-        assert_eq!(tags, Ok(vec!["villain".to_owned(), "port azure".to_owned()]));
+        let tags = tags(vec![
+            " Villain".into(),
+            "villain".into(),
+            "Port Azure".into(),
+        ]);
+        assert_eq!(
+            tags,
+            Ok(vec!["villain".to_owned(), "port azure".to_owned()])
+        );
         assert!(super::tags(vec!["a,b".into()]).is_err());
         assert!(super::tags(vec!["".into()]).is_err());
         assert!(super::tags((0..=TAGS_MAX).map(|i| format!("t{i}")).collect()).is_err());

@@ -57,7 +57,10 @@ fn main() -> ExitCode {
             print_json(&command_catalog());
             ExitCode::SUCCESS
         }
-        Action::Call { command: name, json } => match run_call(cli.campaign, &name, json) {
+        Action::Call {
+            command: name,
+            json,
+        } => match run_call(cli.campaign, &name, json) {
             Ok(result) => {
                 print_json(&result);
                 ExitCode::SUCCESS
@@ -70,7 +73,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn run_call(campaign: Option<PathBuf>, name: &str, json: Option<String>) -> Result<serde_json::Value, AppError> {
+fn run_call(
+    campaign: Option<PathBuf>,
+    name: &str,
+    json: Option<String>,
+) -> Result<serde_json::Value, AppError> {
     // Check the name and the JSON before touching any file, so a typo changes nothing.
     let spec = command(name)?;
     let args = parse_args(json)?;
@@ -93,14 +100,20 @@ fn parse_args(json: Option<String>) -> Result<serde_json::Value, AppError> {
         Some("-") => {
             let mut text = String::new();
             std::io::stdin().read_to_string(&mut text).map_err(|err| {
-                AppError::new(ErrorKind::InvalidInput, format!("Could not read the arguments from stdin: {err}."))
+                AppError::new(
+                    ErrorKind::InvalidInput,
+                    format!("Could not read the arguments from stdin: {err}."),
+                )
             })?;
             text
         }
         Some(text) => text.to_owned(),
     };
     serde_json::from_str(&text).map_err(|err| {
-        AppError::new(ErrorKind::InvalidInput, format!("The arguments are not valid JSON: {err}."))
+        AppError::new(
+            ErrorKind::InvalidInput,
+            format!("The arguments are not valid JSON: {err}."),
+        )
     })
 }
 

@@ -55,7 +55,9 @@ impl SystemId {
 
     /// Parses a stored identifier; `None` for anything that is not one of the five.
     pub fn parse(id: &str) -> Option<SystemId> {
-        SystemId::ALL.into_iter().find(|system| system.as_str() == id)
+        SystemId::ALL
+            .into_iter()
+            .find(|system| system.as_str() == id)
     }
 
     /// The name and one-line summary shown to the GM.
@@ -87,7 +89,11 @@ impl SystemId {
                  directly rather than levels.",
             ),
         };
-        SystemInfo { id: self, name, summary }
+        SystemInfo {
+            id: self,
+            name,
+            summary,
+        }
     }
 }
 

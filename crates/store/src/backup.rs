@@ -25,7 +25,11 @@ impl CampaignStore {
     /// Copies the whole campaign to `dest` with SQLite's online backup.
     pub fn backup_to(&self, dest: &Path) -> Result<()> {
         self.conn
-            .backup(rusqlite::MAIN_DB, dest, None::<fn(rusqlite::backup::Progress)>)
+            .backup(
+                rusqlite::MAIN_DB,
+                dest,
+                None::<fn(rusqlite::backup::Progress)>,
+            )
             .map_err(|e| StoreError::from_write(dest, e))
     }
 
@@ -44,7 +48,10 @@ impl CampaignStore {
 }
 
 fn backup_dir_of(campaign: &Path) -> PathBuf {
-    let mut name = campaign.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    let mut name = campaign
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
     name.push(".backups");
     campaign.with_file_name(name)
 }

@@ -78,7 +78,11 @@ pub(crate) fn fold(name: &str) -> String {
 
 impl CampaignStore {
     /// Adds a character at revision 1.
-    pub fn insert_character(&mut self, fields: &CharacterFields, now: DateTime<Utc>) -> Result<Character> {
+    pub fn insert_character(
+        &mut self,
+        fields: &CharacterFields,
+        now: DateTime<Utc>,
+    ) -> Result<Character> {
         let at = time::to_text(now);
         let id = self.write(|tx| {
             tx.execute(
@@ -113,7 +117,10 @@ impl CampaignStore {
                 |row| Ok(read_character(row)),
             )
             .optional()?;
-        let mut character = found.ok_or(StoreError::NotFound { entity: "character", id })??;
+        let mut character = found.ok_or(StoreError::NotFound {
+            entity: "character",
+            id,
+        })??;
         let mut parties = self.conn.prepare_cached(
             "SELECT p.id, p.name FROM party_members m JOIN parties p ON p.id = m.party_id
              WHERE m.character_id = ?1 ORDER BY p.name, p.id",
@@ -177,7 +184,12 @@ impl CampaignStore {
     }
 
     /// Replaces a character's fields, keeping the previous state as a revision.
-    pub fn update_character(&mut self, id: i64, fields: &CharacterFields, now: DateTime<Utc>) -> Result<Character> {
+    pub fn update_character(
+        &mut self,
+        id: i64,
+        fields: &CharacterFields,
+        now: DateTime<Utc>,
+    ) -> Result<Character> {
         let at = time::to_text(now);
         self.write(|tx| {
             let revision = current_revision(tx, id)? + 1;
@@ -218,7 +230,10 @@ impl CampaignStore {
     pub fn delete_character(&mut self, id: i64) -> Result<()> {
         self.write(|tx| {
             if tx.execute("DELETE FROM characters WHERE id = ?1", [id])? == 0 {
-                return Err(StoreError::NotFound { entity: "character", id });
+                return Err(StoreError::NotFound {
+                    entity: "character",
+                    id,
+                });
             }
             Ok(())
         })
@@ -226,12 +241,25 @@ impl CampaignStore {
 }
 
 fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {
-    tx.query_row("SELECT revision FROM characters WHERE id = ?1", [id], |row| row.get(0))
-        .optional()?
-        .ok_or(StoreError::NotFound { entity: "character", id })
+    tx.query_row(
+        "SELECT revision FROM characters WHERE id = ?1",
+        [id],
+        |row| row.get(0),
+    )
+    .optional()?
+    .ok_or(StoreError::NotFound {
+        entity: "character",
+        id,
+    })
 }
 
-fn overwrite(tx: &Transaction<'_>, id: i64, fields: &CharacterFields, revision: i64, at: &str) -> Result<()> {
+fn overwrite(
+    tx: &Transaction<'_>,
+    id: i64,
+    fields: &CharacterFields,
+    revision: i64,
+    at: &str,
+) -> Result<()> {
     tx.execute(
         "UPDATE characters SET system = ?2, kind = ?3, name = ?4, name_folded = ?5, tags = ?6,
                 notes = ?7, revision = ?8, updated_at = ?9
@@ -257,7 +285,13 @@ fn overwrite(tx: &Transaction<'_>, id: i64, fields: &CharacterFields, revision: 
     Ok(())
 }
 
-fn record_revision(tx: &Transaction<'_>, id: i64, revision: i64, fields: &CharacterFields, at: &str) -> Result<()> {
+fn record_revision(
+    tx: &Transaction<'_>,
+    id: i64,
+    revision: i64,
+    fields: &CharacterFields,
+    at: &str,
+) -> Result<()> {
     let snapshot = serde_json::to_string(fields).map_err(|e| StoreError::Corrupt(e.to_string()))?;
     tx.execute(
         "INSERT INTO character_revisions (character_id, revision, snapshot, recorded_at) VALUES (?1, ?2, ?3, ?4)",
@@ -267,8 +301,9 @@ fn record_revision(tx: &Transaction<'_>, id: i64, revision: i64, fields: &Charac
 }
 
 fn write_tags(tx: &Transaction<'_>, id: i64, tags: &[String]) -> Result<()> {
-    let mut insert =
-        tx.prepare_cached("INSERT OR IGNORE INTO character_tags (character_id, tag) VALUES (?1, ?2)")?;
+    let mut insert = tx.prepare_cached(
+        "INSERT OR IGNORE INTO character_tags (character_id, tag) VALUES (?1, ?2)",
+    )?;
     for tag in tags {
         insert.execute(params![id, tag])?;
     }
@@ -288,7 +323,8 @@ fn parse_system(id: &str) -> Result<SystemId> {
 }
 
 fn parse_kind(kind: &str) -> Result<CharacterKind> {
-    CharacterKind::parse(kind).ok_or_else(|| StoreError::Corrupt(format!("unknown character kind {kind:?}")))
+    CharacterKind::parse(kind)
+        .ok_or_else(|| StoreError::Corrupt(format!("unknown character kind {kind:?}")))
 }
 
 fn read_character(row: &Row<'_>) -> Result<Character> {

@@ -66,7 +66,10 @@ impl StoreError {
         use rusqlite::ffi::ErrorCode;
         match err.sqlite_error_code() {
             Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
-                StoreError::ReadOnly { path: path.to_path_buf(), reason: err.to_string() }
+                StoreError::ReadOnly {
+                    path: path.to_path_buf(),
+                    reason: err.to_string(),
+                }
             }
             _ => StoreError::Sqlite(err),
         }

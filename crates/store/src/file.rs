@@ -4,7 +4,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use rusqlite::{params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior};
+use rusqlite::{
+    params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
+};
 
 use crate::migrate::{apply_pending, SCHEMA_VERSION};
 use crate::{time, Result, StoreError};
@@ -67,8 +69,8 @@ impl CampaignStore {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let mut conn =
-            Connection::open_with_flags(path, flags).map_err(|e| StoreError::from_write(path, e))?;
+        let mut conn = Connection::open_with_flags(path, flags)
+            .map_err(|e| StoreError::from_write(path, e))?;
         configure(&conn, path)?;
         conn.pragma_update(None, "application_id", APPLICATION_ID)
             .map_err(|e| StoreError::from_write(path, e))?;
@@ -81,7 +83,10 @@ impl CampaignStore {
             "INSERT INTO campaign (id, name, created_at, updated_at) VALUES (1, ?1, ?2, ?2)",
             params![name, at],
         )?;
-        Ok(CampaignStore { conn, path: path.to_path_buf() })
+        Ok(CampaignStore {
+            conn,
+            path: path.to_path_buf(),
+        })
     }
 
     /// Opens an existing campaign file, upgrading an older schema after backing the file up.
@@ -92,8 +97,8 @@ impl CampaignStore {
             return Err(StoreError::Missing(path.to_path_buf()));
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn =
-            Connection::open_with_flags(path, flags).map_err(|e| StoreError::from_write(path, e))?;
+        let conn = Connection::open_with_flags(path, flags)
+            .map_err(|e| StoreError::from_write(path, e))?;
         let not_a_campaign = |reason: &str| StoreError::NotACampaign {
             path: path.to_path_buf(),
             reason: reason.to_owned(),
@@ -103,11 +108,15 @@ impl CampaignStore {
         let application_id: i32 = conn
             .pragma_query_value(None, "application_id", |row| row.get(0))
             .map_err(|err| match err.sqlite_error_code() {
-                Some(rusqlite::ErrorCode::NotADatabase) => not_a_campaign("it is not a SQLite database"),
+                Some(rusqlite::ErrorCode::NotADatabase) => {
+                    not_a_campaign("it is not a SQLite database")
+                }
                 _ => StoreError::Sqlite(err),
             })?;
         if application_id != APPLICATION_ID {
-            return Err(not_a_campaign("it is a SQLite database made by another program"));
+            return Err(not_a_campaign(
+                "it is a SQLite database made by another program",
+            ));
         }
         let version: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
         if version > *SCHEMA_VERSION {
@@ -124,7 +133,10 @@ impl CampaignStore {
             });
         }
         configure(&conn, path)?;
-        let mut store = CampaignStore { conn, path: path.to_path_buf() };
+        let mut store = CampaignStore {
+            conn,
+            path: path.to_path_buf(),
+        };
         if version < *SCHEMA_VERSION {
             store.rolling_backup(now)?;
             apply_pending(&mut store.conn, version)?;
@@ -138,7 +150,10 @@ impl CampaignStore {
     }
 
     /// Runs `work` in one immediate transaction: all of it is committed, or none of it.
-    pub(crate) fn write<T>(&mut self, work: impl FnOnce(&Transaction<'_>) -> Result<T>) -> Result<T> {
+    pub(crate) fn write<T>(
+        &mut self,
+        work: impl FnOnce(&Transaction<'_>) -> Result<T>,
+    ) -> Result<T> {
         let path = self.path.clone();
         let tx = self
             .conn
@@ -153,14 +168,18 @@ impl CampaignStore {
     pub fn meta(&self) -> Result<CampaignMeta> {
         let meta = self
             .conn
-            .query_row("SELECT name, created_at, updated_at FROM campaign WHERE id = 1", [], |row| {
-                Ok(CampaignMeta {
-                    name: row.get(0)?,
-                    created_at: row.get(1)?,
-                    updated_at: row.get(2)?,
-                    schema_version: *SCHEMA_VERSION,
-                })
-            })
+            .query_row(
+                "SELECT name, created_at, updated_at FROM campaign WHERE id = 1",
+                [],
+                |row| {
+                    Ok(CampaignMeta {
+                        name: row.get(0)?,
+                        created_at: row.get(1)?,
+                        updated_at: row.get(2)?,
+                        schema_version: *SCHEMA_VERSION,
+                    })
+                },
+            )
             .optional()?;
         meta.ok_or_else(|| StoreError::Corrupt("the campaign record is missing".to_owned()))
     }
@@ -205,7 +224,10 @@ pub(crate) fn io_to_store(path: &Path, err: std::io::Error) -> StoreError {
     use std::io::ErrorKind;
     match err.kind() {
         ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem | ErrorKind::NotADirectory => {
-            StoreError::ReadOnly { path: path.to_path_buf(), reason: err.to_string() }
+            StoreError::ReadOnly {
+                path: path.to_path_buf(),
+                reason: err.to_string(),
+            }
         }
         _ => StoreError::Io(err),
     }

@@ -14,7 +14,9 @@ mod parties;
 mod time;
 
 pub use backup::{list_backups, BackupInfo};
-pub use characters::{Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary};
+pub use characters::{
+    Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary,
+};
 pub use error::StoreError;
 pub use file::{CampaignMeta, CampaignStore};
 pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};

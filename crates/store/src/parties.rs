@@ -47,28 +47,50 @@ impl CampaignStore {
     pub fn party(&self, id: i64) -> Result<Party> {
         let found = self
             .conn
-            .query_row("SELECT id, name, created_at FROM parties WHERE id = ?1", [id], |row| {
-                Ok(Party { id: row.get(0)?, name: row.get(1)?, created_at: row.get(2)?, members: Vec::new() })
-            })
+            .query_row(
+                "SELECT id, name, created_at FROM parties WHERE id = ?1",
+                [id],
+                |row| {
+                    Ok(Party {
+                        id: row.get(0)?,
+                        name: row.get(1)?,
+                        created_at: row.get(2)?,
+                        members: Vec::new(),
+                    })
+                },
+            )
             .optional()?;
-        let mut party = found.ok_or(StoreError::NotFound { entity: "party", id })?;
+        let mut party = found.ok_or(StoreError::NotFound {
+            entity: "party",
+            id,
+        })?;
         party.members = self.members(id)?;
         Ok(party)
     }
 
     /// Every party, by name.
     pub fn parties(&self) -> Result<Vec<Party>> {
-        let mut statement =
-            self.conn.prepare_cached("SELECT id FROM parties ORDER BY name COLLATE NOCASE, id")?;
-        let ids: Vec<i64> = statement.query_map([], |row| row.get(0))?.collect::<rusqlite::Result<_>>()?;
+        let mut statement = self
+            .conn
+            .prepare_cached("SELECT id FROM parties ORDER BY name COLLATE NOCASE, id")?;
+        let ids: Vec<i64> = statement
+            .query_map([], |row| row.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
         ids.into_iter().map(|id| self.party(id)).collect()
     }
 
     /// Renames a party.
     pub fn rename_party(&mut self, id: i64, name: &str) -> Result<Party> {
         self.write(|tx| {
-            if tx.execute("UPDATE parties SET name = ?2 WHERE id = ?1", params![id, name])? == 0 {
-                return Err(StoreError::NotFound { entity: "party", id });
+            if tx.execute(
+                "UPDATE parties SET name = ?2 WHERE id = ?1",
+                params![id, name],
+            )? == 0
+            {
+                return Err(StoreError::NotFound {
+                    entity: "party",
+                    id,
+                });
             }
             Ok(())
         })?;
@@ -79,14 +101,22 @@ impl CampaignStore {
     pub fn delete_party(&mut self, id: i64) -> Result<()> {
         self.write(|tx| {
             if tx.execute("DELETE FROM parties WHERE id = ?1", [id])? == 0 {
-                return Err(StoreError::NotFound { entity: "party", id });
+                return Err(StoreError::NotFound {
+                    entity: "party",
+                    id,
+                });
             }
             Ok(())
         })
     }
 
     /// Adds a player character to a party.
-    pub fn add_party_member(&mut self, party_id: i64, character_id: i64, now: DateTime<Utc>) -> Result<Party> {
+    pub fn add_party_member(
+        &mut self,
+        party_id: i64,
+        character_id: i64,
+        now: DateTime<Utc>,
+    ) -> Result<Party> {
         self.write(|tx| {
             let party_exists: Option<i64> =
                 tx.query_row("SELECT id FROM parties WHERE id = ?1", [party_id], |row| row.get(0)).optional()?;
@@ -123,9 +153,14 @@ impl CampaignStore {
             )?;
             if removed == 0 {
                 let party_exists: Option<i64> = tx
-                    .query_row("SELECT id FROM parties WHERE id = ?1", [party_id], |row| row.get(0))
+                    .query_row("SELECT id FROM parties WHERE id = ?1", [party_id], |row| {
+                        row.get(0)
+                    })
                     .optional()?;
-                party_exists.ok_or(StoreError::NotFound { entity: "party", id: party_id })?;
+                party_exists.ok_or(StoreError::NotFound {
+                    entity: "party",
+                    id: party_id,
+                })?;
                 return Err(StoreError::Conflict(format!(
                     "character {character_id} is not a member of this party"
                 )));
@@ -141,7 +176,11 @@ impl CampaignStore {
              WHERE m.party_id = ?1 ORDER BY c.name_folded, c.id",
         )?;
         let rows = statement.query_map([party_id], |row| {
-            Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?, row.get::<_, String>(2)?))
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+            ))
         })?;
         let mut members = Vec::new();
         for row in rows {

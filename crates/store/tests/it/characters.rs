@@ -12,7 +12,9 @@ fn edits_keep_revisions_and_undo_restores_the_previous_one() {
     let mut renamed = created.fields.clone();
     renamed.name = "Maren the Bold".to_owned();
     renamed.tags = vec!["hero".to_owned(), "captain".to_owned()];
-    let edited = store.update_character(created.id, &renamed, at(2)).expect("update");
+    let edited = store
+        .update_character(created.id, &renamed, at(2))
+        .expect("update");
     assert_eq!(edited.revision, 2);
     assert_eq!(edited.fields, renamed);
 
@@ -22,11 +24,16 @@ fn edits_keep_revisions_and_undo_restores_the_previous_one() {
     assert_eq!(undone.updated_at, "2026-03-14T19:03:00.000Z");
     // The tag index follows the restored state.
     let captains = store
-        .list_characters(&CharacterFilter { tag: Some("captain".to_owned()), ..Default::default() })
+        .list_characters(&CharacterFilter {
+            tag: Some("captain".to_owned()),
+            ..Default::default()
+        })
         .expect("list");
     assert!(captains.is_empty());
 
-    let err = store.undo_character_edit(created.id, at(4)).expect_err("nothing left");
+    let err = store
+        .undo_character_edit(created.id, at(4))
+        .expect_err("nothing left");
     assert!(matches!(err, StoreError::Conflict(_)), "{err:?}");
 }
 
@@ -39,18 +46,61 @@ fn list_filters_by_name_tag_system_and_kind() {
     villain.system = SystemId::DrawSteel;
     villain.tags = vec!["villain".to_owned()];
     store.insert_character(&villain, at(2)).expect("insert");
-    store.insert_character(&pc("Ásgeir"), at(3)).expect("insert");
+    store
+        .insert_character(&pc("Ásgeir"), at(3))
+        .expect("insert");
 
     let names = |filter: CharacterFilter| -> Vec<String> {
-        store.list_characters(&filter).expect("list").into_iter().map(|c| c.name).collect()
+        store
+            .list_characters(&filter)
+            .expect("list")
+            .into_iter()
+            .map(|c| c.name)
+            .collect()
     };
-    assert_eq!(names(CharacterFilter::default()), ["Lord Ashgrave", "Maren", "Ásgeir"]);
-    assert_eq!(names(CharacterFilter { name_contains: Some("ASH".into()), ..Default::default() }), ["Lord Ashgrave"]);
-    assert_eq!(names(CharacterFilter { name_contains: Some("ásg".into()), ..Default::default() }), ["Ásgeir"]);
-    assert_eq!(names(CharacterFilter { tag: Some("villain".into()), ..Default::default() }), ["Lord Ashgrave"]);
-    assert_eq!(names(CharacterFilter { system: Some(SystemId::FatedHand), ..Default::default() }), ["Maren", "Ásgeir"]);
-    assert_eq!(names(CharacterFilter { kind: Some(CharacterKind::Npc), ..Default::default() }), ["Lord Ashgrave"]);
-    assert_eq!(store.tag_counts().expect("tags"), [("hero".to_owned(), 2), ("villain".to_owned(), 1)]);
+    assert_eq!(
+        names(CharacterFilter::default()),
+        ["Lord Ashgrave", "Maren", "Ásgeir"]
+    );
+    assert_eq!(
+        names(CharacterFilter {
+            name_contains: Some("ASH".into()),
+            ..Default::default()
+        }),
+        ["Lord Ashgrave"]
+    );
+    assert_eq!(
+        names(CharacterFilter {
+            name_contains: Some("ásg".into()),
+            ..Default::default()
+        }),
+        ["Ásgeir"]
+    );
+    assert_eq!(
+        names(CharacterFilter {
+            tag: Some("villain".into()),
+            ..Default::default()
+        }),
+        ["Lord Ashgrave"]
+    );
+    assert_eq!(
+        names(CharacterFilter {
+            system: Some(SystemId::FatedHand),
+            ..Default::default()
+        }),
+        ["Maren", "Ásgeir"]
+    );
+    assert_eq!(
+        names(CharacterFilter {
+            kind: Some(CharacterKind::Npc),
+            ..Default::default()
+        }),
+        ["Lord Ashgrave"]
+    );
+    assert_eq!(
+        store.tag_counts().expect("tags"),
+        [("hero".to_owned(), 2), ("villain".to_owned(), 1)]
+    );
 }
 
 #[test]
@@ -58,12 +108,23 @@ fn deleting_removes_revisions_tags_and_memberships() {
     let (_dir, _path, mut store) = campaign();
     let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
     let party = store.insert_party("Wayfarers", at(2)).expect("party");
-    store.add_party_member(party.id, maren.id, at(3)).expect("join");
+    store
+        .add_party_member(party.id, maren.id, at(3))
+        .expect("join");
     store.delete_character(maren.id).expect("delete");
-    assert!(matches!(store.character(maren.id), Err(StoreError::NotFound { entity: "character", .. })));
+    assert!(matches!(
+        store.character(maren.id),
+        Err(StoreError::NotFound {
+            entity: "character",
+            ..
+        })
+    ));
     assert!(store.party(party.id).expect("party").members.is_empty());
     assert!(store.tag_counts().expect("tags").is_empty());
-    assert!(matches!(store.delete_character(maren.id), Err(StoreError::NotFound { .. })));
+    assert!(matches!(
+        store.delete_character(maren.id),
+        Err(StoreError::NotFound { .. })
+    ));
 }
 
 #[test]
@@ -71,9 +132,13 @@ fn an_npc_edit_leaves_its_parties() {
     let (_dir, _path, mut store) = campaign();
     let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
     let party = store.insert_party("Wayfarers", at(2)).expect("party");
-    store.add_party_member(party.id, maren.id, at(3)).expect("join");
+    store
+        .add_party_member(party.id, maren.id, at(3))
+        .expect("join");
     let mut npc = maren.fields.clone();
     npc.kind = CharacterKind::Npc;
-    let edited = store.update_character(maren.id, &npc, at(4)).expect("update");
+    let edited = store
+        .update_character(maren.id, &npc, at(4))
+        .expect("update");
     assert!(edited.parties.is_empty());
 }

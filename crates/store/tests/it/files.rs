@@ -43,7 +43,8 @@ fn a_foreign_sqlite_file_is_refused() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("other.db");
     let conn = rusqlite::Connection::open(&path).expect("open");
-    conn.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);").expect("sql");
+    conn.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+        .expect("sql");
     drop(conn);
     let err = CampaignStore::open(&path, at(0)).expect_err("must refuse");
     assert!(err.to_string().contains("another program"), "{err}");
@@ -54,21 +55,28 @@ fn a_file_from_a_newer_version_is_refused_untouched() {
     let (_dir, path, store) = campaign();
     drop(store);
     let conn = rusqlite::Connection::open(&path).expect("open");
-    conn.pragma_update(None, "user_version", *SCHEMA_VERSION + 7).expect("bump version");
+    conn.pragma_update(None, "user_version", *SCHEMA_VERSION + 7)
+        .expect("bump version");
     // Leave rollback-journal mode so the file alone holds everything and can be compared.
-    conn.pragma_update(None, "journal_mode", "delete").expect("journal mode");
+    conn.pragma_update(None, "journal_mode", "delete")
+        .expect("journal mode");
     drop(conn);
     let before = bytes(&path);
 
     let err = CampaignStore::open(&path, at(1)).expect_err("must refuse");
     match &err {
-        StoreError::TooNew { found, supported, .. } => {
+        StoreError::TooNew {
+            found, supported, ..
+        } => {
             assert_eq!(*found, *SCHEMA_VERSION + 7);
             assert_eq!(*supported, *SCHEMA_VERSION);
         }
         other => panic!("expected TooNew, got {other:?}"),
     }
-    assert!(err.to_string().contains("newer version of Tablekeep"), "{err}");
+    assert!(
+        err.to_string().contains("newer version of Tablekeep"),
+        "{err}"
+    );
     assert_eq!(bytes(&path), before, "a refused file must not be modified");
 }
 
@@ -99,9 +107,14 @@ fn rolling_backups_are_openable_and_pruned() {
     }
     let backups = list_backups(&path).expect("list");
     assert_eq!(backups.len(), 5, "only the newest five are kept");
-    assert!(backups[4].name.starts_with("20260314T191700"), "{:?}", backups[4].name);
+    assert!(
+        backups[4].name.starts_with("20260314T191700"),
+        "{:?}",
+        backups[4].name
+    );
 
-    let restored = CampaignStore::open(&backups[0].path, at(30)).expect("a backup opens as a campaign");
+    let restored =
+        CampaignStore::open(&backups[0].path, at(30)).expect("a backup opens as a campaign");
     assert_eq!(restored.counts().expect("counts"), (1, 0, 0));
 }
 
@@ -110,9 +123,13 @@ fn a_failed_write_leaves_the_file_unchanged() {
     let (_dir, path, mut store) = campaign();
     let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
     let party = store.insert_party("Wayfarers", at(2)).expect("party");
-    store.add_party_member(party.id, maren.id, at(3)).expect("join");
+    store
+        .add_party_member(party.id, maren.id, at(3))
+        .expect("join");
     // Joining twice fails inside the transaction, after the checks have read the database.
-    let err = store.add_party_member(party.id, maren.id, at(4)).expect_err("already a member");
+    let err = store
+        .add_party_member(party.id, maren.id, at(4))
+        .expect_err("already a member");
     assert!(matches!(err, StoreError::Conflict(_)), "{err:?}");
     drop(store);
     let store = CampaignStore::open(&path, at(5)).expect("reopen");

@@ -13,7 +13,10 @@ use tablekeep_store::{CampaignStore, CharacterFields};
 
 /// A fixed instant plus `minutes`, so tests never read the clock.
 pub fn at(minutes: i64) -> DateTime<Utc> {
-    Utc.with_ymd_and_hms(2026, 3, 14, 19, 0, 0).single().expect("valid date") + chrono::Duration::minutes(minutes)
+    Utc.with_ymd_and_hms(2026, 3, 14, 19, 0, 0)
+        .single()
+        .expect("valid date")
+        + chrono::Duration::minutes(minutes)
 }
 
 /// A fresh campaign in its own temporary folder (kept alive by the returned guard).

@@ -8,19 +8,31 @@ use crate::at;
 /// `migrations/checksums.txt` records the SHA-256 of every released migration.
 #[test]
 fn released_migrations_are_never_edited() {
-    let ledger_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../migrations/checksums.txt");
+    let ledger_path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../migrations/checksums.txt"
+    );
     let ledger = std::fs::read_to_string(ledger_path).expect("migrations/checksums.txt exists");
     let recorded: Vec<(&str, &str)> = ledger
         .lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
         .filter_map(|line| line.split_once(' '))
         .collect();
-    assert!(recorded.len() <= MIGRATIONS.len(), "a recorded migration was deleted");
+    assert!(
+        recorded.len() <= MIGRATIONS.len(),
+        "a recorded migration was deleted"
+    );
     for (index, (name, checksum)) in recorded.iter().enumerate() {
         let migration = MIGRATIONS[index];
-        assert_eq!(migration.name, *name, "migrations were renamed or reordered");
+        assert_eq!(
+            migration.name, *name,
+            "migrations were renamed or reordered"
+        );
         let actual = hex(&Sha256::digest(migration.up.as_bytes()));
-        assert_eq!(&actual, checksum, "migration {name} was edited after release; add a new migration instead");
+        assert_eq!(
+            &actual, checksum,
+            "migration {name} was edited after release; add a new migration instead"
+        );
     }
     assert_eq!(
         recorded.len(),
@@ -46,7 +58,9 @@ fn migrations_apply_to_an_empty_file() {
     let store = CampaignStore::create(&path, "Fresh", at(0)).expect("create");
     drop(store);
     let conn = rusqlite::Connection::open(&path).expect("open");
-    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).expect("version");
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .expect("version");
     assert_eq!(version, *SCHEMA_VERSION);
     let mut tables: Vec<String> = conn
         .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
@@ -58,9 +72,18 @@ fn migrations_apply_to_an_empty_file() {
     tables.sort();
     assert_eq!(
         tables,
-        ["campaign", "character_revisions", "character_tags", "characters", "parties", "party_members"]
+        [
+            "campaign",
+            "character_revisions",
+            "character_tags",
+            "characters",
+            "parties",
+            "party_members"
+        ]
     );
-    let integrity: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).expect("check");
+    let integrity: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .expect("check");
     assert_eq!(integrity, "ok");
 }
 
