@@ -206,7 +206,7 @@ impl CampaignStore {
             let revision = current_revision(tx, id)?;
             if revision <= 1 {
                 return Err(StoreError::Conflict(
-                    "this character has no edit to undo: it is as it was created".to_owned(),
+                    "This character has no edit to undo: it is as it was created.".to_owned(),
                 ));
             }
             let snapshot: String = tx.query_row(

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The file is not SQLite, or is SQLite but not a Tablekeep campaign.
-    #[error("{path} is not a Tablekeep campaign file: {reason}")]
+    #[error("{path} is not a Tablekeep campaign file: {reason}.")]
     NotACampaign {
         /// The file that was refused.
         path: PathBuf,
@@ -25,13 +25,13 @@ pub enum StoreError {
         supported: i64,
     },
     /// A new campaign was asked for at a path that already holds a file.
-    #[error("{0} already exists; open it instead, or choose another name")]
+    #[error("{0} already exists; open it instead, or choose another name.")]
     AlreadyExists(PathBuf),
     /// The campaign file to open does not exist.
-    #[error("no campaign file at {0}")]
+    #[error("There is no campaign file at {0}.")]
     Missing(PathBuf),
     /// The file or its folder cannot be written.
-    #[error("{path} cannot be written ({reason}); choose a folder you can write to")]
+    #[error("{path} cannot be written ({reason}); choose a folder you can write to.")]
     ReadOnly {
         /// The file or folder that refused the write.
         path: PathBuf,
@@ -39,24 +39,24 @@ pub enum StoreError {
         reason: String,
     },
     /// A record that was asked for does not exist.
-    #[error("{entity} {id} does not exist in this campaign")]
+    #[error("There is no {entity} {id} in this campaign.")]
     NotFound {
         /// What kind of record (`character`, `party`).
         entity: &'static str,
         /// Its id.
         id: i64,
     },
-    /// A request that the current state does not allow (e.g. nothing left to undo).
+    /// A request that the current state does not allow (e.g. nothing left to undo); a sentence.
     #[error("{0}")]
     Conflict(String),
     /// A row that cannot be read back (hand-edited or damaged file).
-    #[error("the campaign file holds a damaged record: {0}")]
+    #[error("The campaign file holds a damaged record: {0}.")]
     Corrupt(String),
     /// Any other SQLite failure.
-    #[error("campaign database error: {0}")]
+    #[error("The campaign database failed: {0}.")]
     Sqlite(#[from] rusqlite::Error),
     /// A file-system failure outside SQLite (backups, folders).
-    #[error("file error: {0}")]
+    #[error("A file operation failed: {0}.")]
     Io(#[from] std::io::Error),
 }
 

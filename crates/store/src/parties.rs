@@ -129,7 +129,7 @@ impl CampaignStore {
             let (kind, name) = character.ok_or(StoreError::NotFound { entity: "character", id: character_id })?;
             if CharacterKind::parse(&kind) != Some(CharacterKind::Pc) {
                 return Err(StoreError::Conflict(format!(
-                    "{name} is an NPC; parties hold player characters only"
+                    "{name} is an NPC; parties hold player characters only."
                 )));
             }
             let added = tx.execute(
@@ -137,7 +137,7 @@ impl CampaignStore {
                 params![party_id, character_id, time::to_text(now)],
             )?;
             if added == 0 {
-                return Err(StoreError::Conflict(format!("{name} is already in this party")));
+                return Err(StoreError::Conflict(format!("{name} is already in this party.")));
             }
             Ok(())
         })?;
@@ -162,7 +162,7 @@ impl CampaignStore {
                     id: party_id,
                 })?;
                 return Err(StoreError::Conflict(format!(
-                    "character {character_id} is not a member of this party"
+                    "Character {character_id} is not a member of this party."
                 )));
             }
             Ok(())

@@ -1,0 +1,145 @@
+use serde_json::json;
+use tablekeep_api::{Desk, ErrorKind};
+
+use crate::{call, desk, dirs_in, ok};
+
+#[test]
+fn create_rename_and_describe_a_campaign() {
+    let (_dir, mut desk) = desk();
+    let info = ok(
+        &mut desk,
+        "rename_campaign",
+        json!({ "name": "  The Sunken Crown  " }),
+    );
+    assert_eq!(info["name"], "The Sunken Crown");
+    ok(
+        &mut desk,
+        "create_character",
+        json!({ "system": "clockwork", "kind": "pc", "name": "Cog" }),
+    );
+    let info = ok(&mut desk, "campaign_info", json!({}));
+    assert_eq!(info["playerCharacters"], 1);
+    assert_eq!(info["npcs"], 0);
+    assert_eq!(info["schemaVersion"], 1);
+    assert_eq!(info["backups"], 1, "the first write takes a rolling backup");
+    assert_eq!(info["backupError"], serde_json::Value::Null);
+}
+
+#[test]
+fn a_new_campaign_without_a_path_goes_in_the_campaigns_folder() {
+    let (dir, mut desk) = desk();
+    let info = ok(
+        &mut desk,
+        "create_campaign",
+        json!({ "name": "Curse of the Tidewitch" }),
+    );
+    let expected = dir
+        .path()
+        .join("data/campaigns/curse-of-the-tidewitch.tablekeep");
+    assert_eq!(info["path"], expected.display().to_string());
+    assert!(expected.is_file());
+    let err = call(
+        &mut desk,
+        "create_campaign",
+        json!({ "name": "Curse of the Tidewitch" }),
+    )
+    .expect_err("exists");
+    assert_eq!(err.kind, ErrorKind::CampaignExists);
+}
+
+#[test]
+fn recent_campaigns_are_listed_newest_first() {
+    let (dir, mut desk) = desk();
+    let first = dir.path().join("main.tablekeep").display().to_string();
+    let second = ok(&mut desk, "create_campaign", json!({ "name": "Second" }))["path"].clone();
+    let recent = ok(&mut desk, "list_recent_campaigns", json!({}));
+    let recent = recent.as_array().expect("array");
+    assert_eq!(recent.len(), 2);
+    assert_eq!(recent[0]["path"], second);
+    assert_eq!(recent[0]["current"], true);
+    assert_eq!(recent[1]["path"], first);
+    assert_eq!(recent[1]["name"], "Test Campaign");
+    assert_eq!(recent[1]["current"], false);
+
+    ok(&mut desk, "open_campaign", json!({ "path": first }));
+    let recent = ok(&mut desk, "list_recent_campaigns", json!(null));
+    assert_eq!(recent[0]["path"], first);
+}
+
+#[test]
+fn a_failed_open_keeps_the_current_campaign() {
+    let (dir, mut desk) = desk();
+    let junk = dir.path().join("junk.tablekeep");
+    std::fs::write(
+        &junk,
+        b"definitely not sqlite, just some bytes of a text file",
+    )
+    .expect("write");
+    let err = call(&mut desk, "open_campaign", json!({ "path": junk })).expect_err("refused");
+    assert_eq!(err.kind, ErrorKind::NotACampaign);
+    let err = call(
+        &mut desk,
+        "open_campaign",
+        json!({ "path": dir.path().join("gone.tablekeep") }),
+    )
+    .expect_err("missing");
+    assert_eq!(err.kind, ErrorKind::CampaignMissing);
+    let err =
+        call(&mut desk, "open_campaign", json!({ "path": dir.path() })).expect_err("a folder");
+    assert_eq!(err.kind, ErrorKind::InvalidInput);
+    assert_eq!(
+        ok(&mut desk, "campaign_info", json!({}))["name"],
+        "Test Campaign"
+    );
+}
+
+#[test]
+fn start_creates_the_default_campaign_on_first_run_and_reopens_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut desk = Desk::start(dirs_in(dir.path()), None);
+    let info = ok(&mut desk, "campaign_info", json!({}));
+    assert_eq!(info["name"], "My First Campaign");
+    let default = dir.path().join("data/campaigns/default.tablekeep");
+    assert_eq!(info["path"], default.display().to_string());
+    ok(
+        &mut desk,
+        "create_character",
+        json!({ "system": "draw_steel", "kind": "npc", "name": "Gate Warden" }),
+    );
+    drop(desk);
+
+    let mut desk = Desk::start(dirs_in(dir.path()), None);
+    let listed = ok(&mut desk, "list_characters", json!({}));
+    assert_eq!(listed[0]["name"], "Gate Warden");
+}
+
+#[test]
+fn start_on_a_file_from_the_future_explains_why_no_campaign_is_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("future.tablekeep");
+    drop(Desk::open_or_create(dirs_in(dir.path()), &path).expect("create"));
+    // Simulate a file written by a later Tablekeep.
+    bump_schema_version(&path);
+    let mut desk = Desk::start(dirs_in(dir.path()), Some(path));
+    let err = call(&mut desk, "campaign_info", json!({})).expect_err("closed");
+    assert_eq!(err.kind, ErrorKind::NoCampaignOpen);
+    assert!(
+        err.message.contains("newer version of Tablekeep"),
+        "{}",
+        err.message
+    );
+    // The GM can still create another campaign from here.
+    ok(
+        &mut desk,
+        "create_campaign",
+        json!({ "name": "Fresh Start" }),
+    );
+}
+
+/// Bumps the schema version of a campaign file by editing the SQLite header directly: bytes
+/// 60..64 hold `user_version` big-endian (SQLite file format, "The Database Header").
+fn bump_schema_version(path: &std::path::Path) {
+    let mut bytes = std::fs::read(path).expect("read");
+    bytes[60..64].copy_from_slice(&99_u32.to_be_bytes());
+    std::fs::write(path, bytes).expect("write");
+}

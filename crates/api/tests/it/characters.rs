@@ -1,0 +1,257 @@
+use serde_json::json;
+use tablekeep_api::ErrorKind;
+
+use crate::{call, desk, ok};
+
+#[test]
+fn create_edit_undo_and_delete_a_character() {
+    let (_dir, mut desk) = desk();
+    let created = ok(
+        &mut desk,
+        "create_character",
+        json!({ "system": "fated_hand", "kind": "pc", "name": " Maren ", "tags": ["Hero", "hero", "Sailor"], "notes": "Lost an eye." }),
+    );
+    let id = created["id"].clone();
+    assert_eq!(created["name"], "Maren");
+    assert_eq!(created["tags"], json!(["hero", "sailor"]));
+    assert_eq!(created["revision"], 1);
+    assert_eq!(created["canUndo"], false);
+
+    let edited = ok(
+        &mut desk,
+        "update_character",
+        json!({ "id": id, "expectedRevision": 1, "notes": "Lost an eye at Cinder Pass." }),
+    );
+    assert_eq!(edited["revision"], 2);
+    assert_eq!(edited["canUndo"], true);
+    assert_eq!(edited["name"], "Maren", "fields not in the patch stay");
+
+    // An edit that changes nothing records no revision.
+    let same = ok(
+        &mut desk,
+        "update_character",
+        json!({ "id": id, "notes": "Lost an eye at Cinder Pass." }),
+    );
+    assert_eq!(same["revision"], 2);
+
+    // A stale form is refused.
+    let err = call(
+        &mut desk,
+        "update_character",
+        json!({ "id": id, "expectedRevision": 1, "name": "Mara" }),
+    )
+    .expect_err("stale");
+    assert_eq!(err.kind, ErrorKind::Conflict);
+
+    let undone = ok(&mut desk, "undo_character_edit", json!({ "id": id }));
+    assert_eq!(undone["notes"], "Lost an eye.");
+    assert_eq!(undone["revision"], 1);
+    let err =
+        call(&mut desk, "undo_character_edit", json!({ "id": id })).expect_err("nothing to undo");
+    assert_eq!(err.kind, ErrorKind::Conflict);
+
+    let deleted = ok(&mut desk, "delete_character", json!({ "id": id }));
+    assert_eq!(deleted["name"], "Maren");
+    let err = call(&mut desk, "get_character", json!({ "id": id })).expect_err("gone");
+    assert_eq!(err.kind, ErrorKind::NotFound);
+}
+
+#[test]
+fn search_by_name_and_filter_by_tag_system_and_kind() {
+    let (_dir, mut desk) = desk();
+    for (system, kind, name, tags) in [
+        ("fated_hand", "pc", "Maren", json!(["hero"])),
+        (
+            "draw_steel",
+            "npc",
+            "Lord Ashgrave",
+            json!(["villain", "noble"]),
+        ),
+        ("draw_steel", "pc", "Ashe", json!([])),
+        ("clockwork", "npc", "Tinker Bram", json!(["merchant"])),
+    ] {
+        ok(
+            &mut desk,
+            "create_character",
+            json!({ "system": system, "kind": kind, "name": name, "tags": tags }),
+        );
+    }
+    let names = |result: serde_json::Value| -> Vec<String> {
+        result
+            .as_array()
+            .expect("array")
+            .iter()
+            .map(|c| c["name"].as_str().expect("name").to_owned())
+            .collect()
+    };
+    assert_eq!(
+        names(ok(&mut desk, "list_characters", json!({ "search": "ash" }))),
+        ["Ashe", "Lord Ashgrave"]
+    );
+    assert_eq!(
+        names(ok(
+            &mut desk,
+            "list_characters",
+            json!({ "tag": "Villain" })
+        )),
+        ["Lord Ashgrave"]
+    );
+    assert_eq!(
+        names(ok(
+            &mut desk,
+            "list_characters",
+            json!({ "system": "draw_steel", "kind": "pc" })
+        )),
+        ["Ashe"]
+    );
+    assert_eq!(
+        names(ok(&mut desk, "list_characters", json!({ "kind": "npc" }))),
+        ["Lord Ashgrave", "Tinker Bram"]
+    );
+    assert_eq!(
+        names(ok(&mut desk, "list_characters", json!({ "search": "   " }))).len(),
+        4,
+        "blank search lists all"
+    );
+    let tags = ok(&mut desk, "list_tags", json!({}));
+    assert_eq!(
+        tags,
+        json!([
+            { "tag": "hero", "count": 1 }, { "tag": "merchant", "count": 1 },
+            { "tag": "noble", "count": 1 }, { "tag": "villain", "count": 1 }
+        ])
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_a_typed_error() {
+    let (_dir, mut desk) = desk();
+    let cases = [
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "pc", "name": "" }),
+            ErrorKind::InvalidInput,
+            Some("name"),
+        ),
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "pc", "name": "x".repeat(101) }),
+            ErrorKind::InvalidInput,
+            Some("name"),
+        ),
+        (
+            "create_character",
+            json!({ "system": "dnd5e", "kind": "pc", "name": "Bob" }),
+            ErrorKind::InvalidInput,
+            None,
+        ),
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "boss", "name": "Bob" }),
+            ErrorKind::InvalidInput,
+            None,
+        ),
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "pc", "name": "Bob", "level": 3 }),
+            ErrorKind::InvalidInput,
+            None,
+        ),
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "pc", "name": "Bob", "tags": ["a,b"] }),
+            ErrorKind::InvalidInput,
+            Some("tags"),
+        ),
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "pc", "name": "Bob", "notes": "n".repeat(100_001) }),
+            ErrorKind::InvalidInput,
+            Some("notes"),
+        ),
+        (
+            "create_character",
+            json!([1, 2]),
+            ErrorKind::InvalidInput,
+            None,
+        ),
+        (
+            "get_character",
+            json!({ "id": 4242 }),
+            ErrorKind::NotFound,
+            None,
+        ),
+        (
+            "get_character",
+            json!({ "id": "seven" }),
+            ErrorKind::InvalidInput,
+            None,
+        ),
+        (
+            "update_character",
+            json!({ "id": 4242, "name": "Ghost" }),
+            ErrorKind::NotFound,
+            None,
+        ),
+        (
+            "delete_character",
+            json!({ "id": 4242 }),
+            ErrorKind::NotFound,
+            None,
+        ),
+        (
+            "list_systems",
+            json!({ "unexpected": true }),
+            ErrorKind::InvalidInput,
+            None,
+        ),
+        (
+            "rename_campaign",
+            json!({ "name": "  " }),
+            ErrorKind::InvalidInput,
+            Some("name"),
+        ),
+        ("summon_dragon", json!({}), ErrorKind::UnknownCommand, None),
+    ];
+    let before = ok(&mut desk, "campaign_info", json!({}));
+    for (command, args, kind, field) in cases {
+        let err = call(&mut desk, command, args.clone())
+            .expect_err(&format!("{command} {args} must fail"));
+        assert_eq!(err.kind, kind, "{command} {args}: {}", err.message);
+        assert_eq!(err.field.as_deref(), field, "{command} {args}");
+        assert!(
+            err.message.ends_with('.'),
+            "messages are sentences: {}",
+            err.message
+        );
+    }
+    let after = ok(&mut desk, "campaign_info", json!({}));
+    assert_eq!(before, after, "refused commands change nothing");
+}
+
+#[test]
+fn systems_are_listed_with_summaries() {
+    let (_dir, mut desk) = desk();
+    let systems = ok(&mut desk, "list_systems", json!({}));
+    let names: Vec<&str> = systems
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|s| s["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Fated Hand",
+            "Draw Steel",
+            "A Game of Bastards",
+            "Lytharian Chess",
+            "ClockWork"
+        ]
+    );
+    assert!(systems
+        .as_array()
+        .expect("array")
+        .iter()
+        .all(|s| s["summary"].as_str().is_some_and(|t| t.len() > 20)));
+}

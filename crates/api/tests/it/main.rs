@@ -1,0 +1,54 @@
+//! Command-layer tests on real campaign files in temporary folders.
+
+mod campaigns;
+mod characters;
+mod parties;
+mod schemas;
+
+use chrono::{DateTime, TimeZone, Utc};
+use tablekeep_api::{Desk, DeskDirs};
+
+pub fn fixed_clock() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 3, 14, 19, 0, 0)
+        .single()
+        .expect("valid date")
+}
+
+/// A desk whose data and config folders are inside a fresh temporary folder, with the campaign
+/// `main.tablekeep` open.
+pub fn desk() -> (tempfile::TempDir, Desk) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let dirs = dirs_in(dir.path());
+    let mut desk = Desk::new(dirs, fixed_clock);
+    tablekeep_api::campaign::create_campaign(
+        &mut desk,
+        serde_json::from_value(serde_json::json!({
+            "name": "Test Campaign",
+            "path": dir.path().join("main.tablekeep").display().to_string()
+        }))
+        .expect("args"),
+    )
+    .expect("create campaign");
+    (dir, desk)
+}
+
+pub fn dirs_in(root: &std::path::Path) -> DeskDirs {
+    DeskDirs {
+        data_dir: root.join("data"),
+        config_dir: root.join("config"),
+    }
+}
+
+/// Runs a command by name on JSON, as the CLI does.
+pub fn call(
+    desk: &mut Desk,
+    name: &str,
+    args: serde_json::Value,
+) -> Result<serde_json::Value, tablekeep_api::AppError> {
+    tablekeep_api::registry::call(desk, name, args)
+}
+
+/// Runs a command that must succeed.
+pub fn ok(desk: &mut Desk, name: &str, args: serde_json::Value) -> serde_json::Value {
+    call(desk, name, args.clone()).unwrap_or_else(|err| panic!("{name} {args} failed: {err:?}"))
+}
