@@ -124,7 +124,7 @@ class Daemon {
   assertAlive() {
     if (this.spawnError) throw new Error(`${this.name} could not be started: ${this.spawnError.message}`);
     if (this.exited) {
-      throw new Error(`${this.name} exited (${this.exitInfo}); its log:\n${this.logTail()}`);
+      throw new Error(`${this.name} exited (${this.exitInfo}); its log:\n${this.logTail() || '(empty)'}`);
     }
   }
 
@@ -132,7 +132,7 @@ class Daemon {
     try {
       return fs.readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
     } catch {
-      return '(no log)';
+      return '';
     }
   }
 
@@ -147,8 +147,10 @@ class Daemon {
   }
 }
 
-// Process groups this process started and has not stopped yet: killed on exit as a last resort.
+// What this process started and has not cleaned up yet: process groups (killed) and temporary
+// directories (removed) when it exits, even on Ctrl-C or when a hook never ran.
 const liveGroups = new Set();
+const liveDirs = new Set();
 
 function signalGroup(pgid, signal) {
   try {
@@ -169,6 +171,7 @@ function groupAlive(pgid) {
 
 process.on('exit', () => {
   for (const pgid of liveGroups) signalGroup(pgid, 'SIGKILL');
+  for (const dir of liveDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.once(signal, () => process.exit(code));
@@ -275,6 +278,7 @@ export function appProcesses(ancestor) {
 /** A fresh temporary directory with the app's campaign, data and config paths inside it. */
 export function makeSandbox() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tablekeep-e2e-'));
+  liveDirs.add(dir);
   const sub = (name) => {
     const p = path.join(dir, name);
     fs.mkdirSync(p, { recursive: true, mode: 0o700 });
@@ -294,6 +298,7 @@ export function makeSandbox() {
     },
     remove() {
       fs.rmSync(dir, { recursive: true, force: true });
+      liveDirs.delete(dir);
     },
   };
 }
