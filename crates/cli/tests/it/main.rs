@@ -1,0 +1,214 @@
+//! Tests that run the real `tablekeep` binary.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{json, Value};
+
+struct Run {
+    status: i32,
+    json: Value,
+    stderr: String,
+}
+
+/// Runs `tablekeep` with its data and config folders inside `root`.
+fn tablekeep(root: &Path, args: &[&str]) -> Run {
+    tablekeep_with_stdin(root, args, None)
+}
+
+fn tablekeep_with_stdin(root: &Path, args: &[&str], stdin: Option<&str>) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tablekeep"));
+    command
+        .args(args)
+        .env("TABLEKEEP_DATA_DIR", root.join("data"))
+        .env("TABLEKEEP_CONFIG_DIR", root.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().expect("spawn tablekeep");
+    if let Some(text) = stdin {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
+    }
+    drop(child.stdin.take());
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = child.wait_with_output().expect("wait");
+    let stdout = String::from_utf8(stdout).expect("utf-8 stdout");
+    Run {
+        status: status.code().expect("exit code"),
+        json: serde_json::from_str(&stdout).unwrap_or(Value::String(stdout)),
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
+}
+
+#[test]
+fn call_uses_the_default_campaign_and_persists_between_runs() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let created = tablekeep(
+        dir.path(),
+        &[
+            "call",
+            "create_character",
+            r#"{"system":"lytharian_chess","kind":"npc","name":"The Black Queen"}"#,
+        ],
+    );
+    assert_eq!(created.status, 0, "{}", created.stderr);
+    assert_eq!(created.json["name"], "The Black Queen");
+    assert!(dir
+        .path()
+        .join("data/campaigns/default.tablekeep")
+        .is_file());
+
+    let listed = tablekeep(dir.path(), &["call", "list_characters", "{}"]);
+    assert_eq!(listed.status, 0);
+    assert_eq!(listed.json[0]["name"], "The Black Queen");
+    assert_eq!(listed.json[0]["system"], "lytharian_chess");
+}
+
+#[test]
+fn campaign_flag_selects_the_file_and_stdin_carries_arguments() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("eberron.tablekeep");
+    let file_arg = file.to_str().expect("utf-8 path");
+    let run = tablekeep_with_stdin(
+        dir.path(),
+        &["--campaign", file_arg, "call", "create_character", "-"],
+        Some(r#"{"system":"game_of_bastards","kind":"pc","name":"Sly Wenna","tags":["rogue"]}"#),
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let info = tablekeep(
+        dir.path(),
+        &["call", "campaign_info", "--campaign", file_arg],
+    );
+    assert_eq!(info.json["path"], file_arg);
+    assert_eq!(info.json["playerCharacters"], 1);
+    assert!(
+        !dir.path().join("data/campaigns/default.tablekeep").exists(),
+        "the default campaign was not touched"
+    );
+}
+
+#[test]
+fn errors_are_json_with_exit_status_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let cases: [(&[&str], &str); 4] = [
+        (&["call", "create_character", "{not json"], "invalidInput"),
+        (&["call", "fly_to_the_moon", "{}"], "unknownCommand"),
+        (
+            &[
+                "call",
+                "create_character",
+                r#"{"system":"pathfinder","kind":"pc","name":"X"}"#,
+            ],
+            "invalidInput",
+        ),
+        (&["call", "get_character", r#"{"id": 99}"#], "notFound"),
+    ];
+    for (index, (args, kind)) in cases.into_iter().enumerate() {
+        let run = tablekeep(dir.path(), args);
+        assert_eq!(run.status, 1, "{args:?}");
+        assert_eq!(run.json["kind"], kind, "{args:?}: {}", run.json);
+        assert!(run.json["message"].as_str().is_some_and(|m| !m.is_empty()));
+        if index < 2 {
+            // Malformed JSON or an unknown command is refused before any file is touched.
+            assert!(!dir.path().join("data").exists(), "{args:?}");
+        }
+    }
+}
+
+#[test]
+fn a_campaign_file_that_is_not_sqlite_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("notes.tablekeep");
+    std::fs::write(&file, "Remember to bring snacks.").expect("write");
+    let run = tablekeep(
+        dir.path(),
+        &[
+            "--campaign",
+            file.to_str().expect("utf-8"),
+            "call",
+            "campaign_info",
+        ],
+    );
+    assert_eq!(run.status, 1);
+    assert_eq!(run.json["kind"], "notACampaign");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        "Remember to bring snacks."
+    );
+}
+
+#[test]
+fn create_campaign_does_not_create_the_default_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("new.tablekeep");
+    let args = json!({ "name": "Shadows over Varn", "path": file }).to_string();
+    let run = tablekeep(dir.path(), &["call", "create_campaign", &args]);
+    assert_eq!(run.status, 0, "{}", run.json);
+    assert_eq!(run.json["name"], "Shadows over Varn");
+    assert!(file.is_file());
+    assert!(!dir.path().join("data/campaigns/default.tablekeep").exists());
+}
+
+#[test]
+fn commands_lists_every_command_with_schemas() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = tablekeep(dir.path(), &["commands"]);
+    assert_eq!(run.status, 0);
+    let commands = run.json["commands"].as_object().expect("commands object");
+    for name in [
+        "list_systems",
+        "create_campaign",
+        "open_campaign",
+        "campaign_info",
+        "rename_campaign",
+        "create_character",
+        "get_character",
+        "list_characters",
+        "update_character",
+        "delete_character",
+        "undo_character_edit",
+        "create_party",
+        "list_parties",
+        "add_to_party",
+        "remove_from_party",
+    ] {
+        let entry = &commands[name];
+        assert_eq!(entry["args"]["type"], "object", "{name}");
+        assert!(entry["result"].is_object(), "{name}");
+    }
+    assert_eq!(
+        run.json,
+        serde_json::from_str::<Value>(
+            &std::fs::read_to_string(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../schemas/commands.json"
+            ))
+            .expect("schemas file")
+        )
+        .expect("json")
+    );
+}
+
+#[test]
+fn help_explains_call_and_commands() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = Command::new(env!("CARGO_BIN_EXE_tablekeep"))
+        .arg("--help")
+        .env("TABLEKEEP_DATA_DIR", dir.path())
+        .output()
+        .expect("run");
+    let help = String::from_utf8(output.stdout).expect("utf-8");
+    assert!(output.status.success());
+    for needle in ["call", "commands", "--campaign", "JSON", "default campaign"] {
+        assert!(help.contains(needle), "help lacks {needle:?}:\n{help}");
+    }
+}
