@@ -1,0 +1,88 @@
+//! A refused command changes nothing in the campaign file.
+
+use serde_json::json;
+use tablekeep_api::registry::call;
+
+use crate::{desk_at, dump};
+
+#[test]
+fn refused_commands_leave_the_file_unchanged() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut desk = desk_at(dir.path());
+    let maren = call(
+        &mut desk,
+        "create_character",
+        json!({ "system": "fated_hand", "kind": "pc", "name": "Maren" }),
+    )
+    .expect("create")["id"]
+        .clone();
+    let tobin = call(
+        &mut desk,
+        "create_character",
+        json!({ "system": "fated_hand", "kind": "npc", "name": "Tobin" }),
+    )
+    .expect("create")["id"]
+        .clone();
+    let party = call(&mut desk, "create_party", json!({ "name": "Wayfarers" })).expect("party")
+        ["id"]
+        .clone();
+    call(
+        &mut desk,
+        "add_to_party",
+        json!({ "partyId": party, "characterId": maren }),
+    )
+    .expect("join");
+    let path = dir.path().join("campaign.tablekeep");
+    let before = dump(&path);
+
+    let refused = [
+        (
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "pc", "name": "\t" }),
+        ),
+        (
+            "create_character",
+            json!({ "system": "warhammer", "kind": "pc", "name": "Karl" }),
+        ),
+        (
+            "update_character",
+            json!({ "id": maren, "name": "M".repeat(500) }),
+        ),
+        (
+            "update_character",
+            json!({ "id": maren, "expectedRevision": 7, "name": "Mara" }),
+        ),
+        (
+            "update_character",
+            json!({ "id": maren, "tags": ["ok", ""] }),
+        ),
+        ("undo_character_edit", json!({ "id": maren })),
+        ("delete_character", json!({ "id": 777 })),
+        (
+            "add_to_party",
+            json!({ "partyId": party, "characterId": tobin }),
+        ),
+        (
+            "add_to_party",
+            json!({ "partyId": party, "characterId": maren }),
+        ),
+        (
+            "remove_from_party",
+            json!({ "partyId": party, "characterId": tobin }),
+        ),
+        ("rename_party", json!({ "id": party, "name": "" })),
+        ("rename_campaign", json!({ "name": "x".repeat(1000) })),
+        (
+            "open_campaign",
+            json!({ "path": dir.path().join("missing.tablekeep") }),
+        ),
+    ];
+    for (command, args) in refused {
+        let result = call(&mut desk, command, args.clone());
+        assert!(
+            result.is_err(),
+            "{command} {args} should be refused, got {result:?}"
+        );
+    }
+    assert_eq!(dump(&path), before);
+}
