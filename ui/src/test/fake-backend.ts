@@ -149,7 +149,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     listRecentCampaigns: async () => recent.map((r) => ({ ...r, current: r.path === open?.path })),
     createCharacter: async ({ system, kind, name, tags, notes }) => {
       campaign();
-      return view(insert({ system, kind, name: checkName(name), tags: checkTags(tags), notes }));
+      return view(insert({ system, kind, name: checkName(name), tags: checkTags(tags ?? []), notes: notes ?? "" }));
     },
     getCharacter: async ({ id }) => {
       campaign();
