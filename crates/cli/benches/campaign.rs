@@ -1,0 +1,135 @@
+//! Campaign benchmark: fills a campaign with 10,000 characters and measures what a GM feels.
+//!
+//! Run with `cargo bench -p tablekeep-cli`. It reports medians; it asserts nothing about time
+//! (speed is measured here, never asserted in tests). Targets: open < 100 ms, list < 10 ms,
+//! search < 10 ms, create < 5 ms committed, CLI peak memory < 100 MB.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+use tablekeep_api::registry::call;
+use tablekeep_api::{Desk, DeskDirs};
+
+const CHARACTERS: usize = 10_000;
+
+fn main() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bench.tablekeep");
+    let dirs = || DeskDirs { data_dir: dir.path().join("data"), config_dir: dir.path().join("config") };
+
+    let mut desk = Desk::open_or_create(dirs(), &path).expect("create campaign");
+    let fill_start = Instant::now();
+    for n in 0..CHARACTERS {
+        create(&mut desk, n);
+    }
+    let fill = fill_start.elapsed();
+    drop(desk);
+
+    let open = median(20, || {
+        let start = Instant::now();
+        let desk = Desk::open_or_create(dirs(), &path).expect("open");
+        let elapsed = start.elapsed();
+        drop(desk);
+        elapsed
+    });
+    let mut desk = Desk::open_or_create(dirs(), &path).expect("open");
+    let list = median(50, || timed(|| call(&mut desk, "list_characters", json!({})).expect("list")));
+    let listed = call(&mut desk, "list_characters", json!({})).expect("list");
+    let search = median(50, || timed(|| call(&mut desk, "list_characters", json!({ "search": "ash" })).expect("search")));
+    let found = call(&mut desk, "list_characters", json!({ "search": "ash" })).expect("search");
+    let tag = median(50, || timed(|| call(&mut desk, "list_characters", json!({ "tag": "villain" })).expect("tag")));
+    let mut n = CHARACTERS;
+    let create_one = median(200, || {
+        n += 1;
+        timed(|| create(&mut desk, n))
+    });
+    drop(desk);
+    let (cli_peak_kib, cli_time) = cli_peak_memory(&path, dir.path());
+
+    println!("Tablekeep campaign benchmark ({CHARACTERS} characters; medians)");
+    println!("  fill ({CHARACTERS} committed creates)  {:>10.1} s", fill.as_secs_f64());
+    println!("  open campaign                  {:>10.2} ms   (target < 100 ms)", ms(open));
+    println!(
+        "  list all ({} rows)          {:>10.2} ms   (target < 10 ms)",
+        listed.as_array().map_or(0, Vec::len),
+        ms(list)
+    );
+    println!(
+        "  search by name ({} hits)      {:>10.2} ms   (target < 10 ms)",
+        found.as_array().map_or(0, Vec::len),
+        ms(search)
+    );
+    println!("  filter by tag                  {:>10.2} ms", ms(tag));
+    println!("  create one (committed)         {:>10.2} ms   (target < 5 ms)", ms(create_one));
+    match cli_peak_kib {
+        Some(kib) => println!(
+            "  CLI list_characters peak RSS   {:>10.1} MB   (target < 100 MB; whole run {:.0} ms)",
+            kib as f64 / 1024.0,
+            ms(cli_time)
+        ),
+        None => println!("  CLI peak memory: not measured (python3 not found)"),
+    }
+    println!("  benchmark process peak RSS     {:>10.1} MB", self_peak_kib() as f64 / 1024.0);
+}
+
+const SYLLABLES: [&str; 12] = ["ash", "bor", "cal", "dri", "el", "fen", "gar", "hal", "ira", "jor", "kel", "lun"];
+
+fn create(desk: &mut Desk, n: usize) {
+    let name = format!(
+        "{}{}{} {n}",
+        SYLLABLES[n % 12].to_uppercase(),
+        SYLLABLES[(n / 12) % 12],
+        SYLLABLES[(n / 144) % 12]
+    );
+    let kind = if n % 3 == 0 { "npc" } else { "pc" };
+    let tags = if n % 10 == 0 { json!(["villain"]) } else { json!(["townsfolk", "port azure"]) };
+    call(desk, "create_character", json!({ "system": "fated_hand", "kind": kind, "name": name, "tags": tags, "notes": "Met the party at the docks." }))
+        .expect("create");
+}
+
+fn timed<T>(work: impl FnOnce() -> T) -> Duration {
+    let start = Instant::now();
+    std::hint::black_box(work());
+    start.elapsed()
+}
+
+fn median(runs: usize, mut sample: impl FnMut() -> Duration) -> Duration {
+    let mut samples: Vec<Duration> = (0..runs).map(|_| sample()).collect();
+    samples.sort();
+    samples[runs / 2]
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+/// Peak resident memory of one `tablekeep call list_characters` run over the full campaign, read
+/// with getrusage(RUSAGE_CHILDREN) through python3 (the workspace forbids unsafe code).
+fn cli_peak_memory(campaign: &Path, root: &Path) -> (Option<u64>, Duration) {
+    let script = "import resource, subprocess, sys\n\
+        subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)\n\
+        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)";
+    let start = Instant::now();
+    let output = Command::new("python3")
+        .args(["-c", script, env!("CARGO_BIN_EXE_tablekeep"), "--campaign"])
+        .arg(campaign)
+        .args(["call", "list_characters", "{}"])
+        .env("TABLEKEEP_DATA_DIR", root.join("data"))
+        .env("TABLEKEEP_CONFIG_DIR", root.join("config"))
+        .output();
+    let elapsed = start.elapsed();
+    let kib = output.ok().and_then(|o| String::from_utf8(o.stdout).ok()).and_then(|s| s.trim().parse().ok());
+    (kib, elapsed)
+}
+
+fn self_peak_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status.lines().find_map(|line| line.strip_prefix("VmHWM:").map(|v| v.trim().trim_end_matches(" kB").trim().to_owned()))
+        })
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
