@@ -29,9 +29,10 @@ ensure_cargo_on_path() {
     # shellcheck source=/dev/null
     . "$HOME/.cargo/env"
   fi
-  # `cargo install` puts tools (tauri-driver) in ~/.cargo/bin even when cargo itself lives elsewhere.
-  if [[ -d "$HOME/.cargo/bin" && ":$PATH:" != *":$HOME/.cargo/bin:"* ]]; then
-    PATH="$PATH:$HOME/.cargo/bin"
+  # `cargo install` puts tools (tauri-driver) in $CARGO_HOME/bin even when cargo lives elsewhere.
+  local bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+  if [[ -d "$bin" && ":$PATH:" != *":$bin:"* ]]; then
+    PATH="$PATH:$bin"
     export PATH
   fi
 }
