@@ -308,6 +308,13 @@ export async function saveArtifacts(browser, name, { withSource = false } = {}) 
   const saved = [];
   if (!browser) return saved;
   fs.mkdirSync(artifactsDir, { recursive: true });
+  // A screenshot shows the last painted frame, which can lag the DOM the test just checked:
+  // let the page paint twice first.
+  try {
+    await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  } catch {
+    await sleep(300);
+  }
   try {
     const file = path.join(artifactsDir, `${name}.png`);
     await browser.saveScreenshot(file);
