@@ -21,8 +21,9 @@ pub struct CommandSpec {
     pub args_schema: fn() -> Schema,
     /// JSON Schema of the result.
     pub result_schema: fn() -> Schema,
-    /// Runs the command on JSON arguments, giving a JSON result.
-    pub run: fn(&mut Desk, Value) -> Result<Value, AppError>,
+    /// Runs the command on JSON arguments, giving the result as JSON text (serialised straight
+    /// from the typed result, as the desktop IPC does, without an intermediate JSON value).
+    pub run: fn(&mut Desk, Value) -> Result<String, AppError>,
 }
 
 macro_rules! command_table {
@@ -123,9 +124,20 @@ pub fn command(name: &str) -> Result<&'static CommandSpec, AppError> {
         })
 }
 
-/// Runs the named command on JSON arguments.
-pub fn call(desk: &mut Desk, name: &str, args: Value) -> Result<Value, AppError> {
+/// Runs the named command on JSON arguments, giving the result as JSON text.
+pub fn call_json(desk: &mut Desk, name: &str, args: Value) -> Result<String, AppError> {
     (command(name)?.run)(desk, args)
+}
+
+/// Runs the named command on JSON arguments, giving the result as a JSON value.
+pub fn call(desk: &mut Desk, name: &str, args: Value) -> Result<Value, AppError> {
+    let text = call_json(desk, name, args)?;
+    serde_json::from_str(&text).map_err(|err| {
+        AppError::new(
+            ErrorKind::Storage,
+            format!("The result could not be decoded: {err}."),
+        )
+    })
 }
 
 /// Every command with its schemas, as one JSON document (what `tablekeep commands` prints and
@@ -175,8 +187,8 @@ fn expect_no_args(json: Value) -> Result<(), AppError> {
     }
 }
 
-fn to_json<T: Serialize>(value: T) -> Result<Value, AppError> {
-    serde_json::to_value(value).map_err(|err| {
+fn to_json<T: Serialize>(value: T) -> Result<String, AppError> {
+    serde_json::to_string(&value).map_err(|err| {
         AppError::new(
             ErrorKind::Storage,
             format!("The result could not be encoded: {err}."),

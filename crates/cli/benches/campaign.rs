@@ -9,7 +9,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
-use tablekeep_api::registry::call;
+use tablekeep_api::registry::{call, call_json};
 use tablekeep_api::{Desk, DeskDirs};
 
 const CHARACTERS: usize = 10_000;
@@ -17,7 +17,10 @@ const CHARACTERS: usize = 10_000;
 fn main() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("bench.tablekeep");
-    let dirs = || DeskDirs { data_dir: dir.path().join("data"), config_dir: dir.path().join("config") };
+    let dirs = || DeskDirs {
+        data_dir: dir.path().join("data"),
+        config_dir: dir.path().join("config"),
+    };
 
     let mut desk = Desk::open_or_create(dirs(), &path).expect("create campaign");
     let fill_start = Instant::now();
@@ -35,11 +38,25 @@ fn main() {
         elapsed
     });
     let mut desk = Desk::open_or_create(dirs(), &path).expect("open");
-    let list = median(50, || timed(|| call(&mut desk, "list_characters", json!({})).expect("list")));
+    let list = median(50, || {
+        timed(|| call_json(&mut desk, "list_characters", json!({})).expect("list"))
+    });
     let listed = call(&mut desk, "list_characters", json!({})).expect("list");
-    let search = median(50, || timed(|| call(&mut desk, "list_characters", json!({ "search": "ash" })).expect("search")));
+    // The command alone, before its result is serialised for IPC or the CLI.
+    let list_typed = median(50, || {
+        timed(|| {
+            tablekeep_api::characters::list_characters(&mut desk, Default::default()).expect("list")
+        })
+    });
+    let search = median(50, || {
+        timed(|| {
+            call_json(&mut desk, "list_characters", json!({ "search": "ash" })).expect("search")
+        })
+    });
     let found = call(&mut desk, "list_characters", json!({ "search": "ash" })).expect("search");
-    let tag = median(50, || timed(|| call(&mut desk, "list_characters", json!({ "tag": "villain" })).expect("tag")));
+    let tag = median(50, || {
+        timed(|| call_json(&mut desk, "list_characters", json!({ "tag": "villain" })).expect("tag"))
+    });
     let mut n = CHARACTERS;
     let create_one = median(200, || {
         n += 1;
@@ -49,10 +66,16 @@ fn main() {
     let (cli_peak_kib, cli_time) = cli_peak_memory(&path, dir.path());
 
     println!("Tablekeep campaign benchmark ({CHARACTERS} characters; medians)");
-    println!("  fill ({CHARACTERS} committed creates)  {:>10.1} s", fill.as_secs_f64());
-    println!("  open campaign                  {:>10.2} ms   (target < 100 ms)", ms(open));
     println!(
-        "  list all ({} rows)          {:>10.2} ms   (target < 10 ms)",
+        "  fill ({CHARACTERS} committed creates)  {:>10.1} s",
+        fill.as_secs_f64()
+    );
+    println!(
+        "  open campaign                  {:>10.2} ms   (target < 100 ms)",
+        ms(open)
+    );
+    println!(
+        "  list all as JSON ({} rows)  {:>10.2} ms   (target < 10 ms)",
         listed.as_array().map_or(0, Vec::len),
         ms(list)
     );
@@ -61,8 +84,15 @@ fn main() {
         found.as_array().map_or(0, Vec::len),
         ms(search)
     );
+    println!(
+        "  list all, before serialising   {:>10.2} ms",
+        ms(list_typed)
+    );
     println!("  filter by tag                  {:>10.2} ms", ms(tag));
-    println!("  create one (committed)         {:>10.2} ms   (target < 5 ms)", ms(create_one));
+    println!(
+        "  create one (committed)         {:>10.2} ms   (target < 5 ms)",
+        ms(create_one)
+    );
     match cli_peak_kib {
         Some(kib) => println!(
             "  CLI list_characters peak RSS   {:>10.1} MB   (target < 100 MB; whole run {:.0} ms)",
@@ -71,10 +101,15 @@ fn main() {
         ),
         None => println!("  CLI peak memory: not measured (python3 not found)"),
     }
-    println!("  benchmark process peak RSS     {:>10.1} MB", self_peak_kib() as f64 / 1024.0);
+    println!(
+        "  benchmark process peak RSS     {:>10.1} MB",
+        self_peak_kib() as f64 / 1024.0
+    );
 }
 
-const SYLLABLES: [&str; 12] = ["ash", "bor", "cal", "dri", "el", "fen", "gar", "hal", "ira", "jor", "kel", "lun"];
+const SYLLABLES: [&str; 12] = [
+    "ash", "bor", "cal", "dri", "el", "fen", "gar", "hal", "ira", "jor", "kel", "lun",
+];
 
 fn create(desk: &mut Desk, n: usize) {
     let name = format!(
@@ -84,7 +119,11 @@ fn create(desk: &mut Desk, n: usize) {
         SYLLABLES[(n / 144) % 12]
     );
     let kind = if n % 3 == 0 { "npc" } else { "pc" };
-    let tags = if n % 10 == 0 { json!(["villain"]) } else { json!(["townsfolk", "port azure"]) };
+    let tags = if n % 10 == 0 {
+        json!(["villain"])
+    } else {
+        json!(["townsfolk", "port azure"])
+    };
     call(desk, "create_character", json!({ "system": "fated_hand", "kind": kind, "name": name, "tags": tags, "notes": "Met the party at the docks." }))
         .expect("create");
 }
@@ -120,7 +159,10 @@ fn cli_peak_memory(campaign: &Path, root: &Path) -> (Option<u64>, Duration) {
         .env("TABLEKEEP_CONFIG_DIR", root.join("config"))
         .output();
     let elapsed = start.elapsed();
-    let kib = output.ok().and_then(|o| String::from_utf8(o.stdout).ok()).and_then(|s| s.trim().parse().ok());
+    let kib = output
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .and_then(|s| s.trim().parse().ok());
     (kib, elapsed)
 }
 
@@ -128,7 +170,10 @@ fn self_peak_kib() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|status| {
-            status.lines().find_map(|line| line.strip_prefix("VmHWM:").map(|v| v.trim().trim_end_matches(" kB").trim().to_owned()))
+            status.lines().find_map(|line| {
+                line.strip_prefix("VmHWM:")
+                    .map(|v| v.trim().trim_end_matches(" kB").trim().to_owned())
+            })
         })
         .and_then(|v| v.parse().ok())
         .unwrap_or(0)

@@ -62,7 +62,7 @@ fn main() -> ExitCode {
             json,
         } => match run_call(cli.campaign, &name, json) {
             Ok(result) => {
-                print_json(&result);
+                println!("{result}");
                 ExitCode::SUCCESS
             }
             Err(err) => {
@@ -77,7 +77,7 @@ fn run_call(
     campaign: Option<PathBuf>,
     name: &str,
     json: Option<String>,
-) -> Result<serde_json::Value, AppError> {
+) -> Result<String, AppError> {
     // Check the name and the JSON before touching any file, so a typo changes nothing.
     let spec = command(name)?;
     let args = parse_args(json)?;

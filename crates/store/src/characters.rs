@@ -153,13 +153,16 @@ impl CampaignStore {
                 filter.kind.map(CharacterKind::as_str)
             ],
             |row| {
+                // Borrow the short text columns instead of allocating a String per cell.
                 Ok((|| -> Result<CharacterSummary> {
                     Ok(CharacterSummary {
                         id: row.get(0)?,
-                        system: parse_system(&row.get::<_, String>(1)?)?,
-                        kind: parse_kind(&row.get::<_, String>(2)?)?,
+                        system: parse_system(
+                            row.get_ref(1)?.as_str().map_err(rusqlite::Error::from)?,
+                        )?,
+                        kind: parse_kind(row.get_ref(2)?.as_str().map_err(rusqlite::Error::from)?)?,
                         name: row.get(3)?,
-                        tags: parse_tags(&row.get::<_, String>(4)?)?,
+                        tags: parse_tags(row.get_ref(4)?.as_str().map_err(rusqlite::Error::from)?)?,
                         updated_at: row.get(5)?,
                     })
                 })())
