@@ -5,8 +5,11 @@
 //! the same outputs and every result can be replayed and tested.
 #![warn(missing_docs)]
 
+pub mod cards;
 pub mod character;
+pub mod citation;
 pub mod system;
+pub mod systems;
 
 pub use character::CharacterKind;
 pub use system::{SystemId, SystemInfo};

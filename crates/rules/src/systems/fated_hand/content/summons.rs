@@ -1,0 +1,13 @@
+//! Placeholder: being written (Fated Hand summons).
+
+use serde::{Deserialize, Serialize};
+
+/// One entry of data/fated_hand/summons.json.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+pub struct SummonDef {
+    /// Stable id (snake_case slug of the name).
+    pub id: String,
+    /// The name, exactly as the rulebook prints it.
+    pub name: String,
+}

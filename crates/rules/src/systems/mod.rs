@@ -1,0 +1,3 @@
+//! One module per tabletop system.
+
+pub mod fated_hand;
