@@ -8,6 +8,8 @@
 pub mod cards;
 pub mod character;
 pub mod citation;
+pub mod deck;
+pub mod random;
 pub mod system;
 pub mod systems;
 
