@@ -12,6 +12,9 @@ pub mod deck;
 pub mod random;
 pub mod system;
 pub mod systems;
+pub mod table_rules;
+pub mod violation;
 
 pub use character::CharacterKind;
 pub use system::{SystemId, SystemInfo};
+pub use violation::RuleViolation;
