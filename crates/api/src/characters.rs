@@ -168,6 +168,7 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
         name: validate::name("name", &input.name)?,
         tags: validate::tags(input.tags)?,
         notes: validate::notes(input.notes)?,
+        data: "{}".to_owned(),
     };
     let now = desk.now();
     let character = desk.store_mut()?.insert_character(&fields, now)?;

@@ -22,6 +22,14 @@ pub struct CharacterFields {
     pub tags: Vec<String>,
     /// Free-form GM notes.
     pub notes: String,
+    /// System-specific data as JSON text (e.g. a Fated Hand character's gear); `{}` for none.
+    /// The api validates it; the store keeps it as given.
+    #[serde(default = "empty_object")]
+    pub data: String,
+}
+
+fn empty_object() -> String {
+    "{}".to_owned()
 }
 
 /// A character as stored.
@@ -83,11 +91,22 @@ impl CampaignStore {
         fields: &CharacterFields,
         now: DateTime<Utc>,
     ) -> Result<Character> {
+        let id = self.insert_character_in(fields, now, |_, _, _| Ok(()))?;
+        self.character(id)
+    }
+
+    /// Inserts a character and runs `also` (with its id and timestamp) in the same transaction.
+    pub(crate) fn insert_character_in(
+        &mut self,
+        fields: &CharacterFields,
+        now: DateTime<Utc>,
+        also: impl FnOnce(&Transaction<'_>, i64, &str) -> Result<()>,
+    ) -> Result<i64> {
         let at = time::to_text(now);
-        let id = self.write(|tx| {
+        self.write(|tx| {
             tx.execute(
-                "INSERT INTO characters (system, kind, name, name_folded, tags, notes, revision, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?7)",
+                "INSERT INTO characters (system, kind, name, name_folded, tags, notes, data, revision, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?8)",
                 params![
                     fields.system.as_str(),
                     fields.kind.as_str(),
@@ -95,15 +114,16 @@ impl CampaignStore {
                     fold(&fields.name),
                     tags_json(&fields.tags),
                     fields.notes,
+                    fields.data,
                     at
                 ],
             )?;
             let id = tx.last_insert_rowid();
             write_tags(tx, id, &fields.tags)?;
             record_revision(tx, id, 1, fields, &at)?;
+            also(tx, id, &at)?;
             Ok(id)
-        })?;
-        self.character(id)
+        })
     }
 
     /// One character, with its parties.
@@ -111,7 +131,7 @@ impl CampaignStore {
         let found = self
             .conn
             .query_row(
-                "SELECT id, system, kind, name, tags, notes, revision, created_at, updated_at
+                "SELECT id, system, kind, name, tags, notes, revision, created_at, updated_at, data
                  FROM characters WHERE id = ?1",
                 [id],
                 |row| Ok(read_character(row)),
@@ -265,7 +285,7 @@ fn overwrite(
 ) -> Result<()> {
     tx.execute(
         "UPDATE characters SET system = ?2, kind = ?3, name = ?4, name_folded = ?5, tags = ?6,
-                notes = ?7, revision = ?8, updated_at = ?9
+                notes = ?7, revision = ?8, updated_at = ?9, data = ?10
          WHERE id = ?1",
         params![
             id,
@@ -276,7 +296,8 @@ fn overwrite(
             tags_json(&fields.tags),
             fields.notes,
             revision,
-            at
+            at,
+            fields.data
         ],
     )?;
     tx.execute("DELETE FROM character_tags WHERE character_id = ?1", [id])?;
@@ -339,6 +360,7 @@ fn read_character(row: &Row<'_>) -> Result<Character> {
             name: row.get(3)?,
             tags: parse_tags(&row.get::<_, String>(4)?)?,
             notes: row.get(5)?,
+            data: row.get(9)?,
         },
         revision: row.get(6)?,
         created_at: row.get(7)?,

@@ -11,6 +11,8 @@ mod error;
 mod file;
 mod migrate;
 mod parties;
+mod progression;
+mod settings;
 mod time;
 
 pub use backup::{list_backups, BackupInfo};
@@ -21,6 +23,8 @@ pub use error::StoreError;
 pub use file::{CampaignMeta, CampaignStore};
 pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};
 pub use parties::{Party, PartyMember};
+pub use progression::{GameSession, NewProgression, ProgressionRow};
+pub use settings::DeckRow;
 
 /// Result type of every store operation.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -20,7 +20,7 @@ fn create_rename_and_describe_a_campaign() {
     let info = ok(&mut desk, "campaign_info", json!({}));
     assert_eq!(info["playerCharacters"], 1);
     assert_eq!(info["npcs"], 0);
-    assert_eq!(info["schemaVersion"], 1);
+    assert_eq!(info["schemaVersion"], *tablekeep_store::SCHEMA_VERSION);
     assert_eq!(info["backups"], 1, "the first write takes a rolling backup");
     assert_eq!(info["backupError"], serde_json::Value::Null);
 }

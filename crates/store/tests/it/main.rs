@@ -4,6 +4,7 @@ mod characters;
 mod files;
 mod migrations;
 mod parties;
+mod progression;
 
 use std::path::PathBuf;
 
@@ -34,6 +35,7 @@ pub fn pc(name: &str) -> CharacterFields {
         name: name.to_owned(),
         tags: vec!["hero".to_owned()],
         notes: String::new(),
+        data: "{}".to_owned(),
     }
 }
 

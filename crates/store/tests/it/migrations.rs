@@ -74,17 +74,63 @@ fn migrations_apply_to_an_empty_file() {
         tables,
         [
             "campaign",
+            "character_decks",
             "character_revisions",
             "character_tags",
             "characters",
+            "game_sessions",
             "parties",
-            "party_members"
+            "party_members",
+            "progression_entries",
+            "table_rule_choices"
         ]
     );
     let integrity: String = conn
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
         .expect("check");
     assert_eq!(integrity, "ok");
+}
+
+/// A file written by schema 1 (built here exactly as release 1 wrote it) opens, is backed up
+/// first, and is upgraded with its content intact.
+#[test]
+fn a_schema_1_file_is_backed_up_and_upgraded() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("old.tablekeep");
+    {
+        let conn = rusqlite::Connection::open(&path).expect("create");
+        conn.pragma_update(None, "application_id", 0x544B_4550)
+            .expect("app id");
+        conn.execute_batch(MIGRATIONS[0].up).expect("schema 1");
+        conn.pragma_update(None, "user_version", 1)
+            .expect("version");
+        conn.execute_batch(
+            "INSERT INTO campaign VALUES (1, 'Old Times', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+             INSERT INTO characters (id, system, kind, name, name_folded, tags, notes, revision, created_at, updated_at)
+             VALUES (1, 'clockwork', 'pc', 'Cog', 'cog', '[\"tinker\"]', 'Old notes', 1,
+                     '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+             INSERT INTO character_revisions VALUES
+                 (1, 1, '{\"system\":\"clockwork\",\"kind\":\"pc\",\"name\":\"Cog\",\"tags\":[\"tinker\"],\"notes\":\"Old notes\"}',
+                  '2026-01-01T00:00:00.000Z');",
+        )
+        .expect("fixture rows");
+    }
+    let store = CampaignStore::open(&path, at(0)).expect("upgrade");
+    assert_eq!(store.meta().expect("meta").schema_version, *SCHEMA_VERSION);
+    let cog = store.character(1).expect("character survives");
+    assert_eq!(cog.fields.notes, "Old notes");
+    assert_eq!(cog.fields.data, "{}");
+    let backups = tablekeep_store::list_backups(&path).expect("backups");
+    assert_eq!(
+        backups.len(),
+        1,
+        "the old file is backed up before the upgrade"
+    );
+    let conn = rusqlite::Connection::open(&backups[0].path).expect("open backup");
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .expect("version");
+    assert_eq!(version, 1, "the backup is the file as it was");
 }
 
 fn hex(bytes: &[u8]) -> String {
