@@ -4,7 +4,8 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, Transaction};
 
 use crate::characters::CharacterFields;
-use crate::{time, CampaignStore, Character, Result, StoreError};
+use crate::settings::save_decks_in;
+use crate::{time, CampaignStore, Character, DeckRow, Result, StoreError};
 
 /// An entry to append.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,7 +148,19 @@ impl CampaignStore {
 
     /// Opens a game session; refuses while another is open.
     pub fn start_game_session(&mut self, name: &str, now: DateTime<Utc>) -> Result<GameSession> {
+        self.start_game_session_with(name, now, &[])
+    }
+
+    /// Opens a game session and saves the decks dealt for it, in one transaction.
+    pub fn start_game_session_with(
+        &mut self,
+        name: &str,
+        now: DateTime<Utc>,
+        decks: &[(i64, Option<i64>, DeckRow)],
+    ) -> Result<GameSession> {
+        let at = time::to_text(now);
         let id = self.write(|tx| {
+            save_decks_in(tx, decks, &at)?;
             if let Some(open) = open_session_in(tx)? {
                 return Err(StoreError::Conflict(format!(
                     "\"{}\" is still open; end it first.",
@@ -165,7 +178,18 @@ impl CampaignStore {
 
     /// Closes the open game session.
     pub fn end_game_session(&mut self, now: DateTime<Utc>) -> Result<GameSession> {
+        self.end_game_session_with(now, &[])
+    }
+
+    /// Closes the open game session and saves the decks gathered at its end, in one transaction.
+    pub fn end_game_session_with(
+        &mut self,
+        now: DateTime<Utc>,
+        decks: &[(i64, Option<i64>, DeckRow)],
+    ) -> Result<GameSession> {
+        let at = time::to_text(now);
         let id = self.write(|tx| {
+            save_decks_in(tx, decks, &at)?;
             let open = open_session_in(tx)?
                 .ok_or_else(|| StoreError::Conflict("No game session is open.".to_owned()))?;
             tx.execute(

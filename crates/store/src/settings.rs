@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use rusqlite::{params, OptionalExtension};
+use rusqlite::{params, OptionalExtension, Transaction};
 
 use crate::{time, CampaignStore, Result, StoreError};
 
@@ -46,25 +46,7 @@ impl CampaignStore {
         now: DateTime<Utc>,
     ) -> Result<()> {
         let at = time::to_text(now);
-        self.write(|tx| {
-            for (character_id, expected, row) in decks {
-                let current: Option<i64> = tx
-                    .query_row("SELECT operations FROM character_decks WHERE character_id = ?1", [character_id], |r| r.get(0))
-                    .optional()?;
-                if current != *expected {
-                    return Err(StoreError::Conflict(
-                        "A deck changed while the request was prepared; reload and try again.".to_owned(),
-                    ));
-                }
-                tx.execute(
-                    "INSERT INTO character_decks (character_id, deck, seed, operations, updated_at)
-                     VALUES (?1, ?2, ?3, ?4, ?5)
-                     ON CONFLICT (character_id) DO UPDATE SET deck = ?2, seed = ?3, operations = ?4, updated_at = ?5",
-                    params![character_id, row.deck, row.seed, row.operations, at],
-                )?;
-            }
-            Ok(())
-        })
+        self.write(|tx| save_decks_in(tx, decks, &at))
     }
 
     /// The campaign's table-rule choices (rules without a choice use their default).
@@ -96,4 +78,32 @@ impl CampaignStore {
             Ok(())
         })
     }
+}
+
+pub(crate) fn save_decks_in(
+    tx: &Transaction<'_>,
+    decks: &[(i64, Option<i64>, DeckRow)],
+    at: &str,
+) -> Result<()> {
+    for (character_id, expected, row) in decks {
+        let current: Option<i64> = tx
+            .query_row(
+                "SELECT operations FROM character_decks WHERE character_id = ?1",
+                [character_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if current != *expected {
+            return Err(StoreError::Conflict(
+                "A deck changed while the request was prepared; reload and try again.".to_owned(),
+            ));
+        }
+        tx.execute(
+            "INSERT INTO character_decks (character_id, deck, seed, operations, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (character_id) DO UPDATE SET deck = ?2, seed = ?3, operations = ?4, updated_at = ?5",
+            params![character_id, row.deck, row.seed, row.operations, at],
+        )?;
+    }
+    Ok(())
 }
