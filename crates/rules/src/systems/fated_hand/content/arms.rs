@@ -378,13 +378,13 @@ mod tests {
                     "Medium" => ArmorCategory::Medium,
                     _ => ArmorCategory::Heavy,
                 });
-            } else if catalyst && line.contains('(') && !line.ends_with("(A)") {
-                in_spells = true;
             } else if catalyst
-                && (line == "Watchful Daggers" || line == "Pale Shark" || line == "Calamitous Omen")
+                && ((line.contains('(') && !line.ends_with("(A)"))
+                    || matches!(line, "Watchful Daggers" | "Pale Shark" | "Calamitous Omen"))
             {
+                // The first spell heading: what follows is spell text, then the trait lines.
                 in_spells = true;
-            } else if !catalyst || !in_spells {
+            } else {
                 if line.starts_with("Use your Magic Strike") {
                     continue;
                 }
