@@ -258,6 +258,26 @@ mod tests {
     }
 
     #[test]
+    fn arm_perks_and_catalyst_spells_exist() {
+        for arm in arms() {
+            for perk in &arm.perks {
+                assert!(
+                    content().perk(perk).is_some(),
+                    "{}: no perk {perk}",
+                    arm.name
+                );
+            }
+            for spell in &arm.spells {
+                assert!(
+                    content().spell(spell).is_some(),
+                    "{}: no spell {spell}",
+                    arm.name
+                );
+            }
+        }
+    }
+
+    #[test]
     fn every_defect_is_noted() {
         let noted = |id: &str, rule: &str| {
             let arm = content().arm(id).expect(id);
