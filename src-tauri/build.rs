@@ -21,6 +21,21 @@ fn main() {
         "delete_party",
         "add_to_party",
         "remove_from_party",
+        "build_character",
+        "fated_hand_content",
+        "preview_build",
+        "advance_character",
+        "award_knowledge",
+        "undo_progression",
+        "update_gear",
+        "skill_check",
+        "draw_check_cards",
+        "quick_npc",
+        "start_game_session",
+        "end_game_session",
+        "list_game_sessions",
+        "list_table_rules",
+        "set_table_rule",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("failed to run the Tauri build script");

@@ -12,7 +12,15 @@ use tablekeep_api::characters::{
 use tablekeep_api::parties::{
     self, DeletedParty, NewParty, PartyId, PartyMembership, PartyRename, PartyView,
 };
-use tablekeep_api::{systems, AppError, Desk};
+use tablekeep_api::characters::CharacterBuild;
+use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
+use tablekeep_api::fated_hand::npc::QuickNpc;
+use tablekeep_api::fated_hand::progression::{Advancement, BuildPreview, FatedHandContent, GearUpdate, KnowledgeAward};
+use tablekeep_rules::systems::fated_hand::sheet::Sheet;
+use tablekeep_api::fated_hand::sessions::{GameSessionView, NewGameSession};
+use tablekeep_api::fated_hand::views::DeckView;
+use tablekeep_api::settings::{self, TableRuleChoice, TableRuleView};
+use tablekeep_api::{fated_hand, systems, AppError, Desk};
 use tablekeep_rules::SystemInfo;
 use tauri::State;
 
@@ -58,4 +66,19 @@ wrap! {
     parties::delete_party(input: PartyId) -> DeletedParty;
     parties::add_to_party(input: PartyMembership) -> PartyView;
     parties::remove_from_party(input: PartyMembership) -> PartyView;
+    characters::build_character(input: CharacterBuild) -> CharacterView;
+    fated_hand::fated_hand_content() -> FatedHandContent;
+    fated_hand::preview_build(input: BuildPreview) -> Sheet;
+    fated_hand::advance_character(input: Advancement) -> CharacterView;
+    fated_hand::award_knowledge(input: KnowledgeAward) -> CharacterView;
+    fated_hand::undo_progression(input: CharacterRef) -> CharacterView;
+    fated_hand::update_gear(input: GearUpdate) -> CharacterView;
+    fated_hand::skill_check(input: SkillCheckRequest) -> SkillCheckResult;
+    fated_hand::draw_check_cards(input: CharacterRef) -> DeckView;
+    fated_hand::quick_npc(input: QuickNpc) -> CharacterView;
+    fated_hand::start_game_session(input: NewGameSession) -> GameSessionView;
+    fated_hand::end_game_session() -> GameSessionView;
+    fated_hand::list_game_sessions() -> Vec<GameSessionView>;
+    settings::list_table_rules() -> Vec<TableRuleView>;
+    settings::set_table_rule(input: TableRuleChoice) -> TableRuleView;
 }

@@ -34,6 +34,21 @@ pub fn specta_builder() -> Builder<tauri::Wry> {
         commands::delete_party,
         commands::add_to_party,
         commands::remove_from_party,
+        commands::build_character,
+        commands::fated_hand_content,
+        commands::preview_build,
+        commands::advance_character,
+        commands::award_knowledge,
+        commands::undo_progression,
+        commands::update_gear,
+        commands::skill_check,
+        commands::draw_check_cards,
+        commands::quick_npc,
+        commands::start_game_session,
+        commands::end_game_session,
+        commands::list_game_sessions,
+        commands::list_table_rules,
+        commands::set_table_rule,
     ])
 }
 
@@ -114,6 +129,30 @@ mod tests {
             .map(|c| camel_case(c.name))
             .collect();
         assert_eq!(exported, expected);
+    }
+
+    /// The web view may call every command (and, by the capability file's construction, only
+    /// commands): a command added to the api but not granted would fail at run time.
+    #[test]
+    fn every_command_is_granted_to_the_window() {
+        let capability: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/default.json"))
+                .expect("capability file"),
+        )
+        .expect("capability json");
+        let granted: Vec<&str> = capability["permissions"]
+            .as_array()
+            .expect("permissions")
+            .iter()
+            .filter_map(|p| p.as_str())
+            .collect();
+        let expected: Vec<String> =
+            tablekeep_api::COMMANDS.iter().map(|c| format!("allow-{}", c.name.replace('_', "-"))).collect();
+        assert_eq!(granted, expected, "capabilities/default.json must grant exactly the api's commands, in order");
+        let build_script = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("build.rs")).expect("build.rs");
+        for command in tablekeep_api::COMMANDS {
+            assert!(build_script.contains(&format!("\"{}\"", command.name)), "build.rs lacks {}", command.name);
+        }
     }
 
     fn camel_case(snake: &str) -> String {

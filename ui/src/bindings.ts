@@ -157,6 +157,126 @@ async removeFromParty(input: PartyMembership) : Promise<Result<PartyView, AppErr
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async buildCharacter(input: CharacterBuild) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("build_character", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async fatedHandContent() : Promise<Result<FatedHandContent, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("fated_hand_content") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async previewBuild(input: BuildPreview) : Promise<Result<Sheet, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("preview_build", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async advanceCharacter(input: Advancement) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("advance_character", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async awardKnowledge(input: KnowledgeAward) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("award_knowledge", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async undoProgression(input: CharacterRef) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("undo_progression", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async updateGear(input: GearUpdate) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("update_gear", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async skillCheck(input: SkillCheckRequest) : Promise<Result<SkillCheckResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("skill_check", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawCheckCards(input: CharacterRef) : Promise<Result<DeckView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_check_cards", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async quickNpc(input: QuickNpc) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("quick_npc", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async startGameSession(input: NewGameSession) : Promise<Result<GameSessionView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_game_session", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async endGameSession() : Promise<Result<GameSessionView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("end_game_session") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listGameSessions() : Promise<Result<GameSessionView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_game_sessions") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listTableRules() : Promise<Result<TableRuleView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_table_rules") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("set_table_rule", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -170,6 +290,30 @@ async removeFromParty(input: PartyMembership) : Promise<Result<PartyView, AppErr
 
 /** user-defined types **/
 
+/**
+ * Arguments of `advance_character`.
+ */
+export type Advancement = { 
+/**
+ * The character.
+ */
+id: number; 
+/**
+ * The promotion taken first, if any.
+ */
+promotion?: Promotion | null; 
+/**
+ * The perk gained at this level.
+ */
+perk: string; 
+/**
+ * The magic type, for a perk that asks for one (Aptitude).
+ */
+magicType?: MagicType | null; 
+/**
+ * Why the GM grants the level (shown in the history).
+ */
+reason?: string | null }
 /**
  * What went wrong, as a machine-readable kind plus a sentence for the GM.
  * 
@@ -187,7 +331,339 @@ message: string;
 /**
  * The input field at fault, when one is (`name`, `tags`, …).
  */
-field: string | null }
+field: string | null; 
+/**
+ * The rulebook rule the request breaks, for rule violations.
+ */
+rule: Citation | null }
+/**
+ * An area on the grid.
+ */
+export type Area = 
+/**
+ * Your own tile.
+ */
+"own_tile" | 
+/**
+ * Your tile and every tile adjacent to it.
+ */
+"own_tile_and_adjacent" | 
+/**
+ * Every tile adjacent to you.
+ */
+"all_adjacent" | 
+/**
+ * Tiles adjacent to both you and the target.
+ */
+"adjacent_to_you_and_target" | 
+/**
+ * Creatures within this many unoccupied tiles of the target.
+ */
+{ around_target: { 
+/**
+ * Distance in tiles.
+ */
+tiles: number } } | 
+/**
+ * The target and the tiles up to this distance behind it.
+ */
+{ behind_target: { 
+/**
+ * Distance in tiles.
+ */
+tiles: number } } | 
+/**
+ * A rectangle with two corners diagonally adjacent to you.
+ */
+{ rectangle_beside_you: { 
+/**
+ * Long side, in tiles.
+ */
+width: number; 
+/**
+ * Short side, in tiles.
+ */
+height: number } } | 
+/**
+ * A square centred on a tile within range of you.
+ */
+{ square_within: { 
+/**
+ * Side, in tiles.
+ */
+size: number; 
+/**
+ * Farthest centre, in tiles.
+ */
+range: number } }
+/**
+ * One entry of data/fated_hand/arms.json.
+ */
+export type ArmDef = { 
+/**
+ * Stable id (snake_case slug of the name).
+ */
+id: string; 
+/**
+ * The name, exactly as the rulebook prints it.
+ */
+name: string; 
+/**
+ * Weapon, shield, catalyst or armor.
+ */
+kind: ArmKind; 
+/**
+ * The printed stat modifiers ("Arm Power"); absent ones are 0.
+ */
+mods?: StatMods; 
+/**
+ * The printed Effective Range, for arms that have one.
+ */
+effectiveRange?: EffectiveRange | null; 
+/**
+ * The printed Reload Cost (its mechanics are a table rule: `fated_hand.reload_cost`).
+ */
+reloadCost?: number | null; 
+/**
+ * The arm's perks, by perk id (slug of the printed perk name).
+ */
+perks?: string[]; 
+/**
+ * The Class-Arms traits that make Armed Perks work with this arm.
+ */
+traits?: ArmTrait[]; 
+/**
+ * The arm must be wielded with both hands (it has the Two-Hander perk).
+ */
+twoHanded?: boolean; 
+/**
+ * The arm may be wielded with both hands for a bonus (it has the Versatile perk).
+ */
+versatile?: boolean; 
+/**
+ * For catalysts: the spells the arm grants, by spell id, in printed order.
+ */
+spells?: string[]; 
+/**
+ * For armor: the printed weight class.
+ */
+armorCategory?: ArmorCategory | null; 
+/**
+ * Gaps and typos in the entry, each with the table rule that settles it.
+ */
+notes?: DataNote[]; 
+/**
+ * The rulebook heading the entry is printed under.
+ */
+source: string }
+/**
+ * What sort of arm an entry is.
+ */
+export type ArmKind = 
+/**
+ * A weapon (melee, ranged or thrown).
+ */
+"weapon" | 
+/**
+ * A shield or a defensive off-hand arm (the Parrying Dagger).
+ */
+"shield" | 
+/**
+ * A magic arm that grants spells.
+ */
+"catalyst" | 
+/**
+ * Armor (worn, not wielded).
+ */
+"armor"
+/**
+ * The combat numbers with one arm in the Main hand, before stance, cards and Handicap.
+ */
+export type ArmLine = { 
+/**
+ * The arm's id; `None` for empty hands.
+ */
+arm: string | null; 
+/**
+ * The arm's name ("Empty hands" for none).
+ */
+name: string; 
+/**
+ * Proficient with it.
+ */
+proficient: boolean; 
+/**
+ * It is the Main Arm.
+ */
+main: boolean; 
+/**
+ * It is the Offhand Arm.
+ */
+offhand: boolean; 
+/**
+ * Armed Perks work with it (one of its traits is among the Class Arms).
+ */
+armedPerksUsable: boolean; 
+/**
+ * Strike = Sleight + arm + class.
+ */
+strike: Explained; 
+/**
+ * Defense = Brawn + arm + class.
+ */
+defense: Explained; 
+/**
+ * Speed = Mind + arm + class.
+ */
+speed: Explained; 
+/**
+ * Magic Strike, per the table rule.
+ */
+magicStrike: Explained; 
+/**
+ * Movement = ⌈Speed / 2⌉, before cards and stance.
+ */
+movement: Explained }
+/**
+ * The traits that Class Arms are made of ("Traits, Class Arms and Armed Perks").
+ */
+export type ArmTrait = 
+/**
+ * Simple arms (every character starts proficient with one).
+ */
+"simple" | 
+/**
+ * Light arms.
+ */
+"light" | 
+/**
+ * Medium arms.
+ */
+"medium" | 
+/**
+ * Heavy arms.
+ */
+"heavy" | 
+/**
+ * Great arms.
+ */
+"great" | 
+/**
+ * Ranged arms.
+ */
+"ranged" | 
+/**
+ * Finesse arms.
+ */
+"finesse" | 
+/**
+ * Thrown arms.
+ */
+"thrown" | 
+/**
+ * Arcane catalysts.
+ */
+"arcane" | 
+/**
+ * Dark catalysts.
+ */
+"dark" | 
+/**
+ * Holy catalysts.
+ */
+"holy"
+/**
+ * The weight class printed under an armor entry.
+ */
+export type ArmorCategory = 
+/**
+ * "Light Armor".
+ */
+"light" | 
+/**
+ * "Medium Armor".
+ */
+"medium" | 
+/**
+ * "Heavy Armor".
+ */
+"heavy"
+/**
+ * The three attributes (Fated Hand, "Character Attributes and Skills").
+ */
+export type Attribute = 
+/**
+ * Strength and bulk; the base of Defense.
+ */
+"brawn" | 
+/**
+ * Coordination and speed; the base of Strike.
+ */
+"sleight" | 
+/**
+ * Quick thinking; the base of Speed.
+ */
+"mind"
+/**
+ * Attribute scores.
+ */
+export type Attributes = { 
+/**
+ * Brawn.
+ */
+brawn: number; 
+/**
+ * Sleight.
+ */
+sleight: number; 
+/**
+ * Mind.
+ */
+mind: number }
+/**
+ * How much of the spell the engine can resolve.
+ */
+export type Automation = 
+/**
+ * Fully: cost, targets by rule, numbers and outcome.
+ */
+"auto" | 
+/**
+ * With a choice or a placement the player or GM confirms.
+ */
+"assist" | 
+/**
+ * Cost checking only; the GM narrates or adjudicates the effect.
+ */
+"narrative"
+/**
+ * How far the engine can resolve a perk (the digest's tags).
+ */
+export type Automation = 
+/**
+ * Fully, from the game state.
+ */
+"auto" | 
+/**
+ * With a choice or a geometry call the player or GM confirms.
+ */
+"assist" | 
+/**
+ * Not at all: the GM adjudicates.
+ */
+"narrative"
+/**
+ * Arguments of `preview_build`.
+ */
+export type BuildPreview = { 
+/**
+ * The creation choices so far.
+ */
+build: NewBuild; 
+/**
+ * Gear to show; by default the starting arm in hand.
+ */
+gear?: Gear | null }
 /**
  * The open campaign at a glance.
  */
@@ -236,6 +712,92 @@ export type CampaignRename = {
  * The new name.
  */
 name: string }
+/**
+ * One card of a standard 52-card deck, without jokers.
+ */
+export type Card = { 
+/**
+ * The rank.
+ */
+rank: Rank; 
+/**
+ * The suit.
+ */
+suit: Suit }
+/**
+ * A test one card must pass. Number tests use the card's number (Ace 1 … King 13), never its
+ * power.
+ */
+export type CardPred = 
+/**
+ * Any card.
+ */
+"any" | 
+/**
+ * Hearts or Diamonds.
+ */
+"red" | 
+/**
+ * Clubs or Spades.
+ */
+"black" | 
+/**
+ * One suit.
+ */
+{ suit: Suit } | 
+/**
+ * Jack, Queen or King.
+ */
+"face" | 
+/**
+ * Ace to 10 ("Non-Face").
+ */
+"not_face" | 
+/**
+ * An even number (Queen is 12, so even).
+ */
+"even" | 
+/**
+ * An odd number (Ace, Jack and King are odd).
+ */
+"odd" | 
+/**
+ * A prime number: 2, 3, 5, 7, Jack (11), King (13).
+ */
+"prime" | 
+/**
+ * A number strictly greater ("Greater than", "Higher than", "Above").
+ */
+{ greater: number } | 
+/**
+ * A number strictly less ("Less than", "Below", "Under").
+ */
+{ less: number } | 
+/**
+ * A number from the first to the second, both included (table rule
+ * `fated_hand.spell_cost_between_inclusive`).
+ */
+{ between: [number, number] } | 
+/**
+ * A card of someone's Star Suit.
+ */
+{ star_suit: Whose } | 
+/**
+ * One rank ("One Jack", "9 & 10").
+ */
+{ rank: Rank }
+/**
+ * Arguments of `build_character`: gives an unbuilt Fated Hand character its build.
+ */
+export type CharacterBuild = { 
+/**
+ * The character.
+ */
+id: number; 
+/**
+ * The Fated Hand build.
+ */
+fatedHand: NewFatedHand }
 /**
  * Whether the character belongs to a player or to the GM.
  */
@@ -380,7 +942,748 @@ createdAt: string;
 /**
  * When the character was last changed (RFC 3339, UTC).
  */
-updatedAt: string }
+updatedAt: string; 
+/**
+ * The Fated Hand sheet, gear, history and deck, for Fated Hand characters.
+ */
+fatedHand: FatedHandView | null }
+/**
+ * How the card for a check is chosen.
+ */
+export type CheckCard = 
+/**
+ * A card played from the hand: from the tracked hand, or entered as the physical card.
+ */
+{ mode: "hand"; card: Card } | 
+/**
+ * The top card of the deck ("Topdeck Checks").
+ */
+{ mode: "topdeck"; entered?: Card | null } | 
+/**
+ * One of the two cards drawn for a check in combat ("Mid Combat Checks").
+ */
+{ mode: "mid_combat"; card: Card }
+/**
+ * The outcome of a skill check.
+ */
+export type CheckOutcome = { 
+/**
+ * The card that was played.
+ */
+card: Card; 
+/**
+ * Power = Attribute + Proficiency + card power (+ talent).
+ */
+power: Explained; 
+/**
+ * The Difficulty, when given.
+ */
+difficulty: number | null; 
+/**
+ * Power ≥ Difficulty, when a Difficulty was given.
+ */
+success: boolean | null }
+/**
+ * A chess piece's way of moving (Old Order pieces).
+ */
+export type ChessPiece = 
+/**
+ * One tile along a rank or file away from the controller (two on its first move).
+ */
+"pawn" | 
+/**
+ * Diagonals.
+ */
+"bishop" | 
+/**
+ * L-shapes.
+ */
+"knight" | 
+/**
+ * Ranks and files.
+ */
+"rook" | 
+/**
+ * Ranks, files and diagonals.
+ */
+"queen"
+/**
+ * A place in a rulebook: the system and the section heading, as the rulebook prints it.
+ */
+export type Citation = { 
+/**
+ * The system whose rulebook is cited.
+ */
+system: SystemId; 
+/**
+ * The section heading (e.g. "Determining Combat Power"), or "Heading › Entry".
+ */
+section: string }
+/**
+ * One entry of data/fated_hand/classes.json.
+ */
+export type ClassDef = { 
+/**
+ * Stable id (snake_case slug of the name).
+ */
+id: string; 
+/**
+ * The name, exactly as the rulebook prints it (except where a table rule fixes a typo).
+ */
+name: string; 
+/**
+ * Other spellings the rulebook uses for the class ("Rouge").
+ */
+aliases?: string[]; 
+/**
+ * Tier, 0 (Novice) to 3.
+ */
+tier: number; 
+/**
+ * The card's flavor line, paraphrased in our words.
+ */
+flavor: string; 
+/**
+ * Traits of the arms that switch this class's Armed Perks on.
+ */
+classArms: ArmTrait[]; 
+/**
+ * Class ids of the card's Promotions line, in printed order (empty at Tier 3).
+ */
+promotions: string[]; 
+/**
+ * Class bonuses to the combat stats and Magic Strike.
+ */
+bonuses?: StatMods; 
+/**
+ * The Reagent hand of a spellcasting class.
+ */
+reagents?: ReagentHand | null; 
+/**
+ * Draws Reagents through "Holy Magic" events instead of a per-round rate (Cleric).
+ */
+holyMagic?: boolean; 
+/**
+ * A magical class: promoting into it teaches Story Spells instead of granting a Talent.
+ */
+magical: boolean; 
+/**
+ * The Perk List: perk ids in the card's order.
+ */
+perks: string[]; 
+/**
+ * The Class Perk gained on promotion; the rulebook never names one (table rule
+ * `fated_hand.class_perk`), so this stays empty.
+ */
+classPerk?: string | null; 
+/**
+ * Defects and ambiguities, each naming the table rule that settles it.
+ */
+notes?: DataNote[]; 
+/**
+ * The rulebook heading of the class card ("Class List › Scout (T1)").
+ */
+source: string }
+/**
+ * The current class as the sheet shows it.
+ */
+export type ClassLine = { 
+/**
+ * Class id.
+ */
+id: string; 
+/**
+ * Class name.
+ */
+name: string; 
+/**
+ * Tier 0–3.
+ */
+tier: number; 
+/**
+ * Whether the class casts (has a Reagent line).
+ */
+magical: boolean; 
+/**
+ * The traits whose arms switch Armed Perks on.
+ */
+classArms: ArmTrait[]; 
+/**
+ * The class's stat bonuses.
+ */
+bonuses: StatMods; 
+/**
+ * Data notes on this class (gaps and typos the GM should know).
+ */
+notes: DataNote[] }
+/**
+ * How much Handicap is cleansed.
+ */
+export type CleanseAmount = 
+/**
+ * Up to this many in total.
+ */
+{ up_to: number } | 
+/**
+ * All of it.
+ */
+"all" | 
+/**
+ * All of it from one stat of your choice.
+ */
+"all_in_one_stat" | 
+/**
+ * One from each stat.
+ */
+"one_per_stat" | 
+/**
+ * The Handicap this same perk made you take.
+ */
+"from_this_perk" | 
+/**
+ * Half the Reagents spent this turn, rounded down.
+ */
+"half_reagents_spent_rounded_down" | 
+/**
+ * Half the Reagents in your hand, rounded up.
+ */
+"half_reagents_in_hand_rounded_up"
+/**
+ * A condition an effect waits for; `always` means whenever the perk's trigger fires.
+ */
+export type Condition = 
+/**
+ * No further condition.
+ */
+"always" | 
+/**
+ * Every listed condition holds.
+ */
+{ all_of: Condition[] } | 
+/**
+ * The character holds the named perk (a perk id).
+ */
+{ holds_perk: string } | 
+/**
+ * The attack is a melee attack.
+ */
+"melee_attack" | 
+/**
+ * The attack is a ranged attack.
+ */
+"ranged_attack" | 
+/**
+ * The attack is magical (a spell attack).
+ */
+"magical_attack" | 
+/**
+ * You are Riposting.
+ */
+"riposting" | 
+/**
+ * The ranged target stands at the weapon's Effective Range.
+ */
+"at_effective_range" | 
+/**
+ * You are in Aggressive Stance.
+ */
+"aggressive_stance" | 
+/**
+ * The attack succeeded.
+ */
+"attack_succeeded" | 
+/**
+ * The attack or Riposte succeeded.
+ */
+"attack_or_riposte_succeeded" | 
+/**
+ * Your Riposte succeeded.
+ */
+"riposte_succeeded" | 
+/**
+ * Your Riposte failed.
+ */
+"riposte_failed" | 
+/**
+ * The target made no Riposte.
+ */
+"target_did_not_riposte" | 
+/**
+ * The target made no Riposte or an unsuccessful one.
+ */
+"target_failed_to_riposte" | 
+/**
+ * After your Attack or Riposte, hit or miss.
+ */
+"after_attack_or_riposte" | 
+/**
+ * After a melee exchange with the creature.
+ */
+"after_melee_exchange" | 
+/**
+ * You were the attacker in the exchange.
+ */
+"you_attacked" | 
+/**
+ * You were the defender in the exchange.
+ */
+"you_defended" | 
+/**
+ * Your Strike at least equals the target's Defense.
+ */
+"strike_meets_target_defense" | 
+/**
+ * Your Strike plus Speed at least equals the target's Defense plus Speed.
+ */
+"strike_and_speed_meet_target_defense_and_speed" | 
+/**
+ * Your Strike minus the other creature's Strike is at least this much.
+ */
+{ strike_exceeds_target_by: { 
+/**
+ * The margin.
+ */
+amount: number } } | 
+/**
+ * Your Speed minus the target's Speed is at least this much.
+ */
+{ speed_exceeds_target_by: { 
+/**
+ * The margin.
+ */
+amount: number } } | 
+/**
+ * The target has less Speed than you.
+ */
+"target_slower_than_you" | 
+/**
+ * The target's Defense is higher than yours.
+ */
+"target_defense_higher_than_yours" | 
+/**
+ * The target has a stat below 1.
+ */
+"target_has_stat_below_one" | 
+/**
+ * The target wears armor (GM flag).
+ */
+"target_armored" | 
+/**
+ * The target wears no armor (GM flag).
+ */
+"target_unarmored" | 
+/**
+ * The target has hard armor: metal, bone or shell (GM flag).
+ */
+"target_hard_armored" | 
+/**
+ * The target has no hard armor (GM flag).
+ */
+"target_not_hard_armored" | 
+/**
+ * The target has neither magic nor magical defense (GM flag).
+ */
+"target_without_magic" | 
+/**
+ * The attacker knows no magic (GM flag).
+ */
+"attacker_knows_no_magic" | 
+/**
+ * The target's Size is at most yours.
+ */
+"target_size_at_most_yours" | 
+/**
+ * The target is at most one Size larger than you.
+ */
+"target_at_most_one_size_larger" | 
+/**
+ * The opponent is smaller than you.
+ */
+"opponent_smaller_than_you" | 
+/**
+ * The target is Engaged with a creature other than you.
+ */
+"target_engaged_with_another" | 
+/**
+ * The target is Engaged with you.
+ */
+"target_engaged_with_you" | 
+/**
+ * You are not Hidden.
+ */
+"not_hidden" | 
+/**
+ * The target is within this distance.
+ */
+{ target_within: { 
+/**
+ * Distance in tiles.
+ */
+tiles: number } } | 
+/**
+ * The target stands on one of your Sighted tiles.
+ */
+"target_on_sighted_tile" | 
+/**
+ * The target stands next to one of your Sighted tiles, not on it.
+ */
+"target_next_to_sighted_tile" | 
+/**
+ * The target stands in or next to a Field Effect.
+ */
+"target_in_or_beside_field_effect" | 
+/**
+ * You attack the same target as your previous attack.
+ */
+"same_target_as_last_attack" | 
+/**
+ * Two of your three combat cards this round have the same power.
+ */
+"two_combat_cards_same_power" | 
+/**
+ * Aggressive Stance with a Defense card higher than the Strike card.
+ */
+"aggressive_defense_card_higher" | 
+/**
+ * Defensive Stance with a Strike card higher than the Defense card.
+ */
+"defensive_strike_card_higher" | 
+/**
+ * Your turn began adjacent to the target.
+ */
+"started_turn_adjacent_to_target" | 
+/**
+ * You have not moved yet this turn.
+ */
+"not_moved_this_turn" | 
+/**
+ * You did not move at all this turn (checked at its end).
+ */
+"did_not_move_this_turn" | 
+/**
+ * You did not move during the previous round.
+ */
+"did_not_move_last_round" | 
+/**
+ * You have moved at least one tile this turn.
+ */
+"moved_at_least_one_tile" | 
+/**
+ * You moved as part of this perk.
+ */
+"moved_with_this_perk" | 
+/**
+ * You are moving along a wall.
+ */
+"moving_along_wall" | 
+/**
+ * You and your attacker are lined up along the same wall.
+ */
+"lined_up_along_wall_with_attacker" | 
+/**
+ * No enemy is adjacent to you.
+ */
+"no_enemy_adjacent" | 
+/**
+ * No enemy is adjacent to you or Engaged with you.
+ */
+"no_enemy_adjacent_or_engaged" | 
+/**
+ * No enemy is within this distance of you.
+ */
+{ no_enemy_within: { 
+/**
+ * Distance in tiles.
+ */
+tiles: number } } | 
+/**
+ * No enemy within this distance and no ally adjacent to you.
+ */
+{ isolated: { 
+/**
+ * Distance in tiles.
+ */
+tiles: number } } | 
+/**
+ * You stand adjacent to an ally whose Base Defense is lower than yours.
+ */
+"adjacent_to_ally_with_lower_base_defense" | 
+/**
+ * You stand adjacent to an ally whose Base Speed is higher than yours.
+ */
+"adjacent_to_ally_with_higher_base_speed" | 
+/**
+ * The attacking ally comes from a different direction than you.
+ */
+"ally_attacks_from_other_direction" | 
+/**
+ * Every member of your party is alive.
+ */
+"whole_party_alive" | 
+/**
+ * You hold fewer Reagents than this.
+ */
+{ fewer_reagents_than: { 
+/**
+ * The Reagent count.
+ */
+count: number } } | 
+/**
+ * The opponent wields a Light or Simple weapon.
+ */
+"opponent_weapon_light_or_simple" | 
+/**
+ * The opponent wields a weapon you are Proficient with.
+ */
+"opponent_weapon_you_are_proficient_with" | 
+/**
+ * You wield this weapon in two hands.
+ */
+"two_handed_grip" | 
+/**
+ * You cast a spell you have mastered and could also cast another way.
+ */
+"casting_mastered_spell_with_other_access" | 
+/**
+ * The spell was paid only with Reagents of your Star Suit.
+ */
+"paid_only_with_star_suit" | 
+/**
+ * The spell costs at least this many Reagents.
+ */
+{ spell_cost_at_least: { 
+/**
+ * Reagents.
+ */
+reagents: number } } | 
+/**
+ * This turn you spent at least half your Reagent Hand Size on miracles.
+ */
+"spent_half_reagent_hand_on_miracles" | 
+/**
+ * The Reagent just drawn is of your Star Suit.
+ */
+"drew_star_suit_reagent" | 
+/**
+ * Every coin flipped for a Blessing came up heads.
+ */
+"blessing_coins_all_heads" | 
+/**
+ * You caught a weapon.
+ */
+"caught_a_weapon" | 
+/**
+ * A creature moves onto your Sighted tile.
+ */
+"creature_enters_sighted_tile" | 
+/**
+ * A creature moves onto or off your Sighted tile.
+ */
+"creature_enters_or_leaves_sighted_tile" | 
+/**
+ * Your next attack with the face-up card of this perk.
+ */
+"next_attack_with_revealed_card" | 
+/**
+ * You have not taken your turn yet this round.
+ */
+"not_acted_this_round" | 
+/**
+ * The battle ends while the perk is running.
+ */
+"battle_ends_during_perk" | 
+/**
+ * Your extra turn from this perk dealt no Hit.
+ */
+"extra_turn_without_hit" | 
+/**
+ * One of your own stats is negative.
+ */
+"own_stat_negative"
+/**
+ * Every piece of Fated Hand content.
+ */
+export type Content = { 
+/**
+ * The 24 classes of the class tree.
+ */
+classes: ClassDef[]; 
+/**
+ * Every perk: class perks, arm perks and the orphans of the Perks List.
+ */
+perks: PerkDef[]; 
+/**
+ * The talents.
+ */
+talents: TalentDef[]; 
+/**
+ * Weapons, shields, catalysts and armor.
+ */
+arms: ArmDef[]; 
+/**
+ * Combat and story spells.
+ */
+spells: SpellDef[]; 
+/**
+ * Summoned creatures with their numbers.
+ */
+summons: SummonDef[] }
+/**
+ * A change to one part's count under a condition.
+ */
+export type CostAdjustment = { 
+/**
+ * When it applies.
+ */
+when: CostCondition; 
+/**
+ * Which pattern (index into `patterns`).
+ */
+pattern?: number; 
+/**
+ * Which part of that pattern.
+ */
+part?: number; 
+/**
+ * Cards added (positive) or removed (negative); the count never drops below 0.
+ */
+delta: number; 
+/**
+ * The rule is printed in the spell's effect text rather than its cost line.
+ */
+inEffectText: boolean }
+/**
+ * A circumstance that changes what a cost asks for.
+ */
+export type CostCondition = 
+/**
+ * The creature is summoned onto a Slime tile (Living Slime).
+ */
+"summon_on_slime" | 
+/**
+ * Thorns are on the board (Bramblelash).
+ */
+"thorns_on_board" | 
+/**
+ * No Thorns are on the board (Bramblelash).
+ */
+"no_thorns_on_board" | 
+/**
+ * The target is willing (Forget).
+ */
+"target_willing"
+/**
+ * Some cards that all pass the same tests.
+ */
+export type CostPart = { 
+/**
+ * How many cards.
+ */
+count: number; 
+/**
+ * Tests every card of the part passes (all of them; empty means any card).
+ */
+card: CardPred[]; 
+/**
+ * Constraints on the part's cards together.
+ */
+groups: GroupRule[] }
+/**
+ * One way to pay a cost.
+ */
+export type CostPattern = { 
+/**
+ * The required cards; no parts means the pattern costs no cards.
+ */
+parts?: CostPart[]; 
+/**
+ * "(may be the same card)": one card may pay several parts.
+ */
+mayShare: boolean; 
+/**
+ * Optional additional cards.
+ */
+extra?: ExtraCards | null; 
+/**
+ * The rulebook's name for this option, when it gives one ("Enlarge", "Reduce").
+ */
+label?: string | null }
+/**
+ * Something besides cards that a cost needs.
+ */
+export type CostRequirement = 
+/**
+ * "and a corpse" (Firewalker).
+ */
+"corpse"
+/**
+ * A count that depends on the character or the play.
+ */
+export type CountExpr = 
+/**
+ * A fixed number.
+ */
+{ fixed: number } | 
+/**
+ * Your Reagent Hand Size.
+ */
+"reagent_hand_size" | 
+/**
+ * Half your Reagent Hand Size.
+ */
+"half_reagent_hand_size" | 
+/**
+ * The power of one of the cards spent on the perk.
+ */
+"spent_card_power"
+/**
+ * A visible note on an entry where the rulebook is inconsistent or silent.
+ */
+export type DataNote = { 
+/**
+ * The table rule that resolves it, when one does (an id from `table_rules`).
+ */
+tableRule?: string | null; 
+/**
+ * What is odd, in our words, and what Tablekeep does about it.
+ */
+note: string }
+/**
+ * Whose deck a peek looks at.
+ */
+export type DeckOwner = 
+/**
+ * Your own deck.
+ */
+"own" | 
+/**
+ * The deck of one adjacent ally.
+ */
+"adjacent_ally"
+/**
+ * A tracked deck as the GM sees it.
+ */
+export type DeckView = { 
+/**
+ * The hand.
+ */
+hand: Card[]; 
+/**
+ * The reagent hand.
+ */
+reagents: Card[]; 
+/**
+ * Cards drawn for a check in combat, waiting for one to be played.
+ */
+inPlay: Card[]; 
+/**
+ * Cards left to draw.
+ */
+drawPile: number; 
+/**
+ * The discard pile, newest last.
+ */
+discard: Card[] }
 /**
  * What `delete_character` removed.
  */
@@ -402,6 +1705,74 @@ export type DeletedParty = {
  */
 id: number }
 /**
+ * Dice rolled once, when the creature is summoned (table rule `fated_hand.summon_dice`).
+ */
+export type DiceRoll = { 
+/**
+ * How many dice.
+ */
+count: number; 
+/**
+ * Faces per die.
+ */
+sides: number }
+/**
+ * Where a disarmed weapon lands.
+ */
+export type DisarmPlacement = 
+/**
+ * A coin picks 1 or 2 tiles; a d8 picks the direction.
+ */
+"coin_distance_d8_direction" | 
+/**
+ * Any tile adjacent to either creature, as you choose.
+ */
+"adjacent_to_either_chosen"
+/**
+ * How long a bonus lasts.
+ */
+export type Duration = 
+/**
+ * For as long as the condition holds (or permanently, with no condition).
+ */
+"ongoing" | 
+/**
+ * For the one action (attack, defence or casting) it applies to.
+ */
+"this_action" | 
+/**
+ * For one attack of the player's choice this round.
+ */
+"one_attack_this_round" | 
+/**
+ * Until the end of the round.
+ */
+"this_round" | 
+/**
+ * Until the end of your next turn.
+ */
+"until_end_of_next_turn" | 
+/**
+ * Until the start of your next turn.
+ */
+"until_your_next_turn" | 
+/**
+ * Until the end of the battle.
+ */
+"battle"
+/**
+ * An Effective Range in tiles: a band such as "5-6", or a single range "3" (min = max).
+ */
+export type EffectiveRange = { 
+/**
+ * The nearest distance without a penalty.
+ */
+min: number; 
+/**
+ * The farthest distance without a penalty.
+ */
+max: number }
+/**
  * Categories of [`AppError`].
  */
 export type ErrorKind = 
@@ -409,6 +1780,10 @@ export type ErrorKind =
  * The arguments are malformed or break a validation rule.
  */
 "invalidInput" | 
+/**
+ * The request breaks a rule of the game system; `rule` cites it.
+ */
+"ruleViolation" | 
 /**
  * The command name is not one Tablekeep knows.
  */
@@ -450,6 +1825,581 @@ export type ErrorKind =
  */
 "storage"
 /**
+ * The Execution Power formula (Execution): a Hit regardless of Defense at the threshold.
+ */
+export type ExecutionPower = { 
+/**
+ * Power needed.
+ */
+threshold: number; 
+/**
+ * Base power is your Strike divided by this (rounded down).
+ */
+strikeDivisor: number; 
+/**
+ * If the target is Engaged with you.
+ */
+targetEngagedWithYou: number; 
+/**
+ * Per ally Engaged with the target.
+ */
+perAllyEngagedWithTarget: number; 
+/**
+ * Per Handicap on you.
+ */
+perHandicapOnYou: number; 
+/**
+ * Per Handicap on the target.
+ */
+perHandicapOnTarget: number; 
+/**
+ * If you are Hidden.
+ */
+hidden: number }
+/**
+ * A value with the arithmetic that produced it.
+ */
+export type Explained = { 
+/**
+ * The result.
+ */
+value: number; 
+/**
+ * The addends, in the order the rulebook's formula lists them; they sum to `value` unless
+ * `rule` says otherwise (e.g. a rounding step).
+ */
+terms: Term[]; 
+/**
+ * The rule for the formula as a whole.
+ */
+rule: Citation; 
+/**
+ * Anything the GM should know about this value (a table rule in force, a data note).
+ */
+notes: string[] }
+/**
+ * The kind of out-of-sequence attack a perk grants.
+ */
+export type ExtraAttackKind = 
+/**
+ * An ordinary Attack.
+ */
+"attack" | 
+/**
+ * A Riposte.
+ */
+"riposte" | 
+/**
+ * A Riposte made with a ranged weapon.
+ */
+"ranged_riposte" | 
+/**
+ * An Attack or a Riposte, as the attacker prefers.
+ */
+"attack_or_riposte"
+/**
+ * Optional additional cards a pattern accepts ("Two or More Cards", "optional: up to two more
+ * Black Cards").
+ */
+export type ExtraCards = { 
+/**
+ * Tests each extra card passes (empty means any card).
+ */
+card: CardPred[]; 
+/**
+ * At most this many extra cards; none means no limit.
+ */
+max?: number | null }
+/**
+ * When an extra turn happens.
+ */
+export type ExtraTurnTiming = 
+/**
+ * Immediately.
+ */
+"now" | 
+/**
+ * After your regular turn.
+ */
+"after_your_turn"
+/**
+ * All Fated Hand content, for the wizard, the class tree and pickers.
+ */
+export type FatedHandContent = { 
+/**
+ * Classes, perks, talents, arms, spells and summons.
+ */
+content: Content }
+/**
+ * The Fated Hand part of a character.
+ */
+export type FatedHandView = { 
+/**
+ * The computed sheet; `None` until the character is built with the creation wizard.
+ */
+sheet: Sheet | null; 
+/**
+ * Carried and equipped arms, armor and items.
+ */
+gear: Gear; 
+/**
+ * The progression ledger, oldest first.
+ */
+history: ProgressionView[]; 
+/**
+ * Whether there is a progression entry after creation to undo.
+ */
+canUndoProgression: boolean; 
+/**
+ * The tracked deck, once a game session dealt it.
+ */
+deck: DeckView | null }
+/**
+ * Where a forced move puts the creature.
+ */
+export type ForcedDirection = 
+/**
+ * Onto a tile adjacent to the creature itself.
+ */
+"adjacent_to_itself" | 
+/**
+ * Straight away from you.
+ */
+"away_from_you" | 
+/**
+ * To a tile adjacent to you.
+ */
+"next_to_you" | 
+/**
+ * Behind you.
+ */
+"behind_you" | 
+/**
+ * Carried by you along the line you grabbed it from.
+ */
+"carried_along_grab_line"
+/**
+ * A number a summon's stat is built from.
+ */
+export type FormulaBase = 
+/**
+ * The caster's Magic Strike.
+ */
+"caster_magic_strike" | 
+/**
+ * The caster's Strike (Ravenous Bloom).
+ */
+"caster_strike" | 
+/**
+ * The caster's current Defense (table rule `fated_hand.summon_whose_defense`).
+ */
+"caster_defense" | 
+/**
+ * The Living Slime's Mass.
+ */
+"mass" | 
+/**
+ * The Ourobo's size in tiles.
+ */
+"size"
+/**
+ * `base × times ÷ per`, the division rounding down (table rule `fated_hand.half_rounding`).
+ */
+export type FormulaTerm = { 
+/**
+ * The number used.
+ */
+base: FormulaBase; 
+/**
+ * Multiplier.
+ */
+times: number; 
+/**
+ * Divisor (1 = none).
+ */
+per: number }
+/**
+ * A game session.
+ */
+export type GameSessionView = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * When it started (RFC 3339, UTC).
+ */
+startedAt: string; 
+/**
+ * When it ended, if it has.
+ */
+endedAt: string | null; 
+/**
+ * The characters whose decks were dealt or gathered by this command.
+ */
+decks: string[] }
+/**
+ * Carried arms, equipped arms, armor and other items.
+ */
+export type Gear = { 
+/**
+ * Arms carried (weapons, shields, catalysts), by id; one entry per physical arm.
+ */
+arms?: string[]; 
+/**
+ * The Main Arm, one of the carried arms.
+ */
+mainArm?: string | null; 
+/**
+ * The Offhand Arm, another carried arm.
+ */
+offhandArm?: string | null; 
+/**
+ * Worn armor, by id.
+ */
+armor?: string | null; 
+/**
+ * Everything else, as the GM writes it.
+ */
+items?: string[] }
+/**
+ * Arguments of `update_gear`.
+ */
+export type GearUpdate = { 
+/**
+ * The character.
+ */
+id: number; 
+/**
+ * The whole new gear.
+ */
+gear: Gear }
+/**
+ * A constraint on the cards of one part, taken together.
+ */
+export type GroupRule = 
+/**
+ * All of one suit.
+ */
+"same_suit" | 
+/**
+ * No two of one suit.
+ */
+"different_suits" | 
+/**
+ * Every suit appears at least once.
+ */
+"one_of_each_suit" | 
+/**
+ * Consecutive numbers, as many as the part's count; Ace is low and King does not wrap to
+ * Ace (table rule `fated_hand.ascending_cards`).
+ */
+"ascending" | 
+/**
+ * Consecutive numbers in one suit (the printed "Straight Flush", five cards).
+ */
+"straight_flush" | 
+/**
+ * Every two numbers differ by more than this.
+ */
+{ pairwise_difference_greater_than: number } | 
+/**
+ * The highest and lowest numbers differ by at least this.
+ */
+{ spread_at_least: number }
+/**
+ * How much variable Handicap is inflicted.
+ */
+export type HandicapAmount = 
+/**
+ * A fixed amount.
+ */
+{ fixed: number } | 
+/**
+ * A dice roll.
+ */
+{ roll: { 
+/**
+ * Number of dice.
+ */
+count: number; 
+/**
+ * Sides per die.
+ */
+sides: number } } | 
+/**
+ * The power of the card the perk hid face down.
+ */
+"hidden_card_power" | 
+/**
+ * The current value of the picked stat, taking it to 0.
+ */
+"stat_current_value" | 
+/**
+ * Half the stat's Base (rounded down).
+ */
+"half_base"
+/**
+ * Handicap on each combat stat; absent fields are 0.
+ */
+export type HandicapSet = { 
+/**
+ * Strike Handicap.
+ */
+strike?: number; 
+/**
+ * Defense Handicap.
+ */
+defense?: number; 
+/**
+ * Speed Handicap.
+ */
+speed?: number }
+/**
+ * A hold that pins the target (Chokehold).
+ */
+export type Hold = { 
+/**
+ * Strike the held creature loses (it also cannot move).
+ */
+strikePenalty: number; 
+/**
+ * Handicap it takes at the end of your turn.
+ */
+endOfTurnHandicap: HandicapSet; 
+/**
+ * A stat with this much Handicap means a Hit; then the creature is freed.
+ */
+hitAtHandicap: number }
+/**
+ * A cost Tablekeep uses in place of the printed one while a table rule is on.
+ */
+export type HouseCost = { 
+/**
+ * The table rule that brings it in.
+ */
+tableRule: string; 
+/**
+ * The cost in the rulebook's phrasing.
+ */
+costText: string; 
+/**
+ * The same, structured.
+ */
+cost: SpellCost }
+/**
+ * What happens when a forced move meets an obstacle.
+ */
+export type ImpactRule = 
+/**
+ * A blocked tile: the creature stays and takes the impact, and a blocking creature too.
+ */
+"blocked_tile_target_and_blocker" | 
+/**
+ * A wall hurts the creature; another creature hurts both (table rule).
+ */
+"wall_hits_target_creature_hits_both" | 
+/**
+ * Landing next to a wall hurts the creature.
+ */
+"lands_next_to_wall" | 
+/**
+ * A creature landed on takes the same effects.
+ */
+"landing_creature_too"
+/**
+ * Arguments of `award_knowledge`.
+ */
+export type KnowledgeAward = { 
+/**
+ * The character.
+ */
+id: number; 
+/**
+ * The arm or spell.
+ */
+target: KnowledgeTarget; 
+/**
+ * How it was learned.
+ */
+manner: Manner; 
+/**
+ * A different amount the GM adjudicates (1–4).
+ */
+points?: number | null; 
+/**
+ * What happened (shown in the history).
+ */
+reason?: string | null }
+/**
+ * Progress toward proficiency in an arm or spell.
+ */
+export type KnowledgeLine = { 
+/**
+ * What is being learned.
+ */
+target: KnowledgeTarget; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Points so far.
+ */
+points: number; 
+/**
+ * Points needed.
+ */
+threshold: number; 
+/**
+ * Proficient now.
+ */
+proficient: boolean }
+/**
+ * Something a character can learn by Knowledge Points.
+ */
+export type KnowledgeTarget = 
+/**
+ * An arm, by id.
+ */
+{ kind: "arm"; id: string } | 
+/**
+ * A spell, by id.
+ */
+{ kind: "spell"; id: string }
+/**
+ * How often a perk may be used.
+ */
+export type Limit = 
+/**
+ * Once per turn.
+ */
+"once_per_turn" | 
+/**
+ * Once per battle ("once per encounter" reads the same, per table rule).
+ */
+"once_per_battle" | 
+/**
+ * Once per Engagement.
+ */
+"once_per_engagement" | 
+/**
+ * Once per action of a hostile creature.
+ */
+"once_per_hostile_action"
+/**
+ * The three kinds of magic ("Magic"); Aptitude picks one of them.
+ */
+export type MagicType = 
+/**
+ * Spells.
+ */
+"spell" | 
+/**
+ * Hexes.
+ */
+"hex" | 
+/**
+ * Miracles.
+ */
+"miracle"
+/**
+ * A manner of learning and its Knowledge Points ("Learning New Proficiencies").
+ */
+export type Manner = 
+/**
+ * Engaged for a turn against a creature using it: 1 KP.
+ */
+"live_opposition" | 
+/**
+ * Used it, or cast the spell: 1 KP.
+ */
+"first_hand_experience" | 
+/**
+ * Read about it or watched it shown: 1 KP.
+ */
+"demonstration" | 
+/**
+ * Watched the spell cast in battle, or studied what a caster left ("Plaigarism"): 1 KP.
+ */
+"plagiarism" | 
+/**
+ * Struck a Hit against a creature using it: 2 KP.
+ */
+"dominance" | 
+/**
+ * Trained with a proficient partner: 2 KP.
+ */
+"sparring" | 
+/**
+ * Trained at length with a master: 4 KP.
+ */
+"education"
+/**
+ * Where a voluntary move goes.
+ */
+export type MoveDirection = 
+/**
+ * Any direction.
+ */
+"any" | 
+/**
+ * Toward the target.
+ */
+"toward_target" | 
+/**
+ * Away from the target, along a clear path.
+ */
+"away_from_target" | 
+/**
+ * To a tile adjacent to the target.
+ */
+"adjacent_to_target" | 
+/**
+ * Into the tile of the fallen target.
+ */
+"into_target_tile" | 
+/**
+ * Following a creature that moves away.
+ */
+"follow_target" | 
+/**
+ * Along a wall.
+ */
+"along_wall" | 
+/**
+ * Teleport onto a Field Effect you created.
+ */
+"own_field_effect"
+/**
+ * What the creation wizard asks for ("Character Creation").
+ */
+export type NewBuild = { 
+/**
+ * Two attributes at 1 and one at 0.
+ */
+attributes: Attributes; 
+/**
+ * Exactly two skills.
+ */
+skillProficiencies: Skill[]; 
+/**
+ * One Simple arm, which is also the starting equipment.
+ */
+armProficiency: string; 
+/**
+ * One talent the Novice may take.
+ */
+talent: string; 
+/**
+ * Birth season, which fixes the Star Suit.
+ */
+season: Season }
+/**
  * Arguments of `create_campaign`.
  */
 export type NewCampaign = { 
@@ -485,7 +2435,36 @@ tags?: string[];
 /**
  * Free-form GM notes.
  */
-notes?: string }
+notes?: string; 
+/**
+ * A Fated Hand build from the creation wizard (only for `fated_hand` characters; without it
+ * the character is created unbuilt and can be built later).
+ */
+fatedHand?: NewFatedHand | null }
+/**
+ * A Fated Hand character's creation choices and starting gear.
+ */
+export type NewFatedHand = { 
+/**
+ * The creation choices ("Character Creation").
+ */
+build: NewBuild; 
+/**
+ * Starting gear; by default the Simple arm chosen at creation, in hand.
+ */
+gear?: Gear | null }
+/**
+ * Arguments of `start_game_session`.
+ */
+export type NewGameSession = { 
+/**
+ * The session's name ("Session 4: The Sunken Crypt").
+ */
+name: string; 
+/**
+ * Deal only this party's decks; without it, every Fated Hand player character's.
+ */
+partyId?: number | null }
 /**
  * Arguments of `create_party`.
  */
@@ -583,6 +2562,668 @@ createdAt: string;
  */
 members: PartyMemberView[] }
 /**
+ * A choice a perk asks for when it is taken.
+ */
+export type PerkChoice = 
+/**
+ * A kind of magic ([`super::MagicType`]); Aptitude.
+ */
+"magic_type"
+/**
+ * A price paid to use a perk.
+ */
+export type PerkCost = 
+/**
+ * Uses your Primary Action.
+ */
+"primary_action" | 
+/**
+ * Takes the place of your Attack.
+ */
+"replaces_attack" | 
+/**
+ * Lowers your Hand Size (the lost card often goes face down for the perk).
+ */
+{ hand_size: { 
+/**
+ * Cards of Hand Size given up.
+ */
+amount: number } } | 
+/**
+ * Spends Stealth Power.
+ */
+{ stealth_power: { 
+/**
+ * Stealth Power spent.
+ */
+amount: number } } | 
+/**
+ * Spends Movement.
+ */
+{ movement: { 
+/**
+ * Movement spent.
+ */
+amount: number } } | 
+/**
+ * Spends cards from your hand.
+ */
+{ hand_cards: { 
+/**
+ * Cards spent.
+ */
+count: number } } | 
+/**
+ * You take this Handicap yourself.
+ */
+{ self_handicap: HandicapSet } | 
+/**
+ * You take Handicap in a random stat.
+ */
+{ self_handicap_random: { 
+/**
+ * Handicap taken.
+ */
+amount: number } } | 
+/**
+ * You take Handicap in a stat you choose.
+ */
+{ self_handicap_chosen: { 
+/**
+ * Handicap taken.
+ */
+amount: number } } | 
+/**
+ * Breaks a piece of your equipment.
+ */
+"break_equipment"
+/**
+ * One entry of data/fated_hand/perks.json.
+ */
+export type PerkDef = { 
+/**
+ * Stable id (snake_case slug of the name).
+ */
+id: string; 
+/**
+ * The name, exactly as the rulebook prints it.
+ */
+name: string; 
+/**
+ * Marked (E): an Exclusive Perk; one per action.
+ */
+exclusive: boolean; 
+/**
+ * Marked (A): an Armed Perk; only with one of your Class Arms.
+ */
+armed: boolean; 
+/**
+ * Marked (Technique), a tag the rulebook never explains (see table rule
+ * `fated_hand.technique_tag`).
+ */
+technique: boolean; 
+/**
+ * Where the rulebook defines the perk.
+ */
+listing: PerkListing; 
+/**
+ * What the perk does, in our own words (never the rulebook's).
+ */
+summary: string; 
+/**
+ * How far the engine can resolve it.
+ */
+automation: Automation; 
+/**
+ * The moment it comes into play.
+ */
+trigger?: Trigger; 
+/**
+ * What must hold for the perk to be usable at all ("use this technique when ...").
+ */
+requires?: Condition; 
+/**
+ * How often it may be used.
+ */
+limit?: Limit | null; 
+/**
+ * What using it costs.
+ */
+costs?: PerkCost[]; 
+/**
+ * A choice made once, when the perk is taken.
+ */
+choice?: PerkChoice | null; 
+/**
+ * What it does.
+ */
+effects: PerkEffect[]; 
+/**
+ * Defects and ambiguities, each naming the table rule that settles it.
+ */
+notes?: DataNote[]; 
+/**
+ * The rulebook heading it comes from ("Appendix › Perks List", or where it is mentioned).
+ */
+source: string }
+/**
+ * One effect of a perk. Fields named `when` default to [`Condition::Always`].
+ */
+export type PerkEffect = 
+/**
+ * A bonus to stats.
+ */
+{ type: "stat_bonus"; bonus: StatMods; to?: Recipient; when?: Condition; duration?: Duration } | 
+/**
+ * One bonus picked from several when the perk applies.
+ */
+{ type: "stat_bonus_choice"; options: StatMods[]; to?: Recipient; when?: Condition; duration?: Duration } | 
+/**
+ * A bonus multiplied by a running count.
+ */
+{ type: "scaling_stat_bonus"; bonus: StatMods; per: Scaling } | 
+/**
+ * A bonus to one stat equal to another stat divided (rounded down).
+ */
+{ type: "stat_from_stat"; stat: Stat; of: Stat; divisor: number; duration?: Duration } | 
+/**
+ * Your Strike is multiplied by a fraction (rounded down).
+ */
+{ type: "strike_multiplier"; numerator: number; denominator: number; when?: Condition } | 
+/**
+ * Ignore your Handicap on one stat for the action.
+ */
+{ type: "ignore_handicap"; stat: Stat } | 
+/**
+ * Attacks use Magic Strike instead of Strike.
+ */
+{ type: "use_magic_strike"; when?: Condition } | 
+/**
+ * Changes to Strike or Defense used only when deciding whether a Riposte is allowed.
+ */
+{ type: "riposte_check_modifier"; bonus: StatMods } | 
+/**
+ * A change to Hand Size.
+ */
+{ type: "hand_size"; delta: number; cap?: number | null; perkCap?: number | null; when?: Condition; duration?: Duration } | 
+/**
+ * A change to maximum Hit Points.
+ */
+{ type: "hit_points"; delta: number } | 
+/**
+ * A change to Size.
+ */
+{ type: "size"; delta: number } | 
+/**
+ * Knowledge Points needed for any proficiency (Attentive: 3).
+ */
+{ type: "knowledge_threshold"; to: number } | 
+/**
+ * Knowledge Points needed for magic of the type chosen when the perk was taken.
+ */
+{ type: "aptitude_threshold"; to: number } | 
+/**
+ * Melee attacks reach this far.
+ */
+{ type: "melee_range"; tiles: number } | 
+/**
+ * Attacks may pass over allies standing in between.
+ */
+{ type: "attack_past_ally"; allies: number } | 
+/**
+ * The arm needs both hands.
+ */
+{ type: "two_handed" } | 
+/**
+ * Grants access to Stealth.
+ */
+{ type: "stealth_access" } | 
+/**
+ * Gain Stealth Power.
+ */
+{ type: "stealth_power"; amount: number } | 
+/**
+ * Fixed Handicap per stat.
+ */
+{ type: "inflict_handicap"; to: Recipient; strike?: number; defense?: number; speed?: number; area?: Area | null; when?: Condition; coinFlip?: boolean } | 
+/**
+ * Handicap whose stat or amount is picked, rolled or computed.
+ */
+{ type: "inflict_variable_handicap"; to: Recipient; stats: StatPick; amount: HandicapAmount; area?: Area | null; when?: Condition } | 
+/**
+ * Cleanse Handicap.
+ */
+{ type: "cleanse_handicap"; who: Recipient; amount: CleanseAmount; stat?: Stat | null; when?: Condition } | 
+/**
+ * Move Handicap from one creature to another nearby.
+ */
+{ type: "transfer_handicap"; upTo: number; withinTiles: number } | 
+/**
+ * All of a creature's Handicap on other stats moves onto one stat.
+ */
+{ type: "convert_handicap"; into: Stat } | 
+/**
+ * The attack's (or Riposte's) default outcome, a Hit or the 1/1/1 Handicap, does not apply.
+ */
+{ type: "suppress_default_outcome"; when?: Condition } | 
+/**
+ * Deal a Hit.
+ */
+{ type: "deal_hit"; to: Recipient; when?: Condition } | 
+/**
+ * A Riposte's effects are multiplied.
+ */
+{ type: "multiply_riposte_effects"; factor: number; when?: Condition; coinFlip?: boolean } | 
+/**
+ * An attack the target defends against with your Strike plus a bonus.
+ */
+{ type: "special_attack"; rangeTiles: number; strikeBonus: number; addSpeed?: boolean } | 
+/**
+ * An attack or Riposte outside the normal sequence.
+ */
+{ type: "extra_attack"; kind: ExtraAttackKind; by?: Recipient; when?: Condition; beforeResolution?: boolean } | 
+/**
+ * The attack also targets more creatures.
+ */
+{ type: "extra_targets"; area: Area; includesAllies?: boolean; when?: Condition } | 
+/**
+ * Several ranged attacks at once.
+ */
+{ type: "volley"; count: CountExpr } | 
+/**
+ * A ranged attack followed by a melee one, defended once against ranged Strike plus a
+ * fraction of melee Strike.
+ */
+{ type: "combined_attack"; meleeDivisor: number } | 
+/**
+ * Join someone else's attack, adding part of your Strike to theirs.
+ */
+{ type: "join_attack"; strikeDivisor: number; when?: Condition } | 
+/**
+ * Attack as though standing on another reachable tile.
+ */
+{ type: "attack_from_elsewhere"; withinTiles: number; when?: Condition } | 
+/**
+ * An instant Hit when Execution Power reaches the threshold.
+ */
+({ type: "execute" } & ExecutionPower) | 
+/**
+ * Nobody named may Riposte.
+ */
+{ type: "prevent_riposte"; who: RiposteBlock; when?: Condition } | 
+/**
+ * Knock the opponent's weapon away.
+ */
+{ type: "disarm"; placement: DisarmPlacement; replacesOutcome?: boolean; handSizeCost?: number; when?: Condition } | 
+/**
+ * The target is locked in a hold (Chokehold).
+ */
+({ type: "chokehold_lock" } & Hold) | 
+/**
+ * You may call off your attack.
+ */
+{ type: "cancel_attack" } | 
+/**
+ * Use up to this many Exclusive Perks in a single action.
+ */
+{ type: "exclusive_perks_per_action"; count: number } | 
+/**
+ * Move without paying Movement.
+ */
+{ type: "move_free"; direction: MoveDirection; tiles?: number | null; who?: Recipient; when?: Condition } | 
+/**
+ * Move another creature.
+ */
+{ type: "forced_move"; who: Recipient; direction: ForcedDirection; minTiles?: number | null; maxTiles?: number | null; when?: Condition; impact?: HandicapSet | null; impactRule?: ImpactRule | null } | 
+/**
+ * Break out of an Engagement without Ripostes.
+ */
+{ type: "break_engagement"; selfHandicap: HandicapSet } | 
+/**
+ * Every opponent adjacent to you becomes Engaged with you.
+ */
+{ type: "engage_adjacent_opponents" } | 
+/**
+ * The creature's remaining Movement this turn drops to 0.
+ */
+{ type: "stop_movement"; when?: Condition } | 
+/**
+ * You may change Stance.
+ */
+{ type: "change_stance" } | 
+/**
+ * You may change arms.
+ */
+{ type: "change_arms" } | 
+/**
+ * Reload ranged weapons for free.
+ */
+{ type: "free_reload"; movement: number } | 
+/**
+ * Place a sighted marker.
+ */
+{ type: "place_sighted_marker"; count: number; permanent?: boolean; when?: Condition } | 
+/**
+ * Widen the weapon's Effective Range at both ends.
+ */
+{ type: "extend_effective_range"; tiles: number; when?: Condition } | 
+/**
+ * Take an extra turn.
+ */
+{ type: "extra_turn"; timing: ExtraTurnTiming; initiativePenalty?: number; when?: Condition } | 
+/**
+ * You stay up after losing your last Hit Point until the perk is done.
+ */
+{ type: "delay_incapacitation" } | 
+/**
+ * Regain Hit Points.
+ */
+{ type: "regain_hit_points"; amount: number; when?: Condition } | 
+/**
+ * Feign death (Play Dead).
+ */
+{ type: "play_dead"; maxRounds: number; cleansePerTurn: number } | 
+/**
+ * A creature replays its stat cards; you pick old or new per stat; it retries the action.
+ */
+{ type: "replay_stat_cards" } | 
+/**
+ * Use a perk an ally used on its turn.
+ */
+{ type: "copy_ally_perk"; withinTiles: number } | 
+/**
+ * Draw Reagents.
+ */
+{ type: "draw_reagent"; count: number; who?: Recipient; when?: Condition; coinFlip?: boolean } | 
+/**
+ * Draw a Reagent per so many tiles moved.
+ */
+{ type: "draw_reagent_per_tiles"; tiles: number } | 
+/**
+ * The target discards Reagents.
+ */
+{ type: "force_reagent_discard"; count: number; when?: Condition; coinFlip?: boolean } | 
+/**
+ * Take cards from your discard pile into your Reagent Hand.
+ */
+{ type: "reagents_from_discard"; upTo: CountExpr } | 
+/**
+ * Keep spent Reagents instead of discarding them.
+ */
+{ type: "keep_spent_reagent"; count: number } | 
+/**
+ * Spent Reagents may pay for further spells this turn.
+ */
+{ type: "reuse_reagents" } | 
+/**
+ * A combat card may double as a Reagent.
+ */
+{ type: "combat_card_as_reagent" } | 
+/**
+ * For costs, Star Suit cards may shift their number, and Star Suit face cards are wild.
+ */
+{ type: "star_suit_wildcards"; numberShift: number; faceCardsWild: boolean } | 
+/**
+ * Discard both hands and redraw their combined size, split as you like.
+ */
+{ type: "redeal_hands" } | 
+/**
+ * Discard and redraw hand cards.
+ */
+{ type: "redraw_hand_card"; count: number } | 
+/**
+ * Hand your Reagent Hand over while you are down.
+ */
+{ type: "lend_reagent_hand"; to: Recipient } | 
+/**
+ * Look at the top cards of a deck.
+ */
+{ type: "peek"; deck: DeckOwner; count: CountExpr } | 
+/**
+ * Learn information about a creature.
+ */
+{ type: "reveal"; what: RevealWhat; of: Recipient; when?: Condition } | 
+/**
+ * A hidden card boosts an ally's stat by the higher of its power and a die.
+ */
+{ type: "hidden_card_boost"; rangeTiles: number; dieSides: number; turns: number } | 
+/**
+ * Cast a spell.
+ */
+{ type: "cast_spell"; free?: boolean; outOfTurn?: boolean; mustUseDrawnReagent?: boolean; when?: Condition } | 
+/**
+ * Imbue arms with spells; the number kept is your Tier minus 2.
+ */
+{ type: "blessing"; maxSpellCost: number } | 
+/**
+ * Double the spell's effects.
+ */
+{ type: "double_spell_effects"; when?: Condition } | 
+/**
+ * Roll a die per Reagent spent and add that many Field Effects next to those created.
+ */
+{ type: "extra_field_effects"; dieSides: number; when?: Condition } | 
+/**
+ * Remove a Field Effect to power the action.
+ */
+{ type: "consume_field_effect"; when?: Condition } | 
+/**
+ * Pay Reagents to remove Field Effects.
+ */
+{ type: "remove_field_effects"; reagents: number; area: Area } | 
+/**
+ * Also summon one small creature (ids of summons.json).
+ */
+{ type: "extra_summon"; summons: string[] } | 
+/**
+ * Double one piece of equipment's benefits for one action (the cost breaks it).
+ */
+{ type: "double_equipment_benefits" } | 
+/**
+ * A part the GM adjudicates.
+ */
+{ type: "gm"; note: string }
+/**
+ * A perk on the sheet.
+ */
+export type PerkLine = { 
+/**
+ * Perk id.
+ */
+id: string; 
+/**
+ * Perk name.
+ */
+name: string; 
+/**
+ * (E).
+ */
+exclusive: boolean; 
+/**
+ * (A).
+ */
+armed: boolean; 
+/**
+ * Usable with the current Main Arm.
+ */
+usable: boolean; 
+/**
+ * Level at which it was gained.
+ */
+level: number; 
+/**
+ * Gained as a promotion's Class Perk.
+ */
+classPerk: boolean; 
+/**
+ * What it does, in our words.
+ */
+summary: string }
+/**
+ * Where the rulebook defines a perk.
+ */
+export type PerkListing = 
+/**
+ * An entry of the Perks List (the appendix).
+ */
+"perks_list" | 
+/**
+ * Defined on a class card but missing from the Perks List (Hidden Fang).
+ */
+"class_card_only" | 
+/**
+ * Named by an arm or a spell but defined nowhere; the data follows a table rule.
+ */
+"referenced_only"
+/**
+ * What the creature may become through the Rite of Polymerization ("Polymerization:" lines).
+ */
+export type PolymerizationCap = 
+/**
+ * Any summon costing at most this many Reagents.
+ */
+{ at_most_reagents: number } | 
+/**
+ * Any summon costing as many cards as the creature's Mass.
+ */
+"reagents_equal_to_mass"
+/**
+ * One entry of the progression ledger.
+ */
+export type Progression = 
+/**
+ * The character was created.
+ */
+{ kind: "created"; build: NewBuild } | 
+/**
+ * The character advanced a level, perhaps promoting.
+ */
+{ kind: "advanced"; promotion?: Promotion | null; perk: string; magic_type?: MagicType | null } | 
+/**
+ * The GM awarded Knowledge Points.
+ */
+{ kind: "knowledge_awarded"; target: KnowledgeTarget; manner: Manner; points?: number | null }
+/**
+ * One ledger entry.
+ */
+export type ProgressionView = { 
+/**
+ * Position in the ledger, from 1.
+ */
+seq: number; 
+/**
+ * What happened, in a sentence.
+ */
+summary: string; 
+/**
+ * The entry itself.
+ */
+entry: Progression; 
+/**
+ * The game session it happened in.
+ */
+session: string | null; 
+/**
+ * The GM's reason.
+ */
+reason: string; 
+/**
+ * When it was recorded (RFC 3339, UTC).
+ */
+recordedAt: string }
+/**
+ * The choices made when promoting ("Promotion").
+ */
+export type Promotion = { 
+/**
+ * The class to become.
+ */
+class: string; 
+/**
+ * The Class Perk, when the table rule lets the player pick it.
+ */
+classPerk?: string | null; 
+/**
+ * The new Talent, when the new class is not magical.
+ */
+talent?: string | null; 
+/**
+ * The Story Spells learned, when the new class is magical (Tier + 1 of them).
+ */
+storySpells?: string[] }
+/**
+ * Arguments of `quick_npc`.
+ */
+export type QuickNpc = { 
+/**
+ * The NPC's name.
+ */
+name: string; 
+/**
+ * The class the NPC has reached.
+ */
+class: string; 
+/**
+ * The arms it carries (the first is its Main Arm); it is made proficient with each.
+ */
+arms?: string[]; 
+/**
+ * Tags.
+ */
+tags?: string[]; 
+/**
+ * GM notes.
+ */
+notes?: string }
+/**
+ * A rank, numbered Ace = 1 up to King = 13 (Ace is low: the power table groups it with 2 and 3).
+ */
+export type Rank = number
+/**
+ * A reagent another caster drew because of the check ("Reagents").
+ */
+export type ReagentDraw = { 
+/**
+ * The caster.
+ */
+characterId: number; 
+/**
+ * The caster's name.
+ */
+name: string; 
+/**
+ * The reagent drawn.
+ */
+card: Card }
+/**
+ * The Reagent lines of a spellcasting class's card.
+ */
+export type ReagentHand = { 
+/**
+ * Reagent Hand Size.
+ */
+handSize: number; 
+/**
+ * Reagent Hand Draw Rate per Planning Phase; absent for Holy Magic.
+ */
+drawRate?: number | null }
+/**
+ * The reagent line of a caster.
+ */
+export type ReagentLine = { 
+/**
+ * Reagent Hand Size.
+ */
+handSize: Explained; 
+/**
+ * Reagents drawn each Planning Phase; `None` for Holy Magic, which draws on events.
+ */
+drawRate: Explained | null; 
+/**
+ * Draws by the Holy Magic table instead of a rate.
+ */
+holyMagic: boolean }
+/**
  * A campaign in the recent list.
  */
 export type RecentCampaign = { 
@@ -606,6 +3247,681 @@ exists: boolean;
  * Whether it is the campaign open now.
  */
 current: boolean }
+/**
+ * Who an effect reaches.
+ */
+export type Recipient = 
+/**
+ * The perk's owner.
+ */
+"you" | 
+/**
+ * The creature you target.
+ */
+"target" | 
+/**
+ * The creature attacking you.
+ */
+"attacker" | 
+/**
+ * The creature you attacked or defended against.
+ */
+"opponent" | 
+/**
+ * The creature whose Handicap triggered the perk.
+ */
+"affected_creature" | 
+/**
+ * An ally adjacent to you.
+ */
+"adjacent_ally" | 
+/**
+ * Yourself or an adjacent ally.
+ */
+"you_or_adjacent_ally" | 
+/**
+ * Yourself and every adjacent creature.
+ */
+"you_and_adjacent_creatures" | 
+/**
+ * Yourself and the target.
+ */
+"you_and_target" | 
+/**
+ * Every creature adjacent to you.
+ */
+"adjacent_creatures" | 
+/**
+ * The ally making the attack that triggered the perk.
+ */
+"attacking_ally" | 
+/**
+ * Every ally within a distance of you.
+ */
+{ allies_within: { 
+/**
+ * Distance in tiles.
+ */
+tiles: number } } | 
+/**
+ * The ally nearest to you.
+ */
+"nearest_ally" | 
+/**
+ * Every creature in the effect's area.
+ */
+"creatures_in_area" | 
+/**
+ * Every enemy in the effect's area.
+ */
+"enemies_in_area" | 
+/**
+ * The other creatures Engaged with the same target.
+ */
+"others_engaged_with_target" | 
+/**
+ * The visible enemy you targeted most recently, or else the nearest enemy.
+ */
+"recent_target_or_nearest_enemy"
+/**
+ * What information a perk reveals.
+ */
+export type RevealWhat = 
+/**
+ * Current Stats.
+ */
+"stats" | 
+/**
+ * Stats and Perks.
+ */
+"stats_and_perks" | 
+/**
+ * Played cards and Stats.
+ */
+"cards_and_stats"
+/**
+ * Who is barred from Riposting.
+ */
+export type RiposteBlock = 
+/**
+ * The target of your attack.
+ */
+"target" | 
+/**
+ * Opponents whose Engagement with you breaks.
+ */
+"engaged_opponents" | 
+/**
+ * Neither you nor your opponent.
+ */
+"both"
+/**
+ * What a scaling bonus counts.
+ */
+export type Scaling = 
+/**
+ * Tiles moved in a straight line before the attack, per this many.
+ */
+{ tiles_moved_straight: { 
+/**
+ * Tiles per step.
+ */
+per: number } } | 
+/**
+ * Enemies within a radius reaching your nearest ally, capped.
+ */
+{ enemies_within_ally_radius: { 
+/**
+ * The largest radius, in tiles.
+ */
+maxRadius: number } } | 
+/**
+ * Consecutive turns on which you attacked; reset by a turn without an attack or any
+ * Riposte attempt against you.
+ */
+"consecutive_turns_attacked"
+/**
+ * Birth season, which fixes the Star Suit (Fated Hand, "Star Suit").
+ */
+export type Season = 
+/**
+ * Clubs.
+ */
+"spring" | 
+/**
+ * Hearts.
+ */
+"summer" | 
+/**
+ * Spades.
+ */
+"autumn" | 
+/**
+ * Diamonds.
+ */
+"winter"
+/**
+ * The whole computed sheet.
+ */
+export type Sheet = { 
+/**
+ * Level.
+ */
+level: number; 
+/**
+ * Current class.
+ */
+class: ClassLine; 
+/**
+ * Every class held, oldest first, by id.
+ */
+classHistory: string[]; 
+/**
+ * Star Suit.
+ */
+starSuit: Suit; 
+/**
+ * Attribute scores.
+ */
+attributes: Attributes; 
+/**
+ * The nine skills.
+ */
+skills: SkillLine[]; 
+/**
+ * One line per carried arm, the Main Arm first; a line for empty hands when none is held.
+ */
+arms: ArmLine[]; 
+/**
+ * Hit Points.
+ */
+hitPoints: Explained; 
+/**
+ * Hand Size.
+ */
+handSize: Explained; 
+/**
+ * Reagents, for casters.
+ */
+reagents: ReagentLine | null; 
+/**
+ * Owned perks.
+ */
+perks: PerkLine[]; 
+/**
+ * Talent ids.
+ */
+talents: string[]; 
+/**
+ * Story spell ids.
+ */
+storySpells: string[]; 
+/**
+ * Knowledge toward arms and spells.
+ */
+knowledge: KnowledgeLine[]; 
+/**
+ * Half or more of the Perk List is learned.
+ */
+mayPromote: boolean; 
+/**
+ * Classes reachable by promotion now.
+ */
+promotionTargets: string[]; 
+/**
+ * Perks that may be taken at the next advancement.
+ */
+eligiblePerks: string[] }
+/**
+ * The nine skills, three per attribute (Fated Hand, "Character Attributes and Skills").
+ */
+export type Skill = 
+/**
+ * Brawn.
+ */
+"intimidation" | 
+/**
+ * Brawn.
+ */
+"toughness" | 
+/**
+ * Brawn.
+ */
+"athletics" | 
+/**
+ * Sleight.
+ */
+"acrobatics" | 
+/**
+ * Sleight.
+ */
+"trickery" | 
+/**
+ * Sleight.
+ */
+"handiwork" | 
+/**
+ * Mind.
+ */
+"investigation" | 
+/**
+ * Mind.
+ */
+"knowledge" | 
+/**
+ * Mind.
+ */
+"rhetoric"
+/**
+ * A change to Power on some skill checks.
+ */
+export type SkillBonus = { 
+/**
+ * Power added (negative: taken away).
+ */
+amount: number; 
+/**
+ * The skill, when the bonus is tied to one.
+ */
+skill?: Skill | null; 
+/**
+ * The attribute, for checks that use no skill (a drinking contest's Brawn).
+ */
+attribute?: Attribute | null; 
+/**
+ * When it applies, in our words; the GM judges whether a check qualifies.
+ */
+situation: string }
+/**
+ * A skill check as the GM calls it.
+ */
+export type SkillCheck = { 
+/**
+ * The skill tested.
+ */
+skill: Skill; 
+/**
+ * The card.
+ */
+card: CheckCard; 
+/**
+ * A talent the GM judged to apply, by id; its bonus is added.
+ */
+talent?: string | null; 
+/**
+ * The secret Difficulty; without it the result reports the Power only.
+ */
+difficulty?: number | null }
+/**
+ * Arguments of `skill_check`.
+ */
+export type SkillCheckRequest = { 
+/**
+ * The character making the check.
+ */
+id: number; 
+/**
+ * The check.
+ */
+check: SkillCheck }
+/**
+ * The result of `skill_check`.
+ */
+export type SkillCheckResult = { 
+/**
+ * Power, the card and success.
+ */
+outcome: CheckOutcome; 
+/**
+ * The checker's deck afterwards, when it is tracked.
+ */
+deck: DeckView | null; 
+/**
+ * Reagents drawn by the other casters of the checker's parties (out of combat).
+ */
+reagentDraws: ReagentDraw[] }
+/**
+ * One skill's base Power for checks (before the card).
+ */
+export type SkillLine = { 
+/**
+ * The skill.
+ */
+skill: Skill; 
+/**
+ * Proficient or not.
+ */
+proficient: boolean; 
+/**
+ * Attribute + proficiency.
+ */
+power: Explained }
+/**
+ * A spell's cost in Reagents.
+ */
+export type SpellCost = { 
+/**
+ * The ways to pay; any one of them will do.
+ */
+patterns: CostPattern[]; 
+/**
+ * Extra cards (any) per earlier cast in the encounter ("+1 per cumulative use").
+ */
+surchargePerPriorUse: number; 
+/**
+ * Conditional changes to part counts.
+ */
+adjustments: CostAdjustment[]; 
+/**
+ * Non-card needs.
+ */
+requirements: CostRequirement[] }
+/**
+ * One entry of data/fated_hand/spells.json.
+ */
+export type SpellDef = { 
+/**
+ * Stable id (snake_case slug of the name).
+ */
+id: string; 
+/**
+ * The name, exactly as the rulebook prints it (without its type tags).
+ */
+name: string; 
+/**
+ * Combat or story.
+ */
+list: SpellList; 
+/**
+ * The printed type tag, if any ("(Spell)", "(Hex)", "(Miracle)").
+ */
+magicType?: MagicType | null; 
+/**
+ * The entry carries the unexplained "(Multi)" tag.
+ */
+multi?: boolean; 
+/**
+ * The structured cost; `None` when the rulebook prints no cost.
+ */
+cost?: SpellCost | null; 
+/**
+ * The cost exactly as printed, without the action and rating that share its line.
+ */
+costText?: string | null; 
+/**
+ * The number in parentheses after the cost. The rulebook never explains it; it reads like
+ * a castability percentage and is kept as metadata only.
+ */
+rating?: number | null; 
+/**
+ * When it may be cast.
+ */
+timing: SpellTiming; 
+/**
+ * What the spell does, in our words.
+ */
+summary: string; 
+/**
+ * How far the engine resolves it.
+ */
+automation: Automation; 
+/**
+ * Finished or stub.
+ */
+status: SpellStatus; 
+/**
+ * A replacement cost for an unpayable or missing one, under a table rule.
+ */
+houseCost?: HouseCost | null; 
+/**
+ * Gaps and contradictions, each with the table rule that settles it.
+ */
+notes?: DataNote[]; 
+/**
+ * The rulebook heading the entry is printed under.
+ */
+source: string }
+/**
+ * Which list a spell is printed in.
+ */
+export type SpellList = 
+/**
+ * "Combat Spell List": learned through Knowledge Points or granted by catalysts.
+ */
+"combat" | 
+/**
+ * "Story Spell List": out-of-combat spells learned on promotion to a magical class.
+ */
+"story"
+/**
+ * Whether an entry is finished.
+ */
+export type SpellStatus = 
+/**
+ * A complete entry.
+ */
+"final" | 
+/**
+ * A design stub: no cost and little or no rules text (hidden unless the table enables it).
+ */
+"stub"
+/**
+ * When a spell may be cast.
+ */
+export type SpellTiming = 
+/**
+ * On your turn, using your Primary Action.
+ */
+"primary_action" | 
+/**
+ * Out of turn, in answer to a trigger (and on your turn).
+ */
+"reaction" | 
+/**
+ * On your turn without using an action ("Unless otherwise specified").
+ */
+"free" | 
+/**
+ * The rulebook gives no timing (story spells, unfinished entries).
+ */
+"unspecified"
+/**
+ * The three combat stats (Fated Hand, "Combat Statistics").
+ */
+export type Stat = 
+/**
+ * Based on Sleight.
+ */
+"strike" | 
+/**
+ * Based on Brawn.
+ */
+"defense" | 
+/**
+ * Based on Mind.
+ */
+"speed"
+/**
+ * A summon's Strike or Defense: the sum of its terms, a constant and an optional roll.
+ */
+export type StatFormula = { 
+/**
+ * Terms built from the caster's numbers (or the creature's Mass or size).
+ */
+terms: FormulaTerm[]; 
+/**
+ * A constant added.
+ */
+plus?: number; 
+/**
+ * Dice added.
+ */
+dice?: DiceRoll | null }
+/**
+ * Modifiers to the combat stats and Magic Strike; absent fields are 0.
+ */
+export type StatMods = { 
+/**
+ * Strike.
+ */
+strike?: number; 
+/**
+ * Defense.
+ */
+defense?: number; 
+/**
+ * Speed.
+ */
+speed?: number; 
+/**
+ * Magic Strike.
+ */
+magicStrike?: number }
+/**
+ * Which stats a variable Handicap lands on.
+ */
+export type StatPick = 
+/**
+ * Every stat, each getting the amount (rolled separately when random).
+ */
+"each" | 
+/**
+ * One stat picked at random.
+ */
+"random" | 
+/**
+ * One stat the perk's owner chooses.
+ */
+"chosen" | 
+/**
+ * One of these stats, as the owner chooses.
+ */
+{ chosen_among: Stat[] } | 
+/**
+ * The stat chosen for the previous effect of the same perk.
+ */
+"same_as_chosen" | 
+/**
+ * Every stat except the one that triggered the perk.
+ */
+"other_stats"
+/**
+ * A suit.
+ */
+export type Suit = 
+/**
+ * ♣, black.
+ */
+"clubs" | 
+/**
+ * ♦, red.
+ */
+"diamonds" | 
+/**
+ * ♥, red.
+ */
+"hearts" | 
+/**
+ * ♠, black.
+ */
+"spades"
+/**
+ * One entry of data/fated_hand/summons.json.
+ */
+export type SummonDef = { 
+/**
+ * Stable id (snake_case slug of the name).
+ */
+id: string; 
+/**
+ * The creature's name, as the rulebook calls it.
+ */
+name: string; 
+/**
+ * The spell or perk that summons it.
+ */
+summonedBy: SummonSource; 
+/**
+ * Strike.
+ */
+strike: StatFormula; 
+/**
+ * Defense.
+ */
+defense: StatFormula; 
+/**
+ * Defense against ranged attacks, when it differs (Old Order pieces).
+ */
+defenseVsRanged?: StatFormula | null; 
+/**
+ * Movement.
+ */
+movement: SummonMovement; 
+/**
+ * Hit Points (never printed: table rule `fated_hand.summon_defaults`).
+ */
+hitPoints: number; 
+/**
+ * How many arrive per casting (at the minimum cost).
+ */
+perCast?: number; 
+/**
+ * How many tiles it covers when it arrives.
+ */
+footprint?: number; 
+/**
+ * Perks it may use, by perk id.
+ */
+perks?: string[]; 
+/**
+ * Its printed Polymerization limit, if any.
+ */
+polymerization?: PolymerizationCap | null; 
+/**
+ * Its special rules, in our words.
+ */
+special: string; 
+/**
+ * Gaps and contradictions, each with the table rule that settles it.
+ */
+notes?: DataNote[]; 
+/**
+ * The rulebook heading its numbers are printed under.
+ */
+source: string }
+/**
+ * How a summon moves.
+ */
+export type SummonMovement = 
+/**
+ * Up to this many tiles per turn.
+ */
+{ tiles: number } | 
+/**
+ * As the chess piece moves.
+ */
+{ chess: ChessPiece } | 
+/**
+ * It cannot move.
+ */
+"immobile" | 
+/**
+ * The rulebook prints no Movement; the number is table rule `fated_hand.summon_defaults`'s
+ * default.
+ */
+{ unstated: number }
+/**
+ * What brings the creature into play.
+ */
+export type SummonSource = 
+/**
+ * A spell, by spell id.
+ */
+{ spell: string } | 
+/**
+ * A perk, by perk id.
+ */
+{ perk: string }
 /**
  * One of the five tabletop systems. The set is closed: the app dispatches on this enum.
  */
@@ -647,6 +3963,66 @@ name: string;
  */
 summary: string }
 /**
+ * Arguments of `set_table_rule`.
+ */
+export type TableRuleChoice = { 
+/**
+ * The rule.
+ */
+id: string; 
+/**
+ * The option to use; absent to return to the default.
+ */
+option?: string | null }
+/**
+ * One option of a table rule.
+ */
+export type TableRuleOption = { 
+/**
+ * Stable id of the option.
+ */
+id: string; 
+/**
+ * What the option does, in a sentence.
+ */
+label: string }
+/**
+ * A table rule and the option this campaign uses.
+ */
+export type TableRuleView = { 
+/**
+ * Stable id, `<system>.<name>`.
+ */
+id: string; 
+/**
+ * The system.
+ */
+system: SystemId; 
+/**
+ * A short title.
+ */
+title: string; 
+/**
+ * What the rulebook leaves open.
+ */
+question: string; 
+/**
+ * The options.
+ */
+options: TableRuleOption[]; 
+/**
+ * The documented default.
+ */
+default: string; 
+/**
+ * The option in force in this campaign.
+ */
+chosen: string; 
+/**
+ * Where the gap is in the rulebook.
+ */
+rule: Citation }
+/**
  * A tag in use, with how many characters carry it.
  */
 export type TagCount = { 
@@ -658,6 +4034,247 @@ tag: string;
  * How many characters carry it.
  */
 count: number }
+/**
+ * One entry of data/fated_hand/talents.json.
+ */
+export type TalentDef = { 
+/**
+ * Stable id (snake_case slug of the name).
+ */
+id: string; 
+/**
+ * The name, exactly as the rulebook prints it.
+ */
+name: string; 
+/**
+ * Which classes may take it.
+ */
+restriction: TalentRestriction; 
+/**
+ * What it does, in our own words.
+ */
+summary: string; 
+/**
+ * Changes to Power on particular checks, when the talent gives any.
+ */
+skillBonuses?: SkillBonus[]; 
+/**
+ * Defects and ambiguities, each naming the table rule that settles it.
+ */
+notes?: DataNote[]; 
+/**
+ * The rulebook heading ("Talents › Academic").
+ */
+source: string }
+/**
+ * Which classes may take a talent (checked, per table rule, against the class held when the
+ * talent is chosen).
+ */
+export type TalentRestriction = 
+/**
+ * Any class.
+ */
+"any" | 
+/**
+ * Only classes that are not magical.
+ */
+"non_magical" | 
+/**
+ * Only these classes (ids).
+ */
+{ only_classes: string[] } | 
+/**
+ * Any class but these (ids).
+ */
+{ not_classes: string[] }
+/**
+ * One addend of an explained value.
+ */
+export type Term = { 
+/**
+ * What the addend is, in the GM's words ("Sleight", "Longsword", "Soldier class bonus").
+ */
+label: string; 
+/**
+ * Its value.
+ */
+value: number; 
+/**
+ * The rule that makes it count.
+ */
+rule: Citation }
+/**
+ * The moment a perk comes into play, so the app knows when to offer or apply it.
+ */
+export type Trigger = 
+/**
+ * Always on; its effects carry their own conditions.
+ */
+"passive" | 
+/**
+ * During your Planning Phase.
+ */
+"planning_phase" | 
+/**
+ * At the start of your turn.
+ */
+"start_of_turn" | 
+/**
+ * At the end of your turn.
+ */
+"end_of_turn" | 
+/**
+ * Used deliberately on your turn (see the costs for the action it takes).
+ */
+"activated" | 
+/**
+ * Whenever you like, in or out of your turn.
+ */
+"any_time" | 
+/**
+ * Out of battle only.
+ */
+"outside_battle" | 
+/**
+ * When you make (or declare) an attack.
+ */
+"on_attack" | 
+/**
+ * When you attack, or when you defend against an attack.
+ */
+"on_attack_or_defend" | 
+/**
+ * After your attack is made.
+ */
+"after_attack" | 
+/**
+ * After you attack or defend.
+ */
+"after_attack_or_defend" | 
+/**
+ * When you are targeted by an attack (before or while you defend).
+ */
+"when_targeted" | 
+/**
+ * After you Defend successfully.
+ */
+"after_successful_defend" | 
+/**
+ * When you Riposte.
+ */
+"on_riposte" | 
+/**
+ * When you deal a Hit.
+ */
+"on_hit" | 
+/**
+ * When you deal a Hit or Riposte successfully.
+ */
+"on_hit_or_successful_riposte" | 
+/**
+ * When you bring a creature down.
+ */
+"on_kill" | 
+/**
+ * When you lose your last Hit Point.
+ */
+"on_last_hit_point_lost" | 
+/**
+ * Right after your turn ends.
+ */
+"after_your_turn" | 
+/**
+ * When you draw a Reagent.
+ */
+"on_reagent_drawn" | 
+/**
+ * While you move.
+ */
+"on_move" | 
+/**
+ * When you cast a spell.
+ */
+"on_spell_cast" | 
+/**
+ * When you inflict Handicap on any creature.
+ */
+"on_inflict_handicap" | 
+/**
+ * When a creature adjacent to you takes Handicap.
+ */
+"adjacent_creature_handicapped" | 
+/**
+ * When you cleanse Handicap.
+ */
+"on_cleanse" | 
+/**
+ * When an enemy Engaged with you breaks the Engagement.
+ */
+"engaged_enemy_breaks_away" | 
+/**
+ * When an opponent Engaged with you switches weapons or attacks someone else.
+ */
+"engaged_opponent_distracted" | 
+/**
+ * When a creature moves into a tile you could hit in melee.
+ */
+"creature_enters_melee_reach" | 
+/**
+ * When a creature moves onto or off one of your Sighted tiles.
+ */
+"creature_crosses_sighted_tile" | 
+/**
+ * When someone else attacks a creature on or next to one of your Sighted tiles.
+ */
+"other_attacks_near_sighted_tile" | 
+/**
+ * When an ally attacks an enemy you are Engaged with.
+ */
+"ally_attacks_engaged_enemy" | 
+/**
+ * When you begin a new Engagement.
+ */
+"engagement_begins" | 
+/**
+ * When any creature attempts an action.
+ */
+"creature_attempts_action" | 
+/**
+ * When a hostile creature passes through a Field Effect you created.
+ */
+"hostile_crosses_own_field_effect" | 
+/**
+ * When someone else drops an object or is disarmed next to you.
+ */
+"object_dropped_adjacent" | 
+/**
+ * When one of your stats is reduced to zero or below.
+ */
+"stat_reduced_to_zero" | 
+/**
+ * When your turn comes directly after that of an ally nearby.
+ */
+"turn_after_ally" | 
+/**
+ * When you have held your turn long enough (Meditate).
+ */
+"held_turn"
+/**
+ * Whose Star Suit a predicate names.
+ */
+export type Whose = 
+/**
+ * The caster's own Star Suit ("your Star Suit").
+ */
+"caster" | 
+/**
+ * The Star Suit of the ally the spell is for ("Ally's Star Suit").
+ */
+"ally" | 
+/**
+ * The Star Suit of the spell's target ("the Target's Star Suit").
+ */
+"target"
 
 /** tauri-specta globals **/
 

@@ -2,9 +2,14 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use tablekeep_rules::systems::fated_hand::build::{create, NewBuild};
+use tablekeep_rules::systems::fated_hand::gear::Gear;
+use tablekeep_rules::systems::fated_hand::progression::Progression;
 use tablekeep_rules::{CharacterKind, SystemId};
-use tablekeep_store::{Character, CharacterFields, CharacterFilter};
+use tablekeep_store::{CampaignStore, Character, CharacterFields, CharacterFilter, NewProgression};
 
+use crate::fated_hand::views::FatedHandView;
+use crate::fated_hand::{fated_hand_view, FatedHandData};
 use crate::{validate, AppError, Desk, ErrorKind};
 
 /// Arguments of `create_character`.
@@ -23,6 +28,33 @@ pub struct NewCharacter {
     /// Free-form GM notes.
     #[serde(default)]
     pub notes: String,
+    /// A Fated Hand build from the creation wizard (only for `fated_hand` characters; without it
+    /// the character is created unbuilt and can be built later).
+    #[serde(default)]
+    #[specta(optional)]
+    pub fated_hand: Option<NewFatedHand>,
+}
+
+/// A Fated Hand character's creation choices and starting gear.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewFatedHand {
+    /// The creation choices ("Character Creation").
+    pub build: NewBuild,
+    /// Starting gear; by default the Simple arm chosen at creation, in hand.
+    #[serde(default)]
+    #[specta(optional)]
+    pub gear: Option<Gear>,
+}
+
+/// Arguments of `build_character`: gives an unbuilt Fated Hand character its build.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CharacterBuild {
+    /// The character.
+    pub id: i64,
+    /// The Fated Hand build.
+    pub fated_hand: NewFatedHand,
 }
 
 /// Names one character.
@@ -110,6 +142,8 @@ pub struct CharacterView {
     pub created_at: String,
     /// When the character was last changed (RFC 3339, UTC).
     pub updated_at: String,
+    /// The Fated Hand sheet, gear, history and deck, for Fated Hand characters.
+    pub fated_hand: Option<FatedHandView>,
 }
 
 /// A party named from a character's sheet.
@@ -160,9 +194,10 @@ pub struct TagCount {
     pub count: i64,
 }
 
-/// Creates a character at revision 1.
+/// Creates a character at revision 1; a Fated Hand build is checked against "Character
+/// Creation" and starts the character's progression ledger.
 pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<CharacterView, AppError> {
-    let fields = CharacterFields {
+    let mut fields = CharacterFields {
         system: input.system,
         kind: input.kind,
         name: validate::name("name", &input.name)?,
@@ -171,14 +206,54 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
         data: "{}".to_owned(),
     };
     let now = desk.now();
-    let character = desk.store_mut()?.insert_character(&fields, now)?;
+    let character = match input.fated_hand {
+        None => desk.store_mut()?.insert_character(&fields, now)?,
+        Some(new) => {
+            let (data, entry) = fated_hand_start(input.system, new)?;
+            fields.data = data;
+            desk.store_mut()?.insert_character_with_progression(
+                &fields,
+                &NewProgression { entry: &entry, session_id: None, reason: "" },
+                now,
+            )?
+        }
+    };
     desk.after_write();
-    Ok(view(character))
+    view_of(desk.store()?, character.id)
+}
+
+/// Builds an unbuilt Fated Hand character with the creation wizard's choices.
+pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<CharacterView, AppError> {
+    let now = desk.now();
+    let store = desk.store_mut()?;
+    let character = store.character(input.id)?;
+    if !store.progression(input.id)?.is_empty() {
+        return Err(AppError::new(ErrorKind::Conflict, format!("{} is already built.", character.fields.name)));
+    }
+    let (data, entry) = fated_hand_start(character.fields.system, input.fated_hand)?;
+    let mut fields = character.fields.clone();
+    fields.data = data;
+    store.build_character(input.id, &fields, &NewProgression { entry: &entry, session_id: None, reason: "" }, now)?;
+    desk.after_write();
+    view_of(desk.store()?, input.id)
+}
+
+/// Validates a Fated Hand creation; gives the data column and the ledger's first entry.
+fn fated_hand_start(system: SystemId, new: NewFatedHand) -> Result<(String, String), AppError> {
+    if system != SystemId::FatedHand {
+        return Err(AppError::invalid("fatedHand", format!("A Fated Hand build needs a Fated Hand character, not {system}.")));
+    }
+    let build = create(&new.build)?;
+    let gear = new.gear.unwrap_or_else(|| Gear::starting(&build.granted_arms[0]));
+    gear.validate()?;
+    let entry = serde_json::to_string(&Progression::Created { build: new.build })
+        .map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))?;
+    Ok((FatedHandData { gear }.to_json(), entry))
 }
 
 /// One character, as its sheet shows it.
 pub fn get_character(desk: &mut Desk, input: CharacterRef) -> Result<CharacterView, AppError> {
-    Ok(view(desk.store()?.character(input.id)?))
+    view_of(desk.store()?, input.id)
 }
 
 /// Characters matching the query, by name.
@@ -251,12 +326,12 @@ pub fn update_character(desk: &mut Desk, input: CharacterPatch) -> Result<Charac
         fields.notes = validate::notes(notes)?;
     }
     if fields == current.fields {
-        return Ok(view(current));
+        return view_of(desk.store()?, input.id);
     }
     let now = desk.now();
-    let character = desk.store_mut()?.update_character(input.id, &fields, now)?;
+    desk.store_mut()?.update_character(input.id, &fields, now)?;
     desk.after_write();
-    Ok(view(character))
+    view_of(desk.store()?, input.id)
 }
 
 /// Undoes the character's last edit, restoring the revision before it.
@@ -265,9 +340,9 @@ pub fn undo_character_edit(
     input: CharacterRef,
 ) -> Result<CharacterView, AppError> {
     let now = desk.now();
-    let character = desk.store_mut()?.undo_character_edit(input.id, now)?;
+    desk.store_mut()?.undo_character_edit(input.id, now)?;
     desk.after_write();
-    Ok(view(character))
+    view_of(desk.store()?, input.id)
 }
 
 /// Deletes a character, with its history and party memberships.
@@ -282,8 +357,16 @@ pub fn delete_character(
     Ok(DeletedCharacter { id: input.id, name })
 }
 
-fn view(character: Character) -> CharacterView {
+/// A character as the sheet shows it, read from the store.
+pub(crate) fn view_of(store: &CampaignStore, id: i64) -> Result<CharacterView, AppError> {
+    let character = store.character(id)?;
+    let fated_hand = fated_hand_view(store, &character)?;
+    Ok(view(character, fated_hand))
+}
+
+fn view(character: Character, fated_hand: Option<FatedHandView>) -> CharacterView {
     CharacterView {
+        fated_hand,
         id: character.id,
         system: character.fields.system,
         kind: character.fields.kind,

@@ -2,6 +2,8 @@
 
 use schemars::JsonSchema;
 use serde::Serialize;
+use tablekeep_rules::citation::Citation;
+use tablekeep_rules::RuleViolation;
 use tablekeep_store::StoreError;
 
 /// What went wrong, as a machine-readable kind plus a sentence for the GM.
@@ -17,6 +19,8 @@ pub struct AppError {
     pub message: String,
     /// The input field at fault, when one is (`name`, `tags`, …).
     pub field: Option<String>,
+    /// The rulebook rule the request breaks, for rule violations.
+    pub rule: Option<Citation>,
 }
 
 /// Categories of [`AppError`].
@@ -25,6 +29,8 @@ pub struct AppError {
 pub enum ErrorKind {
     /// The arguments are malformed or break a validation rule.
     InvalidInput,
+    /// The request breaks a rule of the game system; `rule` cites it.
+    RuleViolation,
     /// The command name is not one Tablekeep knows.
     UnknownCommand,
     /// A character, party or other record does not exist.
@@ -50,20 +56,24 @@ pub enum ErrorKind {
 impl AppError {
     /// An error of `kind` with a message.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> AppError {
-        AppError {
-            kind,
-            message: message.into(),
-            field: None,
-        }
+        AppError { kind, message: message.into(), field: None, rule: None }
     }
 
     /// An invalid-input error blaming `field`.
     pub fn invalid(field: &str, message: impl Into<String>) -> AppError {
-        AppError {
-            kind: ErrorKind::InvalidInput,
-            message: message.into(),
-            field: Some(field.to_owned()),
-        }
+        AppError { kind: ErrorKind::InvalidInput, message: message.into(), field: Some(field.to_owned()), rule: None }
+    }
+
+    /// A refused request that breaks a game rule; `rule` cites it.
+    pub fn rule(violation: RuleViolation) -> AppError {
+        AppError { kind: ErrorKind::RuleViolation, message: violation.message, field: None, rule: Some(violation.rule) }
+    }
+
+    /// The same error under another kind (a stored history that no longer replays is damage, not
+    /// a rule the GM broke now).
+    pub fn with_kind(mut self, kind: ErrorKind) -> AppError {
+        self.kind = kind;
+        self
     }
 }
 
@@ -82,5 +92,11 @@ impl From<StoreError> for AppError {
             }
         };
         AppError::new(kind, err.to_string())
+    }
+}
+
+impl From<RuleViolation> for AppError {
+    fn from(violation: RuleViolation) -> AppError {
+        AppError::rule(violation)
     }
 }

@@ -9,9 +9,11 @@ pub mod campaign;
 pub mod characters;
 mod desk;
 mod error;
+pub mod fated_hand;
 pub mod parties;
 mod recent;
 pub mod registry;
+pub mod settings;
 pub mod systems;
 mod validate;
 

@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::{campaign, characters, parties, systems, AppError, Desk, ErrorKind};
+use crate::{campaign, characters, fated_hand, parties, settings, systems, AppError, Desk, ErrorKind};
 
 /// One command: its name, what it does, its argument and result schemas, and how to run it on
 /// JSON.
@@ -92,6 +92,36 @@ command_table! {
         parties::add_to_party(parties::PartyMembership) -> parties::PartyView;
     "Remove a character from a party."
         parties::remove_from_party(parties::PartyMembership) -> parties::PartyView;
+    "Give an unbuilt Fated Hand character its creation build."
+        characters::build_character(characters::CharacterBuild) -> characters::CharacterView;
+    "All Fated Hand content: classes, perks, talents, arms, spells and summons."
+        fated_hand::fated_hand_content() -> fated_hand::progression::FatedHandContent;
+    "Compute the sheet a Fated Hand creation would give, saving nothing."
+        fated_hand::preview_build(fated_hand::progression::BuildPreview) -> tablekeep_rules::systems::fated_hand::sheet::Sheet;
+    "Advance a Fated Hand character one level (perk, and promotion when allowed)."
+        fated_hand::advance_character(fated_hand::progression::Advancement) -> characters::CharacterView;
+    "Award Knowledge Points toward an arm or spell."
+        fated_hand::award_knowledge(fated_hand::progression::KnowledgeAward) -> characters::CharacterView;
+    "Undo the newest progression entry of a character."
+        fated_hand::undo_progression(characters::CharacterRef) -> characters::CharacterView;
+    "Replace a Fated Hand character's carried and equipped gear."
+        fated_hand::update_gear(fated_hand::progression::GearUpdate) -> characters::CharacterView;
+    "Make a Fated Hand skill check (tracked hand, topdeck, mid-combat, or the entered card)."
+        fated_hand::skill_check(fated_hand::checks::SkillCheckRequest) -> fated_hand::checks::SkillCheckResult;
+    "Draw the two cards of a mid-combat skill check."
+        fated_hand::draw_check_cards(characters::CharacterRef) -> fated_hand::views::DeckView;
+    "Build a statted Fated Hand NPC from a class and arms."
+        fated_hand::quick_npc(fated_hand::npc::QuickNpc) -> characters::CharacterView;
+    "Start a game session and deal the Fated Hand decks."
+        fated_hand::start_game_session(fated_hand::sessions::NewGameSession) -> fated_hand::sessions::GameSessionView;
+    "End the open game session and gather the decks."
+        fated_hand::end_game_session() -> fated_hand::sessions::GameSessionView;
+    "List game sessions, newest first."
+        fated_hand::list_game_sessions() -> Vec<fated_hand::sessions::GameSessionView>;
+    "List the table rules with this campaign's choices."
+        settings::list_table_rules() -> Vec<settings::TableRuleView>;
+    "Switch a table rule (refused if a recorded history would break)."
+        settings::set_table_rule(settings::TableRuleChoice) -> settings::TableRuleView;
 }
 
 /// Commands that work without an open campaign; the CLI does not open one for them.

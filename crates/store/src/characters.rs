@@ -263,7 +263,7 @@ impl CampaignStore {
     }
 }
 
-fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {
+pub(crate) fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {
     tx.query_row(
         "SELECT revision FROM characters WHERE id = ?1",
         [id],
@@ -276,7 +276,7 @@ fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {
     })
 }
 
-fn overwrite(
+pub(crate) fn overwrite(
     tx: &Transaction<'_>,
     id: i64,
     fields: &CharacterFields,
@@ -309,7 +309,7 @@ fn overwrite(
     Ok(())
 }
 
-fn record_revision(
+pub(crate) fn record_revision(
     tx: &Transaction<'_>,
     id: i64,
     revision: i64,

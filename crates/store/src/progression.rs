@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension, Transaction};
 
-use crate::characters::CharacterFields;
+use crate::characters::{current_revision, overwrite, record_revision, CharacterFields};
 use crate::settings::save_decks_in;
 use crate::{time, CampaignStore, Character, DeckRow, Result, StoreError};
 
@@ -56,6 +56,42 @@ impl CampaignStore {
     ) -> Result<Character> {
         let id =
             self.insert_character_in(fields, now, |tx, id, at| append_in(tx, id, 1, first, at))?;
+        self.character(id)
+    }
+
+    /// Gives an existing character without a ledger its first entry and new data, as one edit.
+    pub fn build_character(
+        &mut self,
+        character_id: i64,
+        fields: &CharacterFields,
+        first: &NewProgression<'_>,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            if last_seq(tx, character_id)? != 0 {
+                return Err(StoreError::Conflict("This character already has a progression history.".to_owned()));
+            }
+            let revision = current_revision(tx, character_id)? + 1;
+            overwrite(tx, character_id, fields, revision, &at)?;
+            record_revision(tx, character_id, revision, fields, &at)?;
+            append_in(tx, character_id, 1, first, &at)
+        })
+    }
+
+    /// Creates a character with a whole ledger (e.g. a generated NPC), in one transaction.
+    pub fn insert_character_with_history(
+        &mut self,
+        fields: &CharacterFields,
+        entries: &[NewProgression<'_>],
+        now: DateTime<Utc>,
+    ) -> Result<Character> {
+        let id = self.insert_character_in(fields, now, |tx, id, at| {
+            for (seq, entry) in (1..).zip(entries) {
+                append_in(tx, id, seq, entry, at)?;
+            }
+            Ok(())
+        })?;
         self.character(id)
     }
 

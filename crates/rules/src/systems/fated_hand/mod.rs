@@ -1,14 +1,30 @@
 //! Fated Hand: a playing-card RPG with a branching class tree (rulebook `fated-hand.txt`).
+//!
+//! - [`build`]: creation and the folded state of a character.
+//! - [`progression`]: the ledger of advancements, promotions and Knowledge Points.
+//! - [`sheet`]: every computed number, each explaining itself.
+//! - [`gear`], [`knowledge`], [`checks`]: equipment, proficiency, skill checks and the deck.
+//! - [`npc`]: the quick NPC builder.
+//! - [`content`]: classes, perks, talents, arms, spells and summons, as data.
 
+pub mod build;
+pub mod checks;
 pub mod content;
+pub mod gear;
+pub mod knowledge;
 pub mod model;
+pub mod npc;
+pub mod progression;
+pub mod sheet;
 pub mod table_rules;
+
+#[cfg(test)]
+mod tests;
 
 use crate::citation::Citation;
 use crate::SystemId;
 
 /// A citation of a Fated Hand section heading.
-#[allow(dead_code)]
 pub(crate) const fn cite(section: &'static str) -> Citation {
     Citation::new(SystemId::FatedHand, section)
 }

@@ -1,0 +1,437 @@
+//! The character sheet: every number computed by the engine, each explaining itself.
+
+use serde::Serialize;
+
+use super::build::{Attributes, Build, KnowledgeTarget};
+use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, StatMods};
+use super::gear::Gear;
+use super::knowledge::{is_proficient, threshold};
+use super::model::{Skill, Stat};
+use super::progression::{eligible_perks, may_promote, promotion_targets};
+use super::table_rules::{CLASS_ARMS, MAGIC_STRIKE};
+use super::cite;
+use crate::cards::Suit;
+use crate::citation::{Explained, Term};
+use crate::table_rules::TableRuleChoices;
+
+/// The current class as the sheet shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ClassLine {
+    /// Class id.
+    pub id: String,
+    /// Class name.
+    pub name: String,
+    /// Tier 0–3.
+    pub tier: u8,
+    /// Whether the class casts (has a Reagent line).
+    pub magical: bool,
+    /// The traits whose arms switch Armed Perks on.
+    pub class_arms: Vec<ArmTrait>,
+    /// The class's stat bonuses.
+    pub bonuses: StatMods,
+    /// Data notes on this class (gaps and typos the GM should know).
+    pub notes: Vec<DataNote>,
+}
+
+/// One skill's base Power for checks (before the card).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SkillLine {
+    /// The skill.
+    pub skill: Skill,
+    /// Proficient or not.
+    pub proficient: bool,
+    /// Attribute + proficiency.
+    pub power: Explained,
+}
+
+/// The combat numbers with one arm in the Main hand, before stance, cards and Handicap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ArmLine {
+    /// The arm's id; `None` for empty hands.
+    pub arm: Option<String>,
+    /// The arm's name ("Empty hands" for none).
+    pub name: String,
+    /// Proficient with it.
+    pub proficient: bool,
+    /// It is the Main Arm.
+    pub main: bool,
+    /// It is the Offhand Arm.
+    pub offhand: bool,
+    /// Armed Perks work with it (one of its traits is among the Class Arms).
+    pub armed_perks_usable: bool,
+    /// Strike = Sleight + arm + class.
+    pub strike: Explained,
+    /// Defense = Brawn + arm + class.
+    pub defense: Explained,
+    /// Speed = Mind + arm + class.
+    pub speed: Explained,
+    /// Magic Strike, per the table rule.
+    pub magic_strike: Explained,
+    /// Movement = ⌈Speed / 2⌉, before cards and stance.
+    pub movement: Explained,
+}
+
+/// A perk on the sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PerkLine {
+    /// Perk id.
+    pub id: String,
+    /// Perk name.
+    pub name: String,
+    /// (E).
+    pub exclusive: bool,
+    /// (A).
+    pub armed: bool,
+    /// Usable with the current Main Arm.
+    pub usable: bool,
+    /// Level at which it was gained.
+    pub level: u32,
+    /// Gained as a promotion's Class Perk.
+    pub class_perk: bool,
+    /// What it does, in our words.
+    pub summary: String,
+}
+
+/// Progress toward proficiency in an arm or spell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct KnowledgeLine {
+    /// What is being learned.
+    pub target: KnowledgeTarget,
+    /// Its name.
+    pub name: String,
+    /// Points so far.
+    pub points: u8,
+    /// Points needed.
+    pub threshold: u8,
+    /// Proficient now.
+    pub proficient: bool,
+}
+
+/// The reagent line of a caster.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReagentLine {
+    /// Reagent Hand Size.
+    pub hand_size: Explained,
+    /// Reagents drawn each Planning Phase; `None` for Holy Magic, which draws on events.
+    pub draw_rate: Option<Explained>,
+    /// Draws by the Holy Magic table instead of a rate.
+    pub holy_magic: bool,
+}
+
+/// The whole computed sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Sheet {
+    /// Level.
+    pub level: u32,
+    /// Current class.
+    pub class: ClassLine,
+    /// Every class held, oldest first, by id.
+    pub class_history: Vec<String>,
+    /// Star Suit.
+    pub star_suit: Suit,
+    /// Attribute scores.
+    pub attributes: Attributes,
+    /// The nine skills.
+    pub skills: Vec<SkillLine>,
+    /// One line per carried arm, the Main Arm first; a line for empty hands when none is held.
+    pub arms: Vec<ArmLine>,
+    /// Hit Points.
+    pub hit_points: Explained,
+    /// Hand Size.
+    pub hand_size: Explained,
+    /// Reagents, for casters.
+    pub reagents: Option<ReagentLine>,
+    /// Owned perks.
+    pub perks: Vec<PerkLine>,
+    /// Talent ids.
+    pub talents: Vec<String>,
+    /// Story spell ids.
+    pub story_spells: Vec<String>,
+    /// Knowledge toward arms and spells.
+    pub knowledge: Vec<KnowledgeLine>,
+    /// Half or more of the Perk List is learned.
+    pub may_promote: bool,
+    /// Classes reachable by promotion now.
+    pub promotion_targets: Vec<String>,
+    /// Perks that may be taken at the next advancement.
+    pub eligible_perks: Vec<String>,
+}
+
+/// Computes the sheet of `build` carrying `gear`.
+pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
+    let content = content();
+    let class = content.class(build.current_class());
+    let class_arms = class_arms(build, rules);
+    let mut arm_lines: Vec<ArmLine> = Vec::new();
+    let ordered = gear
+        .main_arm
+        .iter()
+        .chain(gear.offhand_arm.iter().filter(|off| Some(*off) != gear.main_arm.as_ref()))
+        .chain(gear.arms.iter().filter(|a| Some(*a) != gear.main_arm.as_ref() && Some(*a) != gear.offhand_arm.as_ref()));
+    let mut seen: Vec<&str> = Vec::new();
+    for id in ordered {
+        if seen.contains(&id.as_str()) {
+            continue;
+        }
+        seen.push(id);
+        if let Some(arm) = content.arm(id) {
+            let mut line = arm_line(build, Some(arm), class, &class_arms, rules);
+            line.main = gear.main_arm.as_deref() == Some(id);
+            line.offhand = gear.offhand_arm.as_deref() == Some(id);
+            arm_lines.push(line);
+        }
+    }
+    if gear.main_arm.is_none() {
+        arm_lines.insert(0, arm_line(build, None, class, &class_arms, rules));
+    }
+    let main_usable = arm_lines.first().is_some_and(|line| line.armed_perks_usable);
+
+    Sheet {
+        level: build.level,
+        class: class.map_or_else(|| unknown_class(build.current_class()), |c| class_line(c, &class_arms)),
+        class_history: build.classes.clone(),
+        star_suit: build.star_suit(),
+        attributes: build.attributes,
+        skills: skill_lines(build),
+        arms: arm_lines,
+        hit_points: perk_total(build, cite("Hit Points"), "Base Hit Points", 1, |perk| perk.hit_point_bonus()),
+        hand_size: perk_total(build, cite("Cards"), "Standard Hand Size", 4, |perk| perk.hand_size_bonus()),
+        reagents: class.and_then(reagent_line),
+        perks: build
+            .perks
+            .iter()
+            .filter_map(|owned| {
+                let def = content.perk(&owned.id)?;
+                Some(PerkLine {
+                    id: def.id.clone(),
+                    name: def.name.clone(),
+                    exclusive: def.exclusive,
+                    armed: def.armed,
+                    usable: !def.armed || main_usable,
+                    level: owned.level,
+                    class_perk: owned.class_perk,
+                    summary: def.summary.clone(),
+                })
+            })
+            .collect(),
+        talents: build.talents.clone(),
+        story_spells: build.story_spells.clone(),
+        knowledge: knowledge_lines(build, rules),
+        may_promote: may_promote(build, rules),
+        promotion_targets: promotion_targets(build, rules).into_iter().map(|c| c.id.clone()).collect(),
+        eligible_perks: eligible_perks(build, rules).into_iter().map(str::to_owned).collect(),
+    }
+}
+
+/// The traits that switch Armed Perks on for `build`, per the table rule.
+pub fn class_arms(build: &Build, rules: &TableRuleChoices) -> Vec<ArmTrait> {
+    let content = content();
+    let mut traits: Vec<ArmTrait> = Vec::new();
+    let classes: Vec<&str> = if rules.is(&CLASS_ARMS, "all_held") {
+        build.classes.iter().map(String::as_str).collect()
+    } else {
+        vec![build.current_class()]
+    };
+    for id in classes {
+        for t in content.class(id).map(|c| c.class_arms.as_slice()).unwrap_or_default() {
+            if !traits.contains(t) {
+                traits.push(*t);
+            }
+        }
+    }
+    traits
+}
+
+fn class_line(class: &ClassDef, class_arms: &[ArmTrait]) -> ClassLine {
+    ClassLine {
+        id: class.id.clone(),
+        name: class.name.clone(),
+        tier: class.tier,
+        magical: class.magical,
+        class_arms: class_arms.to_vec(),
+        bonuses: class.bonuses,
+        notes: class.notes.clone(),
+    }
+}
+
+fn unknown_class(id: &str) -> ClassLine {
+    ClassLine {
+        id: id.to_owned(),
+        name: id.to_owned(),
+        tier: 0,
+        magical: false,
+        class_arms: Vec::new(),
+        bonuses: StatMods::default(),
+        notes: vec![DataNote { table_rule: None, note: "This class is not in the rules data.".to_owned() }],
+    }
+}
+
+fn skill_lines(build: &Build) -> Vec<SkillLine> {
+    Skill::ALL
+        .into_iter()
+        .map(|skill| {
+            let attribute = skill.attribute();
+            let proficient = build.skill_proficiencies.contains(&skill);
+            let mut terms = vec![Term {
+                label: format!("{attribute:?}"),
+                value: i32::from(build.attributes.get(attribute)),
+                rule: cite("Skill Checks"),
+            }];
+            if proficient {
+                terms.push(Term { label: "Proficiency".to_owned(), value: 1, rule: cite("Skill Checks") });
+            }
+            SkillLine { skill, proficient, power: Explained::sum(cite("Skill Checks"), terms) }
+        })
+        .collect()
+}
+
+/// An arm's modifier to one stat as it applies: only the detrimental ones without proficiency.
+fn gated(modifier: i8, proficient: bool) -> i32 {
+    let modifier = i32::from(modifier);
+    if proficient || modifier < 0 { modifier } else { 0 }
+}
+
+fn stat_mod(mods: &StatMods, stat: Stat) -> i8 {
+    match stat {
+        Stat::Strike => mods.strike,
+        Stat::Defense => mods.defense,
+        Stat::Speed => mods.speed,
+    }
+}
+
+fn arm_line(build: &Build, arm: Option<&ArmDef>, class: Option<&ClassDef>, class_arms: &[ArmTrait], rules: &TableRuleChoices) -> ArmLine {
+    let proficient = arm.is_some_and(|arm| is_proficient(build, &KnowledgeTarget::Arm(arm.id.clone()), rules));
+    let bonuses = class.map(|c| c.bonuses).unwrap_or_default();
+    let class_name = class.map_or("Class", |c| c.name.as_str());
+    let arm_name = arm.map_or("Empty hands", |a| a.name.as_str());
+    let stat = |stat: Stat| -> Explained {
+        let attribute = stat.base_attribute();
+        let mut terms = vec![Term {
+            label: format!("{attribute:?}"),
+            value: i32::from(build.attributes.get(attribute)),
+            rule: cite("Determining Combat Power"),
+        }];
+        if let Some(arm) = arm {
+            let raw = stat_mod(&arm.mods, stat);
+            let applied = gated(raw, proficient);
+            if raw != 0 {
+                let label = if applied == i32::from(raw) {
+                    arm.name.clone()
+                } else {
+                    format!("{} (not proficient: bonus withheld)", arm.name)
+                };
+                terms.push(Term { label, value: applied, rule: cite("Proficiencies and Arms") });
+            }
+        }
+        let class_bonus = i32::from(stat_mod(&bonuses, stat));
+        if class_bonus != 0 {
+            terms.push(Term { label: format!("{class_name} class bonus"), value: class_bonus, rule: cite("Class List") });
+        }
+        Explained::sum(cite("Determining Combat Power"), terms)
+    };
+    let strike = stat(Stat::Strike);
+    let defense = stat(Stat::Defense);
+    let speed = stat(Stat::Speed);
+    let magic_strike = magic_strike(&strike, arm, proficient, &bonuses, class_name, rules);
+    let movement = Explained {
+        value: (speed.value.max(0) + 1) / 2,
+        terms: vec![Term { label: "Speed".to_owned(), value: speed.value, rule: cite("Move") }],
+        rule: cite("Move"),
+        notes: vec!["Half of Speed, rounded up, never below 0; in battle the round's stance and card count.".to_owned()],
+    };
+    ArmLine {
+        arm: arm.map(|a| a.id.clone()),
+        name: arm_name.to_owned(),
+        proficient,
+        main: false,
+        offhand: false,
+        armed_perks_usable: arm.is_some_and(|a| a.traits.iter().any(|t| class_arms.contains(t))),
+        strike,
+        defense,
+        speed,
+        magic_strike,
+        movement,
+    }
+}
+
+fn magic_strike(strike: &Explained, arm: Option<&ArmDef>, proficient: bool, bonuses: &StatMods, class_name: &str, rules: &TableRuleChoices) -> Explained {
+    let rule = cite("Magic Strike");
+    // Strike without the arm's own Strike modifier ("Strike - Equipment Strike Bonus").
+    let mut terms: Vec<Term> = strike.terms.iter().filter(|t| t.rule != cite("Proficiencies and Arms")).cloned().collect();
+    let mut notes = Vec::new();
+    if rules.is(&MAGIC_STRIKE, "strike_without_arm_plus_bonuses") {
+        if bonuses.magic_strike != 0 {
+            terms.push(Term { label: format!("{class_name} Magic Strike bonus"), value: i32::from(bonuses.magic_strike), rule: cite("Class List") });
+        }
+        if let Some(arm) = arm {
+            let applied = gated(arm.mods.magic_strike, proficient);
+            if arm.mods.magic_strike != 0 {
+                terms.push(Term { label: format!("{} Magic Strike", arm.name), value: applied, rule: cite("Proficiencies and Arms") });
+            }
+        }
+        notes.push("Table rule fated_hand.magic_strike: class and arm Magic Strike bonuses are added.".to_owned());
+    }
+    Explained { notes, ..Explained::sum(rule, terms) }
+}
+
+fn perk_total(build: &Build, rule: crate::citation::Citation, base_label: &str, base: i32, bonus: impl Fn(&super::content::PerkDef) -> i32) -> Explained {
+    let mut terms = vec![Term { label: base_label.to_owned(), value: base, rule: rule.clone() }];
+    for owned in &build.perks {
+        if let Some(perk) = content().perk(&owned.id) {
+            let value = bonus(perk);
+            if value != 0 {
+                terms.push(Term { label: perk.name.clone(), value, rule: cite("Perks List") });
+            }
+        }
+    }
+    Explained::sum(rule, terms)
+}
+
+fn reagent_line(class: &ClassDef) -> Option<ReagentLine> {
+    let reagents = class.reagents.as_ref()?;
+    let rule = cite("Reagents");
+    let hand_size = Explained::sum(
+        rule.clone(),
+        vec![Term { label: format!("{} Reagent Hand Size", class.name), value: i32::from(reagents.hand_size), rule: cite("Class List") }],
+    );
+    let draw_rate = reagents.draw_rate.map(|rate| {
+        Explained::sum(rule.clone(), vec![Term { label: format!("{} Reagent Hand Draw Rate", class.name), value: i32::from(rate), rule: cite("Class List") }])
+    });
+    Some(ReagentLine { hand_size, draw_rate, holy_magic: class.holy_magic })
+}
+
+fn knowledge_lines(build: &Build, rules: &TableRuleChoices) -> Vec<KnowledgeLine> {
+    let content = content();
+    build
+        .knowledge
+        .iter()
+        .map(|known| {
+            let name = match &known.target {
+                KnowledgeTarget::Arm(id) => content.arm(id).map_or(id.clone(), |a| a.name.clone()),
+                KnowledgeTarget::Spell(id) => content.spell(id).map_or(id.clone(), |s| s.name.clone()),
+            };
+            KnowledgeLine {
+                name,
+                points: known.points,
+                threshold: threshold(build, &known.target, rules),
+                proficient: is_proficient(build, &known.target, rules),
+                target: known.target.clone(),
+            }
+        })
+        .collect()
+}
+
