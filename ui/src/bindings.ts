@@ -621,35 +621,19 @@ sleight: number;
  */
 mind: number }
 /**
- * How much of the spell the engine can resolve.
+ * How far the engine can carry out a perk or spell (digest tags [AUTO], [ASSIST], [NARR]).
  */
 export type Automation = 
 /**
- * Fully: cost, targets by rule, numbers and outcome.
+ * Fully, from the game state: cost, numbers and outcome.
  */
 "auto" | 
 /**
- * With a choice or a placement the player or GM confirms.
+ * With a choice, a placement or a geometry call the player or GM confirms.
  */
 "assist" | 
 /**
- * Cost checking only; the GM narrates or adjudicates the effect.
- */
-"narrative"
-/**
- * How far the engine can resolve a perk (the digest's tags).
- */
-export type Automation = 
-/**
- * Fully, from the game state.
- */
-"auto" | 
-/**
- * With a choice or a geometry call the player or GM confirms.
- */
-"assist" | 
-/**
- * Not at all: the GM adjudicates.
+ * Recorded only: the GM adjudicates or narrates the effect.
  */
 "narrative"
 /**

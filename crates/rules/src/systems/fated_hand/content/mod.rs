@@ -102,6 +102,19 @@ pub struct StatMods {
     pub magic_strike: i8,
 }
 
+/// How far the engine can carry out a perk or spell (digest tags [AUTO], [ASSIST], [NARR]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Automation {
+    /// Fully, from the game state: cost, numbers and outcome.
+    Auto,
+    /// With a choice, a placement or a geometry call the player or GM confirms.
+    Assist,
+    /// Recorded only: the GM adjudicates or narrates the effect.
+    Narrative,
+}
+
 /// The three kinds of magic ("Magic"); Aptitude picks one of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]

@@ -83,18 +83,7 @@ pub enum PerkListing {
     ReferencedOnly,
 }
 
-/// How far the engine can resolve a perk (the digest's tags).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum Automation {
-    /// Fully, from the game state.
-    Auto,
-    /// With a choice or a geometry call the player or GM confirms.
-    Assist,
-    /// Not at all: the GM adjudicates.
-    Narrative,
-}
+pub use super::Automation;
 
 /// A choice a perk asks for when it is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

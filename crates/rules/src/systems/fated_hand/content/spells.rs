@@ -50,18 +50,7 @@ pub enum SpellTiming {
     Unspecified,
 }
 
-/// How much of the spell the engine can resolve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum Automation {
-    /// Fully: cost, targets by rule, numbers and outcome.
-    Auto,
-    /// With a choice or a placement the player or GM confirms.
-    Assist,
-    /// Cost checking only; the GM narrates or adjudicates the effect.
-    Narrative,
-}
+pub use super::Automation;
 
 /// Whether an entry is finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
