@@ -16,8 +16,10 @@ use crate::cards::{Card, Suit};
 const MAX_GROUPED: usize = 2 * MAX_GROUP;
 
 impl SpellCost {
-    /// The reagents (indices into `reagents`) that pay the cost with the fewest cards the search
-    /// finds first, using only the caster's Star Suits; `None` when nothing pays.
+    /// The reagents (indices into `reagents`, ascending) that pay the cost, or `None`. Uses the
+    /// first payable pattern in printed order and its minimum number of cards (no optional
+    /// extras; under "may be the same card" the fewest cards possible). Only the given Star
+    /// Suits are known; no perks or conditions apply (see [`SpellCost::find_payment`]).
     pub fn can_pay(&self, reagents: &[Card], star_suits: &StarSuits) -> Option<Vec<usize>> {
         let context = CostContext {
             star_suits: *star_suits,
@@ -27,7 +29,8 @@ impl SpellCost {
             .map(|payment| payment.cards)
     }
 
-    /// The first pattern (in printed order) that `reagents` can pay, with the cards that pay it.
+    /// The first pattern (in printed order) that `reagents` can pay under `context`, with the
+    /// cards that pay it (as few as the pattern allows).
     pub fn find_payment(&self, reagents: &[Card], context: &CostContext) -> Option<Payment> {
         (0..self.patterns.len()).find_map(|index| {
             self.pay_pattern(index, reagents, context, None)
