@@ -56,7 +56,7 @@ describe("App shell", () => {
   it("shows typed errors from opening a campaign in the switcher", async () => {
     const backend = createFakeBackend();
     const open = vi.spyOn(backend, "openCampaign").mockRejectedValue(
-      new BackendError({ kind: "campaignTooNew", field: null, message: "It needs format 7; this Tablekeep reads up to 3. Update Tablekeep." }),
+      new BackendError({ kind: "campaignTooNew", field: null, rule: null, message: "It needs format 7; this Tablekeep reads up to 3. Update Tablekeep." }),
     );
     const { user } = renderApp(backend);
 

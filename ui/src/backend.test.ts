@@ -24,4 +24,14 @@ describe("tauriBackend", () => {
     expect(failure).toBeInstanceOf(BackendError);
     expect(failure).toMatchObject({ kind: "noCampaignOpen", field: null, message: "No campaign is open." });
   });
+
+  it("keeps the rule a ruleViolation cites", async () => {
+    const rule = { system: "fated_hand", section: "Promotion" };
+    mockIPC(() => {
+      throw { kind: "ruleViolation", message: "Scholar is not on the Promotion List of the Scout.", field: null, rule };
+    });
+    const failure = await tauriBackend.advanceCharacter({ id: 3, perk: "keen_eye" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendError);
+    expect(failure).toMatchObject({ kind: "ruleViolation", rule });
+  });
 });

@@ -5,7 +5,7 @@
 // `invoke`) and turns the `{status: "error"}` branch into a thrown `BackendError`, so TanStack
 // Query sees failures as failures. Tests swap in an in-memory backend of the same type.
 
-import { commands, type AppError, type ErrorKind } from "./bindings";
+import { commands, type AppError, type Citation, type ErrorKind } from "./bindings";
 
 type Commands = typeof commands;
 
@@ -33,6 +33,11 @@ export class BackendError extends Error {
 
   get field(): string | null {
     return this.error.field;
+  }
+
+  /** The rulebook rule a `ruleViolation` breaks. */
+  get rule(): Citation | null {
+    return this.error.rule;
   }
 }
 
@@ -65,6 +70,21 @@ export const tauriBackend: Backend = {
   deleteParty: (input) => unwrap(commands.deleteParty(input)),
   addToParty: (input) => unwrap(commands.addToParty(input)),
   removeFromParty: (input) => unwrap(commands.removeFromParty(input)),
+  buildCharacter: (input) => unwrap(commands.buildCharacter(input)),
+  fatedHandContent: () => unwrap(commands.fatedHandContent()),
+  previewBuild: (input) => unwrap(commands.previewBuild(input)),
+  advanceCharacter: (input) => unwrap(commands.advanceCharacter(input)),
+  awardKnowledge: (input) => unwrap(commands.awardKnowledge(input)),
+  undoProgression: (input) => unwrap(commands.undoProgression(input)),
+  updateGear: (input) => unwrap(commands.updateGear(input)),
+  skillCheck: (input) => unwrap(commands.skillCheck(input)),
+  drawCheckCards: (input) => unwrap(commands.drawCheckCards(input)),
+  quickNpc: (input) => unwrap(commands.quickNpc(input)),
+  startGameSession: (input) => unwrap(commands.startGameSession(input)),
+  endGameSession: () => unwrap(commands.endGameSession()),
+  listGameSessions: () => unwrap(commands.listGameSessions()),
+  listTableRules: () => unwrap(commands.listTableRules()),
+  setTableRule: (input) => unwrap(commands.setTableRule(input)),
 };
 
 /** The `AppError` behind a failure, when the backend produced one (as opposed to a bug in the UI). */

@@ -1,11 +1,12 @@
 // How typed backend errors read to the GM. Branches on `kind` and `field`, never on message text.
 
-import type { AppError, ErrorKind } from "./bindings";
+import type { AppError, Citation, ErrorKind } from "./bindings";
 import { BackendError } from "./backend";
 
 /** A short heading per error kind; the backend's message says the rest. */
 const HEADINGS: Record<ErrorKind, string> = {
   invalidInput: "That input was not accepted",
+  ruleViolation: "The rules do not allow that",
   unknownCommand: "The app and its backend disagree",
   notFound: "It is no longer there",
   conflict: "That clashes with the campaign as it is now",
@@ -28,11 +29,16 @@ export function describe(error: unknown): AppError {
     return error.error;
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: "storage", message: `Something unexpected went wrong: ${message}`, field: null };
+  return { kind: "storage", message: `Something unexpected went wrong: ${message}`, field: null, rule: null };
 }
 
 export function isKind(error: unknown, kind: ErrorKind): boolean {
   return error instanceof BackendError && error.kind === kind;
+}
+
+/** The rulebook rule the failure cites (rule violations carry one). */
+export function ruleOf(error: unknown): Citation | null {
+  return error instanceof BackendError ? error.rule : null;
 }
 
 /** The message to show beside `field`, when the error blames it. */

@@ -101,7 +101,7 @@ describe("Characters page", () => {
   it("shows a server invalidInput error on the field it names", async () => {
     const backend = createFakeBackend();
     vi.spyOn(backend, "createCharacter").mockRejectedValue(
-      new BackendError({ kind: "invalidInput", field: "name", message: "The name must be a single line of text." }),
+      new BackendError({ kind: "invalidInput", field: "name", rule: null, message: "The name must be a single line of text." }),
     );
     const { user } = renderApp(backend, "characters");
 
@@ -116,6 +116,30 @@ describe("Characters page", () => {
     // Shown beside the field, not as a form-level notice, and the other fields are untouched.
     expect(screen.getAllByText("The name must be a single line of text.")).toHaveLength(1);
     expect(screen.getByTestId("character-tags")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("shows a ruleViolation with the rule it cites", async () => {
+    const backend = createFakeBackend();
+    vi.spyOn(backend, "createCharacter").mockRejectedValue(
+      new BackendError({
+        kind: "ruleViolation",
+        field: null,
+        rule: { system: "fated_hand", section: "Character Creation" },
+        message: "Choose exactly two different skill proficiencies.",
+      }),
+    );
+    const { user } = renderApp(backend, "characters");
+
+    await user.click(await screen.findByTestId("new-character"));
+    await user.type(screen.getByTestId("character-name"), "Brannoc");
+    await waitFor(() => expect(screen.getByTestId("character-system")).toBeEnabled());
+    await user.selectOptions(screen.getByTestId("character-system"), "draw_steel");
+    await user.click(screen.getByTestId("save-character"));
+
+    const alert = (await screen.findByText("The rules do not allow that")).closest("[role=alert]");
+    expect(alert).toHaveAttribute("data-error-kind", "ruleViolation");
+    expect(alert).toHaveTextContent("Choose exactly two different skill proficiencies.");
+    expect(within(alert as HTMLElement).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Character Creation");
   });
 
   it("disables Undo until there is an edit to undo, then undoes it", async () => {

@@ -37,7 +37,12 @@ type Stored = Omit<CharacterView, "canUndo" | "parties"> & { history: Omit<Chara
 const NOW = "2025-03-01T19:30:00.000Z";
 
 export function fail(kind: AppError["kind"], message: string, field: string | null = null): never {
-  throw new BackendError({ kind, message, field });
+  throw new BackendError({ kind, message, field, rule: null });
+}
+
+/** Fails the way the engine refuses an illegal request: a `ruleViolation` citing the rulebook. */
+export function failRule(section: string, message: string, system: SystemId = "fated_hand"): never {
+  throw new BackendError({ kind: "ruleViolation", message, field: null, rule: { system, section } });
 }
 
 function checkName(name: string): string {
@@ -56,6 +61,8 @@ function checkTags(tags: string[]): string[] {
   }
   return out;
 }
+
+const notYet = async (): Promise<never> => fail("unknownCommand", "The fake backend does not answer this command yet.");
 
 export type FakeBackend = Backend & {
   /** The characters as stored, for assertions. */
@@ -111,7 +118,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
   };
   const insert = (fields: { system: SystemId; kind: CharacterKind; name: string; tags: string[]; notes: string }): Stored => {
     const id = nextId++;
-    const c: Stored = { id, ...fields, revision: 1, createdAt: NOW, updatedAt: NOW, history: [] };
+    const c: Stored = { id, ...fields, revision: 1, createdAt: NOW, updatedAt: NOW, history: [], fatedHand: null };
     stored.set(id, c);
     return c;
   };
@@ -238,6 +245,21 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       party.members = party.members.filter((m) => m !== characterId);
       return partyView(partyId);
     },
+    buildCharacter: notYet,
+    fatedHandContent: notYet,
+    previewBuild: notYet,
+    advanceCharacter: notYet,
+    awardKnowledge: notYet,
+    undoProgression: notYet,
+    updateGear: notYet,
+    skillCheck: notYet,
+    drawCheckCards: notYet,
+    quickNpc: notYet,
+    startGameSession: notYet,
+    endGameSession: notYet,
+    listGameSessions: notYet,
+    listTableRules: notYet,
+    setTableRule: notYet,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
       open = null;
