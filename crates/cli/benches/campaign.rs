@@ -118,8 +118,8 @@ fn create(desk: &mut Desk, n: usize) {
         SYLLABLES[(n / 12) % 12],
         SYLLABLES[(n / 144) % 12]
     );
-    let kind = if n % 3 == 0 { "npc" } else { "pc" };
-    let tags = if n % 10 == 0 {
+    let kind = if n.is_multiple_of(3) { "npc" } else { "pc" };
+    let tags = if n.is_multiple_of(10) {
         json!(["villain"])
     } else {
         json!(["townsfolk", "port azure"])

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::cite;
 use super::content::{content, MagicType};
 use super::model::{Attribute, Season, Skill};
-use super::cite;
 use crate::cards::Suit;
 use crate::RuleViolation;
 
@@ -133,7 +133,10 @@ impl Build {
 
     /// Knowledge Points toward `target`.
     pub fn knowledge_points(&self, target: &KnowledgeTarget) -> u8 {
-        self.knowledge.iter().find(|k| &k.target == target).map_or(0, |k| k.points)
+        self.knowledge
+            .iter()
+            .find(|k| &k.target == target)
+            .map_or(0, |k| k.points)
     }
 }
 
@@ -144,7 +147,11 @@ pub const NOVICE: &str = "novice";
 pub fn create(new: &NewBuild) -> Result<Build, RuleViolation> {
     let rule = cite("Character Creation");
     let content = content();
-    let mut scores = [new.attributes.brawn, new.attributes.sleight, new.attributes.mind];
+    let mut scores = [
+        new.attributes.brawn,
+        new.attributes.sleight,
+        new.attributes.mind,
+    ];
     scores.sort_unstable();
     if scores != [0, 1, 1] {
         return Err(RuleViolation::new(
@@ -159,21 +166,38 @@ pub fn create(new: &NewBuild) -> Result<Build, RuleViolation> {
     skills.sort_unstable();
     skills.dedup();
     if skills.len() != 2 || new.skill_proficiencies.len() != 2 {
-        return Err(RuleViolation::new(rule, "Choose exactly two different skill proficiencies."));
+        return Err(RuleViolation::new(
+            rule,
+            "Choose exactly two different skill proficiencies.",
+        ));
     }
     let Some(arm) = content.arm(&new.arm_proficiency) else {
-        return Err(RuleViolation::new(rule, format!("There is no arm \"{}\" in the Arms List.", new.arm_proficiency)));
+        return Err(RuleViolation::new(
+            rule,
+            format!(
+                "There is no arm \"{}\" in the Arms List.",
+                new.arm_proficiency
+            ),
+        ));
     };
     if !arm.is_simple_weapon() {
         return Err(RuleViolation::new(
             rule,
-            format!("The starting proficiency must be a Simple arm; {} is not Simple.", arm.name),
+            format!(
+                "The starting proficiency must be a Simple arm; {} is not Simple.",
+                arm.name
+            ),
         ));
     }
     let Some(talent) = content.talent(&new.talent) else {
-        return Err(RuleViolation::new(cite("Talents"), format!("There is no talent \"{}\".", new.talent)));
+        return Err(RuleViolation::new(
+            cite("Talents"),
+            format!("There is no talent \"{}\".", new.talent),
+        ));
     };
-    let novice = content.class(NOVICE).ok_or_else(|| RuleViolation::new(rule.clone(), "The Novice class is missing from the data."))?;
+    let novice = content.class(NOVICE).ok_or_else(|| {
+        RuleViolation::new(rule.clone(), "The Novice class is missing from the data.")
+    })?;
     if !talent.allows(novice) {
         return Err(RuleViolation::new(
             cite("Talents"),

@@ -80,49 +80,95 @@ pub struct CheckOutcome {
 }
 
 /// Computes a check's Power with a known card; no deck involved.
-pub fn resolve(build: &Build, skill: Skill, card: Card, talent: Option<&str>, difficulty: Option<i32>) -> Result<CheckOutcome, RuleViolation> {
+pub fn resolve(
+    build: &Build,
+    skill: Skill,
+    card: Card,
+    talent: Option<&str>,
+    difficulty: Option<i32>,
+) -> Result<CheckOutcome, RuleViolation> {
     let rule = cite("Skill Checks");
     let attribute = skill.attribute();
-    let mut terms = vec![Term { label: format!("{attribute:?}"), value: i32::from(build.attributes.get(attribute)), rule: rule.clone() }];
+    let mut terms = vec![Term {
+        label: format!("{attribute:?}"),
+        value: i32::from(build.attributes.get(attribute)),
+        rule: rule.clone(),
+    }];
     if build.skill_proficiencies.contains(&skill) {
-        terms.push(Term { label: format!("Proficient in {skill:?}"), value: 1, rule: rule.clone() });
+        terms.push(Term {
+            label: format!("Proficient in {skill:?}"),
+            value: 1,
+            rule: rule.clone(),
+        });
     }
-    terms.push(Term { label: format!("Card {card}"), value: card_power(card), rule: cite("Cards") });
+    terms.push(Term {
+        label: format!("Card {card}"),
+        value: card_power(card),
+        rule: cite("Cards"),
+    });
     if let Some(id) = talent {
         let Some(def) = content().talent(id) else {
-            return Err(RuleViolation::new(cite("Talents"), format!("There is no talent \"{id}\".")));
+            return Err(RuleViolation::new(
+                cite("Talents"),
+                format!("There is no talent \"{id}\"."),
+            ));
         };
         if !build.talents.iter().any(|t| t == id) {
-            return Err(RuleViolation::new(cite("Talents"), format!("This character does not have the talent {}.", def.name)));
+            return Err(RuleViolation::new(
+                cite("Talents"),
+                format!("This character does not have the talent {}.", def.name),
+            ));
         }
         let bonus = def.check_bonus();
         if bonus == 0 {
-            return Err(RuleViolation::new(cite("Talents"), format!("{} gives no bonus to Power.", def.name)));
+            return Err(RuleViolation::new(
+                cite("Talents"),
+                format!("{} gives no bonus to Power.", def.name),
+            ));
         }
-        terms.push(Term { label: def.name.clone(), value: bonus, rule: cite("Talents") });
+        terms.push(Term {
+            label: def.name.clone(),
+            value: bonus,
+            rule: cite("Talents"),
+        });
     }
     let power = Explained::sum(rule, terms);
     let success = difficulty.map(|d| power.value >= d);
-    Ok(CheckOutcome { card, power, difficulty, success })
+    Ok(CheckOutcome {
+        card,
+        power,
+        difficulty,
+        success,
+    })
 }
 
 /// Plays the check's card from a tracked deck and resolves it. The deck is changed only when the
 /// check is legal.
-pub fn play(build: &Build, deck: &mut Deck, hand_size: usize, check: &SkillCheck, rng: &mut Rng) -> Result<CheckOutcome, RuleViolation> {
+pub fn play(
+    build: &Build,
+    deck: &mut Deck,
+    hand_size: usize,
+    check: &SkillCheck,
+    rng: &mut Rng,
+) -> Result<CheckOutcome, RuleViolation> {
     let mut next = deck.clone();
     let card = match &check.card {
         CheckCard::Hand { card } => {
-            next.move_card(*card, Zone::Hand, Zone::Discard).map_err(|e| deck_violation(e, "Skill Checks"))?;
+            next.move_card(*card, Zone::Hand, Zone::Discard)
+                .map_err(|e| deck_violation(e, "Skill Checks"))?;
             *card
         }
         CheckCard::Topdeck { entered } => {
-            let top = next.draw(Zone::Discard, rng).map_err(|e| deck_violation(e, "Topdeck Checks"))?;
+            let top = next
+                .draw(Zone::Discard, rng)
+                .map_err(|e| deck_violation(e, "Topdeck Checks"))?;
             if let Some(entered) = entered {
                 if *entered != top {
                     // The table's deck is the truth: put the engine's card back and take the
                     // entered one from wherever the tracked draw pile holds it.
                     next = deck.clone();
-                    next.move_card(*entered, Zone::DrawPile, Zone::Discard).map_err(|e| deck_violation(e, "Topdeck Checks"))?;
+                    next.move_card(*entered, Zone::DrawPile, Zone::Discard)
+                        .map_err(|e| deck_violation(e, "Topdeck Checks"))?;
                     *entered
                 } else {
                     top
@@ -143,7 +189,13 @@ pub fn play(build: &Build, deck: &mut Deck, hand_size: usize, check: &SkillCheck
             *card
         }
     };
-    let outcome = resolve(build, check.skill, card, check.talent.as_deref(), check.difficulty)?;
+    let outcome = resolve(
+        build,
+        check.skill,
+        card,
+        check.talent.as_deref(),
+        check.difficulty,
+    )?;
     // "When you have no cards left, draw cards from your deck up to your Hand Size."
     if next.cards(Zone::Hand).is_empty() {
         next.draw_up_to(Zone::Hand, hand_size, rng);
@@ -155,11 +207,18 @@ pub fn play(build: &Build, deck: &mut Deck, hand_size: usize, check: &SkillCheck
 /// Draws the two cards of a mid-combat check into play.
 pub fn draw_mid_combat(deck: &mut Deck, rng: &mut Rng) -> Result<[Card; 2], RuleViolation> {
     if !deck.cards(Zone::InPlay).is_empty() {
-        return Err(RuleViolation::new(cite("Mid Combat Checks"), "Two cards are already drawn for a check; play one of them first."));
+        return Err(RuleViolation::new(
+            cite("Mid Combat Checks"),
+            "Two cards are already drawn for a check; play one of them first.",
+        ));
     }
     let mut next = deck.clone();
-    let first = next.draw(Zone::InPlay, rng).map_err(|e| deck_violation(e, "Mid Combat Checks"))?;
-    let second = next.draw(Zone::InPlay, rng).map_err(|e| deck_violation(e, "Mid Combat Checks"))?;
+    let first = next
+        .draw(Zone::InPlay, rng)
+        .map_err(|e| deck_violation(e, "Mid Combat Checks"))?;
+    let second = next
+        .draw(Zone::InPlay, rng)
+        .map_err(|e| deck_violation(e, "Mid Combat Checks"))?;
     *deck = next;
     Ok([first, second])
 }
@@ -178,13 +237,20 @@ pub fn end_session(deck: &mut Deck, rng: &mut Rng) {
 
 /// Out of combat, a caster draws a Reagent when another character makes a check ("Reagents").
 pub fn draw_reagent(deck: &mut Deck, rng: &mut Rng) -> Result<Card, RuleViolation> {
-    deck.draw(Zone::Reagents, rng).map_err(|e| deck_violation(e, "Reagents"))
+    deck.draw(Zone::Reagents, rng)
+        .map_err(|e| deck_violation(e, "Reagents"))
 }
 
 fn deck_violation(err: DeckError, section: &'static str) -> RuleViolation {
     let message = match err {
-        DeckError::NotThere { card, expected: Zone::Hand, .. } => format!("{card} is not in this character's hand."),
-        DeckError::NotThere { card, expected, .. } => format!("{card} is not in the {expected:?} pile."),
+        DeckError::NotThere {
+            card,
+            expected: Zone::Hand,
+            ..
+        } => format!("{card} is not in this character's hand."),
+        DeckError::NotThere { card, expected, .. } => {
+            format!("{card} is not in the {expected:?} pile.")
+        }
         DeckError::Exhausted => "No card is left to draw.".to_owned(),
     };
     RuleViolation::new(cite(section), message)

@@ -31,7 +31,11 @@ pub struct Gear {
 impl Gear {
     /// The starting equipment: the Simple arm chosen at creation, in hand.
     pub fn starting(arm: &str) -> Gear {
-        Gear { arms: vec![arm.to_owned()], main_arm: Some(arm.to_owned()), ..Gear::default() }
+        Gear {
+            arms: vec![arm.to_owned()],
+            main_arm: Some(arm.to_owned()),
+            ..Gear::default()
+        }
     }
 
     /// Checks the gear against "Arms": known arms, at most two equipped, both carried, no
@@ -40,31 +44,65 @@ impl Gear {
         let rule = cite("Arms");
         let content = content();
         for id in &self.arms {
-            let arm = content.arm(id).ok_or_else(|| RuleViolation::new(rule.clone(), format!("There is no arm \"{id}\".")))?;
+            let arm = content.arm(id).ok_or_else(|| {
+                RuleViolation::new(rule.clone(), format!("There is no arm \"{id}\"."))
+            })?;
             if arm.is_armor() {
-                return Err(RuleViolation::new(rule, format!("{} is armor: wear it rather than carry it as an arm.", arm.name)));
+                return Err(RuleViolation::new(
+                    rule,
+                    format!(
+                        "{} is armor: wear it rather than carry it as an arm.",
+                        arm.name
+                    ),
+                ));
             }
         }
-        if self.items.iter().any(|item| item.trim().is_empty() || item.chars().count() > 200) {
-            return Err(RuleViolation::new(rule, "Each item needs a name of 1 to 200 characters."));
+        if self
+            .items
+            .iter()
+            .any(|item| item.trim().is_empty() || item.chars().count() > 200)
+        {
+            return Err(RuleViolation::new(
+                rule,
+                "Each item needs a name of 1 to 200 characters.",
+            ));
         }
         let carried = |id: &str| self.arms.iter().filter(|a| *a == id).count();
         if let Some(main) = &self.main_arm {
             if carried(main) == 0 {
-                return Err(RuleViolation::new(rule, "The Main Arm must be one of the carried arms."));
+                return Err(RuleViolation::new(
+                    rule,
+                    "The Main Arm must be one of the carried arms.",
+                ));
             }
         }
         if let Some(off) = &self.offhand_arm {
-            let needed = if self.main_arm.as_deref() == Some(off.as_str()) { 2 } else { 1 };
+            let needed = if self.main_arm.as_deref() == Some(off.as_str()) {
+                2
+            } else {
+                1
+            };
             if carried(off) < needed {
-                return Err(RuleViolation::new(rule, "The Offhand Arm must be another carried arm."));
+                return Err(RuleViolation::new(
+                    rule,
+                    "The Offhand Arm must be another carried arm.",
+                ));
             }
             if self.main_arm.is_none() {
-                return Err(RuleViolation::new(rule, "Choose a Main Arm before an Offhand Arm."));
+                return Err(RuleViolation::new(
+                    rule,
+                    "Choose a Main Arm before an Offhand Arm.",
+                ));
             }
         }
-        let two_handed = |id: &Option<String>| id.as_deref().and_then(|id| content.arm(id)).is_some_and(|arm| arm.two_handed);
-        if self.offhand_arm.is_some() && (two_handed(&self.main_arm) || two_handed(&self.offhand_arm)) {
+        let two_handed = |id: &Option<String>| {
+            id.as_deref()
+                .and_then(|id| content.arm(id))
+                .is_some_and(|arm| arm.two_handed)
+        };
+        if self.offhand_arm.is_some()
+            && (two_handed(&self.main_arm) || two_handed(&self.offhand_arm))
+        {
             return Err(RuleViolation::new(
                 cite("Arms List"),
                 "A Two-Hander needs both hands: it cannot be paired with an Offhand Arm.",
@@ -73,8 +111,18 @@ impl Gear {
         if let Some(armor) = &self.armor {
             match content.arm(armor) {
                 Some(arm) if arm.is_armor() => {}
-                Some(arm) => return Err(RuleViolation::new(rule, format!("{} is not armor.", arm.name))),
-                None => return Err(RuleViolation::new(rule, format!("There is no armor \"{armor}\"."))),
+                Some(arm) => {
+                    return Err(RuleViolation::new(
+                        rule,
+                        format!("{} is not armor.", arm.name),
+                    ))
+                }
+                None => {
+                    return Err(RuleViolation::new(
+                        rule,
+                        format!("There is no armor \"{armor}\"."),
+                    ))
+                }
             }
         }
         Ok(())

@@ -11,11 +11,23 @@ pub const STANDARD_THRESHOLD: u8 = 4;
 /// Knowledge Points `build` needs for proficiency in `target`: 4, one fewer with Attentive, 2 for
 /// the magic type chosen with Aptitude (both together per the table rule), never below 1.
 pub fn threshold(build: &Build, target: &KnowledgeTarget, rules: &TableRuleChoices) -> u8 {
-    let attentive = build.perks.iter().any(|perk| content().perk(&perk.id).is_some_and(|p| p.knowledge_discount() > 0));
+    let attentive = build.perks.iter().any(|perk| {
+        content()
+            .perk(&perk.id)
+            .is_some_and(|p| p.knowledge_discount() > 0)
+    });
     let aptitude = match target {
-        KnowledgeTarget::Spell(id) => content().spell(id).and_then(|spell| spell.magic_type).is_some_and(|kind| {
-            build.perks.iter().any(|perk| perk.magic_type == Some(kind) && content().perk(&perk.id).is_some_and(|p| p.asks_magic_type()))
-        }),
+        KnowledgeTarget::Spell(id) => content()
+            .spell(id)
+            .and_then(|spell| spell.magic_type)
+            .is_some_and(|kind| {
+                build.perks.iter().any(|perk| {
+                    perk.magic_type == Some(kind)
+                        && content()
+                            .perk(&perk.id)
+                            .is_some_and(|p| p.asks_magic_type())
+                })
+            }),
         KnowledgeTarget::Arm(_) => false,
     };
     let threshold = match (aptitude, attentive) {

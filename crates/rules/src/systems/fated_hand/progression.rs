@@ -38,7 +38,10 @@ impl Manner {
     /// The Knowledge Points this manner gives.
     pub const fn points(self) -> u8 {
         match self {
-            Manner::LiveOpposition | Manner::FirstHandExperience | Manner::Demonstration | Manner::Plagiarism => 1,
+            Manner::LiveOpposition
+            | Manner::FirstHandExperience
+            | Manner::Demonstration
+            | Manner::Plagiarism => 1,
             Manner::Dominance | Manner::Sparring => 2,
             Manner::Education => 4,
         }
@@ -125,16 +128,26 @@ pub fn replay(entries: &[Progression], rules: &TableRuleChoices) -> Result<Build
 }
 
 /// Applies one entry to a build, giving the next build; the input is never changed.
-pub fn apply(build: &Build, entry: &Progression, rules: &TableRuleChoices) -> Result<Build, RuleViolation> {
+pub fn apply(
+    build: &Build,
+    entry: &Progression,
+    rules: &TableRuleChoices,
+) -> Result<Build, RuleViolation> {
     match entry {
         Progression::Created { .. } => Err(RuleViolation::new(
             cite("Character Creation"),
             "This character already exists; creation happens once.",
         )),
-        Progression::Advanced { promotion, perk, magic_type } => {
-            advance(build, promotion.as_ref(), perk, *magic_type, rules)
-        }
-        Progression::KnowledgeAwarded { target, manner, points } => award(build, target, *manner, *points),
+        Progression::Advanced {
+            promotion,
+            perk,
+            magic_type,
+        } => advance(build, promotion.as_ref(), perk, *magic_type, rules),
+        Progression::KnowledgeAwarded {
+            target,
+            manner,
+            points,
+        } => award(build, target, *manner, *points),
     }
 }
 
@@ -149,7 +162,9 @@ pub fn perk_list<'a>(class: &'a ClassDef, rules: &TableRuleChoices) -> &'a [Stri
 
 /// Whether the build holds half or more of its current class's Perk List ("Advancement").
 pub fn may_promote(build: &Build, rules: &TableRuleChoices) -> bool {
-    let Some(class) = content().class(build.current_class()) else { return false };
+    let Some(class) = content().class(build.current_class()) else {
+        return false;
+    };
     let list = perk_list(class, rules);
     let owned = list.iter().filter(|perk| build.has_perk(perk)).count();
     2 * owned >= list.len()
@@ -168,7 +183,9 @@ pub fn promotion_targets(build: &Build, rules: &TableRuleChoices) -> Vec<&'stati
     };
     let mut targets: Vec<&'static ClassDef> = Vec::new();
     for source in sources {
-        let Some(class) = content.class(source) else { continue };
+        let Some(class) = content.class(source) else {
+            continue;
+        };
         for target in &class.promotions {
             let held = build.classes.iter().any(|held| held == target);
             if let Some(def) = content.class(target) {
@@ -187,7 +204,9 @@ pub fn eligible_perks(build: &Build, rules: &TableRuleChoices) -> Vec<&'static s
     let content = content();
     let mut perks: Vec<&'static str> = Vec::new();
     for class_id in &build.classes {
-        let Some(class) = content.class(class_id) else { continue };
+        let Some(class) = content.class(class_id) else {
+            continue;
+        };
         for perk in perk_list(class, rules) {
             if !build.has_perk(perk) && !perks.contains(&perk.as_str()) {
                 perks.push(perk.as_str());
@@ -212,28 +231,54 @@ fn advance(
     }
     let advancement = cite("Advancement");
     let Some(def) = content.perk(perk) else {
-        return Err(RuleViolation::new(advancement, format!("There is no perk \"{perk}\".")));
+        return Err(RuleViolation::new(
+            advancement,
+            format!("There is no perk \"{perk}\"."),
+        ));
     };
     if next.has_perk(perk) {
-        return Err(RuleViolation::new(advancement, format!("{} is already known; choose a perk you do not have.", def.name)));
+        return Err(RuleViolation::new(
+            advancement,
+            format!(
+                "{} is already known; choose a perk you do not have.",
+                def.name
+            ),
+        ));
     }
     if !eligible_perks(&next, rules).contains(&perk) {
         return Err(RuleViolation::new(
             advancement,
-            format!("{} is not on the Perk List of the current class or of any class held before.", def.name),
+            format!(
+                "{} is not on the Perk List of the current class or of any class held before.",
+                def.name
+            ),
         ));
     }
     check_magic_type_choice(def.asks_magic_type(), &def.name, magic_type)?;
-    next.perks.push(OwnedPerk { id: def.id.clone(), level: next.level, class_perk: false, magic_type });
+    next.perks.push(OwnedPerk {
+        id: def.id.clone(),
+        level: next.level,
+        class_perk: false,
+        magic_type,
+    });
     Ok(next)
 }
 
-fn promote(build: &Build, next: &mut Build, promotion: &Promotion, rules: &TableRuleChoices) -> Result<(), RuleViolation> {
+fn promote(
+    build: &Build,
+    next: &mut Build,
+    promotion: &Promotion,
+    rules: &TableRuleChoices,
+) -> Result<(), RuleViolation> {
     let rule = cite("Promotion");
     let content = content();
-    let current = content.class(build.current_class()).map_or(build.current_class(), |c| c.name.as_str());
+    let current = content
+        .class(build.current_class())
+        .map_or(build.current_class(), |c| c.name.as_str());
     if !may_promote(build, rules) {
-        let list = content.class(build.current_class()).map_or(0, |c| perk_list(c, rules).len());
+        let list = content
+            .class(build.current_class())
+            .map_or(0, |c| perk_list(c, rules).len());
         return Err(RuleViolation::new(
             cite("Advancement"),
             format!(
@@ -243,41 +288,85 @@ fn promote(build: &Build, next: &mut Build, promotion: &Promotion, rules: &Table
         ));
     }
     let Some(target) = content.class(&promotion.class) else {
-        return Err(RuleViolation::new(rule, format!("There is no class \"{}\".", promotion.class)));
-    };
-    if !promotion_targets(build, rules).iter().any(|t| t.id == target.id) {
         return Err(RuleViolation::new(
             rule,
-            format!("{} is not on the Promotion List of the {current} or of any class held before.", target.name),
+            format!("There is no class \"{}\".", promotion.class),
+        ));
+    };
+    if !promotion_targets(build, rules)
+        .iter()
+        .any(|t| t.id == target.id)
+    {
+        return Err(RuleViolation::new(
+            rule,
+            format!(
+                "{} is not on the Promotion List of the {current} or of any class held before.",
+                target.name
+            ),
         ));
     }
     next.classes.push(target.id.clone());
 
     match (&promotion.class_perk, rules.is(&CLASS_PERK, "choose")) {
         (Some(perk), true) => {
-            let Some(def) = content.perk(perk).filter(|_| target.perks.iter().any(|p| p == perk)) else {
-                return Err(RuleViolation::new(rule, format!("The Class Perk must come from the {}'s Perk List.", target.name)));
+            let Some(def) = content
+                .perk(perk)
+                .filter(|_| target.perks.iter().any(|p| p == perk))
+            else {
+                return Err(RuleViolation::new(
+                    rule,
+                    format!(
+                        "The Class Perk must come from the {}'s Perk List.",
+                        target.name
+                    ),
+                ));
             };
             if next.has_perk(perk) {
-                return Err(RuleViolation::new(rule, format!("{} is already known; pick another Class Perk.", def.name)));
+                return Err(RuleViolation::new(
+                    rule,
+                    format!("{} is already known; pick another Class Perk.", def.name),
+                ));
             }
             if def.asks_magic_type() {
-                return Err(RuleViolation::new(rule, format!("{} needs a choice; take it as the level's perk instead.", def.name)));
+                return Err(RuleViolation::new(
+                    rule,
+                    format!(
+                        "{} needs a choice; take it as the level's perk instead.",
+                        def.name
+                    ),
+                ));
             }
-            next.perks.push(OwnedPerk { id: def.id.clone(), level: next.level, class_perk: true, magic_type: None });
+            next.perks.push(OwnedPerk {
+                id: def.id.clone(),
+                level: next.level,
+                class_perk: true,
+                magic_type: None,
+            });
         }
         (None, true) if target.perks.iter().any(|p| !next.has_perk(p)) => {
-            return Err(RuleViolation::new(rule, format!("Pick the Class Perk from the {}'s Perk List.", target.name)));
+            return Err(RuleViolation::new(
+                rule,
+                format!("Pick the Class Perk from the {}'s Perk List.", target.name),
+            ));
         }
         (Some(_), false) => {
-            return Err(RuleViolation::new(rule, "This campaign's table rule grants no Class Perk on promotion."));
+            return Err(RuleViolation::new(
+                rule,
+                "This campaign's table rule grants no Class Perk on promotion.",
+            ));
         }
         _ => {}
     }
 
     if target.magical {
         if promotion.talent.is_some() {
-            return Err(RuleViolation::new(rule, format!("Promoting into a magical class ({}) teaches Story Spells, not a Talent.", target.name)));
+            return Err(RuleViolation::new(
+                rule,
+                format!(
+                    "Promoting into a magical class ({}) teaches Story Spells, not a Talent.",
+                    target.name
+                ),
+            ));
         }
         let wanted = usize::from(target.tier) + 1;
         let mut spells = promotion.story_spells.clone();
@@ -286,52 +375,104 @@ fn promote(build: &Build, next: &mut Build, promotion: &Promotion, rules: &Table
         if spells.len() != wanted || promotion.story_spells.len() != wanted {
             return Err(RuleViolation::new(
                 rule,
-                format!("Promoting to {} (Tier {}) teaches exactly {wanted} different Story Spells.", target.name, target.tier),
+                format!(
+                    "Promoting to {} (Tier {}) teaches exactly {wanted} different Story Spells.",
+                    target.name, target.tier
+                ),
             ));
         }
         for spell in &promotion.story_spells {
             match content.spell(spell) {
                 Some(def) if def.list == super::content::spells::SpellList::Story => {
                     if next.story_spells.contains(spell) {
-                        return Err(RuleViolation::new(rule, format!("{} is already known.", def.name)));
+                        return Err(RuleViolation::new(
+                            rule,
+                            format!("{} is already known.", def.name),
+                        ));
                     }
                     next.story_spells.push(def.id.clone());
                 }
-                Some(def) => return Err(RuleViolation::new(rule, format!("{} is not a Story Spell.", def.name))),
-                None => return Err(RuleViolation::new(rule, format!("There is no spell \"{spell}\"."))),
+                Some(def) => {
+                    return Err(RuleViolation::new(
+                        rule,
+                        format!("{} is not a Story Spell.", def.name),
+                    ))
+                }
+                None => {
+                    return Err(RuleViolation::new(
+                        rule,
+                        format!("There is no spell \"{spell}\"."),
+                    ))
+                }
             }
         }
     } else {
         if !promotion.story_spells.is_empty() {
-            return Err(RuleViolation::new(rule, format!("Promoting into {} (not magical) grants a Talent, not Story Spells.", target.name)));
+            return Err(RuleViolation::new(
+                rule,
+                format!(
+                    "Promoting into {} (not magical) grants a Talent, not Story Spells.",
+                    target.name
+                ),
+            ));
         }
         let talents = cite("Talents");
         let Some(talent_id) = &promotion.talent else {
-            return Err(RuleViolation::new(rule, format!("Promoting into {} (not magical) grants a Talent: choose one.", target.name)));
+            return Err(RuleViolation::new(
+                rule,
+                format!(
+                    "Promoting into {} (not magical) grants a Talent: choose one.",
+                    target.name
+                ),
+            ));
         };
         let Some(talent) = content.talent(talent_id) else {
-            return Err(RuleViolation::new(talents, format!("There is no talent \"{talent_id}\".")));
+            return Err(RuleViolation::new(
+                talents,
+                format!("There is no talent \"{talent_id}\"."),
+            ));
         };
         if next.talents.contains(talent_id) {
-            return Err(RuleViolation::new(talents, format!("{} is already known.", talent.name)));
+            return Err(RuleViolation::new(
+                talents,
+                format!("{} is already known.", talent.name),
+            ));
         }
         if !talent.allows(target) {
-            return Err(RuleViolation::new(talents, format!("{} cannot be taken by a {}.", talent.name, target.name)));
+            return Err(RuleViolation::new(
+                talents,
+                format!("{} cannot be taken by a {}.", talent.name, target.name),
+            ));
         }
         next.talents.push(talent.id.clone());
     }
     Ok(())
 }
 
-fn check_magic_type_choice(asks: bool, name: &str, chosen: Option<MagicType>) -> Result<(), RuleViolation> {
+fn check_magic_type_choice(
+    asks: bool,
+    name: &str,
+    chosen: Option<MagicType>,
+) -> Result<(), RuleViolation> {
     match (asks, chosen) {
-        (true, None) => Err(RuleViolation::new(cite("Advancement"), format!("{name} asks for a magic type: Spell, Hex or Miracle."))),
-        (false, Some(_)) => Err(RuleViolation::new(cite("Advancement"), format!("{name} does not ask for a magic type."))),
+        (true, None) => Err(RuleViolation::new(
+            cite("Advancement"),
+            format!("{name} asks for a magic type: Spell, Hex or Miracle."),
+        )),
+        (false, Some(_)) => Err(RuleViolation::new(
+            cite("Advancement"),
+            format!("{name} does not ask for a magic type."),
+        )),
         _ => Ok(()),
     }
 }
 
-fn award(build: &Build, target: &KnowledgeTarget, manner: Manner, points: Option<u8>) -> Result<Build, RuleViolation> {
+fn award(
+    build: &Build,
+    target: &KnowledgeTarget,
+    manner: Manner,
+    points: Option<u8>,
+) -> Result<Build, RuleViolation> {
     let rule = cite("Learning New Proficiencies");
     let content = content();
     let exists = match target {
@@ -343,17 +484,28 @@ fn award(build: &Build, target: &KnowledgeTarget, manner: Manner, points: Option
             KnowledgeTarget::Arm(id) => ("arm", id),
             KnowledgeTarget::Spell(id) => ("spell", id),
         };
-        return Err(RuleViolation::new(rule, format!("There is no {kind} \"{id}\" to learn.")));
+        return Err(RuleViolation::new(
+            rule,
+            format!("There is no {kind} \"{id}\" to learn."),
+        ));
     }
     let points = match points {
         None => manner.points(),
         Some(p @ 1..=4) => p,
-        Some(p) => return Err(RuleViolation::new(rule, format!("A single award is 1 to 4 Knowledge Points, not {p}."))),
+        Some(p) => {
+            return Err(RuleViolation::new(
+                rule,
+                format!("A single award is 1 to 4 Knowledge Points, not {p}."),
+            ))
+        }
     };
     let mut next = build.clone();
     match next.knowledge.iter_mut().find(|k| &k.target == target) {
         Some(known) => known.points = known.points.saturating_add(points),
-        None => next.knowledge.push(Knowledge { target: target.clone(), points }),
+        None => next.knowledge.push(Knowledge {
+            target: target.clone(),
+            points,
+        }),
     }
     Ok(next)
 }

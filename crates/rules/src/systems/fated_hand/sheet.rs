@@ -3,13 +3,13 @@
 use serde::Serialize;
 
 use super::build::{Attributes, Build, KnowledgeTarget};
+use super::cite;
 use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, StatMods};
 use super::gear::Gear;
 use super::knowledge::{is_proficient, threshold};
 use super::model::{Skill, Stat};
 use super::progression::{eligible_perks, may_promote, promotion_targets};
 use super::table_rules::{CLASS_ARMS, MAGIC_STRIKE};
-use super::cite;
 use crate::cards::Suit;
 use crate::citation::{Explained, Term};
 use crate::table_rules::TableRuleChoices;
@@ -180,8 +180,14 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
     let ordered = gear
         .main_arm
         .iter()
-        .chain(gear.offhand_arm.iter().filter(|off| Some(*off) != gear.main_arm.as_ref()))
-        .chain(gear.arms.iter().filter(|a| Some(*a) != gear.main_arm.as_ref() && Some(*a) != gear.offhand_arm.as_ref()));
+        .chain(
+            gear.offhand_arm
+                .iter()
+                .filter(|off| Some(*off) != gear.main_arm.as_ref()),
+        )
+        .chain(gear.arms.iter().filter(|a| {
+            Some(*a) != gear.main_arm.as_ref() && Some(*a) != gear.offhand_arm.as_ref()
+        }));
     let mut seen: Vec<&str> = Vec::new();
     for id in ordered {
         if seen.contains(&id.as_str()) {
@@ -198,18 +204,27 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
     if gear.main_arm.is_none() {
         arm_lines.insert(0, arm_line(build, None, class, &class_arms, rules));
     }
-    let main_usable = arm_lines.first().is_some_and(|line| line.armed_perks_usable);
+    let main_usable = arm_lines
+        .first()
+        .is_some_and(|line| line.armed_perks_usable);
 
     Sheet {
         level: build.level,
-        class: class.map_or_else(|| unknown_class(build.current_class()), |c| class_line(c, &class_arms)),
+        class: class.map_or_else(
+            || unknown_class(build.current_class()),
+            |c| class_line(c, &class_arms),
+        ),
         class_history: build.classes.clone(),
         star_suit: build.star_suit(),
         attributes: build.attributes,
         skills: skill_lines(build),
         arms: arm_lines,
-        hit_points: perk_total(build, cite("Hit Points"), "Base Hit Points", 1, |perk| perk.hit_point_bonus()),
-        hand_size: perk_total(build, cite("Cards"), "Standard Hand Size", 4, |perk| perk.hand_size_bonus()),
+        hit_points: perk_total(build, cite("Hit Points"), "Base Hit Points", 1, |perk| {
+            perk.hit_point_bonus()
+        }),
+        hand_size: perk_total(build, cite("Cards"), "Standard Hand Size", 4, |perk| {
+            perk.hand_size_bonus()
+        }),
         reagents: class.and_then(reagent_line),
         perks: build
             .perks
@@ -232,8 +247,14 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
         story_spells: build.story_spells.clone(),
         knowledge: knowledge_lines(build, rules),
         may_promote: may_promote(build, rules),
-        promotion_targets: promotion_targets(build, rules).into_iter().map(|c| c.id.clone()).collect(),
-        eligible_perks: eligible_perks(build, rules).into_iter().map(str::to_owned).collect(),
+        promotion_targets: promotion_targets(build, rules)
+            .into_iter()
+            .map(|c| c.id.clone())
+            .collect(),
+        eligible_perks: eligible_perks(build, rules)
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
     }
 }
 
@@ -247,7 +268,11 @@ pub fn class_arms(build: &Build, rules: &TableRuleChoices) -> Vec<ArmTrait> {
         vec![build.current_class()]
     };
     for id in classes {
-        for t in content.class(id).map(|c| c.class_arms.as_slice()).unwrap_or_default() {
+        for t in content
+            .class(id)
+            .map(|c| c.class_arms.as_slice())
+            .unwrap_or_default()
+        {
             if !traits.contains(t) {
                 traits.push(*t);
             }
@@ -276,7 +301,10 @@ fn unknown_class(id: &str) -> ClassLine {
         magical: false,
         class_arms: Vec::new(),
         bonuses: StatMods::default(),
-        notes: vec![DataNote { table_rule: None, note: "This class is not in the rules data.".to_owned() }],
+        notes: vec![DataNote {
+            table_rule: None,
+            note: "This class is not in the rules data.".to_owned(),
+        }],
     }
 }
 
@@ -292,9 +320,17 @@ fn skill_lines(build: &Build) -> Vec<SkillLine> {
                 rule: cite("Skill Checks"),
             }];
             if proficient {
-                terms.push(Term { label: "Proficiency".to_owned(), value: 1, rule: cite("Skill Checks") });
+                terms.push(Term {
+                    label: "Proficiency".to_owned(),
+                    value: 1,
+                    rule: cite("Skill Checks"),
+                });
             }
-            SkillLine { skill, proficient, power: Explained::sum(cite("Skill Checks"), terms) }
+            SkillLine {
+                skill,
+                proficient,
+                power: Explained::sum(cite("Skill Checks"), terms),
+            }
         })
         .collect()
 }
@@ -302,7 +338,11 @@ fn skill_lines(build: &Build) -> Vec<SkillLine> {
 /// An arm's modifier to one stat as it applies: only the detrimental ones without proficiency.
 fn gated(modifier: i8, proficient: bool) -> i32 {
     let modifier = i32::from(modifier);
-    if proficient || modifier < 0 { modifier } else { 0 }
+    if proficient || modifier < 0 {
+        modifier
+    } else {
+        0
+    }
 }
 
 fn stat_mod(mods: &StatMods, stat: Stat) -> i8 {
@@ -313,8 +353,15 @@ fn stat_mod(mods: &StatMods, stat: Stat) -> i8 {
     }
 }
 
-fn arm_line(build: &Build, arm: Option<&ArmDef>, class: Option<&ClassDef>, class_arms: &[ArmTrait], rules: &TableRuleChoices) -> ArmLine {
-    let proficient = arm.is_some_and(|arm| is_proficient(build, &KnowledgeTarget::Arm(arm.id.clone()), rules));
+fn arm_line(
+    build: &Build,
+    arm: Option<&ArmDef>,
+    class: Option<&ClassDef>,
+    class_arms: &[ArmTrait],
+    rules: &TableRuleChoices,
+) -> ArmLine {
+    let proficient =
+        arm.is_some_and(|arm| is_proficient(build, &KnowledgeTarget::Arm(arm.id.clone()), rules));
     let bonuses = class.map(|c| c.bonuses).unwrap_or_default();
     let class_name = class.map_or("Class", |c| c.name.as_str());
     let arm_name = arm.map_or("Empty hands", |a| a.name.as_str());
@@ -334,12 +381,20 @@ fn arm_line(build: &Build, arm: Option<&ArmDef>, class: Option<&ClassDef>, class
                 } else {
                     format!("{} (not proficient: bonus withheld)", arm.name)
                 };
-                terms.push(Term { label, value: applied, rule: cite("Proficiencies and Arms") });
+                terms.push(Term {
+                    label,
+                    value: applied,
+                    rule: cite("Proficiencies and Arms"),
+                });
             }
         }
         let class_bonus = i32::from(stat_mod(&bonuses, stat));
         if class_bonus != 0 {
-            terms.push(Term { label: format!("{class_name} class bonus"), value: class_bonus, rule: cite("Class List") });
+            terms.push(Term {
+                label: format!("{class_name} class bonus"),
+                value: class_bonus,
+                rule: cite("Class List"),
+            });
         }
         Explained::sum(cite("Determining Combat Power"), terms)
     };
@@ -368,33 +423,73 @@ fn arm_line(build: &Build, arm: Option<&ArmDef>, class: Option<&ClassDef>, class
     }
 }
 
-fn magic_strike(strike: &Explained, arm: Option<&ArmDef>, proficient: bool, bonuses: &StatMods, class_name: &str, rules: &TableRuleChoices) -> Explained {
+fn magic_strike(
+    strike: &Explained,
+    arm: Option<&ArmDef>,
+    proficient: bool,
+    bonuses: &StatMods,
+    class_name: &str,
+    rules: &TableRuleChoices,
+) -> Explained {
     let rule = cite("Magic Strike");
     // Strike without the arm's own Strike modifier ("Strike - Equipment Strike Bonus").
-    let mut terms: Vec<Term> = strike.terms.iter().filter(|t| t.rule != cite("Proficiencies and Arms")).cloned().collect();
+    let mut terms: Vec<Term> = strike
+        .terms
+        .iter()
+        .filter(|t| t.rule != cite("Proficiencies and Arms"))
+        .cloned()
+        .collect();
     let mut notes = Vec::new();
     if rules.is(&MAGIC_STRIKE, "strike_without_arm_plus_bonuses") {
         if bonuses.magic_strike != 0 {
-            terms.push(Term { label: format!("{class_name} Magic Strike bonus"), value: i32::from(bonuses.magic_strike), rule: cite("Class List") });
+            terms.push(Term {
+                label: format!("{class_name} Magic Strike bonus"),
+                value: i32::from(bonuses.magic_strike),
+                rule: cite("Class List"),
+            });
         }
         if let Some(arm) = arm {
             let applied = gated(arm.mods.magic_strike, proficient);
             if arm.mods.magic_strike != 0 {
-                terms.push(Term { label: format!("{} Magic Strike", arm.name), value: applied, rule: cite("Proficiencies and Arms") });
+                terms.push(Term {
+                    label: format!("{} Magic Strike", arm.name),
+                    value: applied,
+                    rule: cite("Proficiencies and Arms"),
+                });
             }
         }
-        notes.push("Table rule fated_hand.magic_strike: class and arm Magic Strike bonuses are added.".to_owned());
+        notes.push(
+            "Table rule fated_hand.magic_strike: class and arm Magic Strike bonuses are added."
+                .to_owned(),
+        );
     }
-    Explained { notes, ..Explained::sum(rule, terms) }
+    Explained {
+        notes,
+        ..Explained::sum(rule, terms)
+    }
 }
 
-fn perk_total(build: &Build, rule: crate::citation::Citation, base_label: &str, base: i32, bonus: impl Fn(&super::content::PerkDef) -> i32) -> Explained {
-    let mut terms = vec![Term { label: base_label.to_owned(), value: base, rule: rule.clone() }];
+fn perk_total(
+    build: &Build,
+    rule: crate::citation::Citation,
+    base_label: &str,
+    base: i32,
+    bonus: impl Fn(&super::content::PerkDef) -> i32,
+) -> Explained {
+    let mut terms = vec![Term {
+        label: base_label.to_owned(),
+        value: base,
+        rule: rule.clone(),
+    }];
     for owned in &build.perks {
         if let Some(perk) = content().perk(&owned.id) {
             let value = bonus(perk);
             if value != 0 {
-                terms.push(Term { label: perk.name.clone(), value, rule: cite("Perks List") });
+                terms.push(Term {
+                    label: perk.name.clone(),
+                    value,
+                    rule: cite("Perks List"),
+                });
             }
         }
     }
@@ -406,12 +501,27 @@ fn reagent_line(class: &ClassDef) -> Option<ReagentLine> {
     let rule = cite("Reagents");
     let hand_size = Explained::sum(
         rule.clone(),
-        vec![Term { label: format!("{} Reagent Hand Size", class.name), value: i32::from(reagents.hand_size), rule: cite("Class List") }],
+        vec![Term {
+            label: format!("{} Reagent Hand Size", class.name),
+            value: i32::from(reagents.hand_size),
+            rule: cite("Class List"),
+        }],
     );
     let draw_rate = reagents.draw_rate.map(|rate| {
-        Explained::sum(rule.clone(), vec![Term { label: format!("{} Reagent Hand Draw Rate", class.name), value: i32::from(rate), rule: cite("Class List") }])
+        Explained::sum(
+            rule.clone(),
+            vec![Term {
+                label: format!("{} Reagent Hand Draw Rate", class.name),
+                value: i32::from(rate),
+                rule: cite("Class List"),
+            }],
+        )
     });
-    Some(ReagentLine { hand_size, draw_rate, holy_magic: class.holy_magic })
+    Some(ReagentLine {
+        hand_size,
+        draw_rate,
+        holy_magic: class.holy_magic,
+    })
 }
 
 fn knowledge_lines(build: &Build, rules: &TableRuleChoices) -> Vec<KnowledgeLine> {
@@ -422,7 +532,9 @@ fn knowledge_lines(build: &Build, rules: &TableRuleChoices) -> Vec<KnowledgeLine
         .map(|known| {
             let name = match &known.target {
                 KnowledgeTarget::Arm(id) => content.arm(id).map_or(id.clone(), |a| a.name.clone()),
-                KnowledgeTarget::Spell(id) => content.spell(id).map_or(id.clone(), |s| s.name.clone()),
+                KnowledgeTarget::Spell(id) => {
+                    content.spell(id).map_or(id.clone(), |s| s.name.clone())
+                }
             };
             KnowledgeLine {
                 name,
@@ -434,4 +546,3 @@ fn knowledge_lines(build: &Build, rules: &TableRuleChoices) -> Vec<KnowledgeLine
         })
         .collect()
 }
-

@@ -4,12 +4,16 @@
 use proptest::prelude::{any, prop_assert, prop_assert_eq, proptest, ProptestConfig};
 
 use super::build::{create, Attributes, Build, KnowledgeTarget, NewBuild};
-use super::checks::{card_power, draw_mid_combat, play, resolve, start_session, CheckCard, SkillCheck};
+use super::checks::{
+    card_power, draw_mid_combat, play, resolve, start_session, CheckCard, SkillCheck,
+};
 use super::content::content;
 use super::gear::Gear;
 use super::model::{Season, Skill};
 use super::npc::quick_history;
-use super::progression::{apply, eligible_perks, may_promote, promotion_targets, replay, Manner, Progression, Promotion};
+use super::progression::{
+    apply, eligible_perks, may_promote, promotion_targets, replay, Manner, Progression, Promotion,
+};
 use super::sheet::sheet;
 use crate::cards::{Card, Rank, Suit};
 use crate::deck::{Deck, Zone};
@@ -26,7 +30,11 @@ fn card(text: &str) -> Card {
 
 fn novice(brawn: i8, sleight: i8, mind: i8, skills: [Skill; 2], arm: &str) -> NewBuild {
     NewBuild {
-        attributes: Attributes { brawn, sleight, mind },
+        attributes: Attributes {
+            brawn,
+            sleight,
+            mind,
+        },
         skill_proficiencies: skills.to_vec(),
         arm_proficiency: arm.to_owned(),
         talent: "academic".to_owned(),
@@ -43,10 +51,25 @@ fn built(history: &[Progression]) -> Build {
 /// the check is Investigation.)
 #[test]
 fn cards_joes_investigation_check() {
-    let joe = create(&novice(0, 1, 1, [Skill::Investigation, Skill::Trickery], "club")).expect("legal");
+    let joe = create(&novice(
+        0,
+        1,
+        1,
+        [Skill::Investigation, Skill::Trickery],
+        "club",
+    ))
+    .expect("legal");
     let outcome = resolve(&joe, Skill::Investigation, card("7S"), None, Some(4)).expect("check");
     assert_eq!(outcome.power.value, 4);
-    assert_eq!(outcome.power.terms.iter().map(|t| t.value).collect::<Vec<_>>(), [1, 1, 2]);
+    assert_eq!(
+        outcome
+            .power
+            .terms
+            .iter()
+            .map(|t| t.value)
+            .collect::<Vec<_>>(),
+        [1, 1, 2]
+    );
     assert_eq!(outcome.success, Some(true));
     assert_eq!(outcome.power.rule.section, "Skill Checks");
 }
@@ -54,7 +77,12 @@ fn cards_joes_investigation_check() {
 /// "Cards": the power table (digest DV-1).
 #[test]
 fn cards_power_table() {
-    let powers: Vec<i32> = ["AH", "2H", "3H", "4H", "6H", "7H", "9H", "10H", "JH", "QH", "KH"].iter().map(|c| card_power(card(c))).collect();
+    let powers: Vec<i32> = [
+        "AH", "2H", "3H", "4H", "6H", "7H", "9H", "10H", "JH", "QH", "KH",
+    ]
+    .iter()
+    .map(|c| card_power(card(c)))
+    .collect();
     assert_eq!(powers, [0, 0, 0, 1, 1, 2, 2, 3, 3, 3, 4]);
     let total: i32 = Card::full_deck().map(card_power).sum();
     assert_eq!(total, 88, "12×0 + 12×1 + 12×2 + 12×3 + 4×4");
@@ -64,25 +92,69 @@ fn cards_power_table() {
 /// arm (digest DV-8 without stance and cards; DV-10 for an arm without proficiency).
 #[test]
 fn determining_combat_power_sheet_values() {
-    let mut history = vec![Progression::Created { build: novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "club") }];
+    let mut history = vec![Progression::Created {
+        build: novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "club"),
+    }];
     let build = built(&history);
-    let gear = Gear { arms: vec!["club".into(), "halberd".into()], main_arm: Some("club".into()), ..Gear::default() };
+    let gear = Gear {
+        arms: vec!["club".into(), "halberd".into()],
+        main_arm: Some("club".into()),
+        ..Gear::default()
+    };
     let sheet = sheet(&build, &gear, &rules());
     let club = &sheet.arms[0];
     assert_eq!(club.name, "Club");
     assert!(club.main && club.proficient);
-    assert_eq!((club.strike.value, club.defense.value, club.speed.value, club.movement.value), (2, 1, 0, 0));
-    let halberd = sheet.arms.iter().find(|line| line.arm.as_deref() == Some("halberd")).expect("halberd line");
+    assert_eq!(
+        (
+            club.strike.value,
+            club.defense.value,
+            club.speed.value,
+            club.movement.value
+        ),
+        (2, 1, 0, 0)
+    );
+    let halberd = sheet
+        .arms
+        .iter()
+        .find(|line| line.arm.as_deref() == Some("halberd"))
+        .expect("halberd line");
     assert!(!halberd.proficient);
     // Only the Halberd's −2 Speed applies without proficiency.
-    assert_eq!((halberd.strike.value, halberd.defense.value, halberd.speed.value), (1, 1, -2));
-    assert!(halberd.speed.terms.iter().any(|t| t.value == -2 && t.rule.section == "Proficiencies and Arms"));
+    assert_eq!(
+        (
+            halberd.strike.value,
+            halberd.defense.value,
+            halberd.speed.value
+        ),
+        (1, 1, -2)
+    );
+    assert!(halberd
+        .speed
+        .terms
+        .iter()
+        .any(|t| t.value == -2 && t.rule.section == "Proficiencies and Arms"));
 
     // Education in the Halberd (4 KP) makes its bonuses count.
-    history.push(Progression::KnowledgeAwarded { target: KnowledgeTarget::Arm("halberd".into()), manner: Manner::Education, points: None });
+    history.push(Progression::KnowledgeAwarded {
+        target: KnowledgeTarget::Arm("halberd".into()),
+        manner: Manner::Education,
+        points: None,
+    });
     let sheet = super::sheet::sheet(&built(&history), &gear, &rules());
-    let halberd = sheet.arms.iter().find(|line| line.arm.as_deref() == Some("halberd")).expect("halberd line");
-    assert_eq!((halberd.strike.value, halberd.defense.value, halberd.speed.value), (3, 3, -2));
+    let halberd = sheet
+        .arms
+        .iter()
+        .find(|line| line.arm.as_deref() == Some("halberd"))
+        .expect("halberd line");
+    assert_eq!(
+        (
+            halberd.strike.value,
+            halberd.defense.value,
+            halberd.speed.value
+        ),
+        (3, 3, -2)
+    );
 }
 
 /// "Traits, Class Arms and Armed Perks": a Brawler's Armed Perks work with a Club (Simple) but not
@@ -92,10 +164,22 @@ fn traits_class_arms_and_armed_perks_brawler_example() {
     let history = quick_history("brawler", &[], &rules()).expect("a brawler");
     let brawler = built(&history);
     assert_eq!(brawler.current_class(), "brawler");
-    let armed: Vec<&str> = brawler.perks.iter().map(|p| p.id.as_str()).filter(|id| content().perk(id).is_some_and(|p| p.armed)).collect();
-    assert!(!armed.is_empty(), "the brawler learned Armed Perks on the way");
+    let armed: Vec<&str> = brawler
+        .perks
+        .iter()
+        .map(|p| p.id.as_str())
+        .filter(|id| content().perk(id).is_some_and(|p| p.armed))
+        .collect();
+    assert!(
+        !armed.is_empty(),
+        "the brawler learned Armed Perks on the way"
+    );
     let with = |main: &str, build: &Build| {
-        let gear = Gear { arms: vec![main.to_owned()], main_arm: Some(main.to_owned()), ..Gear::default() };
+        let gear = Gear {
+            arms: vec![main.to_owned()],
+            main_arm: Some(main.to_owned()),
+            ..Gear::default()
+        };
         sheet(build, &gear, &rules())
     };
     assert!(with("club", &brawler).perks.iter().all(|p| p.usable));
@@ -104,7 +188,10 @@ fn traits_class_arms_and_armed_perks_brawler_example() {
     assert!(axe.perks.iter().filter(|p| !p.armed).all(|p| p.usable));
 
     let berserker = built(&quick_history("berserker", &[], &rules()).expect("a berserker"));
-    assert!(with("battle_axe", &berserker).perks.iter().all(|p| p.usable));
+    assert!(with("battle_axe", &berserker)
+        .perks
+        .iter()
+        .all(|p| p.usable));
 }
 
 /// "Advancement": a T2 class with 6 perks may promote holding 3 of them, not 2 (digest DV-22).
@@ -116,17 +203,44 @@ fn advancement_promotion_threshold_is_half_the_list() {
     assert_eq!(list.len(), 6);
     let owned = |b: &Build| list.iter().filter(|p| b.has_perk(p)).count();
     while owned(&build) < 2 {
-        let perk = list.iter().find(|p| !build.has_perk(p) && !content().perk(p).is_some_and(|d| d.asks_magic_type())).expect("perk");
-        build = apply(&build, &Progression::Advanced { promotion: None, perk: perk.clone(), magic_type: None }, &rules()).expect("legal");
+        let perk = list
+            .iter()
+            .find(|p| !build.has_perk(p) && !content().perk(p).is_some_and(|d| d.asks_magic_type()))
+            .expect("perk");
+        build = apply(
+            &build,
+            &Progression::Advanced {
+                promotion: None,
+                perk: perk.clone(),
+                magic_type: None,
+            },
+            &rules(),
+        )
+        .expect("legal");
     }
     if owned(&build) == 2 {
         assert!(!may_promote(&build, &rules()));
         let perk = list.iter().find(|p| !build.has_perk(p)).expect("perk");
-        build = apply(&build, &Progression::Advanced { promotion: None, perk: perk.clone(), magic_type: None }, &rules()).expect("legal");
+        build = apply(
+            &build,
+            &Progression::Advanced {
+                promotion: None,
+                perk: perk.clone(),
+                magic_type: None,
+            },
+            &rules(),
+        )
+        .expect("legal");
     }
     assert!(may_promote(&build, &rules()));
-    let targets: Vec<&str> = promotion_targets(&build, &rules()).iter().map(|c| c.id.as_str()).collect();
-    assert!(targets.contains(&"man_at_arms") && targets.contains(&"duelist"), "{targets:?}");
+    let targets: Vec<&str> = promotion_targets(&build, &rules())
+        .iter()
+        .map(|c| c.id.as_str())
+        .collect();
+    assert!(
+        targets.contains(&"man_at_arms") && targets.contains(&"duelist"),
+        "{targets:?}"
+    );
 }
 
 /// "Promotion": a magical class teaches Tier + 1 Story Spells; a non-magical one grants a Talent
@@ -134,7 +248,11 @@ fn advancement_promotion_threshold_is_half_the_list() {
 #[test]
 fn promotion_grants_story_spells_or_a_talent() {
     let student = built(&quick_history("student", &[], &rules()).expect("student"));
-    assert_eq!(student.story_spells.len(), 2, "Student is Tier 1: 2 Story Spells");
+    assert_eq!(
+        student.story_spells.len(),
+        2,
+        "Student is Tier 1: 2 Story Spells"
+    );
     assert_eq!(student.talents.len(), 1, "no Talent for a magical class");
     let lout = built(&quick_history("lout", &[], &rules()).expect("lout"));
     assert_eq!(lout.talents.len(), 2, "creation's Talent plus one for Lout");
@@ -148,17 +266,33 @@ fn learning_new_proficiencies_attentive_lout() {
     let mut history = quick_history("lout", &[], &rules()).expect("lout");
     let build = built(&history);
     let history_len = history.len();
-    let attentive = Progression::Advanced { promotion: None, perk: "attentive".to_owned(), magic_type: None };
+    let attentive = Progression::Advanced {
+        promotion: None,
+        perk: "attentive".to_owned(),
+        magic_type: None,
+    };
     if !build.has_perk("attentive") {
         history.push(attentive);
     }
     let spear = KnowledgeTarget::Arm("spear".to_owned());
-    history.push(Progression::KnowledgeAwarded { target: spear.clone(), manner: Manner::Dominance, points: None });
+    history.push(Progression::KnowledgeAwarded {
+        target: spear.clone(),
+        manner: Manner::Dominance,
+        points: None,
+    });
     let partial = built(&history);
     assert_eq!(super::knowledge::threshold(&partial, &spear, &rules()), 3);
     assert!(!super::knowledge::is_proficient(&partial, &spear, &rules()));
-    history.push(Progression::KnowledgeAwarded { target: spear.clone(), manner: Manner::FirstHandExperience, points: None });
-    assert!(super::knowledge::is_proficient(&built(&history), &spear, &rules()));
+    history.push(Progression::KnowledgeAwarded {
+        target: spear.clone(),
+        manner: Manner::FirstHandExperience,
+        points: None,
+    });
+    assert!(super::knowledge::is_proficient(
+        &built(&history),
+        &spear,
+        &rules()
+    ));
     assert!(history.len() > history_len);
 }
 
@@ -166,11 +300,26 @@ fn learning_new_proficiencies_attentive_lout() {
 #[test]
 fn character_creation_refuses_illegal_builds() {
     let cases = [
-        (novice(1, 1, 1, [Skill::Athletics, Skill::Trickery], "club"), "two Attributes to 1"),
-        (novice(2, 0, 0, [Skill::Athletics, Skill::Trickery], "club"), "two Attributes to 1"),
-        (novice(1, 1, 0, [Skill::Athletics, Skill::Athletics], "club"), "two different skill"),
-        (novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "battle_axe"), "Simple"),
-        (novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "lightsaber"), "no arm"),
+        (
+            novice(1, 1, 1, [Skill::Athletics, Skill::Trickery], "club"),
+            "two Attributes to 1",
+        ),
+        (
+            novice(2, 0, 0, [Skill::Athletics, Skill::Trickery], "club"),
+            "two Attributes to 1",
+        ),
+        (
+            novice(1, 1, 0, [Skill::Athletics, Skill::Athletics], "club"),
+            "two different skill",
+        ),
+        (
+            novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "battle_axe"),
+            "Simple",
+        ),
+        (
+            novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "lightsaber"),
+            "no arm",
+        ),
     ];
     for (build, needle) in cases {
         let err = create(&build).expect_err("illegal");
@@ -186,19 +335,37 @@ fn character_creation_refuses_illegal_builds() {
 /// "Advancement" and "Promotion": illegal advancements are refused and change nothing.
 #[test]
 fn illegal_advancements_are_refused() {
-    let history = vec![Progression::Created { build: novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "club") }];
+    let history = vec![Progression::Created {
+        build: novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "club"),
+    }];
     let build = built(&history);
     let before = build.clone();
-    let off_list = Progression::Advanced { promotion: None, perk: "execution".to_owned(), magic_type: None };
-    assert!(apply(&build, &off_list, &rules()).expect_err("not on the list").message.contains("not on the Perk List"));
+    let off_list = Progression::Advanced {
+        promotion: None,
+        perk: "execution".to_owned(),
+        magic_type: None,
+    };
+    assert!(apply(&build, &off_list, &rules())
+        .expect_err("not on the list")
+        .message
+        .contains("not on the Perk List"));
     let to_tier_3 = Progression::Advanced {
-        promotion: Some(Promotion { class: "mage".into(), class_perk: None, talent: None, story_spells: vec![] }),
+        promotion: Some(Promotion {
+            class: "mage".into(),
+            class_perk: None,
+            talent: None,
+            story_spells: vec![],
+        }),
         perk: "aptitude".to_owned(),
         magic_type: None,
     };
     let err = apply(&build, &to_tier_3, &rules()).expect_err("Mage is not on the Novice's list");
     assert_eq!(err.rule.section, "Promotion");
-    let unknown = Progression::Advanced { promotion: None, perk: "flying".to_owned(), magic_type: None };
+    let unknown = Progression::Advanced {
+        promotion: None,
+        perk: "flying".to_owned(),
+        magic_type: None,
+    };
     assert!(apply(&build, &unknown, &rules()).is_err());
     assert_eq!(build, before);
     assert!(!eligible_perks(&build, &rules()).contains(&"execution"));
@@ -208,14 +375,26 @@ fn illegal_advancements_are_refused() {
 /// mid-combat checks draw two and play one ("Mid Combat Checks").
 #[test]
 fn skill_checks_follow_the_card_lifecycle() {
-    let joe = create(&novice(0, 1, 1, [Skill::Investigation, Skill::Trickery], "club")).expect("legal");
+    let joe = create(&novice(
+        0,
+        1,
+        1,
+        [Skill::Investigation, Skill::Trickery],
+        "club",
+    ))
+    .expect("legal");
     let mut rng = Rng::from_seed(11);
     let mut deck = Deck::shuffled(&mut rng);
     start_session(&mut deck, 4, &mut rng);
     assert_eq!(deck.cards(Zone::Hand).len(), 4);
     let outside = deck.cards(Zone::DrawPile)[0];
     let before = deck.clone();
-    let check = |card| SkillCheck { skill: Skill::Investigation, card: CheckCard::Hand { card }, talent: None, difficulty: None };
+    let check = |card| SkillCheck {
+        skill: Skill::Investigation,
+        card: CheckCard::Hand { card },
+        talent: None,
+        difficulty: None,
+    };
     let err = play(&joe, &mut deck, 4, &check(outside), &mut rng).expect_err("not in hand");
     assert!(err.message.contains("not in this character's hand"));
     assert_eq!(deck, before);
@@ -223,18 +402,54 @@ fn skill_checks_follow_the_card_lifecycle() {
         let card = deck.cards(Zone::Hand)[0];
         play(&joe, &mut deck, 4, &check(card), &mut rng).expect("legal");
     }
-    assert_eq!(deck.cards(Zone::Hand).len(), 1, "no refill while a card remains");
+    assert_eq!(
+        deck.cards(Zone::Hand).len(),
+        1,
+        "no refill while a card remains"
+    );
     let last = deck.cards(Zone::Hand)[0];
     play(&joe, &mut deck, 4, &check(last), &mut rng).expect("legal");
-    assert_eq!(deck.cards(Zone::Hand).len(), 4, "an empty hand refills to Hand Size");
+    assert_eq!(
+        deck.cards(Zone::Hand).len(),
+        4,
+        "an empty hand refills to Hand Size"
+    );
 
     let [first, second] = draw_mid_combat(&mut deck, &mut rng).expect("two cards");
-    let mid = SkillCheck { skill: Skill::Trickery, card: CheckCard::MidCombat { card: second }, talent: None, difficulty: Some(3) };
+    let mid = SkillCheck {
+        skill: Skill::Trickery,
+        card: CheckCard::MidCombat { card: second },
+        talent: None,
+        difficulty: Some(3),
+    };
     let outcome = play(&joe, &mut deck, 4, &mid, &mut rng).expect("legal");
     assert_eq!(outcome.card, second);
     assert_eq!(deck.zone_of(first), Zone::Discard);
     assert!(deck.cards(Zone::InPlay).is_empty());
     assert!(deck.is_whole());
+}
+
+/// "Cards" and the Perks List: Practice Drills raises the Hand Size by one, and the sheet says why.
+#[test]
+fn cards_hand_size_counts_practice_drills() {
+    let mut history = quick_history("man_at_arms", &[], &rules()).expect("a man-at-arms");
+    let build = built(&history);
+    if !build.has_perk("practice_drills") {
+        history.push(Progression::Advanced {
+            promotion: None,
+            perk: "practice_drills".to_owned(),
+            magic_type: None,
+        });
+    }
+    let sheet = sheet(&built(&history), &Gear::default(), &rules());
+    assert_eq!(sheet.hand_size.value, 5);
+    assert!(sheet
+        .hand_size
+        .terms
+        .iter()
+        .any(|t| t.label == "Practice Drills" && t.value == 1));
+    assert_eq!(sheet.hit_points.value, 1);
+    assert_eq!(sheet.arms[0].name, "Empty hands");
 }
 
 /// Star Suit follows the birth season ("Star Suit").
@@ -250,10 +465,15 @@ fn star_suit_by_season() {
 #[test]
 fn quick_npc_reaches_every_class() {
     for class in &content().classes {
-        let history = quick_history(&class.id, &["club".to_owned()], &rules()).unwrap_or_else(|e| panic!("{}: {e}", class.id));
+        let history = quick_history(&class.id, &["club".to_owned()], &rules())
+            .unwrap_or_else(|e| panic!("{}: {e}", class.id));
         let build = built(&history);
         assert_eq!(build.current_class(), class.id);
-        assert!(super::knowledge::is_proficient(&build, &KnowledgeTarget::Arm("club".into()), &rules()));
+        assert!(super::knowledge::is_proficient(
+            &build,
+            &KnowledgeTarget::Arm("club".into()),
+            &rules()
+        ));
     }
 }
 
