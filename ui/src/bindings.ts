@@ -3441,6 +3441,10 @@ talents: string[];
  */
 storySpells: string[]; 
 /**
+ * Combat spells castable now: proficient ones and those of the equipped catalysts.
+ */
+combatSpells: SpellLine[]; 
+/**
  * Knowledge toward arms and spells.
  */
 knowledge: KnowledgeLine[]; 
@@ -3665,6 +3669,30 @@ notes?: DataNote[];
  * The rulebook heading the entry is printed under.
  */
 source: string }
+/**
+ * A combat spell the character can cast, and why.
+ */
+export type SpellLine = { 
+/**
+ * Spell id.
+ */
+id: string; 
+/**
+ * Spell name.
+ */
+name: string; 
+/**
+ * The cost as printed.
+ */
+cost: string | null; 
+/**
+ * Proficient through Knowledge Points.
+ */
+proficient: boolean; 
+/**
+ * Granted by these equipped catalysts (castable without proficiency, "Proficiencies and Arms").
+ */
+grantedBy: string[] }
 /**
  * Which list a spell is printed in.
  */

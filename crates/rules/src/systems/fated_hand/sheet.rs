@@ -117,6 +117,23 @@ pub struct KnowledgeLine {
     pub proficient: bool,
 }
 
+/// A combat spell the character can cast, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SpellLine {
+    /// Spell id.
+    pub id: String,
+    /// Spell name.
+    pub name: String,
+    /// The cost as printed.
+    pub cost: Option<String>,
+    /// Proficient through Knowledge Points.
+    pub proficient: bool,
+    /// Granted by these equipped catalysts (castable without proficiency, "Proficiencies and Arms").
+    pub granted_by: Vec<String>,
+}
+
 /// The reagent line of a caster.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -161,6 +178,8 @@ pub struct Sheet {
     pub talents: Vec<String>,
     /// Story spell ids.
     pub story_spells: Vec<String>,
+    /// Combat spells castable now: proficient ones and those of the equipped catalysts.
+    pub combat_spells: Vec<SpellLine>,
     /// Knowledge toward arms and spells.
     pub knowledge: Vec<KnowledgeLine>,
     /// Half or more of the Perk List is learned.
@@ -245,6 +264,7 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
             .collect(),
         talents: build.talents.clone(),
         story_spells: build.story_spells.clone(),
+        combat_spells: spell_lines(build, gear, rules),
         knowledge: knowledge_lines(build, rules),
         may_promote: may_promote(build, rules),
         promotion_targets: promotion_targets(build, rules)
@@ -522,6 +542,54 @@ fn reagent_line(class: &ClassDef) -> Option<ReagentLine> {
         draw_rate,
         holy_magic: class.holy_magic,
     })
+}
+
+fn spell_lines(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Vec<SpellLine> {
+    let content = content();
+    let mut lines: Vec<SpellLine> = Vec::new();
+    let mut add = |id: &str, catalyst: Option<&str>| {
+        let Some(spell) = content.spell(id) else {
+            return;
+        };
+        let line = match lines.iter_mut().position(|line| line.id == id) {
+            Some(index) => &mut lines[index],
+            None => {
+                lines.push(SpellLine {
+                    id: spell.id.clone(),
+                    name: spell.name.clone(),
+                    cost: spell.cost_text.clone(),
+                    proficient: is_proficient(
+                        build,
+                        &KnowledgeTarget::Spell(spell.id.clone()),
+                        rules,
+                    ),
+                    granted_by: Vec::new(),
+                });
+                let last = lines.len() - 1;
+                &mut lines[last]
+            }
+        };
+        if let Some(catalyst) = catalyst {
+            if !line.granted_by.iter().any(|c| c == catalyst) {
+                line.granted_by.push(catalyst.to_owned());
+            }
+        }
+    };
+    for known in &build.knowledge {
+        if let KnowledgeTarget::Spell(id) = &known.target {
+            if is_proficient(build, &known.target, rules) {
+                add(id, None);
+            }
+        }
+    }
+    for equipped in [&gear.main_arm, &gear.offhand_arm].into_iter().flatten() {
+        if let Some(arm) = content.arm(equipped) {
+            for spell in &arm.spells {
+                add(spell, Some(&arm.name));
+            }
+        }
+    }
+    lines
 }
 
 fn knowledge_lines(build: &Build, rules: &TableRuleChoices) -> Vec<KnowledgeLine> {

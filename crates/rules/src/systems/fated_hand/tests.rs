@@ -135,6 +135,8 @@ fn determining_combat_power_sheet_values() {
         .iter()
         .any(|t| t.value == -2 && t.rule.section == "Proficiencies and Arms"));
 
+    assert!(sheet.combat_spells.is_empty(), "no catalyst, no spells");
+
     // Education in the Halberd (4 KP) makes its bonuses count.
     history.push(Progression::KnowledgeAwarded {
         target: KnowledgeTarget::Arm("halberd".into()),
@@ -427,6 +429,39 @@ fn skill_checks_follow_the_card_lifecycle() {
     assert_eq!(deck.zone_of(first), Zone::Discard);
     assert!(deck.cards(Zone::InPlay).is_empty());
     assert!(deck.is_whole());
+}
+
+/// "Proficiencies and Arms": a catalyst's spells are castable without proficiency in it, and
+/// Magic Strike adds the class's and the catalyst's bonuses (table rule `fated_hand.magic_strike`;
+/// digest DV-17 before stance and card).
+#[test]
+fn proficiencies_and_arms_catalyst_spells_and_magic_strike() {
+    let mut history = quick_history("student", &[], &rules()).expect("student");
+    let gear = Gear {
+        arms: vec!["elden_stave".into()],
+        main_arm: Some("elden_stave".into()),
+        ..Gear::default()
+    };
+    let stave = |history: &[Progression]| sheet(&built(history), &gear, &rules());
+    let before = stave(&history);
+    assert!(before
+        .combat_spells
+        .iter()
+        .any(|s| s.name == "Flash Bolt" && s.granted_by == ["Elden Stave"] && !s.proficient));
+    let line = &before.arms[0];
+    assert!(!line.proficient);
+    let sleight = i32::from(built(&history).attributes.sleight);
+    assert_eq!(
+        line.magic_strike.value,
+        sleight + 1,
+        "Sleight + Student +1; the Stave's +2 needs proficiency"
+    );
+    history.push(Progression::KnowledgeAwarded {
+        target: KnowledgeTarget::Arm("elden_stave".into()),
+        manner: Manner::Education,
+        points: None,
+    });
+    assert_eq!(stave(&history).arms[0].magic_strike.value, sleight + 1 + 2);
 }
 
 /// "Cards" and the Perks List: Practice Drills raises the Hand Size by one, and the sheet says why.
