@@ -27,7 +27,12 @@ pub struct FatedHandData {
 impl FatedHandData {
     /// Reads the data column; an empty object is an unbuilt character.
     pub fn parse(json: &str) -> Result<FatedHandData, AppError> {
-        serde_json::from_str(json).map_err(|e| AppError::new(ErrorKind::Storage, format!("The character's gear is damaged: {e}.")))
+        serde_json::from_str(json).map_err(|e| {
+            AppError::new(
+                ErrorKind::Storage,
+                format!("The character's gear is damaged: {e}."),
+            )
+        })
     }
 
     /// The data column's JSON.
@@ -42,13 +47,20 @@ pub fn rule_choices(store: &CampaignStore) -> Result<TableRuleChoices, AppError>
 }
 
 /// The ledger entries of a character, parsed.
-pub fn ledger(store: &CampaignStore, id: i64) -> Result<Vec<(tablekeep_store::ProgressionRow, Progression)>, AppError> {
+pub fn ledger(
+    store: &CampaignStore,
+    id: i64,
+) -> Result<Vec<(tablekeep_store::ProgressionRow, Progression)>, AppError> {
     store
         .progression(id)?
         .into_iter()
         .map(|row| {
-            let entry: Progression = serde_json::from_str(&row.entry)
-                .map_err(|e| AppError::new(ErrorKind::Storage, format!("Progression entry {} is damaged: {e}.", row.seq)))?;
+            let entry: Progression = serde_json::from_str(&row.entry).map_err(|e| {
+                AppError::new(
+                    ErrorKind::Storage,
+                    format!("Progression entry {} is damaged: {e}.", row.seq),
+                )
+            })?;
             Ok((row, entry))
         })
         .collect()
@@ -56,33 +68,57 @@ pub fn ledger(store: &CampaignStore, id: i64) -> Result<Vec<(tablekeep_store::Pr
 
 /// A Fated Hand character's build (the replayed ledger) and the last ledger seq; `None` for an
 /// unbuilt character.
-pub fn load_build(store: &CampaignStore, character: &Character) -> Result<Option<(Build, i64)>, AppError> {
+pub fn load_build(
+    store: &CampaignStore,
+    character: &Character,
+) -> Result<Option<(Build, i64)>, AppError> {
     if character.fields.system != SystemId::FatedHand {
         return Err(AppError::new(
             ErrorKind::InvalidInput,
-            format!("{} is a {} character, not Fated Hand.", character.fields.name, character.fields.system),
+            format!(
+                "{} is a {} character, not Fated Hand.",
+                character.fields.name, character.fields.system
+            ),
         ));
     }
-    let entries = ledger(store, character.id)?;
-    let Some(last) = entries.last().map(|(row, _)| row.seq) else { return Ok(None) };
-    let progression: Vec<Progression> = entries.into_iter().map(|(_, entry)| entry).collect();
-    let build = replay(&progression, &rule_choices(store)?)
+    fold(&ledger(store, character.id)?, &rule_choices(store)?)
+}
+
+/// Replays parsed entries; a stored history that no longer replays is damage, not a request the
+/// GM is making now.
+fn fold(
+    entries: &[(tablekeep_store::ProgressionRow, Progression)],
+    rules: &TableRuleChoices,
+) -> Result<Option<(Build, i64)>, AppError> {
+    let Some(last) = entries.last().map(|(row, _)| row.seq) else {
+        return Ok(None);
+    };
+    let progression: Vec<Progression> = entries.iter().map(|(_, entry)| entry.clone()).collect();
+    let build = replay(&progression, rules)
         .map_err(|violation| AppError::rule(violation).with_kind(ErrorKind::Storage))?;
     Ok(Some((build, last)))
 }
 
 /// The Fated Hand part of a character view; `None` for other systems.
-pub fn fated_hand_view(store: &CampaignStore, character: &Character) -> Result<Option<FatedHandView>, AppError> {
+pub fn fated_hand_view(
+    store: &CampaignStore,
+    character: &Character,
+) -> Result<Option<FatedHandView>, AppError> {
     if character.fields.system != SystemId::FatedHand {
         return Ok(None);
     }
     let data = FatedHandData::parse(&character.fields.data)?;
     let rules = rule_choices(store)?;
     let entries = ledger(store, character.id)?;
-    let built = load_build(store, character)?;
-    let deck = store.deck(character.id)?.map(|row| parse_deck(&row)).transpose()?;
+    let built = fold(&entries, &rules)?;
+    let deck = store
+        .deck(character.id)?
+        .map(|row| parse_deck(&row))
+        .transpose()?;
     Ok(Some(FatedHandView {
-        sheet: built.as_ref().map(|(build, _)| sheet(build, &data.gear, &rules)),
+        sheet: built
+            .as_ref()
+            .map(|(build, _)| sheet(build, &data.gear, &rules)),
         gear: data.gear,
         can_undo_progression: entries.len() > 1,
         history: history_view(&entries),
@@ -92,10 +128,17 @@ pub fn fated_hand_view(store: &CampaignStore, character: &Character) -> Result<O
 
 /// Parses a stored deck.
 pub fn parse_deck(row: &DeckRow) -> Result<Deck, AppError> {
-    let deck: Deck = serde_json::from_str(&row.deck)
-        .map_err(|e| AppError::new(ErrorKind::Storage, format!("The stored deck is damaged: {e}.")))?;
+    let deck: Deck = serde_json::from_str(&row.deck).map_err(|e| {
+        AppError::new(
+            ErrorKind::Storage,
+            format!("The stored deck is damaged: {e}."),
+        )
+    })?;
     if !deck.is_whole() {
-        return Err(AppError::new(ErrorKind::Storage, "The stored deck does not hold exactly 52 distinct cards."));
+        return Err(AppError::new(
+            ErrorKind::Storage,
+            "The stored deck does not hold exactly 52 distinct cards.",
+        ));
     }
     Ok(deck)
 }
@@ -108,5 +151,9 @@ pub fn deck_rng(seed: i64, operations: i64) -> Rng {
 
 /// A stored deck row after an operation.
 pub fn deck_row(deck: &Deck, seed: i64, operations: i64) -> DeckRow {
-    DeckRow { deck: serde_json::to_string(deck).unwrap_or_default(), seed, operations }
+    DeckRow {
+        deck: serde_json::to_string(deck).unwrap_or_default(),
+        seed,
+        operations,
+    }
 }
