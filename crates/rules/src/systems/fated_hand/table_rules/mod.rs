@@ -1,140 +1,174 @@
 //! Fated Hand's table rules: where the rulebook is silent or contradicts itself.
+//!
+//! Each rule names the gap in our own words, offers the proposed reading first and the strongest
+//! alternatives after it, and defaults to the reading the content data (`data/fated_hand/`) is
+//! encoded under: every `tableRule` a data note names is registered here, and the tests check it.
+//! Rules are grouped by subject:
+//!
+//! - `progression`: classes, promotion, Knowledge Points and talents.
+//! - `battle`: the battle loop (Ripostes, card flow, the countdown, GM creatures, Engagement,
+//!   Stealth, the end of a battle).
+//! - `readings`: terms and flags many perks share, and the Perks List's own oddities.
+//! - `perks`: single perks.
+//! - `arms`: armor, shields, thrown and ranged arms, traits, catalysts, Reach.
+//! - `magic`: card numbers in costs, lasting spells, field effects, spell attacks, tags.
+//! - `spells`: single spells and summoned creatures.
+
+mod arms;
+mod battle;
+mod magic;
+mod perks;
+mod progression;
+mod readings;
+mod spells;
+
+#[cfg(test)]
+mod tests;
+
+pub use arms::*;
+pub use battle::*;
+pub use magic::*;
+pub use perks::*;
+pub use progression::*;
+pub use readings::*;
+pub use spells::*;
 
 use crate::citation::Citation;
 use crate::table_rules::{TableRule, TableRuleOption};
 use crate::SystemId;
 
+/// A citation of a rulebook heading ("Heading" or "Heading › Entry").
 const fn cite(section: &'static str) -> Citation {
     Citation::new(SystemId::FatedHand, section)
 }
 
-/// Which perk "the Class Perk" of a promotion is (the rulebook never names it).
-pub static CLASS_PERK: TableRule = TableRule {
-    id: "fated_hand.class_perk",
-    system: SystemId::FatedHand,
-    title: "Class Perk on promotion",
-    question:
-        "Promotion grants the new class's Class Perk, shown on a class card the rulebook does \
-               not include, so no class names its Class Perk.",
-    options: &[
-        TableRuleOption {
-            id: "choose",
-            label: "The player picks one perk from the new class's list as its Class Perk.",
-        },
-        TableRuleOption {
-            id: "none",
-            label: "Promotion grants no extra perk.",
-        },
-    ],
-    default: "choose",
-    rule: cite("Promotion"),
-};
-
-/// Whether the Novice has a perk list (Beginner's Luck) or none.
-pub static NOVICE_PERKS: TableRule = TableRule {
-    id: "fated_hand.novice_perks",
-    system: SystemId::FatedHand,
-    title: "The Novice's perk list",
-    question: "The Novice card lists Beginner's Luck, but the class text says the Novice has no \
-               perks. With a list of one, a Novice could not promote at the first advancement.",
-    options: &[
-        TableRuleOption {
-            id: "none",
-            label: "The Novice has no perk list: promotion is open at the first advancement.",
-        },
-        TableRuleOption {
-            id: "beginners_luck",
-            label: "The Novice's list is Beginner's Luck: take it before promoting.",
-        },
-    ],
-    default: "none",
-    rule: cite("Classes and Progression"),
-};
-
-/// Which classes' Promotion Lists a promotion may draw on.
-pub static PROMOTION_SOURCES: TableRule = TableRule {
-    id: "fated_hand.promotion_sources",
-    system: SystemId::FatedHand,
-    title: "Promotion lists",
-    question:
-        "Promotion may pick from the Promotion List of the current class or of any class ever \
-               held, which also allows sideways and downward moves.",
-    options: &[
-        TableRuleOption {
-            id: "any_held",
-            label: "As written: any class held before opens its Promotion List.",
-        },
-        TableRuleOption {
-            id: "current_only",
-            label: "Only the current class's Promotion List.",
-        },
-    ],
-    default: "any_held",
-    rule: cite("Promotion"),
-};
-
-/// Whether Attentive and Aptitude stack.
-pub static KNOWLEDGE_DISCOUNTS: TableRule = TableRule {
-    id: "fated_hand.knowledge_discounts",
-    system: SystemId::FatedHand,
-    title: "Attentive with Aptitude",
-    question:
-        "Attentive lowers the Knowledge Points needed by one and Aptitude sets them to 2 for \
-               one magic type; the rulebook does not say whether both apply together.",
-    options: &[
-        TableRuleOption {
-            id: "stack",
-            label: "Both apply: an Aptitude type with Attentive needs 1 KP.",
-        },
-        TableRuleOption {
-            id: "lowest",
-            label: "Only the larger discount applies: 2 KP.",
-        },
-    ],
-    default: "stack",
-    rule: cite("Learning New Proficiencies"),
-};
-
-/// Whose Class Arms switch Armed Perks on.
-pub static CLASS_ARMS: TableRule = TableRule {
-    id: "fated_hand.class_arms",
-    system: SystemId::FatedHand,
-    title: "Class Arms after promotion",
-    question: "Armed Perks work with Class Arms; the rulebook's own example (a Brawler becoming a \
-               Berserker) suggests the current class's arms count, but does not say whether earlier \
-               classes' arms still do.",
-    options: &[
-        TableRuleOption { id: "current", label: "Only the current class's Class Arms count." },
-        TableRuleOption { id: "all_held", label: "The Class Arms of every class ever held count." },
-    ],
-    default: "current",
-    rule: cite("Traits, Class Arms and Armed Perks"),
-};
-
-/// How Magic Strike is computed.
-pub static MAGIC_STRIKE: TableRule = TableRule {
-    id: "fated_hand.magic_strike",
-    system: SystemId::FatedHand,
-    title: "Magic Strike",
-    question: "Magic Strike is defined as Strike minus the equipment's Strike bonus, yet classes and \
-               catalysts grant \"+N Magic Strike\" on top.",
-    options: &[
-        TableRuleOption {
-            id: "strike_without_arm_plus_bonuses",
-            label: "Strike without the arm's Strike modifier, plus every Magic Strike bonus of class and arm.",
-        },
-        TableRuleOption { id: "as_written", label: "Strike minus the arm's Strike modifier, ignoring Magic Strike bonuses." },
-    ],
-    default: "strike_without_arm_plus_bonuses",
-    rule: cite("Magic Strike"),
-};
+/// An option of a table rule.
+const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
+    TableRuleOption { id, label }
+}
 
 /// Every Fated Hand table rule.
 pub static ALL: &[&TableRule] = &[
+    // progression
     &CLASS_PERK,
     &NOVICE_PERKS,
     &PROMOTION_SOURCES,
     &KNOWLEDGE_DISCOUNTS,
     &CLASS_ARMS,
     &MAGIC_STRIKE,
+    &PROMOTION_THRESHOLD,
+    &TIER3_TERMINAL,
+    &PROMOTION_LIST_FORMAT,
+    &ROGUE_SPELLING,
+    &CLERIC_CLASS_ARMS,
+    &NOVICE_CLASS_ARMS,
+    &MONK_BONEBREAKER_BONUSES,
+    &HOLY_MAGIC,
+    &HIDDEN_FANG_UNLISTED,
+    &STEALTH_ACCESS,
+    &TALENT_RESTRICTION_TIMING,
+    &CUTPURSE_CLASSES,
+    &NON_MAGICAL_CLASSES,
+    &DRINKING_CHECKS,
+    // battle
+    &RIPOSTE_CHAINS,
+    &SUCCESSFUL_DEFEND,
+    &FAILS_TO_RIPOSTE,
+    &COMBAT_CARD_DISCARD,
+    &NON_CASTER_REAGENTS,
+    &SESSION_END_DISCARD,
+    &HAND_SIZE_DURATION,
+    &INITIATIVE_START,
+    &INITIATIVE_TIES,
+    &HELD_TURNS,
+    &NPC_STATS,
+    &ENGAGEMENT_BREAKS,
+    &ENGAGEMENT_INCAPACITATION,
+    &STEALTH_DETAILS,
+    &BATTLE_END,
+    &RETREAT_QUORUM,
+    &ENCOUNTER_IS_BATTLE,
+    &ENTER_INCAPACITATED_TILE,
+    // readings
+    &NAMED_OUTCOME_REPLACES_HIT,
+    &STAT_DIFFERENCE_SIGNED,
+    &ATTACK_HANDICAP_IS_STRIKE,
+    &BASE_STAT_MEANING,
+    &HALF_ROUNDING,
+    &SIZE_UNDEFINED,
+    &EXHAUSTION_UNDEFINED,
+    &ARMOR_FLAGS,
+    &NO_MAGIC_FLAG,
+    &EXCLUSIVE_WITHOUT_ARMED,
+    &TECHNIQUE_TAG,
+    &ORPHAN_PERKS,
+    &DUPLICATE_PERKS,
+    &PRINTED_NAMES,
+    &CREATIVITY_UNDEFINED,
+    // perks
+    &AGILE_UNDEFINED,
+    &BANDIT_STRIKE_SUCCESS,
+    &BARRAGE_ACTION,
+    &CHARGED_STRIKE_TIMING,
+    &DIN_OF_BATTLE_RADIUS,
+    &FEINT_CANCEL,
+    &FIELD_MEDICINE_LIMIT,
+    &GOOD_BALANCE_VICE_VERSA,
+    &HOOK_STRIKE_AGGRESSIVE,
+    &LAST_WORD_CAST,
+    &MOBILE_INTELLECT_RESET,
+    &MOTIONLESS_STUDY_TYPO,
+    &NARROW_FLANK_GEOMETRY,
+    &ONE_TWO_LIMIT,
+    &PLAY_DEAD_CLEANSE,
+    &PRESS_FORWARD_COLLISION,
+    &RECKLESS_ABANDON_LIMIT,
+    &SIGHTED_MARKERS,
+    &SORCEROUS_CHAIN,
+    &TARGET_PRACTICE_FLAT,
+    &WORDLESS_INCANTATION_CARD,
+    // arms
+    &ARMOR_RULES,
+    &SHIELD_RULES,
+    &THROWN_ARMS,
+    &RELOAD_COST,
+    &UNTRAITED_ARMS,
+    &QUARTERSTAFF_TRAIT,
+    &CATALYST_TRAITS,
+    &TIDAL_CURIOSITY_STRIKE,
+    &TOXIC_WEAPON,
+    &REACH_RANGE,
+    &LONG_REACH,
+    // magic
+    &CARD_RANK_NUMBERS,
+    &ASCENDING_CARDS,
+    &SPELL_COST_BETWEEN_INCLUSIVE,
+    &CARD_VALUE_IN_EFFECTS,
+    &CONCENTRATION,
+    &SUSTAINED_SPELLS,
+    &FIELD_EFFECTS,
+    &GAIN_DEFENSE_EQUAL,
+    &SPELL_ATTACK_OUTCOME,
+    &SPELL_RANGES,
+    &SPELL_RATING,
+    &SPELL_TYPE_TAGS,
+    &MULTI_TAG,
+    &STUB_SPELLS,
+    // spells
+    &ADVANCED_ILLUSION_COST,
+    &MOLD_EARTH_COST,
+    &MUTATE_COST,
+    &BRAMBLELASH_COST,
+    &BLOOD_SACRIFICE_TIMING,
+    &RANDOM_STAT,
+    &HALLOWED_GROUND_RECOVERY,
+    &MIRROR_GUARD_PENETRATION,
+    &WATCHFUL_DAGGERS_RIPOSTE,
+    &POLYMERIZATION_CAP,
+    &SUMMON_DEFAULTS,
+    &SUMMON_MOVEMENT,
+    &SUMMON_WHOSE_DEFENSE,
+    &SUMMON_DICE,
+    &OLD_ORDER,
+    &AGILE_PERK,
 ];
