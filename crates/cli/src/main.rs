@@ -62,7 +62,7 @@ fn main() -> ExitCode {
             json,
         } => match run_call(cli.campaign, &name, json) {
             Ok(result) => {
-                println!("{result}");
+                emit(&result);
                 ExitCode::SUCCESS
             }
             Err(err) => {
@@ -119,7 +119,19 @@ fn parse_args(json: Option<String>) -> Result<serde_json::Value, AppError> {
 
 fn print_json(value: &serde_json::Value) {
     match serde_json::to_string_pretty(value) {
-        Ok(text) => println!("{text}"),
+        Ok(text) => emit(&text),
         Err(err) => eprintln!("tablekeep: could not print the result: {err}"),
+    }
+}
+
+/// Writes one line to stdout. A reader that went away (`tablekeep … | head`) is not an error of
+/// ours, so a broken pipe ends quietly instead of panicking the way `println!` would.
+fn emit(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(err) = writeln!(stdout, "{text}").and_then(|()| stdout.flush()) {
+        if err.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!("tablekeep: could not print the result: {err}");
+        }
     }
 }

@@ -212,3 +212,20 @@ fn help_explains_call_and_commands() {
         assert!(help.contains(needle), "help lacks {needle:?}:\n{help}");
     }
 }
+
+#[test]
+fn a_closed_pipe_is_not_a_crash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablekeep"))
+        .arg("commands")
+        .env("TABLEKEEP_DATA_DIR", dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    // Read nothing and hang up, like `tablekeep commands | head -c 0`.
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("wait");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
