@@ -1,0 +1,820 @@
+//! Checking GM commands against the battle rules and turning them into events.
+
+use super::command::{CardPlay, Command, Event};
+use super::state::{BattleState, Combatant, CombatantId, Outcome, Phase, Side, Tile};
+use super::stats::{explain, movement, value};
+use crate::cards::Card;
+use crate::citation::{Explained, Term};
+use crate::deck::{Deck, Zone};
+use crate::random::Rng;
+use crate::systems::fated_hand::cite;
+use crate::systems::fated_hand::model::Stat;
+use crate::RuleViolation;
+
+type Decision = Result<Vec<Event>, RuleViolation>;
+
+fn refuse(section: &'static str, message: impl Into<String>) -> RuleViolation {
+    RuleViolation::new(cite(section), message)
+}
+
+fn combatant(state: &BattleState, id: CombatantId) -> Result<&Combatant, RuleViolation> {
+    state.combatant(id).ok_or_else(|| {
+        refuse(
+            "Flow of Battle",
+            format!("There is no combatant {id} in this battle."),
+        )
+    })
+}
+
+fn actor(state: &BattleState) -> Result<(CombatantId, &Combatant), RuleViolation> {
+    match state.phase {
+        Phase::Turn { actor, .. } => Ok((actor, combatant(state, actor)?)),
+        _ => Err(refuse(
+            "Initiative Countdown",
+            "No creature is taking its turn; call \"To action!\" first.",
+        )),
+    }
+}
+
+pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
+    if let Phase::Ended { .. } = state.phase {
+        return Err(refuse("Flow of Battle", "The battle is over."));
+    }
+    match command {
+        Command::Plan {
+            who,
+            stance,
+            main_arm,
+            offhand_arm,
+            cards,
+        } => plan(state, *who, *stance, *main_arm, *offhand_arm, cards, rng),
+        Command::EndPlanning => end_planning(state),
+        Command::ToAction { who } => to_action(state, *who),
+        Command::NextCount => next_count(state),
+        Command::Move { path } => move_along(state, path),
+        Command::Advance { tiles, disengage } => advance(state, *tiles, *disengage),
+        Command::Attack {
+            target,
+            defend,
+            riposte,
+            defend_riposte,
+            distance,
+        } => attack(
+            state,
+            *target,
+            *defend,
+            *riposte,
+            *defend_riposte,
+            *distance,
+        ),
+        Command::Riposte {
+            riposter,
+            target,
+            defend,
+        } => engagement_riposte(state, *riposter, *target, *defend),
+        Command::Rest { cleanse } => rest(state, *cleanse),
+        Command::Focus => focus(state, rng),
+        Command::EndTurn => {
+            let (who, _) = actor(state)?;
+            Ok(vec![Event::TurnEnded { who }])
+        }
+        Command::EndRound { recover } => end_round(state, recover, rng),
+        Command::Override {
+            who,
+            hit_points,
+            handicap,
+            note,
+        } => override_numbers(state, *who, *hit_points, *handicap, note),
+        Command::EndBattle { outcome } => Ok(vec![Event::BattleEnded { outcome: *outcome }]),
+    }
+}
+
+fn plan(
+    state: &BattleState,
+    who: CombatantId,
+    stance: super::state::Stance,
+    main_arm: usize,
+    offhand_arm: Option<usize>,
+    plays: &[CardPlay; 3],
+    rng: &mut Rng,
+) -> Decision {
+    if state.phase != Phase::Planning {
+        return Err(refuse(
+            "Planning Phase",
+            "Plans are made in the Planning Phase.",
+        ));
+    }
+    let c = combatant(state, who)?;
+    if !c.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!(
+                "{} is Incapacitated and takes no part in the round.",
+                c.name
+            ),
+        ));
+    }
+    if c.planned {
+        return Err(refuse(
+            "Planning Phase",
+            format!(
+                "{} has already planned this round; undo to change the plan.",
+                c.name
+            ),
+        ));
+    }
+    let arm = |i: usize| {
+        c.arms
+            .get(i)
+            .ok_or_else(|| refuse("Arms", format!("{} carries no arm number {i}.", c.name)))
+    };
+    let main = arm(main_arm)?;
+    if let Some(off) = offhand_arm {
+        let offhand = arm(off)?;
+        if off == main_arm {
+            return Err(refuse(
+                "Arms",
+                "The Offhand Arm must be a different arm from the Main Arm.",
+            ));
+        }
+        if main.two_handed || offhand.two_handed {
+            return Err(refuse(
+                "Arms List",
+                "A Two-Hander needs both hands: no Offhand Arm beside it.",
+            ));
+        }
+    }
+    let mut deck: Option<Deck> = c.deck.clone();
+    let mut events = Vec::new();
+    let mut cards = [Card::new(crate::cards::Rank::ACE, crate::cards::Suit::Clubs); 3];
+    for (slot, play) in plays.iter().enumerate() {
+        cards[slot] = match (play, deck.as_mut()) {
+            (CardPlay::Hand(card), Some(deck)) => {
+                deck.move_card(*card, Zone::Hand, Zone::InPlay)
+                    .map_err(|_| {
+                        refuse(
+                            "Planning Phase",
+                            format!("{card} is not in {}'s hand.", c.name),
+                        )
+                    })?;
+                *card
+            }
+            (CardPlay::Hand(_), None) | (CardPlay::Draw, None) => {
+                return Err(refuse(
+                    "Planning Phase",
+                    format!(
+                        "{}'s cards are not tracked: enter the cards played.",
+                        c.name
+                    ),
+                ))
+            }
+            (CardPlay::Entered(_), Some(_)) => {
+                return Err(refuse(
+                    "Planning Phase",
+                    format!("{}'s hand is tracked: play the cards from it.", c.name),
+                ))
+            }
+            (CardPlay::Entered(card), None) => {
+                if cards[..slot].contains(card) {
+                    return Err(refuse(
+                        "Planning Phase",
+                        format!("{card} was already played this round."),
+                    ));
+                }
+                *card
+            }
+            (CardPlay::Draw, Some(deck)) => {
+                if deck.cards(Zone::DrawPile).is_empty() {
+                    events.push(reshuffle(who, deck, rng));
+                }
+                deck.draw(Zone::InPlay, rng)
+                    .map_err(|e| refuse("Cards", e.to_string()))?
+            }
+        };
+    }
+    events.push(Event::Planned {
+        who,
+        stance,
+        main_arm,
+        offhand_arm,
+        cards,
+        plays: *plays,
+    });
+    Ok(events)
+}
+
+/// Shuffles the discard pile into the empty draw pile and records the order, so that `evolve`
+/// can reproduce it without randomness ("Cards": "When your deck is empty, shuffle your Discard").
+fn reshuffle(who: CombatantId, deck: &mut Deck, rng: &mut Rng) -> Event {
+    let mut order: Vec<Card> = deck.cards(Zone::Discard).to_vec();
+    rng.shuffle(&mut order);
+    for card in &order {
+        let _ = deck.move_card(*card, Zone::Discard, Zone::DrawPile);
+    }
+    Event::Reshuffled { who, order }
+}
+
+fn end_planning(state: &BattleState) -> Decision {
+    if state.phase != Phase::Planning {
+        return Err(refuse(
+            "Planning Phase",
+            "The Planning Phase is not under way.",
+        ));
+    }
+    let waiting: Vec<&str> = state
+        .combatants
+        .iter()
+        .filter(|c| c.active() && !c.planned)
+        .map(|c| c.name.as_str())
+        .collect();
+    if !waiting.is_empty() {
+        return Err(refuse(
+            "Planning Phase",
+            format!("Still planning: {}.", waiting.join(", ")),
+        ));
+    }
+    // The countdown starts at the highest Speed in play (table rule fated_hand.initiative_start).
+    let count = state
+        .combatants
+        .iter()
+        .filter(|c| c.active())
+        .map(|c| value(c, Stat::Speed))
+        .max()
+        .unwrap_or(0);
+    Ok(vec![Event::CountdownBegan { count }])
+}
+
+fn to_action(state: &BattleState, who: CombatantId) -> Decision {
+    let Phase::Countdown { count } = state.phase else {
+        return Err(refuse(
+            "Initiative Countdown",
+            "Turns are taken during the Initiative Countdown.",
+        ));
+    };
+    let c = combatant(state, who)?;
+    if !c.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", c.name),
+        ));
+    }
+    if c.acted {
+        return Err(refuse(
+            "Initiative Countdown",
+            format!("{} has already taken a turn this round.", c.name),
+        ));
+    }
+    let speed = value(c, Stat::Speed);
+    if speed < count {
+        return Err(refuse(
+            "Initiative Countdown",
+            format!(
+                "{}'s Speed is {speed}; the count is {count}: wait until it reaches {speed}.",
+                c.name
+            ),
+        ));
+    }
+    Ok(vec![Event::TurnBegan {
+        who,
+        movement: movement(c),
+    }])
+}
+
+fn next_count(state: &BattleState) -> Decision {
+    let Phase::Countdown { count } = state.phase else {
+        return Err(refuse(
+            "Initiative Countdown",
+            "The Initiative Countdown is not under way.",
+        ));
+    };
+    if !state.combatants.iter().any(|c| c.active() && !c.acted) {
+        return Err(refuse(
+            "Initiative Countdown",
+            "Everyone has acted: end the round.",
+        ));
+    }
+    Ok(vec![Event::Counted { count: count - 1 }])
+}
+
+fn breaks(state: &BattleState, mover: CombatantId, riposte: bool) -> Vec<Event> {
+    let c = &state.combatants[usize::from(mover)];
+    (0..state.combatants.len() as u8)
+        .filter(|other| c.engaged_with(*other))
+        .map(|other| Event::EngagementBroken {
+            mover,
+            other,
+            riposte: riposte && state.combatants[usize::from(other)].active(),
+        })
+        .collect()
+}
+
+fn move_along(state: &BattleState, path: &[Tile]) -> Decision {
+    let (who, c) = actor(state)?;
+    let Some(grid) = &state.grid else {
+        return Err(refuse(
+            "Move",
+            "This battle has no grid: use Advance with a number of tiles.",
+        ));
+    };
+    let Some(mut at) = c.position else {
+        return Err(refuse(
+            "Move",
+            format!("{} has no place on the grid.", c.name),
+        ));
+    };
+    if path.is_empty() {
+        return Err(refuse("Move", "Give at least one tile to move to."));
+    }
+    if path.len() as i16 > c.movement_left {
+        return Err(refuse(
+            "Move",
+            format!(
+                "{} has {} Movement left; the path is {} tiles.",
+                c.name,
+                c.movement_left,
+                path.len()
+            ),
+        ));
+    }
+    for step in path {
+        if at.distance(*step) != 1 {
+            return Err(refuse(
+                "Move",
+                format!(
+                    "({}, {}) is not adjacent to ({}, {}).",
+                    step.x, step.y, at.x, at.y
+                ),
+            ));
+        }
+        let occupied = state
+            .combatants
+            .iter()
+            .enumerate()
+            .any(|(i, other)| i != usize::from(who) && other.position == Some(*step));
+        if !grid.is_open(*step) || occupied {
+            return Err(refuse(
+                "Move",
+                format!("({}, {}) is not an open tile.", step.x, step.y),
+            ));
+        }
+        at = *step;
+    }
+    let mut events = breaks(state, who, true);
+    events.push(Event::Moved {
+        who,
+        tiles: path.len() as u8,
+        to: Some(at),
+    });
+    Ok(events)
+}
+
+fn advance(state: &BattleState, tiles: u8, disengage: bool) -> Decision {
+    let (who, c) = actor(state)?;
+    if i16::from(tiles) > c.movement_left {
+        return Err(refuse(
+            "Move",
+            format!("{} has {} Movement left.", c.name, c.movement_left),
+        ));
+    }
+    let mut events = if disengage {
+        breaks(state, who, true)
+    } else {
+        Vec::new()
+    };
+    events.push(Event::Moved {
+        who,
+        tiles,
+        to: None,
+    });
+    Ok(events)
+}
+
+/// The arithmetic of one attack or riposte: (Strike, Defense, success, riposte allowed).
+fn resolve(
+    state: &BattleState,
+    attacker: CombatantId,
+    target: CombatantId,
+    riposte: bool,
+    defend: bool,
+    distance: Option<u8>,
+) -> Result<(Explained, Option<Explained>, bool, bool), RuleViolation> {
+    let a = &state.combatants[usize::from(attacker)];
+    let t = &state.combatants[usize::from(target)];
+    let arm = a.main();
+    let mut strike = explain(a, Stat::Strike);
+    let geometry = match (a.position, t.position, &state.grid) {
+        (Some(from), Some(to), Some(grid)) => {
+            Some((from.distance(to), grid.height_of(from) > grid.height_of(to)))
+        }
+        _ => distance.map(|d| (u16::from(d), false)),
+    };
+    if arm.ranged {
+        if let (Some((min, max)), Some((d, high))) = (arm.effective_range, geometry) {
+            let outside = if d < u16::from(min) {
+                u16::from(min) - d
+            } else {
+                d.saturating_sub(u16::from(max))
+            };
+            if outside > 0 {
+                strike.terms.push(Term {
+                    label: format!("{outside} tiles outside Effective Range"),
+                    value: -i32::from(outside),
+                    rule: cite("Effective Range"),
+                });
+            }
+            if high {
+                strike.terms.push(Term {
+                    label: "High ground".to_owned(),
+                    value: 1,
+                    rule: cite("Effective Range"),
+                });
+            }
+        }
+    } else if let Some((d, _)) = geometry {
+        if d > u16::from(arm.reach.max(1)) {
+            return Err(refuse(
+                "Attack",
+                format!(
+                    "{} is {d} tiles away; {}'s reach is {}.",
+                    t.name,
+                    arm.name,
+                    arm.reach.max(1)
+                ),
+            ));
+        }
+    }
+    if riposte && !arm.ranged {
+        strike.terms.push(Term {
+            label: "Melee Riposte".to_owned(),
+            value: 2,
+            rule: cite("Riposte"),
+        });
+    }
+    strike.value = strike.terms.iter().map(|term| term.value).sum();
+    let defense = defend.then(|| explain(t, Stat::Defense));
+    let (success, riposte_allowed) = match &defense {
+        None => (true, false),
+        Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
+    };
+    Ok((strike, defense, success, riposte_allowed))
+}
+
+fn attack(
+    state: &BattleState,
+    target: CombatantId,
+    defend: bool,
+    riposte: bool,
+    defend_riposte: bool,
+    distance: Option<u8>,
+) -> Decision {
+    let (attacker, a) = actor(state)?;
+    if a.primary_used {
+        return Err(refuse(
+            "Basic Actions",
+            format!("{} has already taken a Primary Action this turn.", a.name),
+        ));
+    }
+    let t = combatant(state, target)?;
+    if target == attacker {
+        return Err(refuse("Attack", "A creature cannot attack itself."));
+    }
+    if !t.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated and cannot be targeted.", t.name),
+        ));
+    }
+    let (strike, defense, success, riposte_allowed) =
+        resolve(state, attacker, target, false, defend, distance)?;
+    if riposte && !riposte_allowed {
+        return Err(refuse(
+            "Defend",
+            format!(
+                "{} may riposte only when its Defense is at least the Strike + 2.",
+                t.name
+            ),
+        ));
+    }
+    let mut events = vec![
+        Event::PrimaryAction { who: attacker },
+        Event::Attacked {
+            attacker,
+            target,
+            riposte: false,
+            strike,
+            defense,
+            success,
+            riposte_allowed,
+        },
+    ];
+    let mut down = false;
+    if success {
+        let remaining = t.hit_points - 1;
+        events.push(Event::Hit {
+            who: target,
+            remaining,
+        });
+        if remaining <= 0 {
+            events.push(Event::Incapacitated { who: target });
+            down = true;
+        }
+    }
+    if !a.main().ranged && !down && !a.engaged_with(target) {
+        events.push(Event::Engaged {
+            a: attacker,
+            b: target,
+        });
+    }
+    if riposte {
+        events.extend(riposte_events(
+            state,
+            target,
+            attacker,
+            defend_riposte,
+            None,
+        )?);
+    }
+    events.extend(battle_end(state, &events));
+    Ok(events)
+}
+
+fn riposte_events(
+    state: &BattleState,
+    riposter: CombatantId,
+    victim: CombatantId,
+    defend: bool,
+    distance: Option<u8>,
+) -> Decision {
+    let (strike, defense, success, _) = resolve(state, riposter, victim, true, defend, distance)?;
+    let mut events = vec![Event::Attacked {
+        attacker: riposter,
+        target: victim,
+        riposte: true,
+        strike,
+        defense,
+        success,
+        riposte_allowed: false,
+    }];
+    if success {
+        // "If successful, the target suffers 1 Strike, Defense, and Speed Handicap."
+        events.push(Event::Handicap {
+            who: victim,
+            change: [1, 1, 1],
+            external: true,
+        });
+    }
+    Ok(events)
+}
+
+fn engagement_riposte(
+    state: &BattleState,
+    riposter: CombatantId,
+    target: CombatantId,
+    defend: bool,
+) -> Decision {
+    let allowed = state
+        .pending_ripostes
+        .iter()
+        .any(|p| p.riposter == riposter && p.target == target);
+    if !allowed {
+        return Err(refuse(
+            "Engagement",
+            "No Engagement was just broken between these two: no Riposte is open.",
+        ));
+    }
+    let r = combatant(state, riposter)?;
+    if !r.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", r.name),
+        ));
+    }
+    riposte_events(state, riposter, target, defend, None)
+}
+
+fn rest(state: &BattleState, cleanse: [u8; 3]) -> Decision {
+    let (who, c) = actor(state)?;
+    if c.primary_used {
+        return Err(refuse(
+            "Basic Actions",
+            format!("{} has already taken a Primary Action this turn.", c.name),
+        ));
+    }
+    if c.moved > 1 {
+        return Err(refuse(
+            "Rest",
+            format!(
+                "{} moved {} tiles this turn; Rest allows at most 1.",
+                c.name, c.moved
+            ),
+        ));
+    }
+    let total: u8 = cleanse.iter().sum();
+    if total == 0 || total > 2 {
+        return Err(refuse(
+            "Rest",
+            "Rest cleanses 2 Handicap in total: choose 1 or 2.",
+        ));
+    }
+    if cleanse
+        .iter()
+        .zip(c.handicap)
+        .any(|(want, has)| *want > has)
+    {
+        return Err(refuse("Rest", "Cleanse only Handicap the creature has."));
+    }
+    let change = cleanse.map(|n| -(n as i8));
+    Ok(vec![
+        Event::PrimaryAction { who },
+        Event::Handicap {
+            who,
+            change,
+            external: false,
+        },
+    ])
+}
+
+fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
+    let (who, c) = actor(state)?;
+    if c.primary_used {
+        return Err(refuse(
+            "Basic Actions",
+            format!("{} has already taken a Primary Action this turn.", c.name),
+        ));
+    }
+    let mut events = vec![Event::PrimaryAction { who }];
+    // "If you do this while Engaged, the Engagement is broken" — without a Riposte.
+    events.extend(breaks(state, who, false));
+    let card = match c.deck.clone() {
+        Some(mut deck) => {
+            if deck.cards(Zone::DrawPile).is_empty() {
+                events.push(reshuffle(who, &mut deck, rng));
+            }
+            deck.draw(Zone::Reagents, rng).ok()
+        }
+        None => None,
+    };
+    events.push(Event::Focused { who, card });
+    Ok(events)
+}
+
+fn end_round(state: &BattleState, recover: &[(CombatantId, usize)], rng: &mut Rng) -> Decision {
+    if !matches!(state.phase, Phase::Countdown { .. }) {
+        return Err(refuse(
+            "Initiative Countdown",
+            "The round ends after the countdown, when every creature has acted.",
+        ));
+    }
+    let waiting: Vec<&str> = state
+        .combatants
+        .iter()
+        .filter(|c| c.active() && !c.acted)
+        .map(|c| c.name.as_str())
+        .collect();
+    if !waiting.is_empty() {
+        return Err(refuse(
+            "Initiative Countdown",
+            format!("Still to act: {}.", waiting.join(", ")),
+        ));
+    }
+    let mut events = Vec::new();
+    for (i, c) in state.combatants.iter().enumerate() {
+        let id = i as CombatantId;
+        if !c.active() || c.external_handicap || c.handicap == [0; 3] {
+            if recover.iter().any(|(who, _)| *who == id) && c.external_handicap {
+                return Err(refuse(
+                    "Recovery",
+                    format!(
+                        "{} suffered Handicap from others this round: no Recovery.",
+                        c.name
+                    ),
+                ));
+            }
+            continue;
+        }
+        let stat = match recover.iter().find(|(who, _)| *who == id) {
+            Some((_, stat)) if *stat < 3 => *stat,
+            Some(_) => {
+                return Err(refuse(
+                    "Recovery",
+                    "Recovery cleanses one stat: 0 Strike, 1 Defense, 2 Speed.",
+                ))
+            }
+            None => (0..3).max_by_key(|s| (c.handicap[*s], 3 - *s)).unwrap_or(0),
+        };
+        let amount = c.handicap[stat].min(2);
+        if amount > 0 {
+            let mut change = [0i8; 3];
+            change[stat] = -(amount as i8);
+            events.push(Event::Handicap {
+                who: id,
+                change,
+                external: false,
+            });
+        }
+    }
+    events.push(Event::RoundEnded { round: state.round });
+    // The next Planning Phase: tracked decks draw up to Hand Size ("Planning Phase").
+    let mut draws = Vec::new();
+    for (i, c) in state.combatants.iter().enumerate() {
+        let Some(mut deck) = c.deck.clone() else {
+            continue;
+        };
+        if !c.active() {
+            continue;
+        }
+        deck.discard_all(Zone::InPlay);
+        let mut drawn = Vec::new();
+        while deck.cards(Zone::Hand).len() < usize::from(c.hand_size) {
+            if deck.cards(Zone::DrawPile).is_empty() {
+                if deck.cards(Zone::Discard).is_empty() {
+                    break;
+                }
+                events.push(reshuffle(i as CombatantId, &mut deck, rng));
+            }
+            match deck.draw(Zone::Hand, rng) {
+                Ok(card) => drawn.push(card),
+                Err(_) => break,
+            }
+        }
+        if !drawn.is_empty() {
+            draws.push((i as CombatantId, drawn));
+        }
+    }
+    events.push(Event::PlanningBegan {
+        round: state.round + 1,
+        draws,
+    });
+    Ok(events)
+}
+
+fn override_numbers(
+    state: &BattleState,
+    who: CombatantId,
+    hit_points: Option<i8>,
+    handicap: Option<[u8; 3]>,
+    note: &str,
+) -> Decision {
+    let c = combatant(state, who)?;
+    if note.trim().is_empty() {
+        return Err(refuse(
+            "Flow of Battle",
+            "Say why the result is overridden; the log keeps the note.",
+        ));
+    }
+    if hit_points.is_some_and(|hp| !(0..=9).contains(&hp))
+        || handicap.is_some_and(|h| h.iter().any(|n| *n > 20))
+    {
+        return Err(refuse(
+            "Handicap",
+            "Hit Points go from 0 to 9 and Handicap from 0 to 20 per stat.",
+        ));
+    }
+    let mut events = vec![Event::Overridden {
+        who,
+        hit_points,
+        handicap,
+        note: note.trim().to_owned(),
+    }];
+    if hit_points == Some(0) && c.active() {
+        events.push(Event::Incapacitated { who });
+        events.extend(battle_end(state, &events));
+    }
+    Ok(events)
+}
+
+/// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).
+fn battle_end(state: &BattleState, events: &[Event]) -> Vec<Event> {
+    let downed: Vec<CombatantId> = events
+        .iter()
+        .filter_map(|e| {
+            if let Event::Incapacitated { who } = e {
+                Some(*who)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if downed.is_empty() {
+        return Vec::new();
+    }
+    let standing = |side: Side| {
+        state
+            .combatants
+            .iter()
+            .enumerate()
+            .any(|(i, c)| c.side == side && c.active() && !downed.contains(&(i as CombatantId)))
+    };
+    match (standing(Side::Party), standing(Side::Foes)) {
+        (true, false) => vec![Event::BattleEnded {
+            outcome: Outcome::PartyWon,
+        }],
+        (false, true) => vec![Event::BattleEnded {
+            outcome: Outcome::FoesWon,
+        }],
+        (false, false) => vec![Event::BattleEnded {
+            outcome: Outcome::Declared,
+        }],
+        (true, true) => Vec::new(),
+    }
+}

@@ -1,0 +1,99 @@
+//! Setting a battle up: who fights, where, with which cards ("Beginning Battle").
+
+use serde::{Deserialize, Serialize};
+
+use super::state::{ArmProfile, BattleState, Combatant, Grid, Phase, Side, Stance, Tile};
+use crate::deck::{Deck, Zone};
+use crate::random::Rng;
+
+/// One combatant as the GM brings it to the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CombatantSetup {
+    /// Display name.
+    pub name: String,
+    /// Its side.
+    pub side: Side,
+    /// The campaign character, if any.
+    #[serde(default)]
+    pub character_id: Option<i64>,
+    /// Arms with their sheet values; at least one (empty hands).
+    pub arms: Vec<ArmProfile>,
+    /// Main Arm index.
+    #[serde(default)]
+    pub main_arm: usize,
+    /// Offhand Arm index.
+    #[serde(default)]
+    pub offhand_arm: Option<usize>,
+    /// Hit Points.
+    pub hit_points: i8,
+    /// Hand Size.
+    pub hand_size: u8,
+    /// Starting tile on the grid.
+    #[serde(default)]
+    pub position: Option<Tile>,
+    /// The engine deals its cards (NPCs; players whose deck is tracked). Without it the GM enters
+    /// the physical cards.
+    #[serde(default)]
+    pub engine_deck: bool,
+}
+
+/// A battle as prepared.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Setup {
+    /// Everyone in it.
+    pub combatants: Vec<CombatantSetup>,
+    /// The grid, if one is used.
+    #[serde(default)]
+    pub grid: Option<Grid>,
+}
+
+/// The state at the start of round 1: engine decks are shuffled and each draws its Hand Size
+/// ("Beginning Battle": discard, shuffle, draw Hand Size).
+pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
+    let combatants = setup
+        .combatants
+        .iter()
+        .map(|c| {
+            let deck = c.engine_deck.then(|| {
+                let mut deck = Deck::shuffled(rng);
+                deck.draw_up_to(Zone::Hand, usize::from(c.hand_size), rng);
+                deck
+            });
+            Combatant {
+                name: c.name.clone(),
+                side: c.side,
+                character_id: c.character_id,
+                arms: c.arms.clone(),
+                main_arm: c.main_arm,
+                offhand_arm: c.offhand_arm,
+                stance: Stance::Balanced,
+                cards: None,
+                handicap: [0; 3],
+                hit_points: c.hit_points,
+                max_hit_points: c.hit_points,
+                incapacitated: c.hit_points <= 0,
+                engaged: 0,
+                position: c.position,
+                acted: false,
+                planned: false,
+                movement_left: 0,
+                moved: 0,
+                primary_used: false,
+                external_handicap: false,
+                hand_size: c.hand_size,
+                deck,
+            }
+        })
+        .collect();
+    BattleState {
+        round: 1,
+        phase: Phase::Planning,
+        combatants,
+        grid: setup.grid.clone(),
+        pending_ripostes: Vec::new(),
+    }
+}

@@ -1,0 +1,275 @@
+//! What is on the table during a Fated Hand battle.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::Card;
+use crate::deck::Deck;
+use crate::systems::fated_hand::model::Stat;
+
+/// A combatant's position in the encounter's list; stable for the whole battle.
+pub type CombatantId = u8;
+
+/// Which side a combatant fights on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The player characters and their allies.
+    Party,
+    /// Their opponents.
+    Foes,
+}
+
+/// The stance chosen each Planning Phase ("Stances").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Stance {
+    /// +2 Strike, −1 Defense.
+    Aggressive,
+    /// −1 Strike, +2 Defense.
+    Defensive,
+    /// +1 Speed.
+    Balanced,
+}
+
+impl Stance {
+    /// The stance's modifier to `stat` (the rulebook prints Defensive's Strike as "-l": −1).
+    pub const fn bonus(self, stat: Stat) -> i16 {
+        match (self, stat) {
+            (Stance::Aggressive, Stat::Strike) => 2,
+            (Stance::Aggressive, Stat::Defense) => -1,
+            (Stance::Defensive, Stat::Strike) => -1,
+            (Stance::Defensive, Stat::Defense) => 2,
+            (Stance::Balanced, Stat::Speed) => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// A square of the battle grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+pub struct Tile {
+    /// Column.
+    pub x: i16,
+    /// Row.
+    pub y: i16,
+}
+
+impl Tile {
+    /// King-move distance: tiles are adjacent on sides and corners ("Geometry").
+    pub fn distance(self, other: Tile) -> u16 {
+        (self.x - other.x)
+            .unsigned_abs()
+            .max((self.y - other.y).unsigned_abs())
+    }
+}
+
+/// The battle grid, when one is used.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Grid {
+    /// Columns.
+    pub width: i16,
+    /// Rows.
+    pub height: i16,
+    /// Walls and obstructions.
+    #[serde(default)]
+    pub walls: Vec<Tile>,
+    /// Raised tiles and their height (others are at 0).
+    #[serde(default)]
+    pub elevation: Vec<(Tile, i8)>,
+}
+
+impl Grid {
+    /// Whether `tile` is on the grid and not a wall.
+    pub fn is_open(&self, tile: Tile) -> bool {
+        tile.x >= 0
+            && tile.y >= 0
+            && tile.x < self.width
+            && tile.y < self.height
+            && !self.walls.contains(&tile)
+    }
+
+    /// The height of `tile`.
+    pub fn height_of(&self, tile: Tile) -> i8 {
+        self.elevation
+            .iter()
+            .find(|(t, _)| *t == tile)
+            .map_or(0, |(_, h)| *h)
+    }
+}
+
+/// One arm a combatant can hold, with its sheet values (Base + Arm + Class).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ArmProfile {
+    /// The arm's id; `None` for empty hands.
+    pub arm: Option<String>,
+    /// Its name.
+    pub name: String,
+    /// Sheet Strike with it.
+    pub strike: i16,
+    /// Sheet Defense with it.
+    pub defense: i16,
+    /// Sheet Speed with it.
+    pub speed: i16,
+    /// Sheet Magic Strike with it.
+    pub magic_strike: i16,
+    /// Melee reach in tiles (1 unless a perk such as Reach says more).
+    pub reach: u8,
+    /// Effective Range band for ranged attacks.
+    pub effective_range: Option<(u8, u8)>,
+    /// A ranged weapon (attacks at range need Line of Sight).
+    pub ranged: bool,
+    /// Needs both hands.
+    pub two_handed: bool,
+}
+
+/// One creature in the battle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Combatant {
+    /// Display name.
+    pub name: String,
+    /// Its side.
+    pub side: Side,
+    /// The campaign character it stands for, if any.
+    pub character_id: Option<i64>,
+    /// Arms it carries; the first is empty hands when it carries none.
+    pub arms: Vec<ArmProfile>,
+    /// Index of the Main Arm in `arms`.
+    pub main_arm: usize,
+    /// Index of the Offhand Arm.
+    pub offhand_arm: Option<usize>,
+    /// This round's stance.
+    pub stance: Stance,
+    /// This round's combat cards: Strike, Defense, Speed.
+    pub cards: Option<[Card; 3]>,
+    /// Handicap per stat: Strike, Defense, Speed.
+    pub handicap: [u8; 3],
+    /// Hit Points now.
+    pub hit_points: i8,
+    /// Hit Points at full health.
+    pub max_hit_points: i8,
+    /// Down at 0 Hit Points ("Hit Points").
+    pub incapacitated: bool,
+    /// Engaged with these combatants (bit i = combatant i).
+    pub engaged: u64,
+    /// Where it stands, when the battle uses a grid.
+    pub position: Option<Tile>,
+    /// It has taken its turn this round.
+    pub acted: bool,
+    /// It has planned this round.
+    pub planned: bool,
+    /// Movement left this turn.
+    pub movement_left: i16,
+    /// Tiles moved this turn.
+    pub moved: u8,
+    /// Its Primary Action is spent this turn.
+    pub primary_used: bool,
+    /// It suffered Handicap from another creature this round (no Recovery then).
+    pub external_handicap: bool,
+    /// Hand Size.
+    pub hand_size: u8,
+    /// Its deck, when the engine deals its cards (NPCs, and players whose deck is tracked);
+    /// `None` when the GM enters the physical cards played.
+    pub deck: Option<Deck>,
+}
+
+impl Combatant {
+    /// The arm in the Main hand.
+    pub fn main(&self) -> &ArmProfile {
+        &self.arms[self.main_arm.min(self.arms.len().saturating_sub(1))]
+    }
+
+    /// Whether it can still act and be targeted.
+    pub fn active(&self) -> bool {
+        !self.incapacitated
+    }
+
+    /// Whether it is engaged with `other`.
+    pub fn engaged_with(&self, other: CombatantId) -> bool {
+        self.engaged & (1 << other) != 0
+    }
+}
+
+/// Where the round is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Everyone chooses stance, arms and three cards.
+    Planning,
+    /// The GM counts down; creatures whose Speed reaches the count may act.
+    Countdown {
+        /// The current count.
+        count: i16,
+    },
+    /// A creature is taking its turn.
+    Turn {
+        /// Whose turn it is.
+        actor: CombatantId,
+        /// The count at which it began.
+        count: i16,
+    },
+    /// The battle is over.
+    Ended {
+        /// How it ended.
+        outcome: Outcome,
+    },
+}
+
+/// How a battle ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Every foe is down.
+    PartyWon,
+    /// Every party member is down.
+    FoesWon,
+    /// The party retreated.
+    Retreat,
+    /// The GM ended it.
+    Declared,
+}
+
+/// A Riposte the rules allow right now (after a Defend or an Engagement broken by moving).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PendingRiposte {
+    /// Who may riposte.
+    pub riposter: CombatantId,
+    /// Against whom.
+    pub target: CombatantId,
+}
+
+/// The whole battle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct BattleState {
+    /// Round number, from 1.
+    pub round: u16,
+    /// Where the round is.
+    pub phase: Phase,
+    /// Everyone in the battle.
+    pub combatants: Vec<Combatant>,
+    /// The grid, if one is used.
+    pub grid: Option<Grid>,
+    /// Ripostes the GM may now call for.
+    pub pending_ripostes: Vec<PendingRiposte>,
+}
+
+impl BattleState {
+    /// The combatant `id`.
+    pub fn combatant(&self, id: CombatantId) -> Option<&Combatant> {
+        self.combatants.get(usize::from(id))
+    }
+}
