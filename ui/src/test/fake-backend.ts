@@ -1,7 +1,9 @@
 // An in-memory Backend for component tests. It answers like the Rust commands do for the cases
 // the tests need (filters, revisions, typed errors); it is a test double, not a second engine.
 
-import { BackendError, type Backend } from "../backend";
+import type { Backend } from "../backend";
+import { fail } from "./fake-errors";
+import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type {
   AppError,
   CampaignInfo,
@@ -30,20 +32,16 @@ export type SeedCharacter = {
   notes?: string;
   /** How many edits it has had: above 1 means there is one to undo. */
   revision?: number;
+  /** For Fated Hand characters: the build, advancements, gear and dealt hand (unbuilt without). */
+  fatedHand?: FhSeed;
 };
 
-type Stored = Omit<CharacterView, "canUndo" | "parties"> & { history: Omit<CharacterView, "canUndo" | "parties">[] };
+type Fields = Omit<CharacterView, "canUndo" | "parties" | "fatedHand">;
+type Stored = Fields & { history: Fields[] };
 
 const NOW = "2025-03-01T19:30:00.000Z";
 
-export function fail(kind: AppError["kind"], message: string, field: string | null = null): never {
-  throw new BackendError({ kind, message, field, rule: null });
-}
-
-/** Fails the way the engine refuses an illegal request: a `ruleViolation` citing the rulebook. */
-export function failRule(section: string, message: string, system: SystemId = "fated_hand"): never {
-  throw new BackendError({ kind: "ruleViolation", message, field: null, rule: { system, section } });
-}
+export { fail, failRule } from "./fake-errors";
 
 function checkName(name: string): string {
   const trimmed = name.trim();
@@ -61,8 +59,6 @@ function checkTags(tags: string[]): string[] {
   }
   return out;
 }
-
-const notYet = async (): Promise<never> => fail("unknownCommand", "The fake backend does not answer this command yet.");
 
 export type FakeBackend = Backend & {
   /** The characters as stored, for assertions. */
@@ -93,6 +89,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       ...fields,
       canUndo: history.length > 0,
       parties: [...parties.values()].filter((p) => p.members.includes(c.id)).map((p) => ({ id: p.id, name: p.name })),
+      fatedHand: c.system === "fated_hand" ? fh.view(c.id) : null,
     };
   };
   const character = (id: number) => stored.get(id) ?? fail("notFound", `There is no character with id ${id}.`);
@@ -118,13 +115,26 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
   };
   const insert = (fields: { system: SystemId; kind: CharacterKind; name: string; tags: string[]; notes: string }): Stored => {
     const id = nextId++;
-    const c: Stored = { id, ...fields, revision: 1, createdAt: NOW, updatedAt: NOW, history: [], fatedHand: null };
+    const c: Stored = { id, ...fields, revision: 1, createdAt: NOW, updatedAt: NOW, history: [] };
     stored.set(id, c);
     return c;
   };
 
+  const fh = createFatedHandFake({
+    campaign: () => void campaign(),
+    character: (id) => character(id),
+    all: () => [...stored.values()],
+    partyMates: (id) => [...new Set([...parties.values()].filter((p) => p.members.includes(id)).flatMap((p) => p.members))].filter((m) => m !== id),
+    partyMembers: (partyId) => (parties.get(partyId) ?? fail("notFound", `There is no party with id ${partyId}.`)).members,
+    insertNpc: ({ name, tags, notes }) => {
+      return insert({ system: "fated_hand", kind: "npc", name: checkName(name), tags: checkTags(tags), notes }).id;
+    },
+    view: (id) => view(character(id)),
+  });
+
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
+    if (c.system === "fated_hand") fh.seed(c.id, s.fatedHand ?? {});
     for (let r = 1; r < (s.revision ?? 1); r++) {
       const { history, ...before } = c;
       c.history = [...history, before];
@@ -154,9 +164,14 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       return info();
     },
     listRecentCampaigns: async () => recent.map((r) => ({ ...r, current: r.path === open?.path })),
-    createCharacter: async ({ system, kind, name, tags, notes }) => {
+    createCharacter: async ({ system, kind, name, tags, notes, fatedHand }) => {
       campaign();
-      return view(insert({ system, kind, name: checkName(name), tags: checkTags(tags ?? []), notes: notes ?? "" }));
+      const fields = { system, kind, name: checkName(name), tags: checkTags(tags ?? []), notes: notes ?? "" };
+      if (fatedHand && system !== "fated_hand") fail("invalidInput", "Only Fated Hand characters take a Fated Hand build.", "fatedHand");
+      if (fatedHand) fh.check(fatedHand);
+      const c = insert(fields);
+      if (system === "fated_hand") fh.attach(c.id, fatedHand);
+      return view(c);
     },
     getCharacter: async ({ id }) => {
       campaign();
@@ -209,6 +224,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       campaign();
       const c = character(id);
       stored.delete(id);
+      fh.forget(id);
       for (const p of parties.values()) p.members = p.members.filter((m) => m !== id);
       return { id, name: c.name };
     },
@@ -245,21 +261,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       party.members = party.members.filter((m) => m !== characterId);
       return partyView(partyId);
     },
-    buildCharacter: notYet,
-    fatedHandContent: notYet,
-    previewBuild: notYet,
-    advanceCharacter: notYet,
-    awardKnowledge: notYet,
-    undoProgression: notYet,
-    updateGear: notYet,
-    skillCheck: notYet,
-    drawCheckCards: notYet,
-    quickNpc: notYet,
-    startGameSession: notYet,
-    endGameSession: notYet,
-    listGameSessions: notYet,
-    listTableRules: notYet,
-    setTableRule: notYet,
+    ...fh.commands,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
       open = null;
