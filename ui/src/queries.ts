@@ -4,7 +4,7 @@
 import { QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Backend } from "./backend";
 import { useBackend } from "./backend-context";
-import type { CharacterQuery } from "./bindings";
+import type { BuildPreview, CharacterQuery, CharacterView } from "./bindings";
 
 type CommandName = keyof Backend;
 /** The argument object of a command. */
@@ -19,6 +19,10 @@ export const queryKeys = {
   tags: ["listTags"],
   character: (id: number) => ["getCharacter", id],
   parties: ["listParties"],
+  fatedHandContent: ["fatedHandContent"],
+  previewBuild: (input: BuildPreview) => ["previewBuild", input],
+  gameSessions: ["listGameSessions"],
+  tableRules: ["listTableRules"],
 } as const satisfies Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
 
 /** What a character write can change. */
@@ -94,13 +98,21 @@ function useWrite<I, O>(
   const client = useQueryClient();
   return useMutation<O, Error, I>({
     mutationFn: (input) => run(backend, input),
-    onSuccess: async (_output, input) => {
+    onSuccess: async (output, input) => {
       if (forget) {
         client.removeQueries({ queryKey: forget(input), exact: true });
+      }
+      // A write that answers with the character's new view: show it at once, then refresh.
+      if (isCharacterView(output)) {
+        client.setQueryData(queryKeys.character(output.id), output);
       }
       await Promise.all(touches.map((name) => client.invalidateQueries({ queryKey: [name] })));
     },
   });
+}
+
+function isCharacterView(value: unknown): value is CharacterView {
+  return typeof value === "object" && value !== null && "id" in value && "revision" in value && "fatedHand" in value;
 }
 
 /** A write that switches campaigns: everything cached belongs to the old campaign. */
@@ -137,3 +149,58 @@ export const useDeleteParty = () => useWrite((b, input: Input<"deleteParty">) =>
 export const useAddToParty = () => useWrite((b, input: Input<"addToParty">) => b.addToParty(input), PARTY_READS);
 export const useRemoveFromParty = () =>
   useWrite((b, input: Input<"removeFromParty">) => b.removeFromParty(input), PARTY_READS);
+
+// Fated Hand. The content never changes while the app runs; previews depend on table rules.
+
+/** Reads a Fated Hand write can change: the sheet, and the list's "last changed". */
+const FATED_HAND_READS: CommandName[] = ["getCharacter", "listCharacters", "campaignInfo"];
+
+export function useFatedHandContent() {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.fatedHandContent,
+    queryFn: () => backend.fatedHandContent(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The sheet a build would give, computed by the engine without saving (`null`: nothing to ask yet). */
+export function usePreviewBuild(input: BuildPreview | null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.previewBuild(input ?? ({} as BuildPreview)),
+    queryFn: () => backend.previewBuild(input as BuildPreview),
+    enabled: input !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useGameSessions() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.gameSessions, queryFn: () => backend.listGameSessions() });
+}
+
+export function useTableRules() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.tableRules, queryFn: () => backend.listTableRules() });
+}
+
+export const useBuildCharacter = () => useWrite((b, input: Input<"buildCharacter">) => b.buildCharacter(input), CHARACTER_READS);
+export const useAdvanceCharacter = () =>
+  useWrite((b, input: Input<"advanceCharacter">) => b.advanceCharacter(input), FATED_HAND_READS);
+export const useAwardKnowledge = () => useWrite((b, input: Input<"awardKnowledge">) => b.awardKnowledge(input), FATED_HAND_READS);
+export const useUndoProgression = () =>
+  useWrite((b, input: Input<"undoProgression">) => b.undoProgression(input), FATED_HAND_READS);
+export const useUpdateGear = () => useWrite((b, input: Input<"updateGear">) => b.updateGear(input), FATED_HAND_READS);
+/** A check moves cards in the checker's deck and, through Reagent draws, in party casters' decks. */
+export const useSkillCheck = () => useWrite((b, input: Input<"skillCheck">) => b.skillCheck(input), ["getCharacter"]);
+export const useDrawCheckCards = () => useWrite((b, input: Input<"drawCheckCards">) => b.drawCheckCards(input), ["getCharacter"]);
+export const useQuickNpc = () => useWrite((b, input: Input<"quickNpc">) => b.quickNpc(input), CHARACTER_READS);
+/** Starting or ending a session deals or gathers every tracked deck. */
+export const useStartGameSession = () =>
+  useWrite((b, input: Input<"startGameSession">) => b.startGameSession(input), ["listGameSessions", "getCharacter"]);
+export const useEndGameSession = () => useWrite((b) => b.endGameSession(), ["listGameSessions", "getCharacter"]);
+/** A table rule changes sheets (Magic Strike, Class Arms…) and what previews show. */
+export const useSetTableRule = () =>
+  useWrite((b, input: Input<"setTableRule">) => b.setTableRule(input), ["listTableRules", "getCharacter", "previewBuild"]);

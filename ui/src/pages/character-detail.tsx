@@ -2,6 +2,7 @@ import type { CharacterView } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { ErrorNotice } from "../components/error-notice";
 import { TagChips } from "../components/tag-chips";
+import { FatedHandPanel } from "../fated-hand/fated-hand-sheet";
 import { isKind } from "../errors";
 import { formatDate, KIND_LABELS, systemName } from "../format";
 import { useCharacter, useDeleteCharacter, useSystems, useUndoCharacterEdit } from "../queries";
@@ -80,6 +81,8 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
 
       {undo.isError ? <ErrorNotice error={undo.error} /> : null}
       {remove.isError ? <ErrorNotice error={remove.error} /> : null}
+
+      {character.system === "fated_hand" ? <FatedHandPanel character={character} /> : null}
 
       <section className="detail-section" aria-label="Tags">
         <h4 className="section-title">Tags</h4>

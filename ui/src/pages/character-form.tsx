@@ -5,6 +5,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { Field, fieldAria } from "../components/field";
 import { parseTags, TagChips } from "../components/tag-chips";
 import { blamesField, fieldMessage, isKind } from "../errors";
+import { CreationWizard } from "../fated-hand/creation-wizard";
 import { KIND_LABELS } from "../format";
 import { queryKeys, useCharacter, useCreateCharacter, useSystems, useUpdateCharacter } from "../queries";
 
@@ -70,14 +71,18 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
   const chosenSystem: SystemId | "" = system !== "" ? system : (systems.data?.[0]?.id ?? "");
   const tags = parseTags(tagText);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Shape checks only; everything else is the backend's to judge.
+  // Shape checks only; everything else is the backend's to judge.
+  const shapeCheck = () => {
     const problems: { name?: string; system?: string } = {};
     if (name.trim() === "") problems.name = "Give the character a name.";
     if (initial === null && chosenSystem === "") problems.system = "Pick the system this character is built for.";
     setShapeErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    return Object.keys(problems).length === 0;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!shapeCheck()) return;
 
     if (initial === null) {
       if (chosenSystem === "") return;
@@ -99,12 +104,8 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
   const notesError = errorFor("notes");
   const title = initial === null ? (defaultKind === "pc" ? "New character" : "New NPC") : `Edit ${initial.name}`;
 
-  return (
-    <form className="character-form" onSubmit={submit} noValidate aria-labelledby={id("title")} data-testid="character-form">
-      <h3 id={id("title")} className="pane-title">
-        {title}
-      </h3>
-
+  const fields = (
+    <>
       {save.isError && isKind(save.error, "conflict") && initial !== null ? (
         <ErrorNotice error={save.error}>
           <button
@@ -143,7 +144,12 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
             id={id("system")}
             className="select"
             value={chosenSystem}
-            onChange={(event) => setSystem(event.target.value as SystemId)}
+            onChange={(event) => {
+              setSystem(event.target.value as SystemId);
+              // Fated Hand swaps the form for the wizard (and back): keep the GM on this select.
+              const select = event.target.id;
+              requestAnimationFrame(() => document.getElementById(select)?.focus());
+            }}
             disabled={initial !== null || systems.isPending}
             data-testid="character-system"
             {...fieldAria(id("system"), systemError, initial !== null)}
@@ -201,6 +207,51 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
           {...fieldAria(id("notes"), notesError)}
         />
       </Field>
+    </>
+  );
+
+  // A new Fated Hand character goes through the creation wizard; its Basics step is these fields.
+  if (initial === null && chosenSystem === "fated_hand") {
+    const basics = { system: "fated_hand" as const, kind, name, tags, notes };
+    return (
+      <div className="character-form" data-testid="character-form">
+        <CreationWizard
+          title={title}
+          basics={{
+            fields,
+            check: shapeCheck,
+            actions: (
+              <button
+                type="button"
+                className="button"
+                onClick={() => shapeCheck() && create.mutate(basics, { onSuccess: onSaved })}
+                disabled={create.isPending}
+                title="Save the name and notes now and build the character later from their sheet"
+                data-testid="save-character"
+              >
+                Create without a build
+              </button>
+            ),
+          }}
+          save={{
+            run: (fatedHand) => create.mutate({ ...basics, fatedHand }, { onSuccess: onSaved }),
+            pending: create.isPending,
+            error: create.error,
+            label: `Create ${name.trim() || "the character"}`,
+          }}
+          onCancel={onCancel}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form className="character-form" onSubmit={submit} noValidate aria-labelledby={id("title")} data-testid="character-form">
+      <h3 id={id("title")} className="pane-title">
+        {title}
+      </h3>
+
+      {fields}
 
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={save.isPending} data-testid="save-character">

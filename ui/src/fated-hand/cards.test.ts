@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { cardLabel, cardName, parseCard } from "./cards";
+
+describe("cards as the GM types and reads them", () => {
+  it.each([
+    ["7S", { rank: 7, suit: "spades" }],
+    ["10h", { rank: 10, suit: "hearts" }],
+    ["QD", { rank: 12, suit: "diamonds" }],
+    [" a ♣ ", { rank: 1, suit: "clubs" }],
+    ["kh", { rank: 13, suit: "hearts" }],
+    ["TS", { rank: 10, suit: "spades" }],
+  ])("reads %j", (text, card) => {
+    expect(parseCard(text)).toEqual({ card });
+  });
+
+  it.each(["", "7", "S7", "11H", "0D", "7X", "QQ"])("refuses %j with a hint", (text) => {
+    const parsed = parseCard(text);
+    expect(parsed).toHaveProperty("error");
+  });
+
+  it("prints cards with their suit symbol and full name", () => {
+    expect(cardLabel({ rank: 10, suit: "diamonds" })).toBe("10♦");
+    expect(cardLabel({ rank: 1, suit: "spades" })).toBe("A♠");
+    expect(cardName({ rank: 12, suit: "hearts" })).toBe("Queen of Hearts");
+  });
+});
