@@ -11,6 +11,7 @@ import { CharactersPage, type CharacterPane } from "./pages/characters-page";
 import { PAGES, type Page } from "./pages/page";
 import { PartyPage } from "./pages/party-page";
 import { PlaceholderPage } from "./pages/placeholder-page";
+import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
 
@@ -49,13 +50,6 @@ function PageContent({ page, onNavigate }: { page: Page; onNavigate: (page: Page
         <PlaceholderPage title="Encounters" coming="Coming with the Fated Hand battles issue.">
           Prepare fights here: pick combatants from your NPCs and party, choose the system, and run them from the GM screen
           with the engine keeping the cards, dice and turn order, every result explained and open to your override.
-        </PlaceholderPage>
-      );
-    case "sessions":
-      return (
-        <PlaceholderPage title="Sessions" coming="Coming with the progression ledger issue.">
-          Each session you run will be logged here: who played, the XP and victories awarded, level-ups and purchases,
-          so the party's progression is a ledger you can read back and correct.
         </PlaceholderPage>
       );
     default:
@@ -98,6 +92,8 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
       return <CampaignPage />;
     case "party":
       return <PartyPage onOpenCharacter={(id) => openCharacter("pc", id)} />;
+    case "sessions":
+      return <SessionsPage />;
     case "characters":
     case "npcs": {
       const kind: CharacterKind = page === "characters" ? "pc" : "npc";

@@ -5,9 +5,15 @@ import { plainKey, useShortcut } from "../hooks/use-shortcut";
 import { CharacterDetail } from "./character-detail";
 import { CharacterForm } from "./character-form";
 import { CharacterList } from "./character-list";
+import { QuickNpcForm } from "./quick-npc-form";
 
 /** What the right-hand pane of a character page shows. */
-export type CharacterPane = { mode: "none" } | { mode: "new" } | { mode: "detail"; id: number } | { mode: "edit"; id: number };
+export type CharacterPane =
+  | { mode: "none" }
+  | { mode: "new" }
+  | { mode: "quick" }
+  | { mode: "detail"; id: number }
+  | { mode: "edit"; id: number };
 
 const COPY: Record<CharacterKind, { title: string; lead: string; newLabel: string }> = {
   pc: {
@@ -48,15 +54,22 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
           </h2>
           <p className="lead">{copy.lead}</p>
         </div>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => onPane({ mode: "new" })}
-          data-testid="new-character"
-          aria-keyshortcuts="N"
-        >
-          {copy.newLabel}
-        </button>
+        <div className="page-actions">
+          {kind === "npc" ? (
+            <button type="button" className="button" onClick={() => onPane({ mode: "quick" })} data-testid="quick-npc">
+              Quick NPC
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => onPane({ mode: "new" })}
+            data-testid="new-character"
+            aria-keyshortcuts="N"
+          >
+            {copy.newLabel}
+          </button>
+        </div>
       </div>
       <div className="split">
         <CharacterList
@@ -81,6 +94,9 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
               onSaved={(saved) => onOpenCharacter(saved.kind, saved.id)}
               onCancel={() => onPane({ mode: "none" })}
             />
+          ) : null}
+          {pane.mode === "quick" ? (
+            <QuickNpcForm key="quick" onSaved={(saved) => onOpenCharacter(saved.kind, saved.id)} onCancel={() => onPane({ mode: "none" })} />
           ) : null}
           {pane.mode === "detail" ? (
             <CharacterDetail

@@ -1,4 +1,5 @@
 import { THEMES, useTheme, type Theme } from "../theme";
+import { TableRulesSection } from "./table-rules-section";
 
 const THEME_LABELS: Record<Theme, { label: string; hint: string }> = {
   light: { label: "Light", hint: "Paper-like, for bright rooms." },
@@ -33,6 +34,7 @@ export function SettingsPage() {
           ))}
         </div>
       </fieldset>
+      <TableRulesSection />
     </section>
   );
 }
