@@ -102,6 +102,25 @@ describe("Fated Hand sheet", () => {
     await waitFor(() => expect(within(panel).getAllByTestId("fh-hand-card")).toHaveLength(3));
   });
 
+  it("draws two cards for a mid-combat check and plays the one picked", async () => {
+    const { user, backend } = await openSheet([BRANNOC], "Brannoc");
+    const draw = vi.spyOn(backend, "drawCheckCards");
+    const check = vi.spyOn(backend, "skillCheck");
+    const panel = screen.getByTestId("fh-check");
+
+    await user.click(within(panel).getByTestId("fh-check-source-mid_combat"));
+    await user.click(within(panel).getByTestId("fh-check-draw"));
+    await waitFor(() => expect(draw).toHaveBeenCalledWith({ id: 1 }));
+    const drawn = await within(panel).findAllByTestId("fh-in-play-card");
+    expect(drawn).toHaveLength(2);
+    const deck = (await backend.getCharacter({ id: 1 })).fatedHand?.deck;
+    const picked = deck?.inPlay[1];
+    await user.click(drawn[1] as HTMLElement);
+    await waitFor(() => expect(check).toHaveBeenCalledWith({ id: 1, check: { skill: "athletics", card: { mode: "mid_combat", card: picked } } }));
+    await within(panel).findByTestId("fh-check-result");
+    await waitFor(() => expect(within(panel).getByTestId("fh-check-draw")).toBeInTheDocument());
+  });
+
   it("enters the physical card for an untracked deck, and reads only its shape", async () => {
     const untracked = { ...BRANNOC, fatedHand: { ...BRANNOC.fatedHand, hand: undefined } };
     const { user, backend } = await openSheet([untracked], "Brannoc");

@@ -127,11 +127,14 @@ export function SkillCheckPanel({ character, sheet, deck, index }: PanelProps) {
         {source === "hand" ? (
           deck ? (
             deck.hand.length > 0 ? (
-              <div className="fh-hand" role="group" aria-label="Play a card from the hand">
-                {deck.hand.map((card) => (
-                  <CardButton key={`${card.rank}${card.suit}`} card={card} onPlay={() => play({ mode: "hand", card })} busy={check.isPending} testId="fh-hand-card" />
-                ))}
-              </div>
+              <>
+                <p className="field-hint">Click the card the player puts down: the check is made at once.</p>
+                <div className="fh-hand" role="group" aria-label="Play a card from the hand">
+                  {deck.hand.map((card) => (
+                    <CardButton key={`${card.rank}${card.suit}`} card={card} onPlay={() => play({ mode: "hand", card })} busy={check.isPending} testId="fh-hand-card" />
+                  ))}
+                </div>
+              </>
             ) : (
               <p className="muted">The hand is empty.</p>
             )
@@ -168,11 +171,14 @@ export function SkillCheckPanel({ character, sheet, deck, index }: PanelProps) {
                 {draw.isPending ? "Drawing…" : "Draw two"}
               </button>
             ) : (
-              <div className="fh-hand" role="group" aria-label="Play one of the two cards drawn">
-                {deck.inPlay.map((card) => (
-                  <CardButton key={`${card.rank}${card.suit}`} card={card} onPlay={() => play({ mode: "mid_combat", card })} busy={check.isPending} testId="fh-in-play-card" />
-                ))}
-              </div>
+              <>
+                <p className="field-hint">Two cards drawn for this check: click the one the player keeps; the other is discarded.</p>
+                <div className="fh-hand" role="group" aria-label="Play one of the two cards drawn">
+                  {deck.inPlay.map((card) => (
+                    <CardButton key={`${card.rank}${card.suit}`} card={card} onPlay={() => play({ mode: "mid_combat", card })} busy={check.isPending} testId="fh-in-play-card" />
+                  ))}
+                </div>
+              </>
             )
           ) : (
             <div className="fh-check-entry">
