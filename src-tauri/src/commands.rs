@@ -5,22 +5,24 @@ use std::sync::{Mutex, PoisonError};
 use tablekeep_api::campaign::{
     self, CampaignInfo, CampaignRename, NewCampaign, OpenCampaign, RecentCampaign,
 };
+use tablekeep_api::characters::CharacterBuild;
 use tablekeep_api::characters::{
     self, CharacterPatch, CharacterQuery, CharacterRef, CharacterSummary, CharacterView,
     DeletedCharacter, NewCharacter, TagCount,
 };
+use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
+use tablekeep_api::fated_hand::npc::QuickNpc;
+use tablekeep_api::fated_hand::progression::{
+    Advancement, BuildPreview, FatedHandContent, GearUpdate, KnowledgeAward,
+};
+use tablekeep_api::fated_hand::sessions::{GameSessionView, NewGameSession};
+use tablekeep_api::fated_hand::views::DeckView;
 use tablekeep_api::parties::{
     self, DeletedParty, NewParty, PartyId, PartyMembership, PartyRename, PartyView,
 };
-use tablekeep_api::characters::CharacterBuild;
-use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
-use tablekeep_api::fated_hand::npc::QuickNpc;
-use tablekeep_api::fated_hand::progression::{Advancement, BuildPreview, FatedHandContent, GearUpdate, KnowledgeAward};
-use tablekeep_rules::systems::fated_hand::sheet::Sheet;
-use tablekeep_api::fated_hand::sessions::{GameSessionView, NewGameSession};
-use tablekeep_api::fated_hand::views::DeckView;
 use tablekeep_api::settings::{self, TableRuleChoice, TableRuleView};
 use tablekeep_api::{fated_hand, systems, AppError, Desk};
+use tablekeep_rules::systems::fated_hand::sheet::Sheet;
 use tablekeep_rules::SystemInfo;
 use tauri::State;
 

@@ -136,8 +136,10 @@ mod tests {
     #[test]
     fn every_command_is_granted_to_the_window() {
         let capability: serde_json::Value = serde_json::from_str(
-            &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/default.json"))
-                .expect("capability file"),
+            &std::fs::read_to_string(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/default.json"),
+            )
+            .expect("capability file"),
         )
         .expect("capability json");
         let granted: Vec<&str> = capability["permissions"]
@@ -146,12 +148,23 @@ mod tests {
             .iter()
             .filter_map(|p| p.as_str())
             .collect();
-        let expected: Vec<String> =
-            tablekeep_api::COMMANDS.iter().map(|c| format!("allow-{}", c.name.replace('_', "-"))).collect();
-        assert_eq!(granted, expected, "capabilities/default.json must grant exactly the api's commands, in order");
-        let build_script = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("build.rs")).expect("build.rs");
+        let expected: Vec<String> = tablekeep_api::COMMANDS
+            .iter()
+            .map(|c| format!("allow-{}", c.name.replace('_', "-")))
+            .collect();
+        assert_eq!(
+            granted, expected,
+            "capabilities/default.json must grant exactly the api's commands, in order"
+        );
+        let build_script =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("build.rs"))
+                .expect("build.rs");
         for command in tablekeep_api::COMMANDS {
-            assert!(build_script.contains(&format!("\"{}\"", command.name)), "build.rs lacks {}", command.name);
+            assert!(
+                build_script.contains(&format!("\"{}\"", command.name)),
+                "build.rs lacks {}",
+                command.name
+            );
         }
     }
 

@@ -213,7 +213,11 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
             fields.data = data;
             desk.store_mut()?.insert_character_with_progression(
                 &fields,
-                &NewProgression { entry: &entry, session_id: None, reason: "" },
+                &NewProgression {
+                    entry: &entry,
+                    session_id: None,
+                    reason: "",
+                },
                 now,
             )?
         }
@@ -228,12 +232,24 @@ pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<Charact
     let store = desk.store_mut()?;
     let character = store.character(input.id)?;
     if !store.progression(input.id)?.is_empty() {
-        return Err(AppError::new(ErrorKind::Conflict, format!("{} is already built.", character.fields.name)));
+        return Err(AppError::new(
+            ErrorKind::Conflict,
+            format!("{} is already built.", character.fields.name),
+        ));
     }
     let (data, entry) = fated_hand_start(character.fields.system, input.fated_hand)?;
     let mut fields = character.fields.clone();
     fields.data = data;
-    store.build_character(input.id, &fields, &NewProgression { entry: &entry, session_id: None, reason: "" }, now)?;
+    store.build_character(
+        input.id,
+        &fields,
+        &NewProgression {
+            entry: &entry,
+            session_id: None,
+            reason: "",
+        },
+        now,
+    )?;
     desk.after_write();
     view_of(desk.store()?, input.id)
 }
@@ -241,10 +257,15 @@ pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<Charact
 /// Validates a Fated Hand creation; gives the data column and the ledger's first entry.
 fn fated_hand_start(system: SystemId, new: NewFatedHand) -> Result<(String, String), AppError> {
     if system != SystemId::FatedHand {
-        return Err(AppError::invalid("fatedHand", format!("A Fated Hand build needs a Fated Hand character, not {system}.")));
+        return Err(AppError::invalid(
+            "fatedHand",
+            format!("A Fated Hand build needs a Fated Hand character, not {system}."),
+        ));
     }
     let build = create(&new.build)?;
-    let gear = new.gear.unwrap_or_else(|| Gear::starting(&build.granted_arms[0]));
+    let gear = new
+        .gear
+        .unwrap_or_else(|| Gear::starting(&build.granted_arms[0]));
     gear.validate()?;
     let entry = serde_json::to_string(&Progression::Created { build: new.build })
         .map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))?;

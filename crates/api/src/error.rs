@@ -56,17 +56,32 @@ pub enum ErrorKind {
 impl AppError {
     /// An error of `kind` with a message.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> AppError {
-        AppError { kind, message: message.into(), field: None, rule: None }
+        AppError {
+            kind,
+            message: message.into(),
+            field: None,
+            rule: None,
+        }
     }
 
     /// An invalid-input error blaming `field`.
     pub fn invalid(field: &str, message: impl Into<String>) -> AppError {
-        AppError { kind: ErrorKind::InvalidInput, message: message.into(), field: Some(field.to_owned()), rule: None }
+        AppError {
+            kind: ErrorKind::InvalidInput,
+            message: message.into(),
+            field: Some(field.to_owned()),
+            rule: None,
+        }
     }
 
     /// A refused request that breaks a game rule; `rule` cites it.
     pub fn rule(violation: RuleViolation) -> AppError {
-        AppError { kind: ErrorKind::RuleViolation, message: violation.message, field: None, rule: Some(violation.rule) }
+        AppError {
+            kind: ErrorKind::RuleViolation,
+            message: violation.message,
+            field: None,
+            rule: Some(violation.rule),
+        }
     }
 
     /// The same error under another kind (a stored history that no longer replays is damage, not

@@ -8,7 +8,9 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::{campaign, characters, fated_hand, parties, settings, systems, AppError, Desk, ErrorKind};
+use crate::{
+    campaign, characters, fated_hand, parties, settings, systems, AppError, Desk, ErrorKind,
+};
 
 /// One command: its name, what it does, its argument and result schemas, and how to run it on
 /// JSON.

@@ -46,18 +46,26 @@ pub struct TableRuleChoice {
 /// Every table rule with this campaign's choice.
 pub fn list_table_rules(desk: &mut Desk) -> Result<Vec<TableRuleView>, AppError> {
     let choices = TableRuleChoices(desk.store()?.table_rule_choices()?);
-    Ok(table_rules::all().map(|rule| view(rule, &choices)).collect())
+    Ok(table_rules::all()
+        .map(|rule| view(rule, &choices))
+        .collect())
 }
 
 /// Switches a table rule. Refused when a character's recorded history would no longer be legal
 /// under the new option, naming the character; nothing changes then.
 pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRuleView, AppError> {
     let Some(rule) = table_rules::find(&input.id) else {
-        return Err(AppError::new(ErrorKind::NotFound, format!("There is no table rule \"{}\".", input.id)));
+        return Err(AppError::new(
+            ErrorKind::NotFound,
+            format!("There is no table rule \"{}\".", input.id),
+        ));
     };
     if let Some(option) = &input.option {
         if !rule.options.iter().any(|o| o.id == option) {
-            return Err(AppError::invalid("option", format!("\"{option}\" is not an option of {}.", rule.title)));
+            return Err(AppError::invalid(
+                "option",
+                format!("\"{option}\" is not an option of {}.", rule.title),
+            ));
         }
     }
     let store = desk.store()?;
@@ -68,24 +76,37 @@ pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRu
     };
     check_histories(store, &choices)?;
     let now = desk.now();
-    desk.store_mut()?.set_table_rule_choice(rule.id, input.option.as_deref(), now)?;
+    desk.store_mut()?
+        .set_table_rule_choice(rule.id, input.option.as_deref(), now)?;
     desk.after_write();
     Ok(view(rule, &choices))
 }
 
 /// Every Fated Hand history must still replay under `choices`.
-fn check_histories(store: &tablekeep_store::CampaignStore, choices: &TableRuleChoices) -> Result<(), AppError> {
+fn check_histories(
+    store: &tablekeep_store::CampaignStore,
+    choices: &TableRuleChoices,
+) -> Result<(), AppError> {
     for kind in [CharacterKind::Pc, CharacterKind::Npc] {
-        let filter = CharacterFilter { system: Some(SystemId::FatedHand), kind: Some(kind), ..Default::default() };
+        let filter = CharacterFilter {
+            system: Some(SystemId::FatedHand),
+            kind: Some(kind),
+            ..Default::default()
+        };
         for summary in store.list_characters(&filter)? {
             let entries = crate::fated_hand::ledger_entries(store, summary.id)?;
             if entries.is_empty() {
                 continue;
             }
-            if let Err(violation) = tablekeep_rules::systems::fated_hand::progression::replay(&entries, choices) {
+            if let Err(violation) =
+                tablekeep_rules::systems::fated_hand::progression::replay(&entries, choices)
+            {
                 return Err(AppError::new(
                     ErrorKind::Conflict,
-                    format!("{}'s recorded history would break under this option: {}", summary.name, violation.message),
+                    format!(
+                        "{}'s recorded history would break under this option: {}",
+                        summary.name, violation.message
+                    ),
                 ));
             }
         }

@@ -70,7 +70,9 @@ impl CampaignStore {
         let at = time::to_text(now);
         self.write(|tx| {
             if last_seq(tx, character_id)? != 0 {
-                return Err(StoreError::Conflict("This character already has a progression history.".to_owned()));
+                return Err(StoreError::Conflict(
+                    "This character already has a progression history.".to_owned(),
+                ));
             }
             let revision = current_revision(tx, character_id)? + 1;
             overwrite(tx, character_id, fields, revision, &at)?;

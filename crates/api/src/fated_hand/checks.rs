@@ -4,12 +4,14 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::cards::Card;
 use tablekeep_rules::deck::Zone;
-use tablekeep_rules::systems::fated_hand::checks::{draw_mid_combat, draw_reagent, play, resolve, CheckCard, CheckOutcome, SkillCheck};
+use tablekeep_rules::systems::fated_hand::checks::{
+    draw_mid_combat, draw_reagent, play, resolve, CheckCard, CheckOutcome, SkillCheck,
+};
 use tablekeep_rules::systems::fated_hand::sheet::sheet;
 use tablekeep_rules::SystemId;
 use tablekeep_store::DeckRow;
 
-use super::state::{deck_row, deck_rng, load_build, parse_deck, rule_choices, FatedHandData};
+use super::state::{deck_rng, deck_row, load_build, parse_deck, rule_choices, FatedHandData};
 use super::views::{deck_view, DeckView};
 use crate::characters::CharacterRef;
 use crate::{AppError, Desk, ErrorKind};
@@ -50,7 +52,10 @@ pub struct SkillCheckResult {
 
 /// Makes a skill check: from the tracked hand when the character's deck is dealt, otherwise with
 /// the card entered from the table.
-pub fn skill_check(desk: &mut Desk, input: SkillCheckRequest) -> Result<SkillCheckResult, AppError> {
+pub fn skill_check(
+    desk: &mut Desk,
+    input: SkillCheckRequest,
+) -> Result<SkillCheckResult, AppError> {
     let now = desk.now();
     let store = desk.store_mut()?;
     let character = store.character(input.id)?;
@@ -69,19 +74,38 @@ pub fn skill_check(desk: &mut Desk, input: SkillCheckRequest) -> Result<SkillChe
                 ))
             }
         };
-        let outcome = resolve(&build, input.check.skill, card, input.check.talent.as_deref(), input.check.difficulty)?;
-        return Ok(SkillCheckResult { outcome, deck: None, reagent_draws: Vec::new() });
+        let outcome = resolve(
+            &build,
+            input.check.skill,
+            card,
+            input.check.talent.as_deref(),
+            input.check.difficulty,
+        )?;
+        return Ok(SkillCheckResult {
+            outcome,
+            deck: None,
+            reagent_draws: Vec::new(),
+        });
     };
     let data = FatedHandData::parse(&character.fields.data)?;
-    let hand_size = usize::try_from(sheet(&build, &data.gear, &rules).hand_size.value.max(0)).unwrap_or(0);
+    let hand_size =
+        usize::try_from(sheet(&build, &data.gear, &rules).hand_size.value.max(0)).unwrap_or(0);
     let mut deck = parse_deck(&row)?;
     let mut rng = deck_rng(row.seed, row.operations);
     let outcome = play(&build, &mut deck, hand_size, &input.check, &mut rng)?;
-    let mut saves = vec![(input.id, Some(row.operations), deck_row(&deck, row.seed, row.operations + 1))];
+    let mut saves = vec![(
+        input.id,
+        Some(row.operations),
+        deck_row(&deck, row.seed, row.operations + 1),
+    )];
     let reagent_draws = other_casters_draw(store, input.id, &mut saves)?;
     store.save_decks(&saves, now)?;
     desk.after_write();
-    Ok(SkillCheckResult { outcome, deck: Some(deck_view(&deck)), reagent_draws })
+    Ok(SkillCheckResult {
+        outcome,
+        deck: Some(deck_view(&deck)),
+        reagent_draws,
+    })
 }
 
 /// Draws the two cards of a check in combat ("Mid Combat Checks"); play one with `skill_check`.
@@ -93,12 +117,25 @@ pub fn draw_check_cards(desk: &mut Desk, input: CharacterRef) -> Result<DeckView
         return Err(unbuilt(&character.fields.name));
     }
     let row = store.deck(input.id)?.ok_or_else(|| {
-        AppError::new(ErrorKind::Conflict, format!("{}'s deck is not tracked; start a game session to deal it.", character.fields.name))
+        AppError::new(
+            ErrorKind::Conflict,
+            format!(
+                "{}'s deck is not tracked; start a game session to deal it.",
+                character.fields.name
+            ),
+        )
     })?;
     let mut deck = parse_deck(&row)?;
     let mut rng = deck_rng(row.seed, row.operations);
     draw_mid_combat(&mut deck, &mut rng)?;
-    store.save_decks(&[(input.id, Some(row.operations), deck_row(&deck, row.seed, row.operations + 1))], now)?;
+    store.save_decks(
+        &[(
+            input.id,
+            Some(row.operations),
+            deck_row(&deck, row.seed, row.operations + 1),
+        )],
+        now,
+    )?;
     desk.after_write();
     Ok(deck_view(&deck))
 }
@@ -109,7 +146,12 @@ fn other_casters_draw(
     checker: i64,
     saves: &mut Vec<(i64, Option<i64>, DeckRow)>,
 ) -> Result<Vec<ReagentDraw>, AppError> {
-    let checker_parties: Vec<i64> = store.character(checker)?.parties.into_iter().map(|(id, _)| id).collect();
+    let checker_parties: Vec<i64> = store
+        .character(checker)?
+        .parties
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
     let mut draws = Vec::new();
     let mut seen = vec![checker];
     for party in checker_parties {
@@ -119,26 +161,44 @@ fn other_casters_draw(
             }
             seen.push(member.id);
             let character = store.character(member.id)?;
-            let Some((build, _)) = load_build(store, &character)? else { continue };
+            let Some((build, _)) = load_build(store, &character)? else {
+                continue;
+            };
             let magical = tablekeep_rules::systems::fated_hand::content::content()
                 .class(build.current_class())
                 .is_some_and(|class| class.magical);
-            let Some(row) = store.deck(member.id)? else { continue };
+            let Some(row) = store.deck(member.id)? else {
+                continue;
+            };
             if !magical {
                 continue;
             }
             let mut deck = parse_deck(&row)?;
             let mut rng = deck_rng(row.seed, row.operations);
             if let Ok(card) = draw_reagent(&mut deck, &mut rng) {
-                draws.push(ReagentDraw { character_id: member.id, name: member.name.clone(), card });
-                saves.push((member.id, Some(row.operations), deck_row(&deck, row.seed, row.operations + 1)));
+                draws.push(ReagentDraw {
+                    character_id: member.id,
+                    name: member.name.clone(),
+                    card,
+                });
+                saves.push((
+                    member.id,
+                    Some(row.operations),
+                    deck_row(&deck, row.seed, row.operations + 1),
+                ));
             }
-            debug_assert!(deck.cards(Zone::Reagents).iter().all(|c| deck.zone_of(*c) == Zone::Reagents));
+            debug_assert!(deck
+                .cards(Zone::Reagents)
+                .iter()
+                .all(|c| deck.zone_of(*c) == Zone::Reagents));
         }
     }
     Ok(draws)
 }
 
 fn unbuilt(name: &str) -> AppError {
-    AppError::new(ErrorKind::Conflict, format!("{name} has no Fated Hand build yet; build the character first."))
+    AppError::new(
+        ErrorKind::Conflict,
+        format!("{name} has no Fated Hand build yet; build the character first."),
+    )
 }

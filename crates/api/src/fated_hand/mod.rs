@@ -12,7 +12,10 @@ pub mod views;
 
 pub use checks::{draw_check_cards, skill_check};
 pub use npc::quick_npc;
-pub use progression::{advance_character, award_knowledge, fated_hand_content, preview_build, undo_progression, update_gear};
+pub use progression::{
+    advance_character, award_knowledge, fated_hand_content, preview_build, undo_progression,
+    update_gear,
+};
 pub use sessions::{end_game_session, list_game_sessions, start_game_session};
 pub use state::{fated_hand_view, load_build, FatedHandData};
 
@@ -21,5 +24,8 @@ pub fn ledger_entries(
     store: &tablekeep_store::CampaignStore,
     id: i64,
 ) -> Result<Vec<tablekeep_rules::systems::fated_hand::progression::Progression>, crate::AppError> {
-    Ok(state::ledger(store, id)?.into_iter().map(|(_, entry)| entry).collect())
+    Ok(state::ledger(store, id)?
+        .into_iter()
+        .map(|(_, entry)| entry)
+        .collect())
 }

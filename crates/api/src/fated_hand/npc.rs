@@ -52,14 +52,22 @@ pub fn quick_npc(desk: &mut Desk, input: QuickNpc) -> Result<CharacterView, AppE
         notes,
         data: FatedHandData { gear }.to_json(),
     };
-    let encode = |entry: &Progression| serde_json::to_string(entry).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()));
+    let encode = |entry: &Progression| {
+        serde_json::to_string(entry).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))
+    };
     let entries: Vec<String> = history.iter().map(encode).collect::<Result<_, _>>()?;
     let now = desk.now();
     let firsts: Vec<NewProgression<'_>> = entries
         .iter()
-        .map(|entry| NewProgression { entry, session_id: None, reason: "Quick NPC builder" })
+        .map(|entry| NewProgression {
+            entry,
+            session_id: None,
+            reason: "Quick NPC builder",
+        })
         .collect();
-    let character = desk.store_mut()?.insert_character_with_history(&fields, &firsts, now)?;
+    let character = desk
+        .store_mut()?
+        .insert_character_with_history(&fields, &firsts, now)?;
     desk.after_write();
     view_of(desk.store()?, character.id)
 }

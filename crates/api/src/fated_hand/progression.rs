@@ -93,31 +93,49 @@ pub struct BuildPreview {
 }
 
 /// The sheet a creation would give, without saving anything (for the wizard's review step).
-pub fn preview_build(desk: &mut Desk, input: BuildPreview) -> Result<tablekeep_rules::systems::fated_hand::sheet::Sheet, AppError> {
+pub fn preview_build(
+    desk: &mut Desk,
+    input: BuildPreview,
+) -> Result<tablekeep_rules::systems::fated_hand::sheet::Sheet, AppError> {
     let build = tablekeep_rules::systems::fated_hand::build::create(&input.build)?;
-    let gear = input.gear.unwrap_or_else(|| Gear::starting(&input.build.arm_proficiency));
+    let gear = input
+        .gear
+        .unwrap_or_else(|| Gear::starting(&input.build.arm_proficiency));
     gear.validate()?;
     let rules = match desk.store() {
         Ok(store) => rule_choices(store)?,
         Err(_) => Default::default(),
     };
-    Ok(tablekeep_rules::systems::fated_hand::sheet::sheet(&build, &gear, &rules))
+    Ok(tablekeep_rules::systems::fated_hand::sheet::sheet(
+        &build, &gear, &rules,
+    ))
 }
 
 /// Advances a Fated Hand character one level, promoting first if asked.
 pub fn advance_character(desk: &mut Desk, input: Advancement) -> Result<CharacterView, AppError> {
-    let entry = Progression::Advanced { promotion: input.promotion, perk: input.perk, magic_type: input.magic_type };
+    let entry = Progression::Advanced {
+        promotion: input.promotion,
+        perk: input.perk,
+        magic_type: input.magic_type,
+    };
     record(desk, input.id, entry, input.reason)
 }
 
 /// Records Knowledge Points toward an arm or a spell.
 pub fn award_knowledge(desk: &mut Desk, input: KnowledgeAward) -> Result<CharacterView, AppError> {
-    let entry = Progression::KnowledgeAwarded { target: input.target, manner: input.manner, points: input.points };
+    let entry = Progression::KnowledgeAwarded {
+        target: input.target,
+        manner: input.manner,
+        points: input.points,
+    };
     record(desk, input.id, entry, input.reason)
 }
 
 /// Undoes the newest progression entry (creation stays).
-pub fn undo_progression(desk: &mut Desk, input: crate::characters::CharacterRef) -> Result<CharacterView, AppError> {
+pub fn undo_progression(
+    desk: &mut Desk,
+    input: crate::characters::CharacterRef,
+) -> Result<CharacterView, AppError> {
     let now = desk.now();
     let store = desk.store_mut()?;
     let character = store.character(input.id)?;
@@ -145,10 +163,18 @@ pub fn update_gear(desk: &mut Desk, input: GearUpdate) -> Result<CharacterView, 
     view_of(desk.store()?, input.id)
 }
 
-fn record(desk: &mut Desk, id: i64, entry: Progression, reason: Option<String>) -> Result<CharacterView, AppError> {
+fn record(
+    desk: &mut Desk,
+    id: i64,
+    entry: Progression,
+    reason: Option<String>,
+) -> Result<CharacterView, AppError> {
     let reason = reason.map(|r| r.trim().to_owned()).unwrap_or_default();
     if reason.chars().count() > REASON_MAX {
-        return Err(AppError::invalid("reason", format!("Keep the reason to {REASON_MAX} characters.")));
+        return Err(AppError::invalid(
+            "reason",
+            format!("Keep the reason to {REASON_MAX} characters."),
+        ));
     }
     let now = desk.now();
     let store = desk.store_mut()?;
@@ -156,13 +182,26 @@ fn record(desk: &mut Desk, id: i64, entry: Progression, reason: Option<String>) 
     let Some((build, last)) = load_build(store, &character)? else {
         return Err(AppError::new(
             ErrorKind::Conflict,
-            format!("{} has no Fated Hand build yet; build the character first.", character.fields.name),
+            format!(
+                "{} has no Fated Hand build yet; build the character first.",
+                character.fields.name
+            ),
         ));
     };
     apply(&build, &entry, &rule_choices(store)?)?;
     let session_id = store.open_game_session()?.map(|s| s.id);
-    let json = serde_json::to_string(&entry).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))?;
-    store.append_progression(id, last, &NewProgression { entry: &json, session_id, reason: &reason }, now)?;
+    let json = serde_json::to_string(&entry)
+        .map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))?;
+    store.append_progression(
+        id,
+        last,
+        &NewProgression {
+            entry: &json,
+            session_id,
+            reason: &reason,
+        },
+        now,
+    )?;
     desk.after_write();
     view_of(desk.store()?, id)
 }

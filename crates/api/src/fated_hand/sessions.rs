@@ -9,7 +9,7 @@ use tablekeep_rules::systems::fated_hand::sheet::sheet;
 use tablekeep_rules::{CharacterKind, SystemId};
 use tablekeep_store::{CharacterFilter, DeckRow, GameSession};
 
-use super::state::{deck_row, deck_rng, load_build, parse_deck, rule_choices, FatedHandData};
+use super::state::{deck_rng, deck_row, load_build, parse_deck, rule_choices, FatedHandData};
 use crate::{validate, AppError, Desk};
 
 /// Arguments of `start_game_session`.
@@ -41,15 +41,28 @@ pub struct GameSessionView {
 }
 
 /// Opens a game session and deals hands: every deck gathered, shuffled, Hand Size drawn.
-pub fn start_game_session(desk: &mut Desk, input: NewGameSession) -> Result<GameSessionView, AppError> {
+pub fn start_game_session(
+    desk: &mut Desk,
+    input: NewGameSession,
+) -> Result<GameSessionView, AppError> {
     let name = validate::name("name", &input.name)?;
     let now = desk.now();
     let seed = now.timestamp_nanos_opt().unwrap_or_default();
     let store = desk.store_mut()?;
     let members: Vec<i64> = match input.party_id {
-        Some(party) => store.party(party)?.members.into_iter().filter(|m| m.system == SystemId::FatedHand).map(|m| m.id).collect(),
+        Some(party) => store
+            .party(party)?
+            .members
+            .into_iter()
+            .filter(|m| m.system == SystemId::FatedHand)
+            .map(|m| m.id)
+            .collect(),
         None => store
-            .list_characters(&CharacterFilter { system: Some(SystemId::FatedHand), kind: Some(CharacterKind::Pc), ..Default::default() })?
+            .list_characters(&CharacterFilter {
+                system: Some(SystemId::FatedHand),
+                kind: Some(CharacterKind::Pc),
+                ..Default::default()
+            })?
             .into_iter()
             .map(|c| c.id)
             .collect(),
@@ -59,9 +72,12 @@ pub fn start_game_session(desk: &mut Desk, input: NewGameSession) -> Result<Game
     let mut names = Vec::new();
     for id in members {
         let character = store.character(id)?;
-        let Some((build, _)) = load_build(store, &character)? else { continue };
+        let Some((build, _)) = load_build(store, &character)? else {
+            continue;
+        };
         let gear = FatedHandData::parse(&character.fields.data)?.gear;
-        let hand_size = usize::try_from(sheet(&build, &gear, &rules).hand_size.value.max(0)).unwrap_or(0);
+        let hand_size =
+            usize::try_from(sheet(&build, &gear, &rules).hand_size.value.max(0)).unwrap_or(0);
         let (mut deck, row_seed, operations) = match store.deck(id)? {
             Some(row) => (parse_deck(&row)?, row.seed, Some(row.operations)),
             None => {
@@ -86,11 +102,20 @@ pub fn end_game_session(desk: &mut Desk) -> Result<GameSessionView, AppError> {
     let store = desk.store_mut()?;
     let mut saves = Vec::new();
     let mut names = Vec::new();
-    for summary in store.list_characters(&CharacterFilter { system: Some(SystemId::FatedHand), ..Default::default() })? {
-        let Some(row) = store.deck(summary.id)? else { continue };
+    for summary in store.list_characters(&CharacterFilter {
+        system: Some(SystemId::FatedHand),
+        ..Default::default()
+    })? {
+        let Some(row) = store.deck(summary.id)? else {
+            continue;
+        };
         let mut deck = parse_deck(&row)?;
         end_session(&mut deck, &mut deck_rng(row.seed, row.operations + 1));
-        saves.push((summary.id, Some(row.operations), deck_row(&deck, row.seed, row.operations + 1)));
+        saves.push((
+            summary.id,
+            Some(row.operations),
+            deck_row(&deck, row.seed, row.operations + 1),
+        ));
         names.push(summary.name);
     }
     let session = store.end_game_session_with(now, &saves)?;
@@ -100,9 +125,20 @@ pub fn end_game_session(desk: &mut Desk) -> Result<GameSessionView, AppError> {
 
 /// Every game session, newest first.
 pub fn list_game_sessions(desk: &mut Desk) -> Result<Vec<GameSessionView>, AppError> {
-    Ok(desk.store()?.game_sessions()?.into_iter().map(|s| view(s, Vec::new())).collect())
+    Ok(desk
+        .store()?
+        .game_sessions()?
+        .into_iter()
+        .map(|s| view(s, Vec::new()))
+        .collect())
 }
 
 fn view(session: GameSession, decks: Vec<String>) -> GameSessionView {
-    GameSessionView { id: session.id, name: session.name, started_at: session.started_at, ended_at: session.ended_at, decks }
+    GameSessionView {
+        id: session.id,
+        name: session.name,
+        started_at: session.started_at,
+        ended_at: session.ended_at,
+        decks,
+    }
 }

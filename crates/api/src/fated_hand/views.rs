@@ -90,20 +90,33 @@ fn summarise(entry: &Progression) -> String {
     let perk_name = |id: &str| content.perk(id).map_or(id.to_owned(), |p| p.name.clone());
     match entry {
         Progression::Created { build } => {
-            let arm = content.arm(&build.arm_proficiency).map_or(build.arm_proficiency.clone(), |a| a.name.clone());
-            let talent = content.talent(&build.talent).map_or(build.talent.clone(), |t| t.name.clone());
-            format!("Created as a level-0 Novice, proficient with the {arm}, with the talent {talent}.")
+            let arm = content
+                .arm(&build.arm_proficiency)
+                .map_or(build.arm_proficiency.clone(), |a| a.name.clone());
+            let talent = content
+                .talent(&build.talent)
+                .map_or(build.talent.clone(), |t| t.name.clone());
+            format!(
+                "Created as a level-0 Novice, proficient with the {arm}, with the talent {talent}."
+            )
         }
-        Progression::Advanced { promotion, perk, .. } => {
+        Progression::Advanced {
+            promotion, perk, ..
+        } => {
             let perk = perk_name(perk);
             match promotion {
                 Some(promotion) => {
-                    let mut text = format!("Advanced and promoted to {}; learned {perk}", class_name(&promotion.class));
+                    let mut text = format!(
+                        "Advanced and promoted to {}; learned {perk}",
+                        class_name(&promotion.class)
+                    );
                     if let Some(class_perk) = &promotion.class_perk {
                         text.push_str(&format!(" and the Class Perk {}", perk_name(class_perk)));
                     }
                     if let Some(talent) = &promotion.talent {
-                        let talent = content.talent(talent).map_or(talent.clone(), |t| t.name.clone());
+                        let talent = content
+                            .talent(talent)
+                            .map_or(talent.clone(), |t| t.name.clone());
                         text.push_str(&format!("; gained the talent {talent}"));
                     }
                     if !promotion.story_spells.is_empty() {
@@ -120,13 +133,25 @@ fn summarise(entry: &Progression) -> String {
                 None => format!("Advanced a level and learned {perk}."),
             }
         }
-        Progression::KnowledgeAwarded { target, manner, points } => {
+        Progression::KnowledgeAwarded {
+            target,
+            manner,
+            points,
+        } => {
             let name = match target {
-                tablekeep_rules::systems::fated_hand::build::KnowledgeTarget::Arm(id) => content.arm(id).map_or(id.clone(), |a| a.name.clone()),
-                tablekeep_rules::systems::fated_hand::build::KnowledgeTarget::Spell(id) => content.spell(id).map_or(id.clone(), |s| s.name.clone()),
+                tablekeep_rules::systems::fated_hand::build::KnowledgeTarget::Arm(id) => {
+                    content.arm(id).map_or(id.clone(), |a| a.name.clone())
+                }
+                tablekeep_rules::systems::fated_hand::build::KnowledgeTarget::Spell(id) => {
+                    content.spell(id).map_or(id.clone(), |s| s.name.clone())
+                }
             };
             let points = points.unwrap_or_else(|| manner.points());
-            format!("{points} Knowledge Point{} toward {name} ({}).", if points == 1 { "" } else { "s" }, manner.name())
+            format!(
+                "{points} Knowledge Point{} toward {name} ({}).",
+                if points == 1 { "" } else { "s" },
+                manner.name()
+            )
         }
     }
 }

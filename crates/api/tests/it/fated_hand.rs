@@ -32,7 +32,10 @@ fn a_created_character_has_an_explained_sheet() {
     assert_eq!(club["name"], "Club");
     assert_eq!(club["strike"]["value"], 2, "Sleight 1 + Club +1");
     assert_eq!(club["strike"]["terms"][1]["label"], "Club");
-    assert_eq!(club["strike"]["rule"]["section"], "Determining Combat Power");
+    assert_eq!(
+        club["strike"]["rule"]["section"],
+        "Determining Combat Power"
+    );
     assert_eq!(sheet["handSize"]["value"], 4);
     assert_eq!(sheet["hitPoints"]["value"], 1);
     assert_eq!(joe["fatedHand"]["history"][0]["entry"]["kind"], "created");
@@ -46,7 +49,10 @@ fn an_illegal_build_is_refused_with_its_rule_and_nothing_is_saved() {
     bad["fatedHand"]["build"]["attributes"] = json!({ "brawn": 1, "sleight": 1, "mind": 1 });
     let err = call(&mut desk, "create_character", bad).expect_err("three ones");
     assert_eq!(err.kind, ErrorKind::RuleViolation);
-    assert_eq!(err.rule.as_ref().map(|r| r.section.as_ref()), Some("Character Creation"));
+    assert_eq!(
+        err.rule.as_ref().map(|r| r.section.as_ref()),
+        Some("Character Creation")
+    );
     assert_eq!(ok(&mut desk, "list_characters", json!({})), json!([]));
 
     let mut wrong_system = joe();
@@ -60,7 +66,11 @@ fn advance_promote_award_and_undo() {
     let (_dir, mut desk) = desk();
     let id = ok(&mut desk, "create_character", joe())["id"].clone();
     let view = ok(&mut desk, "get_character", json!({ "id": id }));
-    assert_eq!(sheet(&view)["mayPromote"], true, "the Novice has no perk list by default");
+    assert_eq!(
+        sheet(&view)["mayPromote"],
+        true,
+        "the Novice has no perk list by default"
+    );
 
     // Promote to Student at the first advancement: Class Perk, 2 Story Spells, and the level's perk.
     let content = ok(&mut desk, "fated_hand_content", json!({}));
@@ -72,37 +82,72 @@ fn advance_promote_award_and_undo() {
         .take(2)
         .map(|s| s["id"].as_str().expect("id").to_owned())
         .collect();
-    let promoted = ok(&mut desk, "advance_character", json!({
-        "id": id,
-        "promotion": { "class": "student", "classPerk": "quick_footed", "storySpells": story },
-        "perk": "quiet_study",
-        "reason": "Solved the riddle of the tower"
-    }));
+    let promoted = ok(
+        &mut desk,
+        "advance_character",
+        json!({
+            "id": id,
+            "promotion": { "class": "student", "classPerk": "quick_footed", "storySpells": story },
+            "perk": "quiet_study",
+            "reason": "Solved the riddle of the tower"
+        }),
+    );
     let sheet1 = sheet(&promoted);
     assert_eq!(sheet1["class"]["name"], "Student");
     assert_eq!(sheet1["level"], 1);
     assert_eq!(sheet1["reagents"]["handSize"]["value"], 2);
-    assert_eq!(promoted["fatedHand"]["history"][1]["reason"], "Solved the riddle of the tower");
+    assert_eq!(
+        promoted["fatedHand"]["history"][1]["reason"],
+        "Solved the riddle of the tower"
+    );
 
     // A perk from nowhere, and a promotion without its Story Spells, are refused.
-    let err = call(&mut desk, "advance_character", json!({ "id": id, "perk": "execution" })).expect_err("off list");
+    let err = call(
+        &mut desk,
+        "advance_character",
+        json!({ "id": id, "perk": "execution" }),
+    )
+    .expect_err("off list");
     assert_eq!(err.kind, ErrorKind::RuleViolation);
     let err = call(&mut desk, "advance_character", json!({
         "id": id, "promotion": { "class": "scholar", "classPerk": "deep_recall", "storySpells": [] }, "perk": "inspiration"
     }))
     .expect_err("a Scholar (Tier 2) teaches exactly three Story Spells");
-    assert_eq!(err.rule.as_ref().map(|r| r.section.as_ref()), Some("Promotion"));
+    assert_eq!(
+        err.rule.as_ref().map(|r| r.section.as_ref()),
+        Some("Promotion")
+    );
     assert!(err.message.contains("exactly 3"), "{}", err.message);
-    let err = call(&mut desk, "advance_character", json!({ "id": id, "perk": "aptitude" })).expect_err("needs a magic type");
+    let err = call(
+        &mut desk,
+        "advance_character",
+        json!({ "id": id, "perk": "aptitude" }),
+    )
+    .expect_err("needs a magic type");
     assert!(err.message.contains("magic type"));
-    ok(&mut desk, "advance_character", json!({ "id": id, "perk": "aptitude", "magicType": "hex" }));
+    ok(
+        &mut desk,
+        "advance_character",
+        json!({ "id": id, "perk": "aptitude", "magicType": "hex" }),
+    );
 
     // Knowledge toward the Elden Stave; then undo it.
-    let awarded = ok(&mut desk, "award_knowledge", json!({
-        "id": id, "target": { "kind": "arm", "id": "elden_stave" }, "manner": "dominance"
-    }));
+    let awarded = ok(
+        &mut desk,
+        "award_knowledge",
+        json!({
+            "id": id, "target": { "kind": "arm", "id": "elden_stave" }, "manner": "dominance"
+        }),
+    );
     let knowledge = &sheet(&awarded)["knowledge"][0];
-    assert_eq!((knowledge["points"].clone(), knowledge["threshold"].clone(), knowledge["proficient"].clone()), (json!(2), json!(4), json!(false)));
+    assert_eq!(
+        (
+            knowledge["points"].clone(),
+            knowledge["threshold"].clone(),
+            knowledge["proficient"].clone()
+        ),
+        (json!(2), json!(4), json!(false))
+    );
     let undone = ok(&mut desk, "undo_progression", json!({ "id": id }));
     assert_eq!(sheet(&undone)["knowledge"], json!([]));
     assert_eq!(sheet(&undone)["level"], 2);
@@ -117,9 +162,13 @@ fn gear_is_validated_and_undoable() {
     }))
     .expect_err("a two-hander leaves no hand free");
     assert_eq!(err.kind, ErrorKind::RuleViolation);
-    let armed = ok(&mut desk, "update_gear", json!({
-        "id": id, "gear": { "arms": ["club", "dagger"], "mainArm": "dagger", "offhandArm": "club", "items": ["Rope (30 ft)"] }
-    }));
+    let armed = ok(
+        &mut desk,
+        "update_gear",
+        json!({
+            "id": id, "gear": { "arms": ["club", "dagger"], "mainArm": "dagger", "offhandArm": "club", "items": ["Rope (30 ft)"] }
+        }),
+    );
     let arms = &sheet(&armed)["arms"];
     assert_eq!(arms[0]["name"], "Dagger");
     assert_eq!(arms[0]["main"], true);
@@ -135,22 +184,36 @@ fn sessions_deal_hands_and_checks_play_from_them() {
     let id = ok(&mut desk, "create_character", joe())["id"].clone();
 
     // Before a session the deck is untracked: the GM enters the card (Joe's example).
-    let result = ok(&mut desk, "skill_check", json!({
-        "id": id, "check": { "skill": "investigation", "card": { "mode": "hand", "card": { "rank": 7, "suit": "spades" } }, "difficulty": 4 }
-    }));
+    let result = ok(
+        &mut desk,
+        "skill_check",
+        json!({
+            "id": id, "check": { "skill": "investigation", "card": { "mode": "hand", "card": { "rank": 7, "suit": "spades" } }, "difficulty": 4 }
+        }),
+    );
     assert_eq!(result["outcome"]["power"]["value"], 4);
     assert_eq!(result["outcome"]["success"], true);
     assert_eq!(result["deck"], Value::Null);
 
-    let session = ok(&mut desk, "start_game_session", json!({ "name": "Session 1: The Tower" }));
+    let session = ok(
+        &mut desk,
+        "start_game_session",
+        json!({ "name": "Session 1: The Tower" }),
+    );
     assert_eq!(session["decks"], json!(["Joe"]));
     let view = ok(&mut desk, "get_character", json!({ "id": id }));
-    let hand = view["fatedHand"]["deck"]["hand"].as_array().expect("hand").clone();
+    let hand = view["fatedHand"]["deck"]["hand"]
+        .as_array()
+        .expect("hand")
+        .clone();
     assert_eq!(hand.len(), 4);
     assert_eq!(view["fatedHand"]["deck"]["drawPile"], 48);
 
     let not_in_hand = (1..=13)
-        .flat_map(|rank| ["clubs", "diamonds", "hearts", "spades"].map(|suit| json!({ "rank": rank, "suit": suit })))
+        .flat_map(|rank| {
+            ["clubs", "diamonds", "hearts", "spades"]
+                .map(|suit| json!({ "rank": rank, "suit": suit }))
+        })
         .find(|card| !hand.contains(card))
         .expect("a card outside the hand");
     let err = call(&mut desk, "skill_check", json!({
@@ -158,9 +221,13 @@ fn sessions_deal_hands_and_checks_play_from_them() {
     }))
     .expect_err("not in hand");
     assert_eq!(err.kind, ErrorKind::RuleViolation);
-    let result = ok(&mut desk, "skill_check", json!({
-        "id": id, "check": { "skill": "trickery", "card": { "mode": "hand", "card": hand[0] } }
-    }));
+    let result = ok(
+        &mut desk,
+        "skill_check",
+        json!({
+            "id": id, "check": { "skill": "trickery", "card": { "mode": "hand", "card": hand[0] } }
+        }),
+    );
     assert_eq!(result["deck"]["hand"].as_array().expect("hand").len(), 3);
     assert_eq!(result["deck"]["discard"], json!([hand[0]]));
 
@@ -173,32 +240,64 @@ fn sessions_deal_hands_and_checks_play_from_them() {
 #[test]
 fn quick_npcs_and_table_rules() {
     let (_dir, mut desk) = desk();
-    let npc = ok(&mut desk, "quick_npc", json!({ "name": "Sergeant Vell", "class": "soldier", "arms": ["spear"] }));
+    let npc = ok(
+        &mut desk,
+        "quick_npc",
+        json!({ "name": "Sergeant Vell", "class": "soldier", "arms": ["spear"] }),
+    );
     assert_eq!(npc["kind"], "npc");
     let sheet = sheet(&npc);
     assert_eq!(sheet["class"]["name"], "Soldier");
     assert_eq!(sheet["arms"][0]["name"], "Spear");
     assert_eq!(sheet["arms"][0]["proficient"], true);
-    let err = call(&mut desk, "quick_npc", json!({ "name": "Nobody", "class": "archmage" })).expect_err("no such class");
+    let err = call(
+        &mut desk,
+        "quick_npc",
+        json!({ "name": "Nobody", "class": "archmage" }),
+    )
+    .expect_err("no such class");
     assert_eq!(err.kind, ErrorKind::RuleViolation);
 
     let rules = ok(&mut desk, "list_table_rules", json!({}));
-    let class_perk = rules.as_array().expect("rules").iter().find(|r| r["id"] == "fated_hand.class_perk").expect("rule");
+    let class_perk = rules
+        .as_array()
+        .expect("rules")
+        .iter()
+        .find(|r| r["id"] == "fated_hand.class_perk")
+        .expect("rule");
     assert_eq!(class_perk["chosen"], "choose");
     // The NPC's history took Class Perks; switching to "none" would break it.
-    let err = call(&mut desk, "set_table_rule", json!({ "id": "fated_hand.class_perk", "option": "none" })).expect_err("breaks a history");
+    let err = call(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "fated_hand.class_perk", "option": "none" }),
+    )
+    .expect_err("breaks a history");
     assert_eq!(err.kind, ErrorKind::Conflict);
     assert!(err.message.contains("Sergeant Vell"));
-    let set = ok(&mut desk, "set_table_rule", json!({ "id": "fated_hand.knowledge_discounts", "option": "lowest" }));
+    let set = ok(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "fated_hand.knowledge_discounts", "option": "lowest" }),
+    );
     assert_eq!(set["chosen"], "lowest");
-    let err = call(&mut desk, "set_table_rule", json!({ "id": "fated_hand.knowledge_discounts", "option": "sometimes" })).expect_err("bad option");
+    let err = call(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "fated_hand.knowledge_discounts", "option": "sometimes" }),
+    )
+    .expect_err("bad option");
     assert_eq!(err.kind, ErrorKind::InvalidInput);
 }
 
 #[test]
 fn preview_shows_the_sheet_without_saving() {
     let (_dir, mut desk) = desk();
-    let sheet = ok(&mut desk, "preview_build", json!({ "build": joe()["fatedHand"]["build"] }));
+    let sheet = ok(
+        &mut desk,
+        "preview_build",
+        json!({ "build": joe()["fatedHand"]["build"] }),
+    );
     assert_eq!(sheet["skills"][6]["skill"], "investigation");
     assert_eq!(sheet["skills"][6]["power"]["value"], 2);
     assert_eq!(ok(&mut desk, "list_characters", json!({})), json!([]));

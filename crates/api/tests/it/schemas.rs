@@ -35,7 +35,10 @@ fn every_command_has_object_arguments_and_a_summary() {
 fn fated_hand_content_schema_is_fresh_and_the_data_validates() {
     use tablekeep_rules::systems::fated_hand::content::Content;
 
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../schemas/fated-hand-content.schema.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../schemas/fated-hand-content.schema.json"
+    );
     let schema = schemars::schema_for!(Content);
     let fresh = serde_json::to_string_pretty(&schema).expect("json") + "\n";
     let committed = std::fs::read_to_string(path).unwrap_or_default();
@@ -48,15 +51,29 @@ fn fated_hand_content_schema_is_fresh_and_the_data_validates() {
     let mut document = serde_json::Map::new();
     for kind in ["classes", "perks", "talents", "arms", "spells", "summons"] {
         let text = std::fs::read_to_string(format!("{data_dir}/{kind}.json")).expect("data file");
-        document.insert(kind.to_owned(), serde_json::from_str(&text).expect("data is JSON"));
+        document.insert(
+            kind.to_owned(),
+            serde_json::from_str(&text).expect("data is JSON"),
+        );
     }
     let validator = jsonschema::validator_for(schema.as_value()).expect("a valid schema");
     let document = serde_json::Value::Object(document);
-    let errors: Vec<String> = validator.iter_errors(&document).map(|e| format!("{} at {}", e, e.instance_path())).take(10).collect();
-    assert!(errors.is_empty(), "the Fated Hand data does not match its schema:\n{}", errors.join("\n"));
+    let errors: Vec<String> = validator
+        .iter_errors(&document)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .take(10)
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "the Fated Hand data does not match its schema:\n{}",
+        errors.join("\n")
+    );
 
     // The schema really constrains: a class without a tier is rejected.
     let mut broken = document.clone();
-    broken["classes"][0].as_object_mut().expect("class object").remove("tier");
+    broken["classes"][0]
+        .as_object_mut()
+        .expect("class object")
+        .remove("tier");
     assert!(!validator.is_valid(&broken));
 }
