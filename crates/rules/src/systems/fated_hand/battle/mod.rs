@@ -5,6 +5,7 @@
 //! leaves to judgment (placement, Line of Sight, most perk and spell effects in this version) are
 //! the GM's: the `Override` command changes numbers and the log records it.
 
+mod attack;
 mod command;
 mod decide;
 mod evolve;

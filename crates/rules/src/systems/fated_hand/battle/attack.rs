@@ -1,0 +1,250 @@
+//! Attack, Defend and Riposte ("Attack", "Defend", "Riposte", "Engagement"), and the end of the
+//! battle when a side is down.
+
+use super::command::Event;
+use super::decide::{actor, combatant, refuse, Decision};
+use super::state::{BattleState, CombatantId, Outcome, Side};
+use super::stats::explain;
+use crate::citation::{Explained, Term};
+use crate::systems::fated_hand::cite;
+use crate::systems::fated_hand::model::Stat;
+use crate::RuleViolation;
+
+/// The arithmetic of one attack or riposte: (Strike, Defense, success, riposte allowed).
+fn resolve(
+    state: &BattleState,
+    attacker: CombatantId,
+    target: CombatantId,
+    riposte: bool,
+    defend: bool,
+    distance: Option<u8>,
+) -> Result<(Explained, Option<Explained>, bool, bool), RuleViolation> {
+    let a = &state.combatants[usize::from(attacker)];
+    let t = &state.combatants[usize::from(target)];
+    let arm = a.main();
+    let mut strike = explain(a, Stat::Strike);
+    let geometry = match (a.position, t.position, &state.grid) {
+        (Some(from), Some(to), Some(grid)) => {
+            Some((from.distance(to), grid.height_of(from) > grid.height_of(to)))
+        }
+        _ => distance.map(|d| (u16::from(d), false)),
+    };
+    if arm.ranged {
+        if let (Some((min, max)), Some((d, high))) = (arm.effective_range, geometry) {
+            let outside = if d < u16::from(min) {
+                u16::from(min) - d
+            } else {
+                d.saturating_sub(u16::from(max))
+            };
+            if outside > 0 {
+                strike.terms.push(Term {
+                    label: format!("{outside} tiles outside Effective Range"),
+                    value: -i32::from(outside),
+                    rule: cite("Effective Range"),
+                });
+            }
+            if high {
+                strike.terms.push(Term {
+                    label: "High ground".to_owned(),
+                    value: 1,
+                    rule: cite("Effective Range"),
+                });
+            }
+        }
+    } else if let Some((d, _)) = geometry {
+        if d > u16::from(arm.reach.max(1)) {
+            return Err(refuse(
+                "Attack",
+                format!(
+                    "{} is {d} tiles away; {}'s reach is {}.",
+                    t.name,
+                    arm.name,
+                    arm.reach.max(1)
+                ),
+            ));
+        }
+    }
+    if riposte && !arm.ranged {
+        strike.terms.push(Term {
+            label: "Melee Riposte".to_owned(),
+            value: 2,
+            rule: cite("Riposte"),
+        });
+    }
+    strike.value = strike.terms.iter().map(|term| term.value).sum();
+    let defense = defend.then(|| explain(t, Stat::Defense));
+    let (success, riposte_allowed) = match &defense {
+        None => (true, false),
+        Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
+    };
+    Ok((strike, defense, success, riposte_allowed))
+}
+
+pub(super) fn attack(
+    state: &BattleState,
+    target: CombatantId,
+    defend: bool,
+    riposte: bool,
+    defend_riposte: bool,
+    distance: Option<u8>,
+) -> Decision {
+    let (attacker, a) = actor(state)?;
+    if a.primary_used {
+        return Err(refuse(
+            "Basic Actions",
+            format!("{} has already taken a Primary Action this turn.", a.name),
+        ));
+    }
+    let t = combatant(state, target)?;
+    if target == attacker {
+        return Err(refuse("Attack", "A creature cannot attack itself."));
+    }
+    if !t.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated and cannot be targeted.", t.name),
+        ));
+    }
+    let (strike, defense, success, riposte_allowed) =
+        resolve(state, attacker, target, false, defend, distance)?;
+    if riposte && !riposte_allowed {
+        return Err(refuse(
+            "Defend",
+            format!(
+                "{} may riposte only when its Defense is at least the Strike + 2.",
+                t.name
+            ),
+        ));
+    }
+    let mut events = vec![
+        Event::PrimaryAction { who: attacker },
+        Event::Attacked {
+            attacker,
+            target,
+            riposte: false,
+            strike,
+            defense,
+            success,
+            riposte_allowed,
+        },
+    ];
+    let mut down = false;
+    if success {
+        let remaining = t.hit_points - 1;
+        events.push(Event::Hit {
+            who: target,
+            remaining,
+        });
+        if remaining <= 0 {
+            events.push(Event::Incapacitated { who: target });
+            down = true;
+        }
+    }
+    if !a.main().ranged && !down && !a.engaged_with(target) {
+        events.push(Event::Engaged {
+            a: attacker,
+            b: target,
+        });
+    }
+    if riposte {
+        events.extend(riposte_events(
+            state,
+            target,
+            attacker,
+            defend_riposte,
+            None,
+        )?);
+    }
+    events.extend(battle_end(state, &events));
+    Ok(events)
+}
+
+fn riposte_events(
+    state: &BattleState,
+    riposter: CombatantId,
+    victim: CombatantId,
+    defend: bool,
+    distance: Option<u8>,
+) -> Decision {
+    let (strike, defense, success, _) = resolve(state, riposter, victim, true, defend, distance)?;
+    let mut events = vec![Event::Attacked {
+        attacker: riposter,
+        target: victim,
+        riposte: true,
+        strike,
+        defense,
+        success,
+        riposte_allowed: false,
+    }];
+    if success {
+        // "If successful, the target suffers 1 Strike, Defense, and Speed Handicap."
+        events.push(Event::Handicap {
+            who: victim,
+            change: [1, 1, 1],
+            external: true,
+        });
+    }
+    Ok(events)
+}
+
+pub(super) fn engagement_riposte(
+    state: &BattleState,
+    riposter: CombatantId,
+    target: CombatantId,
+    defend: bool,
+) -> Decision {
+    let allowed = state
+        .pending_ripostes
+        .iter()
+        .any(|p| p.riposter == riposter && p.target == target);
+    if !allowed {
+        return Err(refuse(
+            "Engagement",
+            "No Engagement was just broken between these two: no Riposte is open.",
+        ));
+    }
+    let r = combatant(state, riposter)?;
+    if !r.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", r.name),
+        ));
+    }
+    riposte_events(state, riposter, target, defend, None)
+}
+
+/// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).
+pub(super) fn battle_end(state: &BattleState, events: &[Event]) -> Vec<Event> {
+    let downed: Vec<CombatantId> = events
+        .iter()
+        .filter_map(|e| {
+            if let Event::Incapacitated { who } = e {
+                Some(*who)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if downed.is_empty() {
+        return Vec::new();
+    }
+    let standing = |side: Side| {
+        state
+            .combatants
+            .iter()
+            .enumerate()
+            .any(|(i, c)| c.side == side && c.active() && !downed.contains(&(i as CombatantId)))
+    };
+    match (standing(Side::Party), standing(Side::Foes)) {
+        (true, false) => vec![Event::BattleEnded {
+            outcome: Outcome::PartyWon,
+        }],
+        (false, true) => vec![Event::BattleEnded {
+            outcome: Outcome::FoesWon,
+        }],
+        (false, false) => vec![Event::BattleEnded {
+            outcome: Outcome::Declared,
+        }],
+        (true, true) => Vec::new(),
+    }
+}
