@@ -98,7 +98,7 @@ pub fn skill_check(
         Some(row.operations),
         deck_row(&deck, row.seed, row.operations + 1),
     )];
-    let reagent_draws = other_casters_draw(store, input.id, &mut saves)?;
+    let reagent_draws = other_casters_draw(store, &character, &mut saves)?;
     store.save_decks(&saves, now)?;
     desk.after_write();
     Ok(SkillCheckResult {
@@ -143,18 +143,13 @@ pub fn draw_check_cards(desk: &mut Desk, input: CharacterRef) -> Result<DeckView
 /// Out of combat, every other caster in the checker's parties draws a Reagent.
 fn other_casters_draw(
     store: &tablekeep_store::CampaignStore,
-    checker: i64,
+    checker: &tablekeep_store::Character,
     saves: &mut Vec<(i64, Option<i64>, DeckRow)>,
 ) -> Result<Vec<ReagentDraw>, AppError> {
-    let checker_parties: Vec<i64> = store
-        .character(checker)?
-        .parties
-        .into_iter()
-        .map(|(id, _)| id)
-        .collect();
     let mut draws = Vec::new();
-    let mut seen = vec![checker];
-    for party in checker_parties {
+    let mut seen = vec![checker.id];
+    for (party, _) in &checker.parties {
+        let party = *party;
         for member in store.party(party)?.members {
             if seen.contains(&member.id) || member.system != SystemId::FatedHand {
                 continue;

@@ -302,3 +302,74 @@ fn preview_shows_the_sheet_without_saving() {
     assert_eq!(sheet["skills"][6]["power"]["value"], 2);
     assert_eq!(ok(&mut desk, "list_characters", json!({})), json!([]));
 }
+
+/// "Reagents": out of combat, every spellcaster draws a Reagent when another character makes a
+/// Skill Check; a non-caster draws nothing.
+#[test]
+fn casters_in_the_party_draw_a_reagent_when_another_checks() {
+    let (_dir, mut desk) = desk();
+    let joe_id = ok(&mut desk, "create_character", joe())["id"].clone();
+    let mut mira = joe();
+    mira["name"] = json!("Mira");
+    let mira = ok(&mut desk, "create_character", mira)["id"].clone();
+    let content = ok(&mut desk, "fated_hand_content", json!({}));
+    let story: Vec<Value> = content["content"]["spells"]
+        .as_array()
+        .expect("spells")
+        .iter()
+        .filter(|s| s["list"] == "story")
+        .take(2)
+        .map(|s| s["id"].clone())
+        .collect();
+    let student = ok(
+        &mut desk,
+        "advance_character",
+        json!({
+            "id": mira, "promotion": { "class": "student", "classPerk": "quick_footed", "storySpells": story }, "perk": "quiet_study"
+        }),
+    );
+    assert_eq!(sheet(&student)["class"]["magical"], true);
+    let party = ok(&mut desk, "create_party", json!({ "name": "Wayfarers" }))["id"].clone();
+    ok(
+        &mut desk,
+        "add_to_party",
+        json!({ "partyId": party, "characterId": joe_id }),
+    );
+    ok(
+        &mut desk,
+        "add_to_party",
+        json!({ "partyId": party, "characterId": mira }),
+    );
+    ok(
+        &mut desk,
+        "start_game_session",
+        json!({ "name": "Session 1", "partyId": party }),
+    );
+
+    let hand = ok(&mut desk, "get_character", json!({ "id": joe_id }))["fatedHand"]["deck"]["hand"]
+        [0]
+    .clone();
+    let result = ok(
+        &mut desk,
+        "skill_check",
+        json!({
+            "id": joe_id, "check": { "skill": "knowledge", "card": { "mode": "hand", "card": hand } }
+        }),
+    );
+    let draws = result["reagentDraws"].as_array().expect("draws");
+    assert_eq!(draws.len(), 1);
+    assert_eq!(draws[0]["name"], "Mira");
+    let mira_deck = &ok(&mut desk, "get_character", json!({ "id": mira }))["fatedHand"]["deck"];
+    assert_eq!(mira_deck["reagents"], json!([draws[0]["card"]]));
+
+    // The Novice is no caster: Mira's check gives Joe nothing.
+    let mira_hand = mira_deck["hand"][0].clone();
+    let result = ok(
+        &mut desk,
+        "skill_check",
+        json!({
+            "id": mira, "check": { "skill": "trickery", "card": { "mode": "hand", "card": mira_hand } }
+        }),
+    );
+    assert_eq!(result["reagentDraws"], json!([]));
+}

@@ -76,6 +76,28 @@ fn plan(who: u8, stance: Stance, cards: [&str; 3]) -> Command {
     }
 }
 
+/// An attack the target Defends, without a Riposte.
+fn strike_at(target: u8) -> Command {
+    Command::Attack {
+        target,
+        defend: true,
+        riposte: false,
+        defend_riposte: true,
+        distance: None,
+    }
+}
+
+/// An attack the target Defends and, when its Defense allows, ripostes.
+fn strike_and_riposte(target: u8) -> Command {
+    Command::Attack {
+        target,
+        defend: true,
+        riposte: true,
+        defend_riposte: true,
+        distance: None,
+    }
+}
+
 fn attack_outcome(events: &[Event]) -> (i32, Option<i32>, bool, bool) {
     events
         .iter()
@@ -117,16 +139,7 @@ fn to_ash_turn(state: &mut BattleState, ash: [&str; 3], bran: [&str; 3]) {
 fn attack_needs_strike_two_above_defense() {
     let mut state = duel(fists(5, 0, 9), fists(0, 3, 0));
     to_ash_turn(&mut state, ["AS", "AH", "AD"], ["2S", "2H", "2D"]);
-    let events = run(
-        &mut state,
-        &[Command::Attack {
-            target: 1,
-            defend: true,
-            riposte: false,
-            defend_riposte: true,
-            distance: None,
-        }],
-    );
+    let events = run(&mut state, &[strike_at(1)]);
     assert_eq!(attack_outcome(&events), (5, Some(3), true, false));
     assert!(state.combatants[1].incapacitated);
     assert_eq!(
@@ -138,16 +151,7 @@ fn attack_needs_strike_two_above_defense() {
 
     let mut state = duel(fists(4, 0, 9), fists(0, 3, 0));
     to_ash_turn(&mut state, ["AS", "AH", "AD"], ["2S", "2H", "2D"]);
-    let events = run(
-        &mut state,
-        &[Command::Attack {
-            target: 1,
-            defend: true,
-            riposte: false,
-            defend_riposte: true,
-            distance: None,
-        }],
-    );
+    let events = run(&mut state, &[strike_at(1)]);
     assert_eq!(attack_outcome(&events), (4, Some(3), false, false));
     assert!(!state.combatants[1].incapacitated);
 }
@@ -160,16 +164,7 @@ fn defend_and_riposte() {
     // Bran: Strike 4, Defense 5. Ash: Strike 3, Defense 4.
     let mut state = duel(fists(3, 4, 9), fists(4, 5, 0));
     to_ash_turn(&mut state, ["AS", "AH", "AD"], ["AC", "2H", "2D"]);
-    let events = run(
-        &mut state,
-        &[Command::Attack {
-            target: 1,
-            defend: true,
-            riposte: true,
-            defend_riposte: true,
-            distance: None,
-        }],
-    );
+    let events = run(&mut state, &[strike_and_riposte(1)]);
     assert_eq!(attack_outcome(&events), (3, Some(5), false, true));
     let riposte = events.iter().find_map(|e| match e {
         Event::Attacked {
@@ -200,16 +195,7 @@ fn defend_and_riposte() {
 fn riposte_that_falls_short_and_one_not_allowed() {
     let mut state = duel(fists(3, 4, 9), fists(3, 5, 0));
     to_ash_turn(&mut state, ["AS", "AH", "AD"], ["AC", "2H", "2D"]);
-    let events = run(
-        &mut state,
-        &[Command::Attack {
-            target: 1,
-            defend: true,
-            riposte: true,
-            defend_riposte: true,
-            distance: None,
-        }],
-    );
+    let events = run(&mut state, &[strike_and_riposte(1)]);
     let riposte_success = events.iter().find_map(|e| match e {
         Event::Attacked {
             riposte: true,
@@ -224,17 +210,7 @@ fn riposte_that_falls_short_and_one_not_allowed() {
     let mut state = duel(fists(4, 0, 9), fists(0, 5, 0));
     to_ash_turn(&mut state, ["AS", "AH", "AD"], ["2S", "2H", "2D"]);
     let before = state.clone();
-    let err = FatedHandBattle::decide(
-        &state,
-        &Command::Attack {
-            target: 1,
-            defend: true,
-            riposte: true,
-            defend_riposte: true,
-            distance: None,
-        },
-        &mut Rng::from_seed(0),
-    );
+    let err = FatedHandBattle::decide(&state, &strike_and_riposte(1), &mut Rng::from_seed(0));
     assert!(err.expect_err("5 < 4 + 2").message.contains("Strike + 2"));
     assert_eq!(state, before);
 }
@@ -415,13 +391,7 @@ fn grid_battle() -> (BattleState, Vec<Command>) {
         commands.push(Command::Move {
             path: vec![Tile { x: 1, y: 0 }, Tile { x: 2, y: 0 }],
         });
-        commands.push(Command::Attack {
-            target: 1,
-            defend: true,
-            riposte: false,
-            defend_riposte: true,
-            distance: None,
-        });
+        commands.push(strike_at(1));
         commands.push(Command::EndTurn);
     }
     (initial, commands)

@@ -137,23 +137,7 @@ mod tests {
 
     use super::*;
     use crate::systems::fated_hand::content::content;
-
-    const RULEBOOK: &str = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../../shared/seeds/fated-hand.txt"
-    );
-
-    fn slug(name: &str) -> String {
-        let mut out = String::new();
-        for ch in name.chars().filter(|c| *c != '\'' && *c != '\u{2019}') {
-            if ch.is_ascii_alphanumeric() {
-                out.push(ch.to_ascii_lowercase());
-            } else if !out.is_empty() && !out.ends_with('_') {
-                out.push('_');
-            }
-        }
-        out.trim_end_matches('_').to_owned()
-    }
+    use crate::systems::fated_hand::content::test_support::{rulebook, slug};
 
     fn arms() -> &'static [ArmDef] {
         &content().arms
@@ -416,10 +400,7 @@ mod tests {
 
     #[test]
     fn names_and_numbers_match_the_rulebook() {
-        let Ok(text) = std::fs::read_to_string(RULEBOOK) else {
-            println!("note: rulebook not found at {RULEBOOK}; skipping the cross-check");
-            return;
-        };
+        let Some(text) = rulebook() else { return };
         let lines: Vec<&str> = text.lines().collect();
         let start = lines
             .iter()

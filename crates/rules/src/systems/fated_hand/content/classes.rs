@@ -84,7 +84,7 @@ impl ClassDef {
 mod tests {
     use std::collections::{HashMap, HashSet, VecDeque};
 
-    use super::super::perks::test_support::{copied_phrase, is_snake_case, rulebook, shingles};
+    use super::super::test_support::{copied_phrase, is_snake_case, rulebook, shingles};
     use super::*;
     use crate::systems::fated_hand::content::content;
 

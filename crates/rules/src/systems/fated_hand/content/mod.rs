@@ -11,6 +11,8 @@ pub mod perks;
 pub mod spells;
 pub mod summons;
 pub mod talents;
+#[cfg(test)]
+pub(crate) mod test_support;
 
 use std::sync::LazyLock;
 

@@ -261,8 +261,9 @@ mod tests {
 
     use super::*;
     use crate::systems::fated_hand::content::content;
-    use crate::systems::fated_hand::content::spells::integrity_tests::{copied_runs, slug};
+    use crate::systems::fated_hand::content::spells::integrity_tests::copied_runs;
     use crate::systems::fated_hand::content::spells::SpellList;
+    use crate::systems::fated_hand::content::test_support::slug;
 
     fn summons() -> &'static [SummonDef] {
         &content().summons

@@ -97,7 +97,7 @@ impl TalentDef {
 mod tests {
     use std::collections::HashSet;
 
-    use super::super::perks::test_support::{copied_phrase, is_snake_case, rulebook, shingles};
+    use super::super::test_support::{copied_phrase, is_snake_case, rulebook, shingles};
     use super::*;
     use crate::systems::fated_hand::content::content;
 

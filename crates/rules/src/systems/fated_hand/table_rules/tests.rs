@@ -3,7 +3,7 @@
 use std::collections::{BTreeSet, HashSet};
 
 use super::*;
-use crate::systems::fated_hand::content::perks::test_support::{copied_phrase, rulebook, shingles};
+use crate::systems::fated_hand::content::test_support::{copied_phrase, rulebook, shingles};
 use crate::systems::fated_hand::content::{content, DataNote};
 
 fn is_snake_case(text: &str) -> bool {

@@ -1,6 +1,6 @@
 use std::collections::{HashMap, HashSet};
 
-use super::test_support::{copied_phrase, is_snake_case, rulebook, shingles};
+use super::super::test_support::{copied_phrase, is_snake_case, rulebook, shingles};
 use super::*;
 use crate::systems::fated_hand::content::content;
 

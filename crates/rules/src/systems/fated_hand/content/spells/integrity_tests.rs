@@ -6,23 +6,8 @@ use std::collections::{HashMap, HashSet};
 use super::*;
 use crate::cards::Card;
 use crate::systems::fated_hand::content::content;
-
-pub(crate) const RULEBOOK: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/seeds/fated-hand.txt"
-);
-
-pub(crate) fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for ch in name.chars().filter(|c| *c != '\'' && *c != '\u{2019}') {
-        if ch.is_ascii_alphanumeric() {
-            out.push(ch.to_ascii_lowercase());
-        } else if !out.is_empty() && !out.ends_with('_') {
-            out.push('_');
-        }
-    }
-    out.trim_end_matches('_').to_owned()
-}
+use crate::systems::fated_hand::content::test_support::rulebook;
+use crate::systems::fated_hand::content::test_support::slug;
 
 fn words(text: &str) -> Vec<String> {
     text.replace('\u{2019}', "'")
@@ -39,7 +24,7 @@ pub(crate) fn copied_runs(text: &str) -> Option<Vec<String>> {
     use std::sync::OnceLock;
     static RUNS: OnceLock<Option<HashSet<String>>> = OnceLock::new();
     let runs = RUNS.get_or_init(|| {
-        let book = std::fs::read_to_string(RULEBOOK).ok()?;
+        let book = rulebook()?;
         let words = words(&book);
         Some(words.windows(8).map(|w| w.join(" ")).collect())
     });
@@ -334,10 +319,7 @@ fn read_tail(mut rest: &str, printed: &mut Printed) {
 
 #[test]
 fn headings_costs_actions_and_ratings_match_the_rulebook() {
-    let Ok(text) = std::fs::read_to_string(RULEBOOK) else {
-        println!("note: rulebook not found at {RULEBOOK}; skipping the cross-check");
-        return;
-    };
+    let Some(text) = rulebook() else { return };
     let lines: Vec<&str> = text.lines().collect();
     let story = lines
         .iter()
@@ -408,7 +390,6 @@ fn summaries_are_in_our_own_words() {
     let mut copied = Vec::new();
     for spell in spells() {
         let Some(runs) = copied_runs(&spell.summary) else {
-            println!("note: rulebook not found at {RULEBOOK}; skipping the own-words check");
             return;
         };
         copied.extend(runs.into_iter().map(|run| format!("{}: {run}", spell.name)));
