@@ -7,6 +7,7 @@
 
 mod backup;
 mod characters;
+mod encounters;
 mod error;
 mod file;
 mod migrate;
@@ -19,6 +20,7 @@ pub use backup::{list_backups, BackupInfo};
 pub use characters::{
     Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary,
 };
+pub use encounters::{EncounterRow, EncounterStatus, EncounterWriteBack};
 pub use error::StoreError;
 pub use file::{CampaignMeta, CampaignStore};
 pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};

@@ -133,17 +133,7 @@ impl CampaignStore {
         now: DateTime<Utc>,
     ) -> Result<()> {
         let at = time::to_text(now);
-        self.write(|tx| {
-            let last = last_seq(tx, character_id)?;
-            if last != expected_last {
-                return Err(StoreError::Conflict(
-                    "This character's history changed while the request was prepared; reload and try again.".to_owned(),
-                ));
-            }
-            append_in(tx, character_id, last + 1, next, &at)?;
-            tx.execute("UPDATE characters SET updated_at = ?2 WHERE id = ?1", params![character_id, at])?;
-            Ok(())
-        })
+        self.write(|tx| append_checked_in(tx, character_id, expected_last, next, &at))
     }
 
     /// Removes the newest entry, unless it is the first (creation cannot be undone this way).
@@ -325,6 +315,28 @@ fn append_in(
         "INSERT INTO progression_entries (character_id, seq, entry, session_id, reason, recorded_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![character_id, seq, next.entry, next.session_id, next.reason, at],
+    )?;
+    Ok(())
+}
+
+/// Appends `next` after `expected_last`, refusing when the ledger moved on meanwhile.
+pub(crate) fn append_checked_in(
+    tx: &Transaction<'_>,
+    character_id: i64,
+    expected_last: i64,
+    next: &NewProgression<'_>,
+    at: &str,
+) -> Result<()> {
+    let last = last_seq(tx, character_id)?;
+    if last != expected_last {
+        return Err(StoreError::Conflict(
+            "This character's history changed while the request was prepared; reload and try again.".to_owned(),
+        ));
+    }
+    append_in(tx, character_id, last + 1, next, at)?;
+    tx.execute(
+        "UPDATE characters SET updated_at = ?2 WHERE id = ?1",
+        params![character_id, at],
     )?;
     Ok(())
 }

@@ -78,6 +78,8 @@ fn migrations_apply_to_an_empty_file() {
             "character_revisions",
             "character_tags",
             "characters",
+            "encounter_commands",
+            "encounters",
             "game_sessions",
             "parties",
             "party_members",
