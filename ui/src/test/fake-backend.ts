@@ -3,7 +3,9 @@
 
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
+import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
+import type { EncounterView } from "../encounters/types";
 import type {
   AppError,
   CampaignInfo,
@@ -65,6 +67,8 @@ export type FakeBackend = Backend & {
   characters(): CharacterView[];
   /** Closes the campaign: every campaign command then fails with noCampaignOpen. */
   close(reason: string): void;
+  /** The battle commands the GM screen sent to an encounter, in order. */
+  encounterCommands(id: number): unknown[];
 };
 
 type Seed = {
@@ -72,6 +76,8 @@ type Seed = {
   campaignName?: string;
   /** Campaigns in the recent list; opening one of them succeeds (empty). */
   recent?: Omit<RecentCampaign, "current">[];
+  /** Encounters as the backend would show them (fixtures from fake-encounter.ts). */
+  encounters?: EncounterView[];
 };
 
 export function createFakeBackend(seed: Seed = {}): FakeBackend {
@@ -131,6 +137,11 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     },
     view: (id) => view(character(id)),
   });
+
+  const { commandsOf, ...encounters } = createEncountersFake(
+    { campaign: () => void campaign(), character: (id) => character(id) },
+    seed.encounters,
+  );
 
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
@@ -262,6 +273,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       return partyView(partyId);
     },
     ...fh.commands,
+    ...encounters,
+    encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
       open = null;

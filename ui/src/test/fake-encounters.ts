@@ -1,0 +1,155 @@
+// The encounter commands of the fake backend. A test double, not a battle engine: it stores
+// plans, launches them into a simple round-1 battle, and answers battle commands by recording
+// them and moving the cursor (tests that need a particular next view program it with vi.spyOn).
+
+import type { CharacterKind, SystemId } from "../bindings";
+import type { Command, EncounterBackend, EncounterSummary, EncounterView, FatedHandPlan } from "../encounters/types";
+import { battle, combatant, encounter } from "./fake-encounter";
+import { fail } from "./fake-errors";
+
+export type EncounterHost = {
+  campaign(): void;
+  character(id: number): { id: number; name: string; kind: CharacterKind; system: SystemId };
+};
+
+export type FakeEncounters = EncounterBackend & {
+  /** The battle commands applied, in order, per encounter. */
+  commandsOf(id: number): Command[];
+};
+
+const NOW = "2025-03-01T19:30:00.000Z";
+
+export function createEncountersFake(host: EncounterHost, seeded: EncounterView[] = []): FakeEncounters {
+  const stored = new Map<number, EncounterView>(seeded.map((view) => [view.id, structuredClone(view)]));
+  const commands = new Map<number, Command[]>();
+  let nextId = Math.max(100, ...seeded.map((view) => view.id + 1));
+
+  const get = (id: number) => {
+    host.campaign();
+    return stored.get(id) ?? fail("notFound", `There is no encounter with id ${id}.`);
+  };
+  const checkName = (name: string) => {
+    if (name.trim() === "") fail("invalidInput", "The name must not be empty.", "name");
+    return name.trim();
+  };
+  const checkPlan = (plan: FatedHandPlan | null | undefined): FatedHandPlan => {
+    if (!plan) fail("invalidInput", "Give the encounter's plan for its system (fatedHand).", "fatedHand");
+    plan.participants.forEach((p, index) => {
+      const c = host.character(p.characterId);
+      if (c.system !== "fated_hand") fail("invalidInput", `${c.name} is not a Fated Hand character.`, `plan.participants[${index}]`);
+    });
+    return structuredClone(plan);
+  };
+  const running = (id: number) => {
+    const view = get(id);
+    if (view.phase !== "running") fail("conflict", view.phase === "ended" ? "This encounter is over." : "Launch the encounter first (start_encounter).");
+    return view;
+  };
+  const summary = (view: EncounterView): EncounterSummary => ({
+    id: view.id,
+    name: view.name,
+    system: view.system,
+    phase: view.phase,
+    participants: view.fatedHand?.participants.length ?? 0,
+    cursor: view.cursor,
+    updatedAt: view.updatedAt,
+  });
+  const order = { running: 0, prepared: 1, ended: 2 } as const;
+  const list = () => [...stored.values()].sort((a, b) => order[a.phase] - order[b.phase] || a.id - b.id).map(summary);
+  const moved = (view: EncounterView, cursor: number) => {
+    Object.assign(view, { cursor, canUndo: cursor > 0, canRedo: cursor < view.commandCount, updatedAt: NOW });
+    return structuredClone(view);
+  };
+
+  return {
+    createEncounter: async ({ name, fatedHand }) => {
+      host.campaign();
+      const view = encounter({ id: nextId++, name: checkName(name), phase: "prepared", cursor: 0, commandCount: 0, canUndo: false, seed: null, fatedHand: checkPlan(fatedHand) });
+      stored.set(view.id, view);
+      return structuredClone(view);
+    },
+    updateEncounter: async ({ id, name, fatedHand }) => {
+      const view = get(id);
+      if (view.phase !== "prepared") fail("conflict", "Only a prepared encounter can be edited.");
+      Object.assign(view, { name: checkName(name), fatedHand: checkPlan(fatedHand) });
+      return structuredClone(view);
+    },
+    startEncounter: async ({ id, seed }) => {
+      const view = get(id);
+      if (view.phase !== "prepared") fail("conflict", "This encounter was launched already.");
+      const plan = view.fatedHand ?? { participants: [] };
+      if (!plan.participants.some((p) => p.side === "party")) fail("invalidInput", "Add at least one combatant to the party's side.", "plan.participants");
+      if (!plan.participants.some((p) => p.side === "foes")) fail("invalidInput", "Add at least one foe.", "plan.participants");
+      const launched = battle({ phase: "planning" }, {
+        edit: (all) => {
+          const fresh = plan.participants.map((p) => {
+            const c = host.character(p.characterId);
+            return combatant(c.name, { side: p.side, characterId: c.id, position: p.position ?? null });
+          });
+          all.splice(0, all.length, ...fresh);
+        },
+        state: { round: 1, grid: plan.grid ?? null },
+      });
+      Object.assign(view, { phase: "running", seed: seed ?? 7, battle: { ...launched, recentLog: [], offers: [] } });
+      return structuredClone(view);
+    },
+    getEncounter: async ({ id }) => structuredClone(get(id)),
+    listEncounters: async () => {
+      host.campaign();
+      return list();
+    },
+    encounterCommand: async ({ id, expectedCursor, fatedHand }) => {
+      const view = running(id);
+      if (expectedCursor != null && expectedCursor !== view.cursor) fail("conflict", "The battle moved on since this screen was drawn (another window?); reload and try again.");
+      if (!fatedHand) fail("invalidInput", "Give the Fated Hand command (fatedHand).", "fatedHand");
+      const applied = (commands.get(id) ?? []).slice(0, view.cursor);
+      commands.set(id, [...applied, fatedHand]);
+      view.commandCount = view.cursor + 1;
+      return moved(view, view.cursor + 1);
+    },
+    encounterUndo: async ({ id, steps }) => {
+      const view = running(id);
+      const target = view.cursor - (steps ?? 1);
+      if (target < 0) fail("conflict", "There is nothing to undo.");
+      return moved(view, target);
+    },
+    encounterRedo: async ({ id, steps }) => {
+      const view = running(id);
+      const target = view.cursor + (steps ?? 1);
+      if (target > view.commandCount) fail("conflict", "There is nothing to redo.");
+      return moved(view, target);
+    },
+    encounterLog: async ({ id, path }) => {
+      const view = get(id);
+      const entries = view.battle?.recentLog ?? [];
+      const text = [`Battle log: ${view.name}`, ...entries.map((e) => `[${e.command + 1}] ${e.line.text}`)].join("\n");
+      return { id, name: view.name, entries, text, written: path?.trim() ? path.trim() : null };
+    },
+    endEncounter: async ({ id, outcome, awards }) => {
+      const view = running(id);
+      const state = view.battle?.state;
+      const ended = state?.phase.phase === "ended" ? state.phase.outcome : (outcome ?? "declared");
+      const offers = view.battle?.offers ?? [];
+      const awarded = awards.map((a, index) => {
+        const offer = offers.find((o) => o.characterId === a.characterId && o.manner === a.manner && o.target.id === a.target.id && o.target.kind === a.target.kind);
+        return offer ?? fail("invalidInput", "The battle did not offer that award.", `awards[${index}]`);
+      });
+      const combatants = state?.combatants ?? [];
+      view.phase = "ended";
+      view.result = {
+        outcome: ended,
+        rounds: state?.round ?? 0,
+        incapacitated: combatants.filter((c) => c.incapacitated).map((c) => ({ name: c.name, side: c.side, characterId: c.characterId })),
+        awarded,
+        party: [...new Set(combatants.filter((c) => c.side === "party" && c.characterId !== null).map((c) => c.characterId as number))],
+      };
+      return moved(view, view.cursor);
+    },
+    deleteEncounter: async ({ id }) => {
+      get(id);
+      stored.delete(id);
+      return list();
+    },
+    commandsOf: (id) => commands.get(id) ?? [],
+  };
+}
