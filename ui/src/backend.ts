@@ -6,7 +6,6 @@
 // Query sees failures as failures. Tests swap in an in-memory backend of the same type.
 
 import { commands, type AppError, type Citation, type ErrorKind } from "./bindings";
-import type { EncounterBackend } from "./encounters/types";
 
 type Commands = typeof commands;
 
@@ -14,15 +13,9 @@ type Commands = typeof commands;
 type OkData<R> = R extends { status: "ok"; data: infer D } ? D : never;
 
 /** Every generated command, with its result unwrapped: resolves to the data or throws `BackendError`. */
-type Generated = {
+export type Backend = {
   [K in keyof Commands]: (...args: Parameters<Commands[K]>) => Promise<OkData<Awaited<ReturnType<Commands[K]>>>>;
 };
-
-/**
- * The backend's commands. The encounter commands are typed by hand until `bindings.ts` is
- * regenerated with them (then `Omit` leaves nothing and the generated types rule).
- */
-export type Backend = Generated & Omit<EncounterBackend, keyof Generated>;
 
 /** A typed failure from the backend. The UI switches on `kind` (and `field`), never on `message`. */
 export class BackendError extends Error {
@@ -54,16 +47,6 @@ async function unwrap<T>(pending: Promise<{ status: "ok"; data: T } | { status: 
     throw new BackendError(result.error);
   }
   return result.data;
-}
-
-/**
- * A generated command looked up by name: a stop-gap while `bindings.ts` lacks the encounter
- * commands (they exist in Rust already); replaced by direct calls once it is regenerated.
- */
-function generated<T>(name: keyof EncounterBackend, ...args: unknown[]): Promise<{ status: "ok"; data: T } | { status: "error"; error: AppError }> {
-  const command = (commands as unknown as Record<string, ((...a: unknown[]) => Promise<never>) | undefined>)[name];
-  if (!command) throw new Error(`The command ${name} is missing from the generated bindings.`);
-  return command(...args);
 }
 
 /** The backend of the desktop app: the generated commands, unwrapped. */
@@ -102,17 +85,17 @@ export const tauriBackend: Backend = {
   listGameSessions: () => unwrap(commands.listGameSessions()),
   listTableRules: () => unwrap(commands.listTableRules()),
   setTableRule: (input) => unwrap(commands.setTableRule(input)),
-  createEncounter: (input) => unwrap(generated("createEncounter", input)),
-  updateEncounter: (input) => unwrap(generated("updateEncounter", input)),
-  startEncounter: (input) => unwrap(generated("startEncounter", input)),
-  getEncounter: (input) => unwrap(generated("getEncounter", input)),
-  listEncounters: () => unwrap(generated("listEncounters")),
-  encounterCommand: (input) => unwrap(generated("encounterCommand", input)),
-  encounterUndo: (input) => unwrap(generated("encounterUndo", input)),
-  encounterRedo: (input) => unwrap(generated("encounterRedo", input)),
-  encounterLog: (input) => unwrap(generated("encounterLog", input)),
-  endEncounter: (input) => unwrap(generated("endEncounter", input)),
-  deleteEncounter: (input) => unwrap(generated("deleteEncounter", input)),
+  createEncounter: (input) => unwrap(commands.createEncounter(input)),
+  updateEncounter: (input) => unwrap(commands.updateEncounter(input)),
+  startEncounter: (input) => unwrap(commands.startEncounter(input)),
+  getEncounter: (input) => unwrap(commands.getEncounter(input)),
+  listEncounters: () => unwrap(commands.listEncounters()),
+  encounterCommand: (input) => unwrap(commands.encounterCommand(input)),
+  encounterUndo: (input) => unwrap(commands.encounterUndo(input)),
+  encounterRedo: (input) => unwrap(commands.encounterRedo(input)),
+  encounterLog: (input) => unwrap(commands.encounterLog(input)),
+  endEncounter: (input) => unwrap(commands.endEncounter(input)),
+  deleteEncounter: (input) => unwrap(commands.deleteEncounter(input)),
 };
 
 /** The `AppError` behind a failure, when the backend produced one (as opposed to a bug in the UI). */

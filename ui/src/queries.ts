@@ -23,6 +23,8 @@ export const queryKeys = {
   previewBuild: (input: BuildPreview) => ["previewBuild", input],
   gameSessions: ["listGameSessions"],
   tableRules: ["listTableRules"],
+  encounters: ["listEncounters"],
+  encounter: (id: number) => ["getEncounter", id],
 } as const satisfies Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
 
 /** What a character write can change. */
@@ -204,3 +206,49 @@ export const useEndGameSession = () => useWrite((b) => b.endGameSession(), ["lis
 /** A table rule changes sheets (Magic Strike, Class Arms…) and what previews show. */
 export const useSetTableRule = () =>
   useWrite((b, input: Input<"setTableRule">) => b.setTableRule(input), ["listTableRules", "getCharacter", "previewBuild"]);
+
+// Encounters. Every write answers with the encounter's new view: shown at once, lists refreshed.
+
+/** What an encounter write changes besides the encounter itself. */
+const ENCOUNTER_READS: CommandName[] = ["listEncounters"];
+
+export function useEncounters() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.encounters, queryFn: () => backend.listEncounters() });
+}
+
+export function useEncounter(id: number | null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.encounter(id ?? -1),
+    queryFn: () => backend.getEncounter({ id: id ?? -1 }),
+    enabled: id !== null,
+  });
+}
+
+/** An encounter write: the view it returns replaces the cached one before the refresh. */
+function useEncounterWrite<I, O extends { id: number }>(run: (backend: Backend, input: I) => Promise<O>, touches: CommandName[] = ENCOUNTER_READS) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation<O, Error, I>({
+    mutationFn: (input) => run(backend, input),
+    onSuccess: async (view) => {
+      client.setQueryData(queryKeys.encounter(view.id), view);
+      await Promise.all(touches.map((name) => client.invalidateQueries({ queryKey: [name] })));
+    },
+  });
+}
+
+export const useCreateEncounter = () => useEncounterWrite((b, input: Input<"createEncounter">) => b.createEncounter(input));
+export const useUpdateEncounter = () => useEncounterWrite((b, input: Input<"updateEncounter">) => b.updateEncounter(input));
+export const useStartEncounter = () => useEncounterWrite((b, input: Input<"startEncounter">) => b.startEncounter(input));
+export const useEncounterCommand = () => useEncounterWrite((b, input: Input<"encounterCommand">) => b.encounterCommand(input));
+export const useEncounterUndo = () => useEncounterWrite((b, input: Input<"encounterUndo">) => b.encounterUndo(input));
+export const useEncounterRedo = () => useEncounterWrite((b, input: Input<"encounterRedo">) => b.encounterRedo(input));
+/** Ending writes Knowledge Points to the party's sheets. */
+export const useEndEncounter = () =>
+  useEncounterWrite((b, input: Input<"endEncounter">) => b.endEncounter(input), [...ENCOUNTER_READS, "getCharacter", "listCharacters"]);
+/** Reads the whole log; with a path it also writes the file (no cached read changes). */
+export const useEncounterLog = () => useWrite((b, input: Input<"encounterLog">) => b.encounterLog(input), []);
+export const useDeleteEncounter = () =>
+  useWrite((b, input: Input<"deleteEncounter">) => b.deleteEncounter(input), ENCOUNTER_READS, (input) => queryKeys.encounter(input.id));

@@ -3,7 +3,8 @@
 // them and moving the cursor (tests that need a particular next view program it with vi.spyOn).
 
 import type { CharacterKind, SystemId } from "../bindings";
-import type { Command, EncounterBackend, EncounterSummary, EncounterView, FatedHandPlan } from "../encounters/types";
+import type { Backend } from "../backend";
+import type { Command, EncounterSummary, EncounterView, FatedHandPlan } from "../encounters/types";
 import { battle, combatant, encounter } from "./fake-encounter";
 import { fail } from "./fake-errors";
 
@@ -12,7 +13,22 @@ export type EncounterHost = {
   character(id: number): { id: number; name: string; kind: CharacterKind; system: SystemId };
 };
 
-export type FakeEncounters = EncounterBackend & {
+type EncounterCommands = Pick<
+  Backend,
+  | "createEncounter"
+  | "updateEncounter"
+  | "startEncounter"
+  | "getEncounter"
+  | "listEncounters"
+  | "encounterCommand"
+  | "encounterUndo"
+  | "encounterRedo"
+  | "encounterLog"
+  | "endEncounter"
+  | "deleteEncounter"
+>;
+
+export type FakeEncounters = EncounterCommands & {
   /** The battle commands applied, in order, per encounter. */
   commandsOf(id: number): Command[];
 };
@@ -130,7 +146,7 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
       const state = view.battle?.state;
       const ended = state?.phase.phase === "ended" ? state.phase.outcome : (outcome ?? "declared");
       const offers = view.battle?.offers ?? [];
-      const awarded = awards.map((a, index) => {
+      const awarded = (awards ?? []).map((a, index) => {
         const offer = offers.find((o) => o.characterId === a.characterId && o.manner === a.manner && o.target.id === a.target.id && o.target.kind === a.target.kind);
         return offer ?? fail("invalidInput", "The battle did not offer that award.", `awards[${index}]`);
       });
