@@ -36,6 +36,9 @@ fn setup() -> Setup {
         hand_size: 4,
         position: None,
         engine_deck: true,
+        spells: Vec::new(),
+        perks: Vec::new(),
+        star_suit: None,
     };
     Setup {
         combatants: (0..4)

@@ -3,7 +3,8 @@
 
 use super::command::Event;
 use super::decide::{actor, combatant, refuse, Decision};
-use super::state::{BattleState, CombatantId, Outcome, Side};
+use super::sight::{line_of_sight, CONVENTION};
+use super::state::{BattleState, Combatant, CombatantId, Outcome, Side};
 use super::stats::explain;
 use crate::citation::{Explained, Term};
 use crate::systems::fated_hand::cite;
@@ -11,7 +12,7 @@ use crate::systems::fated_hand::model::Stat;
 use crate::RuleViolation;
 
 /// The arithmetic of one attack or riposte: (Strike, Defense, success, riposte allowed).
-fn resolve(
+pub(super) fn resolve(
     state: &BattleState,
     attacker: CombatantId,
     target: CombatantId,
@@ -21,7 +22,7 @@ fn resolve(
 ) -> Result<(Explained, Option<Explained>, bool, bool), RuleViolation> {
     let a = &state.combatants[usize::from(attacker)];
     let t = &state.combatants[usize::from(target)];
-    let arm = a.main();
+    let arm = a.wielded();
     let mut strike = explain(a, Stat::Strike);
     let geometry = match (a.position, t.position, &state.grid) {
         (Some(from), Some(to), Some(grid)) => {
@@ -30,7 +31,18 @@ fn resolve(
         _ => distance.map(|d| (u16::from(d), false)),
     };
     if arm.ranged {
-        if let (Some((min, max)), Some((d, high))) = (arm.effective_range, geometry) {
+        if let (Some(from), Some(to), Some(_)) = (a.position, t.position, &state.grid) {
+            if !line_of_sight(state, from, to) {
+                return Err(refuse(
+                    "Line of Sight",
+                    format!(
+                        "{} has no clear line from ({}, {}) to {} at ({}, {}): {}.",
+                        a.name, from.x, from.y, t.name, to.x, to.y, CONVENTION
+                    ),
+                ));
+            }
+        }
+        if let (Some((min, max)), Some((d, _))) = (arm.effective_range, geometry) {
             let outside = if d < u16::from(min) {
                 u16::from(min) - d
             } else {
@@ -43,13 +55,13 @@ fn resolve(
                     rule: cite("Effective Range"),
                 });
             }
-            if high {
-                strike.terms.push(Term {
-                    label: "High ground".to_owned(),
-                    value: 1,
-                    rule: cite("Effective Range"),
-                });
-            }
+        }
+        if let Some((_, true)) = geometry {
+            strike.terms.push(Term {
+                label: "High ground".to_owned(),
+                value: 1,
+                rule: cite("Effective Range"),
+            });
         }
     } else if let Some((d, _)) = geometry {
         if d > u16::from(arm.reach.max(1)) {
@@ -99,12 +111,7 @@ pub(super) fn attack(
     if target == attacker {
         return Err(refuse("Attack", "A creature cannot attack itself."));
     }
-    if !t.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated and cannot be targeted.", t.name),
-        ));
-    }
+    targetable(t)?;
     let (strike, defense, success, riposte_allowed) =
         resolve(state, attacker, target, false, defend, distance)?;
     if riposte && !riposte_allowed {
@@ -116,7 +123,17 @@ pub(super) fn attack(
             ),
         ));
     }
-    let mut events = vec![
+    let mut events = Vec::new();
+    if a.hidden {
+        // Table default (digest A-26): an ordinary Attack gives the attacker away.
+        events.push(Event::Revealed {
+            who: attacker,
+            roll: None,
+            by: None,
+            to: None,
+        });
+    }
+    events.extend([
         Event::PrimaryAction { who: attacker },
         Event::Attacked {
             attacker,
@@ -127,7 +144,7 @@ pub(super) fn attack(
             success,
             riposte_allowed,
         },
-    ];
+    ]);
     let mut down = false;
     if success {
         let remaining = t.hit_points - 1;
@@ -140,15 +157,18 @@ pub(super) fn attack(
             down = true;
         }
     }
-    if !a.main().ranged && !down && !a.engaged_with(target) {
+    if !a.wielded().ranged && !down && !a.engaged_with(target) {
         events.push(Event::Engaged {
             a: attacker,
             b: target,
         });
     }
     if riposte {
+        // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
+        // Action spent on the attack or the Defend no longer applies.
+        let after = after(state, &events);
         events.extend(riposte_events(
-            state,
+            &after,
             target,
             attacker,
             defend_riposte,
@@ -159,7 +179,33 @@ pub(super) fn attack(
     Ok(events)
 }
 
-fn riposte_events(
+/// The state after `events`, for deciding what follows them within one command.
+pub(super) fn after(state: &BattleState, events: &[Event]) -> BattleState {
+    let mut next = state.clone();
+    for event in events {
+        super::evolve::evolve(&mut next, event);
+    }
+    next
+}
+
+/// Refuses a target that cannot be targeted: Incapacitated ("Hit Points") or Hidden ("Sneak").
+pub(super) fn targetable(t: &Combatant) -> Result<(), RuleViolation> {
+    if !t.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated and cannot be targeted.", t.name),
+        ));
+    }
+    if t.hidden {
+        return Err(refuse(
+            "Sneak",
+            format!("{} is Hidden and cannot be targeted.", t.name),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn riposte_events(
     state: &BattleState,
     riposter: CombatantId,
     victim: CombatantId,
@@ -210,6 +256,7 @@ pub(super) fn engagement_riposte(
             format!("{} is Incapacitated.", r.name),
         ));
     }
+    targetable(combatant(state, target)?)?;
     riposte_events(state, riposter, target, defend, None)
 }
 
@@ -229,11 +276,9 @@ pub(super) fn battle_end(state: &BattleState, events: &[Event]) -> Vec<Event> {
         return Vec::new();
     }
     let standing = |side: Side| {
-        state
-            .combatants
-            .iter()
-            .enumerate()
-            .any(|(i, c)| c.side == side && c.active() && !downed.contains(&(i as CombatantId)))
+        state.combatants.iter().enumerate().any(|(i, c)| {
+            c.side == side && c.active() && !c.is_summon() && !downed.contains(&(i as CombatantId))
+        })
     };
     match (standing(Side::Party), standing(Side::Foes)) {
         (true, false) => vec![Event::BattleEnded {

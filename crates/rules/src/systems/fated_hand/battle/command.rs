@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::state::{CombatantId, Outcome, Stance, Tile};
 use crate::cards::Card;
 use crate::citation::Explained;
+use crate::random::DieRoll;
 
 /// Where a combat card comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,6 +122,150 @@ pub enum Command {
         /// How it ended.
         outcome: Outcome,
     },
+    /// The party attempts a Retreat ("Retreat"): enough members agree, then the foes may riposte;
+    /// any successful Riposte makes the attempt fail, otherwise the battle ends in a Retreat.
+    Retreat {
+        /// The party members who agree (at least half of the active members, rounded up).
+        agree: Vec<CombatantId>,
+        /// The Ripostes the foes attempt, at most one per foe.
+        #[serde(default)]
+        ripostes: Vec<RetreatRiposte>,
+    },
+    /// The acting creature Hauls an adjacent object or Incapacitated creature to another open
+    /// tile next to itself, for 1 Movement ("Haul").
+    Haul {
+        /// The Incapacitated creature hauled; `None` for an object.
+        #[serde(default)]
+        target: Option<CombatantId>,
+        /// Where it goes, with a grid.
+        #[serde(default)]
+        to: Option<Tile>,
+    },
+    /// A creature regards its Offhand Arm as its Main Arm for its next Attack, Defend, Riposte or
+    /// Cast, once per round ("Offhand Action").
+    OffhandAction {
+        /// Who.
+        who: CombatantId,
+    },
+    /// A creature with Stealth Power tries to become Hidden: 1d12 at most its Stealth Power
+    /// ("Sneak").
+    Sneak {
+        /// Who.
+        who: CombatantId,
+        /// The d12 the table rolled; the engine rolls when absent.
+        #[serde(default)]
+        roll: Option<u8>,
+    },
+    /// A Hidden creature reveals itself, optionally with a surprise Riposte at an adjacent
+    /// creature ("Sneak").
+    Reveal {
+        /// Who.
+        who: CombatantId,
+        /// The target of the surprise Riposte.
+        #[serde(default)]
+        riposte: Option<CombatantId>,
+        /// Whether that target Defends.
+        #[serde(default = "yes")]
+        defend: bool,
+    },
+    /// The GM applies an effect by hand (a perk or spell the engine does not resolve); the log
+    /// keeps the note.
+    Adjudicate {
+        /// Who is affected.
+        who: CombatantId,
+        /// The perk or spell id the effect comes from, if any.
+        #[serde(default)]
+        perk_or_spell: Option<String>,
+        /// Hit Points gained (positive) or lost (negative).
+        #[serde(default)]
+        hit_points_change: i8,
+        /// Handicap added (positive) or cleansed (negative) per stat: Strike, Defense, Speed.
+        #[serde(default)]
+        handicap_change: [i8; 3],
+        /// The Handicap comes from another creature (no Recovery this round).
+        #[serde(default)]
+        external: bool,
+        /// Movement gained or lost this turn.
+        #[serde(default)]
+        movement_change: i16,
+        /// Stealth Power gained or lost.
+        #[serde(default)]
+        stealth_power_change: i16,
+        /// Make it Hidden (`true`) or Revealed (`false`).
+        #[serde(default)]
+        hidden: Option<bool>,
+        /// Put it on this tile (forced movement, displacement).
+        #[serde(default)]
+        move_to: Option<Tile>,
+        /// What happened, for the log.
+        note: String,
+    },
+    /// A creature casts a combat spell, spending Reagents ("Cast"). Spell attacks are resolved
+    /// with Magic Strike; other effects are left to the GM (`Adjudicate`).
+    Cast {
+        /// The spell id.
+        spell: String,
+        /// The Reagents spent: from the tracked Reagent hand, or the physical cards entered.
+        reagents: Vec<Card>,
+        /// The caster; by default the acting creature (others only for reaction spells).
+        #[serde(default)]
+        caster: Option<CombatantId>,
+        /// The spell's target, if it has one.
+        #[serde(default)]
+        target: Option<CombatantId>,
+        /// Whether the target Defends against a spell attack.
+        #[serde(default = "yes")]
+        defend: bool,
+        /// Whether the target Ripostes when its Defense allows it.
+        #[serde(default)]
+        riposte: bool,
+        /// Whether the caster Defends against that Riposte.
+        #[serde(default = "yes")]
+        defend_riposte: bool,
+        /// Distance in tiles without a grid.
+        #[serde(default)]
+        distance: Option<u8>,
+    },
+    /// A creature uses a perk whose effect the GM applies; an Exclusive Perk claims its next
+    /// action, which may carry only one ("Exclusive Perks").
+    UsePerk {
+        /// Who.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// What it does this time, for the log.
+        #[serde(default)]
+        note: String,
+    },
+    /// The acting creature brings a Summoned Creature onto the field next to itself
+    /// ("Summoned Creatures"), usually right after casting its spell.
+    Summon {
+        /// The summon id (content).
+        summon: String,
+        /// Where it appears, with a grid (adjacent to the summoner).
+        #[serde(default)]
+        at: Option<Tile>,
+        /// The dice total its stat formula needs (e.g. "7 + 1d6"); rolled when absent.
+        #[serde(default)]
+        dice: Option<u8>,
+    },
+}
+
+/// One foe's Riposte at a retreating party member ("Retreat").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RetreatRiposte {
+    /// The foe.
+    pub riposter: CombatantId,
+    /// The party member it can target.
+    pub target: CombatantId,
+    /// Whether the party member Defends.
+    #[serde(default = "yes")]
+    pub defend: bool,
+    /// Distance in tiles for a ranged Riposte without a grid.
+    #[serde(default)]
+    pub distance: Option<u8>,
 }
 
 const fn yes() -> bool {
@@ -278,5 +423,148 @@ pub enum Event {
     BattleEnded {
         /// How.
         outcome: Outcome,
+    },
+    /// The party attempts a Retreat with these members agreeing.
+    RetreatAttempted {
+        /// Who agreed.
+        agreed: Vec<CombatantId>,
+    },
+    /// The Retreat attempt is over; the battle ends when it succeeded.
+    RetreatResolved {
+        /// No foe's Riposte succeeded.
+        success: bool,
+    },
+    /// A creature Hauled an object or an Incapacitated creature (1 Movement).
+    Hauled {
+        /// Who hauled.
+        who: CombatantId,
+        /// The creature hauled, if not an object.
+        target: Option<CombatantId>,
+        /// Where it went, with a grid.
+        to: Option<Tile>,
+    },
+    /// A creature declared its Offhand Action.
+    OffhandReady {
+        /// Who.
+        who: CombatantId,
+        /// The arm it now regards as its Main Arm.
+        arm: usize,
+    },
+    /// Stealth Power gained (or lost while Hidden) during the Planning Phase.
+    StealthGained {
+        /// Who.
+        who: CombatantId,
+        /// The gain and its terms.
+        gain: Explained,
+    },
+    /// A Sneak roll.
+    Sneaked {
+        /// Who.
+        who: CombatantId,
+        /// The d12.
+        roll: DieRoll,
+        /// Stealth Power when rolling.
+        power: i16,
+        /// The roll was at most the Stealth Power: Hidden. Otherwise Stealth Power falls by 3.
+        hidden: bool,
+    },
+    /// A Hidden creature shared a tile with a hostile one and rolled to stay hidden.
+    RevealRolled {
+        /// The Hidden creature.
+        who: CombatantId,
+        /// The hostile creature on its tile.
+        hostile: CombatantId,
+        /// The d12.
+        roll: DieRoll,
+        /// The roll reached its Stealth Power: Revealed.
+        revealed: bool,
+    },
+    /// A Hidden creature is Hidden no more.
+    Revealed {
+        /// Who.
+        who: CombatantId,
+        /// The roll that gave it away, if it was one.
+        roll: Option<DieRoll>,
+        /// The hostile creature that found it, if one did.
+        by: Option<CombatantId>,
+        /// The adjacent tile it had to step to, when it shared a tile (no Movement paid).
+        to: Option<Tile>,
+    },
+    /// The GM applied an effect by hand.
+    Adjudicated {
+        /// Who.
+        who: CombatantId,
+        /// The perk or spell it comes from.
+        perk_or_spell: Option<String>,
+        /// Hit Points after the change.
+        hit_points: i8,
+        /// Handicap change per stat.
+        handicap_change: [i8; 3],
+        /// Handicap from another creature.
+        external: bool,
+        /// Movement change.
+        movement_change: i16,
+        /// Stealth Power change.
+        stealth_power_change: i16,
+        /// Hidden or Revealed.
+        hidden: Option<bool>,
+        /// New tile.
+        move_to: Option<Tile>,
+        /// The GM's note.
+        note: String,
+    },
+    /// A spell was cast; its Reagents stay on the table until the end of the turn.
+    SpellCast {
+        /// The caster.
+        who: CombatantId,
+        /// The spell id.
+        spell: String,
+        /// The Reagents spent.
+        reagents: Vec<Card>,
+        /// It used the Primary Action.
+        primary: bool,
+        /// Its target, if any.
+        target: Option<CombatantId>,
+    },
+    /// The engine does not resolve this effect: the GM applies it (with `Adjudicate`).
+    RulingNeeded {
+        /// Whose perk or spell.
+        who: CombatantId,
+        /// The perk or spell id.
+        source: String,
+        /// What the GM has to apply, in our words.
+        effect: String,
+    },
+    /// A perk was used.
+    PerkUsed {
+        /// Who.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// An Exclusive Perk: it claims the creature's next action.
+        exclusive: bool,
+        /// The GM's note.
+        note: String,
+    },
+    /// A Summoned Creature arrived; it is the newest combatant.
+    Summoned {
+        /// The summoner.
+        by: CombatantId,
+        /// The summon id.
+        summon: String,
+        /// The new combatant's id (the end of the list).
+        id: CombatantId,
+        /// Its name.
+        name: String,
+        /// Its Strike.
+        strike: Explained,
+        /// Its Defense.
+        defense: Explained,
+        /// Its Movement.
+        movement: i16,
+        /// Where it stands.
+        at: Option<Tile>,
+        /// Its Hit Points.
+        hit_points: i8,
     },
 }

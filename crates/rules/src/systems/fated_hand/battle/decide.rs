@@ -1,9 +1,14 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
+use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
 use super::attack::{attack, battle_end, engagement_riposte};
+use super::cast::{cast, Casting};
 use super::command::{CardPlay, Command, Event};
+use super::retreat::retreat;
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
+use super::stealth::{occupants, planning_gain, reveal, sneak, step_rolls};
+use super::summon::summon_creature;
 use crate::cards::Card;
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
@@ -51,7 +56,7 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
         Command::EndPlanning => end_planning(state),
         Command::ToAction { who } => to_action(state, *who),
         Command::NextCount => next_count(state),
-        Command::Move { path } => move_along(state, path),
+        Command::Move { path } => move_along(state, path, rng),
         Command::Advance { tiles, disengage } => advance(state, *tiles, *disengage),
         Command::Attack {
             target,
@@ -86,6 +91,65 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
             note,
         } => override_numbers(state, *who, *hit_points, *handicap, note),
         Command::EndBattle { outcome } => Ok(vec![Event::BattleEnded { outcome: *outcome }]),
+        Command::Retreat { agree, ripostes } => retreat(state, agree, ripostes),
+        Command::Haul { target, to } => haul(state, *target, *to),
+        Command::OffhandAction { who } => offhand_action(state, *who),
+        Command::Sneak { who, roll } => sneak(state, *who, *roll, rng),
+        Command::Reveal {
+            who,
+            riposte,
+            defend,
+        } => reveal(state, *who, *riposte, *defend),
+        Command::Adjudicate {
+            who,
+            perk_or_spell,
+            hit_points_change,
+            handicap_change,
+            external,
+            movement_change,
+            stealth_power_change,
+            hidden,
+            move_to,
+            note,
+        } => adjudicate(
+            state,
+            &Adjudication {
+                who: *who,
+                perk_or_spell: perk_or_spell.as_deref(),
+                hit_points_change: *hit_points_change,
+                handicap_change: *handicap_change,
+                external: *external,
+                movement_change: *movement_change,
+                stealth_power_change: *stealth_power_change,
+                hidden: *hidden,
+                move_to: *move_to,
+                note,
+            },
+        ),
+        Command::Cast {
+            spell,
+            reagents,
+            caster,
+            target,
+            defend,
+            riposte,
+            defend_riposte,
+            distance,
+        } => cast(
+            state,
+            &Casting {
+                spell,
+                reagents,
+                caster: *caster,
+                target: *target,
+                defend: *defend,
+                riposte: *riposte,
+                defend_riposte: *defend_riposte,
+                distance: *distance,
+            },
+        ),
+        Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note),
+        Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
     }
 }
 
@@ -110,6 +174,15 @@ fn plan(
             "Hit Points",
             format!(
                 "{} is Incapacitated and takes no part in the round.",
+                c.name
+            ),
+        ));
+    }
+    if c.is_summon() {
+        return Err(refuse(
+            "Summoned Creatures",
+            format!(
+                "{} is a Summoned Creature: it plays no cards and takes no turns.",
                 c.name
             ),
         ));
@@ -200,6 +273,17 @@ fn plan(
         cards,
         plays: *plays,
     });
+    if c.has_stealth() {
+        // Stealth Power moves during the Planning Phase, with the Speed of the plan just made.
+        let mut planned = c.clone();
+        planned.stance = stance;
+        planned.main_arm = main_arm;
+        planned.offhand_arm = offhand_arm;
+        planned.cards = Some(cards);
+        if let Some(gain) = planning_gain(state, who, &planned) {
+            events.push(Event::StealthGained { who, gain });
+        }
+    }
     Ok(events)
 }
 
@@ -224,7 +308,7 @@ fn end_planning(state: &BattleState) -> Decision {
     let waiting: Vec<&str> = state
         .combatants
         .iter()
-        .filter(|c| c.active() && !c.planned)
+        .filter(|c| c.active() && !c.planned && !c.is_summon())
         .map(|c| c.name.as_str())
         .collect();
     if !waiting.is_empty() {
@@ -237,7 +321,7 @@ fn end_planning(state: &BattleState) -> Decision {
     let count = state
         .combatants
         .iter()
-        .filter(|c| c.active())
+        .filter(|c| c.active() && !c.is_summon())
         .map(|c| value(c, Stat::Speed))
         .max()
         .unwrap_or(0);
@@ -256,6 +340,15 @@ fn to_action(state: &BattleState, who: CombatantId) -> Decision {
         return Err(refuse(
             "Hit Points",
             format!("{} is Incapacitated.", c.name),
+        ));
+    }
+    if c.is_summon() {
+        return Err(refuse(
+            "Summoned Creatures",
+            format!(
+                "{} is a Summoned Creature: it acts on its summoner's turn.",
+                c.name
+            ),
         ));
     }
     if c.acted {
@@ -287,7 +380,11 @@ fn next_count(state: &BattleState) -> Decision {
             "The Initiative Countdown is not under way.",
         ));
     };
-    if !state.combatants.iter().any(|c| c.active() && !c.acted) {
+    if !state
+        .combatants
+        .iter()
+        .any(|c| c.active() && !c.acted && !c.is_summon())
+    {
         return Err(refuse(
             "Initiative Countdown",
             "Everyone has acted: end the round.",
@@ -308,7 +405,7 @@ fn breaks(state: &BattleState, mover: CombatantId, riposte: bool) -> Vec<Event> 
         .collect()
 }
 
-fn move_along(state: &BattleState, path: &[Tile]) -> Decision {
+fn move_along(state: &BattleState, path: &[Tile], rng: &mut Rng) -> Decision {
     let (who, c) = actor(state)?;
     let Some(grid) = &state.grid else {
         return Err(refuse(
@@ -336,6 +433,7 @@ fn move_along(state: &BattleState, path: &[Tile]) -> Decision {
             ),
         ));
     }
+    let start = at;
     for step in path {
         if at.distance(*step) != 1 {
             return Err(refuse(
@@ -346,11 +444,8 @@ fn move_along(state: &BattleState, path: &[Tile]) -> Decision {
                 ),
             ));
         }
-        let occupied = state
-            .combatants
-            .iter()
-            .enumerate()
-            .any(|(i, other)| i != usize::from(who) && other.position == Some(*step));
+        // A Hidden creature may move through and stay in occupied tiles ("Sneak").
+        let occupied = !c.hidden && occupants(state, who, *step).next().is_some();
         if !grid.is_open(*step) || occupied {
             return Err(refuse(
                 "Move",
@@ -360,11 +455,23 @@ fn move_along(state: &BattleState, path: &[Tile]) -> Decision {
         at = *step;
     }
     let mut events = breaks(state, who, true);
+    let mut rolls = Vec::new();
+    let (mut from, mut taken) = (start, 0u8);
+    for step in path {
+        taken += 1;
+        let (found, stop) = step_rolls(state, who, from, *step, rng);
+        rolls.extend(found);
+        from = *step;
+        if stop {
+            break;
+        }
+    }
     events.push(Event::Moved {
         who,
-        tiles: path.len() as u8,
-        to: Some(at),
+        tiles: taken,
+        to: Some(from),
     });
+    events.extend(rolls);
     Ok(events)
 }
 
@@ -403,6 +510,15 @@ fn rest(state: &BattleState, cleanse: [u8; 3]) -> Decision {
             format!(
                 "{} moved {} tiles this turn; Rest allows at most 1.",
                 c.name, c.moved
+            ),
+        ));
+    }
+    if c.casts_this_turn > 1 {
+        return Err(refuse(
+            "Rest",
+            format!(
+                "{} cast {} times this turn; Rest allows at most one Cast.",
+                c.name, c.casts_this_turn
             ),
         ));
     }
@@ -465,7 +581,7 @@ fn end_round(state: &BattleState, recover: &[(CombatantId, usize)], rng: &mut Rn
     let waiting: Vec<&str> = state
         .combatants
         .iter()
-        .filter(|c| c.active() && !c.acted)
+        .filter(|c| c.active() && !c.acted && !c.is_summon())
         .map(|c| c.name.as_str())
         .collect();
     if !waiting.is_empty() {

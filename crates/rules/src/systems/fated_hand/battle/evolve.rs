@@ -1,6 +1,7 @@
 //! Applying events to the battle. Events were checked when decided, so nothing here can fail.
 
 use super::command::{CardPlay, Event};
+use super::evolve_more as more;
 use super::state::{BattleState, PendingRiposte, Phase};
 use crate::deck::Zone;
 
@@ -14,6 +15,9 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
                 c.acted = false;
                 c.external_handicap = false;
                 c.cards = None;
+                c.offhand_ready = false;
+                c.offhand_used = false;
+                c.exclusive_perk = None;
             }
             for (who, cards) in draws {
                 if let Some(deck) = state
@@ -74,15 +78,18 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             c.movement_left = *movement;
             c.moved = 0;
             c.primary_used = false;
+            c.casts_this_turn = 0;
             state.phase = Phase::Turn { actor: *who, count };
         }
         Event::Moved { who, tiles, to } => {
             let c = &mut state.combatants[usize::from(*who)];
             c.movement_left -= i16::from(*tiles);
             c.moved = c.moved.saturating_add(*tiles);
+            c.exclusive_perk = None;
             if to.is_some() {
                 c.position = *to;
             }
+            state.retreat_blocked = false;
         }
         Event::EngagementBroken {
             mover,
@@ -101,14 +108,22 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
         Event::Attacked {
             attacker,
             target,
-            riposte: true,
+            riposte,
+            defense,
             ..
         } => {
-            state
-                .pending_ripostes
-                .retain(|p| !(p.riposter == *attacker && p.target == *target));
+            if *riposte {
+                state
+                    .pending_ripostes
+                    .retain(|p| !(p.riposter == *attacker && p.target == *target));
+            }
+            // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
+            spend_action(state, *attacker);
+            if defense.is_some() {
+                spend_action(state, *target);
+            }
+            state.retreat_blocked = false;
         }
-        Event::Attacked { .. } => {}
         Event::Hit { who, remaining } => {
             state.combatants[usize::from(*who)].hit_points = *remaining
         }
@@ -136,10 +151,14 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
                 let _ = deck.move_card(*card, Zone::DrawPile, Zone::Reagents);
             }
         }
-        Event::PrimaryAction { who } => state.combatants[usize::from(*who)].primary_used = true,
+        Event::PrimaryAction { who } => {
+            state.combatants[usize::from(*who)].primary_used = true;
+            state.retreat_blocked = false;
+        }
         Event::TurnEnded { who } => {
             state.combatants[usize::from(*who)].acted = true;
             state.pending_ripostes.clear();
+            end_of_turn(state);
             if let Phase::Turn { count, .. } = state.phase {
                 state.phase = Phase::Countdown { count };
             }
@@ -151,6 +170,7 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
                 if let Some(deck) = &mut c.deck {
                     deck.discard_all(Zone::InPlay);
                 }
+                c.spent_reagents.clear();
             }
         }
         Event::Overridden {
@@ -171,6 +191,28 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             }
         }
         Event::BattleEnded { outcome } => state.phase = Phase::Ended { outcome: *outcome },
+        _ => more::evolve(state, event),
+    }
+}
+
+/// An Offhand Action or an Exclusive Perk lasts for one action.
+pub(super) fn spend_action(state: &mut BattleState, who: u8) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.offhand_ready = false;
+    c.exclusive_perk = None;
+}
+
+/// The turn is over: declarations lapse and the Reagents spent this turn are discarded ("Cast").
+fn end_of_turn(state: &mut BattleState) {
+    for c in &mut state.combatants {
+        c.offhand_ready = false;
+        c.exclusive_perk = None;
+        if let Some(deck) = &mut c.deck {
+            for card in &c.spent_reagents {
+                let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);
+            }
+        }
+        c.spent_reagents.clear();
     }
 }
 
@@ -186,10 +228,15 @@ fn incapacitate(state: &mut BattleState, who: u8) {
     state
         .pending_ripostes
         .retain(|p| p.riposter != who && p.target != who);
+    if state.combatants[index].is_summon() {
+        // Summons leave no body behind ("Summoned Creatures").
+        state.combatants[index].position = None;
+    }
     if let Phase::Turn { actor, count } = state.phase {
         if actor == who {
             state.combatants[index].acted = true;
             state.phase = Phase::Countdown { count };
+            end_of_turn(state);
         }
     }
 }

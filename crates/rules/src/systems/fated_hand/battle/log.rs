@@ -222,5 +222,6 @@ pub fn describe(state: &BattleState, event: &Event) -> LogLine {
         Event::BattleEnded { outcome } => {
             line(format!("The battle ends: {outcome:?}."), "Flow of Battle")
         }
+        other => super::log_more::describe(state, other),
     }
 }

@@ -2,22 +2,31 @@
 //!
 //! [`FatedHandBattle`] implements [`crate::encounter::Battle`]: `decide` checks a GM command
 //! against the battle rules and returns its events; `evolve` applies them. Results the rulebook
-//! leaves to judgment (placement, Line of Sight, most perk and spell effects in this version) are
-//! the GM's: the `Override` command changes numbers and the log records it.
+//! leaves to judgment (placement, most perk and spell effects) are the GM's: `Override` sets
+//! numbers, `Adjudicate` applies an effect by hand, and the log records both.
 
+mod actions;
 mod attack;
+mod cast;
 mod command;
 mod decide;
 mod evolve;
+mod evolve_more;
 pub mod log;
+mod log_more;
+mod retreat;
 mod setup;
+pub mod sight;
 mod state;
 pub mod stats;
+mod stealth;
+mod summon;
 
 #[cfg(test)]
 mod tests;
 
-pub use command::{CardPlay, Command, Event};
+pub use cast::resolved_spell_attacks;
+pub use command::{CardPlay, Command, Event, RetreatRiposte};
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
     ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase, Side,

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::{ArmProfile, BattleState, Combatant, Grid, Phase, Side, Stance, Tile};
+use crate::cards::Suit;
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
 
@@ -37,6 +38,15 @@ pub struct CombatantSetup {
     /// the physical cards.
     #[serde(default)]
     pub engine_deck: bool,
+    /// Combat spells it knows, by spell id.
+    #[serde(default)]
+    pub spells: Vec<String>,
+    /// Its perks, by perk id.
+    #[serde(default)]
+    pub perks: Vec<String>,
+    /// Its Star Suit, for spell costs.
+    #[serde(default)]
+    pub star_suit: Option<Suit>,
 }
 
 /// A battle as prepared.
@@ -86,6 +96,10 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
                 external_handicap: false,
                 hand_size: c.hand_size,
                 deck,
+                spells: c.spells.clone(),
+                perks: c.perks.clone(),
+                star_suit: c.star_suit,
+                ..Combatant::blank()
             }
         })
         .collect();
@@ -95,5 +109,6 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
         combatants,
         grid: setup.grid.clone(),
         pending_ripostes: Vec::new(),
+        retreat_blocked: false,
     }
 }

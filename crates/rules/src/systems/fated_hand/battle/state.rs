@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::Card;
+use crate::cards::{Card, Suit};
 use crate::deck::Deck;
 use crate::systems::fated_hand::model::Stat;
 
@@ -179,12 +179,110 @@ pub struct Combatant {
     /// Its deck, when the engine deals its cards (NPCs, and players whose deck is tracked);
     /// `None` when the GM enters the physical cards played.
     pub deck: Option<Deck>,
+    /// Combat spells it knows, by spell id (catalyst spells come from the wielded arm).
+    #[serde(default)]
+    pub spells: Vec<String>,
+    /// Perks it has, by perk id.
+    #[serde(default)]
+    pub perks: Vec<String>,
+    /// Its Star Suit, for spell costs that name it ("Star Suit").
+    #[serde(default)]
+    pub star_suit: Option<Suit>,
+    /// Hidden ("Sneak"): it cannot be targeted.
+    #[serde(default)]
+    pub hidden: bool,
+    /// Stealth Power ("Sneak"); 0 at the start of every battle.
+    #[serde(default)]
+    pub stealth_power: i16,
+    /// It has declared its Offhand Action: its next Attack, Defend, Riposte or Cast regards the
+    /// Offhand Arm as the Main Arm ("Offhand Action").
+    #[serde(default)]
+    pub offhand_ready: bool,
+    /// Its once-per-round Offhand Action is spent.
+    #[serde(default)]
+    pub offhand_used: bool,
+    /// Spells cast during the current turn (Rest allows at most one).
+    #[serde(default)]
+    pub casts_this_turn: u8,
+    /// Every spell it has cast this battle, in order (costs that grow with each casting).
+    #[serde(default)]
+    pub spells_cast: Vec<String>,
+    /// Reagents spent this turn: they stay on the table until the turn ends ("Cast").
+    #[serde(default)]
+    pub spent_reagents: Vec<Card>,
+    /// The Exclusive Perk declared for its next action, if any ("Exclusive Perks").
+    #[serde(default)]
+    pub exclusive_perk: Option<String>,
+    /// The creature that summoned it, for a Summoned Creature.
+    #[serde(default)]
+    pub summoned_by: Option<CombatantId>,
 }
 
 impl Combatant {
     /// The arm in the Main hand.
     pub fn main(&self) -> &ArmProfile {
         &self.arms[self.main_arm.min(self.arms.len().saturating_sub(1))]
+    }
+
+    /// The arm it fights with now: the Offhand Arm while an Offhand Action is declared, else the
+    /// Main Arm ("Offhand Action").
+    pub fn wielded(&self) -> &ArmProfile {
+        match (self.offhand_ready, self.offhand_arm) {
+            (true, Some(off)) if off < self.arms.len() => &self.arms[off],
+            _ => self.main(),
+        }
+    }
+
+    /// Whether it has access to Stealth (Hidden Fang, Killer Instinct: "Stealth").
+    pub fn has_stealth(&self) -> bool {
+        self.perks
+            .iter()
+            .any(|p| p == "hidden_fang" || p == "killer_instinct")
+    }
+
+    /// Whether it is a Summoned Creature (no turns of its own: "Summoned Creatures").
+    pub fn is_summon(&self) -> bool {
+        self.summoned_by.is_some()
+    }
+
+    /// A creature with no arms, cards or history: the base that setup and summoning fill in.
+    pub(super) fn blank() -> Combatant {
+        Combatant {
+            name: String::new(),
+            side: Side::Foes,
+            character_id: None,
+            arms: Vec::new(),
+            main_arm: 0,
+            offhand_arm: None,
+            stance: Stance::Balanced,
+            cards: None,
+            handicap: [0; 3],
+            hit_points: 1,
+            max_hit_points: 1,
+            incapacitated: false,
+            engaged: 0,
+            position: None,
+            acted: false,
+            planned: false,
+            movement_left: 0,
+            moved: 0,
+            primary_used: false,
+            external_handicap: false,
+            hand_size: 0,
+            deck: None,
+            spells: Vec::new(),
+            perks: Vec::new(),
+            star_suit: None,
+            hidden: false,
+            stealth_power: 0,
+            offhand_ready: false,
+            offhand_used: false,
+            casts_this_turn: 0,
+            spells_cast: Vec::new(),
+            spent_reagents: Vec::new(),
+            exclusive_perk: None,
+            summoned_by: None,
+        }
     }
 
     /// Whether it can still act and be targeted.
@@ -265,6 +363,9 @@ pub struct BattleState {
     pub grid: Option<Grid>,
     /// Ripostes the GM may now call for.
     pub pending_ripostes: Vec<PendingRiposte>,
+    /// A Retreat failed and no creature has acted since: no new attempt yet ("Retreat").
+    #[serde(default)]
+    pub retreat_blocked: bool,
 }
 
 impl BattleState {

@@ -8,11 +8,11 @@ use crate::cards::Card;
 use crate::encounter::{replay, step};
 use crate::random::Rng;
 
-fn card(text: &str) -> Card {
+pub(super) fn card(text: &str) -> Card {
     text.parse().expect("card")
 }
 
-fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
+pub(super) fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
     ArmProfile {
         arm: None,
         name: "Fists".into(),
@@ -27,7 +27,12 @@ fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
     }
 }
 
-fn fighter(name: &str, side: Side, arm: ArmProfile, engine_deck: bool) -> CombatantSetup {
+pub(super) fn fighter(
+    name: &str,
+    side: Side,
+    arm: ArmProfile,
+    engine_deck: bool,
+) -> CombatantSetup {
     CombatantSetup {
         name: name.into(),
         side,
@@ -39,10 +44,13 @@ fn fighter(name: &str, side: Side, arm: ArmProfile, engine_deck: bool) -> Combat
         hand_size: 4,
         position: None,
         engine_deck,
+        spells: Vec::new(),
+        perks: Vec::new(),
+        star_suit: None,
     }
 }
 
-fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
+pub(super) fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
     begin(
         &Setup {
             combatants: vec![
@@ -55,7 +63,7 @@ fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
     )
 }
 
-fn run(state: &mut BattleState, commands: &[Command]) -> Vec<Event> {
+pub(super) fn run(state: &mut BattleState, commands: &[Command]) -> Vec<Event> {
     let mut all = Vec::new();
     for (i, command) in commands.iter().enumerate() {
         all.extend(
@@ -66,7 +74,7 @@ fn run(state: &mut BattleState, commands: &[Command]) -> Vec<Event> {
     all
 }
 
-fn plan(who: u8, stance: Stance, cards: [&str; 3]) -> Command {
+pub(super) fn plan(who: u8, stance: Stance, cards: [&str; 3]) -> Command {
     Command::Plan {
         who,
         stance,
@@ -77,7 +85,7 @@ fn plan(who: u8, stance: Stance, cards: [&str; 3]) -> Command {
 }
 
 /// An attack the target Defends, without a Riposte.
-fn strike_at(target: u8) -> Command {
+pub(super) fn strike_at(target: u8) -> Command {
     Command::Attack {
         target,
         defend: true,
@@ -88,7 +96,7 @@ fn strike_at(target: u8) -> Command {
 }
 
 /// An attack the target Defends and, when its Defense allows, ripostes.
-fn strike_and_riposte(target: u8) -> Command {
+pub(super) fn strike_and_riposte(target: u8) -> Command {
     Command::Attack {
         target,
         defend: true,
@@ -98,7 +106,7 @@ fn strike_and_riposte(target: u8) -> Command {
     }
 }
 
-fn attack_outcome(events: &[Event]) -> (i32, Option<i32>, bool, bool) {
+pub(super) fn attack_outcome(events: &[Event]) -> (i32, Option<i32>, bool, bool) {
     events
         .iter()
         .find_map(|e| match e {
@@ -121,7 +129,7 @@ fn attack_outcome(events: &[Event]) -> (i32, Option<i32>, bool, bool) {
 }
 
 /// Plans both with Balanced stance and Aces (power 0) except as given, counts down, lets Ash act.
-fn to_ash_turn(state: &mut BattleState, ash: [&str; 3], bran: [&str; 3]) {
+pub(super) fn to_ash_turn(state: &mut BattleState, ash: [&str; 3], bran: [&str; 3]) {
     run(
         state,
         &[

@@ -1,0 +1,262 @@
+//! Haul ("Haul"), the Offhand Action ("Offhand Action"), perk use with the one-Exclusive-Perk
+//! limit ("Exclusive Perks"), and effects the GM applies by hand.
+
+use super::attack::battle_end;
+use super::command::Event;
+use super::decide::{actor, combatant, refuse, Decision};
+use super::state::{BattleState, CombatantId, Phase, Tile};
+use super::stealth::occupants;
+use crate::systems::fated_hand::content::content;
+
+pub(super) fn haul(state: &BattleState, target: Option<CombatantId>, to: Option<Tile>) -> Decision {
+    let (who, c) = actor(state)?;
+    if c.movement_left < 1 {
+        return Err(refuse(
+            "Haul",
+            format!("{} has no Movement left; a Haul costs 1.", c.name),
+        ));
+    }
+    let Some(target) = target else {
+        // An object: its weight and where it goes are the GM's to judge.
+        if to.is_some_and(|t| state.grid.as_ref().is_some_and(|g| !g.is_open(t))) {
+            return Err(refuse("Haul", "The object must go to an open tile."));
+        }
+        return Ok(vec![Event::Hauled {
+            who,
+            target: None,
+            to,
+        }]);
+    };
+    let t = combatant(state, target)?;
+    if target == who {
+        return Err(refuse(
+            "Haul",
+            "A creature cannot haul itself: that is a Move.",
+        ));
+    }
+    if t.active() {
+        return Err(refuse(
+            "Haul",
+            format!(
+                "{} is standing: only objects and Incapacitated creatures can be hauled.",
+                t.name
+            ),
+        ));
+    }
+    let (grid, from, at) = match (&state.grid, c.position, t.position) {
+        (Some(grid), Some(from), Some(at)) => (grid, from, at),
+        _ => {
+            if to.is_some() {
+                return Err(refuse(
+                    "Haul",
+                    "This battle has no grid positions to haul between.",
+                ));
+            }
+            return Ok(vec![Event::Hauled {
+                who,
+                target: Some(target),
+                to: None,
+            }]);
+        }
+    };
+    if from.distance(at) != 1 {
+        return Err(refuse(
+            "Haul",
+            format!("{} is not adjacent to {}.", t.name, c.name),
+        ));
+    }
+    let Some(to) = to else {
+        return Err(refuse(
+            "Haul",
+            "Say which tile the hauled creature goes to.",
+        ));
+    };
+    if to == at || from.distance(to) != 1 {
+        return Err(refuse(
+            "Haul",
+            format!(
+                "({}, {}) is not another tile adjacent to {}.",
+                to.x, to.y, c.name
+            ),
+        ));
+    }
+    if !grid.is_open(to) || occupants(state, target, to).next().is_some() {
+        return Err(refuse(
+            "Haul",
+            format!("({}, {}) is not an open tile.", to.x, to.y),
+        ));
+    }
+    Ok(vec![Event::Hauled {
+        who,
+        target: Some(target),
+        to: Some(to),
+    }])
+}
+
+pub(super) fn offhand_action(state: &BattleState, who: CombatantId) -> Decision {
+    let c = combatant(state, who)?;
+    if !matches!(state.phase, Phase::Turn { .. }) {
+        return Err(refuse(
+            "Offhand Action",
+            "The Offhand Action is declared during a turn, right before the action it serves.",
+        ));
+    }
+    if !c.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", c.name),
+        ));
+    }
+    let Some(arm) = c.offhand_arm.filter(|a| *a < c.arms.len()) else {
+        return Err(refuse(
+            "Offhand Action",
+            format!("{} holds no Offhand Arm this round.", c.name),
+        ));
+    };
+    if c.offhand_used {
+        return Err(refuse(
+            "Offhand Action",
+            format!(
+                "{} has already taken its Offhand Action this round.",
+                c.name
+            ),
+        ));
+    }
+    Ok(vec![Event::OffhandReady { who, arm }])
+}
+
+pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: &str) -> Decision {
+    let c = combatant(state, who)?;
+    if !c.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", c.name),
+        ));
+    }
+    let Some(def) = content().perk(perk) else {
+        return Err(refuse(
+            "Perks List",
+            format!("There is no perk \"{perk}\"."),
+        ));
+    };
+    if !c.perks.iter().any(|p| p == perk) {
+        return Err(refuse(
+            "Perks List",
+            format!("{} does not have {}.", c.name, def.name),
+        ));
+    }
+    let exclusive = def.exclusive || def.technique;
+    if exclusive {
+        if let Some(other) = &c.exclusive_perk {
+            let name = content()
+                .perk(other)
+                .map_or(other.as_str(), |p| p.name.as_str());
+            return Err(refuse(
+                "Exclusive Perks",
+                format!(
+                    "{} already brings {name} to this action; only one Exclusive Perk per action.",
+                    c.name
+                ),
+            ));
+        }
+    }
+    Ok(vec![
+        Event::PerkUsed {
+            who,
+            perk: perk.to_owned(),
+            exclusive,
+            note: note.trim().to_owned(),
+        },
+        Event::RulingNeeded {
+            who,
+            source: perk.to_owned(),
+            effect: def.summary.clone(),
+        },
+    ])
+}
+
+/// The GM's hand-applied effect, as the command gives it.
+pub(super) struct Adjudication<'a> {
+    pub who: CombatantId,
+    pub perk_or_spell: Option<&'a str>,
+    pub hit_points_change: i8,
+    pub handicap_change: [i8; 3],
+    pub external: bool,
+    pub movement_change: i16,
+    pub stealth_power_change: i16,
+    pub hidden: Option<bool>,
+    pub move_to: Option<Tile>,
+    pub note: &'a str,
+}
+
+pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision {
+    let c = combatant(state, a.who)?;
+    let section = match a.perk_or_spell {
+        Some(id) if content().spell(id).is_some() => "Casting Spells",
+        Some(id) if content().perk(id).is_some() => "Perks List",
+        Some(id) => {
+            return Err(refuse(
+                "Flow of Battle",
+                format!("\"{id}\" is neither a perk nor a spell."),
+            ))
+        }
+        None => "Flow of Battle",
+    };
+    if a.note.trim().is_empty() {
+        return Err(refuse(
+            section,
+            "Say what the effect is; the log keeps the note.",
+        ));
+    }
+    let hit_points = i16::from(c.hit_points) + i16::from(a.hit_points_change);
+    if !(0..=20).contains(&hit_points) {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} would have {hit_points} Hit Points.", c.name),
+        ));
+    }
+    for (slot, delta) in a.handicap_change.iter().enumerate() {
+        if i16::from(c.handicap[slot]) + i16::from(*delta) < 0 {
+            return Err(refuse(
+                "Handicap",
+                format!(
+                    "{} has only {} Handicap there to cleanse.",
+                    c.name, c.handicap[slot]
+                ),
+            ));
+        }
+    }
+    if let Some(to) = a.move_to {
+        let open = state.grid.as_ref().is_some_and(|g| g.is_open(to));
+        if !open || occupants(state, a.who, to).any(|(_, o)| !o.hidden) {
+            return Err(refuse(
+                "Geometry",
+                format!("({}, {}) is not an open tile on the grid.", to.x, to.y),
+            ));
+        }
+    }
+    if a.hidden == Some(true) && !c.has_stealth() {
+        return Err(refuse(
+            "Stealth",
+            format!("{} has no access to Stealth.", c.name),
+        ));
+    }
+    let hit_points = hit_points as i8;
+    let mut events = vec![Event::Adjudicated {
+        who: a.who,
+        perk_or_spell: a.perk_or_spell.map(str::to_owned),
+        hit_points,
+        handicap_change: a.handicap_change,
+        external: a.external,
+        movement_change: a.movement_change,
+        stealth_power_change: a.stealth_power_change,
+        hidden: a.hidden,
+        move_to: a.move_to,
+        note: a.note.trim().to_owned(),
+    }];
+    if hit_points == 0 && c.active() {
+        events.push(Event::Incapacitated { who: a.who });
+        events.extend(battle_end(state, &events));
+    }
+    Ok(events)
+}

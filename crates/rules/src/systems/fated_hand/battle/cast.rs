@@ -1,0 +1,419 @@
+//! Casting combat spells ("Casting Spells", "Cast"): access, timing, the Reagents spent, and the
+//! spell attacks the engine resolves with Magic Strike ("Magic Strike"). Every other effect is
+//! handed to the GM with a `RulingNeeded` event, to be applied with `Adjudicate`.
+
+use super::attack::{after, battle_end, riposte_events, targetable};
+use super::command::Event;
+use super::decide::{combatant, refuse, Decision};
+use super::sight::{line_of_sight, CONVENTION};
+use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
+use super::stats::{explain, explain_magic_strike};
+use crate::cards::Card;
+use crate::citation::{Explained, Term};
+use crate::deck::Zone;
+use crate::systems::fated_hand::cite;
+use crate::systems::fated_hand::content::spells::{
+    CostContext, SpellList, SpellStatus, SpellTiming, StarSuits,
+};
+use crate::systems::fated_hand::content::{content, SpellDef};
+use crate::systems::fated_hand::model::Stat;
+use crate::RuleViolation;
+
+/// The Strike a spell attack uses.
+#[derive(Clone, Copy)]
+enum SpellStrike {
+    /// The caster's Magic Strike plus this.
+    MagicStrikePlus(i16),
+    /// A fixed Strike.
+    Fixed(i16),
+}
+
+/// A single-target spell attack the engine resolves.
+struct SpellAttack {
+    spell: &'static str,
+    strike: SpellStrike,
+    /// Furthest target in tiles, when the spell names one.
+    range: Option<u16>,
+    /// Handicap (Strike, Defense, Speed) given *instead of* a Hit when the Defend fails; all
+    /// zero for a plain Hit.
+    instead: [u8; 3],
+    /// The target must stand next to a wall.
+    by_a_wall: bool,
+}
+
+/// The spell attacks in the Combat Spell List that are one target, one Strike, one outcome.
+/// Conditions on field effects (Undertow's Brine) stay the GM's.
+const SPELL_ATTACKS: &[SpellAttack] = &[
+    SpellAttack {
+        spell: "spectral_slice",
+        strike: SpellStrike::MagicStrikePlus(1),
+        range: Some(1),
+        instead: [0; 3],
+        by_a_wall: false,
+    },
+    SpellAttack {
+        spell: "black_dagger",
+        strike: SpellStrike::MagicStrikePlus(3),
+        range: Some(1),
+        instead: [2, 2, 0],
+        by_a_wall: false,
+    },
+    SpellAttack {
+        spell: "ka_pow",
+        strike: SpellStrike::MagicStrikePlus(2),
+        range: Some(3),
+        instead: [0, 1, 3],
+        by_a_wall: false,
+    },
+    SpellAttack {
+        spell: "skewer",
+        strike: SpellStrike::MagicStrikePlus(5),
+        range: Some(5),
+        instead: [0; 3],
+        by_a_wall: true,
+    },
+    SpellAttack {
+        spell: "undertow",
+        strike: SpellStrike::MagicStrikePlus(8),
+        range: None,
+        instead: [0; 3],
+        by_a_wall: false,
+    },
+    SpellAttack {
+        spell: "future_weapon",
+        strike: SpellStrike::Fixed(15),
+        range: Some(6),
+        instead: [0; 3],
+        by_a_wall: false,
+    },
+];
+
+/// The ids of the spell attacks the engine resolves.
+pub fn resolved_spell_attacks() -> impl Iterator<Item = &'static str> {
+    SPELL_ATTACKS.iter().map(|a| a.spell)
+}
+
+/// A Cast command's fields.
+pub(super) struct Casting<'a> {
+    pub spell: &'a str,
+    pub reagents: &'a [Card],
+    pub caster: Option<CombatantId>,
+    pub target: Option<CombatantId>,
+    pub defend: bool,
+    pub riposte: bool,
+    pub defend_riposte: bool,
+    pub distance: Option<u8>,
+}
+
+/// Whether `c` may cast `spell`: it knows it, or its wielded arm is a catalyst granting it.
+fn has_access(c: &Combatant, spell: &str) -> bool {
+    c.spells.iter().any(|s| s == spell)
+        || c.wielded()
+            .arm
+            .as_deref()
+            .and_then(|id| content().arm(id))
+            .is_some_and(|arm| arm.spells.iter().any(|s| s == spell))
+}
+
+fn spell_def(id: &str) -> Result<&'static SpellDef, RuleViolation> {
+    let def = content()
+        .spell(id)
+        .ok_or_else(|| refuse("Casting Spells", format!("There is no spell \"{id}\".")))?;
+    if def.list == SpellList::Story {
+        return Err(refuse(
+            "Story Spell List",
+            format!("{} is a story spell, cast out of combat.", def.name),
+        ));
+    }
+    if def.status == SpellStatus::Stub || def.cost.is_none() {
+        return Err(refuse(
+            "Combat Spell List",
+            format!(
+                "{} has no printed cost: the GM applies it with Adjudicate.",
+                def.name
+            ),
+        ));
+    }
+    Ok(def)
+}
+
+/// Checks the Reagents: distinct cards, in the tracked Reagent hand (or entered for an untracked
+/// deck, and not already on the table), paying the spell's cost.
+fn check_reagents(
+    state: &BattleState,
+    c: &Combatant,
+    def: &SpellDef,
+    reagents: &[Card],
+    target: Option<CombatantId>,
+) -> Result<(), RuleViolation> {
+    for (i, card) in reagents.iter().enumerate() {
+        if reagents[..i].contains(card) {
+            return Err(refuse("Cast", format!("{card} is named twice.")));
+        }
+        match &c.deck {
+            Some(deck) if deck.zone_of(*card) != Zone::Reagents => {
+                return Err(refuse(
+                    "Reagents",
+                    format!("{card} is not in {}'s Reagent hand.", c.name),
+                ))
+            }
+            Some(_) => {}
+            None => {
+                let on_table = c.cards.is_some_and(|cards| cards.contains(card))
+                    || c.spent_reagents.contains(card);
+                if on_table {
+                    return Err(refuse(
+                        "Reagents",
+                        format!("{card} is already on the table this turn."),
+                    ));
+                }
+            }
+        }
+    }
+    let context = CostContext {
+        star_suits: StarSuits {
+            caster: c.star_suit,
+            ally: None,
+            target: target
+                .and_then(|t| state.combatant(t))
+                .and_then(|t| t.star_suit),
+        },
+        retrograde: c.perks.iter().any(|p| p == "the_stars_in_retrograde"),
+        prior_uses: c
+            .spells_cast
+            .iter()
+            .filter(|s| **s == def.id)
+            .count()
+            .min(255) as u8,
+        ..CostContext::default()
+    };
+    let cost = def.cost.as_ref().expect("checked by spell_def");
+    if cost.accepts(reagents, &context).is_none() {
+        return Err(refuse(
+            "Casting Spells",
+            format!(
+                "These Reagents do not pay {}'s cost ({}).",
+                def.name,
+                def.cost_text.as_deref().unwrap_or("none printed")
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
+    let acting = match state.phase {
+        Phase::Turn { actor, .. } => Some(actor),
+        _ => None,
+    };
+    let Some(who) = cmd.caster.or(acting) else {
+        return Err(refuse(
+            "Cast",
+            "Name the caster: no creature is taking its turn.",
+        ));
+    };
+    let c = combatant(state, who)?;
+    if !c.active() {
+        return Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", c.name),
+        ));
+    }
+    let def = spell_def(cmd.spell)?;
+    let own_turn = acting == Some(who);
+    if !own_turn && def.timing != SpellTiming::Reaction {
+        return Err(refuse(
+            "Cast",
+            format!("{} is cast on the caster's own turn.", def.name),
+        ));
+    }
+    if !has_access(c, &def.id) {
+        return Err(refuse(
+            "Casting Spells",
+            format!(
+                "{} neither knows {} nor wields a catalyst that grants it.",
+                c.name, def.name
+            ),
+        ));
+    }
+    let primary = def.timing == SpellTiming::PrimaryAction;
+    if primary && c.primary_used {
+        return Err(refuse(
+            "Basic Actions",
+            format!(
+                "{} is a Primary Action and {} has already taken one this turn.",
+                def.name, c.name
+            ),
+        ));
+    }
+    check_reagents(state, c, def, cmd.reagents, cmd.target)?;
+    let attack = SPELL_ATTACKS.iter().find(|a| a.spell == def.id);
+    if let Some(target) = cmd.target {
+        let t = combatant(state, target)?;
+        targetable(t)?;
+        if let (Some(from), Some(to), Some(_)) = (c.position, t.position, &state.grid) {
+            if !line_of_sight(state, from, to) {
+                return Err(refuse(
+                    "Line of Sight",
+                    format!(
+                        "{} cannot see {} to target it: {}.",
+                        c.name, t.name, CONVENTION
+                    ),
+                ));
+            }
+        }
+    } else if attack.is_some() {
+        return Err(refuse(
+            "Combat Spell List",
+            format!("{} needs a target.", def.name),
+        ));
+    }
+    let mut events = Vec::new();
+    if primary {
+        events.push(Event::PrimaryAction { who });
+    }
+    if c.hidden && attack.is_some() {
+        // Table default (digest A-26): attacking gives a Hidden creature away.
+        events.push(Event::Revealed {
+            who,
+            roll: None,
+            by: None,
+            to: None,
+        });
+    }
+    events.push(Event::SpellCast {
+        who,
+        spell: def.id.clone(),
+        reagents: cmd.reagents.to_vec(),
+        primary,
+        target: cmd.target,
+    });
+    match (attack, cmd.target) {
+        (Some(attack), Some(target)) => {
+            events.extend(spell_attack(state, who, target, attack, cmd, &events)?);
+            events.extend(battle_end(state, &events));
+        }
+        _ => events.push(Event::RulingNeeded {
+            who,
+            source: def.id.clone(),
+            effect: def.summary.clone(),
+        }),
+    }
+    Ok(events)
+}
+
+fn spell_attack(
+    state: &BattleState,
+    who: CombatantId,
+    target: CombatantId,
+    attack: &SpellAttack,
+    cmd: &Casting<'_>,
+    so_far: &[Event],
+) -> Decision {
+    let c = &state.combatants[usize::from(who)];
+    let t = &state.combatants[usize::from(target)];
+    let distance = match (c.position, t.position, &state.grid) {
+        (Some(a), Some(b), Some(_)) => Some(a.distance(b)),
+        _ => cmd.distance.map(u16::from),
+    };
+    if let (Some(range), Some(d)) = (attack.range, distance) {
+        if d > range {
+            return Err(refuse(
+                "Combat Spell List",
+                format!("{} is {d} tiles away; the spell reaches {range}.", t.name),
+            ));
+        }
+    }
+    if attack.by_a_wall {
+        if let (Some(grid), Some(at)) = (&state.grid, t.position) {
+            let walled = (-1..=1).any(|dy| {
+                (-1..=1).any(|dx| {
+                    grid.walls.contains(&Tile {
+                        x: at.x + dx,
+                        y: at.y + dy,
+                    })
+                })
+            });
+            if !walled {
+                return Err(refuse(
+                    "Combat Spell List",
+                    format!("{} does not stand next to a wall.", t.name),
+                ));
+            }
+        }
+    }
+    let strike = match attack.strike {
+        SpellStrike::MagicStrikePlus(bonus) => {
+            let mut s = explain_magic_strike(c);
+            s.terms.push(Term {
+                label: format!("Spell: Magic Strike {bonus:+}"),
+                value: i32::from(bonus),
+                rule: cite("Combat Spell List"),
+            });
+            s.value = s.terms.iter().map(|t| t.value).sum();
+            s
+        }
+        SpellStrike::Fixed(value) => Explained::sum(
+            cite("Combat Spell List"),
+            vec![Term {
+                label: "The spell's own Strike".to_owned(),
+                value: i32::from(value),
+                rule: cite("Combat Spell List"),
+            }],
+        ),
+    };
+    let defense = cmd.defend.then(|| explain(t, Stat::Defense));
+    let (success, riposte_allowed) = match &defense {
+        None => (true, false),
+        Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
+    };
+    if cmd.riposte && !riposte_allowed {
+        return Err(refuse(
+            "Defend",
+            format!(
+                "{} may riposte only when its Defense is at least the Strike + 2.",
+                t.name
+            ),
+        ));
+    }
+    let mut events = vec![Event::Attacked {
+        attacker: who,
+        target,
+        riposte: false,
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+    }];
+    if success {
+        if attack.instead == [0; 3] {
+            let remaining = t.hit_points - 1;
+            events.push(Event::Hit {
+                who: target,
+                remaining,
+            });
+            if remaining <= 0 {
+                events.push(Event::Incapacitated { who: target });
+            }
+        } else {
+            events.push(Event::Handicap {
+                who: target,
+                change: attack.instead.map(|n| n as i8),
+                external: true,
+            });
+        }
+    }
+    if cmd.riposte {
+        let mut all = so_far.to_vec();
+        all.extend(events.iter().cloned());
+        let now = after(state, &all);
+        events.extend(riposte_events(
+            &now,
+            target,
+            who,
+            cmd.defend_riposte,
+            cmd.distance,
+        )?);
+    }
+    Ok(events)
+}
