@@ -23,7 +23,11 @@ mod stealth;
 mod summon;
 
 #[cfg(test)]
+mod test_kit;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_retreat;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
