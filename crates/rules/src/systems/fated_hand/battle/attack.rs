@@ -101,6 +101,16 @@ pub(super) fn attack(
     distance: Option<u8>,
 ) -> Decision {
     let (attacker, a) = actor(state)?;
+    if a.primary_used && a.offhand_ready {
+        return Err(refuse(
+            "Offhand Action",
+            format!(
+                "{} has already taken its Primary Action: the Offhand Action lends the Offhand \
+                 Arm for one action, it is not a second Primary Action.",
+                a.name
+            ),
+        ));
+    }
     if a.primary_used {
         return Err(refuse(
             "Basic Actions",

@@ -28,6 +28,8 @@ mod test_kit;
 mod tests;
 #[cfg(test)]
 mod tests_retreat;
+#[cfg(test)]
+mod tests_sight;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
