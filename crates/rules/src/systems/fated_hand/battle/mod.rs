@@ -27,6 +27,8 @@ mod test_kit;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_actions;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
