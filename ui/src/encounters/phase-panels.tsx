@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { useBattle } from "./battle-context";
+import { SIDE_LABEL } from "./battle-labels";
+import { autoPlans, PlanForm } from "./plan-form";
+
+/** The Planning Phase: a plan per active combatant, then the countdown. */
+export function PlanningPanel() {
+  const { battle, send, sendAll, busy } = useBattle();
+  const [open, setOpen] = useState<number | null>(null);
+  const combatants = battle.state.combatants.map((c, id) => ({ c, id })).filter(({ c }) => !c.incapacitated && c.summonedBy == null);
+  const auto = autoPlans(battle.state);
+
+  return (
+    <section className="gm-panel" aria-labelledby="planning-heading">
+      <h3 id="planning-heading" className="section-title">
+        Planning
+      </h3>
+      <p className="muted">Each combatant chooses a stance, arms and three cards: Strike, Defense and Speed.</p>
+      <ul className="plan-list">
+        {combatants.map(({ c, id }) => (
+          <li key={id} className="plan-item">
+            <span className="plan-name">
+              {c.name} <span className="muted">· {SIDE_LABEL[c.side]}</span>
+            </span>
+            {c.planned ? (
+              <span className="badge badge-quiet" data-testid={`planned-${id}`}>
+                Planned
+              </span>
+            ) : open === id ? null : (
+              <button type="button" className="button" onClick={() => setOpen(id)} data-testid={`plan-open-${id}`}>
+                Plan…
+              </button>
+            )}
+            {open === id && !c.planned ? <PlanForm key={id} who={id} onDone={() => setOpen(null)} /> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <button type="button" className="button" disabled={busy || auto.length === 0} onClick={() => void sendAll(auto)} data-testid="plan-auto-npcs">
+          Plan all NPCs automatically
+        </button>
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => send({ command: "end_planning" })} data-testid="end-planning">
+          End planning
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The Initiative Countdown: who may act at this count, or count on. */
+export function CountdownPanel({ count }: { count: number }) {
+  const { battle, send, busy } = useBattle();
+  const ready = battle.combatants.filter((view) => view.mayAct);
+  const waiting = battle.state.combatants
+    .map((c, id) => ({ c, id }))
+    .filter(({ c, id }) => !c.incapacitated && !c.acted && !ready.some((r) => r.id === id) && c.summonedBy == null);
+
+  return (
+    <section className="gm-panel" aria-labelledby="countdown-heading">
+      <h3 id="countdown-heading" className="section-title">
+        Countdown <span className="countdown-count" data-testid="gm-count">{count}</span>
+      </h3>
+      {ready.length === 0 ? <p className="muted">Nobody's Speed reaches {count}: count on.</p> : null}
+      <ul className="plan-list">
+        {ready.map((view) => {
+          const c = battle.state.combatants[view.id]!;
+          return (
+            <li key={view.id} className="plan-item">
+              <span className="plan-name">
+                {c.name} <span className="muted">· Speed {view.speed.value}</span>
+              </span>
+              <button type="button" className="button button-primary" disabled={busy} onClick={() => send({ command: "to_action", who: view.id })} data-testid={`to-action-${view.id}`}>
+                To action!
+              </button>
+            </li>
+          );
+        })}
+        {waiting.map(({ c, id }) => (
+          <li key={id} className="plan-item plan-item-waiting">
+            <span className="plan-name">
+              {c.name} <span className="muted">· Speed {battle.combatants[id]?.speed.value} (waits)</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <button type="button" className="button" disabled={busy} onClick={() => send({ command: "next_count" })} data-testid="next-count">
+          Next count
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => send({ command: "end_round" })} data-testid="end-round">
+          End round
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Ripostes the rules allow right now, one button each. */
+export function PendingRipostes() {
+  const { battle, send, busy } = useBattle();
+  const pending = battle.state.pendingRipostes;
+  if (pending.length === 0) return null;
+  const name = (id: number) => battle.state.combatants[id]?.name ?? `#${id}`;
+  return (
+    <div className="pending-ripostes" role="group" aria-label="Ripostes allowed">
+      <span className="fh-inline-label">Riposte allowed</span>
+      {pending.map((p) => (
+        <button
+          key={`${p.riposter}-${p.target}`}
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => send({ command: "riposte", riposter: p.riposter, target: p.target, defend: true })}
+          data-testid={`riposte-${p.riposter}-${p.target}`}
+        >
+          {name(p.riposter)} ripostes {name(p.target)}
+        </button>
+      ))}
+    </div>
+  );
+}

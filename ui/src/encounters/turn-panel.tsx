@@ -1,0 +1,206 @@
+import { useId, useState, type FormEvent } from "react";
+import { useBattle } from "./battle-context";
+import { PendingRipostes } from "./phase-panels";
+import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from "./turn-actions";
+import type { Tile } from "./types";
+
+const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul"] as const;
+type Action = (typeof ACTIONS)[number];
+const ACTION_LABEL: Record<Action, string> = { move: "Move", attack: "Attack", rest: "Rest", cast: "Cast", perk: "Use perk", sneak: "Sneak", haul: "Haul" };
+
+type TurnPanelProps = { actor: number; path: Tile[]; onPath: (path: Tile[]) => void };
+
+/** The acting creature's turn: Move, a Primary Action, the small actions, End turn. */
+export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
+  const { battle, send, busy } = useBattle();
+  const [action, setAction] = useState<Action>("attack");
+  const c = battle.state.combatants[actor]!;
+  const view = battle.combatants[actor];
+
+  return (
+    <section className="gm-panel" aria-labelledby="turn-heading">
+      <h3 id="turn-heading" className="section-title">
+        {c.name}'s turn
+      </h3>
+      <p className="muted" data-testid="turn-status">
+        Movement left {c.movementLeft} of {view?.movement ?? "?"} · Primary Action {c.primaryUsed ? "spent" : "available"}
+        {c.exclusivePerk ? ` · Exclusive Perk declared: ${c.exclusivePerk}` : ""}
+      </p>
+      <PendingRipostes />
+      <div className="fh-segmented" role="tablist" aria-label="Action">
+        {ACTIONS.map((a) => (
+          <button
+            key={a}
+            type="button"
+            role="tab"
+            aria-selected={action === a}
+            className={action === a ? "segment segment-active" : "segment"}
+            onClick={() => setAction(a)}
+            data-testid={`action-${a}`}
+          >
+            {ACTION_LABEL[a]}
+          </button>
+        ))}
+      </div>
+      <div className="turn-action">
+        {action === "move" ? <MoveForm path={path} onPath={onPath} /> : null}
+        {action === "attack" ? <AttackForm actor={actor} /> : null}
+        {action === "rest" ? <RestForm actor={actor} /> : null}
+        {action === "cast" ? <CastForm actor={actor} /> : null}
+        {action === "perk" ? <PerkForm actor={actor} /> : null}
+        {action === "sneak" ? (
+          <>
+            <SneakForm actor={actor} />
+            <RevealForm actor={actor} />
+          </>
+        ) : null}
+        {action === "haul" ? <HaulForm actor={actor} /> : null}
+      </div>
+      <div className="form-actions">
+        <button type="button" className="button" disabled={busy || c.primaryUsed} onClick={() => send({ command: "focus" })} data-testid="focus">
+          Focus
+        </button>
+        {c.offhandArm !== null ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy || c.offhandUsed === true}
+            onClick={() => send({ command: "offhand_action", who: actor })}
+            data-testid="offhand-action"
+          >
+            Offhand action ({c.arms[c.offhandArm]?.name})
+          </button>
+        ) : null}
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => send({ command: "end_turn" }, () => onPath([]))} data-testid="end-turn">
+          End turn
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Move: on a grid, the path clicked on the map; without one, how far and whether it disengages. */
+function MoveForm({ path, onPath }: { path: Tile[]; onPath: (path: Tile[]) => void }) {
+  const { battle, send, busy } = useBattle();
+  const [tiles, setTiles] = useState("1");
+  const [disengage, setDisengage] = useState(false);
+  const id = useId();
+
+  if (battle.state.grid) {
+    return (
+      <div className="turn-form">
+        <p className="muted" data-testid="move-path">
+          {path.length === 0 ? "Click tiles on the grid, one step at a time, to build the path." : `Path: ${path.map((t) => `(${t.x}, ${t.y})`).join(" → ")}`}
+        </p>
+        <div className="form-actions">
+          <button type="button" className="button button-primary" disabled={busy || path.length === 0} onClick={() => send({ command: "move", path }, () => onPath([]))} data-testid="move-submit">
+            Move {path.length} {path.length === 1 ? "tile" : "tiles"}
+          </button>
+          <button type="button" className="button" disabled={path.length === 0} onClick={() => onPath(path.slice(0, -1))} data-testid="move-back">
+            Step back
+          </button>
+          <button type="button" className="button button-quiet" disabled={path.length === 0} onClick={() => onPath([])}>
+            Clear
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ command: "advance", tiles: Math.max(0, Number(tiles) || 0), disengage });
+  };
+  return (
+    <form className="turn-form inline-form" onSubmit={submit}>
+      <label htmlFor={`${id}-tiles`} className="field-label">
+        Tiles
+      </label>
+      <input id={`${id}-tiles`} className="input input-narrow" type="number" min={0} max={99} value={tiles} onChange={(e) => setTiles(e.target.value)} data-testid="move-tiles" />
+      <label className="check">
+        <input type="checkbox" checked={disengage} onChange={(e) => setDisengage(e.target.checked)} data-testid="move-disengage" /> Leaves its Engagements
+      </label>
+      <button type="submit" className="button button-primary" disabled={busy} data-testid="move-submit">
+        Move
+      </button>
+    </form>
+  );
+}
+
+/** Attack a target: it Defends unless the player declines; it may Riposte when its Defense allows. */
+function AttackForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const c = battle.state.combatants[actor]!;
+  const targets = battle.state.combatants
+    .map((t, id) => ({ t, id }))
+    .filter(({ t, id }) => id !== actor && !t.incapacitated && !t.hidden)
+    .sort((a, b) => Number(a.t.side === c.side) - Number(b.t.side === c.side));
+  const [target, setTarget] = useState(String(targets[0]?.id ?? ""));
+  const [defend, setDefend] = useState(true);
+  const [riposte, setRiposte] = useState(false);
+  const [defendRiposte, setDefendRiposte] = useState(true);
+  const [distance, setDistance] = useState("");
+  const id = useId();
+  const grid = battle.state.grid !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (target === "") return;
+    send({
+      command: "attack",
+      target: Number(target),
+      defend,
+      riposte,
+      defend_riposte: defendRiposte,
+      distance: !grid && distance.trim() !== "" ? Number(distance) : null,
+    });
+  };
+
+  return (
+    <form className="turn-form" onSubmit={submit}>
+      <div className="inline-form">
+        <label htmlFor={`${id}-target`} className="field-label">
+          Target
+        </label>
+        <select id={`${id}-target`} className="select" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="attack-target">
+          {targets.length === 0 ? <option value="">No target in sight</option> : null}
+          {targets.map(({ t, id: tid }) => (
+            <option key={tid} value={tid}>
+              {t.name} ({t.hitPoints}/{t.maxHitPoints} HP)
+            </option>
+          ))}
+        </select>
+        {!grid ? (
+          <>
+            <label htmlFor={`${id}-distance`} className="field-label">
+              Distance
+            </label>
+            <input
+              id={`${id}-distance`}
+              className="input input-narrow"
+              type="number"
+              min={0}
+              placeholder="melee"
+              value={distance}
+              onChange={(e) => setDistance(e.target.value)}
+              data-testid="attack-distance"
+            />
+          </>
+        ) : null}
+      </div>
+      <div className="inline-form">
+        <label className="check">
+          <input type="checkbox" checked={defend} onChange={(e) => setDefend(e.target.checked)} data-testid="attack-defend" /> Target defends
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={riposte} onChange={(e) => setRiposte(e.target.checked)} data-testid="attack-riposte" /> Target ripostes if allowed
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={defendRiposte} onChange={(e) => setDefendRiposte(e.target.checked)} data-testid="attack-defend-riposte" /> {c.name} defends the riposte
+        </label>
+      </div>
+      <button type="submit" className="button button-primary" disabled={busy || target === ""} data-testid="attack-submit">
+        Attack
+      </button>
+    </form>
+  );
+}
