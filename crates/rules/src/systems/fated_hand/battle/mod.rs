@@ -32,6 +32,8 @@ mod tests_actions;
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
+#[cfg(test)]
+mod tests_stealth;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
