@@ -29,6 +29,8 @@ mod tests;
 #[cfg(test)]
 mod tests_actions;
 #[cfg(test)]
+mod tests_cast;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;

@@ -1,0 +1,351 @@
+//! "Casting Spells", "Cast", "Reagents", "Magic Strike" and "Summoned Creatures"; and a check that
+//! every section the battle engine cites is a heading of the rulebook.
+
+use super::test_kit::{at, battle, brawler, grid, ok, plan_all, refused, turn_of};
+use super::tests::{card, fighter};
+use super::*;
+use crate::deck::Zone;
+use crate::systems::fated_hand::model::Stat;
+
+fn t(x: i16, y: i16) -> Tile {
+    Tile { x, y }
+}
+
+fn stave() -> ArmProfile {
+    ArmProfile {
+        name: "Stave".into(),
+        magic_strike: 3,
+        ..tests::fists(1, 1, 9)
+    }
+}
+
+/// Mira (Magic Strike 3) at (0,0) next to Bran (Defense 2, 2 Hit Points) at (1,0).
+fn casting_field(engine_deck: bool, bran_at: (i16, i16), walls: &[(i16, i16)]) -> BattleState {
+    let mut mira = at(fighter("Mira", Side::Party, stave(), engine_deck), 0, 0);
+    mira.spells = [
+        "spectral_slice",
+        "black_dagger",
+        "sharpen",
+        "mange_wolf",
+        "ka_pow",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 2, 0), bran_at.0, bran_at.1);
+    bran.hit_points = 2;
+    bran.spells = vec!["arcane_deflection".into(), "sharpen".into()];
+    let mut state = battle(vec![mira, bran], Some(grid(8, 4, walls)));
+    if engine_deck {
+        ok(
+            &mut state,
+            Command::Plan {
+                who: 0,
+                stance: Stance::Balanced,
+                main_arm: 0,
+                offhand_arm: None,
+                cards: [CardPlay::Draw; 3],
+            },
+        );
+    }
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    state
+}
+
+fn cast(spell: &str, reagents: &[&str], target: Option<u8>) -> Command {
+    Command::Cast {
+        spell: spell.into(),
+        reagents: reagents.iter().map(|c| card(c)).collect(),
+        caster: None,
+        target,
+        defend: true,
+        riposte: false,
+        defend_riposte: true,
+        distance: None,
+    }
+}
+
+/// Spectral Slice at Bran with these Reagents.
+fn with_reagents(cards: Vec<crate::cards::Card>) -> Command {
+    let mut command = cast("spectral_slice", &[], Some(1));
+    if let Command::Cast { reagents, .. } = &mut command {
+        *reagents = cards;
+    }
+    command
+}
+
+fn strike_of(events: &[Event]) -> (i32, bool) {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                strike, success, ..
+            } => Some((strike.value, *success)),
+            _ => None,
+        })
+        .expect("a spell attack")
+}
+
+/// "Magic Strike": Spectral Slice is an attack at Magic Strike + 1: 3 + 1 = 4 against Defense 2
+/// succeeds (4 ≥ 2 + 2) and Hits.
+#[test]
+fn casting_spells_spectral_slice_hits_with_magic_strike() {
+    let mut state = casting_field(false, (1, 0), &[]);
+    let events = ok(&mut state, cast("spectral_slice", &["5H"], Some(1)));
+    assert_eq!(strike_of(&events), (4, true));
+    assert!(events.contains(&Event::PrimaryAction { who: 0 }));
+    assert_eq!(state.combatants[1].hit_points, 1);
+    assert_eq!(state.combatants[0].spent_reagents, vec![card("5H")]);
+    ok(&mut state, Command::EndTurn);
+    assert!(state.combatants[0].spent_reagents.is_empty());
+}
+
+/// "Combat Spell List": Black Dagger's failed Defend gives 2 Strike and 2 Defense Handicap
+/// instead of a Hit.
+#[test]
+fn black_dagger_gives_handicap_instead_of_a_hit() {
+    let mut state = casting_field(false, (1, 0), &[]);
+    let events = ok(&mut state, cast("black_dagger", &["2C"], Some(1)));
+    assert_eq!(strike_of(&events), (6, true));
+    assert_eq!(state.combatants[1].handicap, [2, 2, 0]);
+    assert_eq!(state.combatants[1].hit_points, 2);
+    assert!(state.combatants[1].external_handicap);
+}
+
+#[test]
+fn cast_refusals() {
+    let state = casting_field(false, (1, 0), &[]);
+    let section = |command: Command| refused(&state, &command).rule.section;
+    // Cost not paid: a 2 is not greater than 3.
+    assert_eq!(
+        section(cast("spectral_slice", &["2H"], Some(1))),
+        "Casting Spells"
+    );
+    // A card already on the table (a combat card).
+    assert_eq!(
+        section(cast("spectral_slice", &["AS"], Some(1))),
+        "Reagents"
+    );
+    // A spell Mira does not know; a story spell; a missing target.
+    assert_eq!(
+        section(cast("skewer", &["2D", "3D"], Some(1))),
+        "Casting Spells"
+    );
+    assert_eq!(
+        section(cast("gust", &["2D", "3D"], None)),
+        "Story Spell List"
+    );
+    assert_eq!(
+        section(cast("spectral_slice", &["5H"], None)),
+        "Combat Spell List"
+    );
+    // Out of range: Ka-pow! reaches 3 tiles.
+    let far = casting_field(false, (4, 0), &[]);
+    let err = refused(&far, &cast("ka_pow", &["2D", "3C"], Some(1)));
+    assert!(err.message.contains("reaches 3"), "{}", err.message);
+    // No Line of Sight for a targeting spell.
+    let walled = casting_field(false, (2, 0), &[(1, 0)]);
+    let err = refused(&walled, &cast("ka_pow", &["2D", "3C"], Some(1)));
+    assert_eq!(err.rule.section, "Line of Sight");
+    // A Primary Action spell after the Primary Action.
+    let mut spent = state.clone();
+    ok(&mut spent, Command::Focus);
+    assert_eq!(
+        refused(&spent, &cast("spectral_slice", &["5H"], Some(1)))
+            .rule
+            .section,
+        "Basic Actions"
+    );
+}
+
+/// "Cast": spells that are not automated are cast (Reagents spent) and handed to the GM; Rest
+/// allows at most one Cast in the turn.
+#[test]
+fn other_spells_are_left_to_the_gm() {
+    let mut state = casting_field(false, (1, 0), &[]);
+    let events = ok(&mut state, cast("sharpen", &["2H", "3H", "4H"], None));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::RulingNeeded { source, .. } if source == "sharpen")));
+    assert!(
+        !state.combatants[0].primary_used,
+        "Sharpen is not a Primary Action"
+    );
+    let rest = Command::Rest { cleanse: [1, 0, 0] };
+    state.combatants[0].handicap = [1, 0, 0];
+    let mut once = state.clone();
+    ok(&mut once, rest.clone());
+    ok(&mut state, cast("sharpen", &["5H", "6H", "7H"], None));
+    assert_eq!(refused(&state, &rest).rule.section, "Rest");
+}
+
+/// "Cast": out of turn only reaction spells.
+#[test]
+fn reaction_spells_out_of_turn() {
+    let mut state = casting_field(false, (1, 0), &[]);
+    let mut deflect = cast("arcane_deflection", &["9S"], None);
+    let mut sharpen = cast("sharpen", &["2H", "3H", "4H"], None);
+    for command in [&mut deflect, &mut sharpen] {
+        if let Command::Cast { caster, .. } = command {
+            *caster = Some(1);
+        }
+    }
+    assert_eq!(refused(&state, &sharpen).rule.section, "Cast");
+    ok(&mut state, deflect);
+}
+
+/// "Reagents": a tracked deck pays from its Reagent hand; the cards stay on the table until the
+/// turn ends, then go to the discard pile.
+#[test]
+fn tracked_reagents_move_to_the_discard_at_the_end_of_the_turn() {
+    let mut state = casting_field(true, (1, 0), &[]);
+    let deck = state.combatants[0].deck.as_mut().expect("tracked");
+    let reagent = *deck
+        .cards(Zone::DrawPile)
+        .iter()
+        .find(|c| c.to_string().starts_with(['5', '6', '7', '8', '9']))
+        .expect("a card above 3");
+    deck.move_card(reagent, Zone::DrawPile, Zone::Reagents)
+        .expect("setup");
+    let other = *deck.cards(Zone::DrawPile).first().expect("cards");
+    let err = refused(&state, &with_reagents(vec![other]));
+    assert_eq!(err.rule.section, "Reagents");
+    ok(&mut state, with_reagents(vec![reagent]));
+    let deck = state.combatants[0].deck.as_ref().expect("tracked");
+    assert_eq!(deck.zone_of(reagent), Zone::InPlay);
+    ok(&mut state, Command::EndTurn);
+    let deck = state.combatants[0].deck.as_ref().expect("tracked");
+    assert_eq!(deck.zone_of(reagent), Zone::Discard);
+    assert!(deck.is_whole());
+}
+
+/// "Summoned Creatures": the Mange Wolf arrives next to Mira as combatant 2 with Strike = Magic
+/// Strike + 2 and Defense 4; it plays no cards, takes no turn, and does not keep its side in the
+/// battle.
+#[test]
+fn summoned_creatures_join_as_new_combatants() {
+    let mut state = casting_field(false, (3, 0), &[]);
+    let summon = Command::Summon {
+        summon: "mange_wolf".into(),
+        at: Some(t(0, 1)),
+        dice: None,
+    };
+    assert_eq!(refused(&state, &summon).rule.section, "Summoned Creatures");
+    ok(&mut state, cast("mange_wolf", &["2C", "3D"], None));
+    let far = Command::Summon {
+        summon: "mange_wolf".into(),
+        at: Some(t(2, 2)),
+        dice: None,
+    };
+    assert!(refused(&state, &far).message.contains("not adjacent"));
+    ok(&mut state, summon);
+    let wolf = &state.combatants[2];
+    assert_eq!(wolf.summoned_by, Some(0));
+    assert_eq!(wolf.side, Side::Party);
+    assert_eq!(stats::value(wolf, Stat::Strike), 5);
+    assert_eq!(stats::value(wolf, Stat::Defense), 4);
+    assert_eq!(wolf.position, Some(t(0, 1)));
+    let mut later = state.clone();
+    ok(&mut later, Command::EndTurn);
+    assert_eq!(
+        refused(&later, &Command::ToAction { who: 2 }).rule.section,
+        "Summoned Creatures"
+    );
+    // The wolf does not keep the party in the fight once Mira is down.
+    let events = ok(
+        &mut state,
+        Command::Override {
+            who: 0,
+            hit_points: Some(0),
+            handicap: None,
+            note: "struck down".into(),
+        },
+    );
+    assert!(events.contains(&Event::BattleEnded {
+        outcome: Outcome::FoesWon
+    }));
+}
+
+/// Every section the battle engine cites or refuses with is a heading of the rulebook.
+#[test]
+fn cited_sections_are_rulebook_headings() {
+    let Some(book) = crate::systems::fated_hand::content::test_support::rulebook() else {
+        return;
+    };
+    let headings: std::collections::HashSet<&str> = book.lines().map(str::trim).collect();
+    let sources = [
+        include_str!("actions.rs"),
+        include_str!("attack.rs"),
+        include_str!("cast.rs"),
+        include_str!("decide.rs"),
+        include_str!("log.rs"),
+        include_str!("log_more.rs"),
+        include_str!("retreat.rs"),
+        include_str!("stats.rs"),
+        include_str!("stealth.rs"),
+        include_str!("summon.rs"),
+    ];
+    let mut cited = Vec::new();
+    for source in sources {
+        for call in ["cite(", "refuse("] {
+            for (i, _) in source.match_indices(call) {
+                let rest = source[i + call.len()..].trim_start();
+                if let Some(text) = rest.strip_prefix('"') {
+                    let section = &text[..text.find('"').unwrap_or(0)];
+                    // line(format!(..), "Section"): the section is the second argument.
+                    cited.push(section.to_owned());
+                }
+            }
+        }
+        // Sections on a line of their own (the last argument of a multi-line call).
+        for line in source.lines().map(str::trim) {
+            let literal = line.trim_end_matches(',').trim_end_matches(')');
+            if let Some(inner) = literal.strip_prefix('"').and_then(|l| l.strip_suffix('"')) {
+                if inner
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == ' ' || c == '\'')
+                    && inner.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                    && inner.split(' ').count() <= 4
+                {
+                    cited.push(inner.to_owned());
+                }
+            }
+        }
+    }
+    for section in [
+        "Retreat",
+        "Line of Sight",
+        "Effective Range",
+        "Haul",
+        "Offhand Action",
+        "Stealth",
+        "Sneak",
+        "Exclusive Perks",
+        "Perks List",
+        "Casting Spells",
+        "Cast",
+        "Reagents",
+        "Magic Strike",
+        "Combat Spell List",
+        "Story Spell List",
+        "Summoned Creatures",
+        "Geometry",
+        "Engagement",
+        "Focus",
+        "Riposte",
+        "Attack",
+        "Recovery",
+    ] {
+        cited.push(section.to_owned());
+    }
+    cited.retain(|s| !s.is_empty());
+    cited.sort();
+    cited.dedup();
+    assert!(cited.len() > 25, "{cited:?}");
+    for section in &cited {
+        assert!(
+            headings.contains(section.as_str()),
+            "\"{section}\" is not a rulebook heading"
+        );
+    }
+}
