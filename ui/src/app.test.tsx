@@ -21,7 +21,7 @@ describe("App shell", () => {
       expect(button).toHaveAttribute("aria-current", "page");
     }
     await user.click(screen.getByTestId("nav-encounters"));
-    expect(screen.getByText(/Coming with the Fated Hand battles issue/)).toBeInTheDocument();
+    expect(await screen.findByText("No encounters yet")).toBeInTheDocument();
   });
 
   it("renames the campaign inline", async () => {

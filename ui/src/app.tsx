@@ -6,11 +6,11 @@ import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
 import { useShortcut } from "./hooks/use-shortcut";
+import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
 import { PAGES, type Page } from "./pages/page";
 import { PartyPage } from "./pages/party-page";
-import { PlaceholderPage } from "./pages/placeholder-page";
 import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
@@ -45,13 +45,6 @@ function PageContent({ page, onNavigate }: { page: Page; onNavigate: (page: Page
   switch (page) {
     case "settings":
       return <SettingsPage />;
-    case "encounters":
-      return (
-        <PlaceholderPage title="Encounters" coming="Coming with the Fated Hand battles issue.">
-          Prepare fights here: pick combatants from your NPCs and party, choose the system, and run them from the GM screen
-          with the engine keeping the cards, dice and turn order, every result explained and open to your override.
-        </PlaceholderPage>
-      );
     default:
       break;
   }
@@ -81,6 +74,7 @@ const NO_PANE: CharacterPane = { mode: "none" };
 
 function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Page) => void }) {
   const [panes, setPanes] = useState<Record<CharacterKind, CharacterPane>>({ pc: NO_PANE, npc: NO_PANE });
+  const [encounterPane, setEncounterPane] = useState<EncounterPane>({ mode: "list" });
   const setPane = (kind: CharacterKind) => (pane: CharacterPane) => setPanes((all) => ({ ...all, [kind]: pane }));
   const openCharacter = (kind: CharacterKind, id: number) => {
     setPane(kind)({ mode: "detail", id });
@@ -94,6 +88,18 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
       return <PartyPage onOpenCharacter={(id) => openCharacter("pc", id)} />;
     case "sessions":
       return <SessionsPage />;
+    case "encounters":
+      return (
+        <EncountersPage
+          pane={encounterPane}
+          onPane={setEncounterPane}
+          onOpenCharacter={openCharacter}
+          onQuickNpc={() => {
+            setPane("npc")({ mode: "quick" });
+            onNavigate("npcs");
+          }}
+        />
+      );
     case "characters":
     case "npcs": {
       const kind: CharacterKind = page === "characters" ? "pc" : "npc";

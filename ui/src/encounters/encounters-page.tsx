@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from "react";
+import type { CharacterKind } from "../bindings";
+import { ConfirmButton } from "../components/confirm-button";
+import { EmptyState } from "../components/empty-state";
+import { ErrorNotice } from "../components/error-notice";
+import { count, formatDate } from "../format";
+import { useDeleteEncounter, useEncounter, useEncounters } from "../queries";
+import { ResultView } from "./end-dialog";
+import { GmScreen } from "./gm-screen";
+import { PrepEditor } from "./prep-editor";
+import type { EncounterPhase, EncounterSummary } from "./types";
+
+/** What the Encounters page shows. */
+export type EncounterPane = { mode: "list" } | { mode: "new" } | { mode: "open"; id: number };
+
+const PHASE_LABEL: Record<EncounterPhase, string> = { running: "Running", prepared: "Prepared", ended: "Ended" };
+const PHASE_ORDER: Record<EncounterPhase, number> = { running: 0, prepared: 1, ended: 2 };
+
+type EncountersPageProps = {
+  pane: EncounterPane;
+  onPane: (pane: EncounterPane) => void;
+  onOpenCharacter?: (kind: CharacterKind, id: number) => void;
+  onQuickNpc?: () => void;
+};
+
+/** Encounters: the list, a preparation, the GM screen of a running battle, or a result. */
+export function EncountersPage({ pane, onPane, onOpenCharacter, onQuickNpc }: EncountersPageProps) {
+  if (pane.mode === "list") return <EncounterList onPane={onPane} />;
+  const back = (
+    <button type="button" className="link-button" onClick={() => onPane({ mode: "list" })} data-testid="encounter-back">
+      ← Encounters
+    </button>
+  );
+  if (pane.mode === "new") {
+    return (
+      <section className="page page-wide" aria-label="New encounter">
+        {back}
+        <h2 className="page-title">New encounter</h2>
+        <PrepEditor view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} onQuickNpc={onQuickNpc} />
+      </section>
+    );
+  }
+  return <OpenEncounter id={pane.id} back={back} onPane={onPane} onOpenCharacter={onOpenCharacter} onQuickNpc={onQuickNpc} />;
+}
+
+function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; back: ReactNode } & Omit<EncountersPageProps, "pane">) {
+  const encounter = useEncounter(id);
+  const view = encounter.data;
+  return (
+    <section className="page page-wide" aria-label={view?.name ?? "Encounter"}>
+      {back}
+      {encounter.isPending ? <p className="muted">Opening the encounter…</p> : null}
+      {encounter.isError ? <ErrorNotice error={encounter.error} /> : null}
+      {view?.phase === "prepared" ? (
+        <>
+          <h2 className="page-title">{view.name}</h2>
+          <PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
+        </>
+      ) : null}
+      {view?.phase === "running" ? <GmScreen view={view} /> : null}
+      {view?.phase === "ended" ? (
+        <>
+          <h2 className="page-title">{view.name}</h2>
+          <ResultView view={view} onOpenCharacter={onOpenCharacter} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function EncounterList({ onPane }: { onPane: (pane: EncounterPane) => void }) {
+  const encounters = useEncounters();
+  const remove = useDeleteEncounter();
+  const sorted = [...(encounters.data ?? [])].sort((a, b) => PHASE_ORDER[a.phase] - PHASE_ORDER[b.phase]);
+
+  return (
+    <section className="page" aria-labelledby="encounters-heading">
+      <div className="page-head">
+        <div>
+          <h2 id="encounters-heading" className="page-title">
+            Encounters
+          </h2>
+          <p className="lead">
+            Prepare fights from your party and NPCs, then run them from the GM screen: the engine keeps the cards, the countdown and
+            every number, each explained and open to your override.
+          </p>
+        </div>
+        <div className="page-actions">
+          <button type="button" className="button button-primary" onClick={() => onPane({ mode: "new" })} data-testid="encounter-new">
+            New encounter
+          </button>
+        </div>
+      </div>
+      {encounters.isError ? <ErrorNotice error={encounters.error} /> : null}
+      {remove.isError ? <ErrorNotice error={remove.error} /> : null}
+      {encounters.data && sorted.length === 0 ? (
+        <EmptyState title="No encounters yet">
+          <p>Start with “New encounter”: name it, add combatants, launch it.</p>
+        </EmptyState>
+      ) : null}
+      <ul className="encounter-list" data-testid="encounter-list">
+        {sorted.map((e) => (
+          <EncounterRow key={e.id} encounter={e} onOpen={() => onPane({ mode: "open", id: e.id })} onDelete={() => remove.mutate({ id: e.id })} busy={remove.isPending} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EncounterRow({ encounter, onOpen, onDelete, busy }: { encounter: EncounterSummary; onOpen: () => void; onDelete: () => void; busy: boolean }) {
+  return (
+    <li className={`encounter-row encounter-${encounter.phase}`} data-testid="encounter-row">
+      <button type="button" className="link-button encounter-open" onClick={onOpen} data-testid={`encounter-open-${encounter.id}`}>
+        {encounter.name}
+      </button>
+      <span className={encounter.phase === "running" ? "badge badge-accent" : "badge badge-quiet"}>{PHASE_LABEL[encounter.phase]}</span>
+      <span className="muted">
+        {count(encounter.participants, "combatant")} · {formatDate(encounter.updatedAt)}
+      </span>
+      <ConfirmButton label="Delete" question={`Delete “${encounter.name}” and its log?`} confirmLabel="Delete" onConfirm={onDelete} busy={busy} testId={`encounter-delete-${encounter.id}`} />
+    </li>
+  );
+}
