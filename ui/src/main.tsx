@@ -16,6 +16,7 @@ import "./styles/fated-hand-panels.css";
 import "./styles/fated-hand-ledger.css";
 import "./styles/fated-hand-wizard.css";
 import "./styles/fated-hand-tree.css";
+import "./styles/encounters.css";
 
 // Before the first paint, so a dark-theme GM never sees a white flash.
 applyTheme(storedTheme());
