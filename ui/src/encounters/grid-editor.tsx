@@ -63,14 +63,8 @@ export function GridEditor({ grid, onGrid, error, participants, names, placing, 
       {grid ? (
         <>
           <div className="inline-form">
-            <label className="check">
-              Width
-              <input className="input input-narrow" type="number" min={1} max={100} value={grid.width} onChange={(e) => resize(Number(e.target.value), grid.height)} data-testid="grid-width" />
-            </label>
-            <label className="check">
-              Height
-              <input className="input input-narrow" type="number" min={1} max={100} value={grid.height} onChange={(e) => resize(grid.width, Number(e.target.value))} data-testid="grid-height" />
-            </label>
+            <SizeInput label="Width" value={grid.width} onValue={(w) => resize(w, grid.height)} testId="grid-width" />
+            <SizeInput label="Height" value={grid.height} onValue={(h) => resize(grid.width, h)} testId="grid-height" />
             <label className="check">
               Raised tiles' height
               <input className="input input-narrow" type="number" min={1} max={9} value={height} onChange={(e) => setHeight(Math.max(1, Number(e.target.value) || 1))} data-testid="grid-raise-height" />
@@ -88,5 +82,29 @@ export function GridEditor({ grid, onGrid, error, participants, names, placing, 
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A side of the grid, 1 to 100: the text can be empty while typing; only whole sizes apply. */
+function SizeInput({ label, value, onValue, testId }: { label: string; value: number; onValue: (value: number) => void; testId: string }) {
+  const [text, setText] = useState(String(value));
+  return (
+    <label className="check">
+      {label}
+      <input
+        className="input input-narrow"
+        type="number"
+        min={1}
+        max={100}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const n = Number(e.target.value);
+          if (Number.isInteger(n) && n >= 1 && n <= 100) onValue(n);
+        }}
+        onBlur={() => setText(String(value))}
+        data-testid={testId}
+      />
+    </label>
   );
 }
