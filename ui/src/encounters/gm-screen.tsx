@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { ErrorNotice } from "../components/error-notice";
+import { isKind } from "../errors";
 import { useShortcut } from "../hooks/use-shortcut";
-import { useEncounterRedo, useEncounterUndo } from "../queries";
+import { queryKeys, useEncounterRedo, useEncounterUndo } from "../queries";
 import { BattleProvider, useBattle } from "./battle-context";
 import { actorOf, initials, phaseText } from "./battle-labels";
 import { BattleLog, ExportLogDialog } from "./battle-log";
@@ -29,6 +31,7 @@ function GmScreenBody() {
   const redo = useEncounterRedo();
   const [dialog, setDialog] = useState<"end" | "log" | null>(null);
   const [path, setPath] = useState<Tile[]>([]);
+  const client = useQueryClient();
   const state = battle.state;
   const actor = actorOf(state);
 
@@ -88,6 +91,19 @@ function GmScreenBody() {
       {error ? (
         <div data-testid="gm-error">
           <ErrorNotice error={error}>
+            {isKind(error, "conflict") ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  clearError();
+                  void client.invalidateQueries({ queryKey: queryKeys.encounter(view.id) });
+                }}
+                data-testid="gm-reload"
+              >
+                Reload the battle
+              </button>
+            ) : null}
             <button type="button" className="button button-quiet" onClick={clearError}>
               Dismiss
             </button>
