@@ -51,7 +51,7 @@ pub(super) fn describe(state: &BattleState, event: &Event) -> LogLine {
             "Retreat",
         ),
         Event::Hauled { who, target, to } => {
-            let what = target.map_or_else(|| "an object".to_owned(), |t| name(t));
+            let what = target.map_or_else(|| "an object".to_owned(), &name);
             let place = to.map(|t| format!(" to {}", tile(t))).unwrap_or_default();
             line(
                 format!("{} hauls {what}{place}, paying 1 Movement.", name(*who)),

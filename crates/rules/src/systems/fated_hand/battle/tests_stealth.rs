@@ -269,3 +269,36 @@ fn attacking_from_hiding_reveals() {
     assert!(matches!(events[0], Event::Revealed { who: 0, .. }));
     assert!(!state.combatants[0].hidden);
 }
+
+/// Rolled Sneaks and reveal rolls live inside the events: replaying the accepted commands with
+/// the same seed gives the same state, for many seeds.
+#[test]
+fn stealth_rolls_replay_exactly() {
+    use crate::encounter::{replay, step};
+    for seed in 0..40 {
+        let initial = rogue_field((2, 0));
+        let commands = [
+            tests::plan(0, Stance::Balanced, ["AS", "AH", "AD"]),
+            Command::Sneak { who: 0, roll: None },
+            tests::plan(1, Stance::Balanced, ["AS", "AH", "AD"]),
+            Command::EndPlanning,
+            Command::ToAction { who: 0 },
+            Command::Move {
+                path: vec![t(1, 0), t(2, 0)],
+            },
+            Command::Move {
+                path: vec![t(1, 1)],
+            },
+            Command::EndTurn,
+        ];
+        let mut state = initial.clone();
+        let mut accepted = Vec::new();
+        for command in &commands {
+            if step::<FatedHandBattle>(&mut state, seed, accepted.len(), command).is_ok() {
+                accepted.push(command.clone());
+            }
+        }
+        let (replayed, _) = replay::<FatedHandBattle>(&initial, seed, &accepted).expect("replays");
+        assert_eq!(replayed, state, "seed {seed}");
+    }
+}
