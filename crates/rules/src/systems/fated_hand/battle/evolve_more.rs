@@ -14,7 +14,6 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
         Event::RetreatResolved { success } => state.retreat_blocked = !success,
         Event::Hauled { who, target, to } => {
             state.combatants[usize::from(*who)].movement_left -= 1;
-            spend_action(state, *who);
             if let (Some(target), Some(to)) = (target, to) {
                 state.combatants[usize::from(*target)].position = Some(*to);
             }
