@@ -171,4 +171,22 @@ describe("GM screen", () => {
     expect(result).toHaveTextContent("Bandit 2");
     expect(screen.getByTestId("result-awarded")).toHaveTextContent("Joe — Club: Dominance (2 KP)");
   });
+
+  it("overrides Hit Points and Handicap from the GM tools, with a note for the log", async () => {
+    const { user, command } = renderGm(COUNTDOWN);
+    await user.click(await screen.findByTestId("gm-override"));
+    await user.selectOptions(screen.getByTestId("tool-who"), "Bandit 1");
+    await user.type(screen.getByTestId("override-hp"), "3");
+    await user.type(screen.getByTestId("override-handicap-speed"), "1");
+    await user.type(screen.getByTestId("tool-note"), "Fell off the bridge");
+    await user.click(screen.getByTestId("tool-submit"));
+    await waitFor(() =>
+      expect(command).toHaveBeenCalledWith({
+        id: 1,
+        expectedCursor: 5,
+        fatedHand: { command: "override", who: 2, hit_points: 3, handicap: [0, 0, 1], note: "Fell off the bridge" },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());
+  });
 });
