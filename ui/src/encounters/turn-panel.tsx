@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useBattle } from "./battle-context";
 import { PendingRipostes } from "./phase-panels";
+import { SummonForm } from "./summon-form";
 import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from "./turn-actions";
 import type { Tile } from "./types";
 
@@ -46,7 +47,12 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
         {action === "move" ? <MoveForm path={path} onPath={onPath} /> : null}
         {action === "attack" ? <AttackForm actor={actor} /> : null}
         {action === "rest" ? <RestForm actor={actor} /> : null}
-        {action === "cast" ? <CastForm actor={actor} /> : null}
+        {action === "cast" ? (
+          <>
+            <CastForm actor={actor} />
+            <SummonForm />
+          </>
+        ) : null}
         {action === "perk" ? <PerkForm actor={actor} /> : null}
         {action === "sneak" ? (
           <>
