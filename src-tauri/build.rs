@@ -36,6 +36,17 @@ fn main() {
         "list_game_sessions",
         "list_table_rules",
         "set_table_rule",
+        "create_encounter",
+        "update_encounter",
+        "start_encounter",
+        "get_encounter",
+        "list_encounters",
+        "encounter_command",
+        "encounter_undo",
+        "encounter_redo",
+        "encounter_log",
+        "end_encounter",
+        "delete_encounter",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("failed to run the Tauri build script");

@@ -10,6 +10,11 @@ use tablekeep_api::characters::{
     self, CharacterPatch, CharacterQuery, CharacterRef, CharacterSummary, CharacterView,
     DeletedCharacter, NewCharacter, TagCount,
 };
+use tablekeep_api::encounters::{
+    self, EncounterCommand, EncounterEdit, EncounterEnd, EncounterLaunch, EncounterLog,
+    EncounterLogRequest, EncounterRef, EncounterSteps, EncounterSummary, EncounterView,
+    NewEncounter,
+};
 use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
 use tablekeep_api::fated_hand::npc::QuickNpc;
 use tablekeep_api::fated_hand::progression::{
@@ -83,4 +88,15 @@ wrap! {
     fated_hand::list_game_sessions() -> Vec<GameSessionView>;
     settings::list_table_rules() -> Vec<TableRuleView>;
     settings::set_table_rule(input: TableRuleChoice) -> TableRuleView;
+    encounters::create_encounter(input: NewEncounter) -> EncounterView;
+    encounters::update_encounter(input: EncounterEdit) -> EncounterView;
+    encounters::start_encounter(input: EncounterLaunch) -> EncounterView;
+    encounters::get_encounter(input: EncounterRef) -> EncounterView;
+    encounters::list_encounters() -> Vec<EncounterSummary>;
+    encounters::encounter_command(input: EncounterCommand) -> EncounterView;
+    encounters::encounter_undo(input: EncounterSteps) -> EncounterView;
+    encounters::encounter_redo(input: EncounterSteps) -> EncounterView;
+    encounters::encounter_log(input: EncounterLogRequest) -> EncounterLog;
+    encounters::end_encounter(input: EncounterEnd) -> EncounterView;
+    encounters::delete_encounter(input: EncounterRef) -> Vec<EncounterSummary>;
 }

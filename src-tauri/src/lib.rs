@@ -49,6 +49,17 @@ pub fn specta_builder() -> Builder<tauri::Wry> {
         commands::list_game_sessions,
         commands::list_table_rules,
         commands::set_table_rule,
+        commands::create_encounter,
+        commands::update_encounter,
+        commands::start_encounter,
+        commands::get_encounter,
+        commands::list_encounters,
+        commands::encounter_command,
+        commands::encounter_undo,
+        commands::encounter_redo,
+        commands::encounter_log,
+        commands::end_encounter,
+        commands::delete_encounter,
     ])
 }
 

@@ -1,5 +1,6 @@
 //! Acceptance tests across crates: the api on real files, inspected with plain SQLite.
 
+mod battle_crash;
 mod crash;
 mod unchanged;
 

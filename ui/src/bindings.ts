@@ -277,6 +277,94 @@ async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppEr
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async createEncounter(input: NewEncounter) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("create_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async updateEncounter(input: EncounterEdit) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("update_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async startEncounter(input: EncounterLaunch) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async getEncounter(input: EncounterRef) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("get_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listEncounters() : Promise<Result<EncounterSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_encounters") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterCommand(input: EncounterCommand) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_command", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterUndo(input: EncounterSteps) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_undo", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterRedo(input: EncounterSteps) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_redo", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterLog(input: EncounterLogRequest) : Promise<Result<EncounterLog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_log", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async endEncounter(input: EncounterEnd) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("end_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("delete_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -290,6 +378,22 @@ async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppEr
 
 /** user-defined types **/
 
+/**
+ * One accepted Knowledge Point award.
+ */
+export type AcceptedAward = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The arm or spell.
+ */
+target: KnowledgeTarget; 
+/**
+ * How it was learned.
+ */
+manner: Manner }
 /**
  * Arguments of `advance_character`.
  */
@@ -525,6 +629,50 @@ magicStrike: Explained;
  */
 movement: Explained }
 /**
+ * One arm a combatant can hold, with its sheet values (Base + Arm + Class).
+ */
+export type ArmProfile = { 
+/**
+ * The arm's id; `None` for empty hands.
+ */
+arm: string | null; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Sheet Strike with it.
+ */
+strike: number; 
+/**
+ * Sheet Defense with it.
+ */
+defense: number; 
+/**
+ * Sheet Speed with it.
+ */
+speed: number; 
+/**
+ * Sheet Magic Strike with it.
+ */
+magicStrike: number; 
+/**
+ * Melee reach in tiles (1 unless a perk such as Reach says more).
+ */
+reach: number; 
+/**
+ * Effective Range band for ranged attacks.
+ */
+effectiveRange: [number, number] | null; 
+/**
+ * A ranged weapon (attacks at range need Line of Sight).
+ */
+ranged: boolean; 
+/**
+ * Needs both hands.
+ */
+twoHanded: boolean }
+/**
  * The traits that Class Arms are made of ("Traits, Class Arms and Armed Perks").
  */
 export type ArmTrait = 
@@ -637,6 +785,34 @@ export type Automation =
  */
 "narrative"
 /**
+ * The whole battle.
+ */
+export type BattleState = { 
+/**
+ * Round number, from 1.
+ */
+round: number; 
+/**
+ * Where the round is.
+ */
+phase: Phase; 
+/**
+ * Everyone in the battle.
+ */
+combatants: Combatant[]; 
+/**
+ * The grid, if one is used.
+ */
+grid: Grid | null; 
+/**
+ * Ripostes the GM may now call for.
+ */
+pendingRipostes: PendingRiposte[]; 
+/**
+ * A Retreat failed and no creature has acted since: no new attempt yet ("Retreat").
+ */
+retreatBlocked?: boolean }
+/**
  * Arguments of `preview_build`.
  */
 export type BuildPreview = { 
@@ -708,6 +884,22 @@ rank: Rank;
  * The suit.
  */
 suit: Suit }
+/**
+ * Where a combat card comes from.
+ */
+export type CardPlay = 
+/**
+ * A card from the combatant's tracked hand.
+ */
+{ from: "hand"; card: Card } | 
+/**
+ * The physical card the player put down (for a combatant whose deck is not tracked).
+ */
+{ from: "entered"; card: Card } | 
+/**
+ * The engine draws it (the GM's deck for NPCs, or the top of a tracked deck).
+ */
+{ from: "draw" }
 /**
  * A test one card must pass. Number tests use the card's number (Ace 1 … King 13), never its
  * power.
@@ -1132,6 +1324,302 @@ export type CleanseAmount =
  * Half the Reagents in your hand, rounded up.
  */
 "half_reagents_in_hand_rounded_up"
+/**
+ * One creature in the battle.
+ */
+export type Combatant = { 
+/**
+ * Display name.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: Side; 
+/**
+ * The campaign character it stands for, if any.
+ */
+characterId: number | null; 
+/**
+ * Arms it carries; the first is empty hands when it carries none.
+ */
+arms: ArmProfile[]; 
+/**
+ * Index of the Main Arm in `arms`.
+ */
+mainArm: number; 
+/**
+ * Index of the Offhand Arm.
+ */
+offhandArm: number | null; 
+/**
+ * This round's stance.
+ */
+stance: Stance; 
+/**
+ * This round's combat cards: Strike, Defense, Speed.
+ */
+cards: [Card, Card, Card] | null; 
+/**
+ * Handicap per stat: Strike, Defense, Speed.
+ */
+handicap: [number, number, number]; 
+/**
+ * Hit Points now.
+ */
+hitPoints: number; 
+/**
+ * Hit Points at full health.
+ */
+maxHitPoints: number; 
+/**
+ * Down at 0 Hit Points ("Hit Points").
+ */
+incapacitated: boolean; 
+/**
+ * Engaged with these combatants (bit i = combatant i).
+ */
+engaged: number; 
+/**
+ * Where it stands, when the battle uses a grid.
+ */
+position: Tile | null; 
+/**
+ * It has taken its turn this round.
+ */
+acted: boolean; 
+/**
+ * It has planned this round.
+ */
+planned: boolean; 
+/**
+ * Movement left this turn.
+ */
+movementLeft: number; 
+/**
+ * Tiles moved this turn.
+ */
+moved: number; 
+/**
+ * Its Primary Action is spent this turn.
+ */
+primaryUsed: boolean; 
+/**
+ * It suffered Handicap from another creature this round (no Recovery then).
+ */
+externalHandicap: boolean; 
+/**
+ * Hand Size.
+ */
+handSize: number; 
+/**
+ * Its deck, when the engine deals its cards (NPCs, and players whose deck is tracked);
+ * `None` when the GM enters the physical cards played.
+ */
+deck: Deck | null; 
+/**
+ * Combat spells it knows, by spell id (catalyst spells come from the wielded arm).
+ */
+spells?: string[]; 
+/**
+ * Perks it has, by perk id.
+ */
+perks?: string[]; 
+/**
+ * Its Star Suit, for spell costs that name it ("Star Suit").
+ */
+starSuit?: Suit | null; 
+/**
+ * Hidden ("Sneak"): it cannot be targeted.
+ */
+hidden?: boolean; 
+/**
+ * Stealth Power ("Sneak"); 0 at the start of every battle.
+ */
+stealthPower?: number; 
+/**
+ * It has declared its Offhand Action: its next Attack, Defend, Riposte or Cast regards the
+ * Offhand Arm as the Main Arm ("Offhand Action").
+ */
+offhandReady?: boolean; 
+/**
+ * Its once-per-round Offhand Action is spent.
+ */
+offhandUsed?: boolean; 
+/**
+ * Spells cast during the current turn (Rest allows at most one).
+ */
+castsThisTurn?: number; 
+/**
+ * Every spell it has cast this battle, in order (costs that grow with each casting).
+ */
+spellsCast?: string[]; 
+/**
+ * Reagents spent this turn: they stay on the table until the turn ends ("Cast").
+ */
+spentReagents?: Card[]; 
+/**
+ * The Exclusive Perk declared for its next action, if any ("Exclusive Perks").
+ */
+exclusivePerk?: string | null; 
+/**
+ * The creature that summoned it, for a Summoned Creature.
+ */
+summonedBy?: number | null }
+/**
+ * One combatant's numbers this round, for the GM screen.
+ */
+export type CombatantView = { 
+/**
+ * Combatant id (its position in the battle's list).
+ */
+id: number; 
+/**
+ * Strike with its arithmetic.
+ */
+strike: Explained; 
+/**
+ * Defense with its arithmetic.
+ */
+defense: Explained; 
+/**
+ * Speed with its arithmetic.
+ */
+speed: Explained; 
+/**
+ * Movement this turn: half of Speed, rounded up.
+ */
+movement: number; 
+/**
+ * It may answer "To action!" at the current count.
+ */
+mayAct: boolean; 
+/**
+ * Cards in its tracked hand.
+ */
+hand: Card[]; 
+/**
+ * Its Reagents.
+ */
+reagents: Card[]; 
+/**
+ * Cards left in its draw pile.
+ */
+drawPile: number; 
+/**
+ * Cards in its discard pile.
+ */
+discard: number; 
+/**
+ * The names of the combatants it is engaged with.
+ */
+engagedWith: number[] }
+/**
+ * A GM command.
+ */
+export type Command = 
+/**
+ * A combatant's plan for the round ("Planning Phase").
+ */
+{ command: "plan"; who: number; stance: Stance; main_arm: number; offhand_arm?: number | null; cards: [CardPlay, CardPlay, CardPlay] } | 
+/**
+ * The GM ends the Planning Phase; the Initiative Countdown begins.
+ */
+{ command: "end_planning" } | 
+/**
+ * "To action!": a creature whose Speed has been reached takes its turn.
+ */
+{ command: "to_action"; who: number } | 
+/**
+ * Nobody acts at this count: count down by one.
+ */
+{ command: "next_count" } | 
+/**
+ * The acting creature moves along adjacent open tiles (with a grid).
+ */
+{ command: "move"; path: Tile[] } | 
+/**
+ * The acting creature moves without a grid: the GM says how far and whether it left its
+ * Engagements.
+ */
+{ command: "advance"; tiles: number; disengage?: boolean } | 
+/**
+ * The acting creature attacks (its Primary Action).
+ */
+{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defend_riposte?: boolean; distance?: number | null } | 
+/**
+ * A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
+ */
+{ command: "riposte"; riposter: number; target: number; defend?: boolean } | 
+/**
+ * Rest (Primary Action): cleanse 2 Handicap in total ("Rest").
+ */
+{ command: "rest"; cleanse: [number, number, number] } | 
+/**
+ * Focus (Primary Action): draw a Reagent; an Engagement breaks ("Focus").
+ */
+{ command: "focus" } | 
+/**
+ * The acting creature ends its turn.
+ */
+{ command: "end_turn" } | 
+/**
+ * The round ends: Recovery for those who suffered no Handicap from others ("Recovery").
+ */
+{ command: "end_round"; recover?: ([number, number])[] } | 
+/**
+ * The GM overrides a result; the log records it.
+ */
+{ command: "override"; who: number; hit_points?: number | null; handicap?: [number, number, number] | null; note: string } | 
+/**
+ * The GM ends the battle.
+ */
+{ command: "end_battle"; outcome: Outcome } | 
+/**
+ * The party attempts a Retreat ("Retreat"): enough members agree, then the foes may riposte;
+ * any successful Riposte makes the attempt fail, otherwise the battle ends in a Retreat.
+ */
+{ command: "retreat"; agree: number[]; ripostes?: RetreatRiposte[] } | 
+/**
+ * The acting creature Hauls an adjacent object or Incapacitated creature to another open
+ * tile next to itself, for 1 Movement ("Haul").
+ */
+{ command: "haul"; target?: number | null; to?: Tile | null } | 
+/**
+ * A creature regards its Offhand Arm as its Main Arm for its next Attack, Defend, Riposte or
+ * Cast, once per round ("Offhand Action").
+ */
+{ command: "offhand_action"; who: number } | 
+/**
+ * A creature with Stealth Power tries to become Hidden: 1d12 at most its Stealth Power
+ * ("Sneak").
+ */
+{ command: "sneak"; who: number; roll?: number | null } | 
+/**
+ * A Hidden creature reveals itself, optionally with a surprise Riposte at an adjacent
+ * creature ("Sneak").
+ */
+{ command: "reveal"; who: number; riposte?: number | null; defend?: boolean } | 
+/**
+ * The GM applies an effect by hand (a perk or spell the engine does not resolve); the log
+ * keeps the note.
+ */
+{ command: "adjudicate"; who: number; perk_or_spell?: string | null; hit_points_change?: number; handicap_change?: [number, number, number]; external?: boolean; movement_change?: number; stealth_power_change?: number; hidden?: boolean | null; move_to?: Tile | null; note: string } | 
+/**
+ * A creature casts a combat spell, spending Reagents ("Cast"). Spell attacks are resolved
+ * with Magic Strike; other effects are left to the GM (`Adjudicate`).
+ */
+{ command: "cast"; spell: string; reagents: Card[]; caster?: number | null; target?: number | null; defend?: boolean; riposte?: boolean; defend_riposte?: boolean; distance?: number | null } | 
+/**
+ * A creature uses a perk whose effect the GM applies; an Exclusive Perk claims its next
+ * action, which may carry only one ("Exclusive Perks").
+ */
+{ command: "use_perk"; who: number; perk: string; note?: string } | 
+/**
+ * The acting creature brings a Summoned Creature onto the field next to itself
+ * ("Summoned Creatures"), usually right after casting its spell.
+ */
+{ command: "summon"; summon: string; at?: Tile | null; dice?: number | null }
 /**
  * A condition an effect waits for; `always` means whenever the perk's trigger fires.
  */
@@ -1633,6 +2121,10 @@ tableRule?: string | null;
  */
 note: string }
 /**
+ * One player's deck. The draw pile's top is the end of its vector.
+ */
+export type Deck = { drawPile: Card[]; hand: Card[]; reagents: Card[]; inPlay: Card[]; discard: Card[] }
+/**
  * Whose deck a peek looks at.
  */
 export type DeckOwner = 
@@ -1756,6 +2248,234 @@ min: number;
  * The farthest distance without a penalty.
  */
 max: number }
+/**
+ * Arguments of `encounter_command`: one system-specific command.
+ */
+export type EncounterCommand = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * The command count the GM's screen showed; refused if the encounter moved on meanwhile.
+ */
+expectedCursor?: number | null; 
+/**
+ * A Fated Hand battle command.
+ */
+fatedHand?: Command | null }
+/**
+ * Arguments of `update_encounter`: a prepared encounter's new name and plan.
+ */
+export type EncounterEdit = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The Fated Hand plan.
+ */
+fatedHand?: FatedHandPlan | null }
+/**
+ * Arguments of `end_encounter`.
+ */
+export type EncounterEnd = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * How it ended, when the battle is not over yet (default: the GM declares it over).
+ */
+outcome?: Outcome | null; 
+/**
+ * The Knowledge Points the GM accepts from the battle's offers.
+ */
+awards?: AcceptedAward[] }
+/**
+ * Arguments of `start_encounter`.
+ */
+export type EncounterLaunch = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * The random seed (by default a fresh one); the same seed and commands replay the same battle.
+ */
+seed?: number | null }
+/**
+ * The whole battle log.
+ */
+export type EncounterLog = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Every line, oldest first.
+ */
+entries: LogEntry[]; 
+/**
+ * The same as readable text.
+ */
+text: string; 
+/**
+ * The file written, when a path was given.
+ */
+written: string | null }
+/**
+ * Arguments of `encounter_log`.
+ */
+export type EncounterLogRequest = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * Also write the log to this file, in `format`.
+ */
+path?: string | null; 
+/**
+ * The file's format (default JSON).
+ */
+format?: LogFormat | null }
+/**
+ * Where an encounter is in its life.
+ */
+export type EncounterPhase = 
+/**
+ * Saved; its plan can change; not launched.
+ */
+"prepared" | 
+/**
+ * Launched: the battle is under way.
+ */
+"running" | 
+/**
+ * Over, its outcome written back.
+ */
+"ended"
+/**
+ * Names one encounter.
+ */
+export type EncounterRef = { 
+/**
+ * The encounter's id.
+ */
+id: number }
+/**
+ * Arguments of `encounter_undo` and `encounter_redo`.
+ */
+export type EncounterSteps = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * How many commands (default 1).
+ */
+steps?: number | null }
+/**
+ * An encounter in a list.
+ */
+export type EncounterSummary = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * Name.
+ */
+name: string; 
+/**
+ * System.
+ */
+system: SystemId; 
+/**
+ * Where it is.
+ */
+phase: EncounterPhase; 
+/**
+ * Participants.
+ */
+participants: number; 
+/**
+ * Commands in effect.
+ */
+cursor: number; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * One encounter, whole: what the GM screen shows.
+ */
+export type EncounterView = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * Name.
+ */
+name: string; 
+/**
+ * System.
+ */
+system: SystemId; 
+/**
+ * Where it is.
+ */
+phase: EncounterPhase; 
+/**
+ * Commands in effect.
+ */
+cursor: number; 
+/**
+ * Commands stored (those past the cursor can be redone).
+ */
+commandCount: number; 
+/**
+ * Whether a command can be undone.
+ */
+canUndo: boolean; 
+/**
+ * Whether an undone command can be redone.
+ */
+canRedo: boolean; 
+/**
+ * The seed, once launched.
+ */
+seed: number | null; 
+/**
+ * The Fated Hand plan.
+ */
+fatedHand: FatedHandPlan | null; 
+/**
+ * The battle, once launched.
+ */
+battle: FatedHandBattleView | null; 
+/**
+ * The outcome written back, once ended.
+ */
+result: FatedHandResult | null; 
+/**
+ * Created, RFC 3339.
+ */
+createdAt: string; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
 /**
  * Categories of [`AppError`].
  */
@@ -1907,6 +2627,42 @@ export type ExtraTurnTiming =
  */
 "after_your_turn"
 /**
+ * A combatant who ended the battle Incapacitated.
+ */
+export type FallenCombatant = { 
+/**
+ * Battle name.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: Side; 
+/**
+ * The campaign character.
+ */
+characterId: number | null }
+/**
+ * The running battle as the GM screen shows it.
+ */
+export type FatedHandBattleView = { 
+/**
+ * Everything on the table.
+ */
+state: BattleState; 
+/**
+ * Each combatant's numbers this round, in the same order.
+ */
+combatants: CombatantView[]; 
+/**
+ * The newest log lines, oldest first.
+ */
+recentLog: LogEntry[]; 
+/**
+ * Knowledge Points the battle so far suggests (offered when it ends).
+ */
+offers: KnowledgeOffer[] }
+/**
  * All Fated Hand content, for the wizard, the class tree and pickers.
  */
 export type FatedHandContent = { 
@@ -1914,6 +2670,63 @@ export type FatedHandContent = {
  * Classes, perks, talents, arms, spells and summons.
  */
 content: Content }
+/**
+ * One campaign character in a prepared encounter.
+ */
+export type FatedHandParticipant = { 
+/**
+ * The character (player character or NPC; an NPC may be listed more than once).
+ */
+characterId: number; 
+/**
+ * Its side.
+ */
+side: Side; 
+/**
+ * Its starting tile, when the encounter uses a grid.
+ */
+position?: Tile | null; 
+/**
+ * Whether the engine deals its cards. By default NPCs' are dealt by the engine and player
+ * characters play physical cards that the GM enters.
+ */
+engineDeck?: boolean | null }
+/**
+ * A Fated Hand encounter as the GM prepares it.
+ */
+export type FatedHandPlan = { 
+/**
+ * Who takes part, in the order they are listed on the GM screen.
+ */
+participants: FatedHandParticipant[]; 
+/**
+ * The battle grid, if one is used.
+ */
+grid?: Grid | null }
+/**
+ * What ending the encounter wrote back.
+ */
+export type FatedHandResult = { 
+/**
+ * How the battle ended.
+ */
+outcome: Outcome; 
+/**
+ * Rounds fought.
+ */
+rounds: number; 
+/**
+ * Combatants down at the end, by name, with their campaign characters.
+ */
+incapacitated: FallenCombatant[]; 
+/**
+ * Knowledge Points the GM accepted (written to the characters' histories).
+ */
+awarded: KnowledgeOffer[]; 
+/**
+ * Party characters who took part (to offer advancement).
+ */
+party: number[] }
 /**
  * The Fated Hand part of a character.
  */
@@ -2062,6 +2875,26 @@ id: number;
  * The whole new gear.
  */
 gear: Gear }
+/**
+ * The battle grid, when one is used.
+ */
+export type Grid = { 
+/**
+ * Columns.
+ */
+width: number; 
+/**
+ * Rows.
+ */
+height: number; 
+/**
+ * Walls and obstructions.
+ */
+walls?: Tile[]; 
+/**
+ * Raised tiles and their height (others are at 0).
+ */
+elevation?: ([Tile, number])[] }
 /**
  * A constraint on the cards of one part, taken together.
  */
@@ -2244,6 +3077,42 @@ threshold: number;
  */
 proficient: boolean }
 /**
+ * Knowledge Points a battle offers one character: the GM accepts or declines each.
+ */
+export type KnowledgeOffer = { 
+/**
+ * The campaign character who learned.
+ */
+characterId: number; 
+/**
+ * Its name in the battle.
+ */
+name: string; 
+/**
+ * The arm or spell.
+ */
+target: KnowledgeTarget; 
+/**
+ * The arm's or spell's name.
+ */
+targetName: string; 
+/**
+ * How it was learned.
+ */
+manner: Manner; 
+/**
+ * Points it gives.
+ */
+points: number; 
+/**
+ * What happened, in a sentence.
+ */
+because: string; 
+/**
+ * The rule.
+ */
+rule: Citation }
+/**
  * Something a character can learn by Knowledge Points.
  */
 export type KnowledgeTarget = 
@@ -2275,6 +3144,50 @@ export type Limit =
  * Once per action of a hostile creature.
  */
 "once_per_hostile_action"
+/**
+ * One line of the battle log, with the command that caused it.
+ */
+export type LogEntry = { 
+/**
+ * The command's position (0 is the first command).
+ */
+command: number; 
+/**
+ * The round it happened in.
+ */
+round: number; 
+/**
+ * What happened, the numbers and the rule.
+ */
+line: LogLine }
+/**
+ * The format of an exported log.
+ */
+export type LogFormat = 
+/**
+ * Structured: every line with its numbers and rule.
+ */
+"json" | 
+/**
+ * Readable text.
+ */
+"text"
+/**
+ * One line of the log.
+ */
+export type LogLine = { 
+/**
+ * What happened, in a sentence.
+ */
+text: string; 
+/**
+ * The rule it follows.
+ */
+rule: Citation; 
+/**
+ * The arithmetic behind it, when there is some.
+ */
+numbers: Explained[] }
 /**
  * The three kinds of magic ("Magic"); Aptitude picks one of them.
  */
@@ -2426,6 +3339,18 @@ notes?: string;
  */
 fatedHand?: NewFatedHand | null }
 /**
+ * Arguments of `create_encounter`: a name and exactly one system's plan.
+ */
+export type NewEncounter = { 
+/**
+ * The GM's name for it ("Ambush at the ford").
+ */
+name: string; 
+/**
+ * A Fated Hand battle's plan.
+ */
+fatedHand?: FatedHandPlan | null }
+/**
  * A Fated Hand character's creation choices and starting gear.
  */
 export type NewFatedHand = { 
@@ -2465,6 +3390,26 @@ export type OpenCampaign = {
  * The campaign file to open.
  */
 path: string }
+/**
+ * How a battle ended.
+ */
+export type Outcome = 
+/**
+ * Every foe is down.
+ */
+"party_won" | 
+/**
+ * Every party member is down.
+ */
+"foes_won" | 
+/**
+ * The party retreated.
+ */
+"retreat" | 
+/**
+ * The GM ended it.
+ */
+"declared"
 /**
  * Names one party.
  */
@@ -2545,6 +3490,18 @@ createdAt: string;
  * Its members, by name.
  */
 members: PartyMemberView[] }
+/**
+ * A Riposte the rules allow right now (after a Defend or an Engagement broken by moving).
+ */
+export type PendingRiposte = { 
+/**
+ * Who may riposte.
+ */
+riposter: number; 
+/**
+ * Against whom.
+ */
+target: number }
 /**
  * A choice a perk asks for when it is taken.
  */
@@ -3060,6 +4017,26 @@ export type PerkListing =
  */
 "referenced_only"
 /**
+ * Where the round is.
+ */
+export type Phase = 
+/**
+ * Everyone chooses stance, arms and three cards.
+ */
+{ phase: "planning" } | 
+/**
+ * The GM counts down; creatures whose Speed reaches the count may act.
+ */
+{ phase: "countdown"; count: number } | 
+/**
+ * A creature is taking its turn.
+ */
+{ phase: "turn"; actor: number; count: number } | 
+/**
+ * The battle is over.
+ */
+{ phase: "ended"; outcome: Outcome }
+/**
  * What the creature may become through the Rite of Polymerization ("Polymerization:" lines).
  */
 export type PolymerizationCap = 
@@ -3308,6 +4285,26 @@ tiles: number } } |
  */
 "recent_target_or_nearest_enemy"
 /**
+ * One foe's Riposte at a retreating party member ("Retreat").
+ */
+export type RetreatRiposte = { 
+/**
+ * The foe.
+ */
+riposter: number; 
+/**
+ * The party member it can target.
+ */
+target: number; 
+/**
+ * Whether the party member Defends.
+ */
+defend?: boolean; 
+/**
+ * Distance in tiles for a ranged Riposte without a grid.
+ */
+distance?: number | null }
+/**
  * What information a perk reveals.
  */
 export type RevealWhat = 
@@ -3460,6 +4457,18 @@ promotionTargets: string[];
  * Perks that may be taken at the next advancement.
  */
 eligiblePerks: string[] }
+/**
+ * Which side a combatant fights on.
+ */
+export type Side = 
+/**
+ * The player characters and their allies.
+ */
+"party" | 
+/**
+ * Their opponents.
+ */
+"foes"
 /**
  * The nine skills, three per attribute (Fated Hand, "Character Attributes and Skills").
  */
@@ -3737,6 +4746,22 @@ export type SpellTiming =
  * The rulebook gives no timing (story spells, unfinished entries).
  */
 "unspecified"
+/**
+ * The stance chosen each Planning Phase ("Stances").
+ */
+export type Stance = 
+/**
+ * +2 Strike, −1 Defense.
+ */
+"aggressive" | 
+/**
+ * −1 Strike, +2 Defense.
+ */
+"defensive" | 
+/**
+ * +1 Speed.
+ */
+"balanced"
 /**
  * The three combat stats (Fated Hand, "Combat Statistics").
  */
@@ -4115,6 +5140,18 @@ value: number;
  * The rule that makes it count.
  */
 rule: Citation }
+/**
+ * A square of the battle grid.
+ */
+export type Tile = { 
+/**
+ * Column.
+ */
+x: number; 
+/**
+ * Row.
+ */
+y: number }
 /**
  * The moment a perk comes into play, so the app knows when to offer or apply it.
  */

@@ -9,7 +9,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::{
-    campaign, characters, fated_hand, parties, settings, systems, AppError, Desk, ErrorKind,
+    campaign, characters, encounters, fated_hand, parties, settings, systems, AppError, Desk,
+    ErrorKind,
 };
 
 /// One command: its name, what it does, its argument and result schemas, and how to run it on
@@ -124,6 +125,28 @@ command_table! {
         settings::list_table_rules() -> Vec<settings::TableRuleView>;
     "Switch a table rule (refused if a recorded history would break)."
         settings::set_table_rule(settings::TableRuleChoice) -> settings::TableRuleView;
+    "Prepare and save an encounter (participants, sides, optional grid)."
+        encounters::create_encounter(encounters::NewEncounter) -> encounters::EncounterView;
+    "Change a prepared encounter's name and plan."
+        encounters::update_encounter(encounters::EncounterEdit) -> encounters::EncounterView;
+    "Launch a prepared encounter: combatants from their sheets, decks dealt."
+        encounters::start_encounter(encounters::EncounterLaunch) -> encounters::EncounterView;
+    "Get one encounter with its battle state and recent log."
+        encounters::get_encounter(encounters::EncounterRef) -> encounters::EncounterView;
+    "List encounters: running, then prepared, then ended."
+        encounters::list_encounters() -> Vec<encounters::EncounterSummary>;
+    "Apply one system-specific battle command (checked, stored, committed)."
+        encounters::encounter_command(encounters::EncounterCommand) -> encounters::EncounterView;
+    "Undo the newest battle commands."
+        encounters::encounter_undo(encounters::EncounterSteps) -> encounters::EncounterView;
+    "Redo undone battle commands."
+        encounters::encounter_redo(encounters::EncounterSteps) -> encounters::EncounterView;
+    "The whole battle log as JSON and text, optionally written to a file."
+        encounters::encounter_log(encounters::EncounterLogRequest) -> encounters::EncounterLog;
+    "End the battle and write its outcome back (accepted Knowledge Points, who fell)."
+        encounters::end_encounter(encounters::EncounterEnd) -> encounters::EncounterView;
+    "Delete an encounter and its log."
+        encounters::delete_encounter(encounters::EncounterRef) -> Vec<encounters::EncounterSummary>;
 }
 
 /// Commands that work without an open campaign; the CLI does not open one for them.

@@ -273,12 +273,14 @@ impl CampaignStore {
         })
     }
 
-    /// Ends a running encounter at `expected_cursor`: drops its undone commands, stores the
+    /// Ends a running encounter at `expected_cursor`: drops its undone commands, records
+    /// `final_command` (the one that ended the battle, when the GM ends it early), stores the
     /// result and writes the outcome back to the campaign, all or nothing.
     pub fn end_encounter(
         &mut self,
         id: i64,
         expected_cursor: i64,
+        final_command: Option<&str>,
         result: &str,
         write_back: &EncounterWriteBack<'_>,
         now: DateTime<Utc>,
@@ -290,13 +292,23 @@ impl CampaignStore {
                 "DELETE FROM encounter_commands WHERE encounter_id = ?1 AND seq >= ?2",
                 params![id, expected_cursor],
             )?;
+            let mut cursor = expected_cursor;
+            if let Some(command) = final_command {
+                tx.execute(
+                    "INSERT INTO encounter_commands (encounter_id, seq, command, recorded_at)
+                     VALUES (?1, ?2, ?3, ?4)",
+                    params![id, cursor, command, at],
+                )?;
+                cursor += 1;
+            }
             for (character_id, expected_last, entry) in &write_back.progression {
                 append_checked_in(tx, *character_id, *expected_last, entry, &at)?;
             }
             save_decks_in(tx, &write_back.decks, &at)?;
             tx.execute(
-                "UPDATE encounters SET status = 'ended', result = ?2, updated_at = ?3 WHERE id = ?1",
-                params![id, result, at],
+                "UPDATE encounters SET status = 'ended', result = ?2, cursor = ?3, updated_at = ?4
+                 WHERE id = ?1",
+                params![id, result, cursor, at],
             )?;
             Ok(())
         })?;

@@ -3,11 +3,12 @@
 //! Rules live in `tablekeep_rules::systems::fated_hand`; this module validates input, loads what
 //! the rules need from the store, and writes the result back in one transaction.
 
+pub mod battle;
 pub mod checks;
 pub mod npc;
 pub mod progression;
 pub mod sessions;
-mod state;
+pub(crate) mod state;
 pub mod views;
 
 pub use checks::{draw_check_cards, skill_check};

@@ -10,7 +10,10 @@ fn commands_append_undo_redo_and_branch_at_the_cursor() {
         .expect("insert");
     assert_eq!(prepared.status, EncounterStatus::Prepared);
     let refused = store.append_encounter_command(prepared.id, 0, r#"{"n":0}"#, at(2));
-    assert!(matches!(refused, Err(StoreError::Conflict(_))), "not launched yet");
+    assert!(
+        matches!(refused, Err(StoreError::Conflict(_))),
+        "not launched yet"
+    );
 
     store
         .launch_encounter(prepared.id, r#"{"combatants":[]}"#, 42, None, at(2))
@@ -31,7 +34,10 @@ fn commands_append_undo_redo_and_branch_at_the_cursor() {
         .move_encounter_cursor(prepared.id, 1, 2, at(4))
         .expect("redo once");
     let stale = store.append_encounter_command(prepared.id, 1, r#"{"n":9}"#, at(5));
-    assert!(matches!(stale, Err(StoreError::Conflict(_))), "stale cursor refused");
+    assert!(
+        matches!(stale, Err(StoreError::Conflict(_))),
+        "stale cursor refused"
+    );
     let past_end = store.move_encounter_cursor(prepared.id, 2, 4, at(5));
     assert!(matches!(past_end, Err(StoreError::Conflict(_))));
 
@@ -62,8 +68,12 @@ fn ending_writes_back_atomically_or_not_at_all() {
         .insert_encounter("fated_hand", "Bridge", "{}", at(1))
         .expect("insert")
         .id;
-    store.launch_encounter(id, "{}", 7, None, at(2)).expect("launch");
-    store.append_encounter_command(id, 0, "{}", at(2)).expect("append");
+    store
+        .launch_encounter(id, "{}", 7, None, at(2))
+        .expect("launch");
+    store
+        .append_encounter_command(id, 0, "{}", at(2))
+        .expect("append");
 
     let before = store.encounter(id).expect("read");
     let stale_ledger = EncounterWriteBack {
@@ -78,9 +88,20 @@ fn ending_writes_back_atomically_or_not_at_all() {
         )],
         decks: Vec::new(),
     };
-    let refused = store.end_encounter(id, 1, r#"{"outcome":"party_won"}"#, &stale_ledger, at(3));
+    let refused = store.end_encounter(
+        id,
+        1,
+        None,
+        r#"{"outcome":"party_won"}"#,
+        &stale_ledger,
+        at(3),
+    );
     assert!(matches!(refused, Err(StoreError::Conflict(_))));
-    assert_eq!(store.encounter(id).expect("read"), before, "a refused end changes nothing");
+    assert_eq!(
+        store.encounter(id).expect("read"),
+        before,
+        "a refused end changes nothing"
+    );
     assert_eq!(store.progression(hero.id).expect("ledger").len(), 1);
     drop(store);
 
@@ -98,10 +119,20 @@ fn ending_writes_back_atomically_or_not_at_all() {
         decks: Vec::new(),
     };
     let ended = store
-        .end_encounter(id, 1, r#"{"outcome":"party_won"}"#, &write_back, at(4))
+        .end_encounter(
+            id,
+            1,
+            None,
+            r#"{"outcome":"party_won"}"#,
+            &write_back,
+            at(4),
+        )
         .expect("end");
     assert_eq!(ended.status, EncounterStatus::Ended);
     assert_eq!(store.progression(hero.id).expect("ledger").len(), 2);
     let again = store.append_encounter_command(id, 1, "{}", at(5));
-    assert!(matches!(again, Err(StoreError::Conflict(_))), "an ended encounter takes no commands");
+    assert!(
+        matches!(again, Err(StoreError::Conflict(_))),
+        "an ended encounter takes no commands"
+    );
 }

@@ -1,0 +1,559 @@
+//! Fated Hand encounters: the GM's preparation, the launch snapshot built from character sheets,
+//! replaying the stored commands, the GM-screen view, the log, and the write-back at the end.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::citation::Explained;
+use tablekeep_rules::deck::Zone;
+use tablekeep_rules::encounter::{command_rng, Battle};
+use tablekeep_rules::random::Rng;
+use tablekeep_rules::systems::fated_hand::battle::log::{describe, LogLine};
+use tablekeep_rules::systems::fated_hand::battle::stats::{explain, movement, value};
+use tablekeep_rules::systems::fated_hand::battle::{
+    begin, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome, Phase, Setup,
+    Side, Tile,
+};
+use tablekeep_rules::systems::fated_hand::build::Build;
+use tablekeep_rules::systems::fated_hand::encounter_prep::{
+    combatant_setup, knowledge_offers, KnowledgeOffer, Moment, Participant, Recruit,
+};
+use tablekeep_rules::systems::fated_hand::model::Stat;
+use tablekeep_rules::systems::fated_hand::sheet::sheet;
+use tablekeep_rules::table_rules::TableRuleChoices;
+use tablekeep_rules::{CharacterKind, SystemId};
+use tablekeep_store::CampaignStore;
+
+use super::state::{load_build, rule_choices, FatedHandData};
+use crate::{AppError, ErrorKind};
+
+/// The most combatants one battle can hold (engagements are a 64-bit set).
+pub const MAX_COMBATANTS: usize = 64;
+/// The largest grid side, in tiles.
+pub const MAX_GRID_SIDE: i16 = 100;
+/// Log lines the GM screen receives with each view (the whole log is `encounter_log`).
+const RECENT_LOG_LINES: usize = 80;
+
+/// A Fated Hand encounter as the GM prepares it.
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema,
+)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FatedHandPlan {
+    /// Who takes part, in the order they are listed on the GM screen.
+    pub participants: Vec<FatedHandParticipant>,
+    /// The battle grid, if one is used.
+    #[serde(default)]
+    #[specta(optional)]
+    pub grid: Option<Grid>,
+}
+
+/// One campaign character in a prepared encounter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FatedHandParticipant {
+    /// The character (player character or NPC; an NPC may be listed more than once).
+    pub character_id: i64,
+    /// Its side.
+    pub side: Side,
+    /// Its starting tile, when the encounter uses a grid.
+    #[serde(default)]
+    #[specta(optional)]
+    pub position: Option<Tile>,
+    /// Whether the engine deals its cards. By default NPCs' are dealt by the engine and player
+    /// characters play physical cards that the GM enters.
+    #[serde(default)]
+    #[specta(optional)]
+    pub engine_deck: Option<bool>,
+}
+
+/// One combatant's numbers this round, for the GM screen.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CombatantView {
+    /// Combatant id (its position in the battle's list).
+    pub id: CombatantId,
+    /// Strike with its arithmetic.
+    pub strike: Explained,
+    /// Defense with its arithmetic.
+    pub defense: Explained,
+    /// Speed with its arithmetic.
+    pub speed: Explained,
+    /// Movement this turn: half of Speed, rounded up.
+    pub movement: i16,
+    /// It may answer "To action!" at the current count.
+    pub may_act: bool,
+    /// Cards in its tracked hand.
+    pub hand: Vec<tablekeep_rules::cards::Card>,
+    /// Its Reagents.
+    pub reagents: Vec<tablekeep_rules::cards::Card>,
+    /// Cards left in its draw pile.
+    pub draw_pile: u32,
+    /// Cards in its discard pile.
+    pub discard: u32,
+    /// The names of the combatants it is engaged with.
+    pub engaged_with: Vec<CombatantId>,
+}
+
+/// One line of the battle log, with the command that caused it.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LogEntry {
+    /// The command's position (0 is the first command).
+    pub command: u32,
+    /// The round it happened in.
+    pub round: u16,
+    /// What happened, the numbers and the rule.
+    pub line: LogLine,
+}
+
+/// The running battle as the GM screen shows it.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FatedHandBattleView {
+    /// Everything on the table.
+    pub state: BattleState,
+    /// Each combatant's numbers this round, in the same order.
+    pub combatants: Vec<CombatantView>,
+    /// The newest log lines, oldest first.
+    pub recent_log: Vec<LogEntry>,
+    /// Knowledge Points the battle so far suggests (offered when it ends).
+    pub offers: Vec<KnowledgeOffer>,
+}
+
+/// What ending the encounter wrote back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FatedHandResult {
+    /// How the battle ended.
+    pub outcome: Outcome,
+    /// Rounds fought.
+    pub rounds: u16,
+    /// Combatants down at the end, by name, with their campaign characters.
+    pub incapacitated: Vec<FallenCombatant>,
+    /// Knowledge Points the GM accepted (written to the characters' histories).
+    pub awarded: Vec<KnowledgeOffer>,
+    /// Party characters who took part (to offer advancement).
+    pub party: Vec<i64>,
+}
+
+/// A combatant who ended the battle Incapacitated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FallenCombatant {
+    /// Battle name.
+    pub name: String,
+    /// Its side.
+    pub side: Side,
+    /// The campaign character.
+    pub character_id: Option<i64>,
+}
+
+fn invalid(field: &str, message: impl Into<String>) -> AppError {
+    AppError::invalid(field, message)
+}
+
+/// Checks a plan against the campaign: characters exist, are built Fated Hand characters, player
+/// characters appear once, the grid is sane and positions are open and distinct.
+pub fn validate_plan(store: &CampaignStore, plan: &FatedHandPlan) -> Result<(), AppError> {
+    if plan.participants.len() > MAX_COMBATANTS {
+        return Err(invalid(
+            "plan.participants",
+            format!("A battle holds at most {MAX_COMBATANTS} combatants."),
+        ));
+    }
+    if let Some(grid) = &plan.grid {
+        if !(1..=MAX_GRID_SIDE).contains(&grid.width) || !(1..=MAX_GRID_SIDE).contains(&grid.height)
+        {
+            return Err(invalid(
+                "plan.grid",
+                format!("A grid is 1 to {MAX_GRID_SIDE} tiles on each side."),
+            ));
+        }
+    }
+    let mut seen_pcs = Vec::new();
+    let mut taken: Vec<Tile> = Vec::new();
+    for (index, participant) in plan.participants.iter().enumerate() {
+        let field = format!("plan.participants[{index}]");
+        let character = store.character(participant.character_id)?;
+        if character.fields.system != SystemId::FatedHand {
+            return Err(invalid(
+                &field,
+                format!("{} is not a Fated Hand character.", character.fields.name),
+            ));
+        }
+        if load_build(store, &character)?.is_none() {
+            return Err(invalid(
+                &field,
+                format!(
+                    "{} has no Fated Hand build yet; build the character first.",
+                    character.fields.name
+                ),
+            ));
+        }
+        if character.fields.kind == CharacterKind::Pc {
+            if seen_pcs.contains(&character.id) {
+                return Err(invalid(
+                    &field,
+                    format!(
+                        "{} is listed twice; only NPCs can come in numbers.",
+                        character.fields.name
+                    ),
+                ));
+            }
+            seen_pcs.push(character.id);
+        }
+        match (&plan.grid, participant.position) {
+            (Some(grid), Some(tile)) => {
+                if !grid.is_open(tile) {
+                    return Err(invalid(
+                        &format!("{field}.position"),
+                        format!(
+                            "{} cannot start at ({}, {}): it is off the grid or a wall.",
+                            character.fields.name, tile.x, tile.y
+                        ),
+                    ));
+                }
+                if taken.contains(&tile) {
+                    return Err(invalid(
+                        &format!("{field}.position"),
+                        format!(
+                            "Two combatants cannot start on the same tile ({}, {}).",
+                            tile.x, tile.y
+                        ),
+                    ));
+                }
+                taken.push(tile);
+            }
+            (None, Some(_)) => {
+                return Err(invalid(
+                    &format!("{field}.position"),
+                    "A starting tile needs a grid; add one or clear the position.",
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Builds the launch snapshot: each participant's sheet as it stands now becomes a combatant.
+pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, AppError> {
+    validate_plan(store, plan)?;
+    for side in [Side::Party, Side::Foes] {
+        if !plan.participants.iter().any(|p| p.side == side) {
+            return Err(invalid(
+                "plan.participants",
+                match side {
+                    Side::Party => "Add at least one combatant to the party's side.",
+                    Side::Foes => "Add at least one foe.",
+                },
+            ));
+        }
+    }
+    if plan.grid.is_some() {
+        if let Some(index) = plan.participants.iter().position(|p| p.position.is_none()) {
+            return Err(invalid(
+                &format!("plan.participants[{index}].position"),
+                "On a grid every combatant needs a starting tile.",
+            ));
+        }
+    }
+    let rules = rule_choices(store)?;
+    let mut copies: BTreeMap<i64, usize> = BTreeMap::new();
+    for participant in &plan.participants {
+        *copies.entry(participant.character_id).or_default() += 1;
+    }
+    let mut numbered: BTreeMap<i64, usize> = BTreeMap::new();
+    let mut combatants = Vec::with_capacity(plan.participants.len());
+    for participant in &plan.participants {
+        let character = store.character(participant.character_id)?;
+        let (build, _) = load_build(store, &character)?.ok_or_else(|| {
+            AppError::new(
+                ErrorKind::Conflict,
+                "A participant lost its build meanwhile.",
+            )
+        })?;
+        let data = FatedHandData::parse(&character.fields.data)?;
+        let sheet = sheet(&build, &data.gear, &rules);
+        let name = if copies[&character.id] > 1 {
+            let n = numbered.entry(character.id).or_default();
+            *n += 1;
+            format!("{} {}", character.fields.name, n)
+        } else {
+            character.fields.name.clone()
+        };
+        combatants.push(combatant_setup(&Recruit {
+            name,
+            side: participant.side,
+            character_id: character.id,
+            sheet: &sheet,
+            engine_deck: participant
+                .engine_deck
+                .unwrap_or(character.fields.kind == CharacterKind::Npc),
+            position: participant.position,
+        }));
+    }
+    Ok(Setup {
+        combatants,
+        grid: plan.grid.clone(),
+    })
+}
+
+/// The state at the start of round 1 for a launched encounter.
+pub fn initial_state(setup: &Setup, seed: i64) -> BattleState {
+    begin(setup, &mut Rng::from_seed(seed as u64))
+}
+
+/// A launched encounter's commands, parsed.
+pub fn parse_commands(stored: &[String]) -> Result<Vec<Command>, AppError> {
+    stored
+        .iter()
+        .enumerate()
+        .map(|(index, json)| {
+            serde_json::from_str(json).map_err(|e| {
+                AppError::new(
+                    ErrorKind::Storage,
+                    format!("Stored command {index} is damaged: {e}."),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The battle after replaying `commands`, with each command's events.
+pub struct Replayed {
+    /// The state before any command.
+    pub initial: BattleState,
+    /// The state after them.
+    pub state: BattleState,
+    /// Each command's events.
+    pub events: Vec<Vec<Event>>,
+}
+
+/// Replays `commands` on the launch snapshot.
+pub fn replay(setup: &Setup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
+    let initial = initial_state(setup, seed);
+    let (state, events) =
+        tablekeep_rules::encounter::replay::<FatedHandBattle>(&initial, seed as u64, commands)
+            .map_err(|(index, violation)| {
+                AppError::new(
+                    ErrorKind::Storage,
+                    format!(
+                        "Stored command {index} no longer applies ({}); the encounter is damaged.",
+                        violation.message
+                    ),
+                )
+            })?;
+    Ok(Replayed {
+        initial,
+        state,
+        events,
+    })
+}
+
+/// Decides `command` as the command at `index` on `state`, returning its events; refused with
+/// the rule it breaks.
+pub fn decide(
+    state: &BattleState,
+    seed: i64,
+    index: usize,
+    command: &Command,
+) -> Result<Vec<Event>, AppError> {
+    FatedHandBattle::decide(state, command, &mut command_rng(seed as u64, index))
+        .map_err(AppError::rule)
+}
+
+/// Every log line from `from_command` on, replaying the events over the initial state (each line
+/// is described against the state just before its event).
+pub fn log_entries(replayed: &Replayed, from_command: usize) -> Vec<LogEntry> {
+    let mut state = replayed.initial.clone();
+    let mut lines = Vec::new();
+    for (index, events) in replayed.events.iter().enumerate() {
+        for event in events {
+            if index >= from_command {
+                lines.push(LogEntry {
+                    command: index as u32,
+                    round: state.round,
+                    line: describe(&state, event),
+                });
+            }
+            FatedHandBattle::evolve(&mut state, event);
+        }
+    }
+    lines
+}
+
+/// The Knowledge Points the battle's events suggest for party characters.
+pub fn offers(
+    store: &CampaignStore,
+    replayed: &Replayed,
+    rules: &TableRuleChoices,
+) -> Result<Vec<KnowledgeOffer>, AppError> {
+    let mut builds: BTreeMap<i64, Build> = BTreeMap::new();
+    for combatant in &replayed.initial.combatants {
+        if let (Some(id), Side::Party) = (combatant.character_id, combatant.side) {
+            if builds.contains_key(&id) {
+                continue;
+            }
+            if let Ok(character) = store.character(id) {
+                if let Some((build, _)) = load_build(store, &character)? {
+                    builds.insert(id, build);
+                }
+            }
+        }
+    }
+    let participants: Vec<Participant<'_>> = replayed
+        .initial
+        .combatants
+        .iter()
+        .enumerate()
+        .map(|(id, c)| Participant {
+            id: id as CombatantId,
+            name: &c.name,
+            character_id: c.character_id,
+            side: c.side,
+            build: c.character_id.and_then(|id| builds.get(&id)),
+        })
+        .collect();
+    let mut state = replayed.initial.clone();
+    let mut main_arms: Vec<Option<String>> = Vec::new();
+    let mut engaged: Vec<u64> = Vec::new();
+    let mut found = Vec::new();
+    for event in replayed.events.iter().flatten() {
+        main_arms.clear();
+        main_arms.extend(state.combatants.iter().map(|c| c.main().arm.clone()));
+        engaged.clear();
+        engaged.extend(state.combatants.iter().map(|c| c.engaged));
+        found.extend(knowledge_offers(
+            &participants,
+            &[Moment {
+                event,
+                main_arms: &main_arms,
+                engaged: &engaged,
+            }],
+            rules,
+        ));
+        FatedHandBattle::evolve(&mut state, event);
+    }
+    // One offer per character, target and manner for the whole battle.
+    let mut unique: Vec<KnowledgeOffer> = Vec::new();
+    for offer in found {
+        if !unique.iter().any(|o| {
+            o.character_id == offer.character_id
+                && o.target == offer.target
+                && o.manner == offer.manner
+        }) {
+            unique.push(offer);
+        }
+    }
+    Ok(unique)
+}
+
+/// The GM-screen view of a replayed battle.
+pub fn battle_view(replayed: &Replayed, offers: Vec<KnowledgeOffer>) -> FatedHandBattleView {
+    let state = &replayed.state;
+    let count = match state.phase {
+        Phase::Countdown { count } => Some(count),
+        _ => None,
+    };
+    let combatants = state
+        .combatants
+        .iter()
+        .enumerate()
+        .map(|(index, c)| {
+            let zone = |zone: Zone| c.deck.as_ref().map_or(&[][..], |deck| deck.cards(zone));
+            CombatantView {
+                id: index as CombatantId,
+                strike: explain(c, Stat::Strike),
+                defense: explain(c, Stat::Defense),
+                speed: explain(c, Stat::Speed),
+                movement: movement(c),
+                may_act: count.is_some_and(|count| {
+                    c.active() && !c.acted && c.planned && value(c, Stat::Speed) >= count
+                }),
+                hand: zone(Zone::Hand).to_vec(),
+                reagents: zone(Zone::Reagents).to_vec(),
+                draw_pile: zone(Zone::DrawPile).len() as u32,
+                discard: zone(Zone::Discard).len() as u32,
+                engaged_with: (0..state.combatants.len())
+                    .filter(|other| c.engaged_with(*other as CombatantId))
+                    .map(|other| other as CombatantId)
+                    .collect(),
+            }
+        })
+        .collect();
+    let from = replayed.events.len().saturating_sub(RECENT_LOG_LINES);
+    let mut recent_log = log_entries(replayed, from);
+    if recent_log.len() > RECENT_LOG_LINES {
+        recent_log.drain(..recent_log.len() - RECENT_LOG_LINES);
+    }
+    FatedHandBattleView {
+        state: state.clone(),
+        combatants,
+        recent_log,
+        offers,
+    }
+}
+
+/// The battle log as readable text, one line per event, with numbers and rules.
+pub fn log_text(name: &str, entries: &[LogEntry]) -> String {
+    use std::fmt::Write;
+    let mut text = format!("Battle log: {name}\n");
+    let mut round = 0;
+    for entry in entries {
+        if entry.round != round {
+            round = entry.round;
+            let _ = writeln!(text, "\n== Round {round} ==");
+        }
+        let _ = writeln!(
+            text,
+            "[{}] {} ({} · {})",
+            entry.command + 1,
+            entry.line.text,
+            entry.line.rule.system,
+            entry.line.rule.section
+        );
+        for number in &entry.line.numbers {
+            let terms: Vec<String> = number
+                .terms
+                .iter()
+                .map(|t| format!("{} {:+}", t.label, t.value))
+                .collect();
+            let _ = writeln!(text, "      {} = {}", terms.join(", "), number.value);
+        }
+    }
+    text
+}
+
+/// The result of a finished battle.
+pub fn result_of(
+    state: &BattleState,
+    outcome: Outcome,
+    awarded: Vec<KnowledgeOffer>,
+) -> FatedHandResult {
+    let mut party: Vec<i64> = state
+        .combatants
+        .iter()
+        .filter(|c| c.side == Side::Party)
+        .filter_map(|c| c.character_id)
+        .collect();
+    party.dedup();
+    FatedHandResult {
+        outcome,
+        rounds: state.round,
+        incapacitated: state
+            .combatants
+            .iter()
+            .filter(|c| c.incapacitated)
+            .map(|c| FallenCombatant {
+                name: c.name.clone(),
+                side: c.side,
+                character_id: c.character_id,
+            })
+            .collect(),
+        awarded,
+        party,
+    }
+}

@@ -1,0 +1,223 @@
+//! Encounters through the command layer: prepare, launch, command, refuse, undo/redo, log, end.
+
+use serde_json::{json, Value};
+use tablekeep_api::ErrorKind;
+
+use crate::{call, desk, ok};
+
+fn hero(desk: &mut tablekeep_api::Desk) -> i64 {
+    let joe = ok(
+        desk,
+        "create_character",
+        json!({
+            "system": "fated_hand", "kind": "pc", "name": "Joe",
+            "fatedHand": { "build": {
+                "attributes": { "brawn": 1, "sleight": 1, "mind": 0 },
+                "skillProficiencies": ["investigation", "trickery"],
+                "armProficiency": "club", "talent": "academic", "season": "autumn"
+            } }
+        }),
+    );
+    joe["id"].as_i64().expect("id")
+}
+
+fn bandit(desk: &mut tablekeep_api::Desk) -> i64 {
+    let npc = ok(
+        desk,
+        "quick_npc",
+        json!({ "name": "Bandit", "class": "soldier", "arms": ["spear"] }),
+    );
+    npc["id"].as_i64().expect("id")
+}
+
+fn card(rank: u8, suit: &str) -> Value {
+    json!({ "from": "entered", "card": { "rank": rank, "suit": suit } })
+}
+
+fn command(desk: &mut tablekeep_api::Desk, id: i64, command: Value) -> Value {
+    ok(
+        desk,
+        "encounter_command",
+        json!({ "id": id, "fatedHand": command }),
+    )
+}
+
+#[test]
+fn a_battle_runs_from_preparation_to_write_back() {
+    let (_dir, mut desk) = desk();
+    let joe = hero(&mut desk);
+    let bandit = bandit(&mut desk);
+    let prepared = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Ambush at the ford", "fatedHand": { "participants": [
+            { "characterId": joe, "side": "party" },
+            { "characterId": bandit, "side": "foes" },
+            { "characterId": bandit, "side": "foes" }
+        ] } }),
+    );
+    assert_eq!(prepared["phase"], "prepared");
+    assert!(prepared["battle"].is_null());
+    let id = prepared["id"].as_i64().expect("id");
+    let listed = ok(&mut desk, "list_encounters", json!({}));
+    assert_eq!(listed[0]["participants"], 3);
+
+    let started = ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 7 }));
+    let battle = &started["battle"];
+    let names: Vec<&str> = battle["state"]["combatants"]
+        .as_array()
+        .expect("combatants")
+        .iter()
+        .map(|c| c["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(
+        names,
+        ["Joe", "Bandit 1", "Bandit 2"],
+        "copies of an NPC are numbered"
+    );
+    assert_eq!(
+        battle["combatants"][0]["hand"],
+        json!([]),
+        "Joe's cards are entered"
+    );
+    let bandit_hand = battle["combatants"][1]["hand"]
+        .as_array()
+        .expect("hand")
+        .len();
+    assert!(bandit_hand > 0, "the engine dealt the bandit its Hand Size");
+
+    // Joe plans with the physical cards played; the bandits' cards come from their decks.
+    let before = ok(&mut desk, "get_encounter", json!({ "id": id }));
+    let refused = call(
+        &mut desk,
+        "encounter_command",
+        json!({ "id": id, "fatedHand": { "command": "end_planning" } }),
+    )
+    .expect_err("nobody planned yet");
+    assert_eq!(refused.kind, ErrorKind::RuleViolation);
+    assert_eq!(
+        refused.rule.as_ref().expect("rule").section,
+        "Planning Phase"
+    );
+    assert_eq!(
+        ok(&mut desk, "get_encounter", json!({ "id": id })),
+        before,
+        "refusal changed nothing"
+    );
+
+    let planned = command(
+        &mut desk,
+        id,
+        json!({ "command": "plan", "who": 0, "stance": "aggressive", "main_arm": 0,
+                "cards": [card(13, "spades"), card(2, "hearts"), card(9, "clubs")] }),
+    );
+    let strike = &planned["battle"]["combatants"][0]["strike"];
+    let terms: i64 = strike["terms"]
+        .as_array()
+        .expect("terms")
+        .iter()
+        .map(|t| t["value"].as_i64().expect("value"))
+        .sum();
+    assert_eq!(
+        strike["value"].as_i64(),
+        Some(terms),
+        "Strike is the sum of its terms"
+    );
+    assert!(strike["terms"]
+        .as_array()
+        .expect("terms")
+        .iter()
+        .any(|t| t["label"] == "Aggressive Stance" && t["value"] == 2));
+    for who in [1, 2] {
+        command(
+            &mut desk,
+            id,
+            json!({ "command": "plan", "who": who, "stance": "balanced", "main_arm": 0,
+                    "cards": [{ "from": "draw" }, { "from": "draw" }, { "from": "draw" }] }),
+        );
+    }
+    let counting = command(&mut desk, id, json!({ "command": "end_planning" }));
+    assert_eq!(counting["battle"]["state"]["phase"]["phase"], "countdown");
+    assert_eq!(counting["cursor"], 4);
+
+    // Undo twice, redo once, then a different command replaces the undone one.
+    let undone = ok(&mut desk, "encounter_undo", json!({ "id": id, "steps": 2 }));
+    assert_eq!(undone["cursor"], 2);
+    assert_eq!(undone["canRedo"], true);
+    let redone = ok(&mut desk, "encounter_redo", json!({ "id": id }));
+    assert_eq!(redone["cursor"], 3);
+    assert_eq!(
+        redone["battle"]["state"]["combatants"][1], counting["battle"]["state"]["combatants"][1],
+        "redo reproduces the drawn cards exactly"
+    );
+    let replayed = command(&mut desk, id, json!({ "command": "end_planning" }));
+    assert_eq!(
+        replayed["battle"]["state"], counting["battle"]["state"],
+        "same seed, same battle"
+    );
+    assert_eq!(replayed["canRedo"], false);
+
+    let log = ok(&mut desk, "encounter_log", json!({ "id": id }));
+    let entries = log["entries"].as_array().expect("entries");
+    assert!(!entries.is_empty());
+    for entry in entries {
+        assert_eq!(entry["line"]["rule"]["system"], "fated_hand", "{entry}");
+    }
+    assert!(log["text"]
+        .as_str()
+        .expect("text")
+        .contains("Joe plans: Aggressive Stance"));
+
+    let ended = ok(
+        &mut desk,
+        "end_encounter",
+        json!({ "id": id, "outcome": "retreat", "awards": [] }),
+    );
+    assert_eq!(ended["phase"], "ended");
+    assert_eq!(ended["result"]["outcome"], "retreat");
+    assert_eq!(ended["result"]["party"], json!([joe]));
+    let after = call(
+        &mut desk,
+        "encounter_command",
+        json!({ "id": id, "fatedHand": { "command": "next_count" } }),
+    )
+    .expect_err("an ended encounter takes no commands");
+    assert_eq!(after.kind, ErrorKind::Conflict);
+}
+
+#[test]
+fn preparation_is_validated() {
+    let (_dir, mut desk) = desk();
+    let joe = hero(&mut desk);
+    let twice = call(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Twice", "fatedHand": { "participants": [
+            { "characterId": joe, "side": "party" }, { "characterId": joe, "side": "foes" }
+        ] } }),
+    )
+    .expect_err("a player character fights once");
+    assert_eq!(twice.field.as_deref(), Some("plan.participants[1]"));
+    let walled = call(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Walled", "fatedHand": {
+            "grid": { "width": 4, "height": 4, "walls": [{ "x": 1, "y": 1 }] },
+            "participants": [{ "characterId": joe, "side": "party", "position": { "x": 1, "y": 1 } }]
+        } }),
+    )
+    .expect_err("nobody starts inside a wall");
+    assert_eq!(walled.kind, ErrorKind::InvalidInput);
+    let lonely = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Lonely", "fatedHand": { "participants": [{ "characterId": joe, "side": "party" }] } }),
+    );
+    let no_foes = call(&mut desk, "start_encounter", json!({ "id": lonely["id"] }))
+        .expect_err("a battle needs foes");
+    assert_eq!(no_foes.kind, ErrorKind::InvalidInput);
+    assert_eq!(
+        ok(&mut desk, "get_encounter", json!({ "id": lonely["id"] }))["phase"],
+        "prepared"
+    );
+}
