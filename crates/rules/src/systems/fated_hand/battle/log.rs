@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::command::Event;
-use super::state::BattleState;
+use super::state::{BattleState, Outcome};
 use crate::citation::{Citation, Explained};
 use crate::systems::fated_hand::cite;
 
@@ -220,7 +220,13 @@ pub fn describe(state: &BattleState, event: &Event) -> LogLine {
             "Flow of Battle",
         ),
         Event::BattleEnded { outcome } => {
-            line(format!("The battle ends: {outcome:?}."), "Flow of Battle")
+            let how = match outcome {
+                Outcome::PartyWon => "the party won",
+                Outcome::FoesWon => "the foes won",
+                Outcome::Retreat => "the party retreated",
+                Outcome::Declared => "the GM called it",
+            };
+            line(format!("The battle ends: {how}."), "Flow of Battle")
         }
         other => super::log_more::describe(state, other),
     }
