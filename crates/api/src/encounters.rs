@@ -581,13 +581,15 @@ pub fn end_encounter(desk: &mut Desk, input: EncounterEnd) -> Result<EncounterVi
                     "This award is not among the battle's offers; give other awards from the character's Knowledge panel.",
                 )
             })?;
-        if !builds.contains_key(&award.character_id) {
-            let character = store.character(award.character_id)?;
-            let loaded = load_build(store, &character)?
-                .ok_or_else(|| AppError::invalid(&field, "The character has no build."))?;
-            builds.insert(award.character_id, loaded);
-        }
-        let (build, last) = builds.get_mut(&award.character_id).expect("inserted above");
+        let (build, last) = match builds.entry(award.character_id) {
+            std::collections::btree_map::Entry::Occupied(found) => found.into_mut(),
+            std::collections::btree_map::Entry::Vacant(slot) => {
+                let character = store.character(award.character_id)?;
+                let loaded = load_build(store, &character)?
+                    .ok_or_else(|| AppError::invalid(&field, "The character has no build."))?;
+                slot.insert(loaded)
+            }
+        };
         let entry = Progression::KnowledgeAwarded {
             target: award.target.clone(),
             manner: award.manner,
