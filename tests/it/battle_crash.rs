@@ -1,13 +1,12 @@
 //! A battle survives a crash: a process giving battle commands is killed between commands, and
 //! the reopened encounter resumes at the last confirmed command, in the same state.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::io::Write;
 
 use serde_json::{json, Value};
 use tablekeep_api::registry::call;
 
-use crate::desk_at;
+use crate::{desk_at, spawn_writer};
 
 const WRITER_ENV: &str = "TABLEKEEP_BATTLE_CRASH_DIR";
 
@@ -55,19 +54,8 @@ fn battle_writer() {
 #[test]
 fn a_killed_battle_resumes_at_its_last_confirmed_command() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut child = Command::new(std::env::current_exe().expect("test binary"))
-        .args([
-            "battle_crash::battle_writer",
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env(WRITER_ENV, dir.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn writer");
-    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    let (mut child, mut lines) =
+        spawn_writer("battle_crash::battle_writer", WRITER_ENV, dir.path());
     let mut encounter = None;
     let mut last = (0i64, 0i64);
     while last.0 < 30 {

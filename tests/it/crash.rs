@@ -1,13 +1,12 @@
 //! A crash loses nothing that was confirmed: a writer process is killed mid-stream, and every
 //! character it reported as created is in the file afterwards, which is intact.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::io::Write;
 
 use serde_json::json;
 use tablekeep_api::registry::call;
 
-use crate::desk_at;
+use crate::{desk_at, spawn_writer};
 
 const WRITER_ENV: &str = "TABLEKEEP_CRASH_WRITER_DIR";
 
@@ -34,20 +33,8 @@ fn crash_writer() {
 #[test]
 fn a_killed_process_loses_no_confirmed_command() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut child = Command::new(std::env::current_exe().expect("test binary"))
-        .args([
-            "crash::crash_writer",
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env(WRITER_ENV, dir.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn writer");
+    let (mut child, mut lines) = spawn_writer("crash::crash_writer", WRITER_ENV, dir.path());
     let mut confirmed = Vec::new();
-    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
     while confirmed.len() < 40 {
         let line = lines.next().expect("writer output").expect("line");
         if let Some(id) = line.strip_prefix("confirmed ") {

@@ -8,6 +8,28 @@ use std::path::Path;
 
 use tablekeep_api::{Desk, DeskDirs};
 
+/// Starts this test binary again running only `test` (a writer that never stops), with `env` set
+/// to `dir`, and gives the child with its stdout lines.
+pub fn spawn_writer(
+    test: &str,
+    env: &str,
+    dir: &Path,
+) -> (
+    std::process::Child,
+    std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+) {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(std::env::current_exe().expect("test binary"))
+        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .env(env, dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn writer");
+    let lines = std::io::BufReader::new(child.stdout.take().expect("stdout")).lines();
+    (child, lines)
+}
+
 pub fn desk_at(root: &Path) -> Desk {
     let dirs = DeskDirs {
         data_dir: root.join("data"),

@@ -223,15 +223,8 @@ impl CampaignStore {
         let at = time::to_text(now);
         self.write(|tx| {
             expect_running_at(tx, id, expected_cursor)?;
-            tx.execute(
-                "DELETE FROM encounter_commands WHERE encounter_id = ?1 AND seq >= ?2",
-                params![id, expected_cursor],
-            )?;
-            tx.execute(
-                "INSERT INTO encounter_commands (encounter_id, seq, command, recorded_at)
-                 VALUES (?1, ?2, ?3, ?4)",
-                params![id, expected_cursor, command, at],
-            )?;
+            drop_undone_in(tx, id, expected_cursor)?;
+            insert_command_in(tx, id, expected_cursor, command, &at)?;
             tx.execute(
                 "UPDATE encounters SET cursor = ?2, updated_at = ?3 WHERE id = ?1",
                 params![id, expected_cursor + 1, at],
@@ -288,17 +281,10 @@ impl CampaignStore {
         let at = time::to_text(now);
         self.write(|tx| {
             expect_running_at(tx, id, expected_cursor)?;
-            tx.execute(
-                "DELETE FROM encounter_commands WHERE encounter_id = ?1 AND seq >= ?2",
-                params![id, expected_cursor],
-            )?;
+            drop_undone_in(tx, id, expected_cursor)?;
             let mut cursor = expected_cursor;
             if let Some(command) = final_command {
-                tx.execute(
-                    "INSERT INTO encounter_commands (encounter_id, seq, command, recorded_at)
-                     VALUES (?1, ?2, ?3, ?4)",
-                    params![id, cursor, command, at],
-                )?;
+                insert_command_in(tx, id, cursor, command, &at)?;
                 cursor += 1;
             }
             for (character_id, expected_last, entry) in &write_back.progression {
@@ -328,6 +314,30 @@ impl CampaignStore {
             Ok(())
         })
     }
+}
+
+/// Forgets the undone commands, from `cursor` on: a new command replaces them.
+fn drop_undone_in(tx: &Transaction<'_>, id: i64, cursor: i64) -> Result<()> {
+    tx.execute(
+        "DELETE FROM encounter_commands WHERE encounter_id = ?1 AND seq >= ?2",
+        params![id, cursor],
+    )?;
+    Ok(())
+}
+
+fn insert_command_in(
+    tx: &Transaction<'_>,
+    id: i64,
+    seq: i64,
+    command: &str,
+    at: &str,
+) -> Result<()> {
+    tx.execute(
+        "INSERT INTO encounter_commands (encounter_id, seq, command, recorded_at)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![id, seq, command, at],
+    )?;
+    Ok(())
 }
 
 fn status_and_cursor(tx: &Transaction<'_>, id: i64) -> Result<(EncounterStatus, i64)> {

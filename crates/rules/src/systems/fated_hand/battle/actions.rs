@@ -3,7 +3,7 @@
 
 use super::attack::battle_end;
 use super::command::Event;
-use super::decide::{actor, combatant, refuse, Decision};
+use super::decide::{actor, combatant, ensure_active, refuse, Decision};
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
 use crate::systems::fated_hand::content::content;
@@ -101,12 +101,7 @@ pub(super) fn offhand_action(state: &BattleState, who: CombatantId) -> Decision 
             "The Offhand Action is declared during a turn, right before the action it serves.",
         ));
     }
-    if !c.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ));
-    }
+    ensure_active(c)?;
     let Some(arm) = c.offhand_arm.filter(|a| *a < c.arms.len()) else {
         return Err(refuse(
             "Offhand Action",
@@ -127,12 +122,7 @@ pub(super) fn offhand_action(state: &BattleState, who: CombatantId) -> Decision 
 
 pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: &str) -> Decision {
     let c = combatant(state, who)?;
-    if !c.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ));
-    }
+    ensure_active(c)?;
     let Some(def) = content().perk(perk) else {
         return Err(refuse(
             "Perks List",

@@ -2,7 +2,7 @@
 //! battle when a side is down.
 
 use super::command::Event;
-use super::decide::{actor, combatant, refuse, Decision};
+use super::decide::{actor, combatant, ensure_active, refuse, Decision};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Outcome, Side};
 use super::stats::explain;
@@ -260,12 +260,7 @@ pub(super) fn engagement_riposte(
         ));
     }
     let r = combatant(state, riposter)?;
-    if !r.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", r.name),
-        ));
-    }
+    ensure_active(r)?;
     targetable(combatant(state, target)?)?;
     riposte_events(state, riposter, target, defend, None)
 }

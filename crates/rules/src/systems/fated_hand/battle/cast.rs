@@ -4,7 +4,7 @@
 
 use super::attack::{after, battle_end, riposte_events, targetable};
 use super::command::Event;
-use super::decide::{combatant, refuse, Decision};
+use super::decide::{combatant, ensure_active, refuse, Decision};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{explain, explain_magic_strike};
@@ -213,12 +213,7 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
         ));
     };
     let c = combatant(state, who)?;
-    if !c.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ));
-    }
+    ensure_active(c)?;
     let def = spell_def(cmd.spell)?;
     let own_turn = acting == Some(who);
     if !own_turn && def.timing != SpellTiming::Reaction {

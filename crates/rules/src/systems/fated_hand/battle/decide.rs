@@ -31,6 +31,18 @@ pub(super) fn combatant(state: &BattleState, id: CombatantId) -> Result<&Combata
     })
 }
 
+/// Refuses a creature at 0 Hit Points: it takes no part in the battle ("Hit Points").
+pub(super) fn ensure_active(c: &Combatant) -> Result<(), RuleViolation> {
+    if c.active() {
+        Ok(())
+    } else {
+        Err(refuse(
+            "Hit Points",
+            format!("{} is Incapacitated.", c.name),
+        ))
+    }
+}
+
 pub(super) fn actor(state: &BattleState) -> Result<(CombatantId, &Combatant), RuleViolation> {
     match state.phase {
         Phase::Turn { actor, .. } => Ok((actor, combatant(state, actor)?)),
@@ -336,12 +348,7 @@ fn to_action(state: &BattleState, who: CombatantId) -> Decision {
         ));
     };
     let c = combatant(state, who)?;
-    if !c.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ));
-    }
+    ensure_active(c)?;
     if c.is_summon() {
         return Err(refuse(
             "Summoned Creatures",

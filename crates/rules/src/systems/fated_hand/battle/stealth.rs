@@ -8,7 +8,7 @@
 
 use super::attack::{riposte_events, targetable};
 use super::command::Event;
-use super::decide::{combatant, refuse, Decision};
+use super::decide::{combatant, ensure_active, refuse, Decision};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::value;
 use crate::citation::{Explained, Term};
@@ -88,12 +88,7 @@ pub(super) fn sneak(
             ),
         ));
     }
-    if !c.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ));
-    }
+    ensure_active(c)?;
     match state.phase {
         Phase::Planning => {}
         Phase::Turn { actor, .. } if actor == who => {}
@@ -136,12 +131,7 @@ pub(super) fn reveal(
     if !c.hidden {
         return Err(refuse("Sneak", format!("{} is not Hidden.", c.name)));
     }
-    if !c.active() {
-        return Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ));
-    }
+    ensure_active(c)?;
     let to = shared_tile_exit(state, who, c.position, None);
     let mut events = vec![Event::Revealed {
         who,
