@@ -114,6 +114,17 @@ describe("GM screen", () => {
     await waitFor(() => expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 6, fatedHand: { command: "next_count" } }));
   });
 
+  it("ends the round with the Recovery stat the GM picks for each creature that may recover", async () => {
+    const { user, command } = renderGm(COUNTDOWN);
+    // Joe has Strike 1 and Speed 2 Handicap, none of it from others: Speed by default.
+    expect(await screen.findByTestId("recover-0")).toHaveValue("2");
+    await user.selectOptions(screen.getByTestId("recover-0"), "0");
+    await user.click(screen.getByTestId("end-round"));
+    await waitFor(() =>
+      expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 5, fatedHand: { command: "end_round", recover: [[0, 0]] } }),
+    );
+  });
+
   it("attacks on the actor's turn; Hidden creatures are not targets", async () => {
     const { user, command } = renderGm(TURN);
     expect(await screen.findByTestId("gm-phase")).toHaveTextContent("Turn: Joe");

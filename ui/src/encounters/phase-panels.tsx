@@ -51,6 +51,11 @@ export function PlanningPanel() {
 export function CountdownPanel({ count }: { count: number }) {
   const { battle, send, busy } = useBattle();
   const ready = battle.combatants.filter((view) => view.mayAct);
+  const [recover, setRecover] = useState<Record<number, number>>({});
+  // "Recovery": only creatures that took no Handicap from others this round, and have some.
+  const recovering = battle.state.combatants
+    .map((c, id) => ({ c, id }))
+    .filter(({ c }) => !c.incapacitated && !c.externalHandicap && c.handicap.some((h) => h > 0));
   const waiting = battle.state.combatants
     .map((c, id) => ({ c, id }))
     .filter(({ c, id }) => !c.incapacitated && !c.acted && !ready.some((r) => r.id === id) && c.summonedBy == null);
@@ -87,12 +92,49 @@ export function CountdownPanel({ count }: { count: number }) {
         <button type="button" className="button" disabled={busy} onClick={() => send({ command: "next_count" })} data-testid="next-count">
           Next count
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => send({ command: "end_round" })} data-testid="end-round">
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => send({ command: "end_round", recover: recovering.map(({ id }) => [id, recover[id] ?? mostHandicap(battle.state.combatants[id]!.handicap)] as [number, number]) })}
+          data-testid="end-round"
+        >
           End round
         </button>
       </div>
+      {recovering.length > 0 ? (
+        <div className="recovery-choices" data-testid="recovery-choices">
+          <p className="muted">Recovery at the end of the round: each creature that suffered no Handicap from others this round cleanses one stat.</p>
+          {recovering.map(({ c, id }) => (
+            <label key={id} className="field-inline">
+              {c.name}{" "}
+              <select
+                className="select"
+                value={recover[id] ?? mostHandicap(c.handicap)}
+                onChange={(e) => setRecover((all) => ({ ...all, [id]: Number(e.target.value) }))}
+                data-testid={`recover-${id}`}
+              >
+                {STAT_NAMES.map((stat, index) =>
+                  c.handicap[index]! > 0 ? (
+                    <option key={stat} value={index}>
+                      {stat} (Handicap {c.handicap[index]})
+                    </option>
+                  ) : null,
+                )}
+              </select>
+            </label>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
+}
+
+const STAT_NAMES = ["Strike", "Defense", "Speed"] as const;
+
+/** The stat with the most Handicap (the first on a tie): what the engine recovers by default. */
+function mostHandicap(handicap: number[]): number {
+  return handicap.reduce((best, value, index) => (value > handicap[best]! ? index : best), 0);
 }
 
 /** Ripostes the rules allow right now, one button each. */
