@@ -1,5 +1,6 @@
 // The colour theme: a per-machine preference kept in localStorage, applied as
-// `<html data-theme="light|dark|system">`. The CSS resolves "system" with prefers-color-scheme.
+// `<html data-theme="light|dark|system">`. The CSS maps it to `color-scheme`, which resolves every
+// `light-dark()` colour ("system" follows the platform).
 
 import { useCallback, useState } from "react";
 

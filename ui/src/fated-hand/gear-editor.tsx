@@ -3,7 +3,8 @@ import type { ArmDef, CharacterView, Gear } from "../bindings";
 import { ErrorNotice } from "../components/error-notice";
 import { useUpdateGear } from "../queries";
 import type { ContentIndex } from "./content-index";
-import { ARM_KINDS, TRAIT_LABEL, modsText } from "./labels";
+import { ArmOptionGroups } from "./arm-options";
+import { modsText } from "./labels";
 
 type Draft = { arms: string[]; mainArm: string; offhandArm: string; armor: string; items: string[] };
 
@@ -77,19 +78,7 @@ export function GearEditor({ character, gear, index }: { character: CharacterVie
             </label>
             <select id={`${id}-add`} className="select" value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="fh-gear-add-select">
               <option value="">Add an arm from the Arms List…</option>
-              {ARM_KINDS.filter((k) => k.id !== "armor").map((group) => (
-                <optgroup key={group.id} label={group.label}>
-                  {index.content.arms
-                    .filter((a) => a.kind === group.id)
-                    .map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.name}
-                        {modsText(a.mods) ? ` (${modsText(a.mods)})` : ""}
-                        {a.traits?.length ? ` · ${a.traits.map((t) => TRAIT_LABEL[t]).join(", ")}` : ""}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
+              <ArmOptionGroups arms={index.content.arms} detailed />
             </select>
             <button
               type="button"

@@ -4,7 +4,8 @@ import { ErrorNotice } from "../components/error-notice";
 import { fieldMessage } from "../errors";
 import { useAwardKnowledge } from "../queries";
 import type { ContentIndex } from "./content-index";
-import { ARM_KINDS, MANNERS } from "./labels";
+import { ArmOptionGroups } from "./arm-options";
+import { MANNERS } from "./labels";
 
 /** Progress toward proficiencies, and the form that awards Knowledge Points. */
 export function KnowledgeSection({ character, sheet, index }: { character: CharacterView; sheet: Sheet; index: ContentIndex }) {
@@ -107,17 +108,7 @@ function AwardForm({ character, index }: { character: CharacterView; index: Cont
           <select id={`${id}-target`} className="select" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="fh-knowledge-target">
             <option value="">Choose…</option>
             {kind === "arm"
-              ? ARM_KINDS.filter((k) => k.id !== "armor").map((group) => (
-                  <optgroup key={group.id} label={group.label}>
-                    {arms
-                      .filter((arm) => arm.kind === group.id)
-                      .map((arm) => (
-                        <option key={arm.id} value={arm.id}>
-                          {arm.name}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))
+              ? <ArmOptionGroups arms={arms} />
               : spells.map((spell) => (
                   <option key={spell.id} value={spell.id}>
                     {spell.name}

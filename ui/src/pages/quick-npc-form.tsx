@@ -5,7 +5,8 @@ import { Field, fieldAria } from "../components/field";
 import { parseTags, TagChips } from "../components/tag-chips";
 import { blamesField, fieldMessage } from "../errors";
 import { useContentIndex } from "../fated-hand/content-index";
-import { ARM_KINDS, modsText, tierLabel } from "../fated-hand/labels";
+import { ArmOptionGroups } from "../fated-hand/arm-options";
+import { modsText, tierLabel } from "../fated-hand/labels";
 import { useQuickNpc } from "../queries";
 
 /** A statted Fated Hand NPC in a few choices: the engine finds a legal path to the class. */
@@ -99,17 +100,7 @@ export function QuickNpcForm({ onSaved, onCancel }: { onSaved: (character: Chara
           </label>
           <select id={`${id}-arm`} className="select" value={adding} onChange={(event) => setAdding(event.target.value)} data-testid="quick-npc-arm-select">
             <option value="">Add an arm…</option>
-            {ARM_KINDS.filter((k) => k.id !== "armor").map((group) => (
-              <optgroup key={group.id} label={group.label}>
-                {index?.content.arms
-                  .filter((a) => a.kind === group.id)
-                  .map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
+            <ArmOptionGroups arms={index?.content.arms ?? []} />
           </select>
           <button
             type="button"
