@@ -785,6 +785,19 @@ export type Automation =
  */
 "narrative"
 /**
+ * The battle-relevant table rules in force. The other battle table rules are played at their
+ * defaults by this version of the engine.
+ */
+export type BattleRules = { 
+/**
+ * Where the countdown starts.
+ */
+initiativeStart: InitiativeStart; 
+/**
+ * Who counts toward a Retreat's quorum.
+ */
+retreatQuorum: RetreatQuorum }
+/**
  * The whole battle.
  */
 export type BattleState = { 
@@ -811,7 +824,11 @@ pendingRipostes: PendingRiposte[];
 /**
  * A Retreat failed and no creature has acted since: no new attempt yet ("Retreat").
  */
-retreatBlocked?: boolean }
+retreatBlocked?: boolean; 
+/**
+ * The campaign's battle table rules, as they stood at launch.
+ */
+rules?: BattleRules }
 /**
  * Arguments of `preview_build`.
  */
@@ -3029,6 +3046,18 @@ export type ImpactRule =
  */
 "landing_creature_too"
 /**
+ * Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
+ */
+export type InitiativeStart = 
+/**
+ * At the highest Speed in play.
+ */
+"highest_speed" | 
+/**
+ * At a fixed count; faster creatures act at that count.
+ */
+"fixed_start"
+/**
  * Arguments of `award_knowledge`.
  */
 export type KnowledgeAward = { 
@@ -4284,6 +4313,18 @@ tiles: number } } |
  * The visible enemy you targeted most recently, or else the nearest enemy.
  */
 "recent_target_or_nearest_enemy"
+/**
+ * Who counts toward a Retreat's quorum (table rule `fated_hand.retreat_quorum`).
+ */
+export type RetreatQuorum = 
+/**
+ * Party members still standing.
+ */
+"upright_members" | 
+/**
+ * Every party member, Incapacitated or not (only standing ones can agree).
+ */
+"all_members"
 /**
  * One foe's Riposte at a retreating party member ("Retreat").
  */

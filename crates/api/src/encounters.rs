@@ -7,7 +7,9 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tablekeep_rules::systems::fated_hand::battle::{Command, Outcome, Phase, Setup};
+use tablekeep_rules::systems::fated_hand::battle::{
+    Command, FatedHandBattle, Outcome, Phase, Setup,
+};
 use tablekeep_rules::systems::fated_hand::build::KnowledgeTarget;
 use tablekeep_rules::systems::fated_hand::progression::{apply, Manner, Progression};
 use tablekeep_rules::SystemId;
@@ -288,10 +290,7 @@ fn replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<fh::Repl
 fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppError> {
     fated_hand_only(&row.system)?;
     let battle = match replayed(store, row)? {
-        Some(replayed) => {
-            let offers = fh::offers(store, &replayed, &rule_choices(store)?)?;
-            Some(fh::battle_view(&replayed, offers))
-        }
+        Some(replayed) => Some(fh::battle_view(store, &replayed, &rule_choices(store)?)?),
         None => None,
     };
     let result = row
@@ -554,11 +553,14 @@ pub fn end_encounter(desk: &mut Desk, input: EncounterEnd) -> Result<EncounterVi
         _ => {
             let outcome = input.outcome.unwrap_or(Outcome::Declared);
             let command = Command::EndBattle { outcome };
-            let events = fh::decide(&replayed.state, seed, row.cursor as usize, &command)?;
             let mut state = replayed.state.clone();
-            for event in &events {
-                <tablekeep_rules::systems::fated_hand::battle::FatedHandBattle as tablekeep_rules::encounter::Battle>::evolve(&mut state, event);
-            }
+            tablekeep_rules::encounter::step::<FatedHandBattle>(
+                &mut state,
+                seed as u64,
+                row.cursor as usize,
+                &command,
+            )
+            .map_err(AppError::rule)?;
             (Some(to_json(&command)?), outcome, state)
         }
     };

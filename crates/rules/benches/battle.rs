@@ -46,6 +46,7 @@ fn setup() -> Setup {
             .chain((0..4).map(|i| fighter(i, Side::Foes)))
             .collect(),
         grid: None,
+        rules: Default::default(),
     }
 }
 

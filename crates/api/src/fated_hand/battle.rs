@@ -10,14 +10,14 @@ use tablekeep_rules::deck::Zone;
 use tablekeep_rules::encounter::{command_rng, Battle};
 use tablekeep_rules::random::Rng;
 use tablekeep_rules::systems::fated_hand::battle::log::{describe, LogLine};
-use tablekeep_rules::systems::fated_hand::battle::stats::{explain, movement, value};
+use tablekeep_rules::systems::fated_hand::battle::stats::{explain, movement};
 use tablekeep_rules::systems::fated_hand::battle::{
-    begin, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome, Phase, Setup,
-    Side, Tile,
+    begin, BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome,
+    Phase, Setup, Side, Tile,
 };
 use tablekeep_rules::systems::fated_hand::build::Build;
 use tablekeep_rules::systems::fated_hand::encounter_prep::{
-    combatant_setup, knowledge_offers, KnowledgeOffer, Moment, Participant, Recruit,
+    combatant_setup, offer_knowledge, KnowledgeOffer, Recruit,
 };
 use tablekeep_rules::systems::fated_hand::model::Stat;
 use tablekeep_rules::systems::fated_hand::sheet::sheet;
@@ -298,6 +298,7 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
     Ok(Setup {
         combatants,
         grid: plan.grid.clone(),
+        rules: BattleRules::from_choices(&rules),
     })
 }
 
@@ -365,24 +366,58 @@ pub fn decide(
         .map_err(AppError::rule)
 }
 
-/// Every log line from `from_command` on, replaying the events over the initial state (each line
-/// is described against the state just before its event).
-pub fn log_entries(replayed: &Replayed, from_command: usize) -> Vec<LogEntry> {
+/// Applies the recorded events once more over the initial state, calling
+/// `visit(command index, state just before the event, event)` for each.
+fn walk(replayed: &Replayed, mut visit: impl FnMut(usize, &BattleState, &Event)) {
     let mut state = replayed.initial.clone();
-    let mut lines = Vec::new();
     for (index, events) in replayed.events.iter().enumerate() {
         for event in events {
-            if index >= from_command {
-                lines.push(LogEntry {
-                    command: index as u32,
-                    round: state.round,
-                    line: describe(&state, event),
-                });
-            }
+            visit(index, &state, event);
             FatedHandBattle::evolve(&mut state, event);
         }
     }
+}
+
+fn log_entry(index: usize, state: &BattleState, event: &Event) -> LogEntry {
+    LogEntry {
+        command: index as u32,
+        round: state.round,
+        line: describe(state, event),
+    }
+}
+
+/// Every log line from `from_command` on, each described against the state just before it.
+pub fn log_entries(replayed: &Replayed, from_command: usize) -> Vec<LogEntry> {
+    let mut lines = Vec::new();
+    walk(replayed, |index, state, event| {
+        if index >= from_command {
+            lines.push(log_entry(index, state, event));
+        }
+    });
     lines
+}
+
+/// The builds of the party's campaign characters, for proficiency checks.
+fn party_builds(
+    store: &CampaignStore,
+    state: &BattleState,
+) -> Result<BTreeMap<i64, Build>, AppError> {
+    let mut builds = BTreeMap::new();
+    for combatant in &state.combatants {
+        let (Some(id), Side::Party) = (combatant.character_id, combatant.side) else {
+            continue;
+        };
+        if builds.contains_key(&id) {
+            continue;
+        }
+        // A character deleted since the launch simply gets no offers.
+        if let Ok(character) = store.character(id) {
+            if let Some((build, _)) = load_build(store, &character)? {
+                builds.insert(id, build);
+            }
+        }
+    }
+    Ok(builds)
 }
 
 /// The Knowledge Points the battle's events suggest for party characters.
@@ -391,73 +426,36 @@ pub fn offers(
     replayed: &Replayed,
     rules: &TableRuleChoices,
 ) -> Result<Vec<KnowledgeOffer>, AppError> {
-    let mut builds: BTreeMap<i64, Build> = BTreeMap::new();
-    for combatant in &replayed.initial.combatants {
-        if let (Some(id), Side::Party) = (combatant.character_id, combatant.side) {
-            if builds.contains_key(&id) {
-                continue;
-            }
-            if let Ok(character) = store.character(id) {
-                if let Some((build, _)) = load_build(store, &character)? {
-                    builds.insert(id, build);
-                }
-            }
-        }
-    }
-    let participants: Vec<Participant<'_>> = replayed
-        .initial
-        .combatants
-        .iter()
-        .enumerate()
-        .map(|(id, c)| Participant {
-            id: id as CombatantId,
-            name: &c.name,
-            character_id: c.character_id,
-            side: c.side,
-            build: c.character_id.and_then(|id| builds.get(&id)),
-        })
-        .collect();
-    let mut state = replayed.initial.clone();
-    let mut main_arms: Vec<Option<String>> = Vec::new();
-    let mut engaged: Vec<u64> = Vec::new();
-    let mut found = Vec::new();
-    for event in replayed.events.iter().flatten() {
-        main_arms.clear();
-        main_arms.extend(state.combatants.iter().map(|c| c.main().arm.clone()));
-        engaged.clear();
-        engaged.extend(state.combatants.iter().map(|c| c.engaged));
-        found.extend(knowledge_offers(
-            &participants,
-            &[Moment {
-                event,
-                main_arms: &main_arms,
-                engaged: &engaged,
-            }],
-            rules,
-        ));
-        FatedHandBattle::evolve(&mut state, event);
-    }
-    // One offer per character, target and manner for the whole battle.
-    let mut unique: Vec<KnowledgeOffer> = Vec::new();
-    for offer in found {
-        if !unique.iter().any(|o| {
-            o.character_id == offer.character_id
-                && o.target == offer.target
-                && o.manner == offer.manner
-        }) {
-            unique.push(offer);
-        }
-    }
-    Ok(unique)
+    let builds = party_builds(store, &replayed.initial)?;
+    let mut offers = Vec::new();
+    walk(replayed, |_, state, event| {
+        offer_knowledge(&builds, state, event, rules, &mut offers);
+    });
+    Ok(offers)
 }
 
-/// The GM-screen view of a replayed battle.
-pub fn battle_view(replayed: &Replayed, offers: Vec<KnowledgeOffer>) -> FatedHandBattleView {
+/// The GM-screen view of a replayed battle: one more pass over its events gives both the recent
+/// log and the Knowledge Point offers.
+pub fn battle_view(
+    store: &CampaignStore,
+    replayed: &Replayed,
+    rules: &TableRuleChoices,
+) -> Result<FatedHandBattleView, AppError> {
+    let builds = party_builds(store, &replayed.initial)?;
+    let from = replayed.events.len().saturating_sub(RECENT_LOG_LINES);
+    let mut recent_log = Vec::new();
+    let mut offers = Vec::new();
+    walk(replayed, |index, state, event| {
+        if index >= from {
+            recent_log.push(log_entry(index, state, event));
+        }
+        offer_knowledge(&builds, state, event, rules, &mut offers);
+    });
+    if recent_log.len() > RECENT_LOG_LINES {
+        recent_log.drain(..recent_log.len() - RECENT_LOG_LINES);
+    }
     let state = &replayed.state;
-    let count = match state.phase {
-        Phase::Countdown { count } => Some(count),
-        _ => None,
-    };
+    let counting = matches!(state.phase, Phase::Countdown { .. });
     let combatants = state
         .combatants
         .iter()
@@ -470,9 +468,7 @@ pub fn battle_view(replayed: &Replayed, offers: Vec<KnowledgeOffer>) -> FatedHan
                 defense: explain(c, Stat::Defense),
                 speed: explain(c, Stat::Speed),
                 movement: movement(c),
-                may_act: count.is_some_and(|count| {
-                    c.active() && !c.acted && c.planned && value(c, Stat::Speed) >= count
-                }),
+                may_act: counting && may_act(state, index as CombatantId),
                 hand: zone(Zone::Hand).to_vec(),
                 reagents: zone(Zone::Reagents).to_vec(),
                 draw_pile: zone(Zone::DrawPile).len() as u32,
@@ -484,17 +480,18 @@ pub fn battle_view(replayed: &Replayed, offers: Vec<KnowledgeOffer>) -> FatedHan
             }
         })
         .collect();
-    let from = replayed.events.len().saturating_sub(RECENT_LOG_LINES);
-    let mut recent_log = log_entries(replayed, from);
-    if recent_log.len() > RECENT_LOG_LINES {
-        recent_log.drain(..recent_log.len() - RECENT_LOG_LINES);
-    }
-    FatedHandBattleView {
+    Ok(FatedHandBattleView {
         state: state.clone(),
         combatants,
         recent_log,
         offers,
-    }
+    })
+}
+
+/// Whether `who` may answer "To action!" now: the engine's own check, so the GM screen never
+/// offers a turn the rules refuse (deciding a `ToAction` draws nothing and changes nothing).
+fn may_act(state: &BattleState, who: CombatantId) -> bool {
+    FatedHandBattle::decide(state, &Command::ToAction { who }, &mut Rng::from_seed(0)).is_ok()
 }
 
 /// The battle log as readable text, one line per event, with numbers and rules.

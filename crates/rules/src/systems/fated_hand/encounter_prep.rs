@@ -1,9 +1,11 @@
 //! From the campaign to the battle and back: a character sheet becomes a combatant, and a fought
 //! battle suggests the Knowledge Points it taught ("Learning New Proficiencies").
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
-use super::battle::{ArmProfile, CombatantId, CombatantSetup, Event, Side, Tile};
+use super::battle::{ArmProfile, BattleState, CombatantId, CombatantSetup, Event, Side, Tile};
 use super::build::{Build, KnowledgeTarget};
 use super::content::perks::PerkEffect;
 use super::content::{content, ArmTrait};
@@ -152,46 +154,27 @@ pub struct KnowledgeOffer {
     pub rule: Citation,
 }
 
-/// Who held which arm during the battle, as the engine saw it.
-pub struct Participant<'a> {
-    /// Combatant id in the battle.
-    pub id: CombatantId,
-    /// Battle name.
-    pub name: &'a str,
-    /// The campaign character, if any.
-    pub character_id: Option<i64>,
-    /// Its side.
-    pub side: Side,
-    /// Its build, for proficiency (party characters).
-    pub build: Option<&'a Build>,
-}
-
-/// One moment of the battle the offers are drawn from: an event, and each combatant's Main Arm id
-/// at that moment.
-pub struct Moment<'a> {
-    /// The event.
-    pub event: &'a Event,
-    /// Main Arm ids by combatant id.
-    pub main_arms: &'a [Option<String>],
-    /// Engagement bit sets by combatant id, when the event is a turn's end.
-    pub engaged: &'a [u64],
-}
-
-/// The Knowledge Points a battle's events suggest, one per character, target and manner: First-Hand
-/// Experience for attacking or defending with an arm the character is not proficient in, Dominance
-/// for a successful hit against a creature using such an arm, Live Opposition for ending a turn
-/// engaged with one. The rulebook calls these guidelines; the GM decides.
-pub fn knowledge_offers(
-    participants: &[Participant<'_>],
-    moments: &[Moment<'_>],
+/// Adds the Knowledge Points `event` suggests (`state` is the battle just before it) to `offers`
+/// for the party characters whose builds are in `builds` (by character id),
+/// one per character, target and manner for the whole battle: First-Hand Experience for attacking
+/// or defending with an arm the character is not proficient in, Dominance for a successful hit
+/// against a creature using such an arm, Live Opposition for ending a turn engaged with one. The
+/// rulebook calls these guidelines; the GM decides.
+pub fn offer_knowledge(
+    builds: &BTreeMap<i64, Build>,
+    state: &BattleState,
+    event: &Event,
     rules: &TableRuleChoices,
-) -> Vec<KnowledgeOffer> {
-    let mut offers: Vec<KnowledgeOffer> = Vec::new();
+    offers: &mut Vec<KnowledgeOffer>,
+) {
     let mut offer = |who: CombatantId, arm: Option<&String>, manner: Manner, because: String| {
-        let (Some(learner), Some(arm)) = (participants.iter().find(|p| p.id == who), arm) else {
+        let (Some(learner), Some(arm)) = (state.combatant(who), arm) else {
             return;
         };
-        let (Some(character_id), Some(build)) = (learner.character_id, learner.build) else {
+        let Some((character_id, build)) = learner
+            .character_id
+            .and_then(|id| Some((id, builds.get(&id)?)))
+        else {
             return;
         };
         if learner.side != Side::Party {
@@ -210,7 +193,7 @@ pub fn knowledge_offers(
             .map_or_else(|| arm.clone(), |def| def.name.clone());
         offers.push(KnowledgeOffer {
             character_id,
-            name: learner.name.to_owned(),
+            name: learner.name.clone(),
             target,
             target_name,
             manner,
@@ -219,66 +202,53 @@ pub fn knowledge_offers(
             rule: cite("Learning New Proficiencies"),
         });
     };
-    let name_of = |id: CombatantId| {
-        participants
-            .iter()
-            .find(|p| p.id == id)
-            .map_or("someone", |p| p.name)
-    };
-    for moment in moments {
-        let arm_of = |id: CombatantId| {
-            moment
-                .main_arms
-                .get(usize::from(id))
-                .and_then(Option::as_ref)
-        };
-        match moment.event {
-            Event::Attacked {
-                attacker,
-                target,
-                success,
-                defense,
-                ..
-            } => {
+    let name_of = |id: CombatantId| state.combatant(id).map_or("someone", |c| c.name.as_str());
+    let arm_of = |id: CombatantId| state.combatant(id).and_then(|c| c.main().arm.as_ref());
+    match event {
+        Event::Attacked {
+            attacker,
+            target,
+            success,
+            defense,
+            ..
+        } => {
+            offer(
+                *attacker,
+                arm_of(*attacker),
+                Manner::FirstHandExperience,
+                format!("attacked {} with it", name_of(*target)),
+            );
+            if defense.is_some() {
+                offer(
+                    *target,
+                    arm_of(*target),
+                    Manner::FirstHandExperience,
+                    format!("defended against {} with it", name_of(*attacker)),
+                );
+            }
+            if *success {
                 offer(
                     *attacker,
-                    arm_of(*attacker),
-                    Manner::FirstHandExperience,
-                    format!("attacked {} with it", name_of(*target)),
+                    arm_of(*target),
+                    Manner::Dominance,
+                    format!("struck a hit against {}, who wielded it", name_of(*target)),
                 );
-                if defense.is_some() {
-                    offer(
-                        *target,
-                        arm_of(*target),
-                        Manner::FirstHandExperience,
-                        format!("defended against {} with it", name_of(*attacker)),
-                    );
-                }
-                if *success {
-                    offer(
-                        *attacker,
-                        arm_of(*target),
-                        Manner::Dominance,
-                        format!("struck a hit against {}, who wielded it", name_of(*target)),
-                    );
-                }
             }
-            Event::TurnEnded { who } => {
-                let engaged = moment.engaged.get(usize::from(*who)).copied().unwrap_or(0);
-                for other in (0..64u8).filter(|bit| engaged & (1 << bit) != 0) {
-                    offer(
-                        *who,
-                        arm_of(other),
-                        Manner::LiveOpposition,
-                        format!(
-                            "ended a turn engaged with {}, who wielded it",
-                            name_of(other)
-                        ),
-                    );
-                }
-            }
-            _ => {}
         }
+        Event::TurnEnded { who } => {
+            let engaged = state.combatant(*who).map_or(0, |c| c.engaged);
+            for other in (0..64u8).filter(|bit| engaged & (1 << bit) != 0) {
+                offer(
+                    *who,
+                    arm_of(other),
+                    Manner::LiveOpposition,
+                    format!(
+                        "ended a turn engaged with {}, who wielded it",
+                        name_of(other)
+                    ),
+                );
+            }
+        }
+        _ => {}
     }
-    offers
 }

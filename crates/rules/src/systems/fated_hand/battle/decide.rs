@@ -5,6 +5,7 @@ use super::attack::{attack, battle_end, engagement_riposte};
 use super::cast::{cast, Casting};
 use super::command::{CardPlay, Command, Event};
 use super::retreat::retreat;
+use super::rules::{InitiativeStart, FIXED_COUNTDOWN_START};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
 use super::stealth::{occupants, planning_gain, reveal, sneak, step_rolls};
@@ -329,14 +330,17 @@ fn end_planning(state: &BattleState) -> Decision {
             format!("Still planning: {}.", waiting.join(", ")),
         ));
     }
-    // The countdown starts at the highest Speed in play (table rule fated_hand.initiative_start).
-    let count = state
-        .combatants
-        .iter()
-        .filter(|c| c.active() && !c.is_summon())
-        .map(|c| value(c, Stat::Speed))
-        .max()
-        .unwrap_or(0);
+    // Where the count starts is table rule fated_hand.initiative_start.
+    let count = match state.rules.initiative_start {
+        InitiativeStart::HighestSpeed => state
+            .combatants
+            .iter()
+            .filter(|c| c.active() && !c.is_summon())
+            .map(|c| value(c, Stat::Speed))
+            .max()
+            .unwrap_or(0),
+        InitiativeStart::FixedStart => FIXED_COUNTDOWN_START,
+    };
     Ok(vec![Event::CountdownBegan { count }])
 }
 

@@ -15,6 +15,7 @@ mod evolve_more;
 pub mod log;
 mod log_more;
 mod retreat;
+mod rules;
 mod setup;
 pub mod sight;
 mod state;
@@ -39,6 +40,7 @@ mod tests_stealth;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
+pub use rules::{BattleRules, InitiativeStart, RetreatQuorum, FIXED_COUNTDOWN_START};
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
     ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase, Side,

@@ -10,6 +10,7 @@
 use super::attack::{after, riposte_events, targetable};
 use super::command::{Event, RetreatRiposte};
 use super::decide::{combatant, refuse, Decision};
+use super::rules::RetreatQuorum;
 use super::state::{BattleState, CombatantId, Outcome, Phase, Side};
 
 /// The party members who count for the quorum: standing, not summoned.
@@ -49,7 +50,17 @@ pub(super) fn retreat(
         ));
     }
     let members: Vec<(CombatantId, &super::Combatant)> = active_party(state).collect();
-    let needed = quorum(members.len());
+    // Who counts toward the quorum is table rule fated_hand.retreat_quorum; only standing
+    // members can agree either way.
+    let counted = match state.rules.retreat_quorum {
+        RetreatQuorum::UprightMembers => members.len(),
+        RetreatQuorum::AllMembers => state
+            .combatants
+            .iter()
+            .filter(|c| c.side == Side::Party && !c.is_summon())
+            .count(),
+    };
+    let needed = quorum(counted);
     let mut agreed: Vec<CombatantId> = Vec::new();
     for who in agree {
         let c = combatant(state, *who)?;

@@ -59,6 +59,9 @@ pub struct Setup {
     /// The grid, if one is used.
     #[serde(default)]
     pub grid: Option<Grid>,
+    /// The campaign's battle table rules (defaults when absent).
+    #[serde(default)]
+    pub rules: super::rules::BattleRules,
 }
 
 /// The state at the start of round 1: engine decks are shuffled and each draws its Hand Size
@@ -110,5 +113,6 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
         grid: setup.grid.clone(),
         pending_ripostes: Vec::new(),
         retreat_blocked: false,
+        rules: setup.rules,
     }
 }

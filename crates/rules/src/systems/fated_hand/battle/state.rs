@@ -366,6 +366,9 @@ pub struct BattleState {
     /// A Retreat failed and no creature has acted since: no new attempt yet ("Retreat").
     #[serde(default)]
     pub retreat_blocked: bool,
+    /// The campaign's battle table rules, as they stood at launch.
+    #[serde(default)]
+    pub rules: super::rules::BattleRules,
 }
 
 impl BattleState {

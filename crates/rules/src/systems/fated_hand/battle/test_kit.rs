@@ -31,6 +31,7 @@ pub(super) fn battle(fighters: Vec<CombatantSetup>, grid: Option<Grid>) -> Battl
         &Setup {
             combatants: fighters,
             grid,
+            rules: Default::default(),
         },
         &mut Rng::from_seed(1),
     )

@@ -58,6 +58,7 @@ pub(super) fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
                 fighter("Bran", Side::Foes, b, false),
             ],
             grid: None,
+            rules: Default::default(),
         },
         &mut Rng::from_seed(1),
     )
@@ -375,6 +376,7 @@ fn grid_battle() -> (BattleState, Vec<Command>) {
             walls: vec![Tile { x: 1, y: 1 }],
             elevation: vec![],
         }),
+        rules: Default::default(),
     };
     let initial = begin(&setup, &mut Rng::from_seed(99));
     let draws = [CardPlay::Draw; 3];
@@ -504,3 +506,28 @@ proptest! {
 }
 
 use crate::systems::fated_hand::model::Stat;
+
+/// Table rule `fated_hand.initiative_start`: the countdown starts at the highest Speed by
+/// default, or at the fixed count with `fixed_start`.
+#[test]
+fn initiative_countdown_start_follows_the_table_rule() {
+    let fighters = || {
+        vec![
+            super::test_kit::brawler("Ash", Side::Party, 0, 0, 6),
+            super::test_kit::brawler("Bran", Side::Foes, 0, 0, 2),
+        ]
+    };
+    let mut highest = super::test_kit::battle(fighters(), None);
+    let mut fixed = super::test_kit::battle(fighters(), None);
+    fixed.rules.initiative_start = InitiativeStart::FixedStart;
+    let start = |state: &mut BattleState| {
+        super::test_kit::plan_all(state);
+        match state.phase {
+            Phase::Countdown { count } => count,
+            ref other => panic!("not counting: {other:?}"),
+        }
+    };
+    // Ash: Speed 6 + Balanced 1 + A♦ 0.
+    assert_eq!(start(&mut highest), 7);
+    assert_eq!(start(&mut fixed), FIXED_COUNTDOWN_START);
+}

@@ -176,3 +176,25 @@ fn retreat_ripostes_resolve_in_order() {
     let events = ok(&mut state, retreat(&[0], &[(1, 0), (2, 0)]));
     assert!(events.contains(&Event::RetreatResolved { success: true }));
 }
+
+/// Table rule `fated_hand.retreat_quorum`: by default only standing members count; with
+/// `all_members` a fallen member still counts toward the half, though only the standing agree.
+#[test]
+fn retreat_quorum_follows_the_table_rule() {
+    let mut upright = three_against_one(0);
+    party_has_acted(&mut upright);
+    upright.combatants[2].incapacitated = true;
+    let mut all = upright.clone();
+    all.rules.retreat_quorum = RetreatQuorum::AllMembers;
+
+    // Two standing members: one of them is half.
+    let events = ok(&mut upright, retreat(&[0], &[]));
+    assert!(events.contains(&Event::RetreatResolved { success: true }));
+    // Three members counted: half, rounded up, is two.
+    let err = refused(&all, &retreat(&[0], &[]));
+    assert!(err.message.contains("is 2"), "{}", err.message);
+    let err = refused(&all, &retreat(&[0, 2], &[]));
+    assert_eq!(err.rule.section, "Retreat", "a fallen member cannot agree");
+    let events = ok(&mut all, retreat(&[0, 1], &[]));
+    assert!(events.contains(&Event::RetreatResolved { success: true }));
+}

@@ -1,0 +1,64 @@
+//! The campaign's table rules that change how a battle runs, fixed at launch so that a battle
+//! replays the same even if the campaign switches a rule later.
+
+use serde::{Deserialize, Serialize};
+
+use crate::systems::fated_hand::table_rules::{INITIATIVE_START, RETREAT_QUORUM};
+use crate::table_rules::TableRuleChoices;
+
+/// Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum InitiativeStart {
+    /// At the highest Speed in play.
+    #[default]
+    HighestSpeed,
+    /// At a fixed count; faster creatures act at that count.
+    FixedStart,
+}
+
+/// Who counts toward a Retreat's quorum (table rule `fated_hand.retreat_quorum`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RetreatQuorum {
+    /// Party members still standing.
+    #[default]
+    UprightMembers,
+    /// Every party member, Incapacitated or not (only standing ones can agree).
+    AllMembers,
+}
+
+/// The battle-relevant table rules in force. The other battle table rules are played at their
+/// defaults by this version of the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct BattleRules {
+    /// Where the countdown starts.
+    pub initiative_start: InitiativeStart,
+    /// Who counts toward a Retreat's quorum.
+    pub retreat_quorum: RetreatQuorum,
+}
+
+/// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
+pub const FIXED_COUNTDOWN_START: i16 = 15;
+
+impl BattleRules {
+    /// The campaign's choices for the rules the engine reads.
+    pub fn from_choices(choices: &TableRuleChoices) -> BattleRules {
+        BattleRules {
+            initiative_start: if choices.is(&INITIATIVE_START, "fixed_start") {
+                InitiativeStart::FixedStart
+            } else {
+                InitiativeStart::HighestSpeed
+            },
+            retreat_quorum: if choices.is(&RETREAT_QUORUM, "all_members") {
+                RetreatQuorum::AllMembers
+            } else {
+                RetreatQuorum::UprightMembers
+            },
+        }
+    }
+}
