@@ -796,7 +796,11 @@ initiativeStart: InitiativeStart;
 /**
  * Who counts toward a Retreat's quorum.
  */
-retreatQuorum: RetreatQuorum }
+retreatQuorum: RetreatQuorum; 
+/**
+ * What the "(Technique)" tag does.
+ */
+techniqueTag: TechniqueTag }
 /**
  * The whole battle.
  */
@@ -5165,6 +5169,18 @@ export type TalentRestriction =
  * Any class but these (ids).
  */
 { not_classes: string[] }
+/**
+ * What the "(Technique)" tag does (table rule `fated_hand.technique_tag`).
+ */
+export type TechniqueTag = 
+/**
+ * It works like Exclusive.
+ */
+"as_exclusive" | 
+/**
+ * It is flavour only.
+ */
+"no_effect"
 /**
  * One addend of an explained value.
  */

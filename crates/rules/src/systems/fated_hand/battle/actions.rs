@@ -4,6 +4,7 @@
 use super::attack::battle_end;
 use super::command::Event;
 use super::decide::{actor, combatant, ensure_active, refuse, Decision};
+use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
 use crate::systems::fated_hand::content::content;
@@ -135,7 +136,9 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             format!("{} does not have {}.", c.name, def.name),
         ));
     }
-    let exclusive = def.exclusive || def.technique;
+    // Whether "(Technique)" counts as Exclusive is table rule fated_hand.technique_tag.
+    let exclusive =
+        def.exclusive || (def.technique && state.rules.technique_tag == TechniqueTag::AsExclusive);
     if exclusive {
         if let Some(other) = &c.exclusive_perk {
             let name = content()

@@ -40,7 +40,7 @@ mod tests_stealth;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
-pub use rules::{BattleRules, InitiativeStart, RetreatQuorum, FIXED_COUNTDOWN_START};
+pub use rules::{BattleRules, InitiativeStart, RetreatQuorum, TechniqueTag, FIXED_COUNTDOWN_START};
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
     ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase, Side,

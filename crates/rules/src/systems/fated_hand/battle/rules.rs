@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::systems::fated_hand::table_rules::{INITIATIVE_START, RETREAT_QUORUM};
+use crate::systems::fated_hand::table_rules::{INITIATIVE_START, RETREAT_QUORUM, TECHNIQUE_TAG};
 use crate::table_rules::TableRuleChoices;
 
 /// Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
@@ -30,6 +30,18 @@ pub enum RetreatQuorum {
     AllMembers,
 }
 
+/// What the "(Technique)" tag does (table rule `fated_hand.technique_tag`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum TechniqueTag {
+    /// It works like Exclusive.
+    #[default]
+    AsExclusive,
+    /// It is flavour only.
+    NoEffect,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +52,8 @@ pub struct BattleRules {
     pub initiative_start: InitiativeStart,
     /// Who counts toward a Retreat's quorum.
     pub retreat_quorum: RetreatQuorum,
+    /// What the "(Technique)" tag does.
+    pub technique_tag: TechniqueTag,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -58,6 +72,11 @@ impl BattleRules {
                 RetreatQuorum::AllMembers
             } else {
                 RetreatQuorum::UprightMembers
+            },
+            technique_tag: if choices.is(&TECHNIQUE_TAG, "no_effect") {
+                TechniqueTag::NoEffect
+            } else {
+                TechniqueTag::AsExclusive
             },
         }
     }

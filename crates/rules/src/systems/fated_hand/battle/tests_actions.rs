@@ -238,6 +238,36 @@ fn adjudication_refusals() {
     );
 }
 
+/// Table rule `fated_hand.technique_tag`: a "(Technique)" perk (Glint of Gold) counts as
+/// Exclusive by default, and does not when the campaign treats the tag as flavour.
+#[test]
+fn the_technique_tag_follows_the_table_rule() {
+    let mut state = sword_and_shield();
+    state.combatants[0].perks = vec!["astonish".into(), "glint_of_gold".into()];
+    plan_all(&mut state);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 0);
+    let use_perk = |perk: &str| Command::UsePerk {
+        who: 0,
+        perk: perk.into(),
+        note: String::new(),
+    };
+    ok(&mut state, use_perk("astonish"));
+    let mut flavour = state.clone();
+    flavour.rules.technique_tag = TechniqueTag::NoEffect;
+    let err = refused(&state, &use_perk("glint_of_gold"));
+    assert_eq!(err.rule.section, "Exclusive Perks");
+    let events = ok(&mut flavour, use_perk("glint_of_gold"));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PerkUsed {
+            exclusive: false,
+            ..
+        }
+    )));
+}
+
 /// "Exclusive Perks": one Exclusive Perk per action; another may come with the next action.
 #[test]
 fn only_one_exclusive_perk_per_action() {
