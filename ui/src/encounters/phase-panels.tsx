@@ -37,7 +37,7 @@ export function PlanningPanel() {
       </ul>
       <div className="form-actions">
         <button type="button" className="button" disabled={busy || auto.length === 0} onClick={() => void sendAll(auto)} data-testid="plan-auto-npcs">
-          Plan all NPCs automatically
+          Plan the foes automatically
         </button>
         <button type="button" className="button button-primary" disabled={busy} onClick={() => send({ command: "end_planning" })} data-testid="end-planning">
           End planning

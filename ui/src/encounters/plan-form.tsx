@@ -172,7 +172,8 @@ function CardPicker({ slot, label, rank, suit, onChange }: { slot: string; label
   );
 }
 
-/** Plans every engine-dealt foe that has not planned: Balanced, its arms as they are, three draws. */
+/** Plans every engine-dealt foe that has not planned: Balanced, its arms as they are, three draws
+ * (allies, even NPCs, are planned one by one: the party may want a say). */
 export function autoPlans(state: BattleState): Command[] {
   return state.combatants.flatMap((c, who): Command[] =>
     c.side === "foes" && c.deck !== null && !c.incapacitated && !c.planned
