@@ -65,7 +65,10 @@ impl TableRuleChoices {
 
 /// Every table rule of every system.
 pub fn all() -> impl Iterator<Item = &'static TableRule> {
-    crate::systems::fated_hand::table_rules::ALL.iter().copied()
+    crate::systems::fated_hand::table_rules::ALL
+        .iter()
+        .chain(crate::systems::draw_steel::table_rules::ALL)
+        .copied()
 }
 
 /// A table rule by id.

@@ -15,8 +15,10 @@
 //! - [`hero`]: a hero's sheet (stamina, recoveries, winded) computed from their build.
 //! - [`progression`]: victories, respites, levels, projects.
 //! - [`table_rules`]: the named choices where the glossary is silent.
+//! - [`combat`]: combat on the shared encounter engine.
 
 pub mod characteristics;
+pub mod combat;
 pub mod content;
 pub mod geometry;
 pub mod hero;

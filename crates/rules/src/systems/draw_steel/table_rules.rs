@@ -1,1 +1,260 @@
-//! (being written)
+//! Draw Steel's table rules: where the glossary is silent, lost a sentence, or leaves a number
+//! out. Each offers our proposed reading first (the digest's proposal, cited by its A/G number)
+//! and a real alternative the engine also plays; the campaign may switch any of them.
+
+use super::cite;
+use crate::table_rules::{TableRule, TableRuleOption};
+use crate::SystemId;
+
+const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
+    TableRuleOption { id, label }
+}
+
+/// How mixed edges and banes combine (digest A11).
+pub static EDGE_NETTING: TableRule = TableRule {
+    id: "draw_steel.edge_netting",
+    system: SystemId::DrawSteel,
+    title: "Edges and banes on the same roll",
+    question: "The glossary defines a double edge only with no banes, and a double bane only \
+               with no edges, but never says how a roll with both resolves.",
+    options: &[
+        opt(
+            "cancel",
+            "Count at most two of each and let them cancel one for one: two edges and one \
+             bane leave a single edge.",
+        ),
+        opt(
+            "any_mix_cancels",
+            "Any mix of edges and banes cancels completely: the roll is made plain.",
+        ),
+    ],
+    default: "cancel",
+    rule: cite("Double Edge"),
+};
+
+/// A natural 19–20 against a double bane (digest A1).
+pub static NATURAL_VS_DOUBLE_BANE: TableRule = TableRule {
+    id: "draw_steel.natural_vs_double_bane",
+    system: SystemId::DrawSteel,
+    title: "A natural 19 or 20 under a double bane",
+    question: "A natural 19 or 20 is always tier 3, yet a double bane lowers the tier by one; \
+               the glossary does not say which wins.",
+    options: &[
+        opt("natural_wins", "The natural roll wins: the result is tier 3."),
+        opt(
+            "bane_applies",
+            "The double bane still lowers the natural roll's tier 3 to tier 2.",
+        ),
+    ],
+    default: "natural_wins",
+    rule: cite("Natural 19 or 20"),
+};
+
+/// When an EoT effect imposed during the creature's own turn ends (digest A3).
+pub static EOT_OWN_TURN: TableRule = TableRule {
+    id: "draw_steel.eot_own_turn",
+    system: SystemId::DrawSteel,
+    title: "EoT imposed during the creature's own turn",
+    question: "EoT lasts until the end of the affected creature's next turn; when the effect \
+               lands during that creature's own turn, it is unclear whether the current turn \
+               counts.",
+    options: &[
+        opt(
+            "next_turn",
+            "It lasts through the creature's following turn, as the word \"next\" reads.",
+        ),
+        opt("current_turn", "It ends at the end of the current turn."),
+    ],
+    default: "next_turn",
+    rule: cite("EoT"),
+};
+
+/// When saving throws are made (digest G19).
+pub static SAVE_TIMING: TableRule = TableRule {
+    id: "draw_steel.save_timing",
+    system: SystemId::DrawSteel,
+    title: "When saving throws happen",
+    question: "The glossary says how a saving throw is rolled but not when.",
+    options: &[
+        opt(
+            "end_of_turn",
+            "Each save-ends effect gets one saving throw at the end of the affected \
+             creature's turn.",
+        ),
+        opt(
+            "on_request",
+            "Saving throws happen only when the GM calls for one.",
+        ),
+    ],
+    default: "end_of_turn",
+    rule: cite("Saving Throw"),
+};
+
+/// When a dying hero dies (digest G16).
+pub static HERO_DEATH: TableRule = TableRule {
+    id: "draw_steel.hero_death",
+    system: SystemId::DrawSteel,
+    title: "When a dying hero dies",
+    question: "A hero at 0 Stamina or lower is dying; the glossary never says when dying \
+               becomes death.",
+    options: &[
+        opt(
+            "negative_winded",
+            "The hero dies when their Stamina falls to minus their winded value or lower.",
+        ),
+        opt("gm_decides", "The hero never dies automatically; the GM decides."),
+    ],
+    default: "negative_winded",
+    rule: cite("Stamina"),
+};
+
+/// Whether a non-hero's Stamina goes below 0 (digest A17).
+pub static NON_HERO_STAMINA: TableRule = TableRule {
+    id: "draw_steel.non_hero_stamina",
+    system: SystemId::DrawSteel,
+    title: "A non-hero's Stamina below 0",
+    question: "A non-hero reduced to 0 Stamina dies or is knocked out; whether the number can \
+               go lower is not said.",
+    options: &[
+        opt("clamp", "Stamina stops at 0; the excess is only logged."),
+        opt("negative", "Stamina goes negative like a hero's."),
+    ],
+    default: "clamp",
+    rule: cite("Stamina"),
+};
+
+/// Whether bleeding fires twice for one action (digest A6).
+pub static BLEEDING_TWICE: TableRule = TableRule {
+    id: "draw_steel.bleeding_twice",
+    system: SystemId::DrawSteel,
+    title: "Bleeding on a main action that rolls Might or Agility",
+    question: "Bleeding deals damage on a main action and on a Might or Agility power roll; a \
+               main-action ability rolling Might meets both triggers.",
+    options: &[
+        opt("once", "Bleeding deals its damage once for the action."),
+        opt("twice", "Each trigger deals the damage: twice for such an action."),
+    ],
+    default: "once",
+    rule: cite("Bleeding"),
+};
+
+/// How many triggered actions a creature may take per round (digest G13).
+pub static TRIGGERED_LIMIT: TableRule = TableRule {
+    id: "draw_steel.triggered_limit",
+    system: SystemId::DrawSteel,
+    title: "Triggered actions per round",
+    question: "Triggered actions are named but their limits are not given.",
+    options: &[
+        opt("one", "One triggered action per creature per round."),
+        opt("unlimited", "No limit; the GM polices it."),
+    ],
+    default: "one",
+    rule: cite("Dazed"),
+};
+
+/// Whether opportunity attacks count as free triggered actions (digest A5).
+pub static OPPORTUNITY_ATTACKS: TableRule = TableRule {
+    id: "draw_steel.opportunity_attacks",
+    system: SystemId::DrawSteel,
+    title: "Opportunity attacks by dazed or surprised creatures",
+    question: "Dazed and surprised creatures cannot take free triggered actions; the glossary \
+               does not say whether an opportunity attack is one.",
+    options: &[
+        opt(
+            "free_triggered",
+            "It is a free triggered action: dazed and surprised creatures cannot make one.",
+        ),
+        opt("always", "Any creature may make one while the other conditions hold."),
+    ],
+    default: "free_triggered",
+    rule: cite("Opportunity Attack"),
+};
+
+/// Who acts first when only one side has unsurprised creatures (digest G31).
+pub static FIRST_SIDE: TableRule = TableRule {
+    id: "draw_steel.first_side",
+    system: SystemId::DrawSteel,
+    title: "The first side when one side is wholly surprised",
+    question: "The sentence before the d10 roll for the first side was lost; it covered the \
+               case where only one side has creatures ready.",
+    options: &[
+        opt(
+            "ready_side",
+            "The side with unsurprised creatures acts first, with no roll.",
+        ),
+        opt("roll", "Roll the d10 as usual."),
+    ],
+    default: "ready_side",
+    rule: cite("Surprised"),
+};
+
+/// How a fall's two-square threshold is measured (digest A2).
+pub static FALL_THRESHOLD: TableRule = TableRule {
+    id: "draw_steel.fall_threshold",
+    system: SystemId::DrawSteel,
+    title: "The two-square threshold of a fall",
+    question: "A fall of 2 squares or more deals damage, and Agility reduces the height; the \
+               glossary does not say whether the threshold applies before or after.",
+    options: &[
+        opt(
+            "effective_height",
+            "After: a fall reduced below 2 squares deals nothing and leaves the creature \
+             standing.",
+        ),
+        opt(
+            "actual_height",
+            "Before: any fall of 2 squares or more leaves the creature prone, even if Agility \
+             brings its damage to 0.",
+        ),
+    ],
+    default: "effective_height",
+    rule: cite("Falling"),
+};
+
+/// How many Experience a Victory converts to (digest G11).
+pub static VICTORY_EXPERIENCE: TableRule = TableRule {
+    id: "draw_steel.victory_experience",
+    system: SystemId::DrawSteel,
+    title: "Experience per Victory",
+    question: "Victories convert to Experience at the end of a respite; the rate is not given.",
+    options: &[
+        opt("one", "Each Victory becomes 1 Experience."),
+        opt("two", "Each Victory becomes 2 Experience (a faster campaign)."),
+    ],
+    default: "one",
+    rule: cite("Respite"),
+};
+
+/// Every Draw Steel table rule.
+pub static ALL: &[&TableRule] = &[
+    &EDGE_NETTING,
+    &NATURAL_VS_DOUBLE_BANE,
+    &EOT_OWN_TURN,
+    &SAVE_TIMING,
+    &HERO_DEATH,
+    &NON_HERO_STAMINA,
+    &BLEEDING_TWICE,
+    &TRIGGERED_LIMIT,
+    &OPPORTUNITY_ATTACKS,
+    &FIRST_SIDE,
+    &FALL_THRESHOLD,
+    &VICTORY_EXPERIENCE,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_defaults_to_one_of_its_options_and_has_an_alternative() {
+        for rule in ALL {
+            assert!(rule.id.starts_with("draw_steel."), "{}", rule.id);
+            assert!(rule.options.len() >= 2, "{} has no alternative", rule.id);
+            assert!(
+                rule.options.iter().any(|o| o.id == rule.default),
+                "{} defaults to an unknown option",
+                rule.id
+            );
+        }
+    }
+}

@@ -171,6 +171,8 @@ pub enum Duration {
     SaveEnds,
     /// Until the end of the encounter.
     EndOfEncounter,
+    /// Until something ends it (a prone creature standing up, the GM removing it).
+    UntilRemoved,
 }
 
 /// The nine conditions of the glossary.

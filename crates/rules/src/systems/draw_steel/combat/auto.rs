@@ -1,0 +1,165 @@
+//! Automatic play: picks a sensible next command for whoever is due, so a combat can be fought
+//! to the end without a GM (simulations, benchmarks, property tests, and the GM screen's
+//! "let the foes act" button).
+//!
+//! The policy is deliberately plain: on its turn a creature closes on the nearest enemy and
+//! uses its first main-action ability that rolls (or a free strike) on it, then ends its turn.
+
+use super::command::{Command, TargetChoice};
+use super::state::{CombatState, CombatantId, Fate, Phase, Side};
+use crate::systems::draw_steel::content::{ActionType, Distance};
+use crate::systems::draw_steel::geometry::{self, Pos, Space};
+
+/// The next command automatic play would issue, or `None` when the combat is over or needs
+/// the GM (a pending forced movement is skipped automatically).
+pub fn next_command(state: &CombatState) -> Option<Command> {
+    match state.phase {
+        Phase::Ended { .. } => return None,
+        Phase::Opening => return Some(Command::RollFirstSide { die: None }),
+        Phase::Round { next } => {
+            if !state.pending_moves.is_empty() {
+                return Some(Command::SkipForcedMove);
+            }
+            if let Some(outcome) = decided(state) {
+                return Some(Command::EndCombat { outcome });
+            }
+            let Some(turn) = state.turn else {
+                let side = if state.side_can_act(next) {
+                    next
+                } else {
+                    next.other()
+                };
+                let actor = state
+                    .combatants
+                    .iter()
+                    .position(|c| c.side == side && !c.acted && c.fate.can_act())?;
+                return Some(Command::StartTurn {
+                    actor: actor as CombatantId,
+                });
+            };
+            act(state, turn.actor).or(Some(Command::EndTurn { saves: Vec::new() }))
+        }
+    }
+}
+
+/// The outcome once one side has nobody standing.
+fn decided(state: &CombatState) -> Option<super::state::Outcome> {
+    let standing = |side: Side| {
+        state
+            .combatants
+            .iter()
+            .any(|c| c.side == side && c.fate == Fate::Standing)
+    };
+    match (standing(Side::Heroes), standing(Side::Foes)) {
+        (true, false) => Some(super::state::Outcome::HeroesWon),
+        (false, _) => Some(super::state::Outcome::HeroesLost),
+        _ => None,
+    }
+}
+
+fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
+    let me = state.get(actor)?;
+    let budget = state.turn?.budget;
+    let my_space = me.space()?;
+    let (target, distance) = state
+        .combatants
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.side != me.side && c.fate == Fate::Standing && !c.hidden)
+        .filter_map(|(i, c)| c.space().map(|s| (i as CombatantId, geometry::distance(my_space, s))))
+        .min_by_key(|&(_, d)| d)?;
+    if budget.main > 0 && !(budget.dazed && budget.things > 0) {
+        let usable = me.abilities.iter().position(|a| {
+            a.action == ActionType::MainAction
+                && !a.roll.is_empty()
+                && a.cost == 0
+                && match a.distance {
+                    Distance::Melee { reach } => distance <= u16::from(reach),
+                    Distance::Ranged { range } => distance <= u16::from(range),
+                    Distance::MeleeOrRanged { range, .. } => distance <= u16::from(range),
+                    _ => false,
+                }
+        });
+        let choice = TargetChoice {
+            target,
+            ..TargetChoice::default()
+        };
+        if let Some(index) = usable {
+            return Some(Command::UseAbility {
+                user: actor,
+                ability: index as u8,
+                targets: vec![choice],
+                characteristic: None,
+                dice: None,
+                damage_surges: 0,
+                potency_surges: 0,
+                surge_target: None,
+                knock_out: false,
+                bleeding_die: None,
+            });
+        }
+        if distance <= 1 {
+            return Some(Command::FreeStrike {
+                attacker: actor,
+                target: choice,
+                dice: None,
+                knock_out: false,
+            });
+        }
+    }
+    if budget.moves > 0 && distance > 1 {
+        let goal = state.get(target)?.space()?;
+        let path = approach(state, actor, my_space, goal, super::evolve::effective_speed(me));
+        if !path.is_empty() {
+            return Some(Command::Advance { path });
+        }
+    }
+    None
+}
+
+/// A greedy path of up to `speed` squares toward `goal`, stopping adjacent to it.
+fn approach(state: &CombatState, actor: CombatantId, from: Space, goal: Space, speed: u8) -> Vec<Pos> {
+    let mut path = Vec::with_capacity(usize::from(speed));
+    let mut here = from;
+    for _ in 0..speed {
+        if geometry::distance(here, goal) <= 1 {
+            break;
+        }
+        let mut best: Option<(u16, Space)> = None;
+        for dx in -1i16..=1 {
+            for dy in -1i16..=1 {
+                if dx == 0 && dy == 0 {
+                    continue;
+                }
+                let next = Space {
+                    origin: Pos {
+                        x: here.origin.x + dx,
+                        y: here.origin.y + dy,
+                    },
+                    size: here.size,
+                };
+                let free = state.grid.as_ref().is_none_or(|g| g.fits(next))
+                    && !state.combatants.iter().enumerate().any(|(i, c)| {
+                        i != usize::from(actor)
+                            && c.fate != Fate::Dead
+                            && c.space().is_some_and(|s| geometry::overlaps(s, next))
+                    });
+                if !free {
+                    continue;
+                }
+                let d = geometry::distance(next, goal);
+                if best.is_none_or(|(bd, _)| d < bd) {
+                    best = Some((d, next));
+                }
+            }
+        }
+        match best {
+            Some((d, next)) if d < geometry::distance(here, goal) => {
+                path.push(next.origin);
+                here = next;
+            }
+            _ => break,
+        }
+    }
+    path
+}

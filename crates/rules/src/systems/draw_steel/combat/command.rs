@@ -1,0 +1,579 @@
+//! What the GM asks for during a Draw Steel combat, and what happens.
+
+use serde::{Deserialize, Serialize};
+
+use super::state::{CombatantId, Fate, Outcome, PendingForcedMove, Side};
+use crate::citation::Citation;
+use crate::random::DieRoll;
+use crate::systems::draw_steel::characteristics::Characteristic;
+use crate::systems::draw_steel::content::{ConditionKind, Duration};
+use crate::systems::draw_steel::geometry::Pos;
+use crate::systems::draw_steel::power_roll::Tier;
+
+/// One target of an ability, with the situation the GM sees at the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub struct TargetChoice {
+    /// The target.
+    pub target: CombatantId,
+    /// At least half its form is behind a solid obstruction ("Cover").
+    #[serde(default)]
+    pub cover: bool,
+    /// Wholly inside darkness, fog or the like ("Concealment").
+    #[serde(default)]
+    pub concealed: bool,
+    /// Edges the GM grants against this target for reasons the engine does not track.
+    #[serde(default)]
+    pub edges: u8,
+    /// Banes the GM imposes against this target for reasons the engine does not track.
+    #[serde(default)]
+    pub banes: u8,
+}
+
+/// How a hero token is spent ("Hero Tokens").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum TokenUse {
+    /// Gain two surges.
+    Surges,
+    /// Succeed on a saving throw against one save-ends effect.
+    Save,
+    /// Regain Stamina equal to the recovery value without spending a Recovery.
+    Stamina,
+}
+
+/// A GM command.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum Command {
+    /// Settles which side acts first: the d10 (≥ 6 heroes), or no roll when only one side is
+    /// ready.
+    RollFirstSide {
+        /// The d10 the table rolled, or `None` for the engine to roll.
+        #[serde(default)]
+        die: Option<u8>,
+    },
+    /// Starts the turn of a creature of the side whose turn it is.
+    StartTurn {
+        /// Who acts.
+        actor: CombatantId,
+    },
+    /// Moves the acting creature along `path` (adjacent squares), spending movement.
+    Advance {
+        /// The squares entered, in order.
+        path: Vec<Pos>,
+    },
+    /// Moves the acting creature one square without provoking opportunity attacks.
+    Shift {
+        /// The square entered.
+        to: Pos,
+    },
+    /// Uses one of the acting creature's abilities (or, when `triggered_by` is set, a
+    /// triggered ability off-turn).
+    UseAbility {
+        /// Who uses it (the actor, or any creature for triggered and free triggered actions).
+        user: CombatantId,
+        /// Its index in the user's abilities.
+        ability: u8,
+        /// The targets and the situation against each.
+        targets: Vec<TargetChoice>,
+        /// The characteristic to roll with, when the ability allows several (default: best).
+        #[serde(default)]
+        characteristic: Option<Characteristic>,
+        /// The two d10s the table rolled, or `None` for the engine to roll.
+        #[serde(default)]
+        dice: Option<[u8; 2]>,
+        /// Surges spent on extra damage against `surge_target`.
+        #[serde(default)]
+        damage_surges: u8,
+        /// Surges spent to raise potency against `surge_target`.
+        #[serde(default)]
+        potency_surges: u8,
+        /// The target the surges go to (default: the first).
+        #[serde(default)]
+        surge_target: Option<CombatantId>,
+        /// A non-hero brought to 0 Stamina by this is knocked out instead of killed.
+        #[serde(default)]
+        knock_out: bool,
+        /// The d6 for bleeding, when the user is bleeding (default: rolled).
+        #[serde(default)]
+        bleeding_die: Option<u8>,
+    },
+    /// A free strike: as the acting creature's main action, as an opportunity attack, or as
+    /// the end of a charge (use `Charge`).
+    FreeStrike {
+        /// Who strikes.
+        attacker: CombatantId,
+        /// The target and the situation.
+        target: TargetChoice,
+        /// The two d10s, or `None` for the engine to roll.
+        #[serde(default)]
+        dice: Option<[u8; 2]>,
+        /// Knock out rather than kill a non-hero brought to 0.
+        #[serde(default)]
+        knock_out: bool,
+    },
+    /// Charges: a straight-line move up to speed, then a melee free strike ("Charge").
+    Charge {
+        /// The squares entered, in a straight line.
+        path: Vec<Pos>,
+        /// The target and the situation.
+        target: TargetChoice,
+        /// The two d10s, or `None`.
+        #[serde(default)]
+        dice: Option<[u8; 2]>,
+        /// Knock out rather than kill.
+        #[serde(default)]
+        knock_out: bool,
+    },
+    /// Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
+    StandUp {
+        /// Who stands.
+        target: CombatantId,
+    },
+    /// Resolves the oldest pending forced movement along the GM's path.
+    ForceMove {
+        /// The squares, in order; may stop short.
+        path: Vec<Pos>,
+        /// For vertical movement, the elevation the path ends at.
+        #[serde(default)]
+        elevation: Option<u8>,
+    },
+    /// Leaves the oldest pending forced movement unused.
+    SkipForcedMove,
+    /// A creature falls.
+    Fall {
+        /// Who.
+        who: CombatantId,
+        /// Squares fallen.
+        height: u8,
+        /// A creature it lands on.
+        #[serde(default)]
+        onto: Option<CombatantId>,
+    },
+    /// Spends a Recovery: regain the recovery value.
+    SpendRecovery {
+        /// Who.
+        who: CombatantId,
+    },
+    /// Spends the heroes' hero tokens.
+    SpendHeroToken {
+        /// The hero who benefits.
+        hero: CombatantId,
+        /// For what.
+        spend: TokenUse,
+        /// For a saving throw: which of the hero's conditions.
+        #[serde(default)]
+        condition: Option<ConditionKind>,
+    },
+    /// A saving throw the GM calls for against one save-ends condition.
+    SavingThrow {
+        /// Who.
+        who: CombatantId,
+        /// Which condition.
+        condition: ConditionKind,
+        /// The d10, or `None`.
+        #[serde(default)]
+        die: Option<u8>,
+    },
+    /// Hides the acting creature (automatic in combat, when not observed).
+    Hide,
+    /// The acting creature ends its turn; end-of-turn saving throws are rolled.
+    EndTurn {
+        /// The d10s for the saving throws, in the order of the creature's save-ends conditions.
+        #[serde(default)]
+        saves: Vec<u8>,
+    },
+    /// The GM imposes a condition by hand.
+    ImposeCondition {
+        /// Who.
+        target: CombatantId,
+        /// Which.
+        condition: ConditionKind,
+        /// For how long.
+        duration: Duration,
+        /// Its source.
+        #[serde(default)]
+        source: Option<CombatantId>,
+    },
+    /// The GM removes a condition by hand.
+    RemoveCondition {
+        /// Who.
+        target: CombatantId,
+        /// Which.
+        condition: ConditionKind,
+    },
+    /// The GM sets numbers by hand.
+    Adjust {
+        /// Who.
+        who: CombatantId,
+        /// Damage dealt (before immunity), if any.
+        #[serde(default)]
+        damage: u16,
+        /// Stamina regained, if any.
+        #[serde(default)]
+        heal: u16,
+        /// Surges gained (positive) or lost (negative).
+        #[serde(default)]
+        surges: i8,
+        /// Heroic resource gained or lost.
+        #[serde(default)]
+        resource: i16,
+        /// Hidden or not.
+        #[serde(default)]
+        hidden: Option<bool>,
+        /// Invisible or not.
+        #[serde(default)]
+        invisible: Option<bool>,
+        /// A new position.
+        #[serde(default)]
+        position: Option<Pos>,
+        /// Why, for the log.
+        #[serde(default)]
+        reason: String,
+    },
+    /// The GM changes the shared pools.
+    AdjustPools {
+        /// Hero tokens gained or lost.
+        #[serde(default)]
+        hero_tokens: i16,
+        /// Malice gained or lost.
+        #[serde(default)]
+        malice: i16,
+    },
+    /// Ends the combat.
+    EndCombat {
+        /// How it ended.
+        outcome: Outcome,
+    },
+}
+
+/// Why a combatant took damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DamageCause {
+    /// An ability's tier outcome.
+    Ability,
+    /// A free strike.
+    FreeStrike,
+    /// Bleeding.
+    Bleeding,
+    /// Slammed into a creature or object.
+    Slam,
+    /// A fall, or downward forced movement.
+    Fall,
+    /// Landed on by a falling creature.
+    LandedOn,
+    /// The GM.
+    Gm,
+}
+
+/// Which part of the turn an action used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    /// The main action.
+    Main,
+    /// The maneuver.
+    Maneuver,
+    /// The move action.
+    Move,
+    /// The main action, used as a maneuver.
+    MainAsManeuver,
+    /// The main action, used as a move action.
+    MainAsMove,
+    /// A triggered action (off the budget, limited per round).
+    Triggered,
+    /// A free action of any kind (off the budget).
+    Free,
+}
+
+/// One reason for an edge or bane on a roll, for the explanation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RollReason {
+    /// Edges it gives.
+    pub edges: u8,
+    /// Banes it gives.
+    pub banes: u8,
+    /// What, in the GM's words ("Flanking", "Target is prone").
+    pub label: String,
+    /// The rule.
+    pub rule: Citation,
+}
+
+/// What one change of state was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The first side was settled.
+    FirstSide {
+        /// The d10, when one was rolled.
+        die: Option<DieRoll>,
+        /// Who acts first.
+        side: Side,
+        /// The rule.
+        rule: Citation,
+    },
+    /// A round began.
+    RoundStarted {
+        /// Its number.
+        round: u16,
+        /// The side that picks first.
+        side: Side,
+    },
+    /// A turn began.
+    TurnStarted {
+        /// Who.
+        actor: CombatantId,
+    },
+    /// Part of the turn was used.
+    SlotUsed {
+        /// Who.
+        actor: CombatantId,
+        /// Which part.
+        slot: Slot,
+    },
+    /// A creature moved willingly.
+    Moved {
+        /// Who.
+        who: CombatantId,
+        /// The squares entered.
+        path: Vec<Pos>,
+        /// Movement spent.
+        cost: u16,
+        /// A shift (provokes nothing).
+        shift: bool,
+    },
+    /// Enemies it moved away from may make opportunity attacks.
+    OpportunitiesOpened {
+        /// Who moved.
+        mover: CombatantId,
+        /// Who may strike.
+        attackers: Vec<CombatantId>,
+    },
+    /// A power roll was made.
+    PowerRolled {
+        /// Who.
+        user: CombatantId,
+        /// The ability's name ("Free Strike" for one).
+        ability: String,
+        /// The two d10s.
+        dice: [DieRoll; 2],
+        /// The characteristic and its score, when one was added.
+        characteristic: Option<(Characteristic, i8)>,
+        /// Whether it rolled a natural 19 or 20.
+        natural: bool,
+    },
+    /// The result of a power roll against one target.
+    TierReached {
+        /// Who rolled.
+        user: CombatantId,
+        /// The target.
+        target: CombatantId,
+        /// The total after edges or banes.
+        total: i32,
+        /// The tier.
+        tier: Tier,
+        /// The reasons for each edge and bane.
+        reasons: Vec<RollReason>,
+        /// Every edge and bane counted.
+        edges: u8,
+        /// Every bane counted.
+        banes: u8,
+        /// A sentence explaining the tier ("double edge raised tier 2 to tier 3").
+        explanation: String,
+        /// The rule that settled it.
+        rule: Citation,
+    },
+    /// A critical hit: an extra main action, to be used at once.
+    CriticalHit {
+        /// Who.
+        user: CombatantId,
+    },
+    /// Damage was dealt.
+    Damaged {
+        /// Who took it.
+        target: CombatantId,
+        /// Before immunity and weakness.
+        raw: u16,
+        /// After immunity and weakness.
+        dealt: u16,
+        /// Stamina afterwards.
+        stamina: i32,
+        /// Why.
+        cause: DamageCause,
+        /// Who caused it.
+        source: Option<CombatantId>,
+        /// A sentence showing the arithmetic.
+        explanation: String,
+        /// The rule.
+        rule: Citation,
+    },
+    /// Stamina was regained.
+    Healed {
+        /// Who.
+        who: CombatantId,
+        /// How much was regained.
+        amount: u16,
+        /// Stamina afterwards.
+        stamina: i32,
+        /// A Recovery was spent.
+        recovery: bool,
+        /// The rule.
+        rule: Citation,
+    },
+    /// A creature's fate changed (dying, dead, knocked out, back on its feet).
+    FateChanged {
+        /// Who.
+        who: CombatantId,
+        /// The new fate.
+        fate: Fate,
+        /// The rule.
+        rule: Citation,
+    },
+    /// A condition was imposed.
+    ConditionImposed {
+        /// Who.
+        target: CombatantId,
+        /// Which.
+        condition: ConditionKind,
+        /// For how long.
+        duration: Duration,
+        /// Its source.
+        source: Option<CombatantId>,
+        /// For EoT, the turn number of the target's it ends after.
+        ends_after_turn: Option<u16>,
+    },
+    /// A potency gate kept a condition off.
+    Resisted {
+        /// Who.
+        target: CombatantId,
+        /// Which.
+        condition: ConditionKind,
+        /// The characteristic and score compared.
+        score: i8,
+        /// The potency it had to be below.
+        potency: i8,
+    },
+    /// A condition ended.
+    ConditionEnded {
+        /// Who.
+        target: CombatantId,
+        /// Which.
+        condition: ConditionKind,
+        /// Only its instances of this duration end (EoT ones only when their turn has ended);
+        /// `None` ends every instance.
+        only: Option<Duration>,
+        /// Why, for the log.
+        reason: String,
+        /// The rule.
+        rule: Citation,
+    },
+    /// A saving throw was made.
+    SavingThrow {
+        /// Who.
+        who: CombatantId,
+        /// Against what.
+        condition: ConditionKind,
+        /// The d10.
+        die: DieRoll,
+        /// Whether the effect ends.
+        success: bool,
+    },
+    /// A forced movement waits for its path.
+    ForcedMovePending(PendingForcedMove),
+    /// A forced movement was resolved.
+    ForceMoved {
+        /// Who was moved.
+        target: CombatantId,
+        /// The squares entered.
+        path: Vec<Pos>,
+        /// Its elevation afterwards.
+        elevation: u8,
+        /// The distance after stability.
+        allowed: u8,
+        /// A sentence on what stopped it, if anything.
+        explanation: String,
+    },
+    /// A pending forced movement was dropped.
+    ForcedMoveSkipped {
+        /// Who would have moved.
+        target: CombatantId,
+    },
+    /// Surges gained or spent.
+    Surges {
+        /// Who.
+        who: CombatantId,
+        /// The change.
+        change: i8,
+    },
+    /// The heroic resource changed.
+    Resource {
+        /// Who.
+        who: CombatantId,
+        /// The change.
+        change: i16,
+    },
+    /// The shared pools changed.
+    Pools {
+        /// Hero tokens' change.
+        hero_tokens: i16,
+        /// Malice's change.
+        malice: i16,
+        /// Why.
+        reason: String,
+    },
+    /// Hidden or revealed, visible or invisible.
+    Visibility {
+        /// Who.
+        who: CombatantId,
+        /// Hidden afterwards.
+        hidden: bool,
+        /// Invisible afterwards.
+        invisible: bool,
+    },
+    /// The GM placed a creature.
+    Placed {
+        /// Who.
+        who: CombatantId,
+        /// Where.
+        position: Pos,
+    },
+    /// A creature landed prone after a fall, or was moved down.
+    Elevation {
+        /// Who.
+        who: CombatantId,
+        /// Its elevation afterwards.
+        elevation: u8,
+    },
+    /// A note for the log (a GM-resolved text effect, an adjustment's reason).
+    Note {
+        /// Who it concerns.
+        who: Option<CombatantId>,
+        /// The text.
+        text: String,
+    },
+    /// A turn ended.
+    TurnEnded {
+        /// Who.
+        actor: CombatantId,
+    },
+    /// A round ended (surprise ends with the first).
+    RoundEnded {
+        /// Its number.
+        round: u16,
+    },
+    /// The combat ended: save-ends effects end and surges are lost.
+    CombatEnded {
+        /// How.
+        outcome: Outcome,
+    },
+}

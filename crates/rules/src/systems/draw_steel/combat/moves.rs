@@ -1,0 +1,511 @@
+//! Moving on the grid: advancing with opportunity attacks, shifting, charging, standing up,
+//! forced movement with slams, falling and hiding ("Move", "Opportunity Attack", "Charge",
+//! "Prone", "Forced Movement", "Falling", "Hide").
+
+use super::ability;
+use super::budget::{self, require_actor, spend_for, Need};
+use super::command::{DamageCause, Event, Slot, TargetChoice};
+use super::conditions::impose;
+use super::damage::{self, Hit};
+use super::situation::{edges_and_banes, RollShape};
+use super::state::{CombatState, CombatantId, Fate};
+use crate::random::Rng;
+use crate::systems::draw_steel::cite;
+use crate::systems::draw_steel::content::{ConditionKind, Duration, ForcedKind};
+use crate::systems::draw_steel::geometry::{self, Pos, Space};
+use crate::systems::draw_steel::movement::{self, Occupant};
+use crate::systems::draw_steel::power_roll::EdgeBaneNet;
+use crate::RuleViolation;
+
+/// The acting creature.
+fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation> {
+    let actor = state
+        .turn
+        .map(|t| t.actor)
+        .ok_or_else(|| RuleViolation::new(cite("Turn"), "No turn is under way."))?;
+    require_actor(state, actor, doing)?;
+    Ok(actor)
+}
+
+/// What stands in `pos`, seen by `mover` (itself excluded).
+pub fn occupant(state: &CombatState, mover: CombatantId, pos: Pos) -> Option<Occupant> {
+    let side = state.get(mover).map(|c| c.side);
+    state
+        .combatants
+        .iter()
+        .enumerate()
+        .filter(|(index, c)| *index != usize::from(mover) && c.fate != Fate::Dead)
+        .find(|(_, c)| c.space().is_some_and(|space| geometry::contains(space, pos)))
+        .map(|(index, c)| Occupant {
+            id: index as u8,
+            ally: Some(c.side) == side,
+            size: c.size,
+        })
+}
+
+/// The movement a walk along `path` costs `who`, or why it is not allowed.
+fn walk_cost(state: &CombatState, who: CombatantId, path: &[Pos], budget: u16) -> Result<u16, RuleViolation> {
+    let creature = budget::combatant(state, who)?;
+    if path.is_empty() {
+        return Err(RuleViolation::new(cite("Move"), "Give the squares to move through."));
+    }
+    let Some(space) = creature.space() else {
+        return Err(RuleViolation::new(
+            cite("Move"),
+            format!("{} has not been placed on the grid.", creature.name),
+        ));
+    };
+    let Some(grid) = state.grid.as_ref() else {
+        // No map: movement is counted square by square and judged by the GM.
+        return Ok(path.len() as u16);
+    };
+    let frightened_of = creature
+        .conditions
+        .iter()
+        .filter(|c| c.kind == ConditionKind::Frightened)
+        .find_map(|c| c.source.and_then(|s| state.get(s)).and_then(|s| s.space()));
+    let mover = movement::Mover {
+        space,
+        speed: super::evolve::effective_speed(creature),
+        prone: creature.has(ConditionKind::Prone),
+    };
+    let walked = movement::walk(
+        grid,
+        &|pos| occupant(state, who, pos),
+        &mover,
+        path,
+        budget,
+        frightened_of,
+    )?;
+    Ok(walked.cost)
+}
+
+/// Enemies adjacent to `who` before it moved that are no longer adjacent after some step, and
+/// may strike it (not dazed or surprised under the table rule; no bane on the free strike).
+fn opportunities(state: &CombatState, who: CombatantId, path: &[Pos]) -> Vec<CombatantId> {
+    let Some(mover) = state.get(who) else {
+        return Vec::new();
+    };
+    let Some(start) = mover.space() else {
+        return Vec::new();
+    };
+    let mut attackers = Vec::new();
+    for (index, enemy) in state.combatants.iter().enumerate() {
+        let id = index as CombatantId;
+        if enemy.side == mover.side || enemy.fate != Fate::Standing {
+            continue;
+        }
+        let Some(at) = enemy.space() else { continue };
+        if !geometry::adjacent(start, at) {
+            continue;
+        }
+        let leaves = path.iter().any(|&origin| {
+            !geometry::adjacent(
+                Space {
+                    origin,
+                    size: mover.size,
+                },
+                at,
+            )
+        });
+        if !leaves {
+            continue;
+        }
+        if state.rules.opportunity_is_free_triggered
+            && (enemy.has(ConditionKind::Dazed) || (enemy.surprised && state.round <= 1))
+        {
+            continue;
+        }
+        let choice = TargetChoice {
+            target: who,
+            ..TargetChoice::default()
+        };
+        let shape = RollShape {
+            strike: true,
+            melee: true,
+            damaging: true,
+        };
+        let (edges, banes) = edges_and_banes(state, id, &choice, &[choice], shape, None);
+        let net = EdgeBaneNet::of(
+            edges,
+            banes,
+            super::situation::roll_rules(&state.rules).netting,
+        );
+        if !net.is_bane_or_double_bane() {
+            attackers.push(id);
+        }
+    }
+    attackers
+}
+
+/// `Advance`: walks the acting creature, taking a move action when the movement left is short.
+pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViolation> {
+    let who = actor(state, "move")?;
+    let turn = state.turn.map(|t| t.budget).unwrap_or_else(|| super::state::TurnBudget::fresh(false));
+    let creature = budget::combatant(state, who)?;
+    let speed = u16::from(super::evolve::effective_speed(creature));
+    let mut events = Vec::with_capacity(3);
+    let mut available = turn.movement;
+    let cost_if_free = walk_cost(state, who, path, u16::MAX)?;
+    if cost_if_free > available {
+        let slot = spend_for(state, who, Need::Move)?;
+        events.push(Event::SlotUsed { actor: who, slot });
+        available += speed;
+    }
+    if speed == 0 {
+        return Err(RuleViolation::new(
+            cite("Move"),
+            format!("{}'s speed is 0 (grabbed, restrained or slowed to nothing).", creature.name),
+        ));
+    }
+    let cost = walk_cost(state, who, path, available)?;
+    let attackers = opportunities(state, who, path);
+    events.push(Event::Moved {
+        who,
+        path: path.to_vec(),
+        cost,
+        shift: false,
+    });
+    if !attackers.is_empty() {
+        events.push(Event::OpportunitiesOpened {
+            mover: who,
+            attackers,
+        });
+    }
+    Ok(events)
+}
+
+/// `Shift`: one square, provoking nothing (table default: a move action).
+pub fn shift(state: &CombatState, to: Pos) -> Result<Vec<Event>, RuleViolation> {
+    let who = actor(state, "shift")?;
+    let creature = budget::combatant(state, who)?;
+    if creature.has(ConditionKind::Prone) {
+        return Err(RuleViolation::new(
+            cite("Prone"),
+            format!("{} is prone and must crawl (Advance) or stand up.", creature.name),
+        ));
+    }
+    let slot = spend_for(state, who, Need::Move)?;
+    let path = [to];
+    let cost = walk_cost(state, who, &path, 1)?;
+    Ok(vec![
+        Event::SlotUsed { actor: who, slot },
+        Event::Moved {
+            who,
+            path: path.to_vec(),
+            cost: cost.min(1),
+            shift: true,
+        },
+    ])
+}
+
+/// `Charge`: a straight line up to speed, no shifting, then a melee free strike.
+pub fn charge(
+    state: &CombatState,
+    rng: &mut Rng,
+    path: &[Pos],
+    target: TargetChoice,
+    dice: Option<[u8; 2]>,
+    knock_out: bool,
+) -> Result<Vec<Event>, RuleViolation> {
+    let who = actor(state, "charge")?;
+    let creature = budget::combatant(state, who)?;
+    let slot = spend_for(state, who, Need::Main)?;
+    let start = creature.position.ok_or_else(|| {
+        RuleViolation::new(cite("Charge"), format!("{} has not been placed.", creature.name))
+    })?;
+    let mut previous = start;
+    let mut direction = None;
+    for &step in path {
+        let delta = (step.x - previous.x, step.y - previous.y);
+        if direction.is_some_and(|d| d != delta) {
+            return Err(RuleViolation::new(
+                cite("Charge"),
+                "A charge moves in a straight line.",
+            ));
+        }
+        direction = Some(delta);
+        previous = step;
+    }
+    let speed = u16::from(super::evolve::effective_speed(creature));
+    let mut events = vec![Event::SlotUsed { actor: who, slot }];
+    if !path.is_empty() {
+        let cost = walk_cost(state, who, path, speed)?;
+        events.push(Event::Moved {
+            who,
+            path: path.to_vec(),
+            cost: 0,
+            shift: false,
+        });
+        let _ = cost;
+        let attackers = opportunities(state, who, path);
+        if !attackers.is_empty() {
+            events.push(Event::Note {
+                who: Some(who),
+                text: format!(
+                    "{} charged away from {} enemies who may make opportunity attacks after the \
+                     charge.",
+                    creature.name,
+                    attackers.len()
+                ),
+            });
+        }
+    }
+    // The strike is judged from where the charge ends.
+    let mut moved = state.clone();
+    if let Some(last) = path.last() {
+        moved.combatants[usize::from(who)].position = Some(*last);
+    }
+    ability::charge_strike(&moved, rng, who, target, dice, knock_out, events)
+}
+
+/// `StandUp`: a maneuver; a restrained creature cannot stand.
+pub fn stand_up(state: &CombatState, target: CombatantId) -> Result<Vec<Event>, RuleViolation> {
+    let who = actor(state, "help anyone stand")?;
+    let creature = budget::combatant(state, target)?;
+    if !creature.has(ConditionKind::Prone) {
+        return Err(RuleViolation::new(
+            cite("Prone"),
+            format!("{} is not prone.", creature.name),
+        ));
+    }
+    if creature.has(ConditionKind::Restrained) {
+        return Err(RuleViolation::new(
+            cite("Restrained"),
+            format!("{} is restrained and cannot stand up.", creature.name),
+        ));
+    }
+    if target != who {
+        let helper = budget::combatant(state, who)?;
+        let near = helper
+            .space()
+            .zip(creature.space())
+            .is_none_or(|(a, b)| geometry::adjacent(a, b));
+        if !near {
+            return Err(RuleViolation::new(
+                cite("Prone"),
+                format!("{} must be adjacent to help {} up.", helper.name, creature.name),
+            ));
+        }
+    }
+    let slot = spend_for(state, who, Need::Maneuver)?;
+    Ok(vec![
+        Event::SlotUsed { actor: who, slot },
+        Event::ConditionEnded {
+            target,
+            condition: ConditionKind::Prone,
+            only: None,
+            reason: "stood up".to_owned(),
+            rule: cite("Prone"),
+        },
+    ])
+}
+
+/// `ForceMove`: the oldest pending forced movement along the GM's path.
+pub fn force_move(
+    state: &CombatState,
+    path: &[Pos],
+    elevation: Option<u8>,
+) -> Result<Vec<Event>, RuleViolation> {
+    super::budget::require_running(state)?;
+    let pending = *state.pending_moves.first().ok_or_else(|| {
+        RuleViolation::new(cite("Forced Movement"), "No forced movement is pending.")
+    })?;
+    let target = budget::combatant(state, pending.target)?;
+    let source = budget::combatant(state, pending.source)?;
+    let allowed = pending.distance.saturating_sub(target.stability);
+    let mut events = Vec::new();
+    if target.has(ConditionKind::Restrained) {
+        events.push(Event::ForceMoved {
+            target: pending.target,
+            path: Vec::new(),
+            elevation: target.elevation,
+            allowed: 0,
+            explanation: format!("{} is restrained and cannot be force moved.", target.name),
+        });
+        return Ok(events);
+    }
+    let (Some(grid), Some(space), Some(from)) = (state.grid.as_ref(), target.space(), source.space()) else {
+        // No map: the GM describes where it ends; the path's last square is taken as given.
+        events.push(Event::ForceMoved {
+            target: pending.target,
+            path: path.to_vec(),
+            elevation: elevation.unwrap_or(target.elevation),
+            allowed,
+            explanation: format!("{} moves {} (no map: the GM's placement).", target.name, path.len()),
+        });
+        return Ok(events);
+    };
+    let vertical = pending.vertical.then(|| movement::VerticalMove {
+        from: target.elevation,
+        to: elevation.unwrap_or(target.elevation),
+    });
+    let result = movement::force_move(
+        grid,
+        &|pos| occupant(state, pending.target, pos),
+        movement::Forced {
+            target: space,
+            source: from,
+            kind: pending.movement,
+            distance: pending.distance,
+            stability: target.stability,
+            vertical,
+        },
+        path,
+    )?;
+    let moved_path = path[..usize::from(result.moved).min(path.len())].to_vec();
+    let mut explanation = format!(
+        "{} is {} {} of {} squares (distance {} − stability {})",
+        target.name,
+        match pending.movement {
+            ForcedKind::Push => "pushed",
+            ForcedKind::Pull => "pulled",
+            ForcedKind::Slide => "slid",
+        },
+        result.moved,
+        allowed,
+        pending.distance,
+        target.stability
+    );
+    if let Some(slam) = &result.slam {
+        explanation.push_str(&format!("; {}", slam.explanation));
+    }
+    events.push(Event::ForceMoved {
+        target: pending.target,
+        path: moved_path,
+        elevation: result.elevation,
+        allowed,
+        explanation,
+    });
+    if let Some(slam) = result.slam {
+        damage::hit(
+            state,
+            Hit {
+                target: pending.target,
+                raw: slam.damage_to_target,
+                damage_type: None,
+                cause: DamageCause::Slam,
+                source: Some(pending.source),
+                knock_out: false,
+                label: slam.explanation.clone(),
+            },
+            &mut events,
+        );
+        if let (Some(other), true) = (slam.creature, slam.damage_to_other > 0) {
+            damage::hit(
+                state,
+                Hit {
+                    target: other,
+                    raw: slam.damage_to_other,
+                    damage_type: None,
+                    cause: DamageCause::Slam,
+                    source: Some(pending.source),
+                    knock_out: false,
+                    label: format!("Slammed into by {}", target.name),
+                },
+                &mut events,
+            );
+        }
+    }
+    if result.fall_damage > 0 {
+        damage::hit(
+            state,
+            Hit {
+                target: pending.target,
+                raw: result.fall_damage,
+                damage_type: None,
+                cause: DamageCause::Fall,
+                source: Some(pending.source),
+                knock_out: false,
+                label: "Driven down into the ground: falling damage with Agility 0".to_owned(),
+            },
+            &mut events,
+        );
+        if !target.has(ConditionKind::Prone) {
+            impose(state, pending.target, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
+        }
+    }
+    Ok(events)
+}
+
+/// `Fall`: falling damage (Agility reduces the height), prone, and a creature landed on.
+pub fn fall(
+    state: &CombatState,
+    who: CombatantId,
+    height: u8,
+    onto: Option<CombatantId>,
+) -> Result<Vec<Event>, RuleViolation> {
+    super::budget::require_running(state)?;
+    let creature = budget::combatant(state, who)?;
+    let fall = movement::falling(u16::from(height), creature.characteristics.agility, state.rules.fall_options());
+    let mut events = vec![Event::Elevation {
+        who,
+        elevation: 0,
+    }];
+    if fall.damage > 0 {
+        damage::hit(
+            state,
+            Hit {
+                target: who,
+                raw: fall.damage,
+                damage_type: None,
+                cause: DamageCause::Fall,
+                source: None,
+                knock_out: false,
+                label: format!(
+                    "Fell {height} squares, {} after Agility: 2 × {} (at most 50)",
+                    fall.effective, fall.effective
+                ),
+            },
+            &mut events,
+        );
+    }
+    if fall.prone && !creature.has(ConditionKind::Prone) {
+        impose(state, who, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
+    }
+    if let Some(below) = onto {
+        let landed = budget::combatant(state, below)?;
+        if below == who {
+            return Err(RuleViolation::new(cite("Falling"), "A creature cannot land on itself."));
+        }
+        if fall.damage > 0 {
+            damage::hit(
+                state,
+                Hit {
+                    target: below,
+                    raw: fall.damage,
+                    damage_type: None,
+                    cause: DamageCause::LandedOn,
+                    source: Some(who),
+                    knock_out: false,
+                    label: format!("Landed on by {}", creature.name),
+                },
+                &mut events,
+            );
+        }
+        if movement::landing_on(creature.size, landed.characteristics.might)
+            && !landed.has(ConditionKind::Prone)
+        {
+            impose(state, below, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
+        }
+    }
+    Ok(events)
+}
+
+/// `Hide`: automatic in combat for a creature that is not observed.
+pub fn hide(state: &CombatState) -> Result<Vec<Event>, RuleViolation> {
+    let who = actor(state, "hide")?;
+    let creature = budget::combatant(state, who)?;
+    if creature.hidden {
+        return Err(RuleViolation::new(
+            cite("Hide"),
+            format!("{} is already hidden.", creature.name),
+        ));
+    }
+    Ok(vec![Event::Visibility {
+        who,
+        hidden: true,
+        invisible: creature.invisible,
+    }])
+}
+

@@ -1,0 +1,80 @@
+//! The campaign's table-rule choices that a combat plays by, fixed when it is launched so the
+//! combat replays the same even if the campaign switches a rule later.
+
+use serde::{Deserialize, Serialize};
+
+use crate::systems::draw_steel::table_rules as tr;
+use crate::table_rules::TableRuleChoices;
+
+/// Table-rule choices a combat reads (see [`crate::systems::draw_steel::table_rules`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CombatRules {
+    /// EoT imposed during the creature's own turn lasts through its following turn (A3).
+    pub eot_spans_next_turn: bool,
+    /// Saving throws are rolled at the end of the affected creature's turn (G19); otherwise the
+    /// GM asks for them.
+    pub saves_at_turn_end: bool,
+    /// A hero dies when Stamina reaches minus the winded value (G16); otherwise only by GM.
+    pub hero_death_at_negative_winded: bool,
+    /// A non-hero's Stamina stops at 0 (A17).
+    pub clamp_non_hero_stamina: bool,
+    /// Bleeding fires once per action even when the action also rolls Might or Agility (A6).
+    pub bleeding_once_per_action: bool,
+    /// Triggered actions allowed per creature per round (G13); 0 for no limit.
+    pub triggered_per_round: u8,
+    /// Surges that may be spent on one damage instance (G17).
+    pub max_damage_surges: u8,
+    /// Surges that raise one target's potency by 1 (G17).
+    pub surges_per_potency: u8,
+    /// Hero tokens to gain two surges (G18).
+    pub token_cost_surges: u8,
+    /// Hero tokens to succeed on a saving throw (G18).
+    pub token_cost_save: u8,
+    /// Hero tokens to regain Stamina equal to the recovery value (G18).
+    pub token_cost_stamina: u8,
+    /// Dazed and surprised creatures cannot make opportunity attacks (A5).
+    pub opportunity_is_free_triggered: bool,
+    /// When only one side has ready creatures it acts first without a roll (G31).
+    pub ready_side_first: bool,
+    /// Edges and banes cancel one for one, two of each at most (A11); otherwise any mix
+    /// cancels completely.
+    pub edges_cancel_one_for_one: bool,
+    /// A natural 19–20 stays tier 3 under a double bane (A1).
+    pub natural_beats_double_bane: bool,
+}
+
+impl Default for CombatRules {
+    fn default() -> CombatRules {
+        CombatRules::from_choices(&TableRuleChoices::default())
+    }
+}
+
+impl CombatRules {
+    /// The rules in force under a campaign's choices.
+    pub fn from_choices(choices: &TableRuleChoices) -> CombatRules {
+        CombatRules {
+            eot_spans_next_turn: choices.is(&tr::EOT_OWN_TURN, "next_turn"),
+            saves_at_turn_end: choices.is(&tr::SAVE_TIMING, "end_of_turn"),
+            hero_death_at_negative_winded: choices.is(&tr::HERO_DEATH, "negative_winded"),
+            clamp_non_hero_stamina: choices.is(&tr::NON_HERO_STAMINA, "clamp"),
+            bleeding_once_per_action: choices.is(&tr::BLEEDING_TWICE, "once"),
+            triggered_per_round: if choices.is(&tr::TRIGGERED_LIMIT, "one") {
+                1
+            } else {
+                0
+            },
+            max_damage_surges: 3,
+            surges_per_potency: 2,
+            token_cost_surges: 1,
+            token_cost_save: 1,
+            token_cost_stamina: 2,
+            opportunity_is_free_triggered: choices
+                .is(&tr::OPPORTUNITY_ATTACKS, "free_triggered"),
+            ready_side_first: choices.is(&tr::FIRST_SIDE, "ready_side"),
+            edges_cancel_one_for_one: choices.is(&tr::EDGE_NETTING, "cancel"),
+            natural_beats_double_bane: choices.is(&tr::NATURAL_VS_DOUBLE_BANE, "natural_wins"),
+        }
+    }
+}
