@@ -17,6 +17,9 @@ use tablekeep_store::{
     CampaignStore, EncounterRow, EncounterStatus, EncounterWriteBack, NewProgression,
 };
 
+use crate::draw_steel::combat::{
+    self as ds, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult,
+};
 use crate::fated_hand::battle::{self as fh, FatedHandBattleView, FatedHandPlan, FatedHandResult};
 use crate::fated_hand::{load_build, state::rule_choices};
 use crate::{validate, AppError, Desk, ErrorKind};
@@ -53,6 +56,10 @@ pub struct NewEncounter {
     #[serde(default)]
     #[specta(optional)]
     pub fated_hand: Option<FatedHandPlan>,
+    /// A Draw Steel combat's plan.
+    #[serde(default)]
+    #[specta(optional)]
+    pub draw_steel: Option<DrawSteelPlan>,
 }
 
 /// Arguments of `update_encounter`: a prepared encounter's new name and plan.
@@ -67,6 +74,10 @@ pub struct EncounterEdit {
     #[serde(default)]
     #[specta(optional)]
     pub fated_hand: Option<FatedHandPlan>,
+    /// The Draw Steel plan.
+    #[serde(default)]
+    #[specta(optional)]
+    pub draw_steel: Option<DrawSteelPlan>,
 }
 
 /// Names one encounter.
@@ -103,6 +114,10 @@ pub struct EncounterCommand {
     #[serde(default)]
     #[specta(optional)]
     pub fated_hand: Option<Command>,
+    /// A Draw Steel combat command.
+    #[serde(default)]
+    #[specta(optional)]
+    pub draw_steel: Option<tablekeep_rules::systems::draw_steel::combat::Command>,
 }
 
 /// Arguments of `encounter_undo` and `encounter_redo`.
@@ -152,8 +167,10 @@ pub struct EncounterLog {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// Every line, oldest first.
+    /// Every line of a Fated Hand battle, oldest first.
     pub entries: Vec<fh::LogEntry>,
+    /// Every line of a Draw Steel combat, oldest first.
+    pub draw_steel_entries: Vec<tablekeep_rules::systems::draw_steel::combat::log::LogLine>,
     /// The same as readable text.
     pub text: String,
     /// The file written, when a path was given.
@@ -185,6 +202,15 @@ pub struct EncounterEnd {
     /// The Knowledge Points the GM accepts from the battle's offers.
     #[serde(default)]
     pub awards: Vec<AcceptedAward>,
+    /// Draw Steel: the Victories each hero who took part earns (default 0).
+    #[serde(default)]
+    #[specta(optional)]
+    pub victories: Option<u16>,
+    /// Draw Steel: how the combat ended (default: the heroes won if no foe is standing, else
+    /// declared by the GM).
+    #[serde(default)]
+    #[specta(optional)]
+    pub draw_steel_outcome: Option<tablekeep_rules::systems::draw_steel::combat::Outcome>,
 }
 
 /// An encounter in a list.
@@ -235,6 +261,12 @@ pub struct EncounterView {
     pub battle: Option<FatedHandBattleView>,
     /// The outcome written back, once ended.
     pub result: Option<FatedHandResult>,
+    /// The Draw Steel plan.
+    pub draw_steel: Option<DrawSteelPlan>,
+    /// The Draw Steel combat, once launched.
+    pub draw_steel_combat: Option<DrawSteelCombatView>,
+    /// The Draw Steel outcome written back, once ended.
+    pub draw_steel_result: Option<DrawSteelResult>,
     /// Created, RFC 3339.
     pub created_at: String,
     /// Last change, RFC 3339.
@@ -245,30 +277,34 @@ fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
 }
 
-fn plan_of(row: &EncounterRow) -> Result<FatedHandPlan, AppError> {
-    serde_json::from_str(&row.plan)
-        .map_err(|e| storage(format!("The encounter's plan is damaged: {e}.")))
+fn parsed<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, AppError> {
+    serde_json::from_str(json).map_err(|e| storage(format!("The encounter's {what} is damaged: {e}.")))
 }
 
-fn setup_of(row: &EncounterRow) -> Result<Option<(Setup, i64)>, AppError> {
+fn plan_of(row: &EncounterRow) -> Result<FatedHandPlan, AppError> {
+    parsed(&row.plan, "plan")
+}
+
+fn setup_of<T: serde::de::DeserializeOwned>(
+    row: &EncounterRow,
+) -> Result<Option<(T, i64)>, AppError> {
     match (&row.snapshot, row.seed) {
-        (Some(snapshot), Some(seed)) => {
-            let setup: Setup = serde_json::from_str(snapshot)
-                .map_err(|e| storage(format!("The encounter's snapshot is damaged: {e}.")))?;
-            Ok(Some((setup, seed)))
-        }
+        (Some(snapshot), Some(seed)) => Ok(Some((parsed(snapshot, "snapshot")?, seed))),
         _ => Ok(None),
     }
 }
 
-fn fated_hand_only(system: &str) -> Result<(), AppError> {
-    if system == SystemId::FatedHand.as_str() {
-        Ok(())
-    } else {
-        Err(AppError::new(
+/// The systems whose encounters this version runs.
+fn system_of(row: &EncounterRow) -> Result<SystemId, AppError> {
+    match SystemId::parse(&row.system) {
+        Some(system @ (SystemId::FatedHand | SystemId::DrawSteel)) => Ok(system),
+        _ => Err(AppError::new(
             ErrorKind::Conflict,
-            format!("Encounters of the {system} system are not supported by this version."),
-        ))
+            format!(
+                "Encounters of the {} system are not supported by this version.",
+                row.system
+            ),
+        )),
     }
 }
 
@@ -276,71 +312,104 @@ fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
     serde_json::to_string(value).map_err(|e| storage(e.to_string()))
 }
 
-/// The launched battle replayed to the cursor.
+fn commands_in_effect(store: &CampaignStore, row: &EncounterRow) -> Result<Vec<String>, AppError> {
+    let mut stored = store.encounter_commands(row.id)?;
+    stored.truncate((row.cursor.max(0) as usize).min(stored.len()));
+    Ok(stored)
+}
+
+/// The launched Fated Hand battle replayed to the cursor.
 fn replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<fh::Replayed>, AppError> {
-    let Some((setup, seed)) = setup_of(row)? else {
+    let Some((setup, seed)) = setup_of::<Setup>(row)? else {
         return Ok(None);
     };
-    let stored = store.encounter_commands(row.id)?;
-    let in_effect = &stored[..(row.cursor.max(0) as usize).min(stored.len())];
-    let commands = fh::parse_commands(in_effect)?;
+    let commands = fh::parse_commands(&commands_in_effect(store, row)?)?;
     fh::replay(&setup, seed, &commands).map(Some)
 }
 
-fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppError> {
-    fated_hand_only(&row.system)?;
-    let battle = match replayed(store, row)? {
-        Some(replayed) => Some(fh::battle_view(store, &replayed, &rule_choices(store)?)?),
-        None => None,
+/// The launched Draw Steel combat replayed to the cursor.
+fn ds_replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<ds::Replayed>, AppError> {
+    let Some((setup, seed)) = setup_of::<tablekeep_rules::systems::draw_steel::combat::CombatSetup>(row)? else {
+        return Ok(None);
     };
-    let result = row
-        .result
-        .as_deref()
-        .map(|json| {
-            serde_json::from_str(json)
-                .map_err(|e| storage(format!("The encounter's result is damaged: {e}.")))
-        })
-        .transpose()?;
+    let commands = ds::parse_commands(&commands_in_effect(store, row)?)?;
+    ds::replay(&setup, seed, &commands).map(Some)
+}
+
+fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppError> {
+    let system = system_of(row)?;
     let running = row.status == EncounterStatus::Running;
-    Ok(EncounterView {
+    let mut view = EncounterView {
         id: row.id,
         name: row.name.clone(),
-        system: SystemId::FatedHand,
+        system,
         phase: row.status.into(),
         cursor: row.cursor,
         command_count: row.command_count,
         can_undo: running && row.cursor > 0,
         can_redo: running && row.cursor < row.command_count,
         seed: row.seed,
-        fated_hand: Some(plan_of(row)?),
-        battle,
-        result,
+        fated_hand: None,
+        battle: None,
+        result: None,
+        draw_steel: None,
+        draw_steel_combat: None,
+        draw_steel_result: None,
         created_at: row.created_at.clone(),
         updated_at: row.updated_at.clone(),
-    })
+    };
+    match system {
+        SystemId::DrawSteel => {
+            view.draw_steel = Some(parsed(&row.plan, "plan")?);
+            view.draw_steel_combat = ds_replayed(store, row)?.map(|r| ds::combat_view(&r));
+            view.draw_steel_result = row.result.as_deref().map(|json| parsed(json, "result")).transpose()?;
+        }
+        _ => {
+            view.fated_hand = Some(plan_of(row)?);
+            view.battle = match replayed(store, row)? {
+                Some(replayed) => Some(fh::battle_view(store, &replayed, &rule_choices(store)?)?),
+                None => None,
+            };
+            view.result = row.result.as_deref().map(|json| parsed(json, "result")).transpose()?;
+        }
+    }
+    Ok(view)
 }
 
-fn required_plan(plan: Option<FatedHandPlan>) -> Result<FatedHandPlan, AppError> {
-    plan.ok_or_else(|| {
-        AppError::invalid(
+/// The system and plan JSON of an encounter's arguments, validated.
+fn plan_json(
+    store: &CampaignStore,
+    fated_hand: Option<FatedHandPlan>,
+    draw_steel: Option<DrawSteelPlan>,
+) -> Result<(SystemId, String), AppError> {
+    match (fated_hand, draw_steel) {
+        (Some(plan), None) => {
+            fh::validate_plan(store, &plan)?;
+            Ok((SystemId::FatedHand, to_json(&plan)?))
+        }
+        (None, Some(plan)) => {
+            ds::validate_plan(store, &plan)?;
+            Ok((SystemId::DrawSteel, to_json(&plan)?))
+        }
+        (Some(_), Some(_)) => Err(AppError::invalid(
+            "drawSteel",
+            "Give one system's plan (fatedHand or drawSteel), not both.",
+        )),
+        (None, None) => Err(AppError::invalid(
             "fatedHand",
-            "Give the encounter's plan for its system (fatedHand).",
-        )
-    })
+            "Give the encounter's plan for its system (fatedHand or drawSteel).",
+        )),
+    }
 }
 
 /// Saves a prepared encounter.
 pub fn create_encounter(desk: &mut Desk, input: NewEncounter) -> Result<EncounterView, AppError> {
     let name = validate::name("name", &input.name)?;
-    let plan = required_plan(input.fated_hand)?;
-    fh::validate_plan(desk.store()?, &plan)?;
+    let (system, plan) = plan_json(desk.store()?, input.fated_hand, input.draw_steel)?;
     let now = desk.now();
-    let row = desk.store_mut()?.insert_encounter(
-        SystemId::FatedHand.as_str(),
-        &name,
-        &to_json(&plan)?,
-        now,
-    )?;
+    let row = desk
+        .store_mut()?
+        .insert_encounter(system.as_str(), &name, &plan, now)?;
     desk.after_write();
     view(desk.store()?, &row)
 }
@@ -348,42 +417,51 @@ pub fn create_encounter(desk: &mut Desk, input: NewEncounter) -> Result<Encounte
 /// Changes a prepared encounter's name and plan.
 pub fn update_encounter(desk: &mut Desk, input: EncounterEdit) -> Result<EncounterView, AppError> {
     let name = validate::name("name", &input.name)?;
-    let plan = required_plan(input.fated_hand)?;
-    fated_hand_only(&desk.store()?.encounter(input.id)?.system)?;
-    fh::validate_plan(desk.store()?, &plan)?;
+    let row = desk.store()?.encounter(input.id)?;
+    let current = system_of(&row)?;
+    let (system, plan) = plan_json(desk.store()?, input.fated_hand, input.draw_steel)?;
+    if system != current {
+        return Err(AppError::invalid(
+            "drawSteel",
+            "An encounter keeps its system; give a plan for the same system.",
+        ));
+    }
     let now = desk.now();
     let row = desk
         .store_mut()?
-        .update_encounter_plan(input.id, &name, &to_json(&plan)?, now)?;
+        .update_encounter_plan(input.id, &name, &plan, now)?;
     desk.after_write();
     view(desk.store()?, &row)
 }
 
-/// Launches a prepared encounter: the combatants are taken from their sheets as they stand now,
-/// engine decks are shuffled and deal each its Hand Size.
+/// Launches a prepared encounter: the combatants are taken from their sheets as they stand now
+/// (Fated Hand engine decks are shuffled and deal each its Hand Size).
 pub fn start_encounter(desk: &mut Desk, input: EncounterLaunch) -> Result<EncounterView, AppError> {
     let store = desk.store()?;
     let row = store.encounter(input.id)?;
-    fated_hand_only(&row.system)?;
+    let system = system_of(&row)?;
     if row.status != EncounterStatus::Prepared {
         return Err(AppError::new(
             ErrorKind::Conflict,
             "This encounter was launched already.",
         ));
     }
-    let setup = fh::snapshot(store, &plan_of(&row)?)?;
+    let snapshot = match system {
+        SystemId::DrawSteel => to_json(&ds::snapshot(store, &parsed(&row.plan, "plan")?)?)?,
+        _ => to_json(&fh::snapshot(store, &plan_of(&row)?)?)?,
+    };
     let session = store.open_game_session()?.map(|s| s.id);
     let seed = i64::from(input.seed.unwrap_or_else(fresh_seed));
     let now = desk.now();
-    let row =
-        desk.store_mut()?
-            .launch_encounter(input.id, &to_json(&setup)?, seed, session, now)?;
+    let row = desk
+        .store_mut()?
+        .launch_encounter(input.id, &snapshot, seed, session, now)?;
     desk.after_write();
     view(desk.store()?, &row)
 }
 
 /// A seed nobody chose: std's per-process random hasher keys, mixed with the clock.
-fn fresh_seed() -> u32 {
+pub(crate) fn fresh_seed() -> u32 {
     use std::hash::{BuildHasher, Hasher};
     let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
     hasher.write_u128(
@@ -405,24 +483,29 @@ pub fn list_encounters(desk: &mut Desk) -> Result<Vec<EncounterSummary>, AppErro
     desk.store()?
         .list_encounters()?
         .into_iter()
-        .map(|row| {
-            let participants = plan_of(&row).map_or(0, |plan| plan.participants.len() as u32);
-            Ok(EncounterSummary {
+        .filter_map(|row| {
+            let system = system_of(&row).ok()?;
+            let participants = match system {
+                SystemId::DrawSteel => parsed::<DrawSteelPlan>(&row.plan, "plan")
+                    .map_or(0, |plan| plan.participants.len() as u32),
+                _ => plan_of(&row).map_or(0, |plan| plan.participants.len() as u32),
+            };
+            Some(Ok(EncounterSummary {
                 id: row.id,
                 name: row.name,
-                system: SystemId::FatedHand,
+                system,
                 phase: row.status.into(),
                 participants,
                 cursor: row.cursor,
                 updated_at: row.updated_at,
-            })
+            }))
         })
         .collect()
 }
 
 fn running(store: &CampaignStore, id: i64) -> Result<EncounterRow, AppError> {
     let row = store.encounter(id)?;
-    fated_hand_only(&row.system)?;
+    system_of(&row)?;
     match row.status {
         EncounterStatus::Running => Ok(row),
         EncounterStatus::Prepared => Err(AppError::new(
@@ -442,9 +525,6 @@ pub fn encounter_command(
     desk: &mut Desk,
     input: EncounterCommand,
 ) -> Result<EncounterView, AppError> {
-    let command = input.fated_hand.ok_or_else(|| {
-        AppError::invalid("fatedHand", "Give the Fated Hand command (fatedHand).")
-    })?;
     let store = desk.store()?;
     let row = running(store, input.id)?;
     if let Some(expected) = input.expected_cursor {
@@ -455,10 +535,27 @@ pub fn encounter_command(
             ));
         }
     }
-    let replayed = replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
     let seed = row.seed.unwrap_or_default();
-    fh::decide(&replayed.state, seed, row.cursor as usize, &command)?;
-    let json = to_json(&command)?;
+    let json = match system_of(&row)? {
+        SystemId::DrawSteel => {
+            let command = input.draw_steel.ok_or_else(|| {
+                AppError::invalid("drawSteel", "Give the Draw Steel command (drawSteel).")
+            })?;
+            let replayed =
+                ds_replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
+            ds::decide(&replayed.state, seed, row.cursor as usize, &command)?;
+            to_json(&command)?
+        }
+        _ => {
+            let command = input.fated_hand.ok_or_else(|| {
+                AppError::invalid("fatedHand", "Give the Fated Hand command (fatedHand).")
+            })?;
+            let replayed =
+                replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
+            fh::decide(&replayed.state, seed, row.cursor as usize, &command)?;
+            to_json(&command)?
+        }
+    };
     let now = desk.now();
     desk.store_mut()?
         .append_encounter_command(row.id, row.cursor, &json, now)?;
@@ -504,16 +601,29 @@ pub fn encounter_log(
 ) -> Result<EncounterLog, AppError> {
     let store = desk.store()?;
     let row = store.encounter(input.id)?;
-    fated_hand_only(&row.system)?;
-    let entries = match replayed(store, &row)? {
-        Some(replayed) => fh::log_entries(&replayed, 0),
-        None => Vec::new(),
+    let (entries, draw_steel_entries, text) = match system_of(&row)? {
+        SystemId::DrawSteel => {
+            let lines = match ds_replayed(store, &row)? {
+                Some(replayed) => ds::log_lines(&replayed, 0),
+                None => Vec::new(),
+            };
+            let text = ds::log_text(&row.name, &lines);
+            (Vec::new(), lines, text)
+        }
+        _ => {
+            let entries = match replayed(store, &row)? {
+                Some(replayed) => fh::log_entries(&replayed, 0),
+                None => Vec::new(),
+            };
+            let text = fh::log_text(&row.name, &entries);
+            (entries, Vec::new(), text)
+        }
     };
-    let text = fh::log_text(&row.name, &entries);
     let mut log = EncounterLog {
         id: row.id,
         name: row.name,
         entries,
+        draw_steel_entries,
         text,
         written: None,
     };
@@ -524,6 +634,10 @@ pub fn encounter_log(
         .filter(|p| !p.is_empty())
     {
         let contents = match input.format.unwrap_or_default() {
+            LogFormat::Json if !log.draw_steel_entries.is_empty() => {
+                serde_json::to_string_pretty(&log.draw_steel_entries)
+                    .map_err(|e| storage(e.to_string()))?
+            }
             LogFormat::Json => {
                 serde_json::to_string_pretty(&log.entries).map_err(|e| storage(e.to_string()))?
             }
@@ -545,6 +659,9 @@ pub fn encounter_log(
 pub fn end_encounter(desk: &mut Desk, input: EncounterEnd) -> Result<EncounterView, AppError> {
     let store = desk.store()?;
     let row = running(store, input.id)?;
+    if system_of(&row)? == SystemId::DrawSteel {
+        return end_draw_steel(desk, row, input);
+    }
     let rules = rule_choices(store)?;
     let replayed = replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
     let seed = row.seed.unwrap_or_default();
@@ -621,6 +738,7 @@ pub fn end_encounter(desk: &mut Desk, input: EncounterEnd) -> Result<EncounterVi
             })
             .collect(),
         decks: Vec::new(),
+        characters: Vec::new(),
     };
     let now = desk.now();
     let row = desk.store_mut()?.end_encounter(
@@ -643,4 +761,69 @@ pub fn delete_encounter(
     desk.store_mut()?.delete_encounter(input.id)?;
     desk.after_write();
     list_encounters(desk)
+}
+
+/// Ends a Draw Steel combat: save-ends effects and surges end, and each hero's Stamina,
+/// Recoveries and the Victories the GM awards are written back to the hero, one revision each.
+fn end_draw_steel(
+    desk: &mut Desk,
+    row: EncounterRow,
+    input: EncounterEnd,
+) -> Result<EncounterView, AppError> {
+    use tablekeep_rules::systems::draw_steel::combat::{
+        Command as DsCommand, DrawSteelCombat, Outcome as DsOutcome, Phase as DsPhase,
+    };
+    if !input.awards.is_empty() {
+        return Err(AppError::invalid(
+            "awards",
+            "Knowledge Point awards are Fated Hand's; a Draw Steel combat awards Victories.",
+        ));
+    }
+    let store = desk.store()?;
+    let replayed = ds_replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
+    let seed = row.seed.unwrap_or_default();
+    let (final_command, outcome, state) = match replayed.state.phase {
+        DsPhase::Ended { outcome } => (None, outcome, replayed.state.clone()),
+        _ => {
+            let outcome = input
+                .draw_steel_outcome
+                .or(ds::combat_view(&replayed).decided)
+                .unwrap_or(DsOutcome::Declared);
+            let command = DsCommand::EndCombat { outcome };
+            let mut state = replayed.state.clone();
+            tablekeep_rules::encounter::step::<DrawSteelCombat>(
+                &mut state,
+                seed as u64,
+                row.cursor as usize,
+                &command,
+            )
+            .map_err(AppError::rule)?;
+            (Some(to_json(&command)?), outcome, state)
+        }
+    };
+    let victories = input.victories.unwrap_or(0);
+    let (result, records) = ds::result_of(store, &state, outcome, victories)?;
+    let mut characters = Vec::with_capacity(records.len());
+    for (character_id, record) in records {
+        let character = store.character(character_id)?;
+        let mut fields = character.fields.clone();
+        fields.data = to_json(&record)?;
+        characters.push((character_id, character.revision, fields));
+    }
+    let write_back = EncounterWriteBack {
+        progression: Vec::new(),
+        decks: Vec::new(),
+        characters,
+    };
+    let now = desk.now();
+    let row = desk.store_mut()?.end_encounter(
+        row.id,
+        row.cursor,
+        final_command.as_deref(),
+        &to_json(&result)?,
+        &write_back,
+        now,
+    )?;
+    desk.after_write();
+    view(desk.store()?, &row)
 }

@@ -83,6 +83,9 @@ pub struct EncounterWriteBack<'a> {
     pub progression: Vec<(i64, i64, NewProgression<'a>)>,
     /// Tracked decks to save: character, the operation count the caller saw, the new row.
     pub decks: Vec<(i64, Option<i64>, DeckRow)>,
+    /// Characters whose fields change (a Draw Steel hero's Stamina, Recoveries and Victories):
+    /// character, the revision the caller read, the new fields. Each becomes a new revision.
+    pub characters: Vec<(i64, i64, crate::CharacterFields)>,
 }
 
 const COLUMNS: &str = "id, system, name, plan, snapshot, seed, status, cursor, result, session_id,
@@ -291,6 +294,17 @@ impl CampaignStore {
                 append_checked_in(tx, *character_id, *expected_last, entry, &at)?;
             }
             save_decks_in(tx, &write_back.decks, &at)?;
+            for (character_id, expected_revision, fields) in &write_back.characters {
+                let revision = crate::characters::current_revision(tx, *character_id)?;
+                if revision != *expected_revision {
+                    return Err(StoreError::Conflict(
+                        "A character in this encounter changed meanwhile; reload and end it again."
+                            .to_owned(),
+                    ));
+                }
+                crate::characters::overwrite(tx, *character_id, fields, revision + 1, &at)?;
+                crate::characters::record_revision(tx, *character_id, revision + 1, fields, &at)?;
+            }
             tx.execute(
                 "UPDATE encounters SET status = 'ended', result = ?2, cursor = ?3, updated_at = ?4
                  WHERE id = ?1",

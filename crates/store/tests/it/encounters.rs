@@ -87,6 +87,7 @@ fn ending_writes_back_atomically_or_not_at_all() {
             },
         )],
         decks: Vec::new(),
+        characters: Vec::new(),
     };
     let refused = store.end_encounter(
         id,
@@ -117,6 +118,7 @@ fn ending_writes_back_atomically_or_not_at_all() {
             },
         )],
         decks: Vec::new(),
+        characters: Vec::new(),
     };
     let ended = store
         .end_encounter(

@@ -1,0 +1,475 @@
+//! Draw Steel encounters: the GM's preparation, the launch snapshot built from hero sheets and
+//! stat blocks, replaying the stored commands, the GM-screen view with roll previews, the log,
+//! and the write-back to heroes at the end.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::encounter::{replay as replay_commands, step};
+use tablekeep_rules::systems::draw_steel::combat::log::{line, LogLine};
+use tablekeep_rules::systems::draw_steel::combat::{
+    auto, begin, preview, CombatRules, CombatSetup, CombatState, Combatant, CombatantId, Command,
+    DrawSteelCombat, Event, Fate, Outcome, Phase, RollPreview, Side, TargetChoice,
+};
+use tablekeep_rules::systems::draw_steel::content::{Content, StatBlock};
+use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
+use tablekeep_rules::SystemId;
+use tablekeep_store::CampaignStore;
+
+use super::heroes::{load_hero, DrawSteelHero};
+use crate::fated_hand::state::rule_choices;
+use crate::{AppError, ErrorKind};
+
+/// The most creatures one combat holds.
+pub const MAX_COMBATANTS: usize = 200;
+/// Log lines the GM screen receives with each view (the whole log is `encounter_log`).
+const RECENT_LOG_LINES: usize = 80;
+
+/// Where a combatant comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DrawSteelSource {
+    /// A hero of the campaign (a Draw Steel character).
+    Hero {
+        /// The character.
+        #[serde(rename = "characterId")]
+        character_id: i64,
+    },
+    /// A monster from the content library.
+    Monster {
+        /// The stat block's content id.
+        #[serde(rename = "contentId")]
+        content_id: i64,
+    },
+}
+
+/// One creature in a prepared encounter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DrawSteelParticipant {
+    /// Hero or monster.
+    pub source: DrawSteelSource,
+    /// Its side (heroes default to the heroes' side, monsters to the foes').
+    pub side: Side,
+    /// Its starting square (the corner of its space nearest the origin), on a map.
+    #[serde(default)]
+    #[specta(optional)]
+    pub position: Option<Pos>,
+    /// Not ready when the combat starts.
+    #[serde(default)]
+    pub surprised: bool,
+}
+
+/// A Draw Steel encounter as the GM prepares it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DrawSteelPlan {
+    /// Who takes part, in the order the GM screen lists them.
+    pub participants: Vec<DrawSteelParticipant>,
+    /// The map, if one is used.
+    #[serde(default)]
+    #[specta(optional)]
+    pub grid: Option<Grid>,
+    /// Hero tokens at the start (default: one per hero).
+    #[serde(default)]
+    #[specta(optional)]
+    pub hero_tokens: Option<u16>,
+    /// The Director's Malice at the start.
+    #[serde(default)]
+    pub malice: u16,
+}
+
+/// What ending a Draw Steel encounter wrote back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawSteelResult {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Rounds fought.
+    pub rounds: u16,
+    /// Victories awarded to each hero who took part.
+    pub victories: u16,
+    /// Each hero's Stamina and Recoveries as written back.
+    pub heroes: Vec<HeroAfter>,
+    /// Creatures that fell, by name.
+    pub fallen: Vec<String>,
+}
+
+/// A hero after the combat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HeroAfter {
+    /// The character.
+    pub character_id: i64,
+    /// Name.
+    pub name: String,
+    /// Stamina at the end.
+    pub stamina: i32,
+    /// Recoveries left.
+    pub recoveries: u8,
+    /// Whether the hero was dying or dead at the end.
+    pub fate: Fate,
+}
+
+/// A combatant's numbers for the GM screen.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawSteelCombatantView {
+    /// Combatant id.
+    pub id: CombatantId,
+    /// Speed after conditions.
+    pub speed: u8,
+    /// Winded (everyone can tell).
+    pub winded: bool,
+    /// Whether its turn can start now.
+    pub may_start_turn: bool,
+}
+
+/// The running combat as the GM screen shows it.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawSteelCombatView {
+    /// Everything on the table.
+    pub state: CombatState,
+    /// Each combatant's numbers, in the same order.
+    pub combatants: Vec<DrawSteelCombatantView>,
+    /// The newest log lines, oldest first.
+    pub recent_log: Vec<LogLine>,
+    /// What automatic play would do next (for "let the foes act").
+    pub suggestion: Option<Command>,
+    /// The outcome when one side has nobody standing.
+    pub decided: Option<Outcome>,
+}
+
+fn invalid(field: &str, message: impl Into<String>) -> AppError {
+    AppError::invalid(field, message)
+}
+
+fn monster(store: &CampaignStore, content_id: i64, field: &str) -> Result<StatBlock, AppError> {
+    let row = store.ds_content(content_id).map_err(|_| {
+        invalid(field, format!("There is no Draw Steel content number {content_id}."))
+    })?;
+    match serde_json::from_str::<Content>(&row.data) {
+        Ok(Content::Monster(block)) => Ok(block),
+        Ok(other) => Err(invalid(
+            field,
+            format!("{} is a {}, not a monster.", other.name(), other.kind()),
+        )),
+        Err(e) => Err(AppError::new(
+            ErrorKind::Storage,
+            format!("Content {content_id} is damaged: {e}."),
+        )),
+    }
+}
+
+/// Checks a plan against the campaign: heroes exist and are built Draw Steel heroes listed once,
+/// monsters are stat blocks, the map is sane and starting spaces fit and do not overlap.
+pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), AppError> {
+    if plan.participants.len() > MAX_COMBATANTS {
+        return Err(invalid(
+            "drawSteel.participants",
+            format!("A combat holds at most {MAX_COMBATANTS} creatures."),
+        ));
+    }
+    if let Some(grid) = &plan.grid {
+        grid.validate().map_err(|v| invalid("drawSteel.grid", v.message))?;
+    }
+    let mut heroes = Vec::new();
+    for (index, participant) in plan.participants.iter().enumerate() {
+        let field = format!("drawSteel.participants[{index}]");
+        match participant.source {
+            DrawSteelSource::Hero { character_id } => {
+                let hero = load_hero(store, character_id).map_err(|e| AppError {
+                    field: Some(field.clone()),
+                    ..e
+                })?;
+                if heroes.contains(&character_id) {
+                    return Err(invalid(
+                        &field,
+                        format!("{} is listed twice; a hero fights once.", hero.name),
+                    ));
+                }
+                heroes.push(character_id);
+            }
+            DrawSteelSource::Monster { content_id } => {
+                monster(store, content_id, &field)?;
+            }
+        }
+        if participant.position.is_some() && plan.grid.is_none() {
+            return Err(invalid(
+                &format!("{field}.position"),
+                "A starting square needs a map; add one or clear the position.",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Builds the launch snapshot: heroes as their sheets and progress stand now, monsters from
+/// their stat blocks (several of one kind are numbered).
+pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSetup, AppError> {
+    validate_plan(store, plan)?;
+    for side in [Side::Heroes, Side::Foes] {
+        if !plan.participants.iter().any(|p| p.side == side) {
+            return Err(invalid(
+                "drawSteel.participants",
+                match side {
+                    Side::Heroes => "Add at least one creature to the heroes' side.",
+                    Side::Foes => "Add at least one foe.",
+                },
+            ));
+        }
+    }
+    if plan.grid.is_some() {
+        if let Some(index) = plan.participants.iter().position(|p| p.position.is_none()) {
+            return Err(invalid(
+                &format!("drawSteel.participants[{index}].position"),
+                "On a map every creature needs a starting square.",
+            ));
+        }
+    }
+    let choices = rule_choices(store)?;
+    let mut copies: BTreeMap<i64, usize> = BTreeMap::new();
+    for participant in &plan.participants {
+        if let DrawSteelSource::Monster { content_id } = participant.source {
+            *copies.entry(content_id).or_default() += 1;
+        }
+    }
+    let mut numbered: BTreeMap<i64, usize> = BTreeMap::new();
+    let mut combatants = Vec::with_capacity(plan.participants.len());
+    let mut hero_count = 0u16;
+    for (index, participant) in plan.participants.iter().enumerate() {
+        let field = format!("drawSteel.participants[{index}]");
+        let combatant = match participant.source {
+            DrawSteelSource::Hero { character_id } => {
+                hero_count += 1;
+                let hero = load_hero(store, character_id)?;
+                hero.combatant(participant.side, participant.position, participant.surprised)
+            }
+            DrawSteelSource::Monster { content_id } => {
+                let block = monster(store, content_id, &field)?;
+                let name = if copies[&content_id] > 1 {
+                    let n = numbered.entry(content_id).or_default();
+                    *n += 1;
+                    format!("{} {}", block.name, n)
+                } else {
+                    block.name.clone()
+                };
+                Combatant::monster(
+                    &block,
+                    name,
+                    participant.side,
+                    participant.position,
+                    participant.surprised,
+                    Some(content_id),
+                )
+            }
+        };
+        combatants.push(combatant);
+    }
+    let setup = CombatSetup {
+        combatants,
+        grid: plan.grid.clone(),
+        hero_tokens: plan.hero_tokens.unwrap_or(hero_count),
+        malice: plan.malice,
+        rules: CombatRules::from_choices(&choices),
+    };
+    begin(setup.clone()).map_err(AppError::rule)?;
+    Ok(setup)
+}
+
+/// A launched encounter replayed to its cursor.
+pub struct Replayed {
+    /// The state before any command.
+    pub initial: CombatState,
+    /// The state after the commands in effect.
+    pub state: CombatState,
+    /// Each command's events.
+    pub events: Vec<Vec<Event>>,
+}
+
+/// Parses the stored commands.
+pub fn parse_commands(stored: &[String]) -> Result<Vec<Command>, AppError> {
+    stored
+        .iter()
+        .enumerate()
+        .map(|(index, json)| {
+            serde_json::from_str(json).map_err(|e| {
+                AppError::new(
+                    ErrorKind::Storage,
+                    format!("Stored command {index} is damaged: {e}."),
+                )
+            })
+        })
+        .collect()
+}
+
+/// Replays `commands` from the snapshot.
+pub fn replay(setup: &CombatSetup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
+    let initial = begin(setup.clone()).map_err(AppError::rule)?;
+    let (state, events) = replay_commands::<DrawSteelCombat>(&initial, seed as u64, commands)
+        .map_err(|(index, violation)| {
+            AppError::new(
+                ErrorKind::Storage,
+                format!(
+                    "Stored command {index} no longer follows the rules: {}",
+                    violation.message
+                ),
+            )
+        })?;
+    Ok(Replayed {
+        initial,
+        state,
+        events,
+    })
+}
+
+/// Decides `command` at position `index` without storing it.
+pub fn decide(
+    state: &CombatState,
+    seed: i64,
+    index: usize,
+    command: &Command,
+) -> Result<(), AppError> {
+    let mut scratch = state.clone();
+    step::<DrawSteelCombat>(&mut scratch, seed as u64, index, command).map_err(AppError::rule)?;
+    Ok(())
+}
+
+/// The whole log, oldest first.
+pub fn log_lines(replayed: &Replayed, from: usize) -> Vec<LogLine> {
+    let names = &replayed.initial.combatants;
+    replayed
+        .events
+        .iter()
+        .enumerate()
+        .skip(from)
+        .flat_map(|(index, events)| {
+            events
+                .iter()
+                .filter_map(move |event| line(names, index as u32, event))
+        })
+        .collect()
+}
+
+/// The log as readable text.
+pub fn log_text(name: &str, lines: &[LogLine]) -> String {
+    let mut text = format!("{name}\n");
+    for entry in lines {
+        text.push_str(&format!("[{}] {}", entry.command + 1, entry.text));
+        if let Some(rule) = &entry.rule {
+            text.push_str(&format!(" — Draw Steel · {}", rule.section));
+        }
+        text.push('\n');
+        for detail in &entry.details {
+            text.push_str(&format!("      {detail}\n"));
+        }
+    }
+    text
+}
+
+/// The GM-screen view of the replayed combat.
+pub fn combat_view(replayed: &Replayed) -> DrawSteelCombatView {
+    let state = &replayed.state;
+    let all = log_lines(replayed, 0);
+    let recent_log = all[all.len().saturating_sub(RECENT_LOG_LINES)..].to_vec();
+    let combatants = state
+        .combatants
+        .iter()
+        .enumerate()
+        .map(|(index, c)| {
+            let id = index as CombatantId;
+            let may_start_turn = state.turn.is_none()
+                && state.pending_moves.is_empty()
+                && !c.acted
+                && c.fate.can_act()
+                && match state.phase {
+                    Phase::Round { next } => c.side == next || !state.side_can_act(next),
+                    _ => false,
+                };
+            DrawSteelCombatantView {
+                id,
+                speed: tablekeep_rules::systems::draw_steel::combat::effective_speed(c),
+                winded: c.winded(),
+                may_start_turn,
+            }
+        })
+        .collect();
+    let decided = {
+        let standing = |side: Side| {
+            state
+                .combatants
+                .iter()
+                .any(|c| c.side == side && c.fate == Fate::Standing)
+        };
+        match (standing(Side::Heroes), standing(Side::Foes)) {
+            (true, false) => Some(Outcome::HeroesWon),
+            (false, true) => Some(Outcome::HeroesLost),
+            _ => None,
+        }
+    };
+    DrawSteelCombatView {
+        state: state.clone(),
+        combatants,
+        recent_log,
+        suggestion: auto::next_command(state),
+        decided,
+    }
+}
+
+/// The exact odds of each tier against each target, before rolling.
+pub fn roll_preview(
+    state: &CombatState,
+    user: CombatantId,
+    ability: Option<u8>,
+    targets: &[TargetChoice],
+) -> Result<Vec<RollPreview>, AppError> {
+    preview(state, user, ability, targets).map_err(AppError::rule)
+}
+
+/// The write-back of an ended combat: each hero's Stamina and Recoveries, and the victories.
+pub fn result_of(
+    store: &CampaignStore,
+    state: &CombatState,
+    outcome: Outcome,
+    victories: u16,
+) -> Result<(DrawSteelResult, Vec<(i64, DrawSteelHero)>), AppError> {
+    let mut heroes = Vec::new();
+    let mut records = Vec::new();
+    for combatant in state.combatants.iter().filter(|c| c.hero) {
+        let Some(character_id) = combatant.source_id else {
+            continue;
+        };
+        let loaded = load_hero(store, character_id)?;
+        let mut record = loaded.record.clone();
+        record.after_combat(combatant, victories);
+        heroes.push(HeroAfter {
+            character_id,
+            name: combatant.name.clone(),
+            stamina: combatant.stamina,
+            recoveries: combatant.recoveries,
+            fate: combatant.fate,
+        });
+        records.push((character_id, record));
+    }
+    let fallen = state
+        .combatants
+        .iter()
+        .filter(|c| matches!(c.fate, Fate::Dead | Fate::Unconscious | Fate::Dying))
+        .map(|c| c.name.clone())
+        .collect();
+    Ok((
+        DrawSteelResult {
+            outcome,
+            rounds: state.round,
+            victories,
+            heroes,
+            fallen,
+        },
+        records,
+    ))
+}
+
+/// The system id of these encounters.
+pub const SYSTEM: SystemId = SystemId::DrawSteel;
