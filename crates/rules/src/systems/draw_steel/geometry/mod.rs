@@ -1,0 +1,527 @@
+//! The combat grid: squares, terrain, creatures' spaces, distance and adjacency, line of effect
+//! and flanking ("Adjacent", "Size", "Line of Effect", "Flanking", "Concealment", "Cover").
+//!
+//! Combat happens on a 2D grid of squares. A creature's space is the block of squares it
+//! occupies ("Size": size n ≥ 2 is n × n, every size 1 takes one square); each creature also
+//! stands at an elevation in squares above the ground, which only vertical forced movement and
+//! falling read ([`super::movement`]). Walls are solid and of unlimited height.
+//!
+//! Everything here is exact integer arithmetic and allocates nothing: the combat engine calls
+//! these functions for every candidate target of every simulated action.
+
+use serde::{Deserialize, Serialize};
+
+use super::characteristics::Size;
+use super::cite;
+use crate::RuleViolation;
+
+#[cfg(test)]
+mod tests;
+
+/// A grid square, by column `x` and row `y` (both from 0 at a corner of the map).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Pos {
+    /// Column.
+    pub x: i16,
+    /// Row.
+    pub y: i16,
+}
+
+impl Pos {
+    /// The square at column `x`, row `y`.
+    pub const fn new(x: i16, y: i16) -> Pos {
+        Pos { x, y }
+    }
+}
+
+/// What a square of the map is made of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    /// Open ground.
+    #[default]
+    Open,
+    /// A solid wall: it blocks movement and line of effect, and counts as an unbreakable
+    /// object larger than any creature when something is slammed into it.
+    Wall,
+    /// Difficult terrain: entering it costs extra movement (the amount is a table rule, see
+    /// [`super::movement::WalkOptions`]); nobody can jump out of it ("Jump").
+    Difficult,
+    /// Fog, darkness or the like: it conceals whoever is wholly inside it and does not block
+    /// line of effect ("Concealment").
+    Concealing,
+}
+
+/// The combat map: `width × height` squares, row by row.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Grid {
+    /// Columns, at least 1.
+    pub width: u8,
+    /// Rows, at least 1.
+    pub height: u8,
+    /// `width × height` squares, row 0 first; square (x, y) is `cells[y × width + x]`.
+    pub cells: Vec<Terrain>,
+}
+
+impl Grid {
+    /// A map of open ground.
+    pub fn open(width: u8, height: u8) -> Result<Grid, RuleViolation> {
+        Grid::new(
+            width,
+            height,
+            vec![Terrain::Open; usize::from(width) * usize::from(height)],
+        )
+    }
+
+    /// A map from its squares, refused when the sizes disagree.
+    pub fn new(width: u8, height: u8, cells: Vec<Terrain>) -> Result<Grid, RuleViolation> {
+        let grid = Grid {
+            width,
+            height,
+            cells,
+        };
+        grid.validate()?;
+        Ok(grid)
+    }
+
+    /// A map drawn as text, one string per row: `.` open, `#` wall, `~` difficult,
+    /// `%` concealing. Handy for tests and for GMs typing a quick map.
+    pub fn from_rows(rows: &[&str]) -> Result<Grid, RuleViolation> {
+        let refuse = |message: String| RuleViolation::new(cite("Movement"), message);
+        let height = u8::try_from(rows.len())
+            .map_err(|_| refuse(format!("A map has at most 255 rows, not {}.", rows.len())))?;
+        let width = rows.first().map_or(0, |row| row.chars().count());
+        let width = u8::try_from(width)
+            .map_err(|_| refuse(format!("A map has at most 255 columns, not {width}.")))?;
+        let mut cells = Vec::with_capacity(usize::from(width) * usize::from(height));
+        for (y, row) in rows.iter().enumerate() {
+            if row.chars().count() != usize::from(width) {
+                return Err(refuse(format!(
+                    "Row {} of the map has {} squares; every row needs {width}.",
+                    y + 1,
+                    row.chars().count()
+                )));
+            }
+            for mark in row.chars() {
+                cells.push(match mark {
+                    '.' => Terrain::Open,
+                    '#' => Terrain::Wall,
+                    '~' => Terrain::Difficult,
+                    '%' => Terrain::Concealing,
+                    other => {
+                        return Err(refuse(format!(
+                            "\"{other}\" is not a map square: use . open, # wall, ~ difficult, % concealing."
+                        )))
+                    }
+                });
+            }
+        }
+        Grid::new(width, height, cells)
+    }
+
+    /// Refuses an empty map and a list of squares that does not fill `width × height`.
+    pub fn validate(&self) -> Result<(), RuleViolation> {
+        if self.width == 0 || self.height == 0 {
+            return Err(RuleViolation::new(
+                cite("Movement"),
+                format!(
+                    "A {}×{} map has no squares: a map needs at least one row and one column.",
+                    self.width, self.height
+                ),
+            ));
+        }
+        let expected = usize::from(self.width) * usize::from(self.height);
+        if self.cells.len() != expected {
+            return Err(RuleViolation::new(
+                cite("Movement"),
+                format!(
+                    "A {}×{} map has {expected} squares, but {} were given.",
+                    self.width,
+                    self.height,
+                    self.cells.len()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The terrain of `pos`, or `None` outside the map.
+    pub fn get(&self, pos: Pos) -> Option<Terrain> {
+        self.at(i32::from(pos.x), i32::from(pos.y))
+    }
+
+    /// Sets the terrain of `pos`; returns false (and changes nothing) outside the map.
+    pub fn set(&mut self, pos: Pos, terrain: Terrain) -> bool {
+        match self.index(i32::from(pos.x), i32::from(pos.y)) {
+            Some(i) if i < self.cells.len() => {
+                self.cells[i] = terrain;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether every square of `space` is on the map.
+    pub fn holds(&self, space: Space) -> bool {
+        let (x, y, side) = space.bounds();
+        x >= 0 && y >= 0 && x + side <= i32::from(self.width) && y + side <= i32::from(self.height)
+    }
+
+    fn index(&self, x: i32, y: i32) -> Option<usize> {
+        let (w, h) = (i32::from(self.width), i32::from(self.height));
+        if (0..w).contains(&x) && (0..h).contains(&y) {
+            usize::try_from(y * w + x).ok()
+        } else {
+            None
+        }
+    }
+
+    fn at(&self, x: i32, y: i32) -> Option<Terrain> {
+        self.index(x, y).and_then(|i| self.cells.get(i).copied())
+    }
+
+    fn is_wall(&self, x: i32, y: i32) -> bool {
+        self.at(x, y) == Some(Terrain::Wall)
+    }
+}
+
+/// The squares a creature or object occupies: a block of `size.squares()` squares on each
+/// side whose lowest-numbered corner square is `origin` ("Size").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Space {
+    /// The square with the lowest column and row.
+    pub origin: Pos,
+    /// The occupant's size.
+    pub size: Size,
+}
+
+impl Space {
+    /// The space of a creature of `size` whose corner square is `origin`.
+    pub const fn new(origin: Pos, size: Size) -> Space {
+        Space { origin, size }
+    }
+
+    /// A one-square space (any size 1).
+    pub const fn square(x: i16, y: i16) -> Space {
+        Space::new(Pos::new(x, y), Size::MEDIUM)
+    }
+
+    /// The same occupant with its corner square at `origin`.
+    pub const fn at(self, origin: Pos) -> Space {
+        Space::new(origin, self.size)
+    }
+
+    /// Squares on each side.
+    pub fn side(self) -> u8 {
+        self.size.squares()
+    }
+
+    /// The squares of the space, row by row, without allocating.
+    pub fn squares(self) -> SpaceSquares {
+        let (x, y, side) = self.bounds();
+        SpaceSquares {
+            x0: x,
+            y0: y,
+            side,
+            next: 0,
+        }
+    }
+
+    /// Whether `pos` is one of the space's squares.
+    pub fn contains(self, pos: Pos) -> bool {
+        let (x, y, side) = self.bounds();
+        let (px, py) = (i32::from(pos.x), i32::from(pos.y));
+        (x..x + side).contains(&px) && (y..y + side).contains(&py)
+    }
+
+    /// Whether the two spaces share a square.
+    pub fn overlaps(self, other: Space) -> bool {
+        distance(self, other) == 0
+    }
+
+    /// Corner column, corner row and side length, widened so no sum overflows.
+    fn bounds(self) -> (i32, i32, i32) {
+        (
+            i32::from(self.origin.x),
+            i32::from(self.origin.y),
+            i32::from(self.side()),
+        )
+    }
+}
+
+/// The squares of a [`Space`], row by row.
+#[derive(Clone, Debug)]
+pub struct SpaceSquares {
+    x0: i32,
+    y0: i32,
+    side: i32,
+    next: i32,
+}
+
+impl Iterator for SpaceSquares {
+    type Item = Pos;
+
+    fn next(&mut self) -> Option<Pos> {
+        // A square whose coordinate does not fit in i16 lies outside every map; it is skipped.
+        while self.next < self.side * self.side {
+            let (dy, dx) = (self.next / self.side, self.next % self.side);
+            self.next += 1;
+            if let (Ok(x), Ok(y)) = (i16::try_from(self.x0 + dx), i16::try_from(self.y0 + dy)) {
+                return Some(Pos::new(x, y));
+            }
+        }
+        None
+    }
+}
+
+/// The gap between two runs of squares `[a, a + a_len)` and `[b, b + b_len)` on one axis:
+/// 0 when they share a square, 1 when they touch, and so on.
+pub(crate) fn axis_gap(a: i32, a_len: i32, b: i32, b_len: i32) -> i32 {
+    if a + a_len <= b {
+        b - (a + a_len - 1)
+    } else if b + b_len <= a {
+        a - (b + b_len - 1)
+    } else {
+        0
+    }
+}
+
+/// The distance in squares between the nearest squares of two spaces, counting a diagonal
+/// step as one square: 0 when they overlap, 1 when they are adjacent ("Adjacent": within 1
+/// square), 2 when one square lies between them.
+pub fn distance(a: Space, b: Space) -> u16 {
+    let (ax, ay, an) = a.bounds();
+    let (bx, by, bn) = b.bounds();
+    let gap = axis_gap(ax, an, bx, bn).max(axis_gap(ay, an, by, bn));
+    u16::try_from(gap).unwrap_or(u16::MAX)
+}
+
+/// [`distance`] counting height too: a space of size n is n squares tall, standing at its
+/// elevation (squares above the ground).
+pub fn distance_3d(a: Space, a_elevation: u8, b: Space, b_elevation: u8) -> u16 {
+    let vertical = axis_gap(
+        i32::from(a_elevation),
+        i32::from(a.side()),
+        i32::from(b_elevation),
+        i32::from(b.side()),
+    );
+    distance(a, b).max(u16::try_from(vertical).unwrap_or(u16::MAX))
+}
+
+/// Whether the two spaces are adjacent ("Adjacent": within 1 square), not overlapping.
+pub fn adjacent(a: Space, b: Space) -> bool {
+    distance(a, b) == 1
+}
+
+/// [`adjacent`] counting height: a creature flying 2 squares up is not adjacent to one on
+/// the ground below it.
+pub fn adjacent_3d(a: Space, a_elevation: u8, b: Space, b_elevation: u8) -> bool {
+    distance_3d(a, a_elevation, b, b_elevation) == 1
+}
+
+/// Whether `b` is within `squares` of `a` (an ability's distance).
+pub fn within(a: Space, b: Space, squares: u16) -> bool {
+    distance(a, b) <= squares
+}
+
+/// The four corners of a space, as lattice points (a square's corners are its coordinates
+/// and those plus one).
+fn corners(space: Space) -> [(i32, i32); 4] {
+    let (x, y, side) = space.bounds();
+    [(x, y), (x + side, y), (x, y + side), (x + side, y + side)]
+}
+
+/// Whether the straight line between two lattice points stays out of the walls.
+///
+/// A line is blocked when some point of it lies in the *interior* of the walls' union: inside
+/// a wall square, on the edge between two wall squares, or on a corner shared by four. A line
+/// that only runs along the outer face of a wall or touches its corner is not blocked, and
+/// neither is one passing exactly between two walls that meet only at a corner.
+fn segment_clear(grid: &Grid, from: (i32, i32), to: (i32, i32)) -> bool {
+    let ((x0, y0), (x1, y1)) = if from.0 <= to.0 {
+        (from, to)
+    } else {
+        (to, from)
+    };
+    if y0 == y1 {
+        // Along the grid line y = y0: blocked where the squares on both sides are walls.
+        return (x0..x1).all(|x| !(grid.is_wall(x, y0 - 1) && grid.is_wall(x, y0)));
+    }
+    if x0 == x1 {
+        let (lo, hi) = (y0.min(y1), y0.max(y1));
+        return (lo..hi).all(|y| !(grid.is_wall(x0 - 1, y) && grid.is_wall(x0, y)));
+    }
+    // A sloped line never runs along an edge, and it can only meet the interior of the walls'
+    // union inside some wall square. Column by column, the open strip x ∈ (i, i + 1) holds the
+    // line for y strictly between its values at i and i + 1, which are the fractions n / dx.
+    let (dx, dy) = (x1 - x0, y1 - y0);
+    (x0..x1).all(|i| {
+        let at_i = y0 * dx + dy * (i - x0);
+        let at_next = at_i + dy;
+        let (lo, hi) = (at_i.min(at_next), at_i.max(at_next));
+        let first = lo.div_euclid(dx);
+        let past_last = -(-hi).div_euclid(dx);
+        (first..past_last).all(|j| !grid.is_wall(i, j))
+    })
+}
+
+/// Whether `from` has line of effect to `to` ("Line of Effect").
+///
+/// A straight line is drawn from each of the four corners of the user's space to each of the
+/// four corners of the target's space; one unobstructed line is enough. Only walls obstruct:
+/// concealing terrain does not, and neither do creatures. A line obstructed means one passing
+/// through the inside of a wall, so a line grazing a wall's face or corner is clear (see
+/// `segment_clear` for the exact reading); flimsy obstructions the Director rules transparent
+/// are simply not walls on the map.
+pub fn line_of_effect(grid: &Grid, from: Space, to: Space) -> bool {
+    if from.overlaps(to) {
+        return true;
+    }
+    let targets = corners(to);
+    corners(from)
+        .iter()
+        .any(|&a| targets.iter().any(|&b| segment_clear(grid, a, b)))
+}
+
+/// A geometric hint for cover ("Cover": at least half but not all of the target blocked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum CoverHint {
+    /// From the user's best corner, at most one of the target's four corners is hidden.
+    Clear,
+    /// From the user's best corner, two or three of the target's corners are hidden.
+    Cover,
+    /// No line of effect at all.
+    Blocked,
+}
+
+/// A suggestion only (digest §4.7 proposal): the GM flags cover per attack. Counts, from the
+/// user's corner that sees the most, how many of the target's corners are hidden behind walls.
+pub fn cover_hint(grid: &Grid, from: Space, to: Space) -> CoverHint {
+    if from.overlaps(to) {
+        return CoverHint::Clear;
+    }
+    let targets = corners(to);
+    let best = corners(from)
+        .iter()
+        .map(|&a| {
+            targets
+                .iter()
+                .filter(|&&b| segment_clear(grid, a, b))
+                .count()
+        })
+        .max()
+        .unwrap_or(0);
+    match best {
+        0 => CoverHint::Blocked,
+        1 | 2 => CoverHint::Cover,
+        _ => CoverHint::Clear,
+    }
+}
+
+/// Whether every square of `space` is concealing terrain, so its occupant has concealment
+/// ("Concealment": the whole form covered by fog or darkness).
+pub fn wholly_concealed(grid: &Grid, space: Space) -> bool {
+    space
+        .squares()
+        .all(|pos| grid.get(pos) == Some(Terrain::Concealing))
+}
+
+/// How "on opposite sides of an enemy" is judged ("Flanking"); the glossary gives no geometry
+/// (digest A7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FlankingGeometry {
+    /// The straight line between the centres of the two allies' spaces crosses the enemy's
+    /// space from one side to the opposite side (touching the two opposite sides, corners
+    /// included). Digest A7's proposal; the default.
+    #[default]
+    CentreLine,
+    /// Some square of one ally and some square of the other are mirror images through the
+    /// centre of the enemy's space. Stricter for large creatures; the same as the centre line
+    /// when all three are size 1.
+    MirrorSquares,
+}
+
+/// Whether `flanker` and `ally` flank `enemy` ("Flanking"): both adjacent to it and on
+/// opposite sides of it, judged by [`FlankingGeometry::CentreLine`]. Whether the two are
+/// allies and the target their enemy is the caller's to know.
+pub fn flanking(flanker: Space, ally: Space, enemy: Space) -> bool {
+    flanking_by(flanker, ally, enemy, FlankingGeometry::default())
+}
+
+/// [`flanking`] under the given geometry.
+pub fn flanking_by(flanker: Space, ally: Space, enemy: Space, geometry: FlankingGeometry) -> bool {
+    if !adjacent(flanker, enemy) || !adjacent(ally, enemy) || flanker.overlaps(ally) {
+        return false;
+    }
+    match geometry {
+        FlankingGeometry::CentreLine => centre_line_crosses(flanker, ally, enemy),
+        FlankingGeometry::MirrorSquares => mirrored_squares(flanker, ally, enemy),
+    }
+}
+
+/// Doubled coordinates of a space's centre, so half squares are whole numbers.
+fn doubled_centre(space: Space) -> (i64, i64) {
+    let (x, y, side) = space.bounds();
+    (i64::from(2 * x + side), i64::from(2 * y + side))
+}
+
+fn centre_line_crosses(a: Space, b: Space, enemy: Space) -> bool {
+    let p = doubled_centre(a);
+    let q = doubled_centre(b);
+    let (x, y, side) = enemy.bounds();
+    let (left, right) = (i64::from(2 * x), i64::from(2 * (x + side)));
+    let (low, high) = (i64::from(2 * y), i64::from(2 * (y + side)));
+    let across_x =
+        meets_cross_line(p, q, left, (low, high)) && meets_cross_line(p, q, right, (low, high));
+    let flip = |(u, v): (i64, i64)| (v, u);
+    let across_y = meets_cross_line(flip(p), flip(q), low, (left, right))
+        && meets_cross_line(flip(p), flip(q), high, (left, right));
+    across_x || across_y
+}
+
+/// Whether segment `p`–`q` meets the closed segment `x = at`, `y ∈ [range.0, range.1]`.
+fn meets_cross_line(p: (i64, i64), q: (i64, i64), at: i64, range: (i64, i64)) -> bool {
+    if p.0 == q.0 {
+        return p.0 == at && p.1.min(q.1) <= range.1 && p.1.max(q.1) >= range.0;
+    }
+    if at < p.0.min(q.0) || at > p.0.max(q.0) {
+        return false;
+    }
+    // y at x = at is numerator / d, compared without division.
+    let d = q.0 - p.0;
+    let numerator = p.1 * d + (q.1 - p.1) * (at - p.0);
+    if d > 0 {
+        range.0 * d <= numerator && numerator <= range.1 * d
+    } else {
+        range.0 * d >= numerator && numerator >= range.1 * d
+    }
+}
+
+fn mirrored_squares(a: Space, b: Space, enemy: Space) -> bool {
+    let (x, y, side) = enemy.bounds();
+    a.squares().any(|square| {
+        // The mirror of square (sx, sy) through the enemy's centre (x + side/2, y + side/2).
+        let mx = 2 * x + side - 1 - i32::from(square.x);
+        let my = 2 * y + side - 1 - i32::from(square.y);
+        let (Ok(mx), Ok(my)) = (i16::try_from(mx), i16::try_from(my)) else {
+            return false;
+        };
+        let mirror = Pos::new(mx, my);
+        adjacent(Space::new(square, Size::MEDIUM), enemy)
+            && adjacent(Space::new(mirror, Size::MEDIUM), enemy)
+            && b.contains(mirror)
+    })
+}
