@@ -138,11 +138,11 @@ fn approach(state: &CombatState, actor: CombatantId, from: Space, goal: Space, s
                     },
                     size: here.size,
                 };
-                let free = state.grid.as_ref().is_none_or(|g| g.fits(next))
+                let free = state.grid.as_ref().is_none_or(|g| super::setup::fits(g, next))
                     && !state.combatants.iter().enumerate().any(|(i, c)| {
                         i != usize::from(actor)
                             && c.fate != Fate::Dead
-                            && c.space().is_some_and(|s| geometry::overlaps(s, next))
+                            && c.space().is_some_and(|s| s.overlaps(next))
                     });
                 if !free {
                     continue;

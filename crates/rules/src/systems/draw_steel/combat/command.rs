@@ -8,6 +8,7 @@ use crate::random::DieRoll;
 use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::content::{ConditionKind, Duration};
 use crate::systems::draw_steel::geometry::Pos;
+use crate::systems::draw_steel::movement::Location;
 use crate::systems::draw_steel::power_roll::Tier;
 
 /// One target of an ability, with the situation the GM sees at the table.
@@ -136,11 +137,8 @@ pub enum Command {
     },
     /// Resolves the oldest pending forced movement along the GM's path.
     ForceMove {
-        /// The squares, in order; may stop short.
-        path: Vec<Pos>,
-        /// For vertical movement, the elevation the path ends at.
-        #[serde(default)]
-        elevation: Option<u8>,
+        /// The squares (with heights, for vertical movement), in order; may stop short.
+        path: Vec<Location>,
     },
     /// Leaves the oldest pending forced movement unused.
     SkipForcedMove,

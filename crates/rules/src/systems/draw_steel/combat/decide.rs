@@ -64,7 +64,7 @@ pub fn decide(
             knock_out,
         } => moves::charge(state, rng, path, *target, *dice, *knock_out),
         Command::StandUp { target } => moves::stand_up(state, *target),
-        Command::ForceMove { path, elevation } => moves::force_move(state, path, *elevation),
+        Command::ForceMove { path } => moves::force_move(state, path),
         Command::SkipForcedMove => {
             require_running(state)?;
             let pending = state.pending_moves.first().ok_or_else(|| {

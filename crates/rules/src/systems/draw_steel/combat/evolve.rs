@@ -308,5 +308,6 @@ pub fn effective_speed(combatant: &super::state::Combatant) -> u8 {
         combatant.has(ConditionKind::Slowed),
         combatant.has(ConditionKind::Grabbed),
         combatant.has(ConditionKind::Restrained),
+        crate::systems::draw_steel::movement::SlowedSpeed::AtMostTwo,
     )
 }

@@ -27,6 +27,7 @@ mod tests;
 pub use command::{
     Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse,
 };
+pub use ability::{preview, RollPreview};
 pub use evolve::effective_speed;
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};

@@ -4,7 +4,7 @@
 
 use super::ability;
 use super::budget::{self, require_actor, spend_for, Need};
-use super::command::{DamageCause, Event, Slot, TargetChoice};
+use super::command::{DamageCause, Event, TargetChoice};
 use super::conditions::impose;
 use super::damage::{self, Hit};
 use super::situation::{edges_and_banes, RollShape};
@@ -13,7 +13,9 @@ use crate::random::Rng;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{ConditionKind, Duration, ForcedKind};
 use crate::systems::draw_steel::geometry::{self, Pos, Space};
-use crate::systems::draw_steel::movement::{self, Occupant};
+use crate::systems::draw_steel::movement::{
+    self, ForcedMove, ForcedOptions, Location, Mover, Occupant, OccupantKind, WalkOptions,
+};
 use crate::systems::draw_steel::power_roll::EdgeBaneNet;
 use crate::RuleViolation;
 
@@ -27,7 +29,7 @@ fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation>
     Ok(actor)
 }
 
-/// What stands in `pos`, seen by `mover` (itself excluded).
+/// What stands in `pos`, seen by `mover` (itself and the dead excluded).
 pub fn occupant(state: &CombatState, mover: CombatantId, pos: Pos) -> Option<Occupant> {
     let side = state.get(mover).map(|c| c.side);
     state
@@ -35,39 +37,55 @@ pub fn occupant(state: &CombatState, mover: CombatantId, pos: Pos) -> Option<Occ
         .iter()
         .enumerate()
         .filter(|(index, c)| *index != usize::from(mover) && c.fate != Fate::Dead)
-        .find(|(_, c)| c.space().is_some_and(|space| geometry::contains(space, pos)))
+        .find(|(_, c)| c.space().is_some_and(|space| space.contains(pos)))
         .map(|(index, c)| Occupant {
-            id: index as u8,
-            ally: Some(c.side) == side,
+            id: index as u32,
+            kind: if Some(c.side) == side {
+                OccupantKind::Ally
+            } else {
+                OccupantKind::Enemy
+            },
             size: c.size,
+            elevation: c.elevation,
         })
 }
 
-/// The movement a walk along `path` costs `who`, or why it is not allowed.
-fn walk_cost(state: &CombatState, who: CombatantId, path: &[Pos], budget: u16) -> Result<u16, RuleViolation> {
+/// `who` as the movement rules see it.
+fn mover(state: &CombatState, who: CombatantId) -> Result<Mover, RuleViolation> {
     let creature = budget::combatant(state, who)?;
-    if path.is_empty() {
-        return Err(RuleViolation::new(cite("Move"), "Give the squares to move through."));
-    }
     let Some(space) = creature.space() else {
         return Err(RuleViolation::new(
             cite("Move"),
             format!("{} has not been placed on the grid.", creature.name),
         ));
     };
-    let Some(grid) = state.grid.as_ref() else {
-        // No map: movement is counted square by square and judged by the GM.
-        return Ok(path.len() as u16);
-    };
     let frightened_of = creature
         .conditions
         .iter()
         .filter(|c| c.kind == ConditionKind::Frightened)
         .find_map(|c| c.source.and_then(|s| state.get(s)).and_then(|s| s.space()));
-    let mover = movement::Mover {
+    Ok(Mover {
+        id: u32::from(who),
         space,
+        elevation: creature.elevation,
         speed: super::evolve::effective_speed(creature),
         prone: creature.has(ConditionKind::Prone),
+        frightened_of,
+        stability: creature.stability,
+        restrained: creature.has(ConditionKind::Restrained),
+        object: false,
+    })
+}
+
+/// The movement a walk along `path` costs `who`, or why it is not allowed.
+fn walk_cost(state: &CombatState, who: CombatantId, path: &[Pos], budget: u16) -> Result<u16, RuleViolation> {
+    if path.is_empty() {
+        return Err(RuleViolation::new(cite("Move"), "Give the squares to move through."));
+    }
+    let mover = mover(state, who)?;
+    let Some(grid) = state.grid.as_ref() else {
+        // No map: movement is counted square by square and judged by the GM.
+        return Ok(path.len() as u16);
     };
     let walked = movement::walk(
         grid,
@@ -75,7 +93,7 @@ fn walk_cost(state: &CombatState, who: CombatantId, path: &[Pos], budget: u16) -
         &mover,
         path,
         budget,
-        frightened_of,
+        WalkOptions::default(),
     )?;
     Ok(walked.cost)
 }
@@ -302,11 +320,7 @@ pub fn stand_up(state: &CombatState, target: CombatantId) -> Result<Vec<Event>, 
 }
 
 /// `ForceMove`: the oldest pending forced movement along the GM's path.
-pub fn force_move(
-    state: &CombatState,
-    path: &[Pos],
-    elevation: Option<u8>,
-) -> Result<Vec<Event>, RuleViolation> {
+pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, RuleViolation> {
     super::budget::require_running(state)?;
     let pending = *state.pending_moves.first().ok_or_else(|| {
         RuleViolation::new(cite("Forced Movement"), "No forced movement is pending.")
@@ -314,61 +328,83 @@ pub fn force_move(
     let target = budget::combatant(state, pending.target)?;
     let source = budget::combatant(state, pending.source)?;
     let allowed = pending.distance.saturating_sub(target.stability);
-    let mut events = Vec::new();
-    if target.has(ConditionKind::Restrained) {
+    let verb = match pending.movement {
+        ForcedKind::Push => "pushed",
+        ForcedKind::Pull => "pulled",
+        ForcedKind::Slide => "slid",
+    };
+    let (Some(grid), Some(from)) = (state.grid.as_ref(), source.space()) else {
+        // No map: the GM describes where it ends.
+        if path.len() > usize::from(allowed) {
+            return Err(RuleViolation::new(
+                cite("Stability"),
+                format!(
+                    "{} can be {verb} at most {allowed} squares (distance {} − stability {}).",
+                    target.name, pending.distance, target.stability
+                ),
+            ));
+        }
+        return Ok(vec![Event::ForceMoved {
+            target: pending.target,
+            path: path.iter().map(|l| l.pos).collect(),
+            elevation: path.last().map_or(target.elevation, |l| l.elevation.max(0) as u8),
+            allowed,
+            explanation: format!("{} is {verb} {} squares (no map: the GM's placement)", target.name, path.len()),
+        }]);
+    };
+    let order = ForcedMove {
+        movement: pending.movement,
+        distance: pending.distance,
+        vertical: pending.vertical,
+        source: from,
+        source_elevation: source.elevation,
+    };
+    let result = movement::force_move(
+        grid,
+        &|pos| occupant(state, pending.target, pos),
+        &mover(state, pending.target)?,
+        &order,
+        path,
+        ForcedOptions {
+            falling: state.rules.fall_options(),
+            ..ForcedOptions::default()
+        },
+    )?;
+    let mut events = Vec::with_capacity(4);
+    if result.restrained {
         events.push(Event::ForceMoved {
             target: pending.target,
             path: Vec::new(),
             elevation: target.elevation,
             allowed: 0,
-            explanation: format!("{} is restrained and cannot be force moved.", target.name),
+            explanation: format!("{} is restrained and cannot be force moved", target.name),
         });
         return Ok(events);
     }
-    let (Some(grid), Some(space), Some(from)) = (state.grid.as_ref(), target.space(), source.space()) else {
-        // No map: the GM describes where it ends; the path's last square is taken as given.
-        events.push(Event::ForceMoved {
-            target: pending.target,
-            path: path.to_vec(),
-            elevation: elevation.unwrap_or(target.elevation),
-            allowed,
-            explanation: format!("{} moves {} (no map: the GM's placement).", target.name, path.len()),
-        });
-        return Ok(events);
-    };
-    let vertical = pending.vertical.then(|| movement::VerticalMove {
-        from: target.elevation,
-        to: elevation.unwrap_or(target.elevation),
-    });
-    let result = movement::force_move(
-        grid,
-        &|pos| occupant(state, pending.target, pos),
-        movement::Forced {
-            target: space,
-            source: from,
-            kind: pending.movement,
-            distance: pending.distance,
-            stability: target.stability,
-            vertical,
-        },
-        path,
-    )?;
-    let moved_path = path[..usize::from(result.moved).min(path.len())].to_vec();
+    let moved_path: Vec<Pos> = path[..usize::from(result.moved).min(path.len())]
+        .iter()
+        .map(|l| l.pos)
+        .collect();
     let mut explanation = format!(
-        "{} is {} {} of {} squares (distance {} − stability {})",
-        target.name,
-        match pending.movement {
-            ForcedKind::Push => "pushed",
-            ForcedKind::Pull => "pulled",
-            ForcedKind::Slide => "slid",
-        },
-        result.moved,
-        allowed,
-        pending.distance,
-        target.stability
+        "{} is {verb} {} of {allowed} squares (distance {} − stability {})",
+        target.name, result.moved, pending.distance, target.stability
     );
     if let Some(slam) = &result.slam {
-        explanation.push_str(&format!("; {}", slam.explanation));
+        explanation.push_str(&format!(
+            " and slams into {} with {} squares remaining",
+            match slam.obstacle {
+                Some(movement::Obstacle::Ground) => "the ground".to_owned(),
+                Some(movement::Obstacle::Wall) => "a wall".to_owned(),
+                Some(_) => "an object".to_owned(),
+                None => slam
+                    .creatures
+                    .iter()
+                    .map(|s| state.get(s.id as u8).map_or("someone", |c| c.name.as_str()))
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+            },
+            slam.remaining
+        ));
     }
     events.push(Event::ForceMoved {
         target: pending.target,
@@ -377,51 +413,61 @@ pub fn force_move(
         allowed,
         explanation,
     });
-    if let Some(slam) = result.slam {
-        damage::hit(
-            state,
-            Hit {
-                target: pending.target,
-                raw: slam.damage_to_target,
-                damage_type: None,
-                cause: DamageCause::Slam,
-                source: Some(pending.source),
-                knock_out: false,
-                label: slam.explanation.clone(),
-            },
-            &mut events,
-        );
-        if let (Some(other), true) = (slam.creature, slam.damage_to_other > 0) {
+    if let Some(slam) = &result.slam {
+        if slam.target_damage > 0 {
+            let label = if slam.creatures.is_empty() {
+                format!("Slam into an object: 2 + {} remaining", slam.remaining)
+            } else {
+                format!("Slam into a creature: {} remaining", slam.remaining)
+            };
             damage::hit(
                 state,
                 Hit {
-                    target: other,
-                    raw: slam.damage_to_other,
+                    target: pending.target,
+                    raw: slam.target_damage,
                     damage_type: None,
                     cause: DamageCause::Slam,
                     source: Some(pending.source),
                     knock_out: false,
-                    label: format!("Slammed into by {}", target.name),
+                    label,
+                },
+                &mut events,
+            );
+        }
+        for struck in &slam.creatures {
+            damage::hit(
+                state,
+                Hit {
+                    target: struck.id as u8,
+                    raw: struck.damage,
+                    damage_type: None,
+                    cause: DamageCause::Slam,
+                    source: Some(pending.source),
+                    knock_out: false,
+                    label: format!("Slammed into by {}: {} remaining", target.name, slam.remaining),
                 },
                 &mut events,
             );
         }
     }
-    if result.fall_damage > 0 {
+    if let Some(fall) = result.falling.filter(|f| f.damage > 0) {
         damage::hit(
             state,
             Hit {
                 target: pending.target,
-                raw: result.fall_damage,
+                raw: fall.damage,
                 damage_type: None,
                 cause: DamageCause::Fall,
                 source: Some(pending.source),
                 knock_out: false,
-                label: "Driven down into the ground: falling damage with Agility 0".to_owned(),
+                label: format!(
+                    "Driven down {} squares: falling damage with Agility 0, 2 × {}",
+                    fall.height, fall.effective
+                ),
             },
             &mut events,
         );
-        if !target.has(ConditionKind::Prone) {
+        if fall.prone && !target.has(ConditionKind::Prone) {
             impose(state, pending.target, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
         }
     }
@@ -483,7 +529,8 @@ pub fn fall(
                 &mut events,
             );
         }
-        if movement::landing_on(creature.size, landed.characteristics.might)
+        if movement::landing_on(creature.size, fall.damage, landed.characteristics.might)
+            .knocked_prone
             && !landed.has(ConditionKind::Prone)
         {
             impose(state, below, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;

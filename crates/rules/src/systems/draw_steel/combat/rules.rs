@@ -43,6 +43,8 @@ pub struct CombatRules {
     pub edges_cancel_one_for_one: bool,
     /// A natural 19–20 stays tier 3 under a double bane (A1).
     pub natural_beats_double_bane: bool,
+    /// A fall's two-square threshold is measured after Agility reduces the height (A2).
+    pub fall_on_effective_height: bool,
 }
 
 impl Default for CombatRules {
@@ -52,6 +54,18 @@ impl Default for CombatRules {
 }
 
 impl CombatRules {
+    /// The falling options these rules give.
+    pub fn fall_options(&self) -> crate::systems::draw_steel::movement::FallingOptions {
+        use crate::systems::draw_steel::movement::{FallThreshold, FallingOptions};
+        FallingOptions {
+            threshold: if self.fall_on_effective_height {
+                FallThreshold::EffectiveHeight
+            } else {
+                FallThreshold::ActualHeight
+            },
+        }
+    }
+
     /// The rules in force under a campaign's choices.
     pub fn from_choices(choices: &TableRuleChoices) -> CombatRules {
         CombatRules {
@@ -75,6 +89,7 @@ impl CombatRules {
             ready_side_first: choices.is(&tr::FIRST_SIDE, "ready_side"),
             edges_cancel_one_for_one: choices.is(&tr::EDGE_NETTING, "cancel"),
             natural_beats_double_bane: choices.is(&tr::NATURAL_VS_DOUBLE_BANE, "natural_wins"),
+            fall_on_effective_height: choices.is(&tr::FALL_THRESHOLD, "effective_height"),
         }
     }
 }

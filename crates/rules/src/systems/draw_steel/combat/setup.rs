@@ -6,7 +6,7 @@ use super::rules::CombatRules;
 use super::state::{CombatState, Combatant, Fate, Phase, Side};
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::StatBlock;
-use crate::systems::draw_steel::geometry::{self, Grid, Pos};
+use crate::systems::draw_steel::geometry::{Grid, Pos, Space, Terrain};
 use crate::RuleViolation;
 
 /// Everything a combat starts from: fixed at launch, so replaying it is exact.
@@ -74,6 +74,11 @@ impl Combatant {
     }
 }
 
+/// Whether `space` lies wholly on the map and out of walls.
+pub fn fits(grid: &Grid, space: Space) -> bool {
+    grid.holds(space) && space.squares().all(|square| grid.get(square) != Some(Terrain::Wall))
+}
+
 /// The starting state of a combat, or why the setup cannot start: more than 200 creatures,
 /// a characteristic out of range, a creature off the map or in a wall, two creatures in the
 /// same square.
@@ -88,7 +93,7 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
         combatant.characteristics.validate()?;
         let Some(space) = combatant.space() else { continue };
         if let Some(grid) = setup.grid.as_ref() {
-            if !grid.fits(space) {
+            if !fits(grid, space) {
                 return Err(RuleViolation::new(
                     cite("Size"),
                     format!(
@@ -100,7 +105,7 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
             }
         }
         for other in &setup.combatants[..index] {
-            if other.space().is_some_and(|o| geometry::overlaps(o, space)) {
+            if other.space().is_some_and(|o| o.overlaps(space)) {
                 return Err(RuleViolation::new(
                     cite("Size"),
                     format!("{} and {} cannot share a square.", other.name, combatant.name),

@@ -8,6 +8,7 @@ use crate::systems::draw_steel::content::{
     Potency, StatBlock, TargetKind, Targets, TierOutcome,
 };
 use crate::systems::draw_steel::geometry::{Grid, Pos, Terrain};
+use crate::systems::draw_steel::movement::Location;
 use crate::systems::draw_steel::power_roll::Tier;
 
 fn damage(amount: u16) -> Effect {
@@ -552,8 +553,7 @@ fn forced_movement_push_into_a_wall_slams_ds_50() {
     let refused_turn = refused(&state, Command::EndTurn { saves: vec![] });
     assert_eq!(refused_turn.rule.section, "Forced Movement");
     run(&mut state, Command::ForceMove {
-        path: vec![Pos { x: 4, y: 2 }, Pos { x: 5, y: 2 }],
-        elevation: None,
+        path: vec![Location::ground(Pos { x: 4, y: 2 }), Location::ground(Pos { x: 5, y: 2 })],
     });
     // Moved 1 square, 3 remaining: 2 + 3 = 5.
     assert_eq!(state.combatants[1].position, Some(Pos { x: 4, y: 2 }));
@@ -572,8 +572,7 @@ fn forced_movement_off_the_map_is_refused() {
     run(&mut state, Command::StartTurn { actor: 0 });
     run(&mut state, use_on(0, 1, [1, 1]));
     let violation = refused(&state, Command::ForceMove {
-        path: vec![Pos { x: 9, y: 2 }, Pos { x: 10, y: 2 }],
-        elevation: None,
+        path: vec![Location::ground(Pos { x: 9, y: 2 }), Location::ground(Pos { x: 10, y: 2 })],
     });
     assert_eq!(violation.rule.section, "Forced Movement");
 }

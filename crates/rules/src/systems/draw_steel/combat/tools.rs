@@ -212,7 +212,7 @@ pub fn adjust(state: &CombatState, command: &Command) -> Result<Vec<Event>, Rule
                 origin: *position,
                 size: creature.size,
             };
-            if !grid.fits(space) {
+            if !super::setup::fits(grid, space) {
                 return Err(RuleViolation::new(
                     cite("Size"),
                     format!("{} does not fit there: part of its space is off the map or in a wall.", creature.name),
