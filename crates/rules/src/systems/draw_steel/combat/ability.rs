@@ -137,16 +137,21 @@ pub fn free_strike(
     let opportunity = state
         .opportunities
         .iter()
-        .any(|o| o.attacker == attacker && o.mover == target.target);
-    let (slot, main_action) = if opportunity {
-        (Slot::Free, false)
+        .find(|o| o.attacker == attacker && o.mover == target.target);
+    // An opportunity attack is judged where the mover stood before it left.
+    let before_move;
+    let (slot, main_action, judged) = if let Some(o) = opportunity {
+        let mut scratch = state.clone();
+        scratch.combatants[usize::from(o.mover)].position = Some(o.from);
+        before_move = scratch;
+        (Slot::Free, false, &before_move)
     } else {
         budget::require_actor(state, attacker, "make a free strike as a main action")?;
-        (spend_for(state, attacker, budget::Need::Main)?, true)
+        (spend_for(state, attacker, budget::Need::Main)?, true, state)
     };
     let targets = [target];
     resolve_use(
-        state,
+        judged,
         rng,
         Use {
             user: attacker,

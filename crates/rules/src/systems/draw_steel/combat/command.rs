@@ -354,6 +354,8 @@ pub enum Event {
     OpportunitiesOpened {
         /// Who moved.
         mover: CombatantId,
+        /// Where it started (the strike is judged there, before it leaves).
+        from: Pos,
         /// Who may strike.
         attackers: Vec<CombatantId>,
     },

@@ -65,12 +65,17 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 combatant.position = Some(*last);
             }
         }
-        Event::OpportunitiesOpened { mover, attackers } => {
+        Event::OpportunitiesOpened {
+            mover,
+            from,
+            attackers,
+        } => {
             state.opportunities = attackers
                 .iter()
                 .map(|&attacker| super::state::Opportunity {
                     attacker,
                     mover: *mover,
+                    from: *from,
                 })
                 .collect();
         }

@@ -97,7 +97,9 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             ),
             Some(cite("Move")),
         ),
-        Event::OpportunitiesOpened { mover, attackers } => (
+        Event::OpportunitiesOpened {
+            mover, attackers, ..
+        } => (
             format!(
                 "{} moved away from {}: each may make an opportunity attack",
                 n(*mover),

@@ -184,9 +184,10 @@ pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViol
         cost,
         shift: false,
     });
-    if !attackers.is_empty() {
+    if let (false, Some(from)) = (attackers.is_empty(), creature.position) {
         events.push(Event::OpportunitiesOpened {
             mover: who,
+            from,
             attackers,
         });
     }

@@ -273,6 +273,8 @@ pub struct Opportunity {
     pub attacker: CombatantId,
     /// Who moved away.
     pub mover: CombatantId,
+    /// Where it stood before moving away.
+    pub from: Pos,
 }
 
 /// Everything on the table.

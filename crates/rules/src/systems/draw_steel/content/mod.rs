@@ -273,10 +273,10 @@ pub enum Effect {
         /// The fixed part.
         amount: u16,
         /// Adds the score of the characteristic the power roll used.
-        #[serde(default)]
+        #[serde(default, rename = "addCharacteristic")]
         add_characteristic: bool,
         /// A damage type ("fire"), matched against immunities; `None` for untyped damage.
-        #[serde(default)]
+        #[serde(default, rename = "damageType")]
         damage_type: Option<String>,
     },
     /// Imposes a condition for a duration, optionally behind a potency.
