@@ -354,8 +354,8 @@ pub struct WalkResult {
 /// each step shifts the whole space by one square to one of the 8 neighbouring positions. A
 /// step may not leave the map, enter a wall, an object or an enemy's square, or (when the
 /// mover is frightened) bring it closer to the source of its fear ("Frightened"). A step costs
-/// 1, plus [`WalkOptions::difficult_extra`] when it enters difficult terrain, plus 1 while
-/// prone ("Prone": crawling). Allies' squares may be crossed but not ended in. A mover with
+/// 1, plus [`WalkOptions::difficult_extra`] when it enters difficult terrain (a difficult
+/// square the space did not already cover), plus 1 while prone ("Prone": crawling). Allies' squares may be crossed but not ended in. A mover with
 /// speed 0 can't take a step ("Grabbed", "Restrained").
 pub fn walk<F>(
     grid: &Grid,
