@@ -17,9 +17,7 @@ use tablekeep_store::{
     CampaignStore, EncounterRow, EncounterStatus, EncounterWriteBack, NewProgression,
 };
 
-use crate::draw_steel::combat::{
-    self as ds, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult,
-};
+use crate::draw_steel::combat::{self as ds, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult};
 use crate::fated_hand::battle::{self as fh, FatedHandBattleView, FatedHandPlan, FatedHandResult};
 use crate::fated_hand::{load_build, state::rule_choices};
 use crate::{validate, AppError, Desk, ErrorKind};
@@ -278,7 +276,8 @@ fn storage(message: String) -> AppError {
 }
 
 fn parsed<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, AppError> {
-    serde_json::from_str(json).map_err(|e| storage(format!("The encounter's {what} is damaged: {e}.")))
+    serde_json::from_str(json)
+        .map_err(|e| storage(format!("The encounter's {what} is damaged: {e}.")))
 }
 
 fn plan_of(row: &EncounterRow) -> Result<FatedHandPlan, AppError> {
@@ -328,8 +327,13 @@ fn replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<fh::Repl
 }
 
 /// The launched Draw Steel combat replayed to the cursor.
-fn ds_replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<ds::Replayed>, AppError> {
-    let Some((setup, seed)) = setup_of::<tablekeep_rules::systems::draw_steel::combat::CombatSetup>(row)? else {
+fn ds_replayed(
+    store: &CampaignStore,
+    row: &EncounterRow,
+) -> Result<Option<ds::Replayed>, AppError> {
+    let Some((setup, seed)) =
+        setup_of::<tablekeep_rules::systems::draw_steel::combat::CombatSetup>(row)?
+    else {
         return Ok(None);
     };
     let commands = ds::parse_commands(&commands_in_effect(store, row)?)?;
@@ -362,7 +366,11 @@ fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppE
         SystemId::DrawSteel => {
             view.draw_steel = Some(parsed(&row.plan, "plan")?);
             view.draw_steel_combat = ds_replayed(store, row)?.map(|r| ds::combat_view(&r));
-            view.draw_steel_result = row.result.as_deref().map(|json| parsed(json, "result")).transpose()?;
+            view.draw_steel_result = row
+                .result
+                .as_deref()
+                .map(|json| parsed(json, "result"))
+                .transpose()?;
         }
         _ => {
             view.fated_hand = Some(plan_of(row)?);
@@ -370,7 +378,11 @@ fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppE
                 Some(replayed) => Some(fh::battle_view(store, &replayed, &rule_choices(store)?)?),
                 None => None,
             };
-            view.result = row.result.as_deref().map(|json| parsed(json, "result")).transpose()?;
+            view.result = row
+                .result
+                .as_deref()
+                .map(|json| parsed(json, "result"))
+                .transpose()?;
         }
     }
     Ok(view)

@@ -223,16 +223,19 @@ mod tests {
     #[test]
     fn sizes_read_and_write_as_the_rulebook_prints_them() {
         for code in ["1T", "1S", "1M", "1L", "2", "5", "12"] {
-            let size = Size::try_from(code.to_owned()).unwrap();
+            let size = Size::try_from(code.to_owned()).expect("a size");
             assert_eq!(size.to_string(), code);
         }
         assert_eq!(Size::squares_of(3).squares(), 3);
         assert_eq!(Size::TINY.squares(), 1);
         assert!(Size::try_from("0".to_owned()).is_err());
         assert!(Size::try_from("huge".to_owned()).is_err());
-        let json = serde_json::to_string(&Size::squares_of(4)).unwrap();
+        let json = serde_json::to_string(&Size::squares_of(4)).expect("json");
         assert_eq!(json, "\"4\"");
-        assert_eq!(serde_json::from_str::<Size>("\"1L\"").unwrap(), Size::LARGE);
+        assert_eq!(
+            serde_json::from_str::<Size>("\"1L\"").expect("1L"),
+            Size::LARGE
+        );
     }
 
     #[test]
@@ -242,7 +245,7 @@ mod tests {
             might: 6,
             ..Characteristics::default()
         };
-        let refused = scores.validate().unwrap_err();
+        let refused = scores.validate().expect_err("refused");
         assert_eq!(refused.rule.section, "Characteristic");
         assert!(refused.message.contains("Might +6"));
         let fine = Characteristics {

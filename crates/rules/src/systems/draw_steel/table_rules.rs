@@ -40,7 +40,10 @@ pub static NATURAL_VS_DOUBLE_BANE: TableRule = TableRule {
     question: "A natural 19 or 20 is always tier 3, yet a double bane lowers the tier by one; \
                the glossary does not say which wins.",
     options: &[
-        opt("natural_wins", "The natural roll wins: the result is tier 3."),
+        opt(
+            "natural_wins",
+            "The natural roll wins: the result is tier 3.",
+        ),
         opt(
             "bane_applies",
             "The double bane still lowers the natural roll's tier 3 to tier 2.",
@@ -102,7 +105,10 @@ pub static HERO_DEATH: TableRule = TableRule {
             "negative_winded",
             "The hero dies when their Stamina falls to minus their winded value or lower.",
         ),
-        opt("gm_decides", "The hero never dies automatically; the GM decides."),
+        opt(
+            "gm_decides",
+            "The hero never dies automatically; the GM decides.",
+        ),
     ],
     default: "negative_winded",
     rule: cite("Stamina"),
@@ -132,7 +138,10 @@ pub static BLEEDING_TWICE: TableRule = TableRule {
                main-action ability rolling Might meets both triggers.",
     options: &[
         opt("once", "Bleeding deals its damage once for the action."),
-        opt("twice", "Each trigger deals the damage: twice for such an action."),
+        opt(
+            "twice",
+            "Each trigger deals the damage: twice for such an action.",
+        ),
     ],
     default: "once",
     rule: cite("Bleeding"),
@@ -164,7 +173,10 @@ pub static OPPORTUNITY_ATTACKS: TableRule = TableRule {
             "free_triggered",
             "It is a free triggered action: dazed and surprised creatures cannot make one.",
         ),
-        opt("always", "Any creature may make one while the other conditions hold."),
+        opt(
+            "always",
+            "Any creature may make one while the other conditions hold.",
+        ),
     ],
     default: "free_triggered",
     rule: cite("Opportunity Attack"),
@@ -219,7 +231,10 @@ pub static VICTORY_EXPERIENCE: TableRule = TableRule {
     question: "Victories convert to Experience at the end of a respite; the rate is not given.",
     options: &[
         opt("one", "Each Victory becomes 1 Experience."),
-        opt("two", "Each Victory becomes 2 Experience (a faster campaign)."),
+        opt(
+            "two",
+            "Each Victory becomes 2 Experience (a faster campaign).",
+        ),
     ],
     default: "one",
     rule: cite("Respite"),

@@ -233,7 +233,10 @@ fn check_targets(
     }
     let mut melee_now = matches!(ability.distance, Distance::Melee { .. });
     for (index, choice) in use_.targets.iter().enumerate() {
-        if use_.targets[..index].iter().any(|c| c.target == choice.target) {
+        if use_.targets[..index]
+            .iter()
+            .any(|c| c.target == choice.target)
+        {
             return Err(RuleViolation::new(
                 cite("Target"),
                 "The same creature was chosen twice as a target.",
@@ -290,9 +293,7 @@ fn check_targets(
             }
             Distance::Aura { radius } | Distance::Burst { radius } => (u16::from(radius), false),
             Distance::Cube { side, within } => (u16::from(side) + u16::from(within), false),
-            Distance::Line { length, within, .. } => {
-                (u16::from(length) + u16::from(within), false)
-            }
+            Distance::Line { length, within, .. } => (u16::from(length) + u16::from(within), false),
             Distance::Wall { squares, within } => (u16::from(squares) + u16::from(within), false),
         };
         melee_now = melee;
@@ -320,7 +321,11 @@ fn check_targets(
     Ok(melee_now)
 }
 
-fn score_for(user: &Combatant, ability: &Ability, chosen: Option<Characteristic>) -> Result<Option<(Characteristic, i8)>, RuleViolation> {
+fn score_for(
+    user: &Combatant,
+    ability: &Ability,
+    chosen: Option<Characteristic>,
+) -> Result<Option<(Characteristic, i8)>, RuleViolation> {
     if ability.roll.is_empty() {
         return Ok(None);
     }
@@ -369,7 +374,10 @@ pub fn resolve_use(
     if spent_surges > user.surges {
         return Err(RuleViolation::new(
             cite("Surges"),
-            format!("{} has {} surges, not {spent_surges}.", user.name, user.surges),
+            format!(
+                "{} has {} surges, not {spent_surges}.",
+                user.name, user.surges
+            ),
         ));
     }
     if use_.damage_surges > state.rules.max_damage_surges {
@@ -443,9 +451,8 @@ pub fn resolve_use(
     let shape = shape_of(&ability.keywords, damaging, melee_now);
     let mut critical = false;
     if let Some((characteristic, value)) = score {
-        let dice = roll_dice(rng, use_.dice).map_err(|e| {
-            RuleViolation::new(cite("Ability Roll"), format!("{e}."))
-        })?;
+        let dice = roll_dice(rng, use_.dice)
+            .map_err(|e| RuleViolation::new(cite("Ability Roll"), format!("{e}.")))?;
         let faces = power_roll::faces(dice);
         let natural = faces[0] + faces[1] >= 19;
         events.push(Event::PowerRolled {
@@ -496,10 +503,24 @@ pub fn resolve_use(
         surge_target,
     };
     for choice in use_.targets {
-        apply_effects(state, &use_, choice.target, &ability.effects, plain, &mut events)?;
+        apply_effects(
+            state,
+            &use_,
+            choice.target,
+            &ability.effects,
+            plain,
+            &mut events,
+        )?;
     }
     if use_.targets.is_empty() {
-        apply_effects(state, &use_, use_.user, &ability.effects, plain, &mut events)?;
+        apply_effects(
+            state,
+            &use_,
+            use_.user,
+            &ability.effects,
+            plain,
+            &mut events,
+        )?;
     }
     if critical {
         events.push(Event::CriticalHit { user: use_.user });
@@ -645,12 +666,16 @@ fn apply_effects(
                 duration,
                 potency,
             } => {
+                if damage::fate_now(state, events, target) == Fate::Dead {
+                    continue; // Killed by this very ability: nothing more lands on it.
+                }
                 if let Some(potency) = potency {
-                    let raise = if surge_target == Some(target) && state.rules.surges_per_potency > 0 {
-                        (use_.potency_surges / state.rules.surges_per_potency) as i8
-                    } else {
-                        0
-                    };
+                    let raise =
+                        if surge_target == Some(target) && state.rules.surges_per_potency > 0 {
+                            (use_.potency_surges / state.rules.surges_per_potency) as i8
+                        } else {
+                            0
+                        };
                     let score = target_creature.characteristics.get(potency.characteristic);
                     let value = potency.value + raise;
                     if score >= value {
@@ -663,7 +688,14 @@ fn apply_effects(
                         continue;
                     }
                 }
-                super::conditions::impose(state, target, *condition, *duration, Some(use_.user), events)?;
+                super::conditions::impose(
+                    state,
+                    target,
+                    *condition,
+                    *duration,
+                    Some(use_.user),
+                    events,
+                )?;
             }
             Effect::ForcedMove {
                 movement,

@@ -7,15 +7,15 @@
 
 use super::command::{Command, TargetChoice};
 use super::state::{CombatState, CombatantId, Fate, Phase, Side};
-use crate::systems::draw_steel::content::{ActionType, Distance};
+use crate::systems::draw_steel::content::{ActionType, ConditionKind, Distance};
 use crate::systems::draw_steel::geometry::{self, Pos, Space};
 
 /// The next command automatic play would issue, or `None` when the combat is over or needs
 /// the GM (a pending forced movement is skipped automatically).
 pub fn next_command(state: &CombatState) -> Option<Command> {
     match state.phase {
-        Phase::Ended { .. } => return None,
-        Phase::Opening => return Some(Command::RollFirstSide { die: None }),
+        Phase::Ended { .. } => None,
+        Phase::Opening => Some(Command::RollFirstSide { die: None }),
         Phase::Round { next } => {
             if !state.pending_moves.is_empty() {
                 return Some(Command::SkipForcedMove);
@@ -58,7 +58,7 @@ fn decided(state: &CombatState) -> Option<super::state::Outcome> {
 }
 
 fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
-    let me = state.get(actor)?;
+    let me = state.get(actor).filter(|c| c.fate.can_act())?;
     let budget = state.turn?.budget;
     let my_space = me.space()?;
     let (target, distance) = state
@@ -66,7 +66,10 @@ fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
         .iter()
         .enumerate()
         .filter(|(_, c)| c.side != me.side && c.fate == Fate::Standing && !c.hidden)
-        .filter_map(|(i, c)| c.space().map(|s| (i as CombatantId, geometry::distance(my_space, s))))
+        .filter_map(|(i, c)| {
+            c.space()
+                .map(|s| (i as CombatantId, geometry::distance(my_space, s)))
+        })
         .min_by_key(|&(_, d)| d)?;
     if budget.main > 0 && !(budget.dazed && budget.things > 0) {
         let usable = me.abilities.iter().position(|a| {
@@ -109,7 +112,13 @@ fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
     }
     if budget.moves > 0 && distance > 1 {
         let goal = state.get(target)?.space()?;
-        let path = approach(state, actor, my_space, goal, super::evolve::effective_speed(me));
+        let path = approach(
+            state,
+            actor,
+            my_space,
+            goal,
+            super::evolve::effective_speed(me),
+        );
         if !path.is_empty() {
             return Some(Command::Advance { path });
         }
@@ -118,7 +127,16 @@ fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
 }
 
 /// A greedy path of up to `speed` squares toward `goal`, stopping adjacent to it.
-fn approach(state: &CombatState, actor: CombatantId, from: Space, goal: Space, speed: u8) -> Vec<Pos> {
+fn approach(
+    state: &CombatState,
+    actor: CombatantId,
+    from: Space,
+    goal: Space,
+    speed: u8,
+) -> Vec<Pos> {
+    let Some(me) = state.get(actor) else {
+        return Vec::new();
+    };
     let mut path = Vec::with_capacity(usize::from(speed));
     let mut here = from;
     for _ in 0..speed {
@@ -138,13 +156,25 @@ fn approach(state: &CombatState, actor: CombatantId, from: Space, goal: Space, s
                     },
                     size: here.size,
                 };
-                let free = state.grid.as_ref().is_none_or(|g| super::setup::fits(g, next))
+                let free = state
+                    .grid
+                    .as_ref()
+                    .is_none_or(|g| super::setup::fits(g, next))
                     && !state.combatants.iter().enumerate().any(|(i, c)| {
                         i != usize::from(actor)
                             && c.fate != Fate::Dead
                             && c.space().is_some_and(|s| s.overlaps(next))
                     });
-                if !free {
+                let closer_to_fear = me.conditions.iter().any(|c| {
+                    c.kind == ConditionKind::Frightened
+                        && c.source
+                            .and_then(|s| state.get(s))
+                            .and_then(|s| s.space())
+                            .is_some_and(|fear| {
+                                geometry::distance(next, fear) < geometry::distance(here, fear)
+                            })
+                });
+                if !free || closer_to_fear {
                     continue;
                 }
                 let d = geometry::distance(next, goal);

@@ -26,15 +26,16 @@ pub fn require_running(state: &CombatState) -> Result<(), RuleViolation> {
             cite("Surprised"),
             "Settle which side acts first before anyone acts.",
         )),
-        Phase::Ended { .. } => Err(RuleViolation::new(
-            cite("Turn"),
-            "The combat is over.",
-        )),
+        Phase::Ended { .. } => Err(RuleViolation::new(cite("Turn"), "The combat is over.")),
     }
 }
 
 /// Refuses unless `who` is the creature taking its turn.
-pub fn require_actor(state: &CombatState, who: CombatantId, doing: &str) -> Result<(), RuleViolation> {
+pub fn require_actor(
+    state: &CombatState,
+    who: CombatantId,
+    doing: &str,
+) -> Result<(), RuleViolation> {
     require_running(state)?;
     match state.turn {
         Some(turn) if turn.actor == who => {
@@ -50,7 +51,9 @@ pub fn require_actor(state: &CombatState, who: CombatantId, doing: &str) -> Resu
             cite("Turn"),
             format!(
                 "It is {}'s turn; {} cannot {doing} now.",
-                state.get(turn.actor).map_or("another creature", |c| c.name.as_str()),
+                state
+                    .get(turn.actor)
+                    .map_or("another creature", |c| c.name.as_str()),
                 state.get(who).map_or("that creature", |c| c.name.as_str()),
             ),
         )),
@@ -73,9 +76,16 @@ pub enum Need {
 }
 
 /// The slot the actor would spend for `need`, or the rule that forbids it.
-pub fn spend_for(state: &CombatState, actor: CombatantId, need: Need) -> Result<Slot, RuleViolation> {
+pub fn spend_for(
+    state: &CombatState,
+    actor: CombatantId,
+    need: Need,
+) -> Result<Slot, RuleViolation> {
     let Some(turn) = state.turn.filter(|t| t.actor == actor) else {
-        return Err(RuleViolation::new(cite("Turn"), "It is not this creature's turn."));
+        return Err(RuleViolation::new(
+            cite("Turn"),
+            "It is not this creature's turn.",
+        ));
     };
     let budget = turn.budget;
     if budget.dazed && budget.things >= 1 {

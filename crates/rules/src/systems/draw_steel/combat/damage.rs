@@ -145,7 +145,11 @@ pub fn heal(
         amount: u16::try_from((after - before).max(0)).unwrap_or(u16::MAX),
         stamina: after,
         recovery,
-        rule: cite(if recovery { "Recovery Value" } else { "Stamina" }),
+        rule: cite(if recovery {
+            "Recovery Value"
+        } else {
+            "Stamina"
+        }),
     });
     if fate_now(state, events, who) == Fate::Dying && after > 0 {
         events.push(Event::FateChanged {

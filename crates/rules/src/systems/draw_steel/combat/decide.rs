@@ -181,7 +181,11 @@ fn first_side(
                  (table rule draw_steel.first_side).",
             ));
         }
-        let side = if heroes_ready { Side::Heroes } else { Side::Foes };
+        let side = if heroes_ready {
+            Side::Heroes
+        } else {
+            Side::Foes
+        };
         events.push(Event::FirstSide {
             die: None,
             side,
@@ -213,7 +217,9 @@ fn start_turn(state: &CombatState, actor: CombatantId) -> Result<Vec<Event>, Rul
             cite("Turn"),
             format!(
                 "{}'s turn is still under way; end it first.",
-                state.get(turn.actor).map_or("Another creature", |c| c.name.as_str())
+                state
+                    .get(turn.actor)
+                    .map_or("Another creature", |c| c.name.as_str())
             ),
         ));
     }
@@ -314,9 +320,11 @@ fn end_turn(state: &CombatState, rng: &mut Rng, saves: &[u8]) -> Result<Vec<Even
     }
     events.push(Event::TurnEnded { actor });
     // The round ends when nobody on either side is left to act.
-    let left = state.combatants.iter().enumerate().any(|(index, c)| {
-        index != usize::from(actor) && !c.acted && c.fate.can_act()
-    });
+    let left = state
+        .combatants
+        .iter()
+        .enumerate()
+        .any(|(index, c)| index != usize::from(actor) && !c.acted && c.fate.can_act());
     if !left {
         events.push(Event::RoundEnded { round: state.round });
         let side = state.first_side.unwrap_or(Side::Heroes);

@@ -50,12 +50,18 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             if let Phase::Round { next } = state.phase {
                 let other = next.other();
                 state.phase = Phase::Round {
-                    next: if state.side_can_act(other) { other } else { next },
+                    next: if state.side_can_act(other) {
+                        other
+                    } else {
+                        next
+                    },
                 };
             }
         }
         Event::SlotUsed { actor, slot } => use_slot(state, *actor, *slot),
-        Event::Moved { who, path, cost, .. } => {
+        Event::Moved {
+            who, path, cost, ..
+        } => {
             if let Some(turn) = state.turn.as_mut().filter(|t| t.actor == *who) {
                 turn.budget.movement = turn.budget.movement.saturating_sub(*cost);
             }
@@ -250,9 +256,9 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             state.pending_moves.clear();
             for combatant in &mut state.combatants {
                 combatant.surges = 0;
-                combatant
-                    .conditions
-                    .retain(|c| !matches!(c.duration, Duration::SaveEnds | Duration::EndOfEncounter));
+                combatant.conditions.retain(|c| {
+                    !matches!(c.duration, Duration::SaveEnds | Duration::EndOfEncounter)
+                });
             }
         }
     }

@@ -103,7 +103,11 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             format!(
                 "{} moved away from {}: each may make an opportunity attack",
                 n(*mover),
-                attackers.iter().map(|&a| n(a)).collect::<Vec<_>>().join(", ")
+                attackers
+                    .iter()
+                    .map(|&a| n(a))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             Some(cite("Opportunity Attack")),
         ),
@@ -157,7 +161,10 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             )
         }
         Event::CriticalHit { user } => (
-            format!("Critical hit: {} gains a main action to use at once", n(*user)),
+            format!(
+                "Critical hit: {} gains a main action to use at once",
+                n(*user)
+            ),
             Some(cite("Critical Hit")),
         ),
         Event::Damaged {

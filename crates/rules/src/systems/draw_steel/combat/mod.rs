@@ -24,10 +24,8 @@ mod tools;
 #[cfg(test)]
 mod tests;
 
-pub use command::{
-    Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse,
-};
 pub use ability::{preview, RollPreview};
+pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
 pub use evolve::effective_speed;
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};

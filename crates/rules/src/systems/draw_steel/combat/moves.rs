@@ -78,9 +78,17 @@ fn mover(state: &CombatState, who: CombatantId) -> Result<Mover, RuleViolation> 
 }
 
 /// The movement a walk along `path` costs `who`, or why it is not allowed.
-fn walk_cost(state: &CombatState, who: CombatantId, path: &[Pos], budget: u16) -> Result<u16, RuleViolation> {
+fn walk_cost(
+    state: &CombatState,
+    who: CombatantId,
+    path: &[Pos],
+    budget: u16,
+) -> Result<u16, RuleViolation> {
     if path.is_empty() {
-        return Err(RuleViolation::new(cite("Move"), "Give the squares to move through."));
+        return Err(RuleViolation::new(
+            cite("Move"),
+            "Give the squares to move through.",
+        ));
     }
     let mover = mover(state, who)?;
     let Some(grid) = state.grid.as_ref() else {
@@ -159,7 +167,10 @@ fn opportunities(state: &CombatState, who: CombatantId, path: &[Pos]) -> Vec<Com
 /// `Advance`: walks the acting creature, taking a move action when the movement left is short.
 pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViolation> {
     let who = actor(state, "move")?;
-    let turn = state.turn.map(|t| t.budget).unwrap_or_else(|| super::state::TurnBudget::fresh(false));
+    let turn = state
+        .turn
+        .map(|t| t.budget)
+        .unwrap_or_else(|| super::state::TurnBudget::fresh(false));
     let creature = budget::combatant(state, who)?;
     let speed = u16::from(super::evolve::effective_speed(creature));
     let mut events = Vec::with_capacity(3);
@@ -173,7 +184,10 @@ pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViol
     if speed == 0 {
         return Err(RuleViolation::new(
             cite("Move"),
-            format!("{}'s speed is 0 (grabbed, restrained or slowed to nothing).", creature.name),
+            format!(
+                "{}'s speed is 0 (grabbed, restrained or slowed to nothing).",
+                creature.name
+            ),
         ));
     }
     let cost = walk_cost(state, who, path, available)?;
@@ -201,7 +215,10 @@ pub fn shift(state: &CombatState, to: Pos) -> Result<Vec<Event>, RuleViolation> 
     if creature.has(ConditionKind::Prone) {
         return Err(RuleViolation::new(
             cite("Prone"),
-            format!("{} is prone and must crawl (Advance) or stand up.", creature.name),
+            format!(
+                "{} is prone and must crawl (Advance) or stand up.",
+                creature.name
+            ),
         ));
     }
     let slot = spend_for(state, who, Need::Move)?;
@@ -231,7 +248,10 @@ pub fn charge(
     let creature = budget::combatant(state, who)?;
     let slot = spend_for(state, who, Need::Main)?;
     let start = creature.position.ok_or_else(|| {
-        RuleViolation::new(cite("Charge"), format!("{} has not been placed.", creature.name))
+        RuleViolation::new(
+            cite("Charge"),
+            format!("{} has not been placed.", creature.name),
+        )
     })?;
     let mut previous = start;
     let mut direction = None;
@@ -303,7 +323,10 @@ pub fn stand_up(state: &CombatState, target: CombatantId) -> Result<Vec<Event>, 
         if !near {
             return Err(RuleViolation::new(
                 cite("Prone"),
-                format!("{} must be adjacent to help {} up.", helper.name, creature.name),
+                format!(
+                    "{} must be adjacent to help {} up.",
+                    helper.name, creature.name
+                ),
             ));
         }
     }
@@ -348,9 +371,15 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         return Ok(vec![Event::ForceMoved {
             target: pending.target,
             path: path.iter().map(|l| l.pos).collect(),
-            elevation: path.last().map_or(target.elevation, |l| l.elevation.max(0) as u8),
+            elevation: path
+                .last()
+                .map_or(target.elevation, |l| l.elevation.max(0) as u8),
             allowed,
-            explanation: format!("{} is {verb} {} squares (no map: the GM's placement)", target.name, path.len()),
+            explanation: format!(
+                "{} is {verb} {} squares (no map: the GM's placement)",
+                target.name,
+                path.len()
+            ),
         }]);
     };
     let order = ForcedMove {
@@ -445,7 +474,10 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
                     cause: DamageCause::Slam,
                     source: Some(pending.source),
                     knock_out: false,
-                    label: format!("Slammed into by {}: {} remaining", target.name, slam.remaining),
+                    label: format!(
+                        "Slammed into by {}: {} remaining",
+                        target.name, slam.remaining
+                    ),
                 },
                 &mut events,
             );
@@ -469,7 +501,14 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
             &mut events,
         );
         if fall.prone && !target.has(ConditionKind::Prone) {
-            impose(state, pending.target, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
+            impose(
+                state,
+                pending.target,
+                ConditionKind::Prone,
+                Duration::UntilRemoved,
+                None,
+                &mut events,
+            )?;
         }
     }
     Ok(events)
@@ -484,11 +523,12 @@ pub fn fall(
 ) -> Result<Vec<Event>, RuleViolation> {
     super::budget::require_running(state)?;
     let creature = budget::combatant(state, who)?;
-    let fall = movement::falling(u16::from(height), creature.characteristics.agility, state.rules.fall_options());
-    let mut events = vec![Event::Elevation {
-        who,
-        elevation: 0,
-    }];
+    let fall = movement::falling(
+        u16::from(height),
+        creature.characteristics.agility,
+        state.rules.fall_options(),
+    );
+    let mut events = vec![Event::Elevation { who, elevation: 0 }];
     if fall.damage > 0 {
         damage::hit(
             state,
@@ -508,12 +548,22 @@ pub fn fall(
         );
     }
     if fall.prone && !creature.has(ConditionKind::Prone) {
-        impose(state, who, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
+        impose(
+            state,
+            who,
+            ConditionKind::Prone,
+            Duration::UntilRemoved,
+            None,
+            &mut events,
+        )?;
     }
     if let Some(below) = onto {
         let landed = budget::combatant(state, below)?;
         if below == who {
-            return Err(RuleViolation::new(cite("Falling"), "A creature cannot land on itself."));
+            return Err(RuleViolation::new(
+                cite("Falling"),
+                "A creature cannot land on itself.",
+            ));
         }
         if fall.damage > 0 {
             damage::hit(
@@ -534,7 +584,14 @@ pub fn fall(
             .knocked_prone
             && !landed.has(ConditionKind::Prone)
         {
-            impose(state, below, ConditionKind::Prone, Duration::UntilRemoved, None, &mut events)?;
+            impose(
+                state,
+                below,
+                ConditionKind::Prone,
+                Duration::UntilRemoved,
+                None,
+                &mut events,
+            )?;
         }
     }
     Ok(events)
@@ -556,4 +613,3 @@ pub fn hide(state: &CombatState) -> Result<Vec<Event>, RuleViolation> {
         invisible: creature.invisible,
     }])
 }
-

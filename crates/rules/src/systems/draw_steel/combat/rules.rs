@@ -84,8 +84,7 @@ impl CombatRules {
             token_cost_surges: 1,
             token_cost_save: 1,
             token_cost_stamina: 2,
-            opportunity_is_free_triggered: choices
-                .is(&tr::OPPORTUNITY_ATTACKS, "free_triggered"),
+            opportunity_is_free_triggered: choices.is(&tr::OPPORTUNITY_ATTACKS, "free_triggered"),
             ready_side_first: choices.is(&tr::FIRST_SIDE, "ready_side"),
             edges_cancel_one_for_one: choices.is(&tr::EDGE_NETTING, "cancel"),
             natural_beats_double_bane: choices.is(&tr::NATURAL_VS_DOUBLE_BANE, "natural_wins"),

@@ -76,7 +76,10 @@ impl Combatant {
 
 /// Whether `space` lies wholly on the map and out of walls.
 pub fn fits(grid: &Grid, space: Space) -> bool {
-    grid.holds(space) && space.squares().all(|square| grid.get(square) != Some(Terrain::Wall))
+    grid.holds(space)
+        && space
+            .squares()
+            .all(|square| grid.get(square) != Some(Terrain::Wall))
 }
 
 /// The starting state of a combat, or why the setup cannot start: more than 200 creatures,
@@ -91,7 +94,9 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
     }
     for (index, combatant) in setup.combatants.iter().enumerate() {
         combatant.characteristics.validate()?;
-        let Some(space) = combatant.space() else { continue };
+        let Some(space) = combatant.space() else {
+            continue;
+        };
         if let Some(grid) = setup.grid.as_ref() {
             if !fits(grid, space) {
                 return Err(RuleViolation::new(
@@ -108,7 +113,10 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
             if other.space().is_some_and(|o| o.overlaps(space)) {
                 return Err(RuleViolation::new(
                     cite("Size"),
-                    format!("{} and {} cannot share a square.", other.name, combatant.name),
+                    format!(
+                        "{} and {} cannot share a square.",
+                        other.name, combatant.name
+                    ),
                 ));
             }
         }

@@ -67,7 +67,8 @@ pub fn edges_and_banes(
             });
         }
     };
-    let targeted = |who: Option<CombatantId>| who.is_some_and(|w| targets.iter().any(|t| t.target == w));
+    let targeted =
+        |who: Option<CombatantId>| who.is_some_and(|w| targets.iter().any(|t| t.target == w));
 
     // Edges.
     if shape.melee && shape.strike && flanked(state, user, choice.target) {
@@ -89,7 +90,12 @@ pub fn edges_and_banes(
         add(1, 0, "The attacker is hidden", "Hide");
     }
     if target.has_from(ConditionKind::Frightened, user) {
-        add(1, 0, "The target is frightened of the attacker", "Frightened");
+        add(
+            1,
+            0,
+            "The target is frightened of the attacker",
+            "Frightened",
+        );
     }
     if choice.edges > 0 {
         add(choice.edges, 0, "Granted by the GM", "Edge");
@@ -99,16 +105,27 @@ pub fn edges_and_banes(
     if choice.cover && shape.damaging {
         add(0, 1, "The target has cover", "Cover");
     }
-    let in_concealing = state.grid.as_ref().zip(target.position).is_some_and(|(grid, pos)| {
-        grid.get(pos) == Some(Terrain::Concealing)
-    });
+    let in_concealing = state
+        .grid
+        .as_ref()
+        .zip(target.position)
+        .is_some_and(|(grid, pos)| grid.get(pos) == Some(Terrain::Concealing));
     if shape.strike && (choice.concealed || target.invisible || in_concealing) {
         let label = if target.invisible {
             "The target is invisible"
         } else {
             "The target has concealment"
         };
-        add(0, 1, label, if target.invisible { "Invisible" } else { "Concealment" });
+        add(
+            0,
+            1,
+            label,
+            if target.invisible {
+                "Invisible"
+            } else {
+                "Concealment"
+            },
+        );
     }
     if shape.strike && attacker.has(ConditionKind::Prone) {
         add(0, 1, "A prone attacker's strike", "Prone");

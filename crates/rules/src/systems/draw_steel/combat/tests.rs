@@ -4,8 +4,8 @@ use super::*;
 use crate::encounter::{replay, step};
 use crate::systems::draw_steel::characteristics::{Characteristic, Characteristics, Size};
 use crate::systems::draw_steel::content::{
-    Ability, ActionType, ConditionKind, Distance, Duration, Effect, ForcedKind, Keyword,
-    Potency, StatBlock, TargetKind, Targets, TierOutcome,
+    Ability, ActionType, ConditionKind, Distance, Duration, Effect, ForcedKind, Keyword, Potency,
+    StatBlock, TargetKind, Targets, TierOutcome,
 };
 use crate::systems::draw_steel::geometry::{Grid, Pos, Terrain};
 use crate::systems::draw_steel::movement::Location;
@@ -149,7 +149,9 @@ fn tier_of(events: &[Event], target: u8) -> Tier {
     events
         .iter()
         .find_map(|e| match e {
-            Event::TierReached { target: t, tier, .. } if *t == target => Some(*tier),
+            Event::TierReached {
+                target: t, tier, ..
+            } if *t == target => Some(*tier),
             _ => None,
         })
         .expect("a tier was reached")
@@ -181,7 +183,14 @@ fn surprised_a_wholly_surprised_side_lets_the_other_act_first_without_a_roll_ds_
     let violation = refused(&state, Command::RollFirstSide { die: Some(2) });
     assert_eq!(violation.rule.section, "Surprised");
     let events = run(&mut state, Command::RollFirstSide { die: None });
-    assert!(matches!(events[0], Event::FirstSide { die: None, side: Side::Heroes, .. }));
+    assert!(matches!(
+        events[0],
+        Event::FirstSide {
+            die: None,
+            side: Side::Heroes,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -209,26 +218,58 @@ fn surprised_targets_grant_an_edge_in_round_one_only_ds_38() {
 #[test]
 fn turn_the_main_action_converts_to_a_move_but_a_third_move_is_refused_ds_84() {
     let mut state = heroes_turn();
-    run(&mut state, Command::Advance { path: vec![Pos { x: 2, y: 3 }] });
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 2, y: 3 }],
+        },
+    );
     // Movement left from the first move action covers more squares without a new action.
     let budget = state.turn.expect("turn").budget;
     assert_eq!(budget.moves, 0);
     assert_eq!(budget.movement, 4);
-    run(&mut state, Command::Advance {
-        path: vec![
-            Pos { x: 2, y: 4 },
-            Pos { x: 2, y: 5 },
-            Pos { x: 2, y: 6 },
-            Pos { x: 2, y: 7 },
-        ],
-    });
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![
+                Pos { x: 2, y: 4 },
+                Pos { x: 2, y: 5 },
+                Pos { x: 2, y: 6 },
+                Pos { x: 2, y: 7 },
+            ],
+        },
+    );
     // A second move action can only come from the main action.
-    let events = run(&mut state, Command::Advance { path: vec![Pos { x: 2, y: 8 }] });
-    assert!(events.iter().any(|e| matches!(e, Event::SlotUsed { slot: Slot::MainAsMove, .. })));
-    run(&mut state, Command::Advance {
-        path: vec![Pos { x: 3, y: 8 }, Pos { x: 4, y: 8 }, Pos { x: 5, y: 8 }, Pos { x: 6, y: 8 }],
-    });
-    let violation = refused(&state, Command::Advance { path: vec![Pos { x: 7, y: 8 }] });
+    let events = run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 2, y: 8 }],
+        },
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SlotUsed {
+            slot: Slot::MainAsMove,
+            ..
+        }
+    )));
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![
+                Pos { x: 3, y: 8 },
+                Pos { x: 4, y: 8 },
+                Pos { x: 5, y: 8 },
+                Pos { x: 6, y: 8 },
+            ],
+        },
+    );
+    let violation = refused(
+        &state,
+        Command::Advance {
+            path: vec![Pos { x: 7, y: 8 }],
+        },
+    );
     assert_eq!(violation.rule.section, "Turn");
 }
 
@@ -249,8 +290,19 @@ fn turn_two_maneuvers_and_a_move_ds_85() {
         ends_after_turn: None,
     });
     let events = run(&mut state, Command::StandUp { target: 0 });
-    assert!(events.iter().any(|e| matches!(e, Event::SlotUsed { slot: Slot::MainAsManeuver, .. })));
-    run(&mut state, Command::Advance { path: vec![Pos { x: 2, y: 3 }] });
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SlotUsed {
+            slot: Slot::MainAsManeuver,
+            ..
+        }
+    )));
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 2, y: 3 }],
+        },
+    );
     let violation = refused(&state, use_on(0, 1, [5, 5]));
     assert_eq!(violation.rule.section, "Main Action");
 }
@@ -266,7 +318,12 @@ fn dazed_one_thing_per_turn_ds_86() {
     });
     run(&mut state, Command::RollFirstSide { die: Some(9) });
     run(&mut state, Command::StartTurn { actor: 0 });
-    run(&mut state, Command::Advance { path: vec![Pos { x: 2, y: 3 }] });
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 2, y: 3 }],
+        },
+    );
     let violation = refused(&state, use_on(0, 1, [5, 5]));
     assert_eq!(violation.rule.section, "Dazed");
 }
@@ -275,7 +332,9 @@ fn dazed_one_thing_per_turn_ds_86() {
 fn critical_hit_a_natural_20_on_a_main_action_grants_another_main_action_ds_18() {
     let mut state = heroes_turn();
     let events = run(&mut state, use_on(0, 1, [10, 10]));
-    assert!(events.iter().any(|e| matches!(e, Event::CriticalHit { user: 0 })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::CriticalHit { user: 0 })));
     assert_eq!(tier_of(&events, 1), Tier::Three);
     let budget = state.turn.expect("turn").budget;
     assert_eq!((budget.main, budget.immediate_main), (1, true));
@@ -310,7 +369,11 @@ fn double_bane_taunted_away_from_the_taunter_ds_72_and_ds_73() {
     run(&mut other, Command::RollFirstSide { die: Some(6) });
     run(&mut other, Command::StartTurn { actor: 0 });
     let events = run(&mut other, use_on(0, 2, [6, 6]));
-    assert_eq!(tier_of(&events, 2), Tier::Two, "no penalty against the taunter");
+    assert_eq!(
+        tier_of(&events, 2),
+        Tier::Two,
+        "no penalty against the taunter"
+    );
 }
 
 #[test]
@@ -363,7 +426,13 @@ fn stamina_a_non_hero_stops_at_zero_and_dies_or_is_knocked_out_ds_65() {
     let events = run(&mut state, use_on(0, 1, [5, 5]));
     assert_eq!(state.combatants[1].stamina, 0);
     assert_eq!(state.combatants[1].fate, Fate::Dead);
-    assert!(events.iter().any(|e| matches!(e, Event::FateChanged { fate: Fate::Dead, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::FateChanged {
+            fate: Fate::Dead,
+            ..
+        }
+    )));
     let mut other = heroes_turn();
     other.combatants[1].stamina = 4;
     let mut command = use_on(0, 1, [5, 5]);
@@ -381,17 +450,20 @@ fn stamina_a_hero_at_zero_or_lower_is_dying_ds_64() {
     run(&mut state, Command::RollFirstSide { die: Some(1) });
     run(&mut state, Command::StartTurn { actor: 1 });
     // Gnash: 1 + 1 + Might 1 = 3: tier 1, 3 damage... give 5: adjust by the GM instead.
-    run(&mut state, Command::Adjust {
-        who: 0,
-        damage: 5,
-        heal: 0,
-        surges: 0,
-        resource: 0,
-        hidden: None,
-        invisible: None,
-        position: None,
-        reason: "A 5-damage blow".to_owned(),
-    });
+    run(
+        &mut state,
+        Command::Adjust {
+            who: 0,
+            damage: 5,
+            heal: 0,
+            surges: 0,
+            resource: 0,
+            hidden: None,
+            invisible: None,
+            position: None,
+            reason: "A 5-damage blow".to_owned(),
+        },
+    );
     assert_eq!(state.combatants[0].stamina, -2);
     assert_eq!(state.combatants[0].fate, Fate::Dying);
 }
@@ -450,31 +522,38 @@ fn saving_throw_at_the_end_of_turn_six_ends_five_continues_ds_33_ds_34() {
 #[test]
 fn eot_lasts_through_the_creatures_next_turn() {
     let mut state = heroes_turn();
-    state.combatants[0].abilities[0].tiers[0].effects.push(Effect::Condition {
-        condition: ConditionKind::Weakened,
-        duration: Duration::EndOfTurn,
-        potency: None,
-    });
+    state.combatants[0].abilities[0].tiers[0]
+        .effects
+        .push(Effect::Condition {
+            condition: ConditionKind::Weakened,
+            duration: Duration::EndOfTurn,
+            potency: None,
+        });
     run(&mut state, use_on(0, 1, [1, 1]));
     assert!(state.combatants[1].has(ConditionKind::Weakened));
     run(&mut state, Command::EndTurn { saves: vec![] });
     run(&mut state, Command::StartTurn { actor: 1 });
     assert!(state.combatants[1].has(ConditionKind::Weakened));
     run(&mut state, Command::EndTurn { saves: vec![] });
-    assert!(!state.combatants[1].has(ConditionKind::Weakened), "ends with its next turn");
+    assert!(
+        !state.combatants[1].has(ConditionKind::Weakened),
+        "ends with its next turn"
+    );
 }
 
 #[test]
 fn potency_a_high_enough_score_resists() {
     let mut state = heroes_turn();
-    state.combatants[0].abilities[0].tiers[0].effects.push(Effect::Condition {
-        condition: ConditionKind::Slowed,
-        duration: Duration::SaveEnds,
-        potency: Some(Potency {
-            characteristic: Characteristic::Might,
-            value: 1,
-        }),
-    });
+    state.combatants[0].abilities[0].tiers[0]
+        .effects
+        .push(Effect::Condition {
+            condition: ConditionKind::Slowed,
+            duration: Duration::SaveEnds,
+            potency: Some(Potency {
+                characteristic: Characteristic::Might,
+                value: 1,
+            }),
+        });
     // Gnash's Might 1 is not below potency 1.
     let events = run(&mut state, use_on(0, 1, [1, 1]));
     assert!(events.iter().any(|e| matches!(e, Event::Resisted { .. })));
@@ -491,9 +570,12 @@ fn save_ends_effects_and_surges_end_with_the_combat_ds_94_ds_95() {
         source: None,
         ends_after_turn: None,
     });
-    run(&mut state, Command::EndCombat {
-        outcome: Outcome::HeroesWon,
-    });
+    run(
+        &mut state,
+        Command::EndCombat {
+            outcome: Outcome::HeroesWon,
+        },
+    );
     assert_eq!(state.combatants[0].surges, 0);
     assert!(!state.combatants[1].has(ConditionKind::Bleeding));
     assert!(matches!(state.phase, Phase::Ended { .. }));
@@ -504,15 +586,28 @@ fn opportunity_attack_moving_away_opens_one_and_a_bane_forbids_it_ds_81_ds_82() 
     let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
     run(&mut state, Command::RollFirstSide { die: Some(6) });
     run(&mut state, Command::StartTurn { actor: 0 });
-    let events = run(&mut state, Command::Advance { path: vec![Pos { x: 1, y: 2 }] });
-    assert!(events.iter().any(|e| matches!(e, Event::OpportunitiesOpened { attackers, .. } if attackers == &[1])));
+    let events = run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 1, y: 2 }],
+        },
+    );
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { attackers, .. } if attackers == &[1])));
     // Gnash strikes without spending anything.
-    run(&mut state, Command::FreeStrike {
-        attacker: 1,
-        target: TargetChoice { target: 0, ..TargetChoice::default() },
-        dice: Some([5, 5]),
-        knock_out: false,
-    });
+    run(
+        &mut state,
+        Command::FreeStrike {
+            attacker: 1,
+            target: TargetChoice {
+                target: 0,
+                ..TargetChoice::default()
+            },
+            dice: Some([5, 5]),
+            knock_out: false,
+        },
+    );
     assert_eq!(state.combatants[0].stamina, 28);
 
     let mut weak = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
@@ -524,15 +619,29 @@ fn opportunity_attack_moving_away_opens_one_and_a_bane_forbids_it_ds_81_ds_82() 
     });
     run(&mut weak, Command::RollFirstSide { die: Some(6) });
     run(&mut weak, Command::StartTurn { actor: 0 });
-    let events = run(&mut weak, Command::Advance { path: vec![Pos { x: 1, y: 2 }] });
-    assert!(!events.iter().any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
+    let events = run(
+        &mut weak,
+        Command::Advance {
+            path: vec![Pos { x: 1, y: 2 }],
+        },
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
 }
 
 #[test]
 fn opportunity_attack_a_shift_provokes_nothing_ds_83() {
     let mut state = heroes_turn();
-    let events = run(&mut state, Command::Shift { to: Pos { x: 1, y: 2 } });
-    assert!(!events.iter().any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
+    let events = run(
+        &mut state,
+        Command::Shift {
+            to: Pos { x: 1, y: 2 },
+        },
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
 }
 
 #[test]
@@ -552,9 +661,15 @@ fn forced_movement_push_into_a_wall_slams_ds_50() {
     assert_eq!(state.pending_moves.len(), 1);
     let refused_turn = refused(&state, Command::EndTurn { saves: vec![] });
     assert_eq!(refused_turn.rule.section, "Forced Movement");
-    run(&mut state, Command::ForceMove {
-        path: vec![Location::ground(Pos { x: 4, y: 2 }), Location::ground(Pos { x: 5, y: 2 })],
-    });
+    run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 4, y: 2 }),
+                Location::ground(Pos { x: 5, y: 2 }),
+            ],
+        },
+    );
     // Moved 1 square, 3 remaining: 2 + 3 = 5.
     assert_eq!(state.combatants[1].position, Some(Pos { x: 4, y: 2 }));
     assert_eq!(state.combatants[1].stamina, 15);
@@ -571,9 +686,15 @@ fn forced_movement_off_the_map_is_refused() {
     run(&mut state, Command::RollFirstSide { die: Some(6) });
     run(&mut state, Command::StartTurn { actor: 0 });
     run(&mut state, use_on(0, 1, [1, 1]));
-    let violation = refused(&state, Command::ForceMove {
-        path: vec![Location::ground(Pos { x: 9, y: 2 }), Location::ground(Pos { x: 10, y: 2 })],
-    });
+    let violation = refused(
+        &state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 9, y: 2 }),
+                Location::ground(Pos { x: 10, y: 2 }),
+            ],
+        },
+    );
     assert_eq!(violation.rule.section, "Forced Movement");
 }
 
@@ -581,11 +702,14 @@ fn forced_movement_off_the_map_is_refused() {
 fn falling_five_squares_with_agility_two_deals_six_and_knocks_prone_ds_39() {
     let mut state = heroes_turn();
     state.combatants[0].characteristics.agility = 2;
-    run(&mut state, Command::Fall {
-        who: 0,
-        height: 5,
-        onto: None,
-    });
+    run(
+        &mut state,
+        Command::Fall {
+            who: 0,
+            height: 5,
+            onto: None,
+        },
+    );
     assert_eq!(state.combatants[0].stamina, 24);
     assert!(state.combatants[0].has(ConditionKind::Prone));
 }
@@ -594,30 +718,39 @@ fn falling_five_squares_with_agility_two_deals_six_and_knocks_prone_ds_39() {
 fn conditions_a_dead_creature_cannot_be_affected() {
     let mut state = heroes_turn();
     state.combatants[1].fate = Fate::Dead;
-    let violation = refused(&state, Command::ImposeCondition {
-        target: 1,
-        condition: ConditionKind::Slowed,
-        duration: Duration::SaveEnds,
-        source: None,
-    });
+    let violation = refused(
+        &state,
+        Command::ImposeCondition {
+            target: 1,
+            condition: ConditionKind::Slowed,
+            duration: Duration::SaveEnds,
+            source: None,
+        },
+    );
     assert_eq!(violation.rule.section, "Slowed");
-    let taunt_self = refused(&state, Command::ImposeCondition {
-        target: 0,
-        condition: ConditionKind::Taunted,
-        duration: Duration::EndOfTurn,
-        source: Some(0),
-    });
+    let taunt_self = refused(
+        &state,
+        Command::ImposeCondition {
+            target: 0,
+            condition: ConditionKind::Taunted,
+            duration: Duration::EndOfTurn,
+            source: Some(0),
+        },
+    );
     assert_eq!(taunt_self.rule.section, "Taunted");
 }
 
 #[test]
 fn hero_tokens_buy_two_surges_and_recoveries_heal_a_third() {
     let mut state = heroes_turn();
-    run(&mut state, Command::SpendHeroToken {
-        hero: 0,
-        spend: TokenUse::Surges,
-        condition: None,
-    });
+    run(
+        &mut state,
+        Command::SpendHeroToken {
+            hero: 0,
+            spend: TokenUse::Surges,
+            condition: None,
+        },
+    );
     assert_eq!((state.hero_tokens, state.combatants[0].surges), (1, 2));
     state.combatants[0].stamina = 12;
     run(&mut state, Command::SpendRecovery { who: 0 });

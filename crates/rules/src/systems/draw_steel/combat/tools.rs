@@ -16,7 +16,10 @@ pub fn spend_recovery(state: &CombatState, who: CombatantId) -> Result<Vec<Event
     if !creature.hero {
         return Err(RuleViolation::new(
             cite("Recovery"),
-            format!("{} is not a hero: only heroes have Recoveries.", creature.name),
+            format!(
+                "{} is not a hero: only heroes have Recoveries.",
+                creature.name
+            ),
         ));
     }
     if creature.recoveries == 0 {
@@ -54,7 +57,10 @@ pub fn spend_hero_token(
     if !creature.hero {
         return Err(RuleViolation::new(
             cite("Hero Tokens"),
-            format!("Hero tokens are the heroes' own; {} is not a hero.", creature.name),
+            format!(
+                "Hero tokens are the heroes' own; {} is not a hero.",
+                creature.name
+            ),
         ));
     }
     let rules = &state.rules;
@@ -215,7 +221,10 @@ pub fn adjust(state: &CombatState, command: &Command) -> Result<Vec<Event>, Rule
             if !super::setup::fits(grid, space) {
                 return Err(RuleViolation::new(
                     cite("Size"),
-                    format!("{} does not fit there: part of its space is off the map or in a wall.", creature.name),
+                    format!(
+                        "{} does not fit there: part of its space is off the map or in a wall.",
+                        creature.name
+                    ),
                 ));
             }
         }
@@ -225,7 +234,10 @@ pub fn adjust(state: &CombatState, command: &Command) -> Result<Vec<Event>, Rule
         });
     }
     if events.is_empty() {
-        return Err(RuleViolation::new(cite("Stamina"), "The adjustment changes nothing."));
+        return Err(RuleViolation::new(
+            cite("Stamina"),
+            "The adjustment changes nothing.",
+        ));
     }
     events.push(Event::Note {
         who: Some(*who),
@@ -254,7 +266,10 @@ pub fn adjust_pools(
         ));
     }
     if hero_tokens == 0 && malice == 0 {
-        return Err(RuleViolation::new(cite("Hero Tokens"), "The adjustment changes nothing."));
+        return Err(RuleViolation::new(
+            cite("Hero Tokens"),
+            "The adjustment changes nothing.",
+        ));
     }
     Ok(vec![Event::Pools {
         hero_tokens,
