@@ -839,3 +839,37 @@ fn end_draw_steel(
     desk.after_write();
     view(desk.store()?, &row)
 }
+
+/// Arguments of `draw_steel_roll_preview`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DrawSteelRollPreviewRequest {
+    /// The running encounter.
+    pub id: i64,
+    /// Who would roll.
+    pub user: u8,
+    /// The ability's index among the user's abilities; absent for a free strike.
+    #[serde(default)]
+    #[specta(optional)]
+    pub ability: Option<u8>,
+    /// The targets, with the situation against each.
+    pub targets: Vec<tablekeep_rules::systems::draw_steel::combat::TargetChoice>,
+}
+
+/// Before rolling: each target's edges and banes with their reasons and the exact odds of each
+/// tier. Saves nothing.
+pub fn draw_steel_roll_preview(
+    desk: &mut Desk,
+    input: DrawSteelRollPreviewRequest,
+) -> Result<Vec<tablekeep_rules::systems::draw_steel::combat::RollPreview>, AppError> {
+    let store = desk.store()?;
+    let row = running(store, input.id)?;
+    if system_of(&row)? != SystemId::DrawSteel {
+        return Err(AppError::new(
+            ErrorKind::Conflict,
+            "Roll previews are for Draw Steel combats.",
+        ));
+    }
+    let replayed = ds_replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
+    ds::roll_preview(&replayed.state, input.user, input.ability, &input.targets)
+}

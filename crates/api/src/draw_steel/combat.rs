@@ -17,7 +17,7 @@ use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
 use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
 
-use super::heroes::{load_hero, DrawSteelHero};
+use super::heroes::{load_hero, DrawSteelHero, LoadedHero};
 use crate::fated_hand::state::rule_choices;
 use crate::{AppError, ErrorKind};
 
@@ -187,7 +187,10 @@ pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), 
                 if heroes.contains(&character_id) {
                     return Err(invalid(
                         &field,
-                        format!("{} is listed twice; a hero fights once.", hero.name),
+                        format!(
+                            "{} is listed twice; a hero fights once.",
+                            hero.character.fields.name
+                        ),
                     ));
                 }
                 heroes.push(character_id);
@@ -204,6 +207,55 @@ pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// A hero as a combatant: the sheet's numbers with the Stamina and Recoveries the hero has now.
+fn hero_combatant(
+    loaded: &LoadedHero,
+    side: Side,
+    position: Option<Pos>,
+    surprised: bool,
+) -> Combatant {
+    let sheet = &loaded.sheet;
+    let progress = &loaded.hero.progress;
+    Combatant {
+        name: loaded.character.fields.name.clone(),
+        side,
+        hero: true,
+        level: sheet.level,
+        characteristics: sheet.characteristics,
+        size: sheet.size,
+        speed: u8::try_from(sheet.speed.value.max(0)).unwrap_or(u8::MAX),
+        stability: u8::try_from(sheet.stability.value.max(0)).unwrap_or(u8::MAX),
+        stamina_max: sheet.stamina_maximum.value,
+        stamina: progress.current_stamina(sheet),
+        winded_value: sheet.winded_value.value,
+        recovery_value: sheet.recovery_value.value,
+        recoveries: u8::try_from(progress.recoveries_left(sheet).max(0)).unwrap_or(u8::MAX),
+        free_strike: u16::try_from(sheet.free_strike.value.max(0)).unwrap_or(0),
+        weapon_bonus: loaded.parts.kit.as_ref().map_or([0; 3], |kit| kit.damage_bonus),
+        immunities: Vec::new(),
+        weaknesses: Vec::new(),
+        abilities: sheet.abilities.iter().map(|a| a.ability.clone()).collect(),
+        resource_name: sheet.heroic_resource.clone(),
+        resource: progress.heroic_resource,
+        position,
+        elevation: 0,
+        surges: 0,
+        conditions: Vec::new(),
+        hidden: false,
+        invisible: false,
+        surprised,
+        fate: if progress.current_stamina(sheet) <= 0 {
+            Fate::Dying
+        } else {
+            Fate::Standing
+        },
+        turns_started: 0,
+        acted: false,
+        triggered_round: 0,
+        source_id: Some(loaded.character.id),
+    }
 }
 
 /// Builds the launch snapshot: heroes as their sheets and progress stand now, monsters from
@@ -245,7 +297,7 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
             DrawSteelSource::Hero { character_id } => {
                 hero_count += 1;
                 let hero = load_hero(store, character_id)?;
-                hero.combatant(participant.side, participant.position, participant.surprised)
+                hero_combatant(&hero, participant.side, participant.position, participant.surprised)
             }
             DrawSteelSource::Monster { content_id } => {
                 let block = monster(store, content_id, &field)?;
@@ -442,8 +494,13 @@ pub fn result_of(
             continue;
         };
         let loaded = load_hero(store, character_id)?;
-        let mut record = loaded.record.clone();
-        record.after_combat(combatant, victories);
+        let mut record = loaded.hero.clone();
+        let recoveries = u8::try_from(loaded.sheet.recoveries.value.max(0)).unwrap_or(u8::MAX);
+        record.progress.stamina = Some(combatant.stamina.min(combatant.stamina_max))
+            .filter(|&s| s < combatant.stamina_max);
+        record.progress.recoveries_used = recoveries.saturating_sub(combatant.recoveries);
+        record.progress.heroic_resource = combatant.resource;
+        record.progress.victories = record.progress.victories.saturating_add(victories);
         heroes.push(HeroAfter {
             character_id,
             name: combatant.name.clone(),
