@@ -1,6 +1,7 @@
 //! Store tests on real campaign files in temporary folders.
 
 mod characters;
+mod ds_content;
 mod encounters;
 mod files;
 mod migrations;
