@@ -288,6 +288,38 @@ mod tests {
         assert!(has(&|e| matches!(e, Effect::GainSurges { .. })));
     }
 
+    /// Every key and value written in `raw` survives parsing into `parsed` (re-serialized):
+    /// a misspelt key that serde skips would fail here.
+    fn assert_kept(raw: &serde_json::Value, parsed: &serde_json::Value, at: &str) {
+        use serde_json::Value;
+        match (raw, parsed) {
+            (Value::Object(raw), Value::Object(parsed)) => {
+                for (key, value) in raw {
+                    let kept = parsed
+                        .get(key)
+                        .unwrap_or_else(|| panic!("{at}.{key} was dropped when parsed"));
+                    assert_kept(value, kept, &format!("{at}.{key}"));
+                }
+            }
+            (Value::Array(raw), Value::Array(parsed)) => {
+                assert_eq!(raw.len(), parsed.len(), "{at}");
+                for (index, (value, kept)) in raw.iter().zip(parsed).enumerate() {
+                    assert_kept(value, kept, &format!("{at}[{index}]"));
+                }
+            }
+            _ => assert_eq!(raw, parsed, "{at}"),
+        }
+    }
+
+    #[test]
+    fn no_key_of_the_starter_json_is_ignored() {
+        let raw: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../data/draw_steel/starter.json"))
+                .expect("the file is JSON");
+        let parsed = serde_json::to_value(starter_set()).expect("serializes");
+        assert_kept(&raw, &parsed, "starter");
+    }
+
     #[test]
     fn the_starter_set_round_trips_through_json() {
         let set = starter_set();
