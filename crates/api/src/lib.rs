@@ -8,6 +8,7 @@
 pub mod campaign;
 pub mod characters;
 mod desk;
+pub mod draw_steel;
 pub mod encounters;
 mod error;
 pub mod fated_hand;

@@ -9,8 +9,8 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::{
-    campaign, characters, encounters, fated_hand, parties, settings, systems, AppError, Desk,
-    ErrorKind,
+    campaign, characters, draw_steel, encounters, fated_hand, parties, settings, systems, AppError,
+    Desk, ErrorKind,
 };
 
 /// One command: its name, what it does, its argument and result schemas, and how to run it on
@@ -147,14 +147,25 @@ command_table! {
         encounters::end_encounter(encounters::EncounterEnd) -> encounters::EncounterView;
     "Delete an encounter and its log."
         encounters::delete_encounter(encounters::EncounterRef) -> Vec<encounters::EncounterSummary>;
+    "List Draw Steel content (abilities, monsters, ancestries, classes, kits), by kind and name."
+        draw_steel::draw_steel_list_content(draw_steel::content::ContentQuery) -> Vec<draw_steel::content::ContentSummary>;
+    "Get one piece of Draw Steel content."
+        draw_steel::draw_steel_get_content(draw_steel::content::ContentRef) -> draw_steel::content::ContentView;
+    "Check a piece of Draw Steel content and list its problems, saving nothing."
+        draw_steel::draw_steel_check_content(draw_steel::content::ContentDraft) -> Vec<tablekeep_rules::systems::draw_steel::content::validate::ContentError>;
+    "Save new Draw Steel content, or replace stored content of the same kind (refused if it has problems)."
+        draw_steel::draw_steel_save_content(draw_steel::content::ContentSave) -> draw_steel::content::ContentView;
+    "Delete a piece of Draw Steel content."
+        draw_steel::draw_steel_delete_content(draw_steel::content::ContentRef) -> Vec<draw_steel::content::ContentSummary>;
 }
 
 /// Commands that work without an open campaign; the CLI does not open one for them.
-const CAMPAIGN_FREE: [&str; 4] = [
+const CAMPAIGN_FREE: [&str; 5] = [
     "list_systems",
     "create_campaign",
     "open_campaign",
     "list_recent_campaigns",
+    "draw_steel_check_content",
 ];
 
 impl CommandSpec {

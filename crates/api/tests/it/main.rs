@@ -2,6 +2,7 @@
 
 mod campaigns;
 mod characters;
+mod draw_steel;
 mod encounters;
 mod fated_hand;
 mod parties;
