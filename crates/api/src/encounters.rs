@@ -383,7 +383,7 @@ pub fn start_encounter(desk: &mut Desk, input: EncounterLaunch) -> Result<Encoun
 }
 
 /// A seed nobody chose: std's per-process random hasher keys, mixed with the clock.
-fn fresh_seed() -> u32 {
+pub(crate) fn fresh_seed() -> u32 {
     use std::hash::{BuildHasher, Hasher};
     let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
     hasher.write_u128(
