@@ -121,7 +121,13 @@ impl Desk {
         let store = if path.exists() {
             CampaignStore::open(path, now)?
         } else {
-            CampaignStore::create(path, DEFAULT_CAMPAIGN_NAME, now)?
+            let mut store = CampaignStore::create(path, DEFAULT_CAMPAIGN_NAME, now)?;
+            if path == self.dirs.default_campaign() {
+                // The first-run campaign comes with the Draw Steel starter set, so a GM can
+                // build heroes and run a fight at once.
+                crate::draw_steel::starter::add_starter_set(&mut store, now)?;
+            }
+            store
         };
         self.install(store)
     }

@@ -157,15 +157,46 @@ command_table! {
         draw_steel::draw_steel_save_content(draw_steel::content::ContentSave) -> draw_steel::content::ContentView;
     "Delete a piece of Draw Steel content."
         draw_steel::draw_steel_delete_content(draw_steel::content::ContentRef) -> Vec<draw_steel::content::ContentSummary>;
+    "Give a Draw Steel character its hero build (checked against its ancestry, class and kit); progress is kept."
+        draw_steel::draw_steel_build_hero(draw_steel::heroes::HeroBuildRequest) -> draw_steel::heroes::DrawSteelHeroView;
+    "Get one Draw Steel hero: build, explained sheet, progress and level."
+        draw_steel::draw_steel_hero(draw_steel::heroes::HeroRef) -> draw_steel::heroes::DrawSteelHeroView;
+    "Compute the sheet a Draw Steel hero build would give, saving nothing."
+        draw_steel::draw_steel_preview_hero(draw_steel::heroes::HeroPreview) -> tablekeep_rules::systems::draw_steel::hero::HeroSheet;
+    "Award Victories to Draw Steel heroes (one transaction for all)."
+        draw_steel::draw_steel_award_victories(draw_steel::progress::VictoryAward) -> Vec<draw_steel::heroes::DrawSteelHeroView>;
+    "End a Draw Steel hero's respite: finished, Stamina and Recoveries back and Victories become Experience; interrupted, nothing."
+        draw_steel::draw_steel_respite(draw_steel::progress::RespiteRequest) -> draw_steel::progress::RespiteView;
+    "Spend one of a Draw Steel hero's Recoveries out of combat."
+        draw_steel::draw_steel_spend_recovery(draw_steel::heroes::HeroRef) -> draw_steel::progress::RecoveryView;
+    "Raise a Draw Steel hero one level when their Experience allows."
+        draw_steel::draw_steel_level_up(draw_steel::heroes::HeroRef) -> draw_steel::heroes::DrawSteelHeroView;
+    "Add a project to a Draw Steel hero."
+        draw_steel::draw_steel_add_project(draw_steel::progress::NewProject) -> draw_steel::heroes::DrawSteelHeroView;
+    "Make a project roll for a Draw Steel hero's project during a respite (a breakthrough allows another)."
+        draw_steel::draw_steel_project_roll(draw_steel::progress::ProjectRollRequest) -> draw_steel::progress::ProjectRollView;
+    "Remove a project from a Draw Steel hero."
+        draw_steel::draw_steel_remove_project(draw_steel::progress::ProjectRef) -> draw_steel::heroes::DrawSteelHeroView;
+    "Add the Draw Steel starter set: its content (what the library lacks) and its premade heroes."
+        draw_steel::draw_steel_add_starter_set() -> draw_steel::starter::StarterSetAdded;
+    "The exact odds of each tier of a Draw Steel power roll, and of each outcome of a test."
+        draw_steel::draw_steel_roll_odds(draw_steel::rolls::RollOddsRequest) -> draw_steel::rolls::RollOdds;
+    "Make a Draw Steel power roll (the engine's dice or the entered ones), with a test's outcome."
+        draw_steel::draw_steel_power_roll(draw_steel::rolls::PowerRollRequest) -> draw_steel::rolls::PowerRollResult;
+    "Make a Draw Steel assist: the assister's test and the bane, edge or double edge it gives."
+        draw_steel::draw_steel_assist(draw_steel::rolls::AssistRequest) -> draw_steel::rolls::AssistResult;
 }
 
 /// Commands that work without an open campaign; the CLI does not open one for them.
-const CAMPAIGN_FREE: [&str; 5] = [
+const CAMPAIGN_FREE: [&str; 8] = [
     "list_systems",
     "create_campaign",
     "open_campaign",
     "list_recent_campaigns",
     "draw_steel_check_content",
+    "draw_steel_roll_odds",
+    "draw_steel_power_roll",
+    "draw_steel_assist",
 ];
 
 impl CommandSpec {

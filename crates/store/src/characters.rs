@@ -104,26 +104,29 @@ impl CampaignStore {
     ) -> Result<i64> {
         let at = time::to_text(now);
         self.write(|tx| {
-            tx.execute(
-                "INSERT INTO characters (system, kind, name, name_folded, tags, notes, data, revision, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?8)",
-                params![
-                    fields.system.as_str(),
-                    fields.kind.as_str(),
-                    fields.name,
-                    fold(&fields.name),
-                    tags_json(&fields.tags),
-                    fields.notes,
-                    fields.data,
-                    at
-                ],
-            )?;
-            let id = tx.last_insert_rowid();
-            write_tags(tx, id, &fields.tags)?;
-            record_revision(tx, id, 1, fields, &at)?;
+            let id = insert_in(tx, fields, &at)?;
             also(tx, id, &at)?;
             Ok(id)
         })
+    }
+
+    /// Replaces the fields of several characters in one transaction, each keeping its previous
+    /// state as a revision; all of them are written or none is. Returns them as stored, in order.
+    pub fn update_characters(
+        &mut self,
+        updates: &[(i64, CharacterFields)],
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Character>> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            for (id, fields) in updates {
+                let revision = current_revision(tx, *id)? + 1;
+                overwrite(tx, *id, fields, revision, &at)?;
+                record_revision(tx, *id, revision, fields, &at)?;
+            }
+            Ok(())
+        })?;
+        updates.iter().map(|(id, _)| self.character(*id)).collect()
     }
 
     /// One character, with its parties.
@@ -261,6 +264,28 @@ impl CampaignStore {
             Ok(())
         })
     }
+}
+
+/// Inserts a character at revision 1 inside an open transaction; gives its id.
+pub(crate) fn insert_in(tx: &Transaction<'_>, fields: &CharacterFields, at: &str) -> Result<i64> {
+    tx.execute(
+        "INSERT INTO characters (system, kind, name, name_folded, tags, notes, data, revision, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?8)",
+        params![
+            fields.system.as_str(),
+            fields.kind.as_str(),
+            fields.name,
+            fold(&fields.name),
+            tags_json(&fields.tags),
+            fields.notes,
+            fields.data,
+            at
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    write_tags(tx, id, &fields.tags)?;
+    record_revision(tx, id, 1, fields, at)?;
+    Ok(id)
 }
 
 pub(crate) fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {

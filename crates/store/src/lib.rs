@@ -8,6 +8,7 @@
 mod backup;
 mod characters;
 mod ds_content;
+mod ds_pack;
 mod encounters;
 mod error;
 mod file;
@@ -22,6 +23,7 @@ pub use characters::{
     Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary,
 };
 pub use ds_content::{DsContentFilter, DsContentRow};
+pub use ds_pack::{NewDsContent, StoredDsPack};
 pub use encounters::{EncounterRow, EncounterStatus, EncounterWriteBack};
 pub use error::StoreError;
 pub use file::{CampaignMeta, CampaignStore};

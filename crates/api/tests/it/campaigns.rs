@@ -109,8 +109,51 @@ fn start_creates_the_default_campaign_on_first_run_and_reopens_it() {
     drop(desk);
 
     let mut desk = Desk::start(dirs_in(dir.path()), None);
-    let listed = ok(&mut desk, "list_characters", json!({}));
+    let listed = ok(&mut desk, "list_characters", json!({ "kind": "npc" }));
     assert_eq!(listed[0]["name"], "Gate Warden");
+}
+
+#[test]
+fn the_default_campaign_comes_with_the_draw_steel_starter_set() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut desk = Desk::start(dirs_in(dir.path()), None);
+    let heroes = ok(
+        &mut desk,
+        "list_characters",
+        json!({ "system": "draw_steel", "tag": "starter" }),
+    );
+    let names: Vec<&str> = heroes
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|h| h["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Brannoc Vell",
+            "Oriane Ash",
+            "Sefi Quill",
+            "Tamsin Reedwater"
+        ]
+    );
+    let brannoc = ok(
+        &mut desk,
+        "draw_steel_hero",
+        json!({ "characterId": heroes[0]["id"] }),
+    );
+    assert_eq!(brannoc["sheet"]["class"], "Bulwark");
+    let content = ok(&mut desk, "draw_steel_list_content", json!({}));
+    assert_eq!(content.as_array().expect("content").len(), 24);
+    drop(desk);
+
+    // Reopening adds nothing; a campaign created elsewhere starts empty.
+    let mut desk = Desk::start(dirs_in(dir.path()), None);
+    let content = ok(&mut desk, "draw_steel_list_content", json!({}));
+    assert_eq!(content.as_array().expect("content").len(), 24);
+    let other = dir.path().join("other.tablekeep");
+    let mut desk = Desk::open_or_create(dirs_in(dir.path()), &other).expect("create");
+    assert_eq!(ok(&mut desk, "list_characters", json!({})), json!([]));
 }
 
 #[test]

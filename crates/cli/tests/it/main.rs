@@ -67,7 +67,11 @@ fn call_uses_the_default_campaign_and_persists_between_runs() {
         .join("data/campaigns/default.tablekeep")
         .is_file());
 
-    let listed = tablekeep(dir.path(), &["call", "list_characters", "{}"]);
+    // The default campaign also holds the Draw Steel starter set's premade heroes.
+    let listed = tablekeep(
+        dir.path(),
+        &["call", "list_characters", r#"{"system":"lytharian_chess"}"#],
+    );
     assert_eq!(listed.status, 0);
     assert_eq!(listed.json[0]["name"], "The Black Queen");
     assert_eq!(listed.json[0]["system"], "lytharian_chess");

@@ -142,3 +142,45 @@ fn an_npc_edit_leaves_its_parties() {
         .expect("update");
     assert!(edited.parties.is_empty());
 }
+
+#[test]
+fn update_characters_writes_all_or_nothing() {
+    let (_dir, _path, mut store) = campaign();
+    let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
+    let ivo = store.insert_character(&pc("Ivo"), at(2)).expect("insert");
+    let mut maren_fields = maren.fields.clone();
+    maren_fields.notes = "3 victories".to_owned();
+    let mut ivo_fields = ivo.fields.clone();
+    ivo_fields.notes = "2 victories".to_owned();
+
+    // A missing character in the batch refuses the whole batch.
+    let err = store
+        .update_characters(
+            &[(maren.id, maren_fields.clone()), (9999, ivo_fields.clone())],
+            at(3),
+        )
+        .expect_err("missing");
+    assert!(
+        matches!(err, StoreError::NotFound { id: 9999, .. }),
+        "{err:?}"
+    );
+    assert_eq!(store.character(maren.id).expect("read"), maren);
+
+    let updated = store
+        .update_characters(
+            &[
+                (maren.id, maren_fields.clone()),
+                (ivo.id, ivo_fields.clone()),
+            ],
+            at(4),
+        )
+        .expect("update");
+    assert_eq!(updated.len(), 2);
+    assert_eq!(updated[0].fields, maren_fields);
+    assert_eq!(updated[0].revision, 2);
+    assert_eq!(updated[1].fields, ivo_fields);
+    assert_eq!(updated[1].revision, 2);
+    // Each keeps its own undo step.
+    let undone = store.undo_character_edit(ivo.id, at(5)).expect("undo");
+    assert_eq!(undone.fields, ivo.fields);
+}

@@ -2,6 +2,7 @@
 
 mod characters;
 mod ds_content;
+mod ds_pack;
 mod encounters;
 mod files;
 mod migrations;

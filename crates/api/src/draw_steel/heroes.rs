@@ -1,0 +1,441 @@
+//! Draw Steel heroes: a hero is a row of the `characters` table with system `draw_steel` whose
+//! `data` column holds a [`DrawSteelHero`] (the build, the progress between fights and the
+//! activity of the respite under way). Its sheet is computed on read from the build and the
+//! ancestry, class and kit stored in the content library, so editing content shows at once.
+//!
+//! Every change is one character update (one transaction, one revision), so
+//! `undo_character_edit` undoes it.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::systems::draw_steel::content::{Ancestry, Class, Content, Kit};
+use tablekeep_rules::systems::draw_steel::hero::{HeroBuild, HeroSheet, SheetRules, LEVEL_RULE};
+use tablekeep_rules::systems::draw_steel::power_roll::{CHARACTERISTIC, SKILL};
+use tablekeep_rules::systems::draw_steel::progression::{
+    HeroProgress, LevelStatus, LevelTable, RespiteActivity,
+};
+use tablekeep_rules::{CharacterKind, RuleViolation, SystemId};
+use tablekeep_store::{CampaignStore, Character, StoreError};
+
+use crate::{AppError, Desk, ErrorKind};
+
+/// What a Draw Steel character keeps in its `data` column. A character whose column is the
+/// empty object is not built yet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawSteelHero {
+    /// The player's choices.
+    pub build: HeroBuild,
+    /// Victories, Experience, Stamina, Recoveries spent and projects.
+    #[serde(default)]
+    pub progress: HeroProgress,
+    /// The one activity of the respite under way (project rolls made since the last respite
+    /// ended); the next `draw_steel_respite` ends it.
+    #[serde(default)]
+    pub respite_activity: Option<RespiteActivity>,
+}
+
+impl DrawSteelHero {
+    /// The hero in a character's data column; `None` for an unbuilt character.
+    pub fn parse(character: &Character) -> Result<Option<DrawSteelHero>, AppError> {
+        let value: serde_json::Value = serde_json::from_str(&character.fields.data)
+            .map_err(|e| damaged(character, &e.to_string()))?;
+        if value.as_object().is_some_and(serde_json::Map::is_empty) {
+            return Ok(None);
+        }
+        serde_json::from_value(value)
+            .map(Some)
+            .map_err(|e| damaged(character, &e.to_string()))
+    }
+
+    /// The data column's JSON.
+    pub fn to_json(&self) -> Result<String, AppError> {
+        serde_json::to_string(self).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))
+    }
+}
+
+fn damaged(character: &Character, error: &str) -> AppError {
+    AppError::new(
+        ErrorKind::Storage,
+        format!(
+            "{}'s Draw Steel data is damaged in the campaign file: {error}.",
+            character.fields.name
+        ),
+    )
+}
+
+/// Arguments of `draw_steel_build_hero`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HeroBuildRequest {
+    /// A Draw Steel character, built or not.
+    pub character_id: i64,
+    /// The whole build; the hero's progress is kept.
+    pub build: HeroBuild,
+}
+
+/// Names one Draw Steel hero.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HeroRef {
+    /// The character's id.
+    pub character_id: i64,
+}
+
+/// Arguments of `draw_steel_preview_hero`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HeroPreview {
+    /// The build as the form holds it.
+    pub build: HeroBuild,
+}
+
+/// A Draw Steel hero as the sheet shows it.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawSteelHeroView {
+    /// The character's id.
+    pub character_id: i64,
+    /// The hero's name.
+    pub name: String,
+    /// Player character or NPC.
+    pub kind: CharacterKind,
+    /// The character's revision; `undo_character_edit` steps it back.
+    pub revision: i64,
+    /// Whether there is an edit to undo.
+    pub can_undo: bool,
+    /// The player's choices.
+    pub build: HeroBuild,
+    /// Every number of the sheet, explained.
+    pub sheet: HeroSheet,
+    /// Victories, Experience, Stamina, Recoveries spent and projects.
+    pub progress: HeroProgress,
+    /// Where the hero stands against the campaign's level table.
+    pub level: LevelStatus,
+    /// Stamina now (the maximum unless the hero has lost some).
+    pub stamina: i32,
+    /// At or below the winded value ("Winded").
+    pub winded: bool,
+    /// At 0 Stamina or below ("Stamina").
+    pub dying: bool,
+    /// Recoveries not yet spent.
+    pub recoveries_left: i32,
+    /// The activity of the respite under way, if one was taken.
+    pub respite_activity: Option<RespiteActivity>,
+}
+
+/// The ancestry, class and kit a build names, loaded from the content library.
+pub(crate) struct HeroParts {
+    pub ancestry: Ancestry,
+    pub class: Class,
+    pub kit: Option<Kit>,
+}
+
+/// A built hero loaded with everything its sheet needs.
+pub(crate) struct LoadedHero {
+    pub character: Character,
+    pub hero: DrawSteelHero,
+    pub parts: HeroParts,
+    pub sheet: HeroSheet,
+}
+
+/// The table rules a hero's sheet is computed under.
+// TODO(draw_steel table rules): the rounding of the winded and recovery values (digest G33,
+// A18) and the free strike without a kit are `SheetRules` options with no registered campaign
+// table rule yet; read the campaign's choices here once they are registered.
+pub(crate) fn sheet_rules(_store: &CampaignStore) -> SheetRules {
+    SheetRules::default()
+}
+
+/// The campaign's level table.
+// TODO(draw_steel table rules): no campaign table rule holds a level table yet (digest G10);
+// read it here once one is registered.
+pub(crate) fn level_table(_store: &CampaignStore) -> LevelTable {
+    LevelTable::default()
+}
+
+/// Gives a Draw Steel character its build (new or replaced), checked against its ancestry,
+/// class and kit; the hero's progress is kept.
+pub fn draw_steel_build_hero(
+    desk: &mut Desk,
+    input: HeroBuildRequest,
+) -> Result<DrawSteelHeroView, AppError> {
+    let store = desk.store()?;
+    let character = draw_steel_character(store, input.character_id)?;
+    let parts = load_parts(store, &input.build, Origin::Input)?;
+    let sheet = compute(store, &input.build, &parts)?;
+    let hero = match DrawSteelHero::parse(&character)? {
+        Some(mut hero) => {
+            hero.build = input.build;
+            // A lower maximum caps the Stamina the hero had.
+            if hero
+                .progress
+                .stamina
+                .is_some_and(|stamina| stamina >= sheet.stamina_maximum.value)
+            {
+                hero.progress.stamina = None;
+            }
+            hero
+        }
+        None => DrawSteelHero {
+            build: input.build,
+            progress: HeroProgress::default(),
+            respite_activity: None,
+        },
+    };
+    save(desk, &character, &hero)?;
+    draw_steel_hero(
+        desk,
+        HeroRef {
+            character_id: input.character_id,
+        },
+    )
+}
+
+/// One Draw Steel hero with their sheet and progress.
+pub fn draw_steel_hero(desk: &mut Desk, input: HeroRef) -> Result<DrawSteelHeroView, AppError> {
+    let store = desk.store()?;
+    let loaded = load_hero(store, input.character_id)?;
+    Ok(view(store, loaded))
+}
+
+/// The sheet a build would give, saving nothing (for the hero builder).
+pub fn draw_steel_preview_hero(desk: &mut Desk, input: HeroPreview) -> Result<HeroSheet, AppError> {
+    let store = desk.store()?;
+    let parts = load_parts(store, &input.build, Origin::Input)?;
+    compute(store, &input.build, &parts)
+}
+
+/// The view of a loaded hero.
+pub(crate) fn view(store: &CampaignStore, loaded: LoadedHero) -> DrawSteelHeroView {
+    let LoadedHero {
+        character,
+        hero,
+        sheet,
+        ..
+    } = loaded;
+    let stamina = hero
+        .progress
+        .current_stamina(&sheet)
+        .min(sheet.stamina_maximum.value);
+    DrawSteelHeroView {
+        character_id: character.id,
+        name: character.fields.name,
+        kind: character.fields.kind,
+        revision: character.revision,
+        can_undo: character.revision > 1,
+        level: level_table(store).status(hero.progress.experience, hero.build.level),
+        winded: sheet.is_winded(stamina),
+        dying: sheet.is_dying(stamina),
+        recoveries_left: hero.progress.recoveries_left(&sheet),
+        stamina,
+        build: hero.build,
+        progress: hero.progress,
+        respite_activity: hero.respite_activity,
+        sheet,
+    }
+}
+
+/// A character of the Draw Steel system.
+pub(crate) fn draw_steel_character(store: &CampaignStore, id: i64) -> Result<Character, AppError> {
+    let character = store.character(id)?;
+    if character.fields.system != SystemId::DrawSteel {
+        return Err(AppError::invalid(
+            "characterId",
+            format!(
+                "{} is a {} character, not Draw Steel.",
+                character.fields.name, character.fields.system
+            ),
+        ));
+    }
+    Ok(character)
+}
+
+/// A built Draw Steel hero with their content and sheet.
+pub(crate) fn load_hero(store: &CampaignStore, id: i64) -> Result<LoadedHero, AppError> {
+    let character = draw_steel_character(store, id)?;
+    let Some(hero) = DrawSteelHero::parse(&character)? else {
+        return Err(AppError::new(
+            ErrorKind::Conflict,
+            format!(
+                "{} has no Draw Steel build yet; build the hero first.",
+                character.fields.name
+            ),
+        ));
+    };
+    let parts = load_parts(store, &hero.build, Origin::Stored(&character))?;
+    let sheet = compute(store, &hero.build, &parts).map_err(|err| {
+        AppError::new(
+            ErrorKind::Conflict,
+            format!(
+                "{}'s build no longer fits their content: {} Rebuild the hero.",
+                character.fields.name, err.message
+            ),
+        )
+    })?;
+    Ok(LoadedHero {
+        character,
+        hero,
+        parts,
+        sheet,
+    })
+}
+
+/// Writes the hero into the character's data column as one character update (one revision);
+/// writes nothing when the hero is as stored.
+pub(crate) fn save(
+    desk: &mut Desk,
+    character: &Character,
+    hero: &DrawSteelHero,
+) -> Result<(), AppError> {
+    if DrawSteelHero::parse(character)?.as_ref() == Some(hero) {
+        return Ok(());
+    }
+    let mut fields = character.fields.clone();
+    fields.data = hero.to_json()?;
+    if fields == character.fields {
+        return Ok(());
+    }
+    let now = desk.now();
+    desk.store_mut()?
+        .update_character(character.id, &fields, now)?;
+    desk.after_write();
+    Ok(())
+}
+
+/// The sheet of `build` under the campaign's rules; a refusal names the build's field at fault.
+pub(crate) fn compute(
+    store: &CampaignStore,
+    build: &HeroBuild,
+    parts: &HeroParts,
+) -> Result<HeroSheet, AppError> {
+    HeroSheet::compute_with(
+        build,
+        &parts.ancestry,
+        &parts.class,
+        parts.kit.as_ref(),
+        &sheet_rules(store),
+    )
+    .map_err(build_refusal)
+}
+
+/// A refused build, with the field of the build it is about.
+pub(crate) fn build_refusal(violation: RuleViolation) -> AppError {
+    let field = if violation.rule == CHARACTERISTIC {
+        "build.characteristics"
+    } else if violation.rule == SKILL {
+        "build.skills"
+    } else if violation.rule == LEVEL_RULE {
+        "build.level"
+    } else {
+        "build.abilities"
+    };
+    AppError {
+        field: Some(field.to_owned()),
+        ..AppError::rule(violation)
+    }
+}
+
+/// Where a build being loaded comes from: the GM's input (a bad id is their mistake) or a
+/// stored hero (a bad id means content changed since).
+#[derive(Clone, Copy)]
+pub(crate) enum Origin<'a> {
+    Input,
+    Stored(&'a Character),
+}
+
+/// The ancestry, class and kit `build` names, each checked to be stored content of its kind.
+pub(crate) fn load_parts(
+    store: &CampaignStore,
+    build: &HeroBuild,
+    origin: Origin<'_>,
+) -> Result<HeroParts, AppError> {
+    let ancestry = match piece(store, build.ancestry_id, "build.ancestryId", origin)? {
+        Content::Ancestry(ancestry) => ancestry,
+        other => {
+            return Err(wrong_kind(
+                "build.ancestryId",
+                "an ancestry",
+                &other,
+                origin,
+            ))
+        }
+    };
+    let class = match piece(store, build.class_id, "build.classId", origin)? {
+        Content::Class(class) => class,
+        other => return Err(wrong_kind("build.classId", "a class", &other, origin)),
+    };
+    let kit = match build.kit_id {
+        None => None,
+        Some(id) => match piece(store, id, "build.kitId", origin)? {
+            Content::Kit(kit) => Some(kit),
+            other => return Err(wrong_kind("build.kitId", "a kit", &other, origin)),
+        },
+    };
+    Ok(HeroParts {
+        ancestry,
+        class,
+        kit,
+    })
+}
+
+fn piece(
+    store: &CampaignStore,
+    id: i64,
+    field: &str,
+    origin: Origin<'_>,
+) -> Result<Content, AppError> {
+    let row = match store.ds_content(id) {
+        Ok(row) => row,
+        Err(StoreError::NotFound { .. }) => {
+            let message = format!("There is no Draw Steel content with id {id}.");
+            return Err(match origin {
+                Origin::Input => AppError::invalid(field, message),
+                Origin::Stored(character) => AppError::new(
+                    ErrorKind::Conflict,
+                    format!(
+                        "{} names content that was deleted ({field} {id}): rebuild the hero.",
+                        character.fields.name
+                    ),
+                ),
+            });
+        }
+        Err(err) => return Err(err.into()),
+    };
+    serde_json::from_str(&row.data).map_err(|e| {
+        AppError::new(
+            ErrorKind::Storage,
+            format!(
+                "The Draw Steel content {} ({}) is damaged in the campaign file: {e}.",
+                row.id, row.name
+            ),
+        )
+    })
+}
+
+fn wrong_kind(field: &str, wanted: &str, found: &Content, origin: Origin<'_>) -> AppError {
+    let message = format!(
+        "{} is {} {}, not {wanted}.",
+        found.name(),
+        article(found.kind()),
+        found.kind()
+    );
+    match origin {
+        Origin::Input => AppError::invalid(field, message),
+        Origin::Stored(character) => AppError::new(
+            ErrorKind::Conflict,
+            format!(
+                "{}'s {field} no longer names {wanted}: {message} Rebuild the hero.",
+                character.fields.name
+            ),
+        ),
+    }
+}
+
+fn article(kind: &str) -> &'static str {
+    if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
