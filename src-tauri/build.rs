@@ -46,6 +46,7 @@ fn main() {
         "encounter_redo",
         "encounter_log",
         "end_encounter",
+        "draw_steel_roll_preview",
         "delete_encounter",
         "draw_steel_list_content",
         "draw_steel_get_content",

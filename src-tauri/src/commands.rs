@@ -14,10 +14,11 @@ use tablekeep_api::draw_steel::content::{
     ContentDraft, ContentQuery, ContentRef, ContentSave, ContentSummary, ContentView,
 };
 use tablekeep_api::encounters::{
-    self, EncounterCommand, EncounterEdit, EncounterEnd, EncounterLaunch, EncounterLog,
+    self, DrawSteelRollPreviewRequest, EncounterCommand, EncounterEdit, EncounterEnd, EncounterLaunch, EncounterLog,
     EncounterLogRequest, EncounterRef, EncounterSteps, EncounterSummary, EncounterView,
     NewEncounter,
 };
+use tablekeep_rules::systems::draw_steel::combat::RollPreview;
 use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
 use tablekeep_api::fated_hand::npc::QuickNpc;
 use tablekeep_api::fated_hand::progression::{
@@ -102,6 +103,7 @@ wrap! {
     encounters::encounter_redo(input: EncounterSteps) -> EncounterView;
     encounters::encounter_log(input: EncounterLogRequest) -> EncounterLog;
     encounters::end_encounter(input: EncounterEnd) -> EncounterView;
+    encounters::draw_steel_roll_preview(input: DrawSteelRollPreviewRequest) -> Vec<RollPreview>;
     encounters::delete_encounter(input: EncounterRef) -> Vec<EncounterSummary>;
     draw_steel::draw_steel_list_content(input: ContentQuery) -> Vec<ContentSummary>;
     draw_steel::draw_steel_get_content(input: ContentRef) -> ContentView;

@@ -59,6 +59,7 @@ pub fn specta_builder() -> Builder<tauri::Wry> {
         commands::encounter_redo,
         commands::encounter_log,
         commands::end_encounter,
+        commands::draw_steel_roll_preview,
         commands::delete_encounter,
         commands::draw_steel_list_content,
         commands::draw_steel_get_content,

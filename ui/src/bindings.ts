@@ -358,6 +358,14 @@ async endEncounter(input: EncounterEnd) : Promise<Result<EncounterView, AppError
     else return { status: "error", error: e  as any };
 }
 },
+async drawSteelRollPreview(input: DrawSteelRollPreviewRequest) : Promise<Result<RollPreview[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_roll_preview", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("delete_encounter", { input }) };
@@ -1578,6 +1586,256 @@ export type CleanseAmount =
  */
 "half_reagents_in_hand_rounded_up"
 /**
+ * Table-rule choices a combat reads (see [`crate::systems::draw_steel::table_rules`]).
+ */
+export type CombatRules = { 
+/**
+ * EoT imposed during the creature's own turn lasts through its following turn (A3).
+ */
+eotSpansNextTurn: boolean; 
+/**
+ * Saving throws are rolled at the end of the affected creature's turn (G19); otherwise the
+ * GM asks for them.
+ */
+savesAtTurnEnd: boolean; 
+/**
+ * A hero dies when Stamina reaches minus the winded value (G16); otherwise only by GM.
+ */
+heroDeathAtNegativeWinded: boolean; 
+/**
+ * A non-hero's Stamina stops at 0 (A17).
+ */
+clampNonHeroStamina: boolean; 
+/**
+ * Bleeding fires once per action even when the action also rolls Might or Agility (A6).
+ */
+bleedingOncePerAction: boolean; 
+/**
+ * Triggered actions allowed per creature per round (G13); 0 for no limit.
+ */
+triggeredPerRound: number; 
+/**
+ * Surges that may be spent on one damage instance (G17).
+ */
+maxDamageSurges: number; 
+/**
+ * Surges that raise one target's potency by 1 (G17).
+ */
+surgesPerPotency: number; 
+/**
+ * Hero tokens to gain two surges (G18).
+ */
+tokenCostSurges: number; 
+/**
+ * Hero tokens to succeed on a saving throw (G18).
+ */
+tokenCostSave: number; 
+/**
+ * Hero tokens to regain Stamina equal to the recovery value (G18).
+ */
+tokenCostStamina: number; 
+/**
+ * Dazed and surprised creatures cannot make opportunity attacks (A5).
+ */
+opportunityIsFreeTriggered: boolean; 
+/**
+ * When only one side has ready creatures it acts first without a roll (G31).
+ */
+readySideFirst: boolean; 
+/**
+ * Edges and banes cancel one for one, two of each at most (A11); otherwise any mix
+ * cancels completely.
+ */
+edgesCancelOneForOne: boolean; 
+/**
+ * A natural 19–20 stays tier 3 under a double bane (A1).
+ */
+naturalBeatsDoubleBane: boolean; 
+/**
+ * A fall's two-square threshold is measured after Agility reduces the height (A2).
+ */
+fallOnEffectiveHeight: boolean }
+/**
+ * Everything on the table.
+ */
+export type CombatState = { 
+/**
+ * The grid, when one is used (without one, distances are the GM's call).
+ */
+grid: Grid | null; 
+/**
+ * Everyone in the fight.
+ */
+combatants: Combatant[]; 
+/**
+ * The round (0 before the first).
+ */
+round: number; 
+/**
+ * Where the combat is.
+ */
+phase: Phase; 
+/**
+ * The side that acted first in the first round; it picks first every round.
+ */
+firstSide: Side | null; 
+/**
+ * The turn in progress.
+ */
+turn: Turn | null; 
+/**
+ * The heroes' shared hero tokens.
+ */
+heroTokens: number; 
+/**
+ * The Director's Malice.
+ */
+malice: number; 
+/**
+ * Forced movements waiting for their paths, oldest first.
+ */
+pendingMoves: PendingForcedMove[]; 
+/**
+ * Opportunity attacks open right now (until the next other command).
+ */
+opportunities: Opportunity[]; 
+/**
+ * The table rules fixed at launch.
+ */
+rules: CombatRules }
+/**
+ * One creature in the combat.
+ */
+export type Combatant = { 
+/**
+ * Name shown on the GM screen.
+ */
+name: string; 
+/**
+ * Side.
+ */
+side: Side; 
+/**
+ * Whether it is a hero (dying at 0 or lower) rather than a non-hero (dead or unconscious).
+ */
+hero: boolean; 
+/**
+ * Level (bleeding adds it).
+ */
+level: number; 
+/**
+ * Characteristic scores.
+ */
+characteristics: Characteristics; 
+/**
+ * Size.
+ */
+size: Size; 
+/**
+ * Speed before conditions.
+ */
+speed: number; 
+/**
+ * Stability.
+ */
+stability: number; 
+/**
+ * Stamina maximum.
+ */
+staminaMax: number; 
+/**
+ * Current Stamina (a hero's may be negative).
+ */
+stamina: number; 
+/**
+ * Winded at or below this.
+ */
+windedValue: number; 
+/**
+ * Stamina regained per Recovery.
+ */
+recoveryValue: number; 
+/**
+ * Recoveries left.
+ */
+recoveries: number; 
+/**
+ * The damage of its free strike.
+ */
+freeStrike: number; 
+/**
+ * Bonus damage on weapon abilities, tier 1 to 3 (a hero's kit).
+ */
+weaponBonus: [number, number, number]; 
+/**
+ * Damage immunities.
+ */
+immunities: DamageModifier[]; 
+/**
+ * Damage weaknesses.
+ */
+weaknesses: DamageModifier[]; 
+/**
+ * Abilities it can use.
+ */
+abilities: Ability[]; 
+/**
+ * Its heroic resource's name (empty for non-heroes, who spend the Director's Malice).
+ */
+resourceName: string; 
+/**
+ * Heroic resource on hand.
+ */
+resource: number; 
+/**
+ * The square of its space's corner nearest the origin, once placed.
+ */
+position: Pos | null; 
+/**
+ * Squares above the ground.
+ */
+elevation: number; 
+/**
+ * Surges on hand.
+ */
+surges: number; 
+/**
+ * Conditions on it.
+ */
+conditions: ConditionInstance[]; 
+/**
+ * Hidden from its enemies.
+ */
+hidden: boolean; 
+/**
+ * Invisible.
+ */
+invisible: boolean; 
+/**
+ * Surprised (until the end of the first round).
+ */
+surprised: boolean; 
+/**
+ * Standing, dying, dead or unconscious.
+ */
+fate: Fate; 
+/**
+ * Turns it has started this combat.
+ */
+turnsStarted: number; 
+/**
+ * Whether it has taken its turn this round.
+ */
+acted: boolean; 
+/**
+ * The round in which it last used a triggered action.
+ */
+triggeredRound: number; 
+/**
+ * The character or content record it came from.
+ */
+sourceId: number | null }
+/**
  * One creature in the battle.
  */
 export type Combatant = { 
@@ -1873,6 +2131,97 @@ export type Command =
  * ("Summoned Creatures"), usually right after casting its spell.
  */
 { command: "summon"; summon: string; at?: Tile | null; dice?: number | null }
+/**
+ * A GM command.
+ */
+export type Command = 
+/**
+ * Settles which side acts first: the d10 (≥ 6 heroes), or no roll when only one side is
+ * ready.
+ */
+{ command: "roll_first_side"; die?: number | null } | 
+/**
+ * Starts the turn of a creature of the side whose turn it is.
+ */
+{ command: "start_turn"; actor: number } | 
+/**
+ * Moves the acting creature along `path` (adjacent squares), spending movement.
+ */
+{ command: "advance"; path: Pos[] } | 
+/**
+ * Moves the acting creature one square without provoking opportunity attacks.
+ */
+{ command: "shift"; to: Pos } | 
+/**
+ * Uses one of the acting creature's abilities (or, when `triggered_by` is set, a
+ * triggered ability off-turn).
+ */
+{ command: "use_ability"; user: number; ability: number; targets: TargetChoice[]; characteristic?: Characteristic | null; dice?: [number, number] | null; damage_surges?: number; potency_surges?: number; surge_target?: number | null; knock_out?: boolean; bleeding_die?: number | null } | 
+/**
+ * A free strike: as the acting creature's main action, as an opportunity attack, or as
+ * the end of a charge (use `Charge`).
+ */
+{ command: "free_strike"; attacker: number; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
+/**
+ * Charges: a straight-line move up to speed, then a melee free strike ("Charge").
+ */
+{ command: "charge"; path: Pos[]; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
+/**
+ * Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
+ */
+{ command: "stand_up"; target: number } | 
+/**
+ * Resolves the oldest pending forced movement along the GM's path.
+ */
+{ command: "force_move"; path: Location[] } | 
+/**
+ * Leaves the oldest pending forced movement unused.
+ */
+{ command: "skip_forced_move" } | 
+/**
+ * A creature falls.
+ */
+{ command: "fall"; who: number; height: number; onto?: number | null } | 
+/**
+ * Spends a Recovery: regain the recovery value.
+ */
+{ command: "spend_recovery"; who: number } | 
+/**
+ * Spends the heroes' hero tokens.
+ */
+{ command: "spend_hero_token"; hero: number; spend: TokenUse; condition?: ConditionKind | null } | 
+/**
+ * A saving throw the GM calls for against one save-ends condition.
+ */
+{ command: "saving_throw"; who: number; condition: ConditionKind; die?: number | null } | 
+/**
+ * Hides the acting creature (automatic in combat, when not observed).
+ */
+{ command: "hide" } | 
+/**
+ * The acting creature ends its turn; end-of-turn saving throws are rolled.
+ */
+{ command: "end_turn"; saves?: number[] } | 
+/**
+ * The GM imposes a condition by hand.
+ */
+{ command: "impose_condition"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source?: number | null } | 
+/**
+ * The GM removes a condition by hand.
+ */
+{ command: "remove_condition"; target: number; condition: ConditionKind } | 
+/**
+ * The GM sets numbers by hand.
+ */
+{ command: "adjust"; who: number; damage?: number; heal?: number; surges?: number; resource?: number; hidden?: boolean | null; invisible?: boolean | null; position?: Pos | null; reason?: string } | 
+/**
+ * The GM changes the shared pools.
+ */
+{ command: "adjust_pools"; hero_tokens?: number; malice?: number } | 
+/**
+ * Ends the combat.
+ */
+{ command: "end_combat"; outcome: Outcome }
 /**
  * A condition an effect waits for; `always` means whenever the perk's trigger fires.
  */
@@ -2226,6 +2575,26 @@ reagents: number } } |
  */
 "own_stat_negative"
 /**
+ * One condition on a combatant, with its source and when it ends.
+ */
+export type ConditionInstance = { 
+/**
+ * Which condition.
+ */
+kind: ConditionKind; 
+/**
+ * How long it lasts.
+ */
+duration: DrawSteelDuration; 
+/**
+ * The creature that imposed it (the source of fear, the grabber, the taunter).
+ */
+source: number | null; 
+/**
+ * For EoT: it ends at the end of the affected creature's turn with this number.
+ */
+endsAfterTurn: number | null }
+/**
  * The nine conditions of the glossary.
  */
 export type ConditionKind = 
@@ -2302,19 +2671,19 @@ export type ContentDraft = {
  */
 content: DrawSteelContent }
 /**
- * One problem with a piece of content: where it is, what is wrong, and the rule it breaks.
+ * One problem with a piece of content, on the field the form should mark.
  */
 export type ContentError = { 
 /**
- * The path of the field at fault inside the content (`name`, `abilities[0].tiers`).
+ * Where: `"tiers"`, `"abilities[2].distance.range"`, `"characteristics.might"`.
  */
 field: string; 
 /**
- * A sentence for the GM saying what is wrong and how to fix it.
+ * What is wrong and what would be right, in a sentence for the GM.
  */
 message: string; 
 /**
- * The glossary entry the problem breaks, when it is a rule rather than a shape.
+ * The glossary entry the rule comes from; `None` for our own form limits.
  */
 rule: Citation | null }
 /**
@@ -2675,6 +3044,50 @@ export type Distance =
  */
 { kind: "wall"; squares: number; within: number }
 /**
+ * The running combat as the GM screen shows it.
+ */
+export type DrawSteelCombatView = { 
+/**
+ * Everything on the table.
+ */
+state: CombatState; 
+/**
+ * Each combatant's numbers, in the same order.
+ */
+combatants: DrawSteelCombatantView[]; 
+/**
+ * The newest log lines, oldest first.
+ */
+recentLog: LogLine[]; 
+/**
+ * What automatic play would do next (for "let the foes act").
+ */
+suggestion: Command | null; 
+/**
+ * The outcome when one side has nobody standing.
+ */
+decided: Outcome | null }
+/**
+ * A combatant's numbers for the GM screen.
+ */
+export type DrawSteelCombatantView = { 
+/**
+ * Combatant id.
+ */
+id: number; 
+/**
+ * Speed after conditions.
+ */
+speed: number; 
+/**
+ * Winded (everyone can tell).
+ */
+winded: boolean; 
+/**
+ * Whether its turn can start now.
+ */
+mayStartTurn: boolean }
+/**
  * One piece of content of any kind, as stored.
  */
 export type DrawSteelContent = 
@@ -2713,7 +3126,107 @@ export type DrawSteelDuration =
 /**
  * Until the end of the encounter.
  */
-"end_of_encounter"
+"end_of_encounter" | 
+/**
+ * Until something ends it (a prone creature standing up, the GM removing it).
+ */
+"until_removed"
+/**
+ * One creature in a prepared encounter.
+ */
+export type DrawSteelParticipant = { 
+/**
+ * Hero or monster.
+ */
+source: DrawSteelSource; 
+/**
+ * Its side (heroes default to the heroes' side, monsters to the foes').
+ */
+side: Side; 
+/**
+ * Its starting square (the corner of its space nearest the origin), on a map.
+ */
+position?: Pos | null; 
+/**
+ * Not ready when the combat starts.
+ */
+surprised?: boolean }
+/**
+ * A Draw Steel encounter as the GM prepares it.
+ */
+export type DrawSteelPlan = { 
+/**
+ * Who takes part, in the order the GM screen lists them.
+ */
+participants: DrawSteelParticipant[]; 
+/**
+ * The map, if one is used.
+ */
+grid?: Grid | null; 
+/**
+ * Hero tokens at the start (default: one per hero).
+ */
+heroTokens?: number | null; 
+/**
+ * The Director's Malice at the start.
+ */
+malice?: number }
+/**
+ * What ending a Draw Steel encounter wrote back.
+ */
+export type DrawSteelResult = { 
+/**
+ * How it ended.
+ */
+outcome: Outcome; 
+/**
+ * Rounds fought.
+ */
+rounds: number; 
+/**
+ * Victories awarded to each hero who took part.
+ */
+victories: number; 
+/**
+ * Each hero's Stamina and Recoveries as written back.
+ */
+heroes: HeroAfter[]; 
+/**
+ * Creatures that fell, by name.
+ */
+fallen: string[] }
+/**
+ * Arguments of `draw_steel_roll_preview`.
+ */
+export type DrawSteelRollPreviewRequest = { 
+/**
+ * The running encounter.
+ */
+id: number; 
+/**
+ * Who would roll.
+ */
+user: number; 
+/**
+ * The ability's index among the user's abilities; absent for a free strike.
+ */
+ability?: number | null; 
+/**
+ * The targets, with the situation against each.
+ */
+targets: TargetChoice[] }
+/**
+ * Where a combatant comes from.
+ */
+export type DrawSteelSource = 
+/**
+ * A hero of the campaign (a Draw Steel character).
+ */
+{ kind: "hero"; characterId: number } | 
+/**
+ * A monster from the content library.
+ */
+{ kind: "monster"; contentId: number }
 /**
  * How long a bonus lasts.
  */
@@ -2753,7 +3266,7 @@ export type Effect =
 /**
  * Damage: `amount`, plus the rolled characteristic's score when `add_characteristic`.
  */
-{ kind: "damage"; amount: number; add_characteristic?: boolean; damage_type?: string | null } | 
+{ kind: "damage"; amount: number; addCharacteristic?: boolean; damageType?: string | null } | 
 /**
  * Imposes a condition for a duration, optionally behind a potency.
  */
@@ -2797,7 +3310,11 @@ expectedCursor?: number | null;
 /**
  * A Fated Hand battle command.
  */
-fatedHand?: Command | null }
+fatedHand?: Command | null; 
+/**
+ * A Draw Steel combat command.
+ */
+drawSteel?: Command | null }
 /**
  * Arguments of `update_encounter`: a prepared encounter's new name and plan.
  */
@@ -2813,7 +3330,11 @@ name: string;
 /**
  * The Fated Hand plan.
  */
-fatedHand?: FatedHandPlan | null }
+fatedHand?: FatedHandPlan | null; 
+/**
+ * The Draw Steel plan.
+ */
+drawSteel?: DrawSteelPlan | null }
 /**
  * Arguments of `end_encounter`.
  */
@@ -2829,7 +3350,16 @@ outcome?: Outcome | null;
 /**
  * The Knowledge Points the GM accepts from the battle's offers.
  */
-awards?: AcceptedAward[] }
+awards?: AcceptedAward[]; 
+/**
+ * Draw Steel: the Victories each hero who took part earns (default 0).
+ */
+victories?: number | null; 
+/**
+ * Draw Steel: how the combat ended (default: the heroes won if no foe is standing, else
+ * declared by the GM).
+ */
+drawSteelOutcome?: Outcome | null }
 /**
  * Arguments of `start_encounter`.
  */
@@ -2855,9 +3385,13 @@ id: number;
  */
 name: string; 
 /**
- * Every line, oldest first.
+ * Every line of a Fated Hand battle, oldest first.
  */
 entries: LogEntry[]; 
+/**
+ * Every line of a Draw Steel combat, oldest first.
+ */
+drawSteelEntries: LogLine[]; 
 /**
  * The same as readable text.
  */
@@ -3002,6 +3536,18 @@ battle: FatedHandBattleView | null;
  * The outcome written back, once ended.
  */
 result: FatedHandResult | null; 
+/**
+ * The Draw Steel plan.
+ */
+drawSteel: DrawSteelPlan | null; 
+/**
+ * The Draw Steel combat, once launched.
+ */
+drawSteelCombat: DrawSteelCombatView | null; 
+/**
+ * The Draw Steel outcome written back, once ended.
+ */
+drawSteelResult: DrawSteelResult | null; 
 /**
  * Created, RFC 3339.
  */
@@ -3176,6 +3722,26 @@ side: Side;
  * The campaign character.
  */
 characterId: number | null }
+/**
+ * Whether a combatant is still in the fight ("Stamina").
+ */
+export type Fate = 
+/**
+ * Fighting.
+ */
+"standing" | 
+/**
+ * A hero at 0 Stamina or lower.
+ */
+"dying" | 
+/**
+ * A hero past the death threshold (table rule), or a non-hero killed at 0 Stamina.
+ */
+"dead" | 
+/**
+ * A non-hero knocked unconscious at 0 Stamina by a creature that chose to.
+ */
+"unconscious"
 /**
  * The running battle as the GM screen shows it.
  */
@@ -3446,6 +4012,22 @@ walls?: Tile[];
  */
 elevation?: ([Tile, number])[] }
 /**
+ * The combat map: `width × height` squares, row by row.
+ */
+export type Grid = { 
+/**
+ * Columns, at least 1.
+ */
+width: number; 
+/**
+ * Rows, at least 1.
+ */
+height: number; 
+/**
+ * `width × height` squares, row 0 first; square (x, y) is `cells[y × width + x]`.
+ */
+cells: Terrain[] }
+/**
  * A constraint on the cards of one part, taken together.
  */
 export type GroupRule = 
@@ -3526,6 +4108,30 @@ defense?: number;
  * Speed Handicap.
  */
 speed?: number }
+/**
+ * A hero after the combat.
+ */
+export type HeroAfter = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * Name.
+ */
+name: string; 
+/**
+ * Stamina at the end.
+ */
+stamina: number; 
+/**
+ * Recoveries left.
+ */
+recoveries: number; 
+/**
+ * Whether the hero was dying or dead at the end.
+ */
+fate: Fate }
 /**
  * A hold that pins the target (Chokehold).
  */
@@ -3779,6 +4385,19 @@ export type Limit =
  */
 "once_per_hostile_action"
 /**
+ * A place in 3D: a square and a height in squares above the ground. In a forced-movement
+ * path an elevation below 0 is a step into the ground, which blocks it like a wall.
+ */
+export type Location = { 
+/**
+ * The corner square of the moved space.
+ */
+pos: Pos; 
+/**
+ * Squares above the ground (below 0: into the ground).
+ */
+elevation: number }
+/**
  * One line of the battle log, with the command that caused it.
  */
 export type LogEntry = { 
@@ -3822,6 +4441,26 @@ rule: Citation;
  * The arithmetic behind it, when there is some.
  */
 numbers: Explained[] }
+/**
+ * One line of the log.
+ */
+export type LogLine = { 
+/**
+ * The command it came from (0-based).
+ */
+command: number; 
+/**
+ * What happened.
+ */
+text: string; 
+/**
+ * Why, when a rule decided it.
+ */
+rule: Citation | null; 
+/**
+ * The details behind it (the edges and banes of a roll), one per line.
+ */
+details: string[] }
 /**
  * The three kinds of magic ("Magic"); Aptitude picks one of them.
  */
@@ -3983,7 +4622,11 @@ name: string;
 /**
  * A Fated Hand battle's plan.
  */
-fatedHand?: FatedHandPlan | null }
+fatedHand?: FatedHandPlan | null; 
+/**
+ * A Draw Steel combat's plan.
+ */
+drawSteel?: DrawSteelPlan | null }
 /**
  * A Fated Hand character's creation choices and starting gear.
  */
@@ -4025,6 +4668,22 @@ export type OpenCampaign = {
  */
 path: string }
 /**
+ * An opportunity attack a creature may make against a creature that just moved away.
+ */
+export type Opportunity = { 
+/**
+ * Who may strike.
+ */
+attacker: number; 
+/**
+ * Who moved away.
+ */
+mover: number; 
+/**
+ * Where it stood before moving away.
+ */
+from: Pos }
+/**
  * How a battle ended.
  */
 export type Outcome = 
@@ -4042,6 +4701,22 @@ export type Outcome =
 "retreat" | 
 /**
  * The GM ended it.
+ */
+"declared"
+/**
+ * How a combat ended.
+ */
+export type Outcome = 
+/**
+ * The heroes won.
+ */
+"heroes_won" | 
+/**
+ * The heroes lost.
+ */
+"heroes_lost" | 
+/**
+ * The GM ended it (a truce, a retreat, a story turn).
  */
 "declared"
 /**
@@ -4124,6 +4799,30 @@ createdAt: string;
  * Its members, by name.
  */
 members: PartyMemberView[] }
+/**
+ * A forced movement an outcome imposed, waiting for the GM to choose its path.
+ */
+export type PendingForcedMove = { 
+/**
+ * Who moves it.
+ */
+source: number; 
+/**
+ * Who is moved.
+ */
+target: number; 
+/**
+ * Push, pull or slide.
+ */
+movement: ForcedKind; 
+/**
+ * Squares, before stability.
+ */
+distance: number; 
+/**
+ * Vertical.
+ */
+vertical: boolean }
 /**
  * A Riposte the rules allow right now (after a Defend or an Engagement broken by moving).
  */
@@ -4671,6 +5370,22 @@ export type Phase =
  */
 { phase: "ended"; outcome: Outcome }
 /**
+ * Where the combat is.
+ */
+export type Phase = 
+/**
+ * Before the first round: which side acts first is not settled yet.
+ */
+{ kind: "opening" } | 
+/**
+ * A round is under way; `next` is the side whose turn comes next.
+ */
+{ kind: "round"; next: Side } | 
+/**
+ * Over.
+ */
+{ kind: "ended"; outcome: Outcome }
+/**
  * What the creature may become through the Rite of Polymerization ("Polymerization:" lines).
  */
 export type PolymerizationCap = 
@@ -4682,6 +5397,18 @@ export type PolymerizationCap =
  * Any summon costing as many cards as the creature's Mass.
  */
 "reagents_equal_to_mass"
+/**
+ * A grid square, by column `x` and row `y` (both from 0 at a corner of the map).
+ */
+export type Pos = { 
+/**
+ * Column.
+ */
+x: number; 
+/**
+ * Row.
+ */
+y: number }
 /**
  * A potency gate on an effect: it lands only if the target's `characteristic` is below
  * `value` (table rule `draw_steel.potency`).
@@ -4996,6 +5723,58 @@ export type RiposteBlock =
  */
 "both"
 /**
+ * The odds of one target's tiers before rolling, with the edges and banes behind them.
+ */
+export type RollPreview = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * The characteristic and score that would be rolled.
+ */
+characteristic: [Characteristic, number] | null; 
+/**
+ * Edges counted.
+ */
+edges: number; 
+/**
+ * Banes counted.
+ */
+banes: number; 
+/**
+ * Why each edge and bane.
+ */
+reasons: RollReason[]; 
+/**
+ * The exact chance of each tier (out of 100 outcomes of 2d10).
+ */
+odds: TierOdds; 
+/**
+ * Whether a natural 19–20 would be a critical hit.
+ */
+canCrit: boolean }
+/**
+ * One reason for an edge or bane on a roll, for the explanation.
+ */
+export type RollReason = { 
+/**
+ * Edges it gives.
+ */
+edges: number; 
+/**
+ * Banes it gives.
+ */
+banes: number; 
+/**
+ * What, in the GM's words ("Flanking", "Target is prone").
+ */
+label: string; 
+/**
+ * The rule.
+ */
+rule: Citation }
+/**
  * What a scaling bonus counts.
  */
 export type Scaling = 
@@ -5116,6 +5895,18 @@ promotionTargets: string[];
  * Perks that may be taken at the next advancement.
  */
 eligiblePerks: string[] }
+/**
+ * The two sides of a combat ("Surprised", the d10 for who acts first).
+ */
+export type Side = 
+/**
+ * The heroes and their allies.
+ */
+"heroes" | 
+/**
+ * Everyone opposing them.
+ */
+"foes"
 /**
  * Which side a combatant fights on.
  */
@@ -5855,6 +6646,30 @@ export type TalentRestriction =
  */
 { not_classes: string[] }
 /**
+ * One target of an ability, with the situation the GM sees at the table.
+ */
+export type TargetChoice = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * At least half its form is behind a solid obstruction ("Cover").
+ */
+cover?: boolean; 
+/**
+ * Wholly inside darkness, fog or the like ("Concealment").
+ */
+concealed?: boolean; 
+/**
+ * Edges the GM grants against this target for reasons the engine does not track.
+ */
+edges?: number; 
+/**
+ * Banes the GM imposes against this target for reasons the engine does not track.
+ */
+banes?: number }
+/**
  * Who an ability may target ("Target").
  */
 export type TargetKind = 
@@ -5923,6 +6738,41 @@ value: number;
  */
 rule: Citation }
 /**
+ * What a square of the map is made of.
+ */
+export type Terrain = 
+/**
+ * Open ground.
+ */
+"open" | 
+/**
+ * A solid wall: it blocks movement and line of effect, and counts as an unbreakable
+ * object larger than any creature when something is slammed into it.
+ */
+"wall" | 
+/**
+ * Difficult terrain: entering it costs extra movement (the amount is a table rule, see
+ * [`super::movement::WalkOptions`]); nobody can jump out of it ("Jump").
+ */
+"difficult" | 
+/**
+ * Fog, darkness or the like: it conceals whoever is wholly inside it and does not block
+ * line of effect ("Concealment").
+ */
+"concealing"
+/**
+ * The exact chance of each tier for a roll, out of the 100 equally likely outcomes of 2d10.
+ */
+export type TierOdds = { 
+/**
+ * How many of the 100 outcomes reach tier 1, 2 and 3.
+ */
+counts: [number, number, number]; 
+/**
+ * The same as percentages.
+ */
+percent: [number, number, number] }
+/**
  * What one tier of a power roll does.
  */
 export type TierOutcome = { 
@@ -5942,6 +6792,22 @@ x: number;
  * Row.
  */
 y: number }
+/**
+ * How a hero token is spent ("Hero Tokens").
+ */
+export type TokenUse = 
+/**
+ * Gain two surges.
+ */
+"surges" | 
+/**
+ * Succeed on a saving throw against one save-ends effect.
+ */
+"save" | 
+/**
+ * Regain Stamina equal to the recovery value without spending a Recovery.
+ */
+"stamina"
 /**
  * The moment a perk comes into play, so the app knows when to offer or apply it.
  */
@@ -6098,6 +6964,54 @@ export type Trigger =
  * When you have held your turn long enough (Meditate).
  */
 "held_turn"
+/**
+ * The turn in progress.
+ */
+export type Turn = { 
+/**
+ * Who is acting.
+ */
+actor: number; 
+/**
+ * What they may still do.
+ */
+budget: TurnBudget; 
+/**
+ * Hidden when the turn began but revealed during it: the benefits last until it ends.
+ */
+hiddenBenefit: boolean }
+/**
+ * What a combatant may still do this turn ("Turn", "Main Action", "Dazed").
+ */
+export type TurnBudget = { 
+/**
+ * Main actions left (a critical hit adds one).
+ */
+main: number; 
+/**
+ * Maneuvers left.
+ */
+maneuver: number; 
+/**
+ * Move actions left.
+ */
+moves: number; 
+/**
+ * Squares of movement left from move actions already taken.
+ */
+movement: number; 
+/**
+ * Whether the creature was dazed at the start of the turn: one thing only.
+ */
+dazed: boolean; 
+/**
+ * Actions, maneuvers and move actions taken this turn.
+ */
+things: number; 
+/**
+ * A critical hit's extra main action, which must be used before anything else.
+ */
+immediateMain: boolean }
 /**
  * Whose Star Suit a predicate names.
  */

@@ -145,6 +145,8 @@ command_table! {
         encounters::encounter_log(encounters::EncounterLogRequest) -> encounters::EncounterLog;
     "End the battle and write its outcome back (accepted Knowledge Points, who fell)."
         encounters::end_encounter(encounters::EncounterEnd) -> encounters::EncounterView;
+    "Before a Draw Steel roll: each target's edges, banes and exact tier odds (saves nothing)."
+        encounters::draw_steel_roll_preview(encounters::DrawSteelRollPreviewRequest) -> Vec<tablekeep_rules::systems::draw_steel::combat::RollPreview>;
     "Delete an encounter and its log."
         encounters::delete_encounter(encounters::EncounterRef) -> Vec<encounters::EncounterSummary>;
     "List Draw Steel content (abilities, monsters, ancestries, classes, kits), by kind and name."

@@ -3,6 +3,7 @@
 //! Rules live in `tablekeep_rules::systems::draw_steel`; this module validates input through
 //! them, loads and stores what they need, and shapes the results for the GM.
 //!
+//! - [`combat`]: Draw Steel encounters: plans, snapshots, the GM-screen view and log.
 //! - [`content`]: the content library the GM authors (abilities, monsters, ancestries, classes,
 //!   kits): list, get, check, save, delete.
 //! - [`heroes`]: heroes as characters: build, view, preview.
@@ -10,6 +11,7 @@
 //! - [`starter`]: our starter set added to a campaign (content and premade heroes).
 //! - [`rolls`]: power rolls anywhere: odds, rolls, assists.
 
+pub mod combat;
 pub mod content;
 pub mod heroes;
 pub mod progress;

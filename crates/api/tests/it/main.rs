@@ -3,6 +3,7 @@
 mod campaigns;
 mod characters;
 mod draw_steel;
+mod draw_steel_combat;
 mod draw_steel_heroes;
 mod encounters;
 mod fated_hand;

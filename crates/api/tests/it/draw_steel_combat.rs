@@ -1,0 +1,175 @@
+//! Draw Steel encounters through the command layer: prepared from the starter set, fought with
+//! entered dice and automatic play, undone and redone, ended with the heroes' Stamina,
+//! Recoveries and Victories written back.
+
+use serde_json::{json, Value};
+use tablekeep_api::{Desk, ErrorKind};
+
+use crate::{call, desk, ok};
+
+fn id_named(list: &Value, name: &str) -> i64 {
+    list.as_array()
+        .expect("a list")
+        .iter()
+        .find(|row| row["name"] == name)
+        .and_then(|row| row["id"].as_i64())
+        .unwrap_or_else(|| panic!("nothing named {name}"))
+}
+
+/// Two starter heroes against two Mire Gnawers, without a map.
+fn prepared(desk: &mut Desk) -> i64 {
+    ok(desk, "draw_steel_add_starter_set", json!({}));
+    let heroes = ok(desk, "list_characters", json!({ "system": "draw_steel" }));
+    let monsters = ok(desk, "draw_steel_list_content", json!({ "kind": "monster" }));
+    let gnawer = id_named(&monsters, "Mire Gnawer");
+    let plan = json!({
+        "participants": [
+            { "source": { "kind": "hero", "characterId": id_named(&heroes, "Brannoc Vell") }, "side": "heroes" },
+            { "source": { "kind": "hero", "characterId": id_named(&heroes, "Sefi Quill") }, "side": "heroes" },
+            { "source": { "kind": "monster", "contentId": gnawer }, "side": "foes" },
+            { "source": { "kind": "monster", "contentId": gnawer }, "side": "foes" }
+        ]
+    });
+    ok(
+        desk,
+        "create_encounter",
+        json!({ "name": "Bog ambush", "drawSteel": plan }),
+    )["id"]
+        .as_i64()
+        .expect("id")
+}
+
+fn command(desk: &mut Desk, id: i64, command: Value) -> Value {
+    ok(
+        desk,
+        "encounter_command",
+        json!({ "id": id, "drawSteel": command }),
+    )
+}
+
+#[test]
+fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_back() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    let view = ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 11 }));
+    let combat = &view["drawSteelCombat"]["state"];
+    assert_eq!(combat["combatants"][2]["name"], "Mire Gnawer 1");
+    assert_eq!(combat["combatants"][3]["name"], "Mire Gnawer 2");
+    assert_eq!(combat["heroTokens"], 2, "one hero token per hero by default");
+
+    let view = command(&mut desk, id, json!({ "command": "roll_first_side", "die": 6 }));
+    assert_eq!(view["drawSteelCombat"]["state"]["firstSide"], "heroes");
+    command(&mut desk, id, json!({ "command": "start_turn", "actor": 0 }));
+    let before = view["drawSteelCombat"]["state"]["combatants"][2]["stamina"]
+        .as_i64()
+        .expect("stamina");
+
+    // Odds before rolling, then the roll with entered dice.
+    let preview = ok(
+        &mut desk,
+        "draw_steel_roll_preview",
+        json!({ "id": id, "user": 0, "targets": [{ "target": 2 }] }),
+    );
+    let counts = preview[0]["odds"]["counts"].as_array().expect("counts");
+    assert_eq!(
+        counts.iter().map(|c| c.as_i64().expect("count")).sum::<i64>(),
+        100
+    );
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "command": "free_strike", "attacker": 0, "target": { "target": 2 }, "dice": [9, 9] }),
+    );
+    let after = view["drawSteelCombat"]["state"]["combatants"][2]["stamina"]
+        .as_i64()
+        .expect("stamina");
+    assert!(after < before, "the free strike dealt damage");
+    let log = &view["drawSteelCombat"]["recentLog"];
+    assert!(log
+        .as_array()
+        .expect("log")
+        .iter()
+        .any(|line| line["rule"]["section"] == "Ability Roll"));
+
+    // A refused command names its rule and changes nothing.
+    let refused = call(
+        &mut desk,
+        "encounter_command",
+        json!({ "id": id, "drawSteel": { "command": "free_strike", "attacker": 0, "target": { "target": 3 } } }),
+    )
+    .expect_err("the main action is spent");
+    assert_eq!(refused.kind, ErrorKind::RuleViolation);
+    assert_eq!(refused.rule.expect("a rule").section, "Main Action");
+    assert_eq!(
+        ok(&mut desk, "get_encounter", json!({ "id": id }))["cursor"],
+        3
+    );
+
+    // Undo and redo give back the same state.
+    let undone = ok(&mut desk, "encounter_undo", json!({ "id": id }));
+    assert_eq!(
+        undone["drawSteelCombat"]["state"]["combatants"][2]["stamina"],
+        before
+    );
+    let redone = ok(&mut desk, "encounter_redo", json!({ "id": id }));
+    assert_eq!(redone["drawSteelCombat"]["state"], view["drawSteelCombat"]["state"]);
+
+    // Let automatic play finish the fight.
+    let mut view = redone;
+    for _ in 0..2_000 {
+        let Some(next) = view["drawSteelCombat"]["suggestion"].as_object().cloned() else {
+            break;
+        };
+        if next["command"] == "end_combat" {
+            break;
+        }
+        view = command(&mut desk, id, Value::Object(next));
+    }
+    let ended = ok(
+        &mut desk,
+        "end_encounter",
+        json!({ "id": id, "victories": 1 }),
+    );
+    assert_eq!(ended["phase"], "ended");
+    let result = &ended["drawSteelResult"];
+    assert_eq!(result["victories"], 1);
+    let heroes = result["heroes"].as_array().expect("heroes");
+    assert_eq!(heroes.len(), 2);
+    for hero in heroes {
+        let sheet = ok(
+            &mut desk,
+            "draw_steel_hero",
+            json!({ "characterId": hero["characterId"] }),
+        );
+        assert_eq!(sheet["progress"]["victories"], 1);
+        let stamina = hero["stamina"].as_i64().expect("stamina");
+        let maximum = sheet["sheet"]["staminaMaximum"]["value"].as_i64().expect("max");
+        let stored = sheet["progress"]["stamina"].as_i64().unwrap_or(maximum);
+        assert_eq!(stored, stamina.min(maximum), "Stamina is written back");
+    }
+    // The write-back is one revision per hero: undoing it restores the hero as they were.
+    let hero = heroes[0]["characterId"].as_i64().expect("id");
+    ok(&mut desk, "undo_character_edit", json!({ "id": hero }));
+    let restored = ok(&mut desk, "draw_steel_hero", json!({ "characterId": hero }));
+    assert_eq!(restored["progress"]["victories"], 0);
+}
+
+#[test]
+fn a_plan_naming_a_missing_monster_is_refused_and_saves_nothing() {
+    let (_dir, mut desk) = desk();
+    ok(&mut desk, "draw_steel_add_starter_set", json!({}));
+    let refused = call(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Nothing", "drawSteel": { "participants": [
+            { "source": { "kind": "monster", "contentId": 9999 }, "side": "foes" }
+        ] } }),
+    )
+    .expect_err("no such monster");
+    assert_eq!(refused.kind, ErrorKind::InvalidInput);
+    assert_eq!(
+        refused.field.as_deref(),
+        Some("drawSteel.participants[0]")
+    );
+    assert_eq!(ok(&mut desk, "list_encounters", json!({})), json!([]));
+}
