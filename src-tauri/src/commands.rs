@@ -14,11 +14,10 @@ use tablekeep_api::draw_steel::content::{
     ContentDraft, ContentQuery, ContentRef, ContentSave, ContentSummary, ContentView,
 };
 use tablekeep_api::encounters::{
-    self, DrawSteelRollPreviewRequest, EncounterCommand, EncounterEdit, EncounterEnd, EncounterLaunch, EncounterLog,
-    EncounterLogRequest, EncounterRef, EncounterSteps, EncounterSummary, EncounterView,
-    NewEncounter,
+    self, DrawSteelRollPreviewRequest, EncounterCommand, EncounterEdit, EncounterEnd,
+    EncounterLaunch, EncounterLog, EncounterLogRequest, EncounterRef, EncounterSteps,
+    EncounterSummary, EncounterView, NewEncounter,
 };
-use tablekeep_rules::systems::draw_steel::combat::RollPreview;
 use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
 use tablekeep_api::fated_hand::npc::QuickNpc;
 use tablekeep_api::fated_hand::progression::{
@@ -31,7 +30,9 @@ use tablekeep_api::parties::{
 };
 use tablekeep_api::settings::{self, TableRuleChoice, TableRuleView};
 use tablekeep_api::{draw_steel, fated_hand, systems, AppError, Desk};
+use tablekeep_rules::systems::draw_steel::combat::RollPreview;
 use tablekeep_rules::systems::draw_steel::content::validate::ContentError;
+use tablekeep_rules::systems::draw_steel::hero::HeroSheet;
 use tablekeep_rules::systems::fated_hand::sheet::Sheet;
 use tablekeep_rules::SystemInfo;
 use tauri::State;
@@ -110,4 +111,18 @@ wrap! {
     draw_steel::draw_steel_check_content(input: ContentDraft) -> Vec<ContentError>;
     draw_steel::draw_steel_save_content(input: ContentSave) -> ContentView;
     draw_steel::draw_steel_delete_content(input: ContentRef) -> Vec<ContentSummary>;
+    draw_steel::draw_steel_build_hero(input: draw_steel::heroes::HeroBuildRequest) -> draw_steel::heroes::DrawSteelHeroView;
+    draw_steel::draw_steel_hero(input: draw_steel::heroes::HeroRef) -> draw_steel::heroes::DrawSteelHeroView;
+    draw_steel::draw_steel_preview_hero(input: draw_steel::heroes::HeroPreview) -> HeroSheet;
+    draw_steel::draw_steel_award_victories(input: draw_steel::progress::VictoryAward) -> Vec<draw_steel::heroes::DrawSteelHeroView>;
+    draw_steel::draw_steel_respite(input: draw_steel::progress::RespiteRequest) -> draw_steel::progress::RespiteView;
+    draw_steel::draw_steel_spend_recovery(input: draw_steel::heroes::HeroRef) -> draw_steel::progress::RecoveryView;
+    draw_steel::draw_steel_level_up(input: draw_steel::heroes::HeroRef) -> draw_steel::heroes::DrawSteelHeroView;
+    draw_steel::draw_steel_add_project(input: draw_steel::progress::NewProject) -> draw_steel::heroes::DrawSteelHeroView;
+    draw_steel::draw_steel_project_roll(input: draw_steel::progress::ProjectRollRequest) -> draw_steel::progress::ProjectRollView;
+    draw_steel::draw_steel_remove_project(input: draw_steel::progress::ProjectRef) -> draw_steel::heroes::DrawSteelHeroView;
+    draw_steel::draw_steel_add_starter_set() -> draw_steel::starter::StarterSetAdded;
+    draw_steel::draw_steel_roll_odds(input: draw_steel::rolls::RollOddsRequest) -> draw_steel::rolls::RollOdds;
+    draw_steel::draw_steel_power_roll(input: draw_steel::rolls::PowerRollRequest) -> draw_steel::rolls::PowerRollResult;
+    draw_steel::draw_steel_assist(input: draw_steel::rolls::AssistRequest) -> draw_steel::rolls::AssistResult;
 }

@@ -413,6 +413,118 @@ async drawSteelDeleteContent(input: ContentRef) : Promise<Result<ContentSummary[
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async drawSteelBuildHero(input: HeroBuildRequest) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_build_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelHero(input: HeroRef) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelPreviewHero(input: HeroPreview) : Promise<Result<HeroSheet, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_preview_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAwardVictories(input: VictoryAward) : Promise<Result<DrawSteelHeroView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_award_victories", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelRespite(input: RespiteRequest) : Promise<Result<RespiteView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_respite", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelSpendRecovery(input: HeroRef) : Promise<Result<RecoveryView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_spend_recovery", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelLevelUp(input: HeroRef) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_level_up", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAddProject(input: NewProject) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_add_project", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelProjectRoll(input: ProjectRollRequest) : Promise<Result<ProjectRollView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_project_roll", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelRemoveProject(input: ProjectRef) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_remove_project", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAddStarterSet() : Promise<Result<StarterSetAdded, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_add_starter_set") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelRollOdds(input: RollOddsRequest) : Promise<Result<RollOdds, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_roll_odds", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelPowerRoll(input: PowerRollRequest) : Promise<Result<PowerRollResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_power_roll", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAssist(input: AssistRequest) : Promise<Result<AssistResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_assist", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -478,6 +590,22 @@ trigger?: string | null;
  * Notes for the table.
  */
 notes?: string }
+/**
+ * Where an ability on a sheet comes from.
+ */
+export type AbilitySource = 
+/**
+ * The hero's class grants it.
+ */
+"class" | 
+/**
+ * The hero's kit grants it.
+ */
+"kit" | 
+/**
+ * The hero chose it.
+ */
+"own"
 /**
  * One accepted Knowledge Point award.
  */
@@ -892,6 +1020,50 @@ export type ArmorCategory =
  * "Heavy Armor".
  */
 "heavy"
+/**
+ * What an assister's test gives the creature it helps ("Assist").
+ */
+export type AssistGrant = 
+/**
+ * 11 or lower: the assister gets in the way; a bane.
+ */
+"bane" | 
+/**
+ * 12–16: an edge.
+ */
+"edge" | 
+/**
+ * 17 or higher: a double edge.
+ */
+"double_edge"
+/**
+ * Arguments of `draw_steel_assist`: the assister's test.
+ */
+export type AssistRequest = { 
+/**
+ * The assister's test (its kind must be a test).
+ */
+input: PowerRollInput; 
+/**
+ * The two d10 the table rolled; absent for the engine to roll them.
+ */
+dice?: [number, number] | null }
+/**
+ * An assist: the assister's test and what it gives the creature helped.
+ */
+export type AssistResult = { 
+/**
+ * The two dice, rolled by the engine or entered.
+ */
+dice: [DieRoll, DieRoll]; 
+/**
+ * The assister's test.
+ */
+roll: PowerRoll; 
+/**
+ * A bane, an edge or a double edge for the helped creature ("Assist").
+ */
+grant: AssistGrant }
 /**
  * The three attributes (Fated Hand, "Character Attributes and Skills").
  */
@@ -1662,11 +1834,11 @@ export type CombatState = {
 /**
  * The grid, when one is used (without one, distances are the GM's call).
  */
-grid: Grid | null; 
+grid: DrawSteelGrid | null; 
 /**
  * Everyone in the fight.
  */
-combatants: Combatant[]; 
+combatants: DrawSteelCombatant[]; 
 /**
  * The round (0 before the first).
  */
@@ -1674,11 +1846,11 @@ round: number;
 /**
  * Where the combat is.
  */
-phase: Phase; 
+phase: DrawSteelPhase; 
 /**
  * The side that acted first in the first round; it picks first every round.
  */
-firstSide: Side | null; 
+firstSide: DrawSteelSide | null; 
 /**
  * The turn in progress.
  */
@@ -1703,138 +1875,6 @@ opportunities: Opportunity[];
  * The table rules fixed at launch.
  */
 rules: CombatRules }
-/**
- * One creature in the combat.
- */
-export type Combatant = { 
-/**
- * Name shown on the GM screen.
- */
-name: string; 
-/**
- * Side.
- */
-side: Side; 
-/**
- * Whether it is a hero (dying at 0 or lower) rather than a non-hero (dead or unconscious).
- */
-hero: boolean; 
-/**
- * Level (bleeding adds it).
- */
-level: number; 
-/**
- * Characteristic scores.
- */
-characteristics: Characteristics; 
-/**
- * Size.
- */
-size: Size; 
-/**
- * Speed before conditions.
- */
-speed: number; 
-/**
- * Stability.
- */
-stability: number; 
-/**
- * Stamina maximum.
- */
-staminaMax: number; 
-/**
- * Current Stamina (a hero's may be negative).
- */
-stamina: number; 
-/**
- * Winded at or below this.
- */
-windedValue: number; 
-/**
- * Stamina regained per Recovery.
- */
-recoveryValue: number; 
-/**
- * Recoveries left.
- */
-recoveries: number; 
-/**
- * The damage of its free strike.
- */
-freeStrike: number; 
-/**
- * Bonus damage on weapon abilities, tier 1 to 3 (a hero's kit).
- */
-weaponBonus: [number, number, number]; 
-/**
- * Damage immunities.
- */
-immunities: DamageModifier[]; 
-/**
- * Damage weaknesses.
- */
-weaknesses: DamageModifier[]; 
-/**
- * Abilities it can use.
- */
-abilities: Ability[]; 
-/**
- * Its heroic resource's name (empty for non-heroes, who spend the Director's Malice).
- */
-resourceName: string; 
-/**
- * Heroic resource on hand.
- */
-resource: number; 
-/**
- * The square of its space's corner nearest the origin, once placed.
- */
-position: Pos | null; 
-/**
- * Squares above the ground.
- */
-elevation: number; 
-/**
- * Surges on hand.
- */
-surges: number; 
-/**
- * Conditions on it.
- */
-conditions: ConditionInstance[]; 
-/**
- * Hidden from its enemies.
- */
-hidden: boolean; 
-/**
- * Invisible.
- */
-invisible: boolean; 
-/**
- * Surprised (until the end of the first round).
- */
-surprised: boolean; 
-/**
- * Standing, dying, dead or unconscious.
- */
-fate: Fate; 
-/**
- * Turns it has started this combat.
- */
-turnsStarted: number; 
-/**
- * Whether it has taken its turn this round.
- */
-acted: boolean; 
-/**
- * The round in which it last used a triggered action.
- */
-triggeredRound: number; 
-/**
- * The character or content record it came from.
- */
-sourceId: number | null }
 /**
  * One creature in the battle.
  */
@@ -2131,97 +2171,6 @@ export type Command =
  * ("Summoned Creatures"), usually right after casting its spell.
  */
 { command: "summon"; summon: string; at?: Tile | null; dice?: number | null }
-/**
- * A GM command.
- */
-export type Command = 
-/**
- * Settles which side acts first: the d10 (≥ 6 heroes), or no roll when only one side is
- * ready.
- */
-{ command: "roll_first_side"; die?: number | null } | 
-/**
- * Starts the turn of a creature of the side whose turn it is.
- */
-{ command: "start_turn"; actor: number } | 
-/**
- * Moves the acting creature along `path` (adjacent squares), spending movement.
- */
-{ command: "advance"; path: Pos[] } | 
-/**
- * Moves the acting creature one square without provoking opportunity attacks.
- */
-{ command: "shift"; to: Pos } | 
-/**
- * Uses one of the acting creature's abilities (or, when `triggered_by` is set, a
- * triggered ability off-turn).
- */
-{ command: "use_ability"; user: number; ability: number; targets: TargetChoice[]; characteristic?: Characteristic | null; dice?: [number, number] | null; damage_surges?: number; potency_surges?: number; surge_target?: number | null; knock_out?: boolean; bleeding_die?: number | null } | 
-/**
- * A free strike: as the acting creature's main action, as an opportunity attack, or as
- * the end of a charge (use `Charge`).
- */
-{ command: "free_strike"; attacker: number; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
-/**
- * Charges: a straight-line move up to speed, then a melee free strike ("Charge").
- */
-{ command: "charge"; path: Pos[]; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
-/**
- * Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
- */
-{ command: "stand_up"; target: number } | 
-/**
- * Resolves the oldest pending forced movement along the GM's path.
- */
-{ command: "force_move"; path: Location[] } | 
-/**
- * Leaves the oldest pending forced movement unused.
- */
-{ command: "skip_forced_move" } | 
-/**
- * A creature falls.
- */
-{ command: "fall"; who: number; height: number; onto?: number | null } | 
-/**
- * Spends a Recovery: regain the recovery value.
- */
-{ command: "spend_recovery"; who: number } | 
-/**
- * Spends the heroes' hero tokens.
- */
-{ command: "spend_hero_token"; hero: number; spend: TokenUse; condition?: ConditionKind | null } | 
-/**
- * A saving throw the GM calls for against one save-ends condition.
- */
-{ command: "saving_throw"; who: number; condition: ConditionKind; die?: number | null } | 
-/**
- * Hides the acting creature (automatic in combat, when not observed).
- */
-{ command: "hide" } | 
-/**
- * The acting creature ends its turn; end-of-turn saving throws are rolled.
- */
-{ command: "end_turn"; saves?: number[] } | 
-/**
- * The GM imposes a condition by hand.
- */
-{ command: "impose_condition"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source?: number | null } | 
-/**
- * The GM removes a condition by hand.
- */
-{ command: "remove_condition"; target: number; condition: ConditionKind } | 
-/**
- * The GM sets numbers by hand.
- */
-{ command: "adjust"; who: number; damage?: number; heal?: number; surges?: number; resource?: number; hidden?: boolean | null; invisible?: boolean | null; position?: Pos | null; reason?: string } | 
-/**
- * The GM changes the shared pools.
- */
-{ command: "adjust_pools"; hero_tokens?: number; malice?: number } | 
-/**
- * Ends the combat.
- */
-{ command: "end_combat"; outcome: Outcome }
 /**
  * A condition an effect waits for; `always` means whenever the perk's trigger fires.
  */
@@ -2991,6 +2940,22 @@ count: number;
  */
 sides: number }
 /**
+ * One die roll with its origin.
+ */
+export type DieRoll = { 
+/**
+ * Number of faces.
+ */
+sides: number; 
+/**
+ * The face shown, 1..=sides.
+ */
+value: number; 
+/**
+ * Rolled by the engine or entered by the GM.
+ */
+origin: Origin }
+/**
  * Where a disarmed weapon lands.
  */
 export type DisarmPlacement = 
@@ -3058,15 +3023,147 @@ combatants: DrawSteelCombatantView[];
 /**
  * The newest log lines, oldest first.
  */
-recentLog: LogLine[]; 
+recentLog: DrawSteelLogLine[]; 
 /**
  * What automatic play would do next (for "let the foes act").
  */
-suggestion: Command | null; 
+suggestion: DrawSteelCommand | null; 
 /**
  * The outcome when one side has nobody standing.
  */
-decided: Outcome | null }
+decided: DrawSteelOutcome | null }
+/**
+ * One creature in the combat.
+ */
+export type DrawSteelCombatant = { 
+/**
+ * Name shown on the GM screen.
+ */
+name: string; 
+/**
+ * Side.
+ */
+side: DrawSteelSide; 
+/**
+ * Whether it is a hero (dying at 0 or lower) rather than a non-hero (dead or unconscious).
+ */
+hero: boolean; 
+/**
+ * Level (bleeding adds it).
+ */
+level: number; 
+/**
+ * Characteristic scores.
+ */
+characteristics: Characteristics; 
+/**
+ * Size.
+ */
+size: Size; 
+/**
+ * Speed before conditions.
+ */
+speed: number; 
+/**
+ * Stability.
+ */
+stability: number; 
+/**
+ * Stamina maximum.
+ */
+staminaMax: number; 
+/**
+ * Current Stamina (a hero's may be negative).
+ */
+stamina: number; 
+/**
+ * Winded at or below this.
+ */
+windedValue: number; 
+/**
+ * Stamina regained per Recovery.
+ */
+recoveryValue: number; 
+/**
+ * Recoveries left.
+ */
+recoveries: number; 
+/**
+ * The damage of its free strike.
+ */
+freeStrike: number; 
+/**
+ * Bonus damage on weapon abilities, tier 1 to 3 (a hero's kit).
+ */
+weaponBonus: [number, number, number]; 
+/**
+ * Damage immunities.
+ */
+immunities: DamageModifier[]; 
+/**
+ * Damage weaknesses.
+ */
+weaknesses: DamageModifier[]; 
+/**
+ * Abilities it can use.
+ */
+abilities: Ability[]; 
+/**
+ * Its heroic resource's name (empty for non-heroes, who spend the Director's Malice).
+ */
+resourceName: string; 
+/**
+ * Heroic resource on hand.
+ */
+resource: number; 
+/**
+ * The square of its space's corner nearest the origin, once placed.
+ */
+position: Pos | null; 
+/**
+ * Squares above the ground.
+ */
+elevation: number; 
+/**
+ * Surges on hand.
+ */
+surges: number; 
+/**
+ * Conditions on it.
+ */
+conditions: ConditionInstance[]; 
+/**
+ * Hidden from its enemies.
+ */
+hidden: boolean; 
+/**
+ * Invisible.
+ */
+invisible: boolean; 
+/**
+ * Surprised (until the end of the first round).
+ */
+surprised: boolean; 
+/**
+ * Standing, dying, dead or unconscious.
+ */
+fate: Fate; 
+/**
+ * Turns it has started this combat.
+ */
+turnsStarted: number; 
+/**
+ * Whether it has taken its turn this round.
+ */
+acted: boolean; 
+/**
+ * The round in which it last used a triggered action.
+ */
+triggeredRound: number; 
+/**
+ * The character or content record it came from.
+ */
+sourceId: number | null }
 /**
  * A combatant's numbers for the GM screen.
  */
@@ -3087,6 +3184,97 @@ winded: boolean;
  * Whether its turn can start now.
  */
 mayStartTurn: boolean }
+/**
+ * A GM command.
+ */
+export type DrawSteelCommand = 
+/**
+ * Settles which side acts first: the d10 (≥ 6 heroes), or no roll when only one side is
+ * ready.
+ */
+{ command: "roll_first_side"; die?: number | null } | 
+/**
+ * Starts the turn of a creature of the side whose turn it is.
+ */
+{ command: "start_turn"; actor: number } | 
+/**
+ * Moves the acting creature along `path` (adjacent squares), spending movement.
+ */
+{ command: "advance"; path: Pos[] } | 
+/**
+ * Moves the acting creature one square without provoking opportunity attacks.
+ */
+{ command: "shift"; to: Pos } | 
+/**
+ * Uses one of the acting creature's abilities (or, when `triggered_by` is set, a
+ * triggered ability off-turn).
+ */
+{ command: "use_ability"; user: number; ability: number; targets: TargetChoice[]; characteristic?: Characteristic | null; dice?: [number, number] | null; damage_surges?: number; potency_surges?: number; surge_target?: number | null; knock_out?: boolean; bleeding_die?: number | null } | 
+/**
+ * A free strike: as the acting creature's main action, as an opportunity attack, or as
+ * the end of a charge (use `Charge`).
+ */
+{ command: "free_strike"; attacker: number; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
+/**
+ * Charges: a straight-line move up to speed, then a melee free strike ("Charge").
+ */
+{ command: "charge"; path: Pos[]; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
+/**
+ * Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
+ */
+{ command: "stand_up"; target: number } | 
+/**
+ * Resolves the oldest pending forced movement along the GM's path.
+ */
+{ command: "force_move"; path: Location[] } | 
+/**
+ * Leaves the oldest pending forced movement unused.
+ */
+{ command: "skip_forced_move" } | 
+/**
+ * A creature falls.
+ */
+{ command: "fall"; who: number; height: number; onto?: number | null } | 
+/**
+ * Spends a Recovery: regain the recovery value.
+ */
+{ command: "spend_recovery"; who: number } | 
+/**
+ * Spends the heroes' hero tokens.
+ */
+{ command: "spend_hero_token"; hero: number; spend: TokenUse; condition?: ConditionKind | null } | 
+/**
+ * A saving throw the GM calls for against one save-ends condition.
+ */
+{ command: "saving_throw"; who: number; condition: ConditionKind; die?: number | null } | 
+/**
+ * Hides the acting creature (automatic in combat, when not observed).
+ */
+{ command: "hide" } | 
+/**
+ * The acting creature ends its turn; end-of-turn saving throws are rolled.
+ */
+{ command: "end_turn"; saves?: number[] } | 
+/**
+ * The GM imposes a condition by hand.
+ */
+{ command: "impose_condition"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source?: number | null } | 
+/**
+ * The GM removes a condition by hand.
+ */
+{ command: "remove_condition"; target: number; condition: ConditionKind } | 
+/**
+ * The GM sets numbers by hand.
+ */
+{ command: "adjust"; who: number; damage?: number; heal?: number; surges?: number; resource?: number; hidden?: boolean | null; invisible?: boolean | null; position?: Pos | null; reason?: string } | 
+/**
+ * The GM changes the shared pools.
+ */
+{ command: "adjust_pools"; hero_tokens?: number; malice?: number } | 
+/**
+ * Ends the combat.
+ */
+{ command: "end_combat"; outcome: DrawSteelOutcome }
 /**
  * One piece of content of any kind, as stored.
  */
@@ -3132,6 +3320,118 @@ export type DrawSteelDuration =
  */
 "until_removed"
 /**
+ * The combat map: `width × height` squares, row by row.
+ */
+export type DrawSteelGrid = { 
+/**
+ * Columns, at least 1.
+ */
+width: number; 
+/**
+ * Rows, at least 1.
+ */
+height: number; 
+/**
+ * `width × height` squares, row 0 first; square (x, y) is `cells[y × width + x]`.
+ */
+cells: Terrain[] }
+/**
+ * A Draw Steel hero as the sheet shows it.
+ */
+export type DrawSteelHeroView = { 
+/**
+ * The character's id.
+ */
+characterId: number; 
+/**
+ * The hero's name.
+ */
+name: string; 
+/**
+ * Player character or NPC.
+ */
+kind: CharacterKind; 
+/**
+ * The character's revision; `undo_character_edit` steps it back.
+ */
+revision: number; 
+/**
+ * Whether there is an edit to undo.
+ */
+canUndo: boolean; 
+/**
+ * The player's choices.
+ */
+build: HeroBuild; 
+/**
+ * Every number of the sheet, explained.
+ */
+sheet: HeroSheet; 
+/**
+ * Victories, Experience, Stamina, Recoveries spent and projects.
+ */
+progress: HeroProgress; 
+/**
+ * Where the hero stands against the campaign's level table.
+ */
+level: LevelStatus; 
+/**
+ * Stamina now (the maximum unless the hero has lost some).
+ */
+stamina: number; 
+/**
+ * At or below the winded value ("Winded").
+ */
+winded: boolean; 
+/**
+ * At 0 Stamina or below ("Stamina").
+ */
+dying: boolean; 
+/**
+ * Recoveries not yet spent.
+ */
+recoveriesLeft: number; 
+/**
+ * The activity of the respite under way, if one was taken.
+ */
+respiteActivity: RespiteActivity | null }
+/**
+ * One line of the log.
+ */
+export type DrawSteelLogLine = { 
+/**
+ * The command it came from (0-based).
+ */
+command: number; 
+/**
+ * What happened.
+ */
+text: string; 
+/**
+ * Why, when a rule decided it.
+ */
+rule: Citation | null; 
+/**
+ * The details behind it (the edges and banes of a roll), one per line.
+ */
+details: string[] }
+/**
+ * How a combat ended.
+ */
+export type DrawSteelOutcome = 
+/**
+ * The heroes won.
+ */
+"heroes_won" | 
+/**
+ * The heroes lost.
+ */
+"heroes_lost" | 
+/**
+ * The GM ended it (a truce, a retreat, a story turn).
+ */
+"declared"
+/**
  * One creature in a prepared encounter.
  */
 export type DrawSteelParticipant = { 
@@ -3142,7 +3442,7 @@ source: DrawSteelSource;
 /**
  * Its side (heroes default to the heroes' side, monsters to the foes').
  */
-side: Side; 
+side: DrawSteelSide; 
 /**
  * Its starting square (the corner of its space nearest the origin), on a map.
  */
@@ -3151,6 +3451,22 @@ position?: Pos | null;
  * Not ready when the combat starts.
  */
 surprised?: boolean }
+/**
+ * Where the combat is.
+ */
+export type DrawSteelPhase = 
+/**
+ * Before the first round: which side acts first is not settled yet.
+ */
+{ kind: "opening" } | 
+/**
+ * A round is under way; `next` is the side whose turn comes next.
+ */
+{ kind: "round"; next: DrawSteelSide } | 
+/**
+ * Over.
+ */
+{ kind: "ended"; outcome: DrawSteelOutcome }
 /**
  * A Draw Steel encounter as the GM prepares it.
  */
@@ -3162,7 +3478,7 @@ participants: DrawSteelParticipant[];
 /**
  * The map, if one is used.
  */
-grid?: Grid | null; 
+grid?: DrawSteelGrid | null; 
 /**
  * Hero tokens at the start (default: one per hero).
  */
@@ -3178,7 +3494,7 @@ export type DrawSteelResult = {
 /**
  * How it ended.
  */
-outcome: Outcome; 
+outcome: DrawSteelOutcome; 
 /**
  * Rounds fought.
  */
@@ -3215,6 +3531,18 @@ ability?: number | null;
  * The targets, with the situation against each.
  */
 targets: TargetChoice[] }
+/**
+ * The two sides of a combat ("Surprised", the d10 for who acts first).
+ */
+export type DrawSteelSide = 
+/**
+ * The heroes and their allies.
+ */
+"heroes" | 
+/**
+ * Everyone opposing them.
+ */
+"foes"
 /**
  * Where a combatant comes from.
  */
@@ -3259,6 +3587,46 @@ export type Duration =
  * Until the end of the battle.
  */
 "battle"
+/**
+ * What a roll's edges and banes come to once netted.
+ */
+export type EdgeBaneNet = 
+/**
+ * No edge and no bane (or they cancelled).
+ */
+"none" | 
+/**
+ * One edge: +2.
+ */
+"edge" | 
+/**
+ * One bane: −2.
+ */
+"bane" | 
+/**
+ * A double edge: no bonus, the tier rises by one.
+ */
+"double_edge" | 
+/**
+ * A double bane: no penalty, the tier falls by one.
+ */
+"double_bane"
+/**
+ * Table rule: how a roll with both edges and banes nets out (digest §1.3, A11).
+ * 
+ * The glossary defines only the pure cases (two or more of one and none of the other). Both
+ * options agree there, and both leave a roll that has edges and banes short of a double.
+ */
+export type EdgeBaneNetting = 
+/**
+ * Count at most 2 of each, then let them cancel one for one: 2 edges and 1 bane leave an
+ * edge, 1 edge and 3 banes leave a bane, 2 and 2 leave nothing.
+ */
+"cap_then_cancel" | 
+/**
+ * Any edge and any bane on the same roll cancel everything: the roll has neither.
+ */
+"mixed_cancel"
 /**
  * One part of a tier outcome.
  */
@@ -3314,7 +3682,7 @@ fatedHand?: Command | null;
 /**
  * A Draw Steel combat command.
  */
-drawSteel?: Command | null }
+drawSteel?: DrawSteelCommand | null }
 /**
  * Arguments of `update_encounter`: a prepared encounter's new name and plan.
  */
@@ -3359,7 +3727,7 @@ victories?: number | null;
  * Draw Steel: how the combat ended (default: the heroes won if no foe is standing, else
  * declared by the GM).
  */
-drawSteelOutcome?: Outcome | null }
+drawSteelOutcome?: DrawSteelOutcome | null }
 /**
  * Arguments of `start_encounter`.
  */
@@ -3391,7 +3759,7 @@ entries: LogEntry[];
 /**
  * Every line of a Draw Steel combat, oldest first.
  */
-drawSteelEntries: LogLine[]; 
+drawSteelEntries: DrawSteelLogLine[]; 
 /**
  * The same as readable text.
  */
@@ -4012,22 +4380,6 @@ walls?: Tile[];
  */
 elevation?: ([Tile, number])[] }
 /**
- * The combat map: `width × height` squares, row by row.
- */
-export type Grid = { 
-/**
- * Columns, at least 1.
- */
-width: number; 
-/**
- * Rows, at least 1.
- */
-height: number; 
-/**
- * `width × height` squares, row 0 first; square (x, y) is `cells[y × width + x]`.
- */
-cells: Terrain[] }
-/**
  * A constraint on the cards of one part, taken together.
  */
 export type GroupRule = 
@@ -4109,6 +4461,18 @@ defense?: number;
  */
 speed?: number }
 /**
+ * An ability on a hero's sheet, with where it comes from.
+ */
+export type HeroAbility = { 
+/**
+ * Class, kit or the hero's own choice.
+ */
+source: AbilitySource; 
+/**
+ * The ability.
+ */
+ability: Ability }
+/**
  * A hero after the combat.
  */
 export type HeroAfter = { 
@@ -4132,6 +4496,163 @@ recoveries: number;
  * Whether the hero was dying or dead at the end.
  */
 fate: Fate }
+/**
+ * What a player chose for their hero; the class, ancestry and kit are stored content.
+ */
+export type HeroBuild = { 
+/**
+ * Level, 1 to 10.
+ */
+level: number; 
+/**
+ * The stored ancestry's id.
+ */
+ancestryId: number; 
+/**
+ * The stored class's id.
+ */
+classId: number; 
+/**
+ * The stored kit's id, if the hero uses one.
+ */
+kitId?: number | null; 
+/**
+ * Characteristic scores, each −5 to +5.
+ */
+characteristics: Characteristics; 
+/**
+ * Skills, by name.
+ */
+skills?: string[]; 
+/**
+ * The hero's own chosen abilities; the class's and kit's come from those definitions.
+ */
+abilities?: Ability[] }
+/**
+ * Arguments of `draw_steel_build_hero`.
+ */
+export type HeroBuildRequest = { 
+/**
+ * A Draw Steel character, built or not.
+ */
+characterId: number; 
+/**
+ * The whole build; the hero's progress is kept.
+ */
+build: HeroBuild }
+/**
+ * Arguments of `draw_steel_preview_hero`.
+ */
+export type HeroPreview = { 
+/**
+ * The build as the form holds it.
+ */
+build: HeroBuild }
+/**
+ * A hero's running state between fights.
+ */
+export type HeroProgress = { 
+/**
+ * Victories earned since the last finished respite.
+ */
+victories: number; 
+/**
+ * Experience.
+ */
+experience: number; 
+/**
+ * Current Stamina; `None` at the maximum, so a changed maximum needs no update.
+ */
+stamina: number | null; 
+/**
+ * Recoveries spent since the last finished respite.
+ */
+recoveriesUsed: number; 
+/**
+ * The heroic resource's current value.
+ */
+heroicResource: number; 
+/**
+ * The hero's projects.
+ */
+projects?: Project[] }
+/**
+ * Names one Draw Steel hero.
+ */
+export type HeroRef = { 
+/**
+ * The character's id.
+ */
+characterId: number }
+/**
+ * A hero's sheet: the build with every derived number explained.
+ */
+export type HeroSheet = { 
+/**
+ * Level.
+ */
+level: number; 
+/**
+ * The ancestry's name.
+ */
+ancestry: string; 
+/**
+ * The class's name.
+ */
+class: string; 
+/**
+ * The kit's name, if any.
+ */
+kit: string | null; 
+/**
+ * Characteristic scores.
+ */
+characteristics: Characteristics; 
+/**
+ * Skills.
+ */
+skills: string[]; 
+/**
+ * Size, from the ancestry ("Size").
+ */
+size: Size; 
+/**
+ * Stamina maximum: the class's Stamina at level 1, its Stamina per level for each level
+ * after the first, and the kit's Stamina ("Stamina").
+ */
+staminaMaximum: Explained; 
+/**
+ * Winded value: half the Stamina maximum ("Winded").
+ */
+windedValue: Explained; 
+/**
+ * Recovery value: one third of the Stamina maximum ("Recovery Value").
+ */
+recoveryValue: Explained; 
+/**
+ * Recoveries, from the class ("Recovery").
+ */
+recoveries: Explained; 
+/**
+ * Speed in squares: the ancestry's plus the kit's.
+ */
+speed: Explained; 
+/**
+ * Stability: the ancestry's plus the kit's ("Stability").
+ */
+stability: Explained; 
+/**
+ * The free strike's damage: the kit's, or the table's when there is no kit ("Free Strike").
+ */
+freeStrike: Explained; 
+/**
+ * The class's heroic resource, by name.
+ */
+heroicResource: string; 
+/**
+ * Every ability: the class's, then the kit's, then the hero's own.
+ */
+abilities: HeroAbility[] }
 /**
  * A hold that pins the target (Chokehold).
  */
@@ -4365,6 +4886,26 @@ export type KnowledgeTarget =
  */
 { kind: "spell"; id: string }
 /**
+ * Where a hero stands against the level table.
+ */
+export type LevelStatus = { 
+/**
+ * The hero's level.
+ */
+level: number; 
+/**
+ * The level their Experience reaches.
+ */
+earnedLevel: number; 
+/**
+ * The hero's level is below the one their Experience reaches.
+ */
+readyToLevelUp: boolean; 
+/**
+ * The Experience the level after the hero's needs; `None` at level 10.
+ */
+nextLevelAt: number | null }
+/**
  * How often a perk may be used.
  */
 export type Limit = 
@@ -4441,26 +4982,6 @@ rule: Citation;
  * The arithmetic behind it, when there is some.
  */
 numbers: Explained[] }
-/**
- * One line of the log.
- */
-export type LogLine = { 
-/**
- * The command it came from (0-based).
- */
-command: number; 
-/**
- * What happened.
- */
-text: string; 
-/**
- * Why, when a rule decided it.
- */
-rule: Citation | null; 
-/**
- * The details behind it (the edges and banes of a roll), one per line.
- */
-details: string[] }
 /**
  * The three kinds of magic ("Magic"); Aptitude picks one of them.
  */
@@ -4545,6 +5066,19 @@ export type MoveDirection =
  * Teleport onto a Field Effect you created.
  */
 "own_field_effect"
+/**
+ * Table rule: whether a natural 19 or 20 is applied after a double bane or before it
+ * (digest A1).
+ */
+export type NaturalOverride = 
+/**
+ * The natural is applied last: a natural 19 or 20 is tier 3 even with a double bane.
+ */
+"after_shift" | 
+/**
+ * The natural sets tier 3 first and a double bane then lowers it to tier 2.
+ */
+"before_shift"
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -4660,6 +5194,19 @@ export type NewParty = {
  */
 name: string }
 /**
+ * Arguments of `draw_steel_add_project`.
+ */
+export type NewProject = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The project: a name of its own among the hero's projects, a goal of at least 1 point,
+ * and the points already earned (at most the goal).
+ */
+project: Project }
+/**
  * Arguments of `open_campaign`.
  */
 export type OpenCampaign = { 
@@ -4684,6 +5231,18 @@ mover: number;
  */
 from: Pos }
 /**
+ * Where a random value came from.
+ */
+export type Origin = 
+/**
+ * The engine rolled or drew it from the seeded source.
+ */
+"rolled" | 
+/**
+ * The GM entered what the table showed.
+ */
+"entered"
+/**
  * How a battle ended.
  */
 export type Outcome = 
@@ -4701,22 +5260,6 @@ export type Outcome =
 "retreat" | 
 /**
  * The GM ended it.
- */
-"declared"
-/**
- * How a combat ended.
- */
-export type Outcome = 
-/**
- * The heroes won.
- */
-"heroes_won" | 
-/**
- * The heroes lost.
- */
-"heroes_lost" | 
-/**
- * The GM ended it (a truce, a retreat, a story turn).
  */
 "declared"
 /**
@@ -5370,22 +5913,6 @@ export type Phase =
  */
 { phase: "ended"; outcome: Outcome }
 /**
- * Where the combat is.
- */
-export type Phase = 
-/**
- * Before the first round: which side acts first is not settled yet.
- */
-{ kind: "opening" } | 
-/**
- * A round is under way; `next` is the side whose turn comes next.
- */
-{ kind: "round"; next: Side } | 
-/**
- * Over.
- */
-{ kind: "ended"; outcome: Outcome }
-/**
  * What the creature may become through the Rite of Polymerization ("Polymerization:" lines).
  */
 export type PolymerizationCap = 
@@ -5422,6 +5949,148 @@ characteristic: Characteristic;
  * The potency.
  */
 value: number }
+/**
+ * A resolved power roll: the dice, the total with its terms, and the tier with the rule that
+ * set it.
+ */
+export type PowerRoll = { 
+/**
+ * What kind of roll it was.
+ */
+kind: RollKind; 
+/**
+ * The two d10 faces.
+ */
+dice: [number, number]; 
+/**
+ * Their sum, before any modifier.
+ */
+natural: number; 
+/**
+ * The total: natural + characteristic + skill + edge or bane + the GM's bonus.
+ */
+total: number; 
+/**
+ * The edges and banes, netted.
+ */
+net: EdgeBaneNet; 
+/**
+ * The tier the total reaches on its own.
+ */
+tierFromTotal: Tier; 
+/**
+ * That tier moved by a double edge or double bane (a natural 19 or 20 not counted).
+ */
+tierAfterShift: Tier; 
+/**
+ * The outcome: the tier after the double shift and the natural 19 or 20.
+ */
+tier: Tier; 
+/**
+ * The dice showed 19 or 20.
+ */
+natural1920: boolean; 
+/**
+ * A natural 19 or 20 on a main action's ability roll: the creature gains a main action to
+ * use at once.
+ */
+criticalHit: boolean; 
+/**
+ * The total with its terms and citations.
+ */
+explained: Explained; 
+/**
+ * The rule that decided the tier ("Natural 19 or 20", "Double Edge", or the roll's own).
+ */
+tierRule: Citation }
+/**
+ * Everything a power roll adds to the dice, as the GM or the engine gathered it.
+ */
+export type PowerRollInput = { 
+/**
+ * Ability roll, test or project roll.
+ */
+kind: RollKind; 
+/**
+ * The characteristic score added (−5 to +5 on a valid sheet).
+ */
+characteristic: number; 
+/**
+ * Whether a skill applies; ignored on ability rolls.
+ */
+skill?: boolean; 
+/**
+ * How many edges apply, before netting.
+ */
+edges?: number; 
+/**
+ * How many banes apply, before netting.
+ */
+banes?: number; 
+/**
+ * A flat adjustment the GM adds; the glossary defines none.
+ */
+bonus?: number; 
+/**
+ * The table rules in force.
+ */
+rules?: PowerRollRules }
+/**
+ * Arguments of `draw_steel_power_roll`.
+ */
+export type PowerRollRequest = { 
+/**
+ * The roll.
+ */
+input: PowerRollInput; 
+/**
+ * The two d10 the table rolled (1 to 10 each); absent for the engine to roll them.
+ */
+dice?: [number, number] | null; 
+/**
+ * For a test: its difficulty, to read the outcome.
+ */
+difficulty?: TestDifficulty | null; 
+/**
+ * What an assister's test gave this roll, added to its edges and banes.
+ */
+assist?: AssistGrant | null }
+/**
+ * A rolled power roll.
+ */
+export type PowerRollResult = { 
+/**
+ * The two dice, rolled by the engine or entered.
+ */
+dice: [DieRoll, DieRoll]; 
+/**
+ * The roll: total, tier and the arithmetic with its rules.
+ */
+roll: PowerRoll; 
+/**
+ * For a test with a difficulty: its outcome.
+ */
+outcome: TestOutcome | null; 
+/**
+ * The odds the roll had (with the assist counted).
+ */
+odds: RollOdds }
+/**
+ * The table rules a power roll reads. `Default` is the digest's proposals.
+ */
+export type PowerRollRules = { 
+/**
+ * How mixed edges and banes net out.
+ */
+netting: EdgeBaneNetting; 
+/**
+ * When a natural 19 or 20 takes effect relative to a double edge or bane.
+ */
+natural: NaturalOverride; 
+/**
+ * Whether skills apply to project rolls.
+ */
+projectSkill: ProjectSkill }
 /**
  * One entry of the progression ledger.
  */
@@ -5466,6 +6135,167 @@ reason: string;
  * When it was recorded (RFC 3339, UTC).
  */
 recordedAt: string }
+/**
+ * A project a hero works on in respites (digest G24: the glossary names project rolls and
+ * breakthroughs; goals and points are the GM's).
+ */
+export type Project = { 
+/**
+ * What the hero is making or finding out.
+ */
+name: string; 
+/**
+ * The project points that finish it.
+ */
+goal: number; 
+/**
+ * The points earned so far.
+ */
+points: number; 
+/**
+ * The characteristic its project rolls use.
+ */
+characteristic: Characteristic; 
+/**
+ * Notes for the table.
+ */
+notes?: string }
+/**
+ * A project after one project roll.
+ */
+export type ProjectProgress = { 
+/**
+ * The project's points now (never above its goal).
+ */
+points: number; 
+/**
+ * The points this roll added.
+ */
+gained: number; 
+/**
+ * The goal is reached.
+ */
+completed: boolean; 
+/**
+ * A natural 19 or 20: the hero may make another project roll for this project within the
+ * same respite activity ("Breakthrough").
+ */
+breakthrough: boolean }
+/**
+ * Names one of a hero's projects.
+ */
+export type ProjectRef = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The project's position in the hero's list, from 0.
+ */
+projectIndex: number }
+/**
+ * A project roll during a respite, with its points and whether it was a breakthrough.
+ */
+export type ProjectRoll = { 
+/**
+ * The power roll.
+ */
+roll: PowerRoll; 
+/**
+ * The project points it earns.
+ */
+points: number; 
+/**
+ * A natural 19 or 20: the character may make another project roll for the same project
+ * within the same respite activity ("Breakthrough").
+ */
+breakthrough: boolean }
+/**
+ * One project roll as recorded in a respite's activity.
+ */
+export type ProjectRollRecord = { 
+/**
+ * The points the roll earned.
+ */
+points: number; 
+/**
+ * Its natural.
+ */
+natural: number; 
+/**
+ * The points the project gained (less when the goal capped it).
+ */
+gained: number; 
+/**
+ * A natural 19 or 20.
+ */
+breakthrough: boolean }
+/**
+ * Arguments of `draw_steel_project_roll`.
+ */
+export type ProjectRollRequest = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The project's position in the hero's list, from 0.
+ */
+projectIndex: number; 
+/**
+ * The two d10 the table rolled (1 to 10 each); absent for the engine to roll them.
+ */
+dice?: [number, number] | null; 
+/**
+ * Edges on the roll.
+ */
+edges?: number; 
+/**
+ * Banes on the roll.
+ */
+banes?: number; 
+/**
+ * Whether a skill of the hero's applies.
+ */
+skill?: boolean }
+/**
+ * A project roll made.
+ */
+export type ProjectRollView = { 
+/**
+ * The hero after it.
+ */
+hero: DrawSteelHeroView; 
+/**
+ * The two dice, rolled by the engine or entered.
+ */
+dice: [DieRoll, DieRoll]; 
+/**
+ * The roll, its points and whether it was a breakthrough.
+ */
+roll: ProjectRoll; 
+/**
+ * The project's points now and what the roll added.
+ */
+project: ProjectProgress; 
+/**
+ * A breakthrough on an unfinished project: the hero may roll again for it within the same
+ * respite activity ("Breakthrough").
+ */
+anotherRoll: boolean }
+/**
+ * Table rule: whether a skill's +2 can be added to a project roll. The glossary grants skills
+ * to tests and bars them from ability rolls; a project roll is neither.
+ */
+export type ProjectSkill = 
+/**
+ * A project roll takes a skill that applies, like a test.
+ */
+"applies" | 
+/**
+ * A project roll never takes a skill.
+ */
+"never"
 /**
  * The choices made when promoting ("Promotion").
  */
@@ -5659,6 +6489,93 @@ tiles: number } } |
  */
 "recent_target_or_nearest_enemy"
 /**
+ * A Recovery spent.
+ */
+export type RecoveryView = { 
+/**
+ * The hero after it.
+ */
+hero: DrawSteelHeroView; 
+/**
+ * The Stamina regained, explained.
+ */
+regained: Explained }
+/**
+ * A respite's one activity ("Respite": one activity, such as a project roll or changing kit).
+ * A breakthrough's extra project roll belongs to the same activity ("Breakthrough").
+ */
+export type RespiteActivity = 
+/**
+ * Project rolls for one project: the first, then one more after each breakthrough.
+ */
+{ kind: "project_roll"; project: string; rolls: ProjectRollRecord[] } | 
+/**
+ * Changing kit.
+ */
+{ kind: "change_kit"; kitId: number | null } | 
+/**
+ * Anything else, in the GM's words.
+ */
+{ kind: "other"; description: string }
+/**
+ * What a respite did.
+ */
+export type RespiteOutcome = { 
+/**
+ * The hero's progress after it (unchanged when it was interrupted).
+ */
+progress: HeroProgress; 
+/**
+ * Whether it ran its 24 hours.
+ */
+completed: boolean; 
+/**
+ * Stamina regained.
+ */
+staminaRegained: number; 
+/**
+ * Recoveries regained.
+ */
+recoveriesRegained: number; 
+/**
+ * Experience gained from Victories.
+ */
+experienceGained: Explained }
+/**
+ * Arguments of `draw_steel_respite`.
+ */
+export type RespiteRequest = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * Whether the respite ran its 24 hours; an interrupted one gives no benefits.
+ */
+completed: boolean; 
+/**
+ * The respite's one activity, when it was not project rolls (those are made with
+ * `draw_steel_project_roll` during the respite): changing kit, or anything else. Refused
+ * when the respite already has its activity.
+ */
+activity?: RespiteActivity | null }
+/**
+ * What a respite did.
+ */
+export type RespiteView = { 
+/**
+ * The hero after it.
+ */
+hero: DrawSteelHeroView; 
+/**
+ * Stamina and Recoveries regained and Experience gained, explained.
+ */
+outcome: RespiteOutcome; 
+/**
+ * The respite's activity, if it had one.
+ */
+activity: RespiteActivity | null }
+/**
  * Who counts toward a Retreat's quorum (table rule `fated_hand.retreat_quorum`).
  */
 export type RetreatQuorum = 
@@ -5722,6 +6639,48 @@ export type RiposteBlock =
  * Neither you nor your opponent.
  */
 "both"
+/**
+ * What kind of power roll this is; it decides whether a skill applies and whether a natural
+ * 19 or 20 is a critical hit.
+ */
+export type RollKind = 
+/**
+ * An ability roll. Skills never apply; a natural 19 or 20 is a critical hit when the
+ * ability is used as a main action, never as a maneuver.
+ */
+{ kind: "ability"; mainAction: boolean } | 
+/**
+ * A test: a skill that applies adds 2; never a critical hit.
+ */
+{ kind: "test" } | 
+/**
+ * A project roll during a respite: rolled like a test; never a critical hit.
+ */
+{ kind: "project" }
+/**
+ * The exact odds of a roll, out of the 100 outcomes of 2d10.
+ */
+export type RollOdds = { 
+/**
+ * The chance of each tier.
+ */
+tiers: TierOdds; 
+/**
+ * For a test with a difficulty: the chance of each outcome.
+ */
+outcomes: TestOdds | null }
+/**
+ * Arguments of `draw_steel_roll_odds`.
+ */
+export type RollOddsRequest = { 
+/**
+ * The roll: kind, characteristic, skill, edges, banes, bonus and table rules.
+ */
+input: PowerRollInput; 
+/**
+ * For a test: its difficulty, to get the odds of each outcome too.
+ */
+difficulty?: TestDifficulty | null }
 /**
  * The odds of one target's tiers before rolling, with the edges and banes behind them.
  */
@@ -5896,18 +6855,6 @@ promotionTargets: string[];
  */
 eligiblePerks: string[] }
 /**
- * The two sides of a combat ("Surprised", the d10 for who acts first).
- */
-export type Side = 
-/**
- * The heroes and their allies.
- */
-"heroes" | 
-/**
- * Everyone opposing them.
- */
-"foes"
-/**
  * Which side a combatant fights on.
  */
 export type Side = 
@@ -6050,6 +6997,18 @@ proficient: boolean;
  * Attribute + proficiency.
  */
 power: Explained }
+/**
+ * A premade hero not created.
+ */
+export type SkippedHero = { 
+/**
+ * The hero's name.
+ */
+name: string; 
+/**
+ * Why, in a sentence.
+ */
+reason: string }
 /**
  * A spell's cost in Reagents.
  */
@@ -6219,6 +7178,54 @@ export type Stance =
  * +1 Speed.
  */
 "balanced"
+/**
+ * A premade hero created.
+ */
+export type StarterHeroAdded = { 
+/**
+ * The new character's id.
+ */
+characterId: number; 
+/**
+ * The hero's name.
+ */
+name: string }
+/**
+ * A piece of the starter set in the library.
+ */
+export type StarterPiece = { 
+/**
+ * Its id in the library.
+ */
+id: number; 
+/**
+ * Its kind.
+ */
+kind: ContentKind; 
+/**
+ * Its name.
+ */
+name: string }
+/**
+ * What `draw_steel_add_starter_set` did.
+ */
+export type StarterSetAdded = { 
+/**
+ * Content stored now.
+ */
+added: StarterPiece[]; 
+/**
+ * Content the library already held under the same kind and name, kept as it was.
+ */
+kept: StarterPiece[]; 
+/**
+ * Premade heroes created.
+ */
+heroes: StarterHeroAdded[]; 
+/**
+ * Premade heroes not created, with why.
+ */
+skippedHeroes: SkippedHero[] }
 /**
  * The three combat stats (Fated Hand, "Combat Statistics").
  */
@@ -6761,6 +7768,74 @@ export type Terrain =
  */
 "concealing"
 /**
+ * How hard a test is, as the Director sets it ("Test").
+ */
+export type TestDifficulty = 
+/**
+ * Easy.
+ */
+"easy" | 
+/**
+ * Medium.
+ */
+"medium" | 
+/**
+ * Hard.
+ */
+"hard"
+/**
+ * The exact chance of each test outcome, out of the 100 outcomes of 2d10.
+ */
+export type TestOdds = { 
+/**
+ * How many of the 100 outcomes give each outcome, in [`TestOutcome::ALL`] order.
+ */
+counts: [number, number, number, number, number]; 
+/**
+ * The same as percentages.
+ */
+percent: [number, number, number, number, number] }
+/**
+ * The outcome of a test ("Test"), worst first.
+ */
+export type TestOutcome = 
+/**
+ * Failure with consequence.
+ */
+"failure_with_consequence" | 
+/**
+ * Failure.
+ */
+"failure" | 
+/**
+ * Success with consequence.
+ */
+"success_with_consequence" | 
+/**
+ * Success.
+ */
+"success" | 
+/**
+ * Success with reward.
+ */
+"success_with_reward"
+/**
+ * One of the three tier outcomes of a power roll. Tiers order from worst to best.
+ */
+export type Tier = 
+/**
+ * Tier 1: a total of 11 or lower.
+ */
+"one" | 
+/**
+ * Tier 2: a total of 12 to 16.
+ */
+"two" | 
+/**
+ * Tier 3: a total of 17 or higher, or a natural 19 or 20.
+ */
+"three"
+/**
  * The exact chance of each tier for a roll, out of the 100 equally likely outcomes of 2d10.
  */
 export type TierOdds = { 
@@ -7012,6 +8087,18 @@ things: number;
  * A critical hit's extra main action, which must be used before anything else.
  */
 immediateMain: boolean }
+/**
+ * Arguments of `draw_steel_award_victories`.
+ */
+export type VictoryAward = { 
+/**
+ * The heroes who earned them (built Draw Steel heroes, each once).
+ */
+characterIds: number[]; 
+/**
+ * Victories each of them earns (at least 1).
+ */
+victories: number }
 /**
  * Whose Star Suit a predicate names.
  */

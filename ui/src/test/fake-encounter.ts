@@ -198,6 +198,9 @@ export function encounter(fields: Partial<EncounterView> = {}): EncounterView {
     canUndo: true,
     canRedo: false,
     seed: 42,
+    drawSteel: null,
+    drawSteelCombat: null,
+    drawSteelResult: null,
     fatedHand: {
       participants: [
         { characterId: 1, side: "party" },

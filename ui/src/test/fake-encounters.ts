@@ -139,7 +139,7 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
       const view = get(id);
       const entries = view.battle?.recentLog ?? [];
       const text = [`Battle log: ${view.name}`, ...entries.map((e) => `[${e.command + 1}] ${e.line.text}`)].join("\n");
-      return { id, name: view.name, entries, text, written: path?.trim() ? path.trim() : null };
+      return { id, name: view.name, entries, drawSteelEntries: [], text, written: path?.trim() ? path.trim() : null };
     },
     endEncounter: async ({ id, outcome, awards }) => {
       const view = running(id);

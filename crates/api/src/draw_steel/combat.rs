@@ -62,7 +62,9 @@ pub struct DrawSteelParticipant {
 }
 
 /// A Draw Steel encounter as the GM prepares it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[derive(
+    Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema,
+)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DrawSteelPlan {
     /// Who takes part, in the order the GM screen lists them.
@@ -148,7 +150,10 @@ fn invalid(field: &str, message: impl Into<String>) -> AppError {
 
 fn monster(store: &CampaignStore, content_id: i64, field: &str) -> Result<StatBlock, AppError> {
     let row = store.ds_content(content_id).map_err(|_| {
-        invalid(field, format!("There is no Draw Steel content number {content_id}."))
+        invalid(
+            field,
+            format!("There is no Draw Steel content number {content_id}."),
+        )
     })?;
     match serde_json::from_str::<Content>(&row.data) {
         Ok(Content::Monster(block)) => Ok(block),
@@ -173,7 +178,8 @@ pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), 
         ));
     }
     if let Some(grid) = &plan.grid {
-        grid.validate().map_err(|v| invalid("drawSteel.grid", v.message))?;
+        grid.validate()
+            .map_err(|v| invalid("drawSteel.grid", v.message))?;
     }
     let mut heroes = Vec::new();
     for (index, participant) in plan.participants.iter().enumerate() {
@@ -233,7 +239,11 @@ fn hero_combatant(
         recovery_value: sheet.recovery_value.value,
         recoveries: u8::try_from(progress.recoveries_left(sheet).max(0)).unwrap_or(u8::MAX),
         free_strike: u16::try_from(sheet.free_strike.value.max(0)).unwrap_or(0),
-        weapon_bonus: loaded.parts.kit.as_ref().map_or([0; 3], |kit| kit.damage_bonus),
+        weapon_bonus: loaded
+            .parts
+            .kit
+            .as_ref()
+            .map_or([0; 3], |kit| kit.damage_bonus),
         immunities: Vec::new(),
         weaknesses: Vec::new(),
         abilities: sheet.abilities.iter().map(|a| a.ability.clone()).collect(),
@@ -297,7 +307,12 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
             DrawSteelSource::Hero { character_id } => {
                 hero_count += 1;
                 let hero = load_hero(store, character_id)?;
-                hero_combatant(&hero, participant.side, participant.position, participant.surprised)
+                hero_combatant(
+                    &hero,
+                    participant.side,
+                    participant.position,
+                    participant.surprised,
+                )
             }
             DrawSteelSource::Monster { content_id } => {
                 let block = monster(store, content_id, &field)?;

@@ -20,7 +20,11 @@ fn id_named(list: &Value, name: &str) -> i64 {
 fn prepared(desk: &mut Desk) -> i64 {
     ok(desk, "draw_steel_add_starter_set", json!({}));
     let heroes = ok(desk, "list_characters", json!({ "system": "draw_steel" }));
-    let monsters = ok(desk, "draw_steel_list_content", json!({ "kind": "monster" }));
+    let monsters = ok(
+        desk,
+        "draw_steel_list_content",
+        json!({ "kind": "monster" }),
+    );
     let gnawer = id_named(&monsters, "Mire Gnawer");
     let plan = json!({
         "participants": [
@@ -51,15 +55,30 @@ fn command(desk: &mut Desk, id: i64, command: Value) -> Value {
 fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_back() {
     let (_dir, mut desk) = desk();
     let id = prepared(&mut desk);
-    let view = ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 11 }));
+    let view = ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": id, "seed": 11 }),
+    );
     let combat = &view["drawSteelCombat"]["state"];
     assert_eq!(combat["combatants"][2]["name"], "Mire Gnawer 1");
     assert_eq!(combat["combatants"][3]["name"], "Mire Gnawer 2");
-    assert_eq!(combat["heroTokens"], 2, "one hero token per hero by default");
+    assert_eq!(
+        combat["heroTokens"], 2,
+        "one hero token per hero by default"
+    );
 
-    let view = command(&mut desk, id, json!({ "command": "roll_first_side", "die": 6 }));
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "command": "roll_first_side", "die": 6 }),
+    );
     assert_eq!(view["drawSteelCombat"]["state"]["firstSide"], "heroes");
-    command(&mut desk, id, json!({ "command": "start_turn", "actor": 0 }));
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "start_turn", "actor": 0 }),
+    );
     let before = view["drawSteelCombat"]["state"]["combatants"][2]["stamina"]
         .as_i64()
         .expect("stamina");
@@ -72,7 +91,10 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
     );
     let counts = preview[0]["odds"]["counts"].as_array().expect("counts");
     assert_eq!(
-        counts.iter().map(|c| c.as_i64().expect("count")).sum::<i64>(),
+        counts
+            .iter()
+            .map(|c| c.as_i64().expect("count"))
+            .sum::<i64>(),
         100
     );
     let view = command(
@@ -112,7 +134,10 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         before
     );
     let redone = ok(&mut desk, "encounter_redo", json!({ "id": id }));
-    assert_eq!(redone["drawSteelCombat"]["state"], view["drawSteelCombat"]["state"]);
+    assert_eq!(
+        redone["drawSteelCombat"]["state"],
+        view["drawSteelCombat"]["state"]
+    );
 
     // Let automatic play finish the fight.
     let mut view = redone;
@@ -143,7 +168,9 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         );
         assert_eq!(sheet["progress"]["victories"], 1);
         let stamina = hero["stamina"].as_i64().expect("stamina");
-        let maximum = sheet["sheet"]["staminaMaximum"]["value"].as_i64().expect("max");
+        let maximum = sheet["sheet"]["staminaMaximum"]["value"]
+            .as_i64()
+            .expect("max");
         let stored = sheet["progress"]["stamina"].as_i64().unwrap_or(maximum);
         assert_eq!(stored, stamina.min(maximum), "Stamina is written back");
     }
@@ -167,9 +194,6 @@ fn a_plan_naming_a_missing_monster_is_refused_and_saves_nothing() {
     )
     .expect_err("no such monster");
     assert_eq!(refused.kind, ErrorKind::InvalidInput);
-    assert_eq!(
-        refused.field.as_deref(),
-        Some("drawSteel.participants[0]")
-    );
+    assert_eq!(refused.field.as_deref(), Some("drawSteel.participants[0]"));
     assert_eq!(ok(&mut desk, "list_encounters", json!({})), json!([]));
 }

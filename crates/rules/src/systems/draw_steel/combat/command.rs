@@ -48,7 +48,11 @@ pub enum TokenUse {
 /// A GM command.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelCommand"), schemars(rename = "DrawSteelCommand"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelCommand"),
+    schemars(rename = "DrawSteelCommand")
+)]
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum Command {
     /// Settles which side acts first: the d10 (≥ 6 heroes), or no roll when only one side is
@@ -310,7 +314,11 @@ pub struct RollReason {
 /// What one change of state was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelEvent"), schemars(rename = "DrawSteelEvent"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelEvent"),
+    schemars(rename = "DrawSteelEvent")
+)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The first side was settled.

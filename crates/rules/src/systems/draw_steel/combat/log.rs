@@ -12,7 +12,11 @@ use crate::systems::draw_steel::content::Duration;
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelLogLine"), schemars(rename = "DrawSteelLogLine"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelLogLine"),
+    schemars(rename = "DrawSteelLogLine")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct LogLine {
     /// The command it came from (0-based).

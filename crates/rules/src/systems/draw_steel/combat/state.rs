@@ -13,7 +13,11 @@ pub type CombatantId = u8;
 /// The two sides of a combat ("Surprised", the d10 for who acts first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelSide"), schemars(rename = "DrawSteelSide"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelSide"),
+    schemars(rename = "DrawSteelSide")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     /// The heroes and their allies.
@@ -72,7 +76,11 @@ pub struct ConditionInstance {
 /// One creature in the combat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelCombatant"), schemars(rename = "DrawSteelCombatant"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelCombatant"),
+    schemars(rename = "DrawSteelCombatant")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Combatant {
     /// Name shown on the GM screen.
@@ -220,7 +228,11 @@ pub struct Turn {
 /// How a combat ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelOutcome"), schemars(rename = "DrawSteelOutcome"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelOutcome"),
+    schemars(rename = "DrawSteelOutcome")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// The heroes won.
@@ -234,7 +246,11 @@ pub enum Outcome {
 /// Where the combat is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelPhase"), schemars(rename = "DrawSteelPhase"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelPhase"),
+    schemars(rename = "DrawSteelPhase")
+)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Phase {
     /// Before the first round: which side acts first is not settled yet.

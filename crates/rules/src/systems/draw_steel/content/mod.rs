@@ -164,7 +164,11 @@ pub struct Targets {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 // Exported as DrawSteelDuration: the bindings already hold Fated Hand's `Duration`.
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelDuration"), schemars(rename = "DrawSteelDuration"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelDuration"),
+    schemars(rename = "DrawSteelDuration")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Duration {
     /// EoT: until the end of the affected creature's next turn.
@@ -510,7 +514,11 @@ pub struct Kit {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 // Exported as DrawSteelContent: the bindings already hold Fated Hand's `Content`.
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelContent"), schemars(rename = "DrawSteelContent"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelContent"),
+    schemars(rename = "DrawSteelContent")
+)]
 #[serde(tag = "kind", content = "data", rename_all = "snake_case")]
 pub enum Content {
     /// An ability for the library (heroes and stat blocks copy from it).

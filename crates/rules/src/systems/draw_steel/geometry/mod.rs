@@ -60,7 +60,11 @@ pub enum Terrain {
 /// The combat map: `width × height` squares, row by row.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelGrid"), schemars(rename = "DrawSteelGrid"))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelGrid"),
+    schemars(rename = "DrawSteelGrid")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Grid {
     /// Columns, at least 1.
