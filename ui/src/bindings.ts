@@ -3248,6 +3248,11 @@ export type DrawSteelCommand =
  */
 { command: "saving_throw"; who: number; condition: ConditionKind; die?: number | null } | 
 /**
+ * Teleports a creature: it moves without passing between the squares, so it provokes no
+ * opportunity attack, and teleporting ends restrained ("Restrained").
+ */
+{ command: "teleport"; who: number; to: Pos } | 
+/**
  * Hides the acting creature (automatic in combat, when not observed).
  */
 { command: "hide" } | 

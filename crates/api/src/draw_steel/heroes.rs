@@ -140,11 +140,11 @@ pub(crate) struct LoadedHero {
 }
 
 /// The table rules a hero's sheet is computed under.
-// TODO(draw_steel table rules): the rounding of the winded and recovery values (digest G33,
-// A18) and the free strike without a kit are `SheetRules` options with no registered campaign
-// table rule yet; read the campaign's choices here once they are registered.
-pub(crate) fn sheet_rules(_store: &CampaignStore) -> SheetRules {
-    SheetRules::default()
+/// (table rule `draw_steel.rounding`; the free strike without a kit keeps our default of 2).
+pub(crate) fn sheet_rules(store: &CampaignStore) -> SheetRules {
+    crate::fated_hand::state::rule_choices(store)
+        .map(|choices| tablekeep_rules::systems::draw_steel::table_rules::sheet_rules(&choices))
+        .unwrap_or_default()
 }
 
 /// The campaign's level table.

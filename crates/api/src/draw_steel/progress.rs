@@ -17,7 +17,7 @@ use tablekeep_rules::systems::draw_steel::power_roll::{
 };
 use tablekeep_rules::systems::draw_steel::progression::{
     award_victories, choose_activity, respite, roll_project, spend_recovery_with, DyingRecovery,
-    Project, ProjectProgress, RespiteActivity, RespiteOutcome, DEFAULT_VICTORY_RATE,
+    Project, ProjectProgress, RespiteActivity, RespiteOutcome,
 };
 use tablekeep_rules::RuleViolation;
 use tablekeep_store::CampaignStore;
@@ -139,10 +139,13 @@ pub struct ProjectRollView {
 }
 
 /// Experience per Victory in this campaign.
-// TODO(draw_steel table rules): read the campaign's `draw_steel.victory_experience` table rule
-// here once it is registered; until then the digest's proposal (1, G11) applies.
-fn victory_rate(_store: &CampaignStore) -> u16 {
-    DEFAULT_VICTORY_RATE
+/// (table rule `draw_steel.victory_experience`, digest G11).
+fn victory_rate(store: &CampaignStore) -> Result<u16, AppError> {
+    Ok(
+        tablekeep_rules::systems::draw_steel::table_rules::victory_rate(
+            &crate::fated_hand::state::rule_choices(store)?,
+        ),
+    )
 }
 
 /// How a dying hero's Recovery counts.
@@ -241,7 +244,12 @@ pub fn draw_steel_respite(desk: &mut Desk, input: RespiteRequest) -> Result<Resp
             hero.build = build;
         }
     }
-    let outcome = respite(&hero.progress, &sheet, input.completed, victory_rate(store));
+    let outcome = respite(
+        &hero.progress,
+        &sheet,
+        input.completed,
+        victory_rate(store)?,
+    );
     hero.progress = outcome.progress.clone();
     hero.respite_activity = None;
     save(desk, &character, &hero)?;
@@ -411,11 +419,15 @@ pub fn draw_steel_project_roll(
     } = load_hero(store, input.character_id)?;
     let index = project_index(&hero.progress.projects, input.project_index)?;
     let project = &hero.progress.projects[index];
-    // TODO(draw_steel table rules): the roll's `rules` (edge netting, naturals, skills on
-    // project rolls) take their defaults until the campaign's choices are registered.
+    // The campaign's edge-netting and natural-roll table rules apply to project rolls too.
     let roll_input = PowerRollInput::project(
         hero.build.characteristics.get(project.characteristic),
         input.skill,
+    )
+    .with_rules(
+        tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules(
+            &crate::fated_hand::state::rule_choices(store)?,
+        ),
     )
     .with_edges(input.edges)
     .with_banes(input.banes);

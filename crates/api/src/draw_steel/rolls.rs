@@ -15,9 +15,17 @@ use tablekeep_rules::systems::draw_steel::power_roll::{
 use crate::encounters::fresh_seed;
 use crate::{AppError, Desk};
 
-// TODO(draw_steel table rules): once `draw_steel.edge_netting` and
-// `draw_steel.natural_vs_double_bane` are registered table rules, read the open campaign's
-// choices into `input.rules` here instead of taking the caller's.
+/// The roll with the open campaign's edge-netting and natural-roll table rules (the caller's
+/// `rules` are ignored: the campaign decides), when a campaign is open.
+fn campaign_rules(desk: &Desk, mut input: PowerRollInput) -> PowerRollInput {
+    if let Ok(choices) = desk
+        .store()
+        .and_then(crate::fated_hand::state::rule_choices)
+    {
+        input.rules = tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules(&choices);
+    }
+    input
+}
 
 /// Arguments of `draw_steel_roll_odds`.
 #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
@@ -100,24 +108,22 @@ pub struct AssistResult {
 }
 
 /// The exact chance of each tier of a roll, and of each outcome of a test at a difficulty.
-pub fn draw_steel_roll_odds(
-    _desk: &mut Desk,
-    input: RollOddsRequest,
-) -> Result<RollOdds, AppError> {
+pub fn draw_steel_roll_odds(desk: &mut Desk, input: RollOddsRequest) -> Result<RollOdds, AppError> {
     check_difficulty(input.input, input.difficulty)?;
-    Ok(odds(input.input, input.difficulty))
+    Ok(odds(campaign_rules(desk, input.input), input.difficulty))
 }
 
 /// A power roll with the engine's dice or the table's, read as a tier and, for a test with a
 /// difficulty, an outcome.
 pub fn draw_steel_power_roll(
-    _desk: &mut Desk,
+    desk: &mut Desk,
     input: PowerRollRequest,
 ) -> Result<PowerRollResult, AppError> {
     check_difficulty(input.input, input.difficulty)?;
+    let base = campaign_rules(desk, input.input);
     let roll_input = match input.assist {
-        Some(grant) => input.input.with_assist(grant),
-        None => input.input,
+        Some(grant) => base.with_assist(grant),
+        None => base,
     };
     let dice = dice(input.dice)?;
     let roll = resolve(faces(dice), roll_input);
@@ -132,15 +138,16 @@ pub fn draw_steel_power_roll(
 }
 
 /// An assist ("Assist"): the assister's test, and the bane, edge or double edge it gives.
-pub fn draw_steel_assist(_desk: &mut Desk, input: AssistRequest) -> Result<AssistResult, AppError> {
-    if input.input.kind != RollKind::Test {
+pub fn draw_steel_assist(desk: &mut Desk, input: AssistRequest) -> Result<AssistResult, AppError> {
+    let assister = campaign_rules(desk, input.input);
+    if assister.kind != RollKind::Test {
         return Err(AppError::invalid(
             "input.kind",
             "An assist is a test: make the assister's roll a test.",
         ));
     }
     let dice = dice(input.dice)?;
-    let roll = resolve(faces(dice), input.input);
+    let roll = resolve(faces(dice), assister);
     Ok(AssistResult {
         dice,
         grant: AssistGrant::of(&roll),

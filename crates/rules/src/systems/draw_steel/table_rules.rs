@@ -240,6 +240,68 @@ pub static VICTORY_EXPERIENCE: TableRule = TableRule {
     rule: cite("Respite"),
 };
 
+/// How the winded and recovery values round (digest G33, A18).
+pub static ROUNDING: TableRule = TableRule {
+    id: "draw_steel.rounding",
+    system: SystemId::DrawSteel,
+    title: "Rounding half and a third of Stamina",
+    question: "The winded value is half the Stamina maximum and the recovery value a third of \
+               it; the glossary does not say how to round.",
+    options: &[
+        opt(
+            "down",
+            "Round down: 31 Stamina is winded at 15 and recovers 10.",
+        ),
+        opt(
+            "up",
+            "Round up: 31 Stamina is winded at 16 and recovers 11.",
+        ),
+    ],
+    default: "down",
+    rule: cite("Winded"),
+};
+
+/// The power-roll rules a campaign's choices give.
+pub fn power_roll_rules(
+    choices: &crate::table_rules::TableRuleChoices,
+) -> super::power_roll::PowerRollRules {
+    use super::power_roll::{EdgeBaneNetting, NaturalOverride, PowerRollRules};
+    PowerRollRules {
+        netting: if choices.is(&EDGE_NETTING, "cancel") {
+            EdgeBaneNetting::CapThenCancel
+        } else {
+            EdgeBaneNetting::MixedCancel
+        },
+        natural: if choices.is(&NATURAL_VS_DOUBLE_BANE, "natural_wins") {
+            NaturalOverride::AfterShift
+        } else {
+            NaturalOverride::BeforeShift
+        },
+        ..PowerRollRules::default()
+    }
+}
+
+/// The hero-sheet rules a campaign's choices give.
+pub fn sheet_rules(choices: &crate::table_rules::TableRuleChoices) -> super::hero::SheetRules {
+    super::hero::SheetRules {
+        rounding: if choices.is(&ROUNDING, "up") {
+            super::hero::Rounding::Up
+        } else {
+            super::hero::Rounding::Down
+        },
+        ..super::hero::SheetRules::default()
+    }
+}
+
+/// Experience per Victory under a campaign's choices.
+pub fn victory_rate(choices: &crate::table_rules::TableRuleChoices) -> u16 {
+    if choices.is(&VICTORY_EXPERIENCE, "two") {
+        2
+    } else {
+        1
+    }
+}
+
 /// Every Draw Steel table rule.
 pub static ALL: &[&TableRule] = &[
     &EDGE_NETTING,
@@ -254,11 +316,39 @@ pub static ALL: &[&TableRule] = &[
     &FIRST_SIDE,
     &FALL_THRESHOLD,
     &VICTORY_EXPERIENCE,
+    &ROUNDING,
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn campaign_choices_reach_the_rules_they_name() {
+        use crate::table_rules::TableRuleChoices;
+        let mut choices = TableRuleChoices::default();
+        assert_eq!(victory_rate(&choices), 1);
+        assert_eq!(
+            sheet_rules(&choices).rounding,
+            crate::systems::draw_steel::hero::Rounding::Down
+        );
+        choices
+            .0
+            .insert(VICTORY_EXPERIENCE.id.to_owned(), "two".to_owned());
+        choices.0.insert(ROUNDING.id.to_owned(), "up".to_owned());
+        choices
+            .0
+            .insert(EDGE_NETTING.id.to_owned(), "any_mix_cancels".to_owned());
+        assert_eq!(victory_rate(&choices), 2);
+        assert_eq!(
+            sheet_rules(&choices).rounding,
+            crate::systems::draw_steel::hero::Rounding::Up
+        );
+        assert_eq!(
+            power_roll_rules(&choices).netting,
+            crate::systems::draw_steel::power_roll::EdgeBaneNetting::MixedCancel
+        );
+    }
 
     #[test]
     fn every_rule_defaults_to_one_of_its_options_and_has_an_alternative() {

@@ -182,6 +182,14 @@ pub enum Command {
         #[serde(default)]
         die: Option<u8>,
     },
+    /// Teleports a creature: it moves without passing between the squares, so it provokes no
+    /// opportunity attack, and teleporting ends restrained ("Restrained").
+    Teleport {
+        /// Who.
+        who: CombatantId,
+        /// The square its space moves to.
+        to: Pos,
+    },
     /// Hides the acting creature (automatic in combat, when not observed).
     Hide,
     /// The acting creature ends its turn; end-of-turn saving throws are rolled.

@@ -76,6 +76,7 @@ pub fn decide(
         }
         Command::Fall { who, height, onto } => moves::fall(state, *who, *height, *onto),
         Command::Hide => moves::hide(state),
+        Command::Teleport { who, to } => tools::teleport(state, *who, *to),
         Command::SpendRecovery { who } => tools::spend_recovery(state, *who),
         Command::SpendHeroToken {
             hero,

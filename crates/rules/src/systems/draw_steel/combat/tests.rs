@@ -715,6 +715,56 @@ fn falling_five_squares_with_agility_two_deals_six_and_knocks_prone_ds_39() {
 }
 
 #[test]
+fn restrained_teleporting_ends_it_and_provokes_nothing_ds_87() {
+    let mut state = heroes_turn();
+    state.combatants[0].conditions.push(ConditionInstance {
+        kind: ConditionKind::Restrained,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    let events = run(
+        &mut state,
+        Command::Teleport {
+            who: 0,
+            to: Pos { x: 6, y: 6 },
+        },
+    );
+    assert!(!state.combatants[0].has(ConditionKind::Restrained));
+    assert_eq!(state.combatants[0].position, Some(Pos { x: 6, y: 6 }));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
+    assert!(state.opportunities.is_empty());
+}
+
+#[test]
+fn restrained_creatures_cannot_be_force_moved_ds_48() {
+    let mut state = heroes_turn();
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Slide,
+        distance: 4,
+        vertical: false,
+    }];
+    state.combatants[1].conditions.push(ConditionInstance {
+        kind: ConditionKind::Restrained,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    let stamina = state.combatants[1].stamina;
+    run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![Location::ground(Pos { x: 4, y: 2 })],
+        },
+    );
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
+    assert_eq!(state.combatants[1].stamina, stamina, "no slam damage");
+}
+
+#[test]
 fn conditions_a_dead_creature_cannot_be_affected() {
     let mut state = heroes_turn();
     state.combatants[1].fate = Fate::Dead;

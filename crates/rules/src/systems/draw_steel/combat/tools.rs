@@ -277,3 +277,50 @@ pub fn adjust_pools(
         reason: "GM adjustment".to_owned(),
     }])
 }
+
+/// `Teleport`: the creature's space moves to `to`; restrained ends; nothing is provoked.
+pub fn teleport(
+    state: &CombatState,
+    who: CombatantId,
+    to: crate::systems::draw_steel::geometry::Pos,
+) -> Result<Vec<Event>, RuleViolation> {
+    require_running(state)?;
+    let creature = budget::combatant(state, who)?;
+    let space = crate::systems::draw_steel::geometry::Space {
+        origin: to,
+        size: creature.size,
+    };
+    if let Some(grid) = state.grid.as_ref() {
+        if !super::setup::fits(grid, space) {
+            return Err(RuleViolation::new(
+                cite("Size"),
+                format!(
+                    "{} does not fit there: part of its space is off the map or in a wall.",
+                    creature.name
+                ),
+            ));
+        }
+    }
+    let taken = state.combatants.iter().enumerate().any(|(index, other)| {
+        index != usize::from(who)
+            && other.fate != super::state::Fate::Dead
+            && other.space().is_some_and(|s| s.overlaps(space))
+    });
+    if taken {
+        return Err(RuleViolation::new(
+            cite("Size"),
+            "Another creature occupies part of that space.",
+        ));
+    }
+    let mut events = vec![Event::Placed { who, position: to }];
+    if creature.has(ConditionKind::Restrained) {
+        events.push(Event::ConditionEnded {
+            target: who,
+            condition: ConditionKind::Restrained,
+            only: None,
+            reason: "it teleported".to_owned(),
+            rule: cite("Restrained"),
+        });
+    }
+    Ok(events)
+}
