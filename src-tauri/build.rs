@@ -47,6 +47,11 @@ fn main() {
         "encounter_log",
         "end_encounter",
         "delete_encounter",
+        "draw_steel_list_content",
+        "draw_steel_get_content",
+        "draw_steel_check_content",
+        "draw_steel_save_content",
+        "draw_steel_delete_content",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("failed to run the Tauri build script");

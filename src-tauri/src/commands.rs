@@ -10,6 +10,9 @@ use tablekeep_api::characters::{
     self, CharacterPatch, CharacterQuery, CharacterRef, CharacterSummary, CharacterView,
     DeletedCharacter, NewCharacter, TagCount,
 };
+use tablekeep_api::draw_steel::content::{
+    ContentDraft, ContentQuery, ContentRef, ContentSave, ContentSummary, ContentView,
+};
 use tablekeep_api::encounters::{
     self, EncounterCommand, EncounterEdit, EncounterEnd, EncounterLaunch, EncounterLog,
     EncounterLogRequest, EncounterRef, EncounterSteps, EncounterSummary, EncounterView,
@@ -26,7 +29,8 @@ use tablekeep_api::parties::{
     self, DeletedParty, NewParty, PartyId, PartyMembership, PartyRename, PartyView,
 };
 use tablekeep_api::settings::{self, TableRuleChoice, TableRuleView};
-use tablekeep_api::{fated_hand, systems, AppError, Desk};
+use tablekeep_api::{draw_steel, fated_hand, systems, AppError, Desk};
+use tablekeep_rules::systems::draw_steel::content::validate::ContentError;
 use tablekeep_rules::systems::fated_hand::sheet::Sheet;
 use tablekeep_rules::SystemInfo;
 use tauri::State;
@@ -99,4 +103,9 @@ wrap! {
     encounters::encounter_log(input: EncounterLogRequest) -> EncounterLog;
     encounters::end_encounter(input: EncounterEnd) -> EncounterView;
     encounters::delete_encounter(input: EncounterRef) -> Vec<EncounterSummary>;
+    draw_steel::draw_steel_list_content(input: ContentQuery) -> Vec<ContentSummary>;
+    draw_steel::draw_steel_get_content(input: ContentRef) -> ContentView;
+    draw_steel::draw_steel_check_content(input: ContentDraft) -> Vec<ContentError>;
+    draw_steel::draw_steel_save_content(input: ContentSave) -> ContentView;
+    draw_steel::draw_steel_delete_content(input: ContentRef) -> Vec<ContentSummary>;
 }

@@ -60,6 +60,11 @@ pub fn specta_builder() -> Builder<tauri::Wry> {
         commands::encounter_log,
         commands::end_encounter,
         commands::delete_encounter,
+        commands::draw_steel_list_content,
+        commands::draw_steel_get_content,
+        commands::draw_steel_check_content,
+        commands::draw_steel_save_content,
+        commands::draw_steel_delete_content,
     ])
 }
 
@@ -124,6 +129,30 @@ mod tests {
             std::fs::write(&committed_path, &fresh).expect("write bindings");
             panic!("ui/src/bindings.ts was stale and has been regenerated; review and commit it");
         }
+    }
+
+    /// specta exports two Rust types of the same name (Fated Hand's and Draw Steel's `Content`)
+    /// as two TypeScript types of that name without complaint; TypeScript then rejects the file.
+    #[test]
+    fn exported_type_names_are_unique() {
+        let bindings = fresh_bindings();
+        let mut seen = std::collections::BTreeSet::new();
+        for line in bindings.lines() {
+            if let Some(rest) = line.strip_prefix("export type ") {
+                let name = rest
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or_default();
+                assert!(
+                    seen.insert(name.to_owned()),
+                    "two exported types are named {name}: rename one with #[specta(rename = ...)]"
+                );
+            }
+        }
+        assert!(
+            seen.contains("AppError"),
+            "the scan found the exported types"
+        );
     }
 
     /// The GUI exposes exactly the api's commands, so the GUI and the CLI cannot drift apart.

@@ -32,6 +32,18 @@ fn refused_commands_leave_the_file_unchanged() {
         json!({ "partyId": party, "characterId": maren }),
     )
     .expect("join");
+    let ogre = json!({ "kind": "monster", "data": {
+        "name": "Ogre", "level": 2, "role": "Brute", "stamina": 40, "speed": 5, "size": "2",
+        "stability": 2, "freeStrike": 5,
+        "characteristics": { "might": 2, "agility": 0, "reason": -1, "intuition": 0, "presence": 1 }
+    } });
+    let monster = call(
+        &mut desk,
+        "draw_steel_save_content",
+        json!({ "content": ogre }),
+    )
+    .expect("save content")["id"]
+        .clone();
     let path = dir.path().join("campaign.tablekeep");
     let before = dump(&path);
 
@@ -76,6 +88,23 @@ fn refused_commands_leave_the_file_unchanged() {
             "open_campaign",
             json!({ "path": dir.path().join("missing.tablekeep") }),
         ),
+        (
+            "draw_steel_save_content",
+            json!({ "content": { "kind": "ancestry", "data": { "name": " ", "size": "1M", "speed": 5 } } }),
+        ),
+        (
+            "draw_steel_save_content",
+            json!({ "id": monster, "content": { "kind": "ancestry", "data": { "name": "Ogre", "size": "1L", "speed": 5 } } }),
+        ),
+        (
+            "draw_steel_save_content",
+            json!({ "id": 777, "content": ogre }),
+        ),
+        (
+            "draw_steel_save_content",
+            json!({ "content": { "kind": "monster", "data": { "name": "Ogre" } } }),
+        ),
+        ("draw_steel_delete_content", json!({ "id": 777 })),
     ];
     for (command, args) in refused {
         let result = call(&mut desk, command, args.clone());

@@ -16,6 +16,16 @@ describe("tauriBackend", () => {
     expect(calls).toEqual([["delete_character", { input: { id: 7 } }]]);
   });
 
+  it("reaches the Draw Steel content commands by their Rust names", async () => {
+    const calls: unknown[] = [];
+    mockIPC((cmd, args) => {
+      calls.push([cmd, args]);
+      return [];
+    });
+    await expect(tauriBackend.drawSteelListContent({ kind: "monster", search: "ogre" })).resolves.toEqual([]);
+    expect(calls).toEqual([["draw_steel_list_content", { input: { kind: "monster", search: "ogre" } }]]);
+  });
+
   it("throws a BackendError carrying the typed AppError", async () => {
     mockIPC(() => {
       throw { kind: "noCampaignOpen", message: "No campaign is open.", field: null };

@@ -96,6 +96,11 @@ export const tauriBackend: Backend = {
   encounterLog: (input) => unwrap(commands.encounterLog(input)),
   endEncounter: (input) => unwrap(commands.endEncounter(input)),
   deleteEncounter: (input) => unwrap(commands.deleteEncounter(input)),
+  drawSteelListContent: (input) => unwrap(commands.drawSteelListContent(input)),
+  drawSteelGetContent: (input) => unwrap(commands.drawSteelGetContent(input)),
+  drawSteelCheckContent: (input) => unwrap(commands.drawSteelCheckContent(input)),
+  drawSteelSaveContent: (input) => unwrap(commands.drawSteelSaveContent(input)),
+  drawSteelDeleteContent: (input) => unwrap(commands.drawSteelDeleteContent(input)),
 };
 
 /** The `AppError` behind a failure, when the backend produced one (as opposed to a bug in the UI). */

@@ -365,6 +365,46 @@ async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], 
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async drawSteelListContent(input: ContentQuery) : Promise<Result<ContentSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_list_content", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelGetContent(input: ContentRef) : Promise<Result<ContentView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_get_content", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelCheckContent(input: ContentDraft) : Promise<Result<ContentError[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_check_content", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelSaveContent(input: ContentSave) : Promise<Result<ContentView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_save_content", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelDeleteContent(input: ContentRef) : Promise<Result<ContentSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_delete_content", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -378,6 +418,58 @@ async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], 
 
 /** user-defined types **/
 
+/**
+ * An ability ("Ability"): a main action, maneuver or other option with an optional power roll.
+ */
+export type Ability = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The keywords the engine reads.
+ */
+keywords?: Keyword[]; 
+/**
+ * Other keywords, shown but not read by the engine.
+ */
+tags?: string[]; 
+/**
+ * What using it costs of the turn.
+ */
+action: ActionType; 
+/**
+ * Its reach or area.
+ */
+distance: Distance; 
+/**
+ * Who it targets.
+ */
+targets: Targets; 
+/**
+ * The characteristics its power roll may use (the best is taken); empty for no roll.
+ */
+roll?: Characteristic[]; 
+/**
+ * The tier outcomes, lowest first: exactly three when the ability rolls, none otherwise.
+ */
+tiers?: TierOutcome[]; 
+/**
+ * Effects that happen whatever the roll (or the whole effect of an ability with no roll).
+ */
+effects?: Effect[]; 
+/**
+ * The heroic resource (or Malice) it costs; 0 for none.
+ */
+cost?: number; 
+/**
+ * The trigger of a triggered ability, in the GM's words.
+ */
+trigger?: string | null; 
+/**
+ * Notes for the table.
+ */
+notes?: string }
 /**
  * One accepted Knowledge Point award.
  */
@@ -394,6 +486,38 @@ target: KnowledgeTarget;
  * How it was learned.
  */
 manner: Manner }
+/**
+ * What using an ability costs of a creature's turn ("Turn", "Main Action", "Maneuver").
+ */
+export type ActionType = 
+/**
+ * The turn's main action.
+ */
+"main_action" | 
+/**
+ * A maneuver.
+ */
+"maneuver" | 
+/**
+ * A move action.
+ */
+"move_action" | 
+/**
+ * A triggered action, used off-turn when its trigger happens.
+ */
+"triggered" | 
+/**
+ * A free triggered action.
+ */
+"free_triggered" | 
+/**
+ * A free maneuver.
+ */
+"free_maneuver" | 
+/**
+ * No action: a passive or always-on effect.
+ */
+"no_action"
 /**
  * Arguments of `advance_character`.
  */
@@ -418,6 +542,30 @@ magicType?: MagicType | null;
  * Why the GM grants the level (shown in the history).
  */
 reason?: string | null }
+/**
+ * An ancestry: the size, speed and stability a hero starts from.
+ */
+export type Ancestry = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Size.
+ */
+size: Size; 
+/**
+ * Speed in squares.
+ */
+speed: number; 
+/**
+ * Stability.
+ */
+stability?: number; 
+/**
+ * Traits, in the GM's words.
+ */
+notes?: string }
 /**
  * What went wrong, as a machine-readable kind plus a sentence for the GM.
  * 
@@ -1145,6 +1293,54 @@ updatedAt: string;
  */
 fatedHand: FatedHandView | null }
 /**
+ * One of the five characteristics ("Characteristic").
+ */
+export type Characteristic = 
+/**
+ * Might.
+ */
+"might" | 
+/**
+ * Agility.
+ */
+"agility" | 
+/**
+ * Reason.
+ */
+"reason" | 
+/**
+ * Intuition.
+ */
+"intuition" | 
+/**
+ * Presence.
+ */
+"presence"
+/**
+ * A creature's five characteristic scores, each −5..=+5.
+ */
+export type Characteristics = { 
+/**
+ * Might.
+ */
+might: number; 
+/**
+ * Agility.
+ */
+agility: number; 
+/**
+ * Reason.
+ */
+reason: number; 
+/**
+ * Intuition.
+ */
+intuition: number; 
+/**
+ * Presence.
+ */
+presence: number }
+/**
  * How the card for a check is chosen.
  */
 export type CheckCard = 
@@ -1216,6 +1412,42 @@ system: SystemId;
  * The section heading (e.g. "Determining Combat Power"), or "Heading › Entry".
  */
 section: string }
+/**
+ * A class: stamina, recoveries and the name of its heroic resource.
+ */
+export type Class = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Stamina at level 1.
+ */
+startingStamina: number; 
+/**
+ * Stamina gained at each level after the first.
+ */
+staminaPerLevel: number; 
+/**
+ * Recoveries.
+ */
+recoveries: number; 
+/**
+ * The heroic resource's name ("Drive").
+ */
+heroicResource: string; 
+/**
+ * The characteristics the class favours, shown as a hint when building.
+ */
+primary?: Characteristic[]; 
+/**
+ * Abilities every hero of the class has.
+ */
+abilities?: Ability[]; 
+/**
+ * Features, in the GM's words.
+ */
+notes?: string }
 /**
  * One entry of data/fated_hand/classes.json.
  */
@@ -1994,6 +2226,46 @@ reagents: number } } |
  */
 "own_stat_negative"
 /**
+ * The nine conditions of the glossary.
+ */
+export type ConditionKind = 
+/**
+ * Takes 1d6 + level damage on main actions, triggered actions, Might/Agility rolls.
+ */
+"bleeding" | 
+/**
+ * One thing per turn; no triggered actions or free maneuvers.
+ */
+"dazed" | 
+/**
+ * Bane against the source; cannot willingly move closer; the source gains an edge.
+ */
+"frightened" | 
+/**
+ * Speed 0; bane on abilities not targeting the grabber.
+ */
+"grabbed" | 
+/**
+ * Flat on the ground.
+ */
+"prone" | 
+/**
+ * Speed 0, cannot stand up or be force moved; bane on rolls; edge against.
+ */
+"restrained" | 
+/**
+ * Speed 2.
+ */
+"slowed" | 
+/**
+ * Double bane on abilities not targeting the taunter.
+ */
+"taunted" | 
+/**
+ * Bane on power rolls.
+ */
+"weakened"
+/**
  * Every piece of Fated Hand content.
  */
 export type Content = { 
@@ -2021,6 +2293,130 @@ spells: SpellDef[];
  * Summoned creatures with their numbers.
  */
 summons: SummonDef[] }
+/**
+ * Arguments of `draw_steel_check_content`: a piece of content as the form holds it.
+ */
+export type ContentDraft = { 
+/**
+ * The content.
+ */
+content: DrawSteelContent }
+/**
+ * One problem with a piece of content: where it is, what is wrong, and the rule it breaks.
+ */
+export type ContentError = { 
+/**
+ * The path of the field at fault inside the content (`name`, `abilities[0].tiers`).
+ */
+field: string; 
+/**
+ * A sentence for the GM saying what is wrong and how to fix it.
+ */
+message: string; 
+/**
+ * The glossary entry the problem breaks, when it is a rule rather than a shape.
+ */
+rule: Citation | null }
+/**
+ * The five kinds of Draw Steel content.
+ */
+export type ContentKind = 
+/**
+ * An ability for the library.
+ */
+"ability" | 
+/**
+ * A monster's stat block.
+ */
+"monster" | 
+/**
+ * An ancestry.
+ */
+"ancestry" | 
+/**
+ * A class.
+ */
+"class" | 
+/**
+ * A kit.
+ */
+"kit"
+/**
+ * Arguments of `draw_steel_list_content`. Absent fields do not filter.
+ */
+export type ContentQuery = { 
+/**
+ * Only this kind.
+ */
+kind?: ContentKind | null; 
+/**
+ * Case-insensitive part of the name.
+ */
+search?: string | null }
+/**
+ * Names one piece of content.
+ */
+export type ContentRef = { 
+/**
+ * Its id.
+ */
+id: number }
+/**
+ * Arguments of `draw_steel_save_content`: new content, or new values for stored content.
+ */
+export type ContentSave = { 
+/**
+ * The stored piece to replace (it keeps its kind); absent to create a new one.
+ */
+id?: number | null; 
+/**
+ * The content.
+ */
+content: DrawSteelContent }
+/**
+ * A piece of content in a list.
+ */
+export type ContentSummary = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * Its kind.
+ */
+kind: ContentKind; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * One line on what it is ("Level 2 Brute · 40 Stamina · size 2").
+ */
+summary: string; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * One piece of content, whole.
+ */
+export type ContentView = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * The content, with its kind.
+ */
+content: DrawSteelContent; 
+/**
+ * Created, RFC 3339.
+ */
+createdAt: string; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
 /**
  * A change to one part's count under a condition.
  */
@@ -2130,6 +2526,18 @@ export type CountExpr =
  */
 "spent_card_power"
 /**
+ * A damage immunity or weakness against one damage type (`"all"` for every type).
+ */
+export type DamageModifier = { 
+/**
+ * The damage type ("fire"), or "all".
+ */
+damageType: string; 
+/**
+ * How much.
+ */
+value: number }
+/**
  * A visible note on an entry where the rulebook is inconsistent or silent.
  */
 export type DataNote = { 
@@ -2226,6 +2634,87 @@ export type DisarmPlacement =
  */
 "adjacent_to_either_chosen"
 /**
+ * How far an ability reaches, and for an area ability the shape of its area ("Distance",
+ * "Area of Effect").
+ */
+export type Distance = 
+/**
+ * Only the user.
+ */
+{ kind: "self_only" } | 
+/**
+ * A melee reach of `reach` squares.
+ */
+{ kind: "melee"; reach: number } | 
+/**
+ * A ranged distance of `range` squares.
+ */
+{ kind: "ranged"; range: number } | 
+/**
+ * Melee `reach` or ranged `range`, the user's choice.
+ */
+{ kind: "melee_or_ranged"; reach: number; range: number } | 
+/**
+ * An aura of `radius` squares around the user, which moves with them.
+ */
+{ kind: "aura"; radius: number } | 
+/**
+ * A burst of `radius` squares around the user.
+ */
+{ kind: "burst"; radius: number } | 
+/**
+ * A cube of `side` squares within `within` squares.
+ */
+{ kind: "cube"; side: number; within: number } | 
+/**
+ * A line `length` × `width` squares starting within `within` squares.
+ */
+{ kind: "line"; length: number; width: number; within: number } | 
+/**
+ * A wall of `squares` squares within `within` squares.
+ */
+{ kind: "wall"; squares: number; within: number }
+/**
+ * One piece of content of any kind, as stored.
+ */
+export type DrawSteelContent = 
+/**
+ * An ability for the library (heroes and stat blocks copy from it).
+ */
+{ kind: "ability"; data: Ability } | 
+/**
+ * A monster.
+ */
+{ kind: "monster"; data: StatBlock } | 
+/**
+ * An ancestry.
+ */
+{ kind: "ancestry"; data: Ancestry } | 
+/**
+ * A class.
+ */
+{ kind: "class"; data: Class } | 
+/**
+ * A kit.
+ */
+{ kind: "kit"; data: Kit }
+/**
+ * How long a condition imposed by an ability lasts ("EoT", "Save Ends").
+ */
+export type DrawSteelDuration = 
+/**
+ * EoT: until the end of the affected creature's next turn.
+ */
+"end_of_turn" | 
+/**
+ * (save ends): until a saving throw succeeds, or the combat ends.
+ */
+"save_ends" | 
+/**
+ * Until the end of the encounter.
+ */
+"end_of_encounter"
+/**
  * How long a bonus lasts.
  */
 export type Duration = 
@@ -2257,6 +2746,30 @@ export type Duration =
  * Until the end of the battle.
  */
 "battle"
+/**
+ * One part of a tier outcome.
+ */
+export type Effect = 
+/**
+ * Damage: `amount`, plus the rolled characteristic's score when `add_characteristic`.
+ */
+{ kind: "damage"; amount: number; add_characteristic?: boolean; damage_type?: string | null } | 
+/**
+ * Imposes a condition for a duration, optionally behind a potency.
+ */
+{ kind: "condition"; condition: ConditionKind; duration: DrawSteelDuration; potency?: Potency | null } | 
+/**
+ * Moves the target.
+ */
+{ kind: "forced_move"; movement: ForcedKind; distance: number; vertical?: boolean } | 
+/**
+ * The user gains surges.
+ */
+{ kind: "gain_surges"; count: number } | 
+/**
+ * Anything else: the GM resolves the text by hand.
+ */
+{ kind: "text"; text: string }
 /**
  * An Effective Range in tiles: a band such as "5-6", or a single range "3" (min = max).
  */
@@ -2797,6 +3310,22 @@ export type ForcedDirection =
  */
 "carried_along_grab_line"
 /**
+ * Push, pull or slide ("Forced Movement").
+ */
+export type ForcedKind = 
+/**
+ * Each square takes the target farther from the source.
+ */
+"push" | 
+/**
+ * Each square brings the target closer to the source.
+ */
+"pull" | 
+/**
+ * Any direction the source chooses.
+ */
+"slide"
+/**
  * A number a summon's stat is built from.
  */
 export type FormulaBase = 
@@ -3061,6 +3590,78 @@ export type InitiativeStart =
  * At a fixed count; faster creatures act at that count.
  */
 "fixed_start"
+/**
+ * The keywords the engine reads; any other keyword is flavour in [`Ability::tags`].
+ */
+export type Keyword = 
+/**
+ * Melee: prone targets grant an edge, flanking applies.
+ */
+"melee" | 
+/**
+ * Ranged.
+ */
+"ranged" | 
+/**
+ * A strike: picks its targets one by one (concealment and invisibility impose a bane).
+ */
+"strike" | 
+/**
+ * An area: affects whatever is in its area of effect (can reach hidden creatures).
+ */
+"area" | 
+/**
+ * Uses a weapon.
+ */
+"weapon" | 
+/**
+ * Magic.
+ */
+"magic" | 
+/**
+ * Psionic.
+ */
+"psionic" | 
+/**
+ * Usable as the strike at the end of a Charge.
+ */
+"charge"
+/**
+ * A kit: the bonuses a hero's equipment and fighting style give.
+ */
+export type Kit = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Stamina bonus.
+ */
+stamina?: number; 
+/**
+ * Speed bonus.
+ */
+speed?: number; 
+/**
+ * Stability bonus.
+ */
+stability?: number; 
+/**
+ * The damage of the hero's free strike.
+ */
+freeStrike: number; 
+/**
+ * Bonus damage on weapon abilities' tier outcomes, tier 1 to 3.
+ */
+damageBonus?: [number, number, number]; 
+/**
+ * Abilities the kit grants.
+ */
+abilities?: Ability[]; 
+/**
+ * Notes, in the GM's words.
+ */
+notes?: string }
 /**
  * Arguments of `award_knowledge`.
  */
@@ -4082,6 +4683,19 @@ export type PolymerizationCap =
  */
 "reagents_equal_to_mass"
 /**
+ * A potency gate on an effect: it lands only if the target's `characteristic` is below
+ * `value` (table rule `draw_steel.potency`).
+ */
+export type Potency = { 
+/**
+ * The characteristic the target resists with.
+ */
+characteristic: Characteristic; 
+/**
+ * The potency.
+ */
+value: number }
+/**
  * One entry of the progression ledger.
  */
 export type Progression = 
@@ -4515,6 +5129,13 @@ export type Side =
  */
 "foes"
 /**
+ * A creature's or object's size ("Size"): 1T, 1S, 1M, 1L, then 2, 3, 4, … with no upper limit.
+ * 
+ * Held as a rank (1T = 0, 1S = 1, 1M = 2, 1L = 3, size n ≥ 2 = n + 2) so sizes compare by
+ * their order, and written as the rulebook writes them ("1M", "3").
+ */
+export type Size = string
+/**
  * The nine skills, three per attribute (Fated Hand, "Character Attributes and Skills").
  */
 export type Skill = 
@@ -4823,6 +5444,70 @@ export type Stat =
  * Based on Mind.
  */
 "speed"
+/**
+ * A monster's stat block: everything needed to put it on the grid.
+ */
+export type StatBlock = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Level (bleeding adds it to its damage).
+ */
+level: number; 
+/**
+ * Role, in the GM's words ("Brute", "Artillery").
+ */
+role?: string; 
+/**
+ * Organization, in the GM's words ("Minion", "Elite").
+ */
+organization?: string; 
+/**
+ * Encounter value, for the GM's budget.
+ */
+encounterValue?: number; 
+/**
+ * Stamina maximum.
+ */
+stamina: number; 
+/**
+ * Speed in squares.
+ */
+speed: number; 
+/**
+ * Size.
+ */
+size: Size; 
+/**
+ * Stability.
+ */
+stability: number; 
+/**
+ * The damage of its free strike.
+ */
+freeStrike: number; 
+/**
+ * Characteristic scores.
+ */
+characteristics: Characteristics; 
+/**
+ * Damage immunities.
+ */
+immunities?: DamageModifier[]; 
+/**
+ * Damage weaknesses.
+ */
+weaknesses?: DamageModifier[]; 
+/**
+ * Its abilities.
+ */
+abilities?: Ability[]; 
+/**
+ * Traits and notes, in the GM's words.
+ */
+notes?: string }
 /**
  * A summon's Strike or Defense: the sum of its terms, a constant and an optional roll.
  */
@@ -5170,6 +5855,46 @@ export type TalentRestriction =
  */
 { not_classes: string[] }
 /**
+ * Who an ability may target ("Target").
+ */
+export type TargetKind = 
+/**
+ * Any creature.
+ */
+"creatures" | 
+/**
+ * Enemies only.
+ */
+"enemies" | 
+/**
+ * Allies only (the user is not their own ally).
+ */
+"allies" | 
+/**
+ * The user and their allies.
+ */
+"self_and_allies" | 
+/**
+ * The user.
+ */
+"self_only" | 
+/**
+ * Creatures or objects.
+ */
+"creatures_or_objects"
+/**
+ * An ability's targets: how many (for a strike) and which kind.
+ */
+export type Targets = { 
+/**
+ * Who.
+ */
+kind: TargetKind; 
+/**
+ * At most this many, picked one by one; `None` for every eligible creature in the area.
+ */
+count: number | null }
+/**
  * What the "(Technique)" tag does (table rule `fated_hand.technique_tag`).
  */
 export type TechniqueTag = 
@@ -5197,6 +5922,14 @@ value: number;
  * The rule that makes it count.
  */
 rule: Citation }
+/**
+ * What one tier of a power roll does.
+ */
+export type TierOutcome = { 
+/**
+ * Its effects, applied in order to each target that got this tier.
+ */
+effects: Effect[] }
 /**
  * A square of the battle grid.
  */

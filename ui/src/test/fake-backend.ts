@@ -3,6 +3,7 @@
 
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
+import { createDrawSteelFake } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type { EncounterView } from "../encounters/types";
@@ -12,6 +13,7 @@ import type {
   CharacterKind,
   CharacterSummary,
   CharacterView,
+  DrawSteelContent,
   PartyView,
   RecentCampaign,
   SystemId,
@@ -78,6 +80,8 @@ type Seed = {
   recent?: Omit<RecentCampaign, "current">[];
   /** Encounters as the backend would show them (fixtures from fake-encounter.ts). */
   encounters?: EncounterView[];
+  /** Draw Steel content in the library, stored in this order (ids from 1). */
+  drawSteelContent?: DrawSteelContent[];
 };
 
 export function createFakeBackend(seed: Seed = {}): FakeBackend {
@@ -143,6 +147,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     seed.encounters,
   );
 
+  const drawSteel = createDrawSteelFake({ campaign: () => void campaign() }, seed.drawSteelContent);
+
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
     if (c.system === "fated_hand") fh.seed(c.id, s.fatedHand ?? {});
@@ -159,6 +165,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       open = { name: checkName(name), path: path ?? `/campaigns/${name.toLowerCase()}.tablekeep` };
       stored.clear();
       parties.clear();
+      drawSteel.reset();
       return info();
     },
     openCampaign: async ({ path }) => {
@@ -167,6 +174,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       open = { name: known.name, path };
       stored.clear();
       parties.clear();
+      drawSteel.reset();
       return info();
     },
     campaignInfo: async () => info(),
@@ -274,6 +282,11 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     },
     ...fh.commands,
     ...encounters,
+    drawSteelListContent: drawSteel.drawSteelListContent,
+    drawSteelGetContent: drawSteel.drawSteelGetContent,
+    drawSteelCheckContent: drawSteel.drawSteelCheckContent,
+    drawSteelSaveContent: drawSteel.drawSteelSaveContent,
+    drawSteelDeleteContent: drawSteel.drawSteelDeleteContent,
     encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {

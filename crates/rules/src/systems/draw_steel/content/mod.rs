@@ -163,6 +163,8 @@ pub struct Targets {
 /// How long a condition imposed by an ability lasts ("EoT", "Save Ends").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+// Exported as DrawSteelDuration: the bindings already hold Fated Hand's `Duration`.
+#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelDuration"))]
 #[serde(rename_all = "snake_case")]
 pub enum Duration {
     /// EoT: until the end of the affected creature's next turn.
@@ -505,6 +507,8 @@ pub struct Kit {
 /// One piece of content of any kind, as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+// Exported as DrawSteelContent: the bindings already hold Fated Hand's `Content`.
+#[cfg_attr(feature = "boundary", specta(rename = "DrawSteelContent"))]
 #[serde(tag = "kind", content = "data", rename_all = "snake_case")]
 pub enum Content {
     /// An ability for the library (heroes and stat blocks copy from it).
