@@ -52,6 +52,20 @@ fn main() {
         "draw_steel_check_content",
         "draw_steel_save_content",
         "draw_steel_delete_content",
+        "draw_steel_build_hero",
+        "draw_steel_hero",
+        "draw_steel_preview_hero",
+        "draw_steel_award_victories",
+        "draw_steel_respite",
+        "draw_steel_spend_recovery",
+        "draw_steel_level_up",
+        "draw_steel_add_project",
+        "draw_steel_project_roll",
+        "draw_steel_remove_project",
+        "draw_steel_add_starter_set",
+        "draw_steel_roll_odds",
+        "draw_steel_power_roll",
+        "draw_steel_assist",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("failed to run the Tauri build script");

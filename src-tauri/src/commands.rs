@@ -13,6 +13,17 @@ use tablekeep_api::characters::{
 use tablekeep_api::draw_steel::content::{
     ContentDraft, ContentQuery, ContentRef, ContentSave, ContentSummary, ContentView,
 };
+use tablekeep_api::draw_steel::heroes::{
+    DrawSteelHeroView, HeroBuildRequest, HeroPreview, HeroRef,
+};
+use tablekeep_api::draw_steel::progress::{
+    NewProject, ProjectRef, ProjectRollRequest, ProjectRollView, RecoveryView, RespiteRequest,
+    RespiteView, VictoryAward,
+};
+use tablekeep_api::draw_steel::rolls::{
+    AssistRequest, AssistResult, PowerRollRequest, PowerRollResult, RollOdds, RollOddsRequest,
+};
+use tablekeep_api::draw_steel::starter::StarterSetAdded;
 use tablekeep_api::encounters::{
     self, EncounterCommand, EncounterEdit, EncounterEnd, EncounterLaunch, EncounterLog,
     EncounterLogRequest, EncounterRef, EncounterSteps, EncounterSummary, EncounterView,
@@ -31,6 +42,7 @@ use tablekeep_api::parties::{
 use tablekeep_api::settings::{self, TableRuleChoice, TableRuleView};
 use tablekeep_api::{draw_steel, fated_hand, systems, AppError, Desk};
 use tablekeep_rules::systems::draw_steel::content::validate::ContentError;
+use tablekeep_rules::systems::draw_steel::hero::HeroSheet;
 use tablekeep_rules::systems::fated_hand::sheet::Sheet;
 use tablekeep_rules::SystemInfo;
 use tauri::State;
@@ -108,4 +120,18 @@ wrap! {
     draw_steel::draw_steel_check_content(input: ContentDraft) -> Vec<ContentError>;
     draw_steel::draw_steel_save_content(input: ContentSave) -> ContentView;
     draw_steel::draw_steel_delete_content(input: ContentRef) -> Vec<ContentSummary>;
+    draw_steel::draw_steel_build_hero(input: HeroBuildRequest) -> DrawSteelHeroView;
+    draw_steel::draw_steel_hero(input: HeroRef) -> DrawSteelHeroView;
+    draw_steel::draw_steel_preview_hero(input: HeroPreview) -> HeroSheet;
+    draw_steel::draw_steel_award_victories(input: VictoryAward) -> Vec<DrawSteelHeroView>;
+    draw_steel::draw_steel_respite(input: RespiteRequest) -> RespiteView;
+    draw_steel::draw_steel_spend_recovery(input: HeroRef) -> RecoveryView;
+    draw_steel::draw_steel_level_up(input: HeroRef) -> DrawSteelHeroView;
+    draw_steel::draw_steel_add_project(input: NewProject) -> DrawSteelHeroView;
+    draw_steel::draw_steel_project_roll(input: ProjectRollRequest) -> ProjectRollView;
+    draw_steel::draw_steel_remove_project(input: ProjectRef) -> DrawSteelHeroView;
+    draw_steel::draw_steel_add_starter_set() -> StarterSetAdded;
+    draw_steel::draw_steel_roll_odds(input: RollOddsRequest) -> RollOdds;
+    draw_steel::draw_steel_power_roll(input: PowerRollRequest) -> PowerRollResult;
+    draw_steel::draw_steel_assist(input: AssistRequest) -> AssistResult;
 }

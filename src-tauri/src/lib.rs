@@ -65,6 +65,20 @@ pub fn specta_builder() -> Builder<tauri::Wry> {
         commands::draw_steel_check_content,
         commands::draw_steel_save_content,
         commands::draw_steel_delete_content,
+        commands::draw_steel_build_hero,
+        commands::draw_steel_hero,
+        commands::draw_steel_preview_hero,
+        commands::draw_steel_award_victories,
+        commands::draw_steel_respite,
+        commands::draw_steel_spend_recovery,
+        commands::draw_steel_level_up,
+        commands::draw_steel_add_project,
+        commands::draw_steel_project_roll,
+        commands::draw_steel_remove_project,
+        commands::draw_steel_add_starter_set,
+        commands::draw_steel_roll_odds,
+        commands::draw_steel_power_roll,
+        commands::draw_steel_assist,
     ])
 }
 

@@ -405,6 +405,118 @@ async drawSteelDeleteContent(input: ContentRef) : Promise<Result<ContentSummary[
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async drawSteelBuildHero(input: HeroBuildRequest) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_build_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelHero(input: HeroRef) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelPreviewHero(input: HeroPreview) : Promise<Result<HeroSheet, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_preview_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAwardVictories(input: VictoryAward) : Promise<Result<DrawSteelHeroView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_award_victories", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelRespite(input: RespiteRequest) : Promise<Result<RespiteView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_respite", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelSpendRecovery(input: HeroRef) : Promise<Result<RecoveryView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_spend_recovery", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelLevelUp(input: HeroRef) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_level_up", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAddProject(input: NewProject) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_add_project", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelProjectRoll(input: ProjectRollRequest) : Promise<Result<ProjectRollView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_project_roll", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelRemoveProject(input: ProjectRef) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_remove_project", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAddStarterSet() : Promise<Result<StarterSetAdded, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_add_starter_set") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelRollOdds(input: RollOddsRequest) : Promise<Result<RollOdds, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_roll_odds", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelPowerRoll(input: PowerRollRequest) : Promise<Result<PowerRollResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_power_roll", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async drawSteelAssist(input: AssistRequest) : Promise<Result<AssistResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_assist", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -470,6 +582,22 @@ trigger?: string | null;
  * Notes for the table.
  */
 notes?: string }
+/**
+ * Where an ability on a sheet comes from.
+ */
+export type AbilitySource = 
+/**
+ * The hero's class grants it.
+ */
+"class" | 
+/**
+ * The hero's kit grants it.
+ */
+"kit" | 
+/**
+ * The hero chose it.
+ */
+"own"
 /**
  * One accepted Knowledge Point award.
  */
@@ -884,6 +1012,50 @@ export type ArmorCategory =
  * "Heavy Armor".
  */
 "heavy"
+/**
+ * What an assister's test gives the creature it helps ("Assist").
+ */
+export type AssistGrant = 
+/**
+ * 11 or lower: the assister gets in the way; a bane.
+ */
+"bane" | 
+/**
+ * 12–16: an edge.
+ */
+"edge" | 
+/**
+ * 17 or higher: a double edge.
+ */
+"double_edge"
+/**
+ * Arguments of `draw_steel_assist`: the assister's test.
+ */
+export type AssistRequest = { 
+/**
+ * The assister's test (its kind must be a test).
+ */
+input: PowerRollInput; 
+/**
+ * The two d10 the table rolled; absent for the engine to roll them.
+ */
+dice?: [number, number] | null }
+/**
+ * An assist: the assister's test and what it gives the creature helped.
+ */
+export type AssistResult = { 
+/**
+ * The two dice, rolled by the engine or entered.
+ */
+dice: [DieRoll, DieRoll]; 
+/**
+ * The assister's test.
+ */
+roll: PowerRoll; 
+/**
+ * A bane, an edge or a double edge for the helped creature ("Assist").
+ */
+grant: AssistGrant }
 /**
  * The three attributes (Fated Hand, "Character Attributes and Skills").
  */
@@ -2302,19 +2474,19 @@ export type ContentDraft = {
  */
 content: DrawSteelContent }
 /**
- * One problem with a piece of content: where it is, what is wrong, and the rule it breaks.
+ * One problem with a piece of content, on the field the form should mark.
  */
 export type ContentError = { 
 /**
- * The path of the field at fault inside the content (`name`, `abilities[0].tiers`).
+ * Where: `"tiers"`, `"abilities[2].distance.range"`, `"characteristics.might"`.
  */
 field: string; 
 /**
- * A sentence for the GM saying what is wrong and how to fix it.
+ * What is wrong and what would be right, in a sentence for the GM.
  */
 message: string; 
 /**
- * The glossary entry the problem breaks, when it is a rule rather than a shape.
+ * The glossary entry the rule comes from; `None` for our own form limits.
  */
 rule: Citation | null }
 /**
@@ -2622,6 +2794,22 @@ count: number;
  */
 sides: number }
 /**
+ * One die roll with its origin.
+ */
+export type DieRoll = { 
+/**
+ * Number of faces.
+ */
+sides: number; 
+/**
+ * The face shown, 1..=sides.
+ */
+value: number; 
+/**
+ * Rolled by the engine or entered by the GM.
+ */
+origin: Origin }
+/**
  * Where a disarmed weapon lands.
  */
 export type DisarmPlacement = 
@@ -2715,6 +2903,66 @@ export type DrawSteelDuration =
  */
 "end_of_encounter"
 /**
+ * A Draw Steel hero as the sheet shows it.
+ */
+export type DrawSteelHeroView = { 
+/**
+ * The character's id.
+ */
+characterId: number; 
+/**
+ * The hero's name.
+ */
+name: string; 
+/**
+ * Player character or NPC.
+ */
+kind: CharacterKind; 
+/**
+ * The character's revision; `undo_character_edit` steps it back.
+ */
+revision: number; 
+/**
+ * Whether there is an edit to undo.
+ */
+canUndo: boolean; 
+/**
+ * The player's choices.
+ */
+build: HeroBuild; 
+/**
+ * Every number of the sheet, explained.
+ */
+sheet: HeroSheet; 
+/**
+ * Victories, Experience, Stamina, Recoveries spent and projects.
+ */
+progress: HeroProgress; 
+/**
+ * Where the hero stands against the campaign's level table.
+ */
+level: LevelStatus; 
+/**
+ * Stamina now (the maximum unless the hero has lost some).
+ */
+stamina: number; 
+/**
+ * At or below the winded value ("Winded").
+ */
+winded: boolean; 
+/**
+ * At 0 Stamina or below ("Stamina").
+ */
+dying: boolean; 
+/**
+ * Recoveries not yet spent.
+ */
+recoveriesLeft: number; 
+/**
+ * The activity of the respite under way, if one was taken.
+ */
+respiteActivity: RespiteActivity | null }
+/**
  * How long a bonus lasts.
  */
 export type Duration = 
@@ -2746,6 +2994,46 @@ export type Duration =
  * Until the end of the battle.
  */
 "battle"
+/**
+ * What a roll's edges and banes come to once netted.
+ */
+export type EdgeBaneNet = 
+/**
+ * No edge and no bane (or they cancelled).
+ */
+"none" | 
+/**
+ * One edge: +2.
+ */
+"edge" | 
+/**
+ * One bane: −2.
+ */
+"bane" | 
+/**
+ * A double edge: no bonus, the tier rises by one.
+ */
+"double_edge" | 
+/**
+ * A double bane: no penalty, the tier falls by one.
+ */
+"double_bane"
+/**
+ * Table rule: how a roll with both edges and banes nets out (digest §1.3, A11).
+ * 
+ * The glossary defines only the pure cases (two or more of one and none of the other). Both
+ * options agree there, and both leave a roll that has edges and banes short of a double.
+ */
+export type EdgeBaneNetting = 
+/**
+ * Count at most 2 of each, then let them cancel one for one: 2 edges and 1 bane leave an
+ * edge, 1 edge and 3 banes leave a bane, 2 and 2 leave nothing.
+ */
+"cap_then_cancel" | 
+/**
+ * Any edge and any bane on the same roll cancel everything: the roll has neither.
+ */
+"mixed_cancel"
 /**
  * One part of a tier outcome.
  */
@@ -3527,6 +3815,175 @@ defense?: number;
  */
 speed?: number }
 /**
+ * An ability on a hero's sheet, with where it comes from.
+ */
+export type HeroAbility = { 
+/**
+ * Class, kit or the hero's own choice.
+ */
+source: AbilitySource; 
+/**
+ * The ability.
+ */
+ability: Ability }
+/**
+ * What a player chose for their hero; the class, ancestry and kit are stored content.
+ */
+export type HeroBuild = { 
+/**
+ * Level, 1 to 10.
+ */
+level: number; 
+/**
+ * The stored ancestry's id.
+ */
+ancestryId: number; 
+/**
+ * The stored class's id.
+ */
+classId: number; 
+/**
+ * The stored kit's id, if the hero uses one.
+ */
+kitId?: number | null; 
+/**
+ * Characteristic scores, each −5 to +5.
+ */
+characteristics: Characteristics; 
+/**
+ * Skills, by name.
+ */
+skills?: string[]; 
+/**
+ * The hero's own chosen abilities; the class's and kit's come from those definitions.
+ */
+abilities?: Ability[] }
+/**
+ * Arguments of `draw_steel_build_hero`.
+ */
+export type HeroBuildRequest = { 
+/**
+ * A Draw Steel character, built or not.
+ */
+characterId: number; 
+/**
+ * The whole build; the hero's progress is kept.
+ */
+build: HeroBuild }
+/**
+ * Arguments of `draw_steel_preview_hero`.
+ */
+export type HeroPreview = { 
+/**
+ * The build as the form holds it.
+ */
+build: HeroBuild }
+/**
+ * A hero's running state between fights.
+ */
+export type HeroProgress = { 
+/**
+ * Victories earned since the last finished respite.
+ */
+victories: number; 
+/**
+ * Experience.
+ */
+experience: number; 
+/**
+ * Current Stamina; `None` at the maximum, so a changed maximum needs no update.
+ */
+stamina: number | null; 
+/**
+ * Recoveries spent since the last finished respite.
+ */
+recoveriesUsed: number; 
+/**
+ * The heroic resource's current value.
+ */
+heroicResource: number; 
+/**
+ * The hero's projects.
+ */
+projects?: Project[] }
+/**
+ * Names one Draw Steel hero.
+ */
+export type HeroRef = { 
+/**
+ * The character's id.
+ */
+characterId: number }
+/**
+ * A hero's sheet: the build with every derived number explained.
+ */
+export type HeroSheet = { 
+/**
+ * Level.
+ */
+level: number; 
+/**
+ * The ancestry's name.
+ */
+ancestry: string; 
+/**
+ * The class's name.
+ */
+class: string; 
+/**
+ * The kit's name, if any.
+ */
+kit: string | null; 
+/**
+ * Characteristic scores.
+ */
+characteristics: Characteristics; 
+/**
+ * Skills.
+ */
+skills: string[]; 
+/**
+ * Size, from the ancestry ("Size").
+ */
+size: Size; 
+/**
+ * Stamina maximum: the class's Stamina at level 1, its Stamina per level for each level
+ * after the first, and the kit's Stamina ("Stamina").
+ */
+staminaMaximum: Explained; 
+/**
+ * Winded value: half the Stamina maximum ("Winded").
+ */
+windedValue: Explained; 
+/**
+ * Recovery value: one third of the Stamina maximum ("Recovery Value").
+ */
+recoveryValue: Explained; 
+/**
+ * Recoveries, from the class ("Recovery").
+ */
+recoveries: Explained; 
+/**
+ * Speed in squares: the ancestry's plus the kit's.
+ */
+speed: Explained; 
+/**
+ * Stability: the ancestry's plus the kit's ("Stability").
+ */
+stability: Explained; 
+/**
+ * The free strike's damage: the kit's, or the table's when there is no kit ("Free Strike").
+ */
+freeStrike: Explained; 
+/**
+ * The class's heroic resource, by name.
+ */
+heroicResource: string; 
+/**
+ * Every ability: the class's, then the kit's, then the hero's own.
+ */
+abilities: HeroAbility[] }
+/**
  * A hold that pins the target (Chokehold).
  */
 export type Hold = { 
@@ -3759,6 +4216,26 @@ export type KnowledgeTarget =
  */
 { kind: "spell"; id: string }
 /**
+ * Where a hero stands against the level table.
+ */
+export type LevelStatus = { 
+/**
+ * The hero's level.
+ */
+level: number; 
+/**
+ * The level their Experience reaches.
+ */
+earnedLevel: number; 
+/**
+ * The hero's level is below the one their Experience reaches.
+ */
+readyToLevelUp: boolean; 
+/**
+ * The Experience the level after the hero's needs; `None` at level 10.
+ */
+nextLevelAt: number | null }
+/**
  * How often a perk may be used.
  */
 export type Limit = 
@@ -3907,6 +4384,19 @@ export type MoveDirection =
  */
 "own_field_effect"
 /**
+ * Table rule: whether a natural 19 or 20 is applied after a double bane or before it
+ * (digest A1).
+ */
+export type NaturalOverride = 
+/**
+ * The natural is applied last: a natural 19 or 20 is tier 3 even with a double bane.
+ */
+"after_shift" | 
+/**
+ * The natural sets tier 3 first and a double bane then lowers it to tier 2.
+ */
+"before_shift"
+/**
  * What the creation wizard asks for ("Character Creation").
  */
 export type NewBuild = { 
@@ -4017,6 +4507,19 @@ export type NewParty = {
  */
 name: string }
 /**
+ * Arguments of `draw_steel_add_project`.
+ */
+export type NewProject = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The project: a name of its own among the hero's projects, a goal of at least 1 point,
+ * and the points already earned (at most the goal).
+ */
+project: Project }
+/**
  * Arguments of `open_campaign`.
  */
 export type OpenCampaign = { 
@@ -4024,6 +4527,18 @@ export type OpenCampaign = {
  * The campaign file to open.
  */
 path: string }
+/**
+ * Where a random value came from.
+ */
+export type Origin = 
+/**
+ * The engine rolled or drew it from the seeded source.
+ */
+"rolled" | 
+/**
+ * The GM entered what the table showed.
+ */
+"entered"
 /**
  * How a battle ended.
  */
@@ -4696,6 +5211,148 @@ characteristic: Characteristic;
  */
 value: number }
 /**
+ * A resolved power roll: the dice, the total with its terms, and the tier with the rule that
+ * set it.
+ */
+export type PowerRoll = { 
+/**
+ * What kind of roll it was.
+ */
+kind: RollKind; 
+/**
+ * The two d10 faces.
+ */
+dice: [number, number]; 
+/**
+ * Their sum, before any modifier.
+ */
+natural: number; 
+/**
+ * The total: natural + characteristic + skill + edge or bane + the GM's bonus.
+ */
+total: number; 
+/**
+ * The edges and banes, netted.
+ */
+net: EdgeBaneNet; 
+/**
+ * The tier the total reaches on its own.
+ */
+tierFromTotal: Tier; 
+/**
+ * That tier moved by a double edge or double bane (a natural 19 or 20 not counted).
+ */
+tierAfterShift: Tier; 
+/**
+ * The outcome: the tier after the double shift and the natural 19 or 20.
+ */
+tier: Tier; 
+/**
+ * The dice showed 19 or 20.
+ */
+natural1920: boolean; 
+/**
+ * A natural 19 or 20 on a main action's ability roll: the creature gains a main action to
+ * use at once.
+ */
+criticalHit: boolean; 
+/**
+ * The total with its terms and citations.
+ */
+explained: Explained; 
+/**
+ * The rule that decided the tier ("Natural 19 or 20", "Double Edge", or the roll's own).
+ */
+tierRule: Citation }
+/**
+ * Everything a power roll adds to the dice, as the GM or the engine gathered it.
+ */
+export type PowerRollInput = { 
+/**
+ * Ability roll, test or project roll.
+ */
+kind: RollKind; 
+/**
+ * The characteristic score added (−5 to +5 on a valid sheet).
+ */
+characteristic: number; 
+/**
+ * Whether a skill applies; ignored on ability rolls.
+ */
+skill?: boolean; 
+/**
+ * How many edges apply, before netting.
+ */
+edges?: number; 
+/**
+ * How many banes apply, before netting.
+ */
+banes?: number; 
+/**
+ * A flat adjustment the GM adds; the glossary defines none.
+ */
+bonus?: number; 
+/**
+ * The table rules in force.
+ */
+rules?: PowerRollRules }
+/**
+ * Arguments of `draw_steel_power_roll`.
+ */
+export type PowerRollRequest = { 
+/**
+ * The roll.
+ */
+input: PowerRollInput; 
+/**
+ * The two d10 the table rolled (1 to 10 each); absent for the engine to roll them.
+ */
+dice?: [number, number] | null; 
+/**
+ * For a test: its difficulty, to read the outcome.
+ */
+difficulty?: TestDifficulty | null; 
+/**
+ * What an assister's test gave this roll, added to its edges and banes.
+ */
+assist?: AssistGrant | null }
+/**
+ * A rolled power roll.
+ */
+export type PowerRollResult = { 
+/**
+ * The two dice, rolled by the engine or entered.
+ */
+dice: [DieRoll, DieRoll]; 
+/**
+ * The roll: total, tier and the arithmetic with its rules.
+ */
+roll: PowerRoll; 
+/**
+ * For a test with a difficulty: its outcome.
+ */
+outcome: TestOutcome | null; 
+/**
+ * The odds the roll had (with the assist counted).
+ */
+odds: RollOdds }
+/**
+ * The table rules a power roll reads. `Default` is the digest's proposals.
+ */
+export type PowerRollRules = { 
+/**
+ * How mixed edges and banes net out.
+ */
+netting: EdgeBaneNetting; 
+/**
+ * When a natural 19 or 20 takes effect relative to a double edge or bane.
+ */
+natural: NaturalOverride; 
+/**
+ * Whether skills apply to project rolls.
+ */
+projectSkill: ProjectSkill }
+/**
  * One entry of the progression ledger.
  */
 export type Progression = 
@@ -4739,6 +5396,167 @@ reason: string;
  * When it was recorded (RFC 3339, UTC).
  */
 recordedAt: string }
+/**
+ * A project a hero works on in respites (digest G24: the glossary names project rolls and
+ * breakthroughs; goals and points are the GM's).
+ */
+export type Project = { 
+/**
+ * What the hero is making or finding out.
+ */
+name: string; 
+/**
+ * The project points that finish it.
+ */
+goal: number; 
+/**
+ * The points earned so far.
+ */
+points: number; 
+/**
+ * The characteristic its project rolls use.
+ */
+characteristic: Characteristic; 
+/**
+ * Notes for the table.
+ */
+notes?: string }
+/**
+ * A project after one project roll.
+ */
+export type ProjectProgress = { 
+/**
+ * The project's points now (never above its goal).
+ */
+points: number; 
+/**
+ * The points this roll added.
+ */
+gained: number; 
+/**
+ * The goal is reached.
+ */
+completed: boolean; 
+/**
+ * A natural 19 or 20: the hero may make another project roll for this project within the
+ * same respite activity ("Breakthrough").
+ */
+breakthrough: boolean }
+/**
+ * Names one of a hero's projects.
+ */
+export type ProjectRef = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The project's position in the hero's list, from 0.
+ */
+projectIndex: number }
+/**
+ * A project roll during a respite, with its points and whether it was a breakthrough.
+ */
+export type ProjectRoll = { 
+/**
+ * The power roll.
+ */
+roll: PowerRoll; 
+/**
+ * The project points it earns.
+ */
+points: number; 
+/**
+ * A natural 19 or 20: the character may make another project roll for the same project
+ * within the same respite activity ("Breakthrough").
+ */
+breakthrough: boolean }
+/**
+ * One project roll as recorded in a respite's activity.
+ */
+export type ProjectRollRecord = { 
+/**
+ * The points the roll earned.
+ */
+points: number; 
+/**
+ * Its natural.
+ */
+natural: number; 
+/**
+ * The points the project gained (less when the goal capped it).
+ */
+gained: number; 
+/**
+ * A natural 19 or 20.
+ */
+breakthrough: boolean }
+/**
+ * Arguments of `draw_steel_project_roll`.
+ */
+export type ProjectRollRequest = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The project's position in the hero's list, from 0.
+ */
+projectIndex: number; 
+/**
+ * The two d10 the table rolled (1 to 10 each); absent for the engine to roll them.
+ */
+dice?: [number, number] | null; 
+/**
+ * Edges on the roll.
+ */
+edges?: number; 
+/**
+ * Banes on the roll.
+ */
+banes?: number; 
+/**
+ * Whether a skill of the hero's applies.
+ */
+skill?: boolean }
+/**
+ * A project roll made.
+ */
+export type ProjectRollView = { 
+/**
+ * The hero after it.
+ */
+hero: DrawSteelHeroView; 
+/**
+ * The two dice, rolled by the engine or entered.
+ */
+dice: [DieRoll, DieRoll]; 
+/**
+ * The roll, its points and whether it was a breakthrough.
+ */
+roll: ProjectRoll; 
+/**
+ * The project's points now and what the roll added.
+ */
+project: ProjectProgress; 
+/**
+ * A breakthrough on an unfinished project: the hero may roll again for it within the same
+ * respite activity ("Breakthrough").
+ */
+anotherRoll: boolean }
+/**
+ * Table rule: whether a skill's +2 can be added to a project roll. The glossary grants skills
+ * to tests and bars them from ability rolls; a project roll is neither.
+ */
+export type ProjectSkill = 
+/**
+ * A project roll takes a skill that applies, like a test.
+ */
+"applies" | 
+/**
+ * A project roll never takes a skill.
+ */
+"never"
 /**
  * The choices made when promoting ("Promotion").
  */
@@ -4932,6 +5750,93 @@ tiles: number } } |
  */
 "recent_target_or_nearest_enemy"
 /**
+ * A Recovery spent.
+ */
+export type RecoveryView = { 
+/**
+ * The hero after it.
+ */
+hero: DrawSteelHeroView; 
+/**
+ * The Stamina regained, explained.
+ */
+regained: Explained }
+/**
+ * A respite's one activity ("Respite": one activity, such as a project roll or changing kit).
+ * A breakthrough's extra project roll belongs to the same activity ("Breakthrough").
+ */
+export type RespiteActivity = 
+/**
+ * Project rolls for one project: the first, then one more after each breakthrough.
+ */
+{ kind: "project_roll"; project: string; rolls: ProjectRollRecord[] } | 
+/**
+ * Changing kit.
+ */
+{ kind: "change_kit"; kitId: number | null } | 
+/**
+ * Anything else, in the GM's words.
+ */
+{ kind: "other"; description: string }
+/**
+ * What a respite did.
+ */
+export type RespiteOutcome = { 
+/**
+ * The hero's progress after it (unchanged when it was interrupted).
+ */
+progress: HeroProgress; 
+/**
+ * Whether it ran its 24 hours.
+ */
+completed: boolean; 
+/**
+ * Stamina regained.
+ */
+staminaRegained: number; 
+/**
+ * Recoveries regained.
+ */
+recoveriesRegained: number; 
+/**
+ * Experience gained from Victories.
+ */
+experienceGained: Explained }
+/**
+ * Arguments of `draw_steel_respite`.
+ */
+export type RespiteRequest = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * Whether the respite ran its 24 hours; an interrupted one gives no benefits.
+ */
+completed: boolean; 
+/**
+ * The respite's one activity, when it was not project rolls (those are made with
+ * `draw_steel_project_roll` during the respite): changing kit, or anything else. Refused
+ * when the respite already has its activity.
+ */
+activity?: RespiteActivity | null }
+/**
+ * What a respite did.
+ */
+export type RespiteView = { 
+/**
+ * The hero after it.
+ */
+hero: DrawSteelHeroView; 
+/**
+ * Stamina and Recoveries regained and Experience gained, explained.
+ */
+outcome: RespiteOutcome; 
+/**
+ * The respite's activity, if it had one.
+ */
+activity: RespiteActivity | null }
+/**
  * Who counts toward a Retreat's quorum (table rule `fated_hand.retreat_quorum`).
  */
 export type RetreatQuorum = 
@@ -4995,6 +5900,48 @@ export type RiposteBlock =
  * Neither you nor your opponent.
  */
 "both"
+/**
+ * What kind of power roll this is; it decides whether a skill applies and whether a natural
+ * 19 or 20 is a critical hit.
+ */
+export type RollKind = 
+/**
+ * An ability roll. Skills never apply; a natural 19 or 20 is a critical hit when the
+ * ability is used as a main action, never as a maneuver.
+ */
+{ kind: "ability"; mainAction: boolean } | 
+/**
+ * A test: a skill that applies adds 2; never a critical hit.
+ */
+{ kind: "test" } | 
+/**
+ * A project roll during a respite: rolled like a test; never a critical hit.
+ */
+{ kind: "project" }
+/**
+ * The exact odds of a roll, out of the 100 outcomes of 2d10.
+ */
+export type RollOdds = { 
+/**
+ * The chance of each tier.
+ */
+tiers: TierOdds; 
+/**
+ * For a test with a difficulty: the chance of each outcome.
+ */
+outcomes: TestOdds | null }
+/**
+ * Arguments of `draw_steel_roll_odds`.
+ */
+export type RollOddsRequest = { 
+/**
+ * The roll: kind, characteristic, skill, edges, banes, bonus and table rules.
+ */
+input: PowerRollInput; 
+/**
+ * For a test: its difficulty, to get the odds of each outcome too.
+ */
+difficulty?: TestDifficulty | null }
 /**
  * What a scaling bonus counts.
  */
@@ -5260,6 +6207,18 @@ proficient: boolean;
  */
 power: Explained }
 /**
+ * A premade hero not created.
+ */
+export type SkippedHero = { 
+/**
+ * The hero's name.
+ */
+name: string; 
+/**
+ * Why, in a sentence.
+ */
+reason: string }
+/**
  * A spell's cost in Reagents.
  */
 export type SpellCost = { 
@@ -5428,6 +6387,54 @@ export type Stance =
  * +1 Speed.
  */
 "balanced"
+/**
+ * A premade hero created.
+ */
+export type StarterHeroAdded = { 
+/**
+ * The new character's id.
+ */
+characterId: number; 
+/**
+ * The hero's name.
+ */
+name: string }
+/**
+ * A piece of the starter set in the library.
+ */
+export type StarterPiece = { 
+/**
+ * Its id in the library.
+ */
+id: number; 
+/**
+ * Its kind.
+ */
+kind: ContentKind; 
+/**
+ * Its name.
+ */
+name: string }
+/**
+ * What `draw_steel_add_starter_set` did.
+ */
+export type StarterSetAdded = { 
+/**
+ * Content stored now.
+ */
+added: StarterPiece[]; 
+/**
+ * Content the library already held under the same kind and name, kept as it was.
+ */
+kept: StarterPiece[]; 
+/**
+ * Premade heroes created.
+ */
+heroes: StarterHeroAdded[]; 
+/**
+ * Premade heroes not created, with why.
+ */
+skippedHeroes: SkippedHero[] }
 /**
  * The three combat stats (Fated Hand, "Combat Statistics").
  */
@@ -5923,6 +6930,86 @@ value: number;
  */
 rule: Citation }
 /**
+ * How hard a test is, as the Director sets it ("Test").
+ */
+export type TestDifficulty = 
+/**
+ * Easy.
+ */
+"easy" | 
+/**
+ * Medium.
+ */
+"medium" | 
+/**
+ * Hard.
+ */
+"hard"
+/**
+ * The exact chance of each test outcome, out of the 100 outcomes of 2d10.
+ */
+export type TestOdds = { 
+/**
+ * How many of the 100 outcomes give each outcome, in [`TestOutcome::ALL`] order.
+ */
+counts: [number, number, number, number, number]; 
+/**
+ * The same as percentages.
+ */
+percent: [number, number, number, number, number] }
+/**
+ * The outcome of a test ("Test"), worst first.
+ */
+export type TestOutcome = 
+/**
+ * Failure with consequence.
+ */
+"failure_with_consequence" | 
+/**
+ * Failure.
+ */
+"failure" | 
+/**
+ * Success with consequence.
+ */
+"success_with_consequence" | 
+/**
+ * Success.
+ */
+"success" | 
+/**
+ * Success with reward.
+ */
+"success_with_reward"
+/**
+ * One of the three tier outcomes of a power roll. Tiers order from worst to best.
+ */
+export type Tier = 
+/**
+ * Tier 1: a total of 11 or lower.
+ */
+"one" | 
+/**
+ * Tier 2: a total of 12 to 16.
+ */
+"two" | 
+/**
+ * Tier 3: a total of 17 or higher, or a natural 19 or 20.
+ */
+"three"
+/**
+ * The exact chance of each tier for a roll, out of the 100 equally likely outcomes of 2d10.
+ */
+export type TierOdds = { 
+/**
+ * How many of the 100 outcomes reach tier 1, 2 and 3.
+ */
+counts: [number, number, number]; 
+/**
+ * The same as percentages.
+ */
+percent: [number, number, number] }
+/**
  * What one tier of a power roll does.
  */
 export type TierOutcome = { 
@@ -6098,6 +7185,18 @@ export type Trigger =
  * When you have held your turn long enough (Meditate).
  */
 "held_turn"
+/**
+ * Arguments of `draw_steel_award_victories`.
+ */
+export type VictoryAward = { 
+/**
+ * The heroes who earned them (built Draw Steel heroes, each once).
+ */
+characterIds: number[]; 
+/**
+ * Victories each of them earns (at least 1).
+ */
+victories: number }
 /**
  * Whose Star Suit a predicate names.
  */
