@@ -101,6 +101,20 @@ export const tauriBackend: Backend = {
   drawSteelCheckContent: (input) => unwrap(commands.drawSteelCheckContent(input)),
   drawSteelSaveContent: (input) => unwrap(commands.drawSteelSaveContent(input)),
   drawSteelDeleteContent: (input) => unwrap(commands.drawSteelDeleteContent(input)),
+  drawSteelBuildHero: (input) => unwrap(commands.drawSteelBuildHero(input)),
+  drawSteelHero: (input) => unwrap(commands.drawSteelHero(input)),
+  drawSteelPreviewHero: (input) => unwrap(commands.drawSteelPreviewHero(input)),
+  drawSteelAwardVictories: (input) => unwrap(commands.drawSteelAwardVictories(input)),
+  drawSteelRespite: (input) => unwrap(commands.drawSteelRespite(input)),
+  drawSteelSpendRecovery: (input) => unwrap(commands.drawSteelSpendRecovery(input)),
+  drawSteelLevelUp: (input) => unwrap(commands.drawSteelLevelUp(input)),
+  drawSteelAddProject: (input) => unwrap(commands.drawSteelAddProject(input)),
+  drawSteelProjectRoll: (input) => unwrap(commands.drawSteelProjectRoll(input)),
+  drawSteelRemoveProject: (input) => unwrap(commands.drawSteelRemoveProject(input)),
+  drawSteelAddStarterSet: () => unwrap(commands.drawSteelAddStarterSet()),
+  drawSteelRollOdds: (input) => unwrap(commands.drawSteelRollOdds(input)),
+  drawSteelPowerRoll: (input) => unwrap(commands.drawSteelPowerRoll(input)),
+  drawSteelAssist: (input) => unwrap(commands.drawSteelAssist(input)),
 };
 
 /** The `AppError` behind a failure, when the backend produced one (as opposed to a bug in the UI). */

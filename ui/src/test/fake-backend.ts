@@ -4,6 +4,7 @@
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
 import { createDrawSteelFake } from "./fake-draw-steel";
+import { createDrawSteelHeroesFake } from "./fake-draw-steel-heroes";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type { EncounterView } from "../encounters/types";
@@ -148,6 +149,20 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
   );
 
   const drawSteel = createDrawSteelFake({ campaign: () => void campaign() }, seed.drawSteelContent);
+  const drawSteelHeroes = createDrawSteelHeroesFake({
+    campaign: () => void campaign(),
+    character: (id) => character(id),
+    touch: (id) => {
+      const c = character(id);
+      const { history, ...before } = c;
+      Object.assign(c, { revision: c.revision + 1, history: [...history, before], updatedAt: NOW });
+      return c.revision;
+    },
+    hasDrawSteelCharacter: (name) =>
+      [...stored.values()].some((c) => c.system === "draw_steel" && c.name.toLowerCase() === name.toLowerCase()),
+    insertPc: (name, tags, notes) => insert({ system: "draw_steel", kind: "pc", name, tags, notes }).id,
+    library: drawSteel,
+  });
 
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
@@ -287,6 +302,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelCheckContent: drawSteel.drawSteelCheckContent,
     drawSteelSaveContent: drawSteel.drawSteelSaveContent,
     drawSteelDeleteContent: drawSteel.drawSteelDeleteContent,
+    ...drawSteelHeroes,
     encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
