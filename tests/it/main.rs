@@ -2,6 +2,7 @@
 
 mod battle_crash;
 mod crash;
+mod draw_steel_heroes;
 mod unchanged;
 
 use std::path::Path;

@@ -26,6 +26,22 @@ describe("tauriBackend", () => {
     expect(calls).toEqual([["draw_steel_list_content", { input: { kind: "monster", search: "ogre" } }]]);
   });
 
+  it("reaches the Draw Steel hero and roll commands by their Rust names", async () => {
+    const calls: unknown[] = [];
+    mockIPC((cmd, args) => {
+      calls.push([cmd, args]);
+      return null;
+    });
+    await tauriBackend.drawSteelHero({ characterId: 4 });
+    await tauriBackend.drawSteelAddStarterSet();
+    await tauriBackend.drawSteelPowerRoll({ input: { kind: { kind: "test" }, characteristic: 1 }, dice: [9, 10] });
+    expect(calls).toEqual([
+      ["draw_steel_hero", { input: { characterId: 4 } }],
+      ["draw_steel_add_starter_set", {}],
+      ["draw_steel_power_roll", { input: { input: { kind: { kind: "test" }, characteristic: 1 }, dice: [9, 10] } }],
+    ]);
+  });
+
   it("throws a BackendError carrying the typed AppError", async () => {
     mockIPC(() => {
       throw { kind: "noCampaignOpen", message: "No campaign is open.", field: null };

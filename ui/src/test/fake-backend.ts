@@ -4,6 +4,7 @@
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
 import { createDrawSteelFake } from "./fake-draw-steel";
+import { createDrawSteelHeroesFake } from "./fake-draw-steel-heroes";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type { EncounterView } from "../encounters/types";
@@ -148,6 +149,20 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
   );
 
   const drawSteel = createDrawSteelFake({ campaign: () => void campaign() }, seed.drawSteelContent);
+  const drawSteelHeroes = createDrawSteelHeroesFake({
+    campaign: () => void campaign(),
+    character: (id) => character(id),
+    touch: (id) => {
+      const c = character(id);
+      const { history, ...before } = c;
+      Object.assign(c, { revision: c.revision + 1, history: [...history, before], updatedAt: NOW });
+      return c.revision;
+    },
+    hasDrawSteelCharacter: (name) =>
+      [...stored.values()].some((c) => c.system === "draw_steel" && c.name.toLowerCase() === name.toLowerCase()),
+    insertPc: (name, tags, notes) => insert({ system: "draw_steel", kind: "pc", name, tags, notes }).id,
+    library: drawSteel,
+  });
 
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
@@ -283,25 +298,12 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),
-    drawSteelBuildHero: async () => fail("conflict", "drawSteelBuildHero is not simulated by the fake backend yet."),
-    drawSteelHero: async () => fail("conflict", "drawSteelHero is not simulated by the fake backend yet."),
-    drawSteelPreviewHero: async () => fail("conflict", "drawSteelPreviewHero is not simulated by the fake backend yet."),
-    drawSteelAwardVictories: async () => fail("conflict", "drawSteelAwardVictories is not simulated by the fake backend yet."),
-    drawSteelRespite: async () => fail("conflict", "drawSteelRespite is not simulated by the fake backend yet."),
-    drawSteelSpendRecovery: async () => fail("conflict", "drawSteelSpendRecovery is not simulated by the fake backend yet."),
-    drawSteelLevelUp: async () => fail("conflict", "drawSteelLevelUp is not simulated by the fake backend yet."),
-    drawSteelAddProject: async () => fail("conflict", "drawSteelAddProject is not simulated by the fake backend yet."),
-    drawSteelProjectRoll: async () => fail("conflict", "drawSteelProjectRoll is not simulated by the fake backend yet."),
-    drawSteelRemoveProject: async () => fail("conflict", "drawSteelRemoveProject is not simulated by the fake backend yet."),
-    drawSteelAddStarterSet: async () => fail("conflict", "drawSteelAddStarterSet is not simulated by the fake backend yet."),
-    drawSteelRollOdds: async () => fail("conflict", "drawSteelRollOdds is not simulated by the fake backend yet."),
-    drawSteelPowerRoll: async () => fail("conflict", "drawSteelPowerRoll is not simulated by the fake backend yet."),
-    drawSteelAssist: async () => fail("conflict", "drawSteelAssist is not simulated by the fake backend yet."),
     drawSteelListContent: drawSteel.drawSteelListContent,
     drawSteelGetContent: drawSteel.drawSteelGetContent,
     drawSteelCheckContent: drawSteel.drawSteelCheckContent,
     drawSteelSaveContent: drawSteel.drawSteelSaveContent,
     drawSteelDeleteContent: drawSteel.drawSteelDeleteContent,
+    ...drawSteelHeroes,
     encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
