@@ -189,9 +189,9 @@ const other = (side: Side): Side => (side === "heroes" ? "foes" : "heroes");
 /** A d`sides` from (seed, command, die): the same inputs give the same face. */
 function rolled(seed: number, command: number, die: number, sides: number): number {
   let h = (seed * 2654435761 + command * 40503 + die * 9973 + 17) >>> 0;
-  h ^= h >>> 13;
+  h = (h ^ (h >>> 13)) >>> 0;
   h = Math.imul(h, 1274126177) >>> 0;
-  h ^= h >>> 16;
+  h = (h ^ (h >>> 16)) >>> 0;
   return (h % sides) + 1;
 }
 

@@ -168,7 +168,7 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
               setProblem(null);
               if (t === "token" && heroes.length > 0 && !heroes.some(({ i }) => i === who)) setWho(heroes[0]!.i);
             }}
-            data-testid={`dsc-tool-${t}`}
+            data-testid={`dsc-tool-tab-${t}`}
           >
             {TOOL_LABEL[t]}
           </button>

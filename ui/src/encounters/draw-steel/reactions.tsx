@@ -105,37 +105,41 @@ export function OpportunitiesPanel({ onRoll }: { onRoll: (draft: RollDraft) => v
   );
 }
 
-/** Whether the engine's suggestion is a foe's move that "Let the foes act" may take for the GM. */
+/** The engine's suggestion when it is a foe's move that "Let the foes act" may take for the GM. */
 export function foeSuggestion(view: EncounterView): Command | null {
   const combat = view.drawSteelCombat;
   const suggestion = combat?.suggestion ?? null;
   if (!combat || !suggestion) return null;
   const state = combat.state;
-  // A move that opened opportunity attacks waits for the heroes to take them.
-  if (state.opportunities.length > 0 || state.pendingMoves.length > 0) return null;
+  // A forced movement's path is the GM's choice: the panel asks for it.
+  if (state.pendingMoves.length > 0) return null;
   const foe = (id: number | undefined) => id !== undefined && state.combatants[id]?.side === "foes";
   if (state.turn) return foe(state.turn.actor) && suggestion.command !== "end_combat" ? suggestion : null;
   return suggestion.command === "start_turn" && foe(suggestion.actor) ? suggestion : null;
 }
 
-/** "Let the foes act": automatic play takes the foe's whole turn (or starts the next foe's). */
+/**
+ * "Let the foes act": automatic play takes one foe's turn, from its start (when it is the foes'
+ * pick) to its end. It pauses when a move opens opportunity attacks (the heroes may take them)
+ * or leaves a forced movement to place; pressing it again carries on.
+ */
 export function AutoFoesButton() {
   const { view, sendWhile, busy } = useCombat();
-  const first = foeSuggestion(view);
-  if (!first) return null;
+  if (!foeSuggestion(view)) return null;
   return (
     <button
       type="button"
       className="button ds-auto-foe"
       disabled={busy}
-      title="The engine plays the foe's turn plainly: close on the nearest enemy, attack, end the turn."
+      title="The engine plays the foe plainly: close on the nearest enemy, attack, end the turn."
       onClick={() => {
-        // One foe's turn: from its start (when it is the foes' pick) to its end.
+        let sent = 0;
         let ended = false;
         void sendWhile((next) => {
-          if (ended) return null;
-          const command = foeSuggestion(next);
+          const paused = sent > 0 && (next.drawSteelCombat?.state.opportunities.length ?? 0) > 0;
+          const command = ended || paused ? null : foeSuggestion(next);
           if (command?.command === "end_turn") ended = true;
+          if (command) sent += 1;
           return command;
         }, 40);
       }}
