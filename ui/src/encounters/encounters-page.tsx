@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { CharacterKind, SystemId } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { EmptyState } from "../components/empty-state";
 import { ErrorNotice } from "../components/error-notice";
 import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
-import { DrawSteelResultView } from "./draw-steel/end-dialog";
-import { DrawSteelGmScreen } from "./draw-steel/gm-screen";
-import { DrawSteelPrepEditor } from "./draw-steel/prep-editor";
 import { ResultView } from "./end-dialog";
 import { GmScreen } from "./gm-screen";
 import { PrepEditor } from "./prep-editor";
@@ -15,6 +12,12 @@ import type { EncounterPhase, EncounterSummary } from "./types";
 
 /** What the Encounters page shows. */
 export type EncounterPane = { mode: "list" } | { mode: "new"; system?: SystemId } | { mode: "open"; id: number };
+
+// The Draw Steel screens load when first opened, so a Fated Hand table does not pay for them.
+const DrawSteelPrepEditor = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelPrepEditor })));
+const DrawSteelGmScreen = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelGmScreen })));
+const DrawSteelResultView = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelResultView })));
+const loading = <p className="muted">Opening…</p>;
 
 /** The systems an encounter can run under, in the order the "new encounter" choice offers them. */
 const ENCOUNTER_SYSTEMS: readonly SystemId[] = ["fated_hand", "draw_steel"];
@@ -45,7 +48,9 @@ export function EncountersPage({ pane, onPane, onOpenCharacter, onQuickNpc }: En
         <h2 className="page-title">New encounter</h2>
         <SystemChoice system={system} onSystem={(next) => onPane({ mode: "new", system: next })} />
         {system === "draw_steel" ? (
-          <DrawSteelPrepEditor key="draw_steel" view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} />
+          <Suspense fallback={loading}>
+            <DrawSteelPrepEditor key="draw_steel" view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} />
+          </Suspense>
         ) : (
           <PrepEditor view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} onQuickNpc={onQuickNpc} />
         )}
@@ -85,7 +90,7 @@ function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; 
       {encounter.isPending ? <p className="muted">Opening the encounter…</p> : null}
       {encounter.isError ? <ErrorNotice error={encounter.error} /> : null}
       {view?.system === "draw_steel" ? (
-        <>
+        <Suspense fallback={loading}>
           {view.phase === "prepared" ? (
             <>
               <h2 className="page-title">{view.name}</h2>
@@ -99,7 +104,7 @@ function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; 
               <DrawSteelResultView view={view} onOpenCharacter={onOpenCharacter} />
             </>
           ) : null}
-        </>
+        </Suspense>
       ) : null}
       {view?.system !== "draw_steel" && view?.phase === "prepared" ? (
         <>

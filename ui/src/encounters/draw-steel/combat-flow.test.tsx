@@ -22,7 +22,7 @@ describe("A Draw Steel fight, from preparation to result", () => {
     const { user } = renderApp(backend, "encounters");
 
     await user.click(await screen.findByTestId("dsc-new-encounter"));
-    await user.type(screen.getByTestId("dsc-name"), "Mire at the old mill");
+    await user.type(await screen.findByTestId("dsc-name"), "Mire at the old mill");
     await user.click(await screen.findByTestId("dsc-add-hero"));
     await user.click(await screen.findByTestId("dsc-add-monster"));
     await user.click(screen.getByTestId("dsc-save"));

@@ -13,8 +13,8 @@ describe("Draw Steel preparation", () => {
     const { user } = renderApp(backend, "encounters");
 
     await user.click(await screen.findByTestId("dsc-new-encounter"));
-    expect(screen.getByTestId("encounter-system-draw_steel")).toHaveAttribute("aria-pressed", "true");
-    await user.type(screen.getByTestId("dsc-name"), "Mire at the old mill");
+    expect(await screen.findByTestId("encounter-system-draw_steel")).toHaveAttribute("aria-pressed", "true");
+    await user.type(await screen.findByTestId("dsc-name"), "Mire at the old mill");
     // Only Draw Steel heroes are offered.
     await waitFor(() => expect(screen.getByTestId("dsc-hero-select")).toHaveTextContent("Korva"));
     expect(screen.getByTestId("dsc-hero-select")).not.toHaveTextContent("Brannoc");
@@ -83,7 +83,7 @@ describe("Draw Steel preparation", () => {
     const { user } = renderApp(backend, "encounters");
 
     await user.click(await screen.findByTestId("dsc-new-encounter"));
-    await user.type(screen.getByTestId("dsc-name"), "Ford");
+    await user.type(await screen.findByTestId("dsc-name"), "Ford");
     await user.click(await screen.findByTestId("dsc-add-hero"));
     // No foe yet: the launch is refused on the participants.
     await user.click(screen.getByTestId("dsc-launch"));
