@@ -109,7 +109,7 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
           </p>
           <div className="form-actions">
             <button type="button" className="button button-primary" disabled={busy || move.path.length === 0 || rolling} onClick={sendMove} data-testid="dsc-move-submit">
-              {move.mode === "charge" ? "Charge: choose the target" : move.mode === "shift" ? "Shift" : `Move ${move.path.length} ${move.path.length === 1 ? "square" : "squares"}`}
+              {move.mode === "charge" ? "Charge: choose the target" : move.mode === "shift" ? "Shift" : move.path.length === 0 ? "Move" : `Move ${move.path.length} ${move.path.length === 1 ? "square" : "squares"}`}
             </button>
             <button type="button" className="button" disabled={move.path.length === 0} onClick={() => onMove({ ...move, path: [] })} data-testid="dsc-move-clear">
               Clear
