@@ -252,3 +252,34 @@ export const useEndEncounter = () =>
 export const useEncounterLog = () => useWrite((b, input: Input<"encounterLog">) => b.encounterLog(input), []);
 export const useDeleteEncounter = () =>
   useWrite((b, input: Input<"deleteEncounter">) => b.deleteEncounter(input), ENCOUNTER_READS, (input) => queryKeys.encounter(input.id));
+
+// Draw Steel combat: the preparation's monster list, the starter set, and roll previews. The keys
+// live here rather than in `queryKeys` so the combat screens stay one additive block.
+
+export const combatQueryKeys = {
+  monsters: ["drawSteelListContent", { kind: "monster" }],
+  rollPreview: (input: Input<"drawSteelRollPreview">, cursor: number) => ["drawSteelRollPreview", input, cursor],
+} as const;
+
+/** The monsters of the campaign's Draw Steel library, for an encounter's foes. */
+export function useCombatMonsters() {
+  const backend = useBackend();
+  return useQuery({ queryKey: combatQueryKeys.monsters, queryFn: () => backend.drawSteelListContent({ kind: "monster" }) });
+}
+
+/** Adds the starter set's heroes and monsters (content already held is kept as it is). */
+export const useCombatStarterSet = () => useWrite((b) => b.drawSteelAddStarterSet(), ["drawSteelListContent", "listCharacters", "campaignInfo"]);
+
+/**
+ * Each target's edges, banes and exact tier odds for a roll not yet made (`null`: nothing to ask).
+ * Keyed by the cursor too: any command can change the situation.
+ */
+export function useCombatRollPreview(input: Input<"drawSteelRollPreview"> | null, cursor: number) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: combatQueryKeys.rollPreview(input ?? { id: -1, user: -1, targets: [] }, cursor),
+    queryFn: () => backend.drawSteelRollPreview(input as Input<"drawSteelRollPreview">),
+    enabled: input !== null,
+    staleTime: Infinity,
+  });
+}

@@ -1,17 +1,26 @@
-import { useState, type ReactNode } from "react";
-import type { CharacterKind } from "../bindings";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { CharacterKind, SystemId } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { EmptyState } from "../components/empty-state";
 import { ErrorNotice } from "../components/error-notice";
-import { count, formatDate } from "../format";
-import { useDeleteEncounter, useEncounter, useEncounters } from "../queries";
+import { count, formatDate, systemName } from "../format";
+import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
 import { ResultView } from "./end-dialog";
 import { GmScreen } from "./gm-screen";
 import { PrepEditor } from "./prep-editor";
 import type { EncounterPhase, EncounterSummary } from "./types";
 
 /** What the Encounters page shows. */
-export type EncounterPane = { mode: "list" } | { mode: "new" } | { mode: "open"; id: number };
+export type EncounterPane = { mode: "list" } | { mode: "new"; system?: SystemId } | { mode: "open"; id: number };
+
+// The Draw Steel screens load when first opened, so a Fated Hand table does not pay for them.
+const DrawSteelPrepEditor = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelPrepEditor })));
+const DrawSteelGmScreen = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelGmScreen })));
+const DrawSteelResultView = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelResultView })));
+const loading = <p className="muted">Opening…</p>;
+
+/** The systems an encounter can run under, in the order the "new encounter" choice offers them. */
+const ENCOUNTER_SYSTEMS: readonly SystemId[] = ["fated_hand", "draw_steel"];
 
 const PHASE_LABEL: Record<EncounterPhase, string> = { running: "Running", prepared: "Prepared", ended: "Ended" };
 const PHASE_ORDER: Record<EncounterPhase, number> = { running: 0, prepared: 1, ended: 2 };
@@ -32,15 +41,44 @@ export function EncountersPage({ pane, onPane, onOpenCharacter, onQuickNpc }: En
     </button>
   );
   if (pane.mode === "new") {
+    const system = pane.system ?? "fated_hand";
     return (
       <section className="page page-wide" aria-label="New encounter">
         {back}
         <h2 className="page-title">New encounter</h2>
-        <PrepEditor view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} onQuickNpc={onQuickNpc} />
+        <SystemChoice system={system} onSystem={(next) => onPane({ mode: "new", system: next })} />
+        {system === "draw_steel" ? (
+          <Suspense fallback={loading}>
+            <DrawSteelPrepEditor key="draw_steel" view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} />
+          </Suspense>
+        ) : (
+          <PrepEditor view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} onQuickNpc={onQuickNpc} />
+        )}
       </section>
     );
   }
   return <OpenEncounter id={pane.id} back={back} onPane={onPane} onOpenCharacter={onOpenCharacter} onQuickNpc={onQuickNpc} />;
+}
+
+/** Which system the new encounter runs under. */
+function SystemChoice({ system, onSystem }: { system: SystemId; onSystem: (system: SystemId) => void }) {
+  const systems = useSystems();
+  return (
+    <div className="inline-form encounter-system" role="group" aria-label="System">
+      {ENCOUNTER_SYSTEMS.map((id) => (
+        <button
+          key={id}
+          type="button"
+          className={`button${system === id ? " segment-active" : ""}`}
+          aria-pressed={system === id}
+          onClick={() => onSystem(id)}
+          data-testid={`encounter-system-${id}`}
+        >
+          {systemName(systems.data, id)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; back: ReactNode } & Omit<EncountersPageProps, "pane">) {
@@ -51,14 +89,31 @@ function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; 
       {back}
       {encounter.isPending ? <p className="muted">Opening the encounter…</p> : null}
       {encounter.isError ? <ErrorNotice error={encounter.error} /> : null}
-      {view?.phase === "prepared" ? (
+      {view?.system === "draw_steel" ? (
+        <Suspense fallback={loading}>
+          {view.phase === "prepared" ? (
+            <>
+              <h2 className="page-title">{view.name}</h2>
+              <DrawSteelPrepEditor key={view.id} view={view} onSaved={() => undefined} />
+            </>
+          ) : null}
+          {view.phase === "running" ? <DrawSteelGmScreen view={view} /> : null}
+          {view.phase === "ended" ? (
+            <>
+              <h2 className="page-title">{view.name}</h2>
+              <DrawSteelResultView view={view} onOpenCharacter={onOpenCharacter} />
+            </>
+          ) : null}
+        </Suspense>
+      ) : null}
+      {view?.system !== "draw_steel" && view?.phase === "prepared" ? (
         <>
           <h2 className="page-title">{view.name}</h2>
           <PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
         </>
       ) : null}
-      {view?.phase === "running" ? <GmScreen view={view} /> : null}
-      {view?.phase === "ended" ? (
+      {view?.system !== "draw_steel" && view?.phase === "running" ? <GmScreen view={view} /> : null}
+      {view?.system !== "draw_steel" && view?.phase === "ended" ? (
         <>
           <h2 className="page-title">{view.name}</h2>
           <ResultView view={view} onOpenCharacter={onOpenCharacter} />
@@ -86,6 +141,9 @@ function EncounterList({ onPane }: { onPane: (pane: EncounterPane) => void }) {
           </p>
         </div>
         <div className="page-actions">
+          <button type="button" className="button" onClick={() => onPane({ mode: "new", system: "draw_steel" })} data-testid="dsc-new-encounter">
+            New Draw Steel encounter
+          </button>
           <button type="button" className="button button-primary" onClick={() => onPane({ mode: "new" })} data-testid="encounter-new">
             New encounter
           </button>
@@ -108,11 +166,13 @@ function EncounterList({ onPane }: { onPane: (pane: EncounterPane) => void }) {
 }
 
 function EncounterRow({ encounter, onOpen, onDelete, busy }: { encounter: EncounterSummary; onOpen: () => void; onDelete: () => void; busy: boolean }) {
+  const systems = useSystems().data;
   return (
     <li className={`encounter-row encounter-${encounter.phase}`} data-testid="encounter-row">
       <button type="button" className="link-button encounter-open" onClick={onOpen} data-testid={`encounter-open-${encounter.id}`}>
         {encounter.name}
       </button>
+      {encounter.system !== "fated_hand" ? <span className="badge badge-quiet">{systemName(systems, encounter.system)}</span> : null}
       <span className={encounter.phase === "running" ? "badge badge-accent" : "badge badge-quiet"}>{PHASE_LABEL[encounter.phase]}</span>
       <span className="muted">
         {count(encounter.participants, "combatant")} · {formatDate(encounter.updatedAt)}

@@ -1,0 +1,212 @@
+// Draw Steel combat vocabulary as the GM screen prints it. Words only: the engine decides every
+// number, and these functions never compute a rule (they read what the content and state say).
+
+import type {
+  Ability,
+  ActionType,
+  Characteristic,
+  CombatState,
+  Combatant,
+  ConditionKind,
+  Distance,
+  Duration,
+  Effect,
+  Fate,
+  ForcedKind,
+  Outcome,
+  Phase,
+  Pos,
+  Side,
+  Targets,
+  Terrain,
+  TokenUse,
+} from "./types";
+
+export const SIDE_LABEL: Record<Side, string> = { heroes: "Heroes", foes: "Foes" };
+export const SIDES: readonly Side[] = ["heroes", "foes"];
+
+export const OUTCOME_LABEL: Record<Outcome, string> = {
+  heroes_won: "The heroes won",
+  heroes_lost: "The heroes lost",
+  declared: "Ended by the GM",
+};
+export const OUTCOMES: readonly Outcome[] = ["heroes_won", "heroes_lost", "declared"];
+
+export const FATE_LABEL: Record<Fate, string> = { standing: "Standing", dying: "Dying", dead: "Dead", unconscious: "Unconscious" };
+
+export const CONDITION_LABEL: Record<ConditionKind, string> = {
+  bleeding: "Bleeding",
+  dazed: "Dazed",
+  frightened: "Frightened",
+  grabbed: "Grabbed",
+  prone: "Prone",
+  restrained: "Restrained",
+  slowed: "Slowed",
+  taunted: "Taunted",
+  weakened: "Weakened",
+};
+export const CONDITIONS = Object.keys(CONDITION_LABEL) as ConditionKind[];
+
+export const DURATION_LABEL: Record<Duration, string> = {
+  end_of_turn: "EoT",
+  save_ends: "save ends",
+  end_of_encounter: "until the encounter ends",
+  until_removed: "until removed",
+};
+export const DURATIONS = Object.keys(DURATION_LABEL) as Duration[];
+
+export const ACTION_LABEL: Record<ActionType, string> = {
+  main_action: "Main action",
+  maneuver: "Maneuver",
+  move_action: "Move action",
+  triggered: "Triggered action",
+  free_triggered: "Free triggered action",
+  free_maneuver: "Free maneuver",
+  no_action: "No action",
+};
+
+export const CHARACTERISTIC_LABEL: Record<Characteristic, string> = {
+  might: "Might",
+  agility: "Agility",
+  reason: "Reason",
+  intuition: "Intuition",
+  presence: "Presence",
+};
+
+export const TERRAIN_LABEL: Record<Terrain, string> = { open: "Open", wall: "Wall", difficult: "Difficult", concealing: "Concealing" };
+export const TERRAINS: readonly Terrain[] = ["open", "wall", "difficult", "concealing"];
+
+export const TOKEN_USE_LABEL: Record<TokenUse, string> = {
+  surges: "Gain two surges",
+  save: "Succeed on a saving throw",
+  stamina: "Regain Stamina (recovery value)",
+};
+
+const FORCED_LABEL: Record<ForcedKind, string> = { push: "push", pull: "pull", slide: "slide" };
+
+/** The tier bands of a power roll, lowest first, as printed on an ability. */
+export const TIER_BANDS = ["≤11", "12–16", "17+"] as const;
+
+/** Whether an ability is used off-turn, when its trigger happens. */
+export function isTriggered(action: ActionType): boolean {
+  return action === "triggered" || action === "free_triggered";
+}
+
+/** "Melee 1", "Ranged 10", "3 cube within 10". */
+export function distanceText(distance: Distance): string {
+  switch (distance.kind) {
+    case "self_only":
+      return "Self";
+    case "melee":
+      return `Melee ${distance.reach}`;
+    case "ranged":
+      return `Ranged ${distance.range}`;
+    case "melee_or_ranged":
+      return `Melee ${distance.reach} or ranged ${distance.range}`;
+    case "aura":
+      return `${distance.radius} aura`;
+    case "burst":
+      return `${distance.radius} burst`;
+    case "cube":
+      return `${distance.side} cube within ${distance.within}`;
+    case "line":
+      return `${distance.length} × ${distance.width} line within ${distance.within}`;
+    case "wall":
+      return `${distance.squares} wall within ${distance.within}`;
+  }
+}
+
+/** "1 enemy", "2 creatures", "Each enemy", "Self and 1 ally", "Self" (as the library lists them). */
+export function targetsText(targets: Targets): string {
+  const nouns: Record<Targets["kind"], [string, string]> = {
+    creatures: ["creature", "creatures"],
+    enemies: ["enemy", "enemies"],
+    allies: ["ally", "allies"],
+    self_and_allies: ["ally", "allies"],
+    self_only: ["self", "self"],
+    creatures_or_objects: ["creature or object", "creatures or objects"],
+  };
+  if (targets.kind === "self_only") return "Self";
+  const [one, many] = nouns[targets.kind];
+  const who = targets.count === null ? `each ${one}` : `${targets.count} ${targets.count === 1 ? one : many}`;
+  const text = targets.kind === "self_and_allies" ? `self and ${who}` : who;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One effect as the table reads it: "5 fire damage", "prone (save ends) if Might < 2", "push 2". */
+export function effectText(effect: Effect): string {
+  switch (effect.kind) {
+    case "damage": {
+      const amount = effect.addCharacteristic ? `${effect.amount} + the rolled characteristic` : String(effect.amount);
+      return `${amount} ${effect.damageType ? `${effect.damageType} ` : ""}damage`;
+    }
+    case "condition": {
+      const gate = effect.potency ? ` if ${CHARACTERISTIC_LABEL[effect.potency.characteristic]} < ${effect.potency.value}` : "";
+      return `${CONDITION_LABEL[effect.condition].toLowerCase()} (${DURATION_LABEL[effect.duration]})${gate}`;
+    }
+    case "forced_move":
+      return `${effect.vertical ? "vertical " : ""}${FORCED_LABEL[effect.movement]} ${effect.distance}`;
+    case "gain_surges":
+      return `gain ${effect.count} ${effect.count === 1 ? "surge" : "surges"}`;
+    case "text":
+      return effect.text;
+  }
+}
+
+/** Effects joined into one line; "no effect" for none. */
+export function effectsText(effects: readonly Effect[]): string {
+  return effects.length === 0 ? "no effect" : effects.map(effectText).join("; ");
+}
+
+/** "Might or Agility" for the characteristics a power roll may use. */
+export function rollText(ability: Ability): string {
+  const roll = ability.roll ?? [];
+  if (roll.length === 0) return "";
+  const names = roll.map((c) => CHARACTERISTIC_LABEL[c]);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+/** A creature's name by id, or "#id" when the id is unknown. */
+export function nameOf(state: CombatState, id: number | null | undefined): string {
+  if (id === null || id === undefined) return "—";
+  return state.combatants[id]?.name ?? `#${id}`;
+}
+
+/** Up to two letters for a map token: "Mire Gnawer 2" → "M2". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const last = words.at(-1) ?? "";
+  if (words.length > 1 && /^\d+$/.test(last)) return `${words[0]![0]!.toUpperCase()}${last}`;
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+}
+
+/** How many squares across a creature's space is: size "2" is 2, sizes "1T" to "1L" are 1. */
+export function squaresAcross(size: string): number {
+  const n = Number.parseInt(size, 10);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/** "(3, 4)". */
+export function posText(pos: Pos): string {
+  return `(${pos.x}, ${pos.y})`;
+}
+
+/** Whose pick it is, as the header says it. */
+export function phaseText(phase: Phase): string {
+  switch (phase.kind) {
+    case "opening":
+      return "Who acts first?";
+    case "round":
+      return `${SIDE_LABEL[phase.next]}' pick`;
+    case "ended":
+      return OUTCOME_LABEL[phase.outcome];
+  }
+}
+
+/** Whether a combatant is out of the fight for the map and the cards. */
+export function isDown(c: Combatant): boolean {
+  return c.fate === "dead" || c.fate === "unconscious";
+}
