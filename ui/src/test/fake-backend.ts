@@ -3,7 +3,7 @@
 
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
-import { createDrawSteelFake } from "./fake-draw-steel";
+import { createDrawSteelFake, type FakeDrawSteel } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type { EncounterView } from "../encounters/types";
@@ -71,6 +71,8 @@ export type FakeBackend = Backend & {
   close(reason: string): void;
   /** The battle commands the GM screen sent to an encounter, in order. */
   encounterCommands(id: number): unknown[];
+  /** Draw Steel: the dice the engine "rolls" next, and a built hero's progress set directly. */
+  drawSteel: Pick<FakeDrawSteel, "queueDice" | "setProgress">;
 };
 
 type Seed = {
@@ -147,7 +149,16 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     seed.encounters,
   );
 
-  const drawSteel = createDrawSteelFake({ campaign: () => void campaign() }, seed.drawSteelContent);
+  const hostCharacter = (c: Stored) => ({ id: c.id, name: c.name, kind: c.kind, system: c.system, revision: c.revision, canUndo: c.history.length > 0 });
+  const drawSteel = createDrawSteelFake(
+    {
+      campaign: () => void campaign(),
+      character: (id) => hostCharacter(character(id)),
+      characters: () => [...stored.values()].map(hostCharacter),
+      insertHero: (name, tags, notes) => insert({ system: "draw_steel", kind: "pc", name, tags, notes }).id,
+    },
+    seed.drawSteelContent,
+  );
 
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
@@ -244,6 +255,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       const c = character(id);
       stored.delete(id);
       fh.forget(id);
+      drawSteel.forget(id);
       for (const p of parties.values()) p.members = p.members.filter((m) => m !== id);
       return { id, name: c.name };
     },
@@ -283,25 +295,26 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),
-    drawSteelBuildHero: async () => fail("conflict", "drawSteelBuildHero is not simulated by the fake backend yet."),
-    drawSteelHero: async () => fail("conflict", "drawSteelHero is not simulated by the fake backend yet."),
-    drawSteelPreviewHero: async () => fail("conflict", "drawSteelPreviewHero is not simulated by the fake backend yet."),
-    drawSteelAwardVictories: async () => fail("conflict", "drawSteelAwardVictories is not simulated by the fake backend yet."),
-    drawSteelRespite: async () => fail("conflict", "drawSteelRespite is not simulated by the fake backend yet."),
-    drawSteelSpendRecovery: async () => fail("conflict", "drawSteelSpendRecovery is not simulated by the fake backend yet."),
-    drawSteelLevelUp: async () => fail("conflict", "drawSteelLevelUp is not simulated by the fake backend yet."),
-    drawSteelAddProject: async () => fail("conflict", "drawSteelAddProject is not simulated by the fake backend yet."),
-    drawSteelProjectRoll: async () => fail("conflict", "drawSteelProjectRoll is not simulated by the fake backend yet."),
-    drawSteelRemoveProject: async () => fail("conflict", "drawSteelRemoveProject is not simulated by the fake backend yet."),
-    drawSteelAddStarterSet: async () => fail("conflict", "drawSteelAddStarterSet is not simulated by the fake backend yet."),
-    drawSteelRollOdds: async () => fail("conflict", "drawSteelRollOdds is not simulated by the fake backend yet."),
-    drawSteelPowerRoll: async () => fail("conflict", "drawSteelPowerRoll is not simulated by the fake backend yet."),
-    drawSteelAssist: async () => fail("conflict", "drawSteelAssist is not simulated by the fake backend yet."),
     drawSteelListContent: drawSteel.drawSteelListContent,
     drawSteelGetContent: drawSteel.drawSteelGetContent,
     drawSteelCheckContent: drawSteel.drawSteelCheckContent,
     drawSteelSaveContent: drawSteel.drawSteelSaveContent,
     drawSteelDeleteContent: drawSteel.drawSteelDeleteContent,
+    drawSteelAddStarterSet: drawSteel.drawSteelAddStarterSet,
+    drawSteelBuildHero: drawSteel.drawSteelBuildHero,
+    drawSteelHero: drawSteel.drawSteelHero,
+    drawSteelPreviewHero: drawSteel.drawSteelPreviewHero,
+    drawSteelAwardVictories: drawSteel.drawSteelAwardVictories,
+    drawSteelRespite: drawSteel.drawSteelRespite,
+    drawSteelSpendRecovery: drawSteel.drawSteelSpendRecovery,
+    drawSteelLevelUp: drawSteel.drawSteelLevelUp,
+    drawSteelAddProject: drawSteel.drawSteelAddProject,
+    drawSteelProjectRoll: drawSteel.drawSteelProjectRoll,
+    drawSteelRemoveProject: drawSteel.drawSteelRemoveProject,
+    drawSteelRollOdds: drawSteel.drawSteelRollOdds,
+    drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
+    drawSteelAssist: drawSteel.drawSteelAssist,
+    drawSteel: { queueDice: drawSteel.queueDice, setProgress: drawSteel.setProgress },
     encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
