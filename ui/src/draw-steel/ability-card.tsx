@@ -1,9 +1,9 @@
 import type { Ability } from "../bindings";
-import { distanceText, effectText, rollText, targetsText, tierText } from "./describe";
+import { effectText, reachText, rollText, tierText } from "./describe";
 import { ACTION_LABEL, KEYWORD_LABEL, TIER_BAND } from "./labels";
 
 /** An ability as a stat block prints it: keywords, action, distance, targets, roll and tiers. */
-export function AbilityCard({ ability, badge }: { ability: Ability; badge?: string }) {
+export function AbilityCard({ ability, badge, resource }: { ability: Ability; badge?: string; resource?: string }) {
   const roll = ability.roll ?? [];
   const keywords = [...(ability.keywords ?? []).map((k) => KEYWORD_LABEL[k]), ...(ability.tags ?? [])];
   const tiers = ability.tiers ?? [];
@@ -13,14 +13,17 @@ export function AbilityCard({ ability, badge }: { ability: Ability; badge?: stri
     <article className="ds-ability-card" data-testid="ds-ability-card">
       <header className="ds-ability-card-head">
         <strong className="ds-ability-card-name">{ability.name.trim() || "Unnamed ability"}</strong>
-        {(ability.cost ?? 0) > 0 ? <span className="badge badge-accent">{ability.cost}</span> : null}
+        {(ability.cost ?? 0) > 0 ? (
+          <span className="badge badge-accent" data-testid="ds-ability-cost">
+            {resource ? `${ability.cost} ${resource}` : `costs ${ability.cost}`}
+          </span>
+        ) : null}
         {badge ? <span className="badge badge-quiet">{badge}</span> : null}
       </header>
       {keywords.length > 0 ? <p className="ds-ability-card-keywords">{keywords.join(", ")}</p> : null}
       <p className="ds-ability-card-line">
         <span>{ACTION_LABEL[ability.action]}</span>
-        <span>{distanceText(ability.distance)}</span>
-        <span>{targetsText(ability.targets)}</span>
+        <span>{reachText(ability)}</span>
       </p>
       {ability.trigger ? (
         <p className="ds-ability-card-trigger">

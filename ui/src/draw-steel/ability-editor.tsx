@@ -58,7 +58,7 @@ export function AbilityEditor({ value, onChange, showName = true }: AbilityEdito
             </select>
           )}
         </DsField>
-        <DsField name="cost" label="Cost" hint="Heroic resource or Malice; 0 for none" className="ds-narrow">
+        <DsField name="cost" label="Cost" hint="0 for none" className="ds-narrow">
           {(control) => <IntInput {...control} value={value.cost ?? 0} min={0} max={255} onChange={(cost) => set("cost", cost)} />}
         </DsField>
       </div>

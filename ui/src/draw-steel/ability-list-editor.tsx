@@ -5,7 +5,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { useDrawSteelContentList } from "../queries";
 import { AbilityEditor } from "./ability-editor";
 import { blankAbility } from "./blank";
-import { distanceText, targetsText } from "./describe";
+import { reachText } from "./describe";
 import { AtPath, FieldErrors, ItemControls, moved, replaced, useErrorsUnder, usePath } from "./form";
 import { ACTION_LABEL } from "./labels";
 
@@ -100,7 +100,7 @@ function AbilityItem({
           </span>
           <span className="ds-ability-item-name">{ability.name.trim() || "Unnamed ability"}</span>
           <span className="ds-ability-item-line">
-            {ACTION_LABEL[ability.action]} · {distanceText(ability.distance)} · {targetsText(ability.targets)}
+            {ACTION_LABEL[ability.action]} · {reachText(ability)}
           </span>
           {problems > 0 ? (
             <span className="badge badge-warning" data-testid="ds-item-problems">

@@ -60,6 +60,10 @@ export function ContentEditor({ id, draft, onDraft, dirty, saved = false, onSave
   const label = CONTENT_KIND_LABEL[kind];
   const name = draft.data.name.trim();
 
+  // A fresh form is not wrong yet: its problems show once the GM has typed or tried to save.
+  const fresh = id === null && !dirty && !save.isError;
+  const errors = fresh ? [] : check.errors;
+
   const setName = (value: string) => onDraft({ ...draft, data: { ...draft.data, name: value } } as DrawSteelContent);
 
   const submit = () => {
@@ -123,7 +127,7 @@ export function ContentEditor({ id, draft, onDraft, dirty, saved = false, onSave
 
       {remove.isError ? <ErrorNotice error={remove.error} /> : null}
 
-      <ErrorsProvider errors={check.errors}>
+      <ErrorsProvider errors={errors}>
         <DsField name="name" label="Name">
           {(control) => (
             <input
@@ -148,7 +152,7 @@ export function ContentEditor({ id, draft, onDraft, dirty, saved = false, onSave
             </p>
           ) : null}
           {check.failure ? <ErrorNotice error={check.failure} /> : null}
-          <CheckStatus errors={check.errors} pending={check.pending} root={root} />
+          <CheckStatus errors={errors} pending={check.pending} fresh={fresh} root={root} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={save.isPending} data-testid="ds-save-content" aria-keyshortcuts="Control+S">
               {save.isPending ? "Saving…" : id === null ? `Save ${label.toLowerCase()}` : "Save changes"}
@@ -181,7 +185,17 @@ function KindEditor({ draft, onDraft }: { draft: DrawSteelContent; onDraft: (con
 }
 
 /** The check's verdict, and every problem as a link to its field. */
-function CheckStatus({ errors, pending, root }: { errors: readonly ContentError[]; pending: boolean; root: RefObject<HTMLFormElement | null> }) {
+function CheckStatus({
+  errors,
+  pending,
+  fresh,
+  root,
+}: {
+  errors: readonly ContentError[];
+  pending: boolean;
+  fresh: boolean;
+  root: RefObject<HTMLFormElement | null>;
+}) {
   const focus = (field: string) => {
     // The field itself, or the nearest enclosing part the form shows (a folded ability).
     let path = field;
@@ -200,8 +214,13 @@ function CheckStatus({ errors, pending, root }: { errors: readonly ContentError[
   };
   return (
     <div className="ds-check-status" aria-live="polite">
-      <p className={errors.length > 0 ? "ds-status ds-status-bad" : "ds-status ds-status-good"} data-testid="ds-content-status">
-        {pending
+      <p
+        className={fresh || pending ? "ds-status" : errors.length > 0 ? "ds-status ds-status-bad" : "ds-status ds-status-good"}
+        data-testid="ds-content-status"
+      >
+        {fresh
+          ? "Fill it in: the rules check it as you type."
+          : pending
           ? "Checking with the rules…"
           : errors.length === 0
             ? "The rules accept it."

@@ -81,6 +81,12 @@ export function tierText(tier: TierOutcome | undefined, roll: readonly Character
   return effects.map((effect) => effectText(effect, roll)).join("; ");
 }
 
+/** "Melee 1 · 1 enemy"; an ability on its user alone is just "Self". */
+export function reachText(ability: Ability): string {
+  if (ability.distance.kind === "self_only" && ability.targets.kind === "self_only") return "Self";
+  return `${distanceText(ability.distance)} · ${targetsText(ability.targets)}`;
+}
+
 /** The roll line of an ability: "Power roll + Might or Agility", or null when it does not roll. */
 export function rollText(ability: Ability): string | null {
   const roll = ability.roll ?? [];

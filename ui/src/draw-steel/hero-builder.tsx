@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
-import type { Ability, Characteristics, ContentError, ContentKind, HeroBuild } from "../bindings";
+import { useEffect, useId, useRef, useState } from "react";
+import type { Ability, Characteristics, ContentError, ContentKind, HeroBuild, HeroSheet } from "../bindings";
 import { BackendError } from "../backend";
 import { useBackend } from "../backend-context";
 import { ErrorNotice } from "../components/error-notice";
@@ -53,6 +53,10 @@ export function HeroBuilder({ characterId, name, initial, onDone }: HeroBuilderP
 
   const settled = useDebouncedValue(build, 300);
   const preview = useDrawSteelPreviewHero(settled);
+  // While the build as typed is refused, the last sheet the engine gave stays in view, dimmed.
+  const lastGood = useRef<HeroSheet | null>(null);
+  if (preview.data && !preview.isError) lastGood.current = preview.data;
+  const shown = preview.isError ? lastGood.current : (preview.data ?? null);
   const abilityErrors = useAbilityChecks(useDebouncedValue(abilities, 300));
   const classPiece = useDrawSteelContent(cls);
   const primary = classPiece.data?.content.kind === "class" ? (classPiece.data.content.data.primary ?? []) : [];
@@ -134,18 +138,18 @@ export function HeroBuilder({ characterId, name, initial, onDone }: HeroBuilderP
             {preview.error.message}
           </p>
         ) : null}
-        {preview.data && !preview.isError ? (
-          <>
+        {shown ? (
+          <div className={preview.isError ? "ds-stale" : undefined} data-testid="ds-preview-sheet">
+            {preview.isError ? <p className="field-hint">The last sheet the engine gave, before the change it refused:</p> : null}
             <p className="ds-hero-identity" data-testid="ds-preview-identity">
-              Level {preview.data.level} {preview.data.ancestry} {preview.data.class}
-              {preview.data.kit ? ` · ${preview.data.kit}` : " · no kit"}
+              Level {shown.level} {shown.ancestry} {shown.class}
+              {shown.kit ? ` · ${shown.kit}` : " · no kit"}
             </p>
-            <HeroStats sheet={preview.data} />
+            <HeroStats sheet={shown} />
             <p className="field-hint">
-              {preview.data.abilities.length} abilities:{" "}
-              {preview.data.abilities.map((a) => a.ability.name).join(", ") || "none"}
+              {shown.abilities.length} abilities: {shown.abilities.map((a) => a.ability.name).join(", ") || "none"}
             </p>
-          </>
+          </div>
         ) : null}
         {preview.isFetching ? <p className="field-hint">Computing…</p> : null}
       </aside>

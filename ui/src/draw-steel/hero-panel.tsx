@@ -83,7 +83,7 @@ function HeroSheetView({ hero, onRebuild }: { hero: DrawSteelHeroView; onRebuild
             <h4 className="section-title">{SOURCE_LABEL[source]}</h4>
             <div className="ds-hero-abilities">
               {abilities.map((entry, index) => (
-                <AbilityCard key={`${entry.ability.name}-${index}`} ability={entry.ability} />
+                <AbilityCard key={`${entry.ability.name}-${index}`} ability={entry.ability} resource={sheet.heroicResource} />
               ))}
             </div>
           </section>

@@ -64,6 +64,9 @@ describe("Draw Steel library", () => {
     expect(screen.getByTestId("ds-error-abilities[0].distance.reach")).toHaveTextContent("A melee reach is at least 1 square");
     expect(screen.getByTestId("ds-content-status")).toHaveTextContent("2 problems");
     expect(check).toHaveBeenCalled();
+    // The list of problems leads to each field.
+    await user.click(within(screen.getByTestId("ds-content-errors")).getByRole("button", { name: "stamina" }));
+    expect(stamina).toHaveFocus();
 
     // The real save refuses; nothing typed is lost.
     save.mockRejectedValueOnce(
@@ -134,5 +137,27 @@ describe("Draw Steel library", () => {
     await user.click(screen.getByTestId("ds-delete-content-confirm"));
     await waitFor(() => expect(screen.queryByTestId("ds-content-editor")).not.toBeInTheDocument());
     expect((await backend.drawSteelListContent({ search: "rubble" })).length).toBe(0);
+  });
+
+  it("keeps an unsaved draft while the GM visits another page", async () => {
+    const backend = createFakeBackend();
+    const { user } = renderApp(backend, "draw-steel");
+
+    await user.click(await screen.findByTestId("ds-new-kit"));
+    expect(screen.getByTestId("ds-content-status")).toHaveTextContent("Fill it in");
+    await user.type(screen.getByTestId("ds-content-name"), "Tower Shield");
+    const bonus = screen.getByTestId("ds-field-damageBonus[2]");
+    await user.clear(bonus);
+    await user.type(bonus, "3");
+
+    await user.click(screen.getByTestId("nav-characters"));
+    await user.click(screen.getByTestId("nav-draw-steel"));
+    expect(await screen.findByTestId("ds-content-name")).toHaveValue("Tower Shield");
+    expect(screen.getByTestId("ds-field-damageBonus[2]")).toHaveValue("3");
+    expect(screen.getByTestId("ds-content-editor")).toHaveTextContent("unsaved changes");
+
+    await user.keyboard("{Control>}s{/Control}");
+    expect(await screen.findByTestId("ds-content-saved")).toHaveTextContent("Saved Tower Shield");
+    expect(await screen.findByTestId("ds-content-row")).toHaveTextContent("free strike 2 · damage +0/+0/+3");
   });
 });

@@ -150,7 +150,7 @@ function ContentList({
       {pieces.map((piece) => {
         const selected = selection.mode === "edit" && selection.id === piece.id;
         return (
-          <li key={piece.id}>
+          <li key={piece.id} className="character-row">
             <button
               type="button"
               className="row-button ds-content-row"
