@@ -217,8 +217,11 @@ export function OptionalIntInput({
 type StepperProps = {
   value: number;
   onChange: (value: number) => void;
+  /** Where the buttons stop. */
   min: number;
   max: number;
+  /** What may be typed (the field's type); the buttons' range unless given. */
+  typed?: { min: number; max: number };
   /** Spoken with the buttons: "Might". */
   label: string;
   /** Test id of the number; the buttons add `-down` and `-up`. */
@@ -230,13 +233,13 @@ type StepperProps = {
 };
 
 /** A small signed score with − and + buttons (characteristics, edges, banes). */
-export function Stepper({ value, onChange, min, max, label, testId, path, invalid, describedBy, id }: StepperProps) {
+export function Stepper({ value, onChange, min, max, typed, label, testId, path, invalid, describedBy, id }: StepperProps) {
   return (
     <span className="ds-stepper">
       <button
         type="button"
         className="button ds-step"
-        onClick={() => onChange(Math.max(min, value - 1))}
+        onClick={() => onChange(Math.min(max, Math.max(min, value - 1)))}
         disabled={value <= min}
         aria-label={`Lower ${label}`}
         data-testid={`${testId}-down`}
@@ -247,8 +250,8 @@ export function Stepper({ value, onChange, min, max, label, testId, path, invali
         id={id}
         value={value}
         onChange={onChange}
-        min={min}
-        max={max}
+        min={typed?.min ?? min}
+        max={typed?.max ?? max}
         className="ds-step-value"
         aria-label={label}
         aria-invalid={invalid ? true : undefined}
@@ -259,7 +262,7 @@ export function Stepper({ value, onChange, min, max, label, testId, path, invali
       <button
         type="button"
         className="button ds-step"
-        onClick={() => onChange(Math.min(max, value + 1))}
+        onClick={() => onChange(Math.max(min, Math.min(max, value + 1)))}
         disabled={value >= max}
         aria-label={`Raise ${label}`}
         data-testid={`${testId}-up`}
@@ -394,6 +397,8 @@ function CharacteristicStepper({
         onChange={onChange}
         min={-5}
         max={5}
+        // A score typed beyond −5..+5 goes to the engine, whose refusal cites "Characteristic".
+        typed={{ min: -128, max: 127 }}
         label={CHARACTERISTIC_LABEL[characteristic]}
         testId={`ds-field-${path}`}
         path={path}

@@ -73,6 +73,15 @@ describe("Draw Steel heroes", () => {
     expect(await screen.findByTestId("ds-error-build.skills")).toHaveTextContent("twice");
     expect(within(builder).getAllByTestId("ds-skill").map((chip) => chip.textContent?.replace("✕", ""))).toEqual(["Sneak", "sneak"]);
     expect(screen.queryByTestId("ds-hero-sheet")).not.toBeInTheDocument();
+
+    // A score typed past +5 reaches the engine, whose refusal cites its rule on the scores.
+    await user.click(within(builder).getAllByTestId("ds-skill-remove")[1]!);
+    const might = within(builder).getByTestId("ds-field-build.characteristics.might");
+    await user.clear(might);
+    await user.type(might, "7");
+    expect(await screen.findByTestId("ds-error-build.characteristics")).toHaveTextContent("Might +7 is out of range");
+    await waitFor(() => expect(screen.getByTestId("ds-error-build.characteristics")).toHaveTextContent("Draw Steel · Characteristic"));
+    expect(within(builder).getByTestId("ds-field-build.characteristics.might-up")).toBeDisabled();
   });
 
   it("offers the level-up only once the Experience reaches the next level", async () => {

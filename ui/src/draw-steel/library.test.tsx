@@ -10,7 +10,11 @@ const cite = (section: string) => ({ system: "draw_steel" as const, section });
 describe("Draw Steel library", () => {
   it("offers the starter set on an empty library and says what it added", async () => {
     const backend = createFakeBackend();
-    const { user } = renderApp(backend, "draw-steel");
+    const { user } = renderApp(backend, "campaign");
+    await screen.findByTestId("campaign-name");
+    // Alt+6 opens the Draw Steel page from anywhere.
+    await user.keyboard("{Alt>}6{/Alt}");
+    expect(screen.getByTestId("nav-draw-steel")).toHaveAttribute("aria-current", "page");
 
     const panel = await screen.findByTestId("ds-starter-empty");
     await user.click(within(panel).getByTestId("ds-add-starter"));
