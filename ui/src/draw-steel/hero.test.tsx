@@ -150,4 +150,17 @@ describe("Draw Steel heroes", () => {
     expect(screen.queryByTestId("ds-breakthrough")).not.toBeInTheDocument();
     expect(screen.getByTestId("ds-respite-activity")).toHaveTextContent("2 project rolls");
   });
+
+  it("asks for a rebuild when the hero's class left the library", async () => {
+    const backend = createFakeBackend();
+    const { added } = await backend.drawSteelAddStarterSet();
+    await backend.drawSteelDeleteContent({ id: added.find((piece) => piece.name === "Bulwark")!.id });
+    const { user } = renderApp(backend, "characters");
+    await openCharacter(user, "Brannoc Vell");
+
+    expect(await screen.findByTestId("ds-unbuilt")).toHaveTextContent("Brannoc Vell's build no longer fits their content");
+    await user.click(screen.getByTestId("ds-build"));
+    const builder = await screen.findByTestId("ds-hero-builder");
+    expect(within(builder).getByTestId("ds-field-build.classId")).not.toHaveValue("");
+  });
 });

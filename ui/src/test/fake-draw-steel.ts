@@ -181,7 +181,13 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
   const loaded = (id: number) => {
     const character = dsCharacter(id);
     const hero = heroes.get(id) ?? fail("conflict", `${character.name} has no Draw Steel build yet; build the hero first.`);
-    return { character, hero, sheet: sheetOf(hero.build) };
+    try {
+      return { character, hero, sheet: sheetOf(hero.build) };
+    } catch (error) {
+      // A stored build that no longer fits its content is a conflict, as in heroes.rs.
+      if (error instanceof BackendError) fail("conflict", `${character.name}'s build no longer fits their content: ${error.message} Rebuild the hero.`);
+      throw error;
+    }
   };
   const heroView = (id: number): DrawSteelHeroView => {
     const { character, hero, sheet } = loaded(id);
