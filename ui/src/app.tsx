@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { CharacterKind } from "./bindings";
 import { AppHeader } from "./components/app-header";
 import { ErrorNotice } from "./components/error-notice";
@@ -6,6 +6,7 @@ import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
 import { useShortcut } from "./hooks/use-shortcut";
+import { INITIAL_DRAW_STEEL_STATE, type DrawSteelState } from "./draw-steel/state";
 import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
@@ -15,13 +16,16 @@ import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
 
+// Draw Steel's screens load on first use, keeping the start-up bundle small.
+const DrawSteelPage = lazy(() => import("./draw-steel/draw-steel-page").then((module) => ({ default: module.DrawSteelPage })));
+
 /** The app shell: header, navigation, and the current page. */
 export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
   const [page, setPage] = useState<Page>(initialPage);
 
-  // Alt+1…7 (by physical key, so it works on every keyboard layout).
+  // Alt+1…8 (by physical key, so it works on every keyboard layout).
   useShortcut(
-    (event) => event.altKey && /^Digit[1-7]$/.test(event.code),
+    (event) => event.altKey && /^Digit[1-9]$/.test(event.code),
     (event) => {
       const target = PAGES[Number(event.code.slice("Digit".length)) - 1];
       if (target) setPage(target);
@@ -75,6 +79,7 @@ const NO_PANE: CharacterPane = { mode: "none" };
 function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Page) => void }) {
   const [panes, setPanes] = useState<Record<CharacterKind, CharacterPane>>({ pc: NO_PANE, npc: NO_PANE });
   const [encounterPane, setEncounterPane] = useState<EncounterPane>({ mode: "list" });
+  const [drawSteel, setDrawSteel] = useState<DrawSteelState>(INITIAL_DRAW_STEEL_STATE);
   const setPane = (kind: CharacterKind) => (pane: CharacterPane) => setPanes((all) => ({ ...all, [kind]: pane }));
   const openCharacter = (kind: CharacterKind, id: number) => {
     setPane(kind)({ mode: "detail", id });
@@ -99,6 +104,17 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
             onNavigate("npcs");
           }}
         />
+      );
+    case "draw-steel":
+      return (
+        <Suspense fallback={<p className="page muted">Loading Draw Steel…</p>}>
+          <DrawSteelPage
+            state={drawSteel}
+            onState={setDrawSteel}
+            onOpenCharacter={(id) => openCharacter("pc", id)}
+            onGoToEncounters={() => onNavigate("encounters")}
+          />
+        </Suspense>
       );
     case "characters":
     case "npcs": {

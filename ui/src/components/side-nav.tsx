@@ -5,7 +5,7 @@ type SideNavProps = {
   onNavigate: (page: Page) => void;
 };
 
-/** The left navigation. Alt+1…7 jumps to a page from anywhere. */
+/** The left navigation. Alt+1…8 jumps to a page from anywhere. */
 export function SideNav({ current, onNavigate }: SideNavProps) {
   return (
     <nav className="side-nav" aria-label="Main">

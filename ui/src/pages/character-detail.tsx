@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { CharacterView } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { ErrorNotice } from "../components/error-notice";
@@ -6,6 +7,9 @@ import { FatedHandPanel } from "../fated-hand/fated-hand-sheet";
 import { isKind } from "../errors";
 import { formatDate, KIND_LABELS, systemName } from "../format";
 import { useCharacter, useDeleteCharacter, useSystems, useUndoCharacterEdit } from "../queries";
+
+// Draw Steel's sheet loads on first use, keeping the start-up bundle small.
+const DrawSteelHeroPanel = lazy(() => import("../draw-steel/hero-panel").then((module) => ({ default: module.DrawSteelHeroPanel })));
 
 type CharacterDetailProps = {
   id: number;
@@ -83,6 +87,11 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
       {remove.isError ? <ErrorNotice error={remove.error} /> : null}
 
       {character.system === "fated_hand" ? <FatedHandPanel character={character} /> : null}
+      {character.system === "draw_steel" ? (
+        <Suspense fallback={<p className="muted">Loading the Draw Steel sheet…</p>}>
+          <DrawSteelHeroPanel character={character} />
+        </Suspense>
+      ) : null}
 
       <section className="detail-section" aria-label="Tags">
         <h4 className="section-title">Tags</h4>

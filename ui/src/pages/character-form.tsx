@@ -138,7 +138,13 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
           id={id("system")}
           label="System"
           error={systemError}
-          hint={initial !== null ? "A character stays in the system it was built for." : undefined}
+          hint={
+            initial !== null
+              ? "A character stays in the system it was built for."
+              : chosenSystem === "draw_steel"
+                ? "Create the character, then build the hero on their sheet."
+                : undefined
+          }
         >
           <select
             id={id("system")}
@@ -152,7 +158,7 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
             }}
             disabled={initial !== null || systems.isPending}
             data-testid="character-system"
-            {...fieldAria(id("system"), systemError, initial !== null)}
+            {...fieldAria(id("system"), systemError, initial !== null || chosenSystem === "draw_steel")}
           >
             {systems.data?.map((info) => (
               <option key={info.id} value={info.id}>

@@ -1,5 +1,5 @@
 /** The app's pages, in navigation order; the ids are the `nav-<page>` test ids too. */
-export const PAGES = ["campaign", "party", "characters", "npcs", "encounters", "sessions", "settings"] as const;
+export const PAGES = ["campaign", "party", "characters", "npcs", "encounters", "draw-steel", "sessions", "settings"] as const;
 export type Page = (typeof PAGES)[number];
 
 export const PAGE_LABELS: Record<Page, string> = {
@@ -8,6 +8,7 @@ export const PAGE_LABELS: Record<Page, string> = {
   characters: "Characters",
   npcs: "NPCs",
   encounters: "Encounters",
+  "draw-steel": "Draw Steel",
   sessions: "Sessions",
   settings: "Settings",
 };

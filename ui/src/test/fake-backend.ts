@@ -3,8 +3,7 @@
 
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
-import { createDrawSteelFake } from "./fake-draw-steel";
-import { createDrawSteelHeroesFake } from "./fake-draw-steel-heroes";
+import { createDrawSteelFake, type FakeDrawSteel } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type { EncounterView } from "../encounters/types";
@@ -72,6 +71,8 @@ export type FakeBackend = Backend & {
   close(reason: string): void;
   /** The battle commands the GM screen sent to an encounter, in order. */
   encounterCommands(id: number): unknown[];
+  /** Draw Steel: the dice the engine "rolls" next, and a built hero's progress set directly. */
+  drawSteel: Pick<FakeDrawSteel, "queueDice" | "setProgress">;
 };
 
 type Seed = {
@@ -148,21 +149,16 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     seed.encounters,
   );
 
-  const drawSteel = createDrawSteelFake({ campaign: () => void campaign() }, seed.drawSteelContent);
-  const drawSteelHeroes = createDrawSteelHeroesFake({
-    campaign: () => void campaign(),
-    character: (id) => character(id),
-    touch: (id) => {
-      const c = character(id);
-      const { history, ...before } = c;
-      Object.assign(c, { revision: c.revision + 1, history: [...history, before], updatedAt: NOW });
-      return c.revision;
+  const hostCharacter = (c: Stored) => ({ id: c.id, name: c.name, kind: c.kind, system: c.system, revision: c.revision, canUndo: c.history.length > 0 });
+  const drawSteel = createDrawSteelFake(
+    {
+      campaign: () => void campaign(),
+      character: (id) => hostCharacter(character(id)),
+      characters: () => [...stored.values()].map(hostCharacter),
+      insertHero: (name, tags, notes) => insert({ system: "draw_steel", kind: "pc", name, tags, notes }).id,
     },
-    hasDrawSteelCharacter: (name) =>
-      [...stored.values()].some((c) => c.system === "draw_steel" && c.name.toLowerCase() === name.toLowerCase()),
-    insertPc: (name, tags, notes) => insert({ system: "draw_steel", kind: "pc", name, tags, notes }).id,
-    library: drawSteel,
-  });
+    seed.drawSteelContent,
+  );
 
   for (const s of seed.characters ?? []) {
     const c = insert({ system: s.system ?? "fated_hand", kind: s.kind ?? "pc", name: s.name, tags: s.tags ?? [], notes: s.notes ?? "" });
@@ -259,6 +255,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       const c = character(id);
       stored.delete(id);
       fh.forget(id);
+      drawSteel.forget(id);
       for (const p of parties.values()) p.members = p.members.filter((m) => m !== id);
       return { id, name: c.name };
     },
@@ -303,7 +300,21 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelCheckContent: drawSteel.drawSteelCheckContent,
     drawSteelSaveContent: drawSteel.drawSteelSaveContent,
     drawSteelDeleteContent: drawSteel.drawSteelDeleteContent,
-    ...drawSteelHeroes,
+    drawSteelAddStarterSet: drawSteel.drawSteelAddStarterSet,
+    drawSteelBuildHero: drawSteel.drawSteelBuildHero,
+    drawSteelHero: drawSteel.drawSteelHero,
+    drawSteelPreviewHero: drawSteel.drawSteelPreviewHero,
+    drawSteelAwardVictories: drawSteel.drawSteelAwardVictories,
+    drawSteelRespite: drawSteel.drawSteelRespite,
+    drawSteelSpendRecovery: drawSteel.drawSteelSpendRecovery,
+    drawSteelLevelUp: drawSteel.drawSteelLevelUp,
+    drawSteelAddProject: drawSteel.drawSteelAddProject,
+    drawSteelProjectRoll: drawSteel.drawSteelProjectRoll,
+    drawSteelRemoveProject: drawSteel.drawSteelRemoveProject,
+    drawSteelRollOdds: drawSteel.drawSteelRollOdds,
+    drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
+    drawSteelAssist: drawSteel.drawSteelAssist,
+    drawSteel: { queueDice: drawSteel.queueDice, setProgress: drawSteel.setProgress },
     encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {

@@ -104,3 +104,42 @@ describe("fake Draw Steel content", () => {
     expect(await backend.drawSteelCheckContent({ content: ogre })).toEqual([]);
   });
 });
+
+describe("fake Draw Steel heroes and rolls", () => {
+  it("adds the starter set once, with its premade heroes built from it", async () => {
+    const backend = createFakeBackend();
+    const first = await backend.drawSteelAddStarterSet();
+    expect(first.added).toHaveLength(24);
+    expect(first.heroes.map((h) => h.name)).toContain("Brannoc Vell");
+    const again = await backend.drawSteelAddStarterSet();
+    expect(again.added).toEqual([]);
+    expect(again.kept).toHaveLength(24);
+    expect(again.skippedHeroes).toHaveLength(first.heroes.length);
+
+    const brannoc = first.heroes.find((h) => h.name === "Brannoc Vell")!;
+    const hero = await backend.drawSteelHero({ characterId: brannoc.characterId });
+    // The Rust test brannoc_vells_sheet_adds_up: Bulwark 24 + Bastion Harness 9.
+    expect(hero.sheet.staminaMaximum.value).toBe(33);
+    expect(hero.sheet.windedValue.value).toBe(16);
+    expect(hero.sheet.recoveryValue.value).toBe(11);
+    expect(hero.sheet.recoveries.value).toBe(10);
+    expect(hero.sheet.speed.value).toBe(5);
+    expect(hero.sheet.stability.value).toBe(2);
+    expect(hero.sheet.freeStrike.value).toBe(4);
+    expect(hero.sheet.heroicResource).toBe("Grit");
+  });
+
+  it("gives exact odds and resolves entered dice like the engine", async () => {
+    const backend = createFakeBackend();
+    const plain = await backend.drawSteelRollOdds({ input: { kind: { kind: "test" }, characteristic: 0 } });
+    // 2d10 alone: 55 totals of 11 or lower, 35 of 12–16, 10 of 17 or higher.
+    expect(plain.tiers.counts).toEqual([55, 35, 10]);
+    const rolled = await backend.drawSteelPowerRoll({
+      input: { kind: { kind: "ability", mainAction: true }, characteristic: 2, edges: 1 },
+      dice: [9, 10],
+    });
+    expect(rolled.roll.total).toBe(23);
+    expect(rolled.roll.tier).toBe("three");
+    expect(rolled.roll.criticalHit).toBe(true);
+  });
+});

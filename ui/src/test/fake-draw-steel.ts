@@ -1,30 +1,65 @@
-// The Draw Steel content commands of the fake backend: an in-memory library that answers like
-// `crates/api/src/draw_steel/content.rs` (same order, same one-line summaries, same refusals).
-// A test double, not a second validator: it checks only the name, as the shape checks of the api
-// do; tests that need the rules' other problems program them with vi.spyOn.
+// The Draw Steel commands of the fake backend: an in-memory library that answers like
+// `crates/api/src/draw_steel/content.rs` (same order, same one-line summaries, same refusals),
+// the starter set (`starter.rs`, from the real embedded JSON), heroes and their progress
+// (`heroes.rs`, `progress.rs`) and power rolls (`rolls.rs`).
+// A test double, not a second validator: content checks only the name, as the shape checks of the
+// api do; tests that need the rules' other problems program them with vi.spyOn. The hero sheet,
+// level table and power-roll arithmetic follow the rules crate's defaults so that screens show
+// believable numbers; the Rust tests are what pin those rules down.
 
 import type { Backend } from "../backend";
 import type {
   Ability,
   ActionType,
   Ancestry,
+  AssistGrant,
+  CharacterKind,
+  Characteristic,
+  Characteristics,
+  Citation,
   Class,
   ContentError,
   ContentKind,
   ContentSummary,
   ContentView,
+  DieRoll,
   Distance,
   DrawSteelContent as Content,
+  DrawSteelHeroView,
+  EdgeBaneNet,
+  Explained,
+  HeroBuild,
+  HeroProgress,
+  HeroSheet,
   Kit,
+  PowerRoll,
+  PowerRollInput,
+  RespiteActivity,
+  RollOdds,
   StatBlock,
+  SystemId,
   Targets,
+  Term,
+  TestDifficulty,
+  TestOutcome,
+  Tier,
 } from "../bindings";
 import { BackendError } from "../backend";
 import { fail } from "./fake-errors";
+import starterJson from "../../../crates/rules/data/draw_steel/starter.json";
+
+/** The character a hero belongs to, as the fake backend stores it. */
+export type HostCharacter = { id: number; name: string; kind: CharacterKind; system: SystemId; revision: number; canUndo: boolean };
 
 export type DrawSteelHost = {
   /** Fails when no campaign is open. */
   campaign(): void;
+  /** A stored character; fails with notFound. */
+  character(id: number): HostCharacter;
+  /** Every stored character. */
+  characters(): HostCharacter[];
+  /** Creates a Draw Steel player character for a premade hero; its id. */
+  insertHero(name: string, tags: string[], notes: string): number;
 };
 
 type DrawSteelCommands = Pick<
@@ -34,12 +69,41 @@ type DrawSteelCommands = Pick<
   | "drawSteelCheckContent"
   | "drawSteelSaveContent"
   | "drawSteelDeleteContent"
+  | "drawSteelAddStarterSet"
+  | "drawSteelBuildHero"
+  | "drawSteelHero"
+  | "drawSteelPreviewHero"
+  | "drawSteelAwardVictories"
+  | "drawSteelRespite"
+  | "drawSteelSpendRecovery"
+  | "drawSteelLevelUp"
+  | "drawSteelAddProject"
+  | "drawSteelProjectRoll"
+  | "drawSteelRemoveProject"
+  | "drawSteelRollOdds"
+  | "drawSteelPowerRoll"
+  | "drawSteelAssist"
 >;
 
 export type FakeDrawSteel = DrawSteelCommands & {
-  /** Forgets every piece (a new campaign was opened). */
+  /** Forgets every piece and hero (a new campaign was opened). */
   reset(): void;
+  /** Forgets a deleted character's hero. */
+  forget(characterId: number): void;
+  /** The dice the engine "rolls" next, in order (after these, a fixed cycle). */
+  queueDice(...pairs: [number, number][]): void;
+  /** Sets parts of a built hero's progress directly, as a seed would. */
+  setProgress(characterId: number, progress: Partial<HeroProgress>): void;
 };
+
+/** What a Draw Steel character keeps: `DrawSteelHero` of heroes.rs. */
+type StoredHero = { build: HeroBuild; progress: HeroProgress; respiteActivity: RespiteActivity | null };
+
+type StarterSetJson = {
+  content: Content[];
+  heroes: { name: string; ancestry: string; class: string; kit: string; build: Omit<HeroBuild, "ancestryId" | "classId" | "kitId"> }[];
+};
+const STARTER = starterJson as unknown as StarterSetJson;
 
 const NOW = "2025-03-01T19:30:00.000Z";
 const NAME_MAX = 100;
@@ -83,6 +147,69 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
 
   for (const content of seeded) insert(trimmed(content));
 
+  const heroes = new Map<number, StoredHero>();
+  const dice = createDice();
+
+  /** A Draw Steel character (built or not). */
+  const dsCharacter = (id: number): HostCharacter => {
+    host.campaign();
+    const character = host.character(id);
+    if (character.system !== "draw_steel") {
+      fail("invalidInput", `${character.name} is a ${character.system} character, not Draw Steel.`, "characterId");
+    }
+    return character;
+  };
+  /** The ancestry, class and kit of a build, or the api's refusal. */
+  const parts = (build: HeroBuild) => {
+    const piece = (id: number, field: string, kind: ContentKind, article: string) => {
+      const view = stored.get(id) ?? fail("invalidInput", `There is no Draw Steel content with id ${id}.`, field);
+      if (view.content.kind !== kind) {
+        fail("invalidInput", `${view.content.data.name} is ${ARTICLE[view.content.kind]}, not ${article}.`, field);
+      }
+      return view.content.data;
+    };
+    return {
+      ancestry: piece(build.ancestryId, "build.ancestryId", "ancestry", "an ancestry") as Ancestry,
+      cls: piece(build.classId, "build.classId", "class", "a class") as Class,
+      kit: build.kitId == null ? null : (piece(build.kitId, "build.kitId", "kit", "a kit") as Kit),
+    };
+  };
+  const sheetOf = (build: HeroBuild): HeroSheet => {
+    const { ancestry, cls, kit } = parts(build);
+    return computeSheet(build, ancestry, cls, kit);
+  };
+  const loaded = (id: number) => {
+    const character = dsCharacter(id);
+    const hero = heroes.get(id) ?? fail("conflict", `${character.name} has no Draw Steel build yet; build the hero first.`);
+    try {
+      return { character, hero, sheet: sheetOf(hero.build) };
+    } catch (error) {
+      // A stored build that no longer fits its content is a conflict, as in heroes.rs.
+      if (error instanceof BackendError) fail("conflict", `${character.name}'s build no longer fits their content: ${error.message} Rebuild the hero.`);
+      throw error;
+    }
+  };
+  const heroView = (id: number): DrawSteelHeroView => {
+    const { character, hero, sheet } = loaded(id);
+    const stamina = Math.min(hero.progress.stamina ?? sheet.staminaMaximum.value, sheet.staminaMaximum.value);
+    return structuredClone({
+      characterId: id,
+      name: character.name,
+      kind: character.kind,
+      revision: character.revision,
+      canUndo: character.canUndo,
+      build: hero.build,
+      sheet,
+      progress: hero.progress,
+      level: levelStatus(hero.progress.experience, hero.build.level),
+      stamina,
+      winded: stamina <= sheet.windedValue.value,
+      dying: stamina <= 0,
+      recoveriesLeft: Math.max(0, sheet.recoveries.value - hero.progress.recoveriesUsed),
+      respiteActivity: hero.respiteActivity,
+    });
+  };
+
   return {
     drawSteelListContent: async ({ kind, search }) => {
       host.campaign();
@@ -114,9 +241,489 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
       stored.delete(id);
       return list();
     },
+    drawSteelAddStarterSet: async () => {
+      host.campaign();
+      const result: Awaited<ReturnType<Backend["drawSteelAddStarterSet"]>> = { added: [], kept: [], heroes: [], skippedHeroes: [] };
+      const ids = new Map<string, number>();
+      const key = (kind: string, name: string) => `${kind}:${name.toLowerCase()}`;
+      for (const view of stored.values()) ids.set(key(view.content.kind, view.content.data.name), view.id);
+      for (const content of STARTER.content) {
+        const known = ids.get(key(content.kind, content.data.name));
+        if (known != null) {
+          result.kept.push({ id: known, kind: content.kind, name: content.data.name });
+          continue;
+        }
+        const view = insert(content);
+        ids.set(key(content.kind, content.data.name), view.id);
+        result.added.push({ id: view.id, kind: content.kind, name: content.data.name });
+      }
+      const taken = new Set(host.characters().filter((c) => c.system === "draw_steel").map((c) => c.name.toLowerCase()));
+      for (const premade of STARTER.heroes) {
+        if (taken.has(premade.name.toLowerCase())) {
+          result.skippedHeroes.push({ name: premade.name, reason: `A Draw Steel character named ${premade.name} is already in the campaign.` });
+          continue;
+        }
+        const characterId = host.insertHero(premade.name, ["starter"], "A premade hero of Tablekeep's Draw Steel starter set.");
+        heroes.set(characterId, {
+          build: {
+            ...structuredClone(premade.build),
+            ancestryId: ids.get(key("ancestry", premade.ancestry))!,
+            classId: ids.get(key("class", premade.class))!,
+            kitId: ids.get(key("kit", premade.kit))!,
+          },
+          progress: freshProgress(),
+          respiteActivity: null,
+        });
+        result.heroes.push({ characterId, name: premade.name });
+      }
+      return result;
+    },
+    drawSteelBuildHero: async ({ characterId, build }) => {
+      dsCharacter(characterId);
+      const sheet = sheetOf(build);
+      const old = heroes.get(characterId);
+      const progress = old ? structuredClone(old.progress) : freshProgress();
+      if (progress.stamina != null && progress.stamina >= sheet.staminaMaximum.value) progress.stamina = null;
+      heroes.set(characterId, { build: structuredClone(build), progress, respiteActivity: old?.respiteActivity ?? null });
+      return heroView(characterId);
+    },
+    drawSteelHero: async ({ characterId }) => heroView(characterId),
+    drawSteelPreviewHero: async ({ build }) => {
+      host.campaign();
+      return structuredClone(sheetOf(build));
+    },
+    drawSteelAwardVictories: async ({ characterIds, victories }) => {
+      if (characterIds.length === 0) fail("invalidInput", "Name at least one hero to award Victories to.", "characterIds");
+      if (victories === 0) fail("invalidInput", "Award at least 1 Victory.", "victories");
+      for (const id of characterIds) loaded(id);
+      for (const id of characterIds) heroes.get(id)!.progress.victories += victories;
+      return characterIds.map(heroView);
+    },
+    drawSteelSpendRecovery: async ({ characterId }) => {
+      const { hero, sheet } = loaded(characterId);
+      const left = sheet.recoveries.value - hero.progress.recoveriesUsed;
+      if (left <= 0) {
+        failDs("Recovery", `The hero has no Recoveries left (all ${sheet.recoveries.value} are spent): a respite restores them.`);
+      }
+      const maximum = sheet.staminaMaximum.value;
+      const current = hero.progress.stamina ?? maximum;
+      if (current >= maximum) failDs("Recovery", `The hero is at full Stamina (${current} of ${maximum}): a Recovery only restores Stamina lost.`);
+      const value = sheet.recoveryValue.value;
+      const after = Math.min(current + value, maximum);
+      const terms: Term[] = [{ label: "Recovery value", value, rule: cite("Recovery Value") }];
+      if (current + value > after) terms.push({ label: `Above the Stamina maximum ${maximum}`, value: after - current - value, rule: cite("Recovery") });
+      hero.progress.stamina = after < maximum ? after : null;
+      hero.progress.recoveriesUsed += 1;
+      return { hero: heroView(characterId), regained: sum("Recovery", terms) };
+    },
+    drawSteelRespite: async ({ characterId, completed, activity }) => {
+      const { hero, sheet } = loaded(characterId);
+      if (activity?.kind === "project_roll") {
+        fail("invalidInput", "Make project rolls with draw_steel_project_roll during the respite; they become its activity.", "activity");
+      }
+      if (activity && hero.respiteActivity) failDs("Respite", "This respite already has its one activity.");
+      if (activity?.kind === "other" && activity.description.trim() === "") failDs("Respite", "Say what the hero does with their respite.");
+      const done = activity ?? hero.respiteActivity;
+      if (done?.kind === "change_kit") {
+        const build = { ...hero.build, kitId: done.kitId };
+        try {
+          sheetOf(build);
+        } catch (error) {
+          if (error instanceof BackendError && error.field === "build.kitId") fail("invalidInput", error.message, "activity.kitId");
+          throw error;
+        }
+        if (completed) hero.build = build;
+      }
+      const before = structuredClone(hero.progress);
+      const gained = completed ? before.victories : 0;
+      if (completed) {
+        hero.progress = { ...before, victories: 0, experience: before.experience + gained, stamina: null, recoveriesUsed: 0 };
+      }
+      hero.respiteActivity = null;
+      const experienceGained: Explained = completed
+        ? {
+            ...sum("Respite", [{ label: `${before.victories} Victories × 1 Experience each`, value: gained, rule: cite("Respite") }]),
+            notes: ["Table rule (victory rate, digest G11): the glossary turns Victories into Experience without a rate; this campaign gives 1 Experience per Victory."],
+          }
+        : { value: 0, terms: [], rule: cite("Respite"), notes: ["The respite was interrupted, so it ended early with none of its benefits."] };
+      return {
+        hero: heroView(characterId),
+        outcome: {
+          progress: structuredClone(hero.progress),
+          completed,
+          staminaRegained: completed ? sheet.staminaMaximum.value - (before.stamina ?? sheet.staminaMaximum.value) : 0,
+          recoveriesRegained: completed ? before.recoveriesUsed : 0,
+          experienceGained,
+        },
+        activity: done ?? null,
+      };
+    },
+    drawSteelLevelUp: async ({ characterId }) => {
+      const { character, hero } = loaded(characterId);
+      const level = hero.build.level;
+      if (level >= 10) failDs("Respite", `${character.name} is already level ${level}, the highest level.`);
+      const status = levelStatus(hero.progress.experience, level);
+      if (!status.readyToLevelUp) {
+        failDs("Respite", `${character.name} has ${hero.progress.experience} Experience; level ${level + 1} needs ${status.nextLevelAt ?? 0}.`);
+      }
+      hero.build.level = level + 1;
+      return heroView(characterId);
+    },
+    drawSteelAddProject: async ({ characterId, project }) => {
+      const name = project.name.trim();
+      if (name === "") fail("invalidInput", "The name must not be empty.", "project.name");
+      if (project.goal === 0) fail("invalidInput", "Give the project a goal of at least 1 project point.", "project.goal");
+      if (project.points > project.goal) {
+        fail("invalidInput", `The project has ${project.points} points toward a goal of ${project.goal}: at most the goal.`, "project.points");
+      }
+      const { character, hero } = loaded(characterId);
+      const projects = hero.progress.projects ?? [];
+      if (projects.some((p) => p.name.toLowerCase() === name.toLowerCase())) {
+        fail("invalidInput", `${character.name} already has a project named "${name}": name this one differently.`, "project.name");
+      }
+      hero.progress.projects = [...projects, { ...structuredClone(project), name, notes: project.notes ?? "" }];
+      return heroView(characterId);
+    },
+    drawSteelRemoveProject: async ({ characterId, projectIndex }) => {
+      const { hero } = loaded(characterId);
+      const projects = hero.progress.projects ?? [];
+      if (projectIndex >= projects.length) fail("invalidInput", `There is no project ${projectIndex}.`, "projectIndex");
+      hero.progress.projects = projects.filter((_, i) => i !== projectIndex);
+      return heroView(characterId);
+    },
+    drawSteelProjectRoll: async ({ characterId, projectIndex, dice: entered, edges, banes, skill }) => {
+      const { hero } = loaded(characterId);
+      const projects = hero.progress.projects ?? [];
+      const project = projects[projectIndex] ?? fail("invalidInput", `There is no project ${projectIndex}.`, "projectIndex");
+      const current = hero.respiteActivity;
+      if (current) {
+        const last = current.kind === "project_roll" ? current.rolls.at(-1) : undefined;
+        if (current.kind !== "project_roll" || !last?.breakthrough) {
+          failDs("Breakthrough", "This respite's activity is taken: another project roll needs a breakthrough on the last one.");
+        }
+        if (current.project !== project.name) failDs("Breakthrough", `A breakthrough's extra roll is for "${current.project}".`);
+      }
+      if (project.points >= project.goal) failDs("Respite", `The project "${project.name}" is already finished (${project.points} of ${project.goal} points).`);
+      const rolled = dice.take(entered ?? null);
+      const input: PowerRollInput = {
+        kind: { kind: "project" },
+        characteristic: hero.build.characteristics[project.characteristic],
+        skill: skill ?? false,
+        edges: edges ?? 0,
+        banes: banes ?? 0,
+      };
+      const roll = resolve([rolled[0].value, rolled[1].value], input);
+      const points = Math.max(0, roll.total);
+      const total = Math.min(project.points + points, project.goal);
+      const progress = { points: total, gained: total - project.points, completed: total >= project.goal, breakthrough: roll.natural1920 };
+      project.points = total;
+      const record = { points, natural: roll.natural, gained: progress.gained, breakthrough: progress.breakthrough };
+      hero.respiteActivity =
+        current?.kind === "project_roll" ? { ...current, rolls: [...current.rolls, record] } : { kind: "project_roll", project: project.name, rolls: [record] };
+      return {
+        hero: heroView(characterId),
+        dice: rolled,
+        roll: { roll, points, breakthrough: roll.natural1920 },
+        project: progress,
+        anotherRoll: progress.breakthrough && !progress.completed,
+      };
+    },
+    drawSteelRollOdds: async ({ input, difficulty }) => {
+      checkDifficulty(input, difficulty);
+      return odds(input, difficulty ?? null);
+    },
+    drawSteelPowerRoll: async ({ input, dice: entered, difficulty, assist }) => {
+      checkDifficulty(input, difficulty);
+      const withAssist = assist ? addAssist(input, assist) : input;
+      const rolled = dice.take(entered ?? null);
+      const roll = resolve([rolled[0].value, rolled[1].value], withAssist);
+      return { dice: rolled, roll, outcome: difficulty ? outcomeOf(difficulty, roll.tier, roll.natural1920) : null, odds: odds(withAssist, difficulty ?? null) };
+    },
+    drawSteelAssist: async ({ input, dice: entered }) => {
+      if (input.kind.kind !== "test") fail("invalidInput", "An assist is a test: make the assister's roll a test.", "input.kind");
+      const rolled = dice.take(entered ?? null);
+      const roll = resolve([rolled[0].value, rolled[1].value], input);
+      const grant: AssistGrant = roll.tier === "one" ? "bane" : roll.tier === "two" ? "edge" : "double_edge";
+      return { dice: rolled, roll, grant };
+    },
     reset: () => {
       stored.clear();
+      heroes.clear();
     },
+    forget: (characterId) => {
+      heroes.delete(characterId);
+    },
+    queueDice: (...pairs) => dice.queue(pairs),
+    setProgress: (characterId, progress) => {
+      const hero = heroes.get(characterId) ?? fail("conflict", `Character ${characterId} has no Draw Steel build yet.`);
+      hero.progress = { ...hero.progress, ...structuredClone(progress) };
+    },
+  };
+}
+
+// Heroes: the rules crate's sheet (`hero.rs`) and level table (`progression.rs`) with the default
+// table rules (round down, free strike 2 without a kit, levels at 8, 18, 30, … Experience).
+
+const LEVEL_THRESHOLDS = [8, 18, 30, 44, 60, 78, 98, 120, 144];
+
+function cite(section: string): Citation {
+  return { system: "draw_steel", section };
+}
+
+function failDs(section: string, message: string): never {
+  throw new BackendError({ kind: "ruleViolation", message, field: null, rule: cite(section) });
+}
+
+/** A refused build, on the build's field the api names. */
+function failBuild(field: string, section: string, message: string): never {
+  throw new BackendError({ kind: "ruleViolation", message, field, rule: cite(section) });
+}
+
+function sum(section: string, terms: Term[], notes: string[] = []): Explained {
+  return { value: terms.reduce((total, term) => total + term.value, 0), terms, rule: cite(section), notes };
+}
+
+function freshProgress(): HeroProgress {
+  return { victories: 0, experience: 0, stamina: null, recoveriesUsed: 0, heroicResource: 0, projects: [] };
+}
+
+function levelStatus(experience: number, level: number) {
+  const reached = LEVEL_THRESHOLDS.findIndex((needed) => experience < needed);
+  const earnedLevel = 1 + (reached === -1 ? LEVEL_THRESHOLDS.length : reached);
+  return {
+    level,
+    earnedLevel,
+    readyToLevelUp: level < earnedLevel,
+    nextLevelAt: level + 1 >= 2 && level + 1 <= 10 ? LEVEL_THRESHOLDS[level - 1]! : null,
+  };
+}
+
+const CHARACTERISTIC_ORDER: Characteristic[] = ["might", "agility", "reason", "intuition", "presence"];
+
+function computeSheet(build: HeroBuild, ancestry: Ancestry, cls: Class, kit: Kit | null): HeroSheet {
+  if (build.level < 1 || build.level > 10) failBuild("build.level", "Respite", `Level ${build.level} is out of range: a hero is level 1 to 10.`);
+  for (const c of CHARACTERISTIC_ORDER) {
+    const score = build.characteristics[c];
+    if (score < -5 || score > 5) {
+      const name = c.charAt(0).toUpperCase() + c.slice(1);
+      failBuild("build.characteristics", "Characteristic", `${name} ${score > 0 ? "+" : ""}${score} is out of range: each characteristic score is from −5 to +5.`);
+    }
+  }
+  const skills = build.skills ?? [];
+  const seenSkills = new Set<string>();
+  for (const skill of skills) {
+    if (skill.trim() === "") failBuild("build.skills", "Skill", "A skill has no name: name it or remove it.");
+    if (seenSkills.has(skill.trim().toLowerCase())) failBuild("build.skills", "Skill", `The hero has the skill "${skill.trim()}" twice: a skill applies once.`);
+    seenSkills.add(skill.trim().toLowerCase());
+  }
+  const abilities: HeroSheet["abilities"] = [
+    ...(cls.abilities ?? []).map((ability) => ({ source: "class" as const, ability })),
+    ...(kit?.abilities ?? []).map((ability) => ({ source: "kit" as const, ability })),
+  ];
+  const names = new Set(abilities.map((a) => a.ability.name.trim().toLowerCase()));
+  for (const ability of build.abilities ?? []) {
+    if (ability.name.trim() === "") failBuild("build.abilities", "Ability", 'The ability "" is not valid (name): The name is empty: write one.');
+    if (names.has(ability.name.trim().toLowerCase())) {
+      failBuild("build.abilities", "Ability", `The hero already has an ability named "${ability.name.trim()}" from their class, kit or choices: pick another.`);
+    }
+    names.add(ability.name.trim().toLowerCase());
+    abilities.push({ source: "own", ability });
+  }
+
+  const staminaTerms: Term[] = [{ label: `${cls.name} Stamina at level 1`, value: cls.startingStamina, rule: cite("Stamina") }];
+  if (build.level > 1) {
+    staminaTerms.push({
+      label: `${cls.name} Stamina per level, ${cls.staminaPerLevel} × ${build.level - 1} levels after the first`,
+      value: cls.staminaPerLevel * (build.level - 1),
+      rule: cite("Stamina"),
+    });
+  }
+  if (kit) staminaTerms.push({ label: `${kit.name} Stamina bonus`, value: kit.stamina ?? 0, rule: cite("Stamina") });
+  const staminaMaximum = sum("Stamina", staminaTerms, [
+    "The glossary defines Stamina but gives no hero a maximum: the class's and the kit's numbers are content data.",
+  ]);
+  const maximum = staminaMaximum.value;
+  const rounding = "Table rule (rounding, digest G33): the glossary does not say how to round; this campaign's values are rounded down.";
+  const windedValue = sum("Winded", [{ label: `Half of the Stamina maximum ${maximum}, rounded down`, value: Math.floor(maximum / 2), rule: cite("Winded") }], [rounding]);
+  const recoveryValue = sum(
+    "Recovery Value",
+    [{ label: `One third of the Stamina maximum ${maximum}, rounded down`, value: Math.floor(maximum / 3), rule: cite("Recovery Value") }],
+    [rounding],
+  );
+  const recoveries = sum("Recovery", [{ label: `${cls.name} Recoveries`, value: cls.recoveries, rule: cite("Recovery") }], [
+    "The glossary gives every hero Recoveries but no number: it is class data.",
+  ]);
+  const speedTerms: Term[] = [{ label: `${ancestry.name} speed`, value: ancestry.speed, rule: cite("Movement") }];
+  const stabilityTerms: Term[] = [{ label: `${ancestry.name} stability`, value: ancestry.stability ?? 0, rule: cite("Stability") }];
+  if (kit) {
+    speedTerms.push({ label: `${kit.name} speed bonus`, value: kit.speed ?? 0, rule: cite("Movement") });
+    stabilityTerms.push({ label: `${kit.name} stability bonus`, value: kit.stability ?? 0, rule: cite("Stability") });
+  }
+  const freeStrike = kit
+    ? sum("Free Strike", [{ label: `${kit.name} free strike`, value: kit.freeStrike, rule: cite("Free Strike") }], ["The free strike's damage is kit data."])
+    : sum("Free Strike", [{ label: "Free strike without a kit", value: 2, rule: cite("Free Strike") }], [
+        "Table rule (free strike without a kit): the glossary gives the free strike no damage and this hero has no kit, so the campaign's number is used.",
+      ]);
+  return {
+    level: build.level,
+    ancestry: ancestry.name,
+    class: cls.name,
+    kit: kit?.name ?? null,
+    characteristics: { ...build.characteristics },
+    skills: [...skills],
+    size: ancestry.size,
+    staminaMaximum,
+    windedValue,
+    recoveryValue,
+    recoveries,
+    speed: sum("Movement", speedTerms),
+    stability: sum("Stability", stabilityTerms),
+    freeStrike,
+    heroicResource: cls.heroicResource,
+    abilities: structuredClone(abilities),
+  };
+}
+
+// Power rolls: `power_roll/mod.rs` and `test_table.rs` under the default table rules unless the
+// input names others.
+
+/** Dice the fake engine rolls: queued pairs first, then a fixed cycle through every face. */
+function createDice() {
+  const queued: [number, number][] = [];
+  let step = 0;
+  const die = (value: number, origin: DieRoll["origin"]): DieRoll => ({ sides: 10, value, origin });
+  return {
+    queue(pairs: [number, number][]) {
+      queued.push(...pairs);
+    },
+    take(entered: [number, number] | null): [DieRoll, DieRoll] {
+      if (entered) {
+        for (const value of entered) {
+          if (!Number.isInteger(value) || value < 1 || value > 10) {
+            fail("invalidInput", `A d10 cannot show ${value}: enter each die as a number from 1 to 10.`, "dice");
+          }
+        }
+        return [die(entered[0], "entered"), die(entered[1], "entered")];
+      }
+      const next = queued.shift() ?? [((step * 3) % 10) + 1, ((step * 7 + 4) % 10) + 1];
+      step += 1;
+      return [die(next[0], "rolled"), die(next[1], "rolled")];
+    },
+  };
+}
+
+function checkDifficulty(input: PowerRollInput, difficulty: TestDifficulty | null | undefined) {
+  if (difficulty && input.kind.kind !== "test") {
+    fail("invalidInput", "Only a test has a difficulty: leave it out for ability and project rolls.", "difficulty");
+  }
+}
+
+function addAssist(input: PowerRollInput, grant: AssistGrant): PowerRollInput {
+  const edges = input.edges ?? 0;
+  const banes = input.banes ?? 0;
+  if (grant === "bane") return { ...input, banes: banes + 1 };
+  return { ...input, edges: edges + (grant === "edge" ? 1 : 2) };
+}
+
+function netOf(input: PowerRollInput): EdgeBaneNet {
+  let edges = input.edges ?? 0;
+  let banes = input.banes ?? 0;
+  if ((input.rules?.netting ?? "cap_then_cancel") === "cap_then_cancel") {
+    edges = Math.min(edges, 2);
+    banes = Math.min(banes, 2);
+    [edges, banes] = edges >= banes ? [edges - banes, 0] : [0, banes - edges];
+  } else if (edges > 0 && banes > 0) {
+    [edges, banes] = [0, 0];
+  }
+  if (edges === 0 && banes === 0) return "none";
+  if (edges === 1 && banes === 0) return "edge";
+  if (edges === 0 && banes === 1) return "bane";
+  return banes === 0 ? "double_edge" : "double_bane";
+}
+
+const TIER_ORDER: Tier[] = ["one", "two", "three"];
+
+function shifted(tier: Tier, steps: number): Tier {
+  return TIER_ORDER[Math.max(0, Math.min(2, TIER_ORDER.indexOf(tier) + steps))]!;
+}
+
+function skillCounts(input: PowerRollInput): boolean {
+  if (!input.skill) return false;
+  if (input.kind.kind === "ability") return false;
+  if (input.kind.kind === "project") return (input.rules?.projectSkill ?? "applies") === "applies";
+  return true;
+}
+
+function resolve(faces: [number, number], input: PowerRollInput): PowerRoll {
+  const natural = faces[0] + faces[1];
+  const net = netOf(input);
+  const kindRule = cite(input.kind.kind === "ability" ? "Ability Roll" : input.kind.kind === "test" ? "Test" : "Respite");
+  const terms: Term[] = [
+    { label: "2d10 (natural)", value: natural, rule: cite("Natural 19 or 20") },
+    { label: "Characteristic", value: input.characteristic, rule: cite("Characteristic") },
+  ];
+  const notes: string[] = [];
+  if (skillCounts(input)) terms.push({ label: "Skill", value: 2, rule: cite("Skill") });
+  else if (input.skill && input.kind.kind === "ability") notes.push("A skill never applies to an ability roll, so it adds nothing.");
+  if (net === "edge") terms.push({ label: "Edge", value: 2, rule: cite("Edge") });
+  if (net === "bane") terms.push({ label: "Bane", value: -2, rule: cite("Bane") });
+  if (net === "double_edge") terms.push({ label: "Double edge (no bonus; the tier rises by one)", value: 0, rule: cite("Double Edge") });
+  if (net === "double_bane") terms.push({ label: "Double bane (no penalty; the tier falls by one)", value: 0, rule: cite("Double Bane") });
+  if (input.bonus) terms.push({ label: "GM adjustment", value: input.bonus, rule: kindRule });
+  const explained = sum(kindRule.section, terms, notes);
+  const total = explained.value;
+  const tierFromTotal: Tier = total <= 11 ? "one" : total <= 16 ? "two" : "three";
+  const shift = net === "double_edge" ? 1 : net === "double_bane" ? -1 : 0;
+  const tierAfterShift = shifted(tierFromTotal, shift);
+  const natural1920 = natural >= 19;
+  const beforeShift = input.rules?.natural === "before_shift";
+  const tier = natural1920 ? (beforeShift ? shifted("three", shift) : "three") : tierAfterShift;
+  const criticalHit = natural1920 && input.kind.kind === "ability" && input.kind.mainAction;
+  if (natural1920) notes.push("Natural 19 or 20: tier 3 whatever the total.");
+  if (criticalHit) notes.push("Critical hit: the creature gains another main action, to be used at once.");
+  const tierRule =
+    natural1920 && tier === "three" ? cite("Natural 19 or 20") : net === "double_edge" ? cite("Double Edge") : net === "double_bane" ? cite("Double Bane") : kindRule;
+  return {
+    kind: input.kind,
+    dice: faces,
+    natural,
+    total,
+    net,
+    tierFromTotal,
+    tierAfterShift,
+    tier,
+    natural1920,
+    criticalHit,
+    explained,
+    tierRule,
+  };
+}
+
+function outcomeOf(difficulty: TestDifficulty, tier: Tier, natural1920: boolean): TestOutcome {
+  if (natural1920 && tier === "three") return "success_with_reward";
+  const table: Record<Tier, Record<TestDifficulty, TestOutcome>> = {
+    one: { easy: "success_with_consequence", medium: "failure", hard: "failure_with_consequence" },
+    two: { easy: "success", medium: "success_with_consequence", hard: "failure" },
+    three: { easy: "success_with_reward", medium: "success", hard: "success" },
+  };
+  return table[tier][difficulty];
+}
+
+const OUTCOME_ORDER: TestOutcome[] = ["failure_with_consequence", "failure", "success_with_consequence", "success", "success_with_reward"];
+
+function odds(input: PowerRollInput, difficulty: TestDifficulty | null): RollOdds {
+  const tiers: [number, number, number] = [0, 0, 0];
+  const outcomes: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  for (let a = 1; a <= 10; a++) {
+    for (let b = 1; b <= 10; b++) {
+      const roll = resolve([a, b], input);
+      tiers[TIER_ORDER.indexOf(roll.tier)]! += 1;
+      if (difficulty) outcomes[OUTCOME_ORDER.indexOf(outcomeOf(difficulty, roll.tier, roll.natural1920))]! += 1;
+    }
+  }
+  return {
+    tiers: { counts: tiers, percent: [...tiers] },
+    outcomes: difficulty ? { counts: outcomes, percent: [...outcomes] } : null,
   };
 }
 
