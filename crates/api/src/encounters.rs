@@ -311,10 +311,21 @@ fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
     serde_json::to_string(value).map_err(|e| storage(e.to_string()))
 }
 
-fn commands_in_effect(store: &CampaignStore, row: &EncounterRow) -> Result<Vec<String>, AppError> {
-    let mut stored = store.encounter_commands(row.id)?;
-    stored.truncate((row.cursor.max(0) as usize).min(stored.len()));
-    Ok(stored)
+/// The commands in effect (up to the cursor), parsed as the system's commands.
+fn commands_in_effect<C: serde::de::DeserializeOwned>(
+    store: &CampaignStore,
+    row: &EncounterRow,
+) -> Result<Vec<C>, AppError> {
+    let stored = store.encounter_commands(row.id)?;
+    let in_effect = (row.cursor.max(0) as usize).min(stored.len());
+    stored[..in_effect]
+        .iter()
+        .enumerate()
+        .map(|(index, json)| {
+            serde_json::from_str(json)
+                .map_err(|e| storage(format!("Stored command {index} is damaged: {e}.")))
+        })
+        .collect()
 }
 
 /// The launched Fated Hand battle replayed to the cursor.
@@ -322,7 +333,7 @@ fn replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<fh::Repl
     let Some((setup, seed)) = setup_of::<Setup>(row)? else {
         return Ok(None);
     };
-    let commands = fh::parse_commands(&commands_in_effect(store, row)?)?;
+    let commands: Vec<Command> = commands_in_effect(store, row)?;
     fh::replay(&setup, seed, &commands).map(Some)
 }
 
@@ -336,7 +347,8 @@ fn ds_replayed(
     else {
         return Ok(None);
     };
-    let commands = ds::parse_commands(&commands_in_effect(store, row)?)?;
+    let commands: Vec<tablekeep_rules::systems::draw_steel::combat::Command> =
+        commands_in_effect(store, row)?;
     ds::replay(&setup, seed, &commands).map(Some)
 }
 

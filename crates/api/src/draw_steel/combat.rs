@@ -356,22 +356,6 @@ pub struct Replayed {
     pub events: Vec<Vec<Event>>,
 }
 
-/// Parses the stored commands.
-pub fn parse_commands(stored: &[String]) -> Result<Vec<Command>, AppError> {
-    stored
-        .iter()
-        .enumerate()
-        .map(|(index, json)| {
-            serde_json::from_str(json).map_err(|e| {
-                AppError::new(
-                    ErrorKind::Storage,
-                    format!("Stored command {index} is damaged: {e}."),
-                )
-            })
-        })
-        .collect()
-}
-
 /// Replays `commands` from the snapshot.
 pub fn replay(setup: &CombatSetup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
     let initial = begin(setup.clone()).map_err(AppError::rule)?;

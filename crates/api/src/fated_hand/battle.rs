@@ -307,22 +307,6 @@ pub fn initial_state(setup: &Setup, seed: i64) -> BattleState {
     begin(setup, &mut Rng::from_seed(seed as u64))
 }
 
-/// A launched encounter's commands, parsed.
-pub fn parse_commands(stored: &[String]) -> Result<Vec<Command>, AppError> {
-    stored
-        .iter()
-        .enumerate()
-        .map(|(index, json)| {
-            serde_json::from_str(json).map_err(|e| {
-                AppError::new(
-                    ErrorKind::Storage,
-                    format!("Stored command {index} is damaged: {e}."),
-                )
-            })
-        })
-        .collect()
-}
-
 /// The battle after replaying `commands`, with each command's events.
 pub struct Replayed {
     /// The state before any command.

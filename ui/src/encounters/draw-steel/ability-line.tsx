@@ -31,14 +31,14 @@ export function AbilityLine({ ability, costName = "Malice" }: { ability: Ability
         <ol className="ds-tiers">
           {tiers.map((tier, index) => (
             <li key={index} className={`ds-tier ds-tier-${index + 1}`}>
-              <span className="ds-tier-band">{TIER_BANDS[index]}</span> {effectsText(tier.effects)}
+              <span className="ds-tier-band">{TIER_BANDS[index]}</span> {effectsText(tier.effects, ability.roll ?? [])}
             </li>
           ))}
         </ol>
       ) : null}
       {effects.length > 0 ? (
         <div className="ds-ability-effect">
-          <span className="muted">Effect:</span> {effectsText(effects)}
+          <span className="muted">Effect:</span> {effectsText(effects, ability.roll ?? [])}
         </div>
       ) : null}
       {ability.notes ? <div className="ds-ability-notes muted">{ability.notes}</div> : null}

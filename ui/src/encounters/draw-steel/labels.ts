@@ -12,7 +12,6 @@ import type {
   Duration,
   Effect,
   Fate,
-  ForcedKind,
   Outcome,
   Phase,
   Pos,
@@ -21,6 +20,7 @@ import type {
   Terrain,
   TokenUse,
 } from "./types";
+import { effectText } from "../../draw-steel/describe";
 
 export const SIDE_LABEL: Record<Side, string> = { heroes: "Heroes", foes: "Foes" };
 export const SIDES: readonly Side[] = ["heroes", "foes"];
@@ -82,7 +82,6 @@ export const TOKEN_USE_LABEL: Record<TokenUse, string> = {
   stamina: "Regain Stamina (recovery value)",
 };
 
-const FORCED_LABEL: Record<ForcedKind, string> = { push: "push", pull: "pull", slide: "slide" };
 
 /** The tier bands of a power roll, lowest first, as printed on an ability. */
 export const TIER_BANDS = ["≤11", "12–16", "17+"] as const;
@@ -133,29 +132,10 @@ export function targetsText(targets: Targets): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One effect as the table reads it: "5 fire damage", "prone (save ends) if Might < 2", "push 2". */
-export function effectText(effect: Effect): string {
-  switch (effect.kind) {
-    case "damage": {
-      const amount = effect.addCharacteristic ? `${effect.amount} + the rolled characteristic` : String(effect.amount);
-      return `${amount} ${effect.damageType ? `${effect.damageType} ` : ""}damage`;
-    }
-    case "condition": {
-      const gate = effect.potency ? ` if ${CHARACTERISTIC_LABEL[effect.potency.characteristic]} < ${effect.potency.value}` : "";
-      return `${CONDITION_LABEL[effect.condition].toLowerCase()} (${DURATION_LABEL[effect.duration]})${gate}`;
-    }
-    case "forced_move":
-      return `${effect.vertical ? "vertical " : ""}${FORCED_LABEL[effect.movement]} ${effect.distance}`;
-    case "gain_surges":
-      return `gain ${effect.count} ${effect.count === 1 ? "surge" : "surges"}`;
-    case "text":
-      return effect.text;
-  }
-}
-
-/** Effects joined into one line; "no effect" for none. */
-export function effectsText(effects: readonly Effect[]): string {
-  return effects.length === 0 ? "no effect" : effects.map(effectText).join("; ");
+/** Effects joined into one line, worded as the library words them ("6 + M damage"); "no effect"
+ * for none. `roll` names the characteristics the ability rolls, which "+ characteristic" reads. */
+export function effectsText(effects: readonly Effect[], roll: readonly Characteristic[] = []): string {
+  return effects.length === 0 ? "no effect" : effects.map((effect) => effectText(effect, roll)).join("; ");
 }
 
 /** "Might or Agility" for the characteristics a power roll may use. */
