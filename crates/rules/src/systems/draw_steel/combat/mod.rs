@@ -12,21 +12,24 @@ mod command;
 mod conditions;
 mod damage;
 mod decide;
+mod effects;
 mod evolve;
 pub mod log;
 mod moves;
+mod preview;
 mod rules;
 mod setup;
 mod situation;
 mod state;
+mod targets;
 mod tools;
 
 #[cfg(test)]
 mod tests;
 
-pub use ability::{preview, RollPreview};
 pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
 pub use evolve::effective_speed;
+pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};
 pub use state::{

@@ -1,0 +1,186 @@
+//! Opportunity attacks, forced movement, falling and teleporting.
+
+use super::*;
+
+#[test]
+fn opportunity_attack_moving_away_opens_one_and_a_bane_forbids_it_ds_81_ds_82() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    let events = run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 1, y: 2 }],
+        },
+    );
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { attackers, .. } if attackers == &[1])));
+    // Gnash strikes without spending anything.
+    run(
+        &mut state,
+        Command::FreeStrike {
+            attacker: 1,
+            target: TargetChoice {
+                target: 0,
+                ..TargetChoice::default()
+            },
+            dice: Some([5, 5]),
+            knock_out: false,
+        },
+    );
+    assert_eq!(state.combatants[0].stamina, 28);
+
+    let mut weak = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    weak.combatants[1].conditions.push(ConditionInstance {
+        kind: ConditionKind::Weakened,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    run(&mut weak, Command::RollFirstSide { die: Some(6) });
+    run(&mut weak, Command::StartTurn { actor: 0 });
+    let events = run(
+        &mut weak,
+        Command::Advance {
+            path: vec![Pos { x: 1, y: 2 }],
+        },
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
+}
+
+#[test]
+fn opportunity_attack_a_shift_provokes_nothing_ds_83() {
+    let mut state = heroes_turn();
+    let events = run(
+        &mut state,
+        Command::Shift {
+            to: Pos { x: 1, y: 2 },
+        },
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
+}
+
+#[test]
+fn forced_movement_push_into_a_wall_slams_ds_50() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    if let Some(grid) = state.grid.as_mut() {
+        grid.cells[2 * 10 + 5] = Terrain::Wall;
+    }
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Push,
+        distance: 4,
+        vertical: false,
+    }];
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    assert_eq!(state.pending_moves.len(), 1);
+    let refused_turn = refused(&state, Command::EndTurn { saves: vec![] });
+    assert_eq!(refused_turn.rule.section, "Forced Movement");
+    run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 4, y: 2 }),
+                Location::ground(Pos { x: 5, y: 2 }),
+            ],
+        },
+    );
+    // Moved 1 square, 3 remaining: 2 + 3 = 5.
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 4, y: 2 }));
+    assert_eq!(state.combatants[1].stamina, 15);
+}
+
+#[test]
+fn forced_movement_off_the_map_is_refused() {
+    let mut state = start(vec![hero("Ayla", (7, 2)), foe("Gnash", (8, 2))]);
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Push,
+        distance: 3,
+        vertical: false,
+    }];
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    let violation = refused(
+        &state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 9, y: 2 }),
+                Location::ground(Pos { x: 10, y: 2 }),
+            ],
+        },
+    );
+    assert_eq!(violation.rule.section, "Forced Movement");
+}
+
+#[test]
+fn falling_five_squares_with_agility_two_deals_six_and_knocks_prone_ds_39() {
+    let mut state = heroes_turn();
+    state.combatants[0].characteristics.agility = 2;
+    run(
+        &mut state,
+        Command::Fall {
+            who: 0,
+            height: 5,
+            onto: None,
+        },
+    );
+    assert_eq!(state.combatants[0].stamina, 24);
+    assert!(state.combatants[0].has(ConditionKind::Prone));
+}
+
+#[test]
+fn restrained_teleporting_ends_it_and_provokes_nothing_ds_87() {
+    let mut state = heroes_turn();
+    state.combatants[0].conditions.push(ConditionInstance {
+        kind: ConditionKind::Restrained,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    let events = run(
+        &mut state,
+        Command::Teleport {
+            who: 0,
+            to: Pos { x: 6, y: 6 },
+        },
+    );
+    assert!(!state.combatants[0].has(ConditionKind::Restrained));
+    assert_eq!(state.combatants[0].position, Some(Pos { x: 6, y: 6 }));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
+    assert!(state.opportunities.is_empty());
+}
+
+#[test]
+fn restrained_creatures_cannot_be_force_moved_ds_48() {
+    let mut state = heroes_turn();
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Slide,
+        distance: 4,
+        vertical: false,
+    }];
+    state.combatants[1].conditions.push(ConditionInstance {
+        kind: ConditionKind::Restrained,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    let stamina = state.combatants[1].stamina;
+    run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![Location::ground(Pos { x: 4, y: 2 })],
+        },
+    );
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
+    assert_eq!(state.combatants[1].stamina, stamina, "no slam damage");
+}
