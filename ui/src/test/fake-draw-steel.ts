@@ -46,6 +46,8 @@ import type {
 } from "../bindings";
 import { BackendError } from "../backend";
 import { fail } from "./fake-errors";
+import { distanceText } from "../draw-steel/describe";
+import { addAssist, checkDifficulty, createDice, odds, outcomeOf, resolve } from "./fake-draw-steel-rolls";
 import starterJson from "../../../crates/rules/data/draw_steel/starter.json";
 
 /** The character a hero belongs to, as the fake backend stores it. */
@@ -466,7 +468,7 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
 
 const LEVEL_THRESHOLDS = [8, 18, 30, 44, 60, 78, 98, 120, 144];
 
-function cite(section: string): Citation {
+export function cite(section: string): Citation {
   return { system: "draw_steel", section };
 }
 
@@ -479,7 +481,7 @@ function failBuild(field: string, section: string, message: string): never {
   throw new BackendError({ kind: "ruleViolation", message, field, rule: cite(section) });
 }
 
-function sum(section: string, terms: Term[], notes: string[] = []): Explained {
+export function sum(section: string, terms: Term[], notes: string[] = []): Explained {
   return { value: terms.reduce((total, term) => total + term.value, 0), terms, rule: cite(section), notes };
 }
 
@@ -584,150 +586,6 @@ function computeSheet(build: HeroBuild, ancestry: Ancestry, cls: Class, kit: Kit
   };
 }
 
-// Power rolls: `power_roll/mod.rs` and `test_table.rs` under the default table rules unless the
-// input names others.
-
-/** Dice the fake engine rolls: queued pairs first, then a fixed cycle through every face. */
-function createDice() {
-  const queued: [number, number][] = [];
-  let step = 0;
-  const die = (value: number, origin: DieRoll["origin"]): DieRoll => ({ sides: 10, value, origin });
-  return {
-    queue(pairs: [number, number][]) {
-      queued.push(...pairs);
-    },
-    take(entered: [number, number] | null): [DieRoll, DieRoll] {
-      if (entered) {
-        for (const value of entered) {
-          if (!Number.isInteger(value) || value < 1 || value > 10) {
-            fail("invalidInput", `A d10 cannot show ${value}: enter each die as a number from 1 to 10.`, "dice");
-          }
-        }
-        return [die(entered[0], "entered"), die(entered[1], "entered")];
-      }
-      const next = queued.shift() ?? [((step * 3) % 10) + 1, ((step * 7 + 4) % 10) + 1];
-      step += 1;
-      return [die(next[0], "rolled"), die(next[1], "rolled")];
-    },
-  };
-}
-
-function checkDifficulty(input: PowerRollInput, difficulty: TestDifficulty | null | undefined) {
-  if (difficulty && input.kind.kind !== "test") {
-    fail("invalidInput", "Only a test has a difficulty: leave it out for ability and project rolls.", "difficulty");
-  }
-}
-
-function addAssist(input: PowerRollInput, grant: AssistGrant): PowerRollInput {
-  const edges = input.edges ?? 0;
-  const banes = input.banes ?? 0;
-  if (grant === "bane") return { ...input, banes: banes + 1 };
-  return { ...input, edges: edges + (grant === "edge" ? 1 : 2) };
-}
-
-function netOf(input: PowerRollInput): EdgeBaneNet {
-  let edges = input.edges ?? 0;
-  let banes = input.banes ?? 0;
-  if ((input.rules?.netting ?? "cap_then_cancel") === "cap_then_cancel") {
-    edges = Math.min(edges, 2);
-    banes = Math.min(banes, 2);
-    [edges, banes] = edges >= banes ? [edges - banes, 0] : [0, banes - edges];
-  } else if (edges > 0 && banes > 0) {
-    [edges, banes] = [0, 0];
-  }
-  if (edges === 0 && banes === 0) return "none";
-  if (edges === 1 && banes === 0) return "edge";
-  if (edges === 0 && banes === 1) return "bane";
-  return banes === 0 ? "double_edge" : "double_bane";
-}
-
-const TIER_ORDER: Tier[] = ["one", "two", "three"];
-
-function shifted(tier: Tier, steps: number): Tier {
-  return TIER_ORDER[Math.max(0, Math.min(2, TIER_ORDER.indexOf(tier) + steps))]!;
-}
-
-function skillCounts(input: PowerRollInput): boolean {
-  if (!input.skill) return false;
-  if (input.kind.kind === "ability") return false;
-  if (input.kind.kind === "project") return (input.rules?.projectSkill ?? "applies") === "applies";
-  return true;
-}
-
-function resolve(faces: [number, number], input: PowerRollInput): PowerRoll {
-  const natural = faces[0] + faces[1];
-  const net = netOf(input);
-  const kindRule = cite(input.kind.kind === "ability" ? "Ability Roll" : input.kind.kind === "test" ? "Test" : "Respite");
-  const terms: Term[] = [
-    { label: "2d10 (natural)", value: natural, rule: cite("Natural 19 or 20") },
-    { label: "Characteristic", value: input.characteristic, rule: cite("Characteristic") },
-  ];
-  const notes: string[] = [];
-  if (skillCounts(input)) terms.push({ label: "Skill", value: 2, rule: cite("Skill") });
-  else if (input.skill && input.kind.kind === "ability") notes.push("A skill never applies to an ability roll, so it adds nothing.");
-  if (net === "edge") terms.push({ label: "Edge", value: 2, rule: cite("Edge") });
-  if (net === "bane") terms.push({ label: "Bane", value: -2, rule: cite("Bane") });
-  if (net === "double_edge") terms.push({ label: "Double edge (no bonus; the tier rises by one)", value: 0, rule: cite("Double Edge") });
-  if (net === "double_bane") terms.push({ label: "Double bane (no penalty; the tier falls by one)", value: 0, rule: cite("Double Bane") });
-  if (input.bonus) terms.push({ label: "GM adjustment", value: input.bonus, rule: kindRule });
-  const explained = sum(kindRule.section, terms, notes);
-  const total = explained.value;
-  const tierFromTotal: Tier = total <= 11 ? "one" : total <= 16 ? "two" : "three";
-  const shift = net === "double_edge" ? 1 : net === "double_bane" ? -1 : 0;
-  const tierAfterShift = shifted(tierFromTotal, shift);
-  const natural1920 = natural >= 19;
-  const beforeShift = input.rules?.natural === "before_shift";
-  const tier = natural1920 ? (beforeShift ? shifted("three", shift) : "three") : tierAfterShift;
-  const criticalHit = natural1920 && input.kind.kind === "ability" && input.kind.mainAction;
-  if (natural1920) notes.push("Natural 19 or 20: tier 3 whatever the total.");
-  if (criticalHit) notes.push("Critical hit: the creature gains another main action, to be used at once.");
-  const tierRule =
-    natural1920 && tier === "three" ? cite("Natural 19 or 20") : net === "double_edge" ? cite("Double Edge") : net === "double_bane" ? cite("Double Bane") : kindRule;
-  return {
-    kind: input.kind,
-    dice: faces,
-    natural,
-    total,
-    net,
-    tierFromTotal,
-    tierAfterShift,
-    tier,
-    natural1920,
-    criticalHit,
-    explained,
-    tierRule,
-  };
-}
-
-function outcomeOf(difficulty: TestDifficulty, tier: Tier, natural1920: boolean): TestOutcome {
-  if (natural1920 && tier === "three") return "success_with_reward";
-  const table: Record<Tier, Record<TestDifficulty, TestOutcome>> = {
-    one: { easy: "success_with_consequence", medium: "failure", hard: "failure_with_consequence" },
-    two: { easy: "success", medium: "success_with_consequence", hard: "failure" },
-    three: { easy: "success_with_reward", medium: "success", hard: "success" },
-  };
-  return table[tier][difficulty];
-}
-
-const OUTCOME_ORDER: TestOutcome[] = ["failure_with_consequence", "failure", "success_with_consequence", "success", "success_with_reward"];
-
-function odds(input: PowerRollInput, difficulty: TestDifficulty | null): RollOdds {
-  const tiers: [number, number, number] = [0, 0, 0];
-  const outcomes: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (let a = 1; a <= 10; a++) {
-    for (let b = 1; b <= 10; b++) {
-      const roll = resolve([a, b], input);
-      tiers[TIER_ORDER.indexOf(roll.tier)]! += 1;
-      if (difficulty) outcomes[OUTCOME_ORDER.indexOf(outcomeOf(difficulty, roll.tier, roll.natural1920))]! += 1;
-    }
-  }
-  return {
-    tiers: { counts: tiers, percent: [...tiers] },
-    outcomes: difficulty ? { counts: outcomes, percent: [...outcomes] } : null,
-  };
-}
-
-/** The content with its name trimmed, as the api stores it. */
 function trimmed(content: Content): Content {
   const copy = structuredClone(content);
   copy.data.name = copy.data.name.trim();
@@ -803,28 +661,6 @@ function abilityLine(ability: Ability): string {
   return parts.join(SEP);
 }
 
-function distanceText(distance: Distance): string {
-  switch (distance.kind) {
-    case "self_only":
-      return "Self";
-    case "melee":
-      return `Melee ${distance.reach}`;
-    case "ranged":
-      return `Ranged ${distance.range}`;
-    case "melee_or_ranged":
-      return `Melee ${distance.reach} or ranged ${distance.range}`;
-    case "aura":
-      return `${distance.radius} aura`;
-    case "burst":
-      return `${distance.radius} burst`;
-    case "cube":
-      return `${distance.side} cube within ${distance.within}`;
-    case "line":
-      return `${distance.length} × ${distance.width} line within ${distance.within}`;
-    case "wall":
-      return `${distance.squares} wall within ${distance.within}`;
-  }
-}
 
 function targetsText(targets: Targets): string {
   const nouns: Record<Exclude<Targets["kind"], "self_only">, [string, string]> = {

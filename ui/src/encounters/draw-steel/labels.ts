@@ -22,6 +22,9 @@ import type {
 } from "./types";
 import { effectText } from "../../draw-steel/describe";
 
+// One wording of reach and targets for the library and the GM screen.
+export { distanceText, targetsText } from "../../draw-steel/describe";
+
 export const SIDE_LABEL: Record<Side, string> = { heroes: "Heroes", foes: "Foes" };
 export const SIDES: readonly Side[] = ["heroes", "foes"];
 
@@ -89,47 +92,6 @@ export const TIER_BANDS = ["≤11", "12–16", "17+"] as const;
 /** Whether an ability is used off-turn, when its trigger happens. */
 export function isTriggered(action: ActionType): boolean {
   return action === "triggered" || action === "free_triggered";
-}
-
-/** "Melee 1", "Ranged 10", "3 cube within 10". */
-export function distanceText(distance: Distance): string {
-  switch (distance.kind) {
-    case "self_only":
-      return "Self";
-    case "melee":
-      return `Melee ${distance.reach}`;
-    case "ranged":
-      return `Ranged ${distance.range}`;
-    case "melee_or_ranged":
-      return `Melee ${distance.reach} or ranged ${distance.range}`;
-    case "aura":
-      return `${distance.radius} aura`;
-    case "burst":
-      return `${distance.radius} burst`;
-    case "cube":
-      return `${distance.side} cube within ${distance.within}`;
-    case "line":
-      return `${distance.length} × ${distance.width} line within ${distance.within}`;
-    case "wall":
-      return `${distance.squares} wall within ${distance.within}`;
-  }
-}
-
-/** "1 enemy", "2 creatures", "Each enemy", "Self and 1 ally", "Self" (as the library lists them). */
-export function targetsText(targets: Targets): string {
-  const nouns: Record<Targets["kind"], [string, string]> = {
-    creatures: ["creature", "creatures"],
-    enemies: ["enemy", "enemies"],
-    allies: ["ally", "allies"],
-    self_and_allies: ["ally", "allies"],
-    self_only: ["self", "self"],
-    creatures_or_objects: ["creature or object", "creatures or objects"],
-  };
-  if (targets.kind === "self_only") return "Self";
-  const [one, many] = nouns[targets.kind];
-  const who = targets.count === null ? `each ${one}` : `${targets.count} ${targets.count === 1 ? one : many}`;
-  const text = targets.kind === "self_and_allies" ? `self and ${who}` : who;
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Effects joined into one line, worded as the library words them ("6 + M damage"); "no effect"
