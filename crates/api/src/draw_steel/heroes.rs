@@ -183,13 +183,7 @@ pub fn draw_steel_build_hero(
             respite_activity: None,
         },
     };
-    save(desk, &character, &hero)?;
-    draw_steel_hero(
-        desk,
-        HeroRef {
-            character_id: input.character_id,
-        },
-    )
+    saved_view(desk, &character, &hero)
 }
 
 /// One Draw Steel hero with their sheet and progress.
@@ -279,6 +273,21 @@ pub(crate) fn load_hero(store: &CampaignStore, id: i64) -> Result<LoadedHero, Ap
         parts,
         sheet,
     })
+}
+
+/// Saves the hero (see [`save`]) and gives the view the GM sees next.
+pub(crate) fn saved_view(
+    desk: &mut Desk,
+    character: &Character,
+    hero: &DrawSteelHero,
+) -> Result<DrawSteelHeroView, AppError> {
+    save(desk, character, hero)?;
+    draw_steel_hero(
+        desk,
+        HeroRef {
+            character_id: character.id,
+        },
+    )
 }
 
 /// Writes the hero into the character's data column as one character update (one revision);

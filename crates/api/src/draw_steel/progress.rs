@@ -23,8 +23,8 @@ use tablekeep_rules::RuleViolation;
 use tablekeep_store::CampaignStore;
 
 use super::heroes::{
-    compute, draw_steel_hero, level_table, load_hero, load_parts, save, view, DrawSteelHeroView,
-    HeroRef, LoadedHero, Origin,
+    compute, draw_steel_hero, level_table, load_hero, load_parts, save, saved_view, view,
+    DrawSteelHeroView, HeroRef, LoadedHero, Origin,
 };
 use super::rolls::dice;
 use crate::{validate, AppError, Desk};
@@ -373,13 +373,7 @@ pub fn draw_steel_add_project(
         ));
     }
     hero.progress.projects.push(project);
-    save(desk, &character, &hero)?;
-    draw_steel_hero(
-        desk,
-        HeroRef {
-            character_id: input.character_id,
-        },
-    )
+    saved_view(desk, &character, &hero)
 }
 
 /// Removes a project from the hero's list.
@@ -395,13 +389,7 @@ pub fn draw_steel_remove_project(
     } = load_hero(store, input.character_id)?;
     let index = project_index(&hero.progress.projects, input.project_index)?;
     hero.progress.projects.remove(index);
-    save(desk, &character, &hero)?;
-    draw_steel_hero(
-        desk,
-        HeroRef {
-            character_id: input.character_id,
-        },
-    )
+    saved_view(desk, &character, &hero)
 }
 
 /// A project roll during a respite: 2d10 plus the project's characteristic, its points added to
