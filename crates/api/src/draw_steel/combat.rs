@@ -423,8 +423,23 @@ pub fn log_text(name: &str, lines: &[LogLine]) -> String {
 /// The GM-screen view of the replayed combat.
 pub fn combat_view(replayed: &Replayed) -> DrawSteelCombatView {
     let state = &replayed.state;
-    let all = log_lines(replayed, 0);
-    let recent_log = all[all.len().saturating_sub(RECENT_LOG_LINES)..].to_vec();
+    // Only the newest commands' lines are written out: enough commands from the end to fill
+    // the screen's log, not the whole history on every view.
+    let names = &replayed.initial.combatants;
+    let mut recent_log: Vec<LogLine> = replayed
+        .events
+        .iter()
+        .enumerate()
+        .rev()
+        .flat_map(|(index, events)| {
+            events
+                .iter()
+                .rev()
+                .filter_map(move |event| line(names, index as u32, event))
+        })
+        .take(RECENT_LOG_LINES)
+        .collect();
+    recent_log.reverse();
     let combatants = state
         .combatants
         .iter()
