@@ -677,7 +677,9 @@ function targetsText(targets: Targets): string {
 }
 
 function monsterLine(monster: StatBlock): string {
-  const head = [`Level ${monster.level}`, monster.organization?.trim(), monster.role?.trim()].filter(Boolean).join(" ");
+  const organization = monster.organization?.trim() ?? "";
+  const role = monster.role?.trim() ?? "";
+  const head = [`Level ${monster.level}`, organization, role.toLowerCase() === organization.toLowerCase() ? "" : role].filter(Boolean).join(" ");
   return [head, `${monster.stamina} Stamina`, `size ${monster.size}`].join(SEP);
 }
 

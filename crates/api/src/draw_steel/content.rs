@@ -367,8 +367,15 @@ fn ability_line(ability: &Ability) -> String {
 /// "Level 2 Elite Brute · 40 Stamina · size 2".
 fn monster_line(monster: &StatBlock) -> String {
     let mut head = format!("Level {}", monster.level);
-    for word in [&monster.organization, &monster.role] {
-        let word = word.trim();
+    let organization = monster.organization.trim();
+    let role = monster.role.trim();
+    // A leader whose role is also "Leader" reads "Level 3 Leader", not "Leader Leader".
+    let role = if role.eq_ignore_ascii_case(organization) {
+        ""
+    } else {
+        role
+    };
+    for word in [organization, role] {
         if !word.is_empty() {
             head.push(' ');
             head.push_str(word);
@@ -591,8 +598,17 @@ mod tests {
             ..ogre
         };
         assert_eq!(
-            summary_line(&Content::Monster(elite)),
+            summary_line(&Content::Monster(elite.clone())),
             "Level 2 Elite Brute · 40 Stamina · size 1L"
+        );
+        let leader = StatBlock {
+            organization: "Leader".to_owned(),
+            role: "leader".to_owned(),
+            ..elite
+        };
+        assert_eq!(
+            summary_line(&Content::Monster(leader)),
+            "Level 2 Leader · 40 Stamina · size 1L"
         );
     }
 
