@@ -1,40 +1,9 @@
-//! One wrapper per api command. Each locks the desk and calls the api; nothing else.
+//! One wrapper per api command, generated from THE command list
+//! (`tablekeep_api::for_each_command`). Each locks the desk and calls the api; nothing else.
 
 use std::sync::{Mutex, PoisonError};
 
-use tablekeep_api::campaign::{
-    self, CampaignInfo, CampaignRename, NewCampaign, OpenCampaign, RecentCampaign,
-};
-use tablekeep_api::characters::CharacterBuild;
-use tablekeep_api::characters::{
-    self, CharacterPatch, CharacterQuery, CharacterRef, CharacterSummary, CharacterView,
-    DeletedCharacter, NewCharacter, TagCount,
-};
-use tablekeep_api::draw_steel::content::{
-    ContentDraft, ContentQuery, ContentRef, ContentSave, ContentSummary, ContentView,
-};
-use tablekeep_api::encounters::{
-    self, DrawSteelRollPreviewRequest, EncounterCommand, EncounterEdit, EncounterEnd,
-    EncounterLaunch, EncounterLog, EncounterLogRequest, EncounterRef, EncounterSteps,
-    EncounterSummary, EncounterView, NewEncounter,
-};
-use tablekeep_api::fated_hand::checks::{SkillCheckRequest, SkillCheckResult};
-use tablekeep_api::fated_hand::npc::QuickNpc;
-use tablekeep_api::fated_hand::progression::{
-    Advancement, BuildPreview, FatedHandContent, GearUpdate, KnowledgeAward,
-};
-use tablekeep_api::fated_hand::sessions::{GameSessionView, NewGameSession};
-use tablekeep_api::fated_hand::views::DeckView;
-use tablekeep_api::parties::{
-    self, DeletedParty, NewParty, PartyId, PartyMembership, PartyRename, PartyView,
-};
-use tablekeep_api::settings::{self, TableRuleChoice, TableRuleView};
-use tablekeep_api::{draw_steel, fated_hand, systems, AppError, Desk};
-use tablekeep_rules::systems::draw_steel::combat::RollPreview;
-use tablekeep_rules::systems::draw_steel::content::validate::ContentError;
-use tablekeep_rules::systems::draw_steel::hero::HeroSheet;
-use tablekeep_rules::systems::fated_hand::sheet::Sheet;
-use tablekeep_rules::SystemInfo;
+use tablekeep_api::{AppError, Desk};
 use tauri::State;
 
 type DeskState<'a> = State<'a, Mutex<Desk>>;
@@ -50,79 +19,23 @@ fn with<T>(
 }
 
 macro_rules! wrap {
-    ($( $module:ident :: $name:ident ( $($arg:ident : $input:ty)? ) -> $ret:ty; )*) => {$(
+    ($( $summary:literal [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {$(
+        wrap!(@one [$($module)*] $name ( $($args)? ) -> $ret);
+    )*};
+    (@one [$($module:tt)*] $name:ident () -> $ret:ty) => {
         #[tauri::command]
         #[specta::specta]
-        pub async fn $name(state: DeskState<'_>, $($arg: $input)?) -> Result<$ret, AppError> {
-            with(&state, |desk| $module::$name(desk $(, $arg)?))
+        pub async fn $name(state: DeskState<'_>) -> Result<$ret, AppError> {
+            with(&state, |desk| $($module)*::$name(desk))
         }
-    )*};
+    };
+    (@one [$($module:tt)*] $name:ident ($args:ty) -> $ret:ty) => {
+        #[tauri::command]
+        #[specta::specta]
+        pub async fn $name(state: DeskState<'_>, input: $args) -> Result<$ret, AppError> {
+            with(&state, |desk| $($module)*::$name(desk, input))
+        }
+    };
 }
 
-wrap! {
-    systems::list_systems() -> Vec<SystemInfo>;
-    campaign::create_campaign(input: NewCampaign) -> CampaignInfo;
-    campaign::open_campaign(input: OpenCampaign) -> CampaignInfo;
-    campaign::campaign_info() -> CampaignInfo;
-    campaign::rename_campaign(input: CampaignRename) -> CampaignInfo;
-    campaign::list_recent_campaigns() -> Vec<RecentCampaign>;
-    characters::create_character(input: NewCharacter) -> CharacterView;
-    characters::get_character(input: CharacterRef) -> CharacterView;
-    characters::list_characters(input: CharacterQuery) -> Vec<CharacterSummary>;
-    characters::list_tags() -> Vec<TagCount>;
-    characters::update_character(input: CharacterPatch) -> CharacterView;
-    characters::undo_character_edit(input: CharacterRef) -> CharacterView;
-    characters::delete_character(input: CharacterRef) -> DeletedCharacter;
-    parties::create_party(input: NewParty) -> PartyView;
-    parties::list_parties() -> Vec<PartyView>;
-    parties::rename_party(input: PartyRename) -> PartyView;
-    parties::delete_party(input: PartyId) -> DeletedParty;
-    parties::add_to_party(input: PartyMembership) -> PartyView;
-    parties::remove_from_party(input: PartyMembership) -> PartyView;
-    characters::build_character(input: CharacterBuild) -> CharacterView;
-    fated_hand::fated_hand_content() -> FatedHandContent;
-    fated_hand::preview_build(input: BuildPreview) -> Sheet;
-    fated_hand::advance_character(input: Advancement) -> CharacterView;
-    fated_hand::award_knowledge(input: KnowledgeAward) -> CharacterView;
-    fated_hand::undo_progression(input: CharacterRef) -> CharacterView;
-    fated_hand::update_gear(input: GearUpdate) -> CharacterView;
-    fated_hand::skill_check(input: SkillCheckRequest) -> SkillCheckResult;
-    fated_hand::draw_check_cards(input: CharacterRef) -> DeckView;
-    fated_hand::quick_npc(input: QuickNpc) -> CharacterView;
-    fated_hand::start_game_session(input: NewGameSession) -> GameSessionView;
-    fated_hand::end_game_session() -> GameSessionView;
-    fated_hand::list_game_sessions() -> Vec<GameSessionView>;
-    settings::list_table_rules() -> Vec<TableRuleView>;
-    settings::set_table_rule(input: TableRuleChoice) -> TableRuleView;
-    encounters::create_encounter(input: NewEncounter) -> EncounterView;
-    encounters::update_encounter(input: EncounterEdit) -> EncounterView;
-    encounters::start_encounter(input: EncounterLaunch) -> EncounterView;
-    encounters::get_encounter(input: EncounterRef) -> EncounterView;
-    encounters::list_encounters() -> Vec<EncounterSummary>;
-    encounters::encounter_command(input: EncounterCommand) -> EncounterView;
-    encounters::encounter_undo(input: EncounterSteps) -> EncounterView;
-    encounters::encounter_redo(input: EncounterSteps) -> EncounterView;
-    encounters::encounter_log(input: EncounterLogRequest) -> EncounterLog;
-    encounters::end_encounter(input: EncounterEnd) -> EncounterView;
-    encounters::draw_steel_roll_preview(input: DrawSteelRollPreviewRequest) -> Vec<RollPreview>;
-    encounters::delete_encounter(input: EncounterRef) -> Vec<EncounterSummary>;
-    draw_steel::draw_steel_list_content(input: ContentQuery) -> Vec<ContentSummary>;
-    draw_steel::draw_steel_get_content(input: ContentRef) -> ContentView;
-    draw_steel::draw_steel_check_content(input: ContentDraft) -> Vec<ContentError>;
-    draw_steel::draw_steel_save_content(input: ContentSave) -> ContentView;
-    draw_steel::draw_steel_delete_content(input: ContentRef) -> Vec<ContentSummary>;
-    draw_steel::draw_steel_build_hero(input: draw_steel::heroes::HeroBuildRequest) -> draw_steel::heroes::DrawSteelHeroView;
-    draw_steel::draw_steel_hero(input: draw_steel::heroes::HeroRef) -> draw_steel::heroes::DrawSteelHeroView;
-    draw_steel::draw_steel_preview_hero(input: draw_steel::heroes::HeroPreview) -> HeroSheet;
-    draw_steel::draw_steel_award_victories(input: draw_steel::progress::VictoryAward) -> Vec<draw_steel::heroes::DrawSteelHeroView>;
-    draw_steel::draw_steel_respite(input: draw_steel::progress::RespiteRequest) -> draw_steel::progress::RespiteView;
-    draw_steel::draw_steel_spend_recovery(input: draw_steel::heroes::HeroRef) -> draw_steel::progress::RecoveryView;
-    draw_steel::draw_steel_level_up(input: draw_steel::heroes::HeroRef) -> draw_steel::heroes::DrawSteelHeroView;
-    draw_steel::draw_steel_add_project(input: draw_steel::progress::NewProject) -> draw_steel::heroes::DrawSteelHeroView;
-    draw_steel::draw_steel_project_roll(input: draw_steel::progress::ProjectRollRequest) -> draw_steel::progress::ProjectRollView;
-    draw_steel::draw_steel_remove_project(input: draw_steel::progress::ProjectRef) -> draw_steel::heroes::DrawSteelHeroView;
-    draw_steel::draw_steel_add_starter_set() -> draw_steel::starter::StarterSetAdded;
-    draw_steel::draw_steel_roll_odds(input: draw_steel::rolls::RollOddsRequest) -> draw_steel::rolls::RollOdds;
-    draw_steel::draw_steel_power_roll(input: draw_steel::rolls::PowerRollRequest) -> draw_steel::rolls::PowerRollResult;
-    draw_steel::draw_steel_assist(input: draw_steel::rolls::AssistRequest) -> draw_steel::rolls::AssistResult;
-}
+tablekeep_api::for_each_command!(wrap);

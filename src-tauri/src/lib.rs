@@ -14,73 +14,12 @@ use tauri_specta::{collect_commands, Builder};
 
 /// The typed command surface as tauri-specta sees it; also used to export the bindings.
 pub fn specta_builder() -> Builder<tauri::Wry> {
-    Builder::<tauri::Wry>::new().commands(collect_commands![
-        commands::list_systems,
-        commands::create_campaign,
-        commands::open_campaign,
-        commands::campaign_info,
-        commands::rename_campaign,
-        commands::list_recent_campaigns,
-        commands::create_character,
-        commands::get_character,
-        commands::list_characters,
-        commands::list_tags,
-        commands::update_character,
-        commands::undo_character_edit,
-        commands::delete_character,
-        commands::create_party,
-        commands::list_parties,
-        commands::rename_party,
-        commands::delete_party,
-        commands::add_to_party,
-        commands::remove_from_party,
-        commands::build_character,
-        commands::fated_hand_content,
-        commands::preview_build,
-        commands::advance_character,
-        commands::award_knowledge,
-        commands::undo_progression,
-        commands::update_gear,
-        commands::skill_check,
-        commands::draw_check_cards,
-        commands::quick_npc,
-        commands::start_game_session,
-        commands::end_game_session,
-        commands::list_game_sessions,
-        commands::list_table_rules,
-        commands::set_table_rule,
-        commands::create_encounter,
-        commands::update_encounter,
-        commands::start_encounter,
-        commands::get_encounter,
-        commands::list_encounters,
-        commands::encounter_command,
-        commands::encounter_undo,
-        commands::encounter_redo,
-        commands::encounter_log,
-        commands::end_encounter,
-        commands::draw_steel_roll_preview,
-        commands::delete_encounter,
-        commands::draw_steel_list_content,
-        commands::draw_steel_get_content,
-        commands::draw_steel_check_content,
-        commands::draw_steel_save_content,
-        commands::draw_steel_delete_content,
-        commands::draw_steel_build_hero,
-        commands::draw_steel_hero,
-        commands::draw_steel_preview_hero,
-        commands::draw_steel_award_victories,
-        commands::draw_steel_respite,
-        commands::draw_steel_spend_recovery,
-        commands::draw_steel_level_up,
-        commands::draw_steel_add_project,
-        commands::draw_steel_project_roll,
-        commands::draw_steel_remove_project,
-        commands::draw_steel_add_starter_set,
-        commands::draw_steel_roll_odds,
-        commands::draw_steel_power_roll,
-        commands::draw_steel_assist,
-    ])
+    macro_rules! builder {
+        ($( $summary:literal [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {
+            Builder::<tauri::Wry>::new().commands(collect_commands![$(commands::$name),*])
+        };
+    }
+    tablekeep_api::for_each_command!(builder)
 }
 
 /// The TypeScript exporter settings used for `ui/src/bindings.ts`.
@@ -186,40 +125,24 @@ mod tests {
         assert_eq!(exported, expected);
     }
 
-    /// The web view may call every command (and, by the capability file's construction, only
-    /// commands): a command added to the api but not granted would fail at run time.
+    /// The web view may call every command and only commands: `capabilities/default.json` grants
+    /// exactly the api's commands, in order. Like the bindings, a stale file is regenerated and
+    /// the test fails so the change is reviewed and committed.
     #[test]
     fn every_command_is_granted_to_the_window() {
-        let capability: serde_json::Value = serde_json::from_str(
-            &std::fs::read_to_string(
-                Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/default.json"),
-            )
-            .expect("capability file"),
-        )
-        .expect("capability json");
-        let granted: Vec<&str> = capability["permissions"]
-            .as_array()
-            .expect("permissions")
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/default.json");
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut capability: serde_json::Value =
+            serde_json::from_str(&committed).expect("capability json");
+        let expected: Vec<serde_json::Value> = tablekeep_api::COMMANDS
             .iter()
-            .filter_map(|p| p.as_str())
+            .map(|c| format!("allow-{}", c.name.replace('_', "-")).into())
             .collect();
-        let expected: Vec<String> = tablekeep_api::COMMANDS
-            .iter()
-            .map(|c| format!("allow-{}", c.name.replace('_', "-")))
-            .collect();
-        assert_eq!(
-            granted, expected,
-            "capabilities/default.json must grant exactly the api's commands, in order"
-        );
-        let build_script =
-            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("build.rs"))
-                .expect("build.rs");
-        for command in tablekeep_api::COMMANDS {
-            assert!(
-                build_script.contains(&format!("\"{}\"", command.name)),
-                "build.rs lacks {}",
-                command.name
-            );
+        capability["permissions"] = expected.into();
+        let fresh = serde_json::to_string_pretty(&capability).expect("capability json") + "\n";
+        if committed != fresh {
+            std::fs::write(&path, &fresh).expect("write the capability file");
+            panic!("capabilities/default.json was stale and has been regenerated; review and commit it");
         }
     }
 

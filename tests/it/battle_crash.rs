@@ -29,7 +29,7 @@ fn battle_writer() {
     );
     let encounter = ok(
         "create_encounter",
-        json!({ "name": "Crash", "fatedHand": { "participants": [
+        json!({ "name": "Crash", "plan": { "system": "fated_hand", "participants": [
             { "characterId": hero["id"], "side": "party" },
             { "characterId": foe["id"], "side": "foes" }
         ] } }),
@@ -42,7 +42,7 @@ fn battle_writer() {
         let hit_points = (n % 5) as i64 + 1;
         let view = ok(
             "encounter_command",
-            json!({ "id": id, "fatedHand": {
+            json!({ "id": id, "command": { "system": "fated_hand",
                 "command": "override", "who": 1, "hit_points": hit_points, "note": format!("step {n}")
             } }),
         );
@@ -91,7 +91,7 @@ fn a_killed_battle_resumes_at_its_last_confirmed_command() {
     let resumed = call(
         &mut desk,
         "encounter_command",
-        json!({ "id": id, "fatedHand": { "command": "override", "who": 0, "hit_points": 1, "note": "resumed" } }),
+        json!({ "id": id, "command": { "system": "fated_hand", "command": "override", "who": 0, "hit_points": 1, "note": "resumed" } }),
     )
     .expect("the battle goes on");
     assert_eq!(resumed["cursor"].as_i64(), Some(cursor + 1));

@@ -3,6 +3,7 @@
 mod battle_crash;
 mod crash;
 mod draw_steel_heroes;
+mod seam;
 mod unchanged;
 
 use std::path::Path;

@@ -158,6 +158,110 @@ async removeFromParty(input: PartyMembership) : Promise<Result<PartyView, AppErr
     else return { status: "error", error: e  as any };
 }
 },
+async listTableRules() : Promise<Result<TableRuleView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_table_rules") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("set_table_rule", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async createEncounter(input: NewEncounter) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("create_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async updateEncounter(input: EncounterEdit) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("update_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async startEncounter(input: EncounterLaunch) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async getEncounter(input: EncounterRef) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("get_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listEncounters() : Promise<Result<EncounterSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_encounters") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterCommand(input: EncounterCommand) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_command", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterUndo(input: EncounterSteps) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_undo", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterRedo(input: EncounterSteps) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_redo", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async encounterLog(input: EncounterLogRequest) : Promise<Result<EncounterLog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_log", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async endEncounter(input: EncounterEnd) : Promise<Result<EncounterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("end_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("delete_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async buildCharacter(input: CharacterBuild) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("build_character", { input }) };
@@ -262,113 +366,9 @@ async listGameSessions() : Promise<Result<GameSessionView[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
-async listTableRules() : Promise<Result<TableRuleView[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("list_table_rules") };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("set_table_rule", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async createEncounter(input: NewEncounter) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("create_encounter", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async updateEncounter(input: EncounterEdit) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("update_encounter", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async startEncounter(input: EncounterLaunch) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("start_encounter", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async getEncounter(input: EncounterRef) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("get_encounter", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async listEncounters() : Promise<Result<EncounterSummary[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("list_encounters") };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async encounterCommand(input: EncounterCommand) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("encounter_command", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async encounterUndo(input: EncounterSteps) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("encounter_undo", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async encounterRedo(input: EncounterSteps) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("encounter_redo", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async encounterLog(input: EncounterLogRequest) : Promise<Result<EncounterLog, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("encounter_log", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async endEncounter(input: EncounterEnd) : Promise<Result<EncounterView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("end_encounter", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
 async drawSteelRollPreview(input: DrawSteelRollPreviewRequest) : Promise<Result<RollPreview[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("draw_steel_roll_preview", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("delete_encounter", { input }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -1113,6 +1113,14 @@ export type Automation =
  */
 "narrative"
 /**
+ * One battle command, tagged by its system (it must be the encounter's).
+ */
+export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
+/**
+ * A battle's log lines, tagged by its system.
+ */
+export type BattleLog = { system: "fated_hand"; lines: LogEntry[] } | { system: "draw_steel"; lines: DrawSteelLogLine[] }
+/**
  * The battle-relevant table rules in force. The other battle table rules are played at their
  * defaults by this version of the engine.
  */
@@ -1161,6 +1169,10 @@ retreatBlocked?: boolean;
  * The campaign's battle table rules, as they stood at launch.
  */
 rules?: BattleRules }
+/**
+ * A running battle as the GM screen shows it, tagged by its system.
+ */
+export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
 /**
  * Arguments of `preview_build`.
  */
@@ -1312,7 +1324,7 @@ export type CardPred =
  */
 { rank: Rank }
 /**
- * Arguments of `build_character`: gives an unbuilt Fated Hand character its build.
+ * Arguments of `build_character`: gives an unbuilt character its creation build.
  */
 export type CharacterBuild = { 
 /**
@@ -1320,9 +1332,18 @@ export type CharacterBuild = {
  */
 id: number; 
 /**
- * The Fated Hand build.
+ * The creation choices, for the character's system.
  */
-fatedHand: NewFatedHand }
+creation: CharacterCreation }
+/**
+ * A new character's creation choices, tagged by its system: for systems whose characters are
+ * built when they are created.
+ */
+export type CharacterCreation = 
+/**
+ * A Fated Hand creation.
+ */
+({ system: "fated_hand" } & NewFatedHand)
 /**
  * Whether the character belongs to a player or to the GM.
  */
@@ -1392,6 +1413,14 @@ export type CharacterRef = {
  * The character's id.
  */
 id: number }
+/**
+ * A character's sheet as its system shows it, tagged by the system.
+ */
+export type CharacterSheet = 
+/**
+ * A Fated Hand sheet with gear, history and deck.
+ */
+({ system: "fated_hand" } & FatedHandView)
 /**
  * A row of the character list.
  */
@@ -1469,9 +1498,10 @@ createdAt: string;
  */
 updatedAt: string; 
 /**
- * The Fated Hand sheet, gear, history and deck, for Fated Hand characters.
+ * The system's sheet (with gear, history and deck where the system has them), for systems
+ * whose sheet comes with the character.
  */
-fatedHand: FatedHandView | null }
+sheet: CharacterSheet | null }
 /**
  * One of the five characteristics ("Characteristic").
  */
@@ -3009,6 +3039,19 @@ export type Distance =
  */
 { kind: "wall"; squares: number; within: number }
 /**
+ * How the Director ends a Draw Steel combat.
+ */
+export type DrawSteelClose = { 
+/**
+ * The Victories each hero who took part earns (default 0).
+ */
+victories?: number | null; 
+/**
+ * How the combat ended (default: the heroes won if no foe is standing, lost if no hero is,
+ * else declared by the Director).
+ */
+outcome?: DrawSteelOutcome | null }
+/**
  * The running combat as the GM screen shows it.
  */
 export type DrawSteelCombatView = { 
@@ -3669,6 +3712,10 @@ min: number;
  */
 max: number }
 /**
+ * How the GM ends an encounter, tagged by its system.
+ */
+export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose)
+/**
  * Arguments of `encounter_command`: one system-specific command.
  */
 export type EncounterCommand = { 
@@ -3681,13 +3728,9 @@ id: number;
  */
 expectedCursor?: number | null; 
 /**
- * A Fated Hand battle command.
+ * The command, for the encounter's system.
  */
-fatedHand?: Command | null; 
-/**
- * A Draw Steel combat command.
- */
-drawSteel?: DrawSteelCommand | null }
+command: BattleCommand }
 /**
  * Arguments of `update_encounter`: a prepared encounter's new name and plan.
  */
@@ -3701,13 +3744,9 @@ id: number;
  */
 name: string; 
 /**
- * The Fated Hand plan.
+ * The plan, for the encounter's system.
  */
-fatedHand?: FatedHandPlan | null; 
-/**
- * The Draw Steel plan.
- */
-drawSteel?: DrawSteelPlan | null }
+plan: EncounterPlan }
 /**
  * Arguments of `end_encounter`.
  */
@@ -3717,22 +3756,10 @@ export type EncounterEnd = {
  */
 id: number; 
 /**
- * How it ended, when the battle is not over yet (default: the GM declares it over).
+ * How the GM ends it, for the encounter's system (default: the system's defaults, which
+ * declare the battle over when it is not).
  */
-outcome?: Outcome | null; 
-/**
- * The Knowledge Points the GM accepts from the battle's offers.
- */
-awards?: AcceptedAward[]; 
-/**
- * Draw Steel: the Victories each hero who took part earns (default 0).
- */
-victories?: number | null; 
-/**
- * Draw Steel: how the combat ended (default: the heroes won if no foe is standing, else
- * declared by the GM).
- */
-drawSteelOutcome?: DrawSteelOutcome | null }
+close?: EncounterClose | null }
 /**
  * Arguments of `start_encounter`.
  */
@@ -3758,13 +3785,9 @@ id: number;
  */
 name: string; 
 /**
- * Every line of a Fated Hand battle, oldest first.
+ * Every line, oldest first, tagged by the system.
  */
-entries: LogEntry[]; 
-/**
- * Every line of a Draw Steel combat, oldest first.
- */
-drawSteelEntries: DrawSteelLogLine[]; 
+lines: BattleLog; 
 /**
  * The same as readable text.
  */
@@ -3806,6 +3829,10 @@ export type EncounterPhase =
  */
 "ended"
 /**
+ * A prepared encounter's plan, tagged by its system.
+ */
+export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan)
+/**
  * Names one encounter.
  */
 export type EncounterRef = { 
@@ -3813,6 +3840,10 @@ export type EncounterRef = {
  * The encounter's id.
  */
 id: number }
+/**
+ * What ending an encounter wrote back, tagged by its system.
+ */
+export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult)
 /**
  * Arguments of `encounter_undo` and `encounter_redo`.
  */
@@ -3898,29 +3929,17 @@ canRedo: boolean;
  */
 seed: number | null; 
 /**
- * The Fated Hand plan.
+ * The plan, tagged by its system.
  */
-fatedHand: FatedHandPlan | null; 
+plan: EncounterPlan; 
 /**
  * The battle, once launched.
  */
-battle: FatedHandBattleView | null; 
+battle: BattleView | null; 
 /**
  * The outcome written back, once ended.
  */
-result: FatedHandResult | null; 
-/**
- * The Draw Steel plan.
- */
-drawSteel: DrawSteelPlan | null; 
-/**
- * The Draw Steel combat, once launched.
- */
-drawSteelCombat: DrawSteelCombatView | null; 
-/**
- * The Draw Steel outcome written back, once ended.
- */
-drawSteelResult: DrawSteelResult | null; 
+result: EncounterResult | null; 
 /**
  * Created, RFC 3339.
  */
@@ -4135,6 +4154,18 @@ recentLog: LogEntry[];
  * Knowledge Points the battle so far suggests (offered when it ends).
  */
 offers: KnowledgeOffer[] }
+/**
+ * How the GM ends a Fated Hand battle.
+ */
+export type FatedHandClose = { 
+/**
+ * How it ended, when the battle is not over yet (default: the GM declares it over).
+ */
+outcome?: Outcome | null; 
+/**
+ * The Knowledge Points the GM accepts from the battle's offers.
+ */
+awards?: AcceptedAward[] }
 /**
  * All Fated Hand content, for the wizard, the class tree and pickers.
  */
@@ -5146,10 +5177,11 @@ tags?: string[];
  */
 notes?: string; 
 /**
- * A Fated Hand build from the creation wizard (only for `fated_hand` characters; without it
- * the character is created unbuilt and can be built later).
+ * The system's creation choices (a creation wizard's build), for systems that build a
+ * character at creation; without them the character is created unbuilt and can be built
+ * later.
  */
-fatedHand?: NewFatedHand | null }
+creation?: CharacterCreation | null }
 /**
  * Arguments of `create_encounter`: a name and exactly one system's plan.
  */
@@ -5159,13 +5191,9 @@ export type NewEncounter = {
  */
 name: string; 
 /**
- * A Fated Hand battle's plan.
+ * The plan, tagged by its system.
  */
-fatedHand?: FatedHandPlan | null; 
-/**
- * A Draw Steel combat's plan.
- */
-drawSteel?: DrawSteelPlan | null }
+plan: EncounterPlan }
 /**
  * A Fated Hand character's creation choices and starting gear.
  */

@@ -2,14 +2,10 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tablekeep_rules::systems::fated_hand::build::{create, NewBuild};
-use tablekeep_rules::systems::fated_hand::gear::Gear;
-use tablekeep_rules::systems::fated_hand::progression::Progression;
 use tablekeep_rules::{CharacterKind, SystemId};
 use tablekeep_store::{CampaignStore, Character, CharacterFields, CharacterFilter, NewProgression};
 
-use crate::fated_hand::views::FatedHandView;
-use crate::fated_hand::{fated_hand_view, FatedHandData};
+use crate::systems::{character_sheet, CharacterCreation, CharacterSheet};
 use crate::{validate, AppError, Desk, ErrorKind};
 
 /// Arguments of `create_character`.
@@ -28,33 +24,22 @@ pub struct NewCharacter {
     /// Free-form GM notes.
     #[serde(default)]
     pub notes: String,
-    /// A Fated Hand build from the creation wizard (only for `fated_hand` characters; without it
-    /// the character is created unbuilt and can be built later).
+    /// The system's creation choices (a creation wizard's build), for systems that build a
+    /// character at creation; without them the character is created unbuilt and can be built
+    /// later.
     #[serde(default)]
     #[specta(optional)]
-    pub fated_hand: Option<NewFatedHand>,
+    pub creation: Option<CharacterCreation>,
 }
 
-/// A Fated Hand character's creation choices and starting gear.
-#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct NewFatedHand {
-    /// The creation choices ("Character Creation").
-    pub build: NewBuild,
-    /// Starting gear; by default the Simple arm chosen at creation, in hand.
-    #[serde(default)]
-    #[specta(optional)]
-    pub gear: Option<Gear>,
-}
-
-/// Arguments of `build_character`: gives an unbuilt Fated Hand character its build.
+/// Arguments of `build_character`: gives an unbuilt character its creation build.
 #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CharacterBuild {
     /// The character.
     pub id: i64,
-    /// The Fated Hand build.
-    pub fated_hand: NewFatedHand,
+    /// The creation choices, for the character's system.
+    pub creation: CharacterCreation,
 }
 
 /// Names one character.
@@ -142,8 +127,9 @@ pub struct CharacterView {
     pub created_at: String,
     /// When the character was last changed (RFC 3339, UTC).
     pub updated_at: String,
-    /// The Fated Hand sheet, gear, history and deck, for Fated Hand characters.
-    pub fated_hand: Option<FatedHandView>,
+    /// The system's sheet (with gear, history and deck where the system has them), for systems
+    /// whose sheet comes with the character.
+    pub sheet: Option<CharacterSheet>,
 }
 
 /// A party named from a character's sheet.
@@ -194,8 +180,8 @@ pub struct TagCount {
     pub count: i64,
 }
 
-/// Creates a character at revision 1; a Fated Hand build is checked against "Character
-/// Creation" and starts the character's progression ledger.
+/// Creates a character at revision 1; creation choices are checked by the system's rules and
+/// start the character's progression ledger.
 pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<CharacterView, AppError> {
     let mut fields = CharacterFields {
         system: input.system,
@@ -206,10 +192,10 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
         data: "{}".to_owned(),
     };
     let now = desk.now();
-    let character = match input.fated_hand {
+    let character = match input.creation {
         None => desk.store_mut()?.insert_character(&fields, now)?,
-        Some(new) => {
-            let (data, entry) = fated_hand_start(input.system, new)?;
+        Some(creation) => {
+            let (data, entry) = creation.start(input.system)?;
             fields.data = data;
             desk.store_mut()?.insert_character_with_progression(
                 &fields,
@@ -226,7 +212,7 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
     view_of(desk.store()?, character.id)
 }
 
-/// Builds an unbuilt Fated Hand character with the creation wizard's choices.
+/// Builds an unbuilt character with the creation wizard's choices.
 pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<CharacterView, AppError> {
     let now = desk.now();
     let store = desk.store_mut()?;
@@ -237,7 +223,7 @@ pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<Charact
             format!("{} is already built.", character.fields.name),
         ));
     }
-    let (data, entry) = fated_hand_start(character.fields.system, input.fated_hand)?;
+    let (data, entry) = input.creation.start(character.fields.system)?;
     let mut fields = character.fields.clone();
     fields.data = data;
     store.build_character(
@@ -252,24 +238,6 @@ pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<Charact
     )?;
     desk.after_write();
     view_of(desk.store()?, input.id)
-}
-
-/// Validates a Fated Hand creation; gives the data column and the ledger's first entry.
-fn fated_hand_start(system: SystemId, new: NewFatedHand) -> Result<(String, String), AppError> {
-    if system != SystemId::FatedHand {
-        return Err(AppError::invalid(
-            "fatedHand",
-            format!("A Fated Hand build needs a Fated Hand character, not {system}."),
-        ));
-    }
-    let build = create(&new.build)?;
-    let gear = new
-        .gear
-        .unwrap_or_else(|| Gear::starting(&build.granted_arms[0]));
-    gear.validate()?;
-    let entry = serde_json::to_string(&Progression::Created { build: new.build })
-        .map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))?;
-    Ok((FatedHandData { gear }.to_json(), entry))
 }
 
 /// One character, as its sheet shows it.
@@ -350,7 +318,8 @@ pub fn update_character(desk: &mut Desk, input: CharacterPatch) -> Result<Charac
         return view_of(desk.store()?, input.id);
     }
     let now = desk.now();
-    desk.store_mut()?.update_character(input.id, &fields, now)?;
+    desk.store_mut()?
+        .update_character(input.id, current.revision, &fields, now)?;
     desk.after_write();
     view_of(desk.store()?, input.id)
 }
@@ -381,13 +350,13 @@ pub fn delete_character(
 /// A character as the sheet shows it, read from the store.
 pub(crate) fn view_of(store: &CampaignStore, id: i64) -> Result<CharacterView, AppError> {
     let character = store.character(id)?;
-    let fated_hand = fated_hand_view(store, &character)?;
-    Ok(view(character, fated_hand))
+    let sheet = character_sheet(store, &character)?;
+    Ok(view(character, sheet))
 }
 
-fn view(character: Character, fated_hand: Option<FatedHandView>) -> CharacterView {
+fn view(character: Character, sheet: Option<CharacterSheet>) -> CharacterView {
     CharacterView {
-        fated_hand,
+        sheet,
         id: character.id,
         system: character.fields.system,
         kind: character.fields.kind,

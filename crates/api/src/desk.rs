@@ -123,9 +123,9 @@ impl Desk {
         } else {
             let mut store = CampaignStore::create(path, DEFAULT_CAMPAIGN_NAME, now)?;
             if path == self.dirs.default_campaign() {
-                // The first-run campaign comes with the Draw Steel starter set, so a GM can
-                // build heroes and run a fight at once.
-                crate::draw_steel::starter::add_starter_set(&mut store, now)?;
+                // The first-run campaign comes with each system's starter content, so a GM can
+                // build characters and run a fight at once.
+                crate::systems::seed_default_campaign(&mut store, now)?;
             }
             store
         };

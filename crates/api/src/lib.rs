@@ -8,10 +8,8 @@
 pub mod campaign;
 pub mod characters;
 mod desk;
-pub mod draw_steel;
 pub mod encounters;
 mod error;
-pub mod fated_hand;
 pub mod parties;
 mod recent;
 pub mod registry;
@@ -22,3 +20,5 @@ mod validate;
 pub use desk::{Desk, DeskDirs};
 pub use error::{AppError, ErrorKind};
 pub use registry::{CommandSpec, COMMANDS};
+/// The rules crate, for paths in the command list (`for_each_command`).
+pub use tablekeep_rules as rules;

@@ -4,8 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::citation::Citation;
 use tablekeep_rules::table_rules::{self, TableRuleChoices, TableRuleOption};
-use tablekeep_rules::{CharacterKind, SystemId};
-use tablekeep_store::CharacterFilter;
+use tablekeep_rules::SystemId;
 
 use crate::{AppError, Desk, ErrorKind};
 
@@ -74,7 +73,7 @@ pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRu
         Some(option) => choices.0.insert(rule.id.to_owned(), option.clone()),
         None => choices.0.remove(rule.id),
     };
-    check_histories(store, &choices)?;
+    crate::systems::check_histories(store, &choices)?;
     let now = desk.now();
     desk.store_mut()?
         .set_table_rule_choice(rule.id, input.option.as_deref(), now)?;
@@ -82,36 +81,9 @@ pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRu
     Ok(view(rule, &choices))
 }
 
-/// Every Fated Hand history must still replay under `choices`.
-fn check_histories(
-    store: &tablekeep_store::CampaignStore,
-    choices: &TableRuleChoices,
-) -> Result<(), AppError> {
-    for kind in [CharacterKind::Pc, CharacterKind::Npc] {
-        let filter = CharacterFilter {
-            system: Some(SystemId::FatedHand),
-            kind: Some(kind),
-            ..Default::default()
-        };
-        for summary in store.list_characters(&filter)? {
-            let entries = crate::fated_hand::ledger_entries(store, summary.id)?;
-            if entries.is_empty() {
-                continue;
-            }
-            if let Err(violation) =
-                tablekeep_rules::systems::fated_hand::progression::replay(&entries, choices)
-            {
-                return Err(AppError::new(
-                    ErrorKind::Conflict,
-                    format!(
-                        "{}'s recorded history would break under this option: {}",
-                        summary.name, violation.message
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
+/// The table-rule choices of the open campaign.
+pub fn rule_choices(store: &tablekeep_store::CampaignStore) -> Result<TableRuleChoices, AppError> {
+    Ok(TableRuleChoices(store.table_rule_choices()?))
 }
 
 fn view(rule: &table_rules::TableRule, choices: &TableRuleChoices) -> TableRuleView {

@@ -44,7 +44,7 @@ fn main() {
     let encounter = call(
         &mut desk,
         "create_encounter",
-        json!({ "name": "Bench", "fatedHand": { "participants": participants } }),
+        json!({ "name": "Bench", "plan": { "system": "fated_hand", "participants": participants } }),
     )
     .expect("encounter");
     let id = encounter["id"].clone();
@@ -53,7 +53,7 @@ fn main() {
     let mut n = 0u64;
     let mut override_command = |desk: &mut Desk| {
         n += 1;
-        let args = json!({ "id": id, "fatedHand": {
+        let args = json!({ "id": id, "command": { "system": "fated_hand",
             "command": "override", "who": (n % 8) as u8, "hit_points": (n % 3) as i64 + 1,
             "note": "bench"
         } });
@@ -108,7 +108,7 @@ fn main() {
     );
     println!(
         "  encounter_log, {} lines as JSON + text:                      {:>7.2} ms",
-        log["entries"].as_array().map_or(0, Vec::len),
+        log["lines"]["lines"].as_array().map_or(0, Vec::len),
         ms(log_time)
     );
 }

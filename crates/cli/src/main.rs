@@ -25,8 +25,7 @@ use tablekeep_api::{AppError, Desk, DeskDirs, ErrorKind};
     after_help = "Examples:\n  \
         tablekeep commands\n  \
         tablekeep call list_systems\n  \
-        tablekeep --campaign ./eberron.tablekeep call create_character \
-        '{\"system\":\"draw_steel\",\"kind\":\"pc\",\"name\":\"Vask\"}'\n  \
+        tablekeep --campaign ./eberron.tablekeep call create_party '{\"name\":\"The Lanterns\"}'\n  \
         echo '{\"search\":\"va\"}' | tablekeep call list_characters -"
 )]
 struct Cli {

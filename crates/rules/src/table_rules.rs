@@ -63,12 +63,11 @@ impl TableRuleChoices {
     }
 }
 
-/// Every table rule of every system.
+/// Every table rule of every system (the systems' registry lists them).
 pub fn all() -> impl Iterator<Item = &'static TableRule> {
-    crate::systems::fated_hand::table_rules::ALL
+    crate::systems::TABLE_RULES
         .iter()
-        .chain(crate::systems::draw_steel::table_rules::ALL)
-        .copied()
+        .flat_map(|rules| rules.iter().copied())
 }
 
 /// A table rule by id.

@@ -111,22 +111,27 @@ impl CampaignStore {
     }
 
     /// Replaces the fields of several characters in one transaction, each keeping its previous
-    /// state as a revision; all of them are written or none is. Returns them as stored, in order.
+    /// state as a revision; all of them are written or none is. Each update carries the revision
+    /// its fields were computed from, and the batch is refused if any character moved on since.
+    /// Returns them as stored, in order.
     pub fn update_characters(
         &mut self,
-        updates: &[(i64, CharacterFields)],
+        updates: &[(i64, i64, CharacterFields)],
         now: DateTime<Utc>,
     ) -> Result<Vec<Character>> {
         let at = time::to_text(now);
         self.write(|tx| {
-            for (id, fields) in updates {
-                let revision = current_revision(tx, *id)? + 1;
+            for (id, read, fields) in updates {
+                let revision = unmoved_revision(tx, *id, *read)? + 1;
                 overwrite(tx, *id, fields, revision, &at)?;
                 record_revision(tx, *id, revision, fields, &at)?;
             }
             Ok(())
         })?;
-        updates.iter().map(|(id, _)| self.character(*id)).collect()
+        updates
+            .iter()
+            .map(|(id, _, _)| self.character(*id))
+            .collect()
     }
 
     /// One character, with its parties.
@@ -209,16 +214,19 @@ impl CampaignStore {
         Ok(tags)
     }
 
-    /// Replaces a character's fields, keeping the previous state as a revision.
+    /// Replaces a character's fields, keeping the previous state as a revision. `read` is the
+    /// revision the new fields were computed from; the write is refused if the character moved
+    /// on since (another window, the CLI).
     pub fn update_character(
         &mut self,
         id: i64,
+        read: i64,
         fields: &CharacterFields,
         now: DateTime<Utc>,
     ) -> Result<Character> {
         let at = time::to_text(now);
         self.write(|tx| {
-            let revision = current_revision(tx, id)? + 1;
+            let revision = unmoved_revision(tx, id, read)? + 1;
             overwrite(tx, id, fields, revision, &at)?;
             record_revision(tx, id, revision, fields, &at)
         })?;
@@ -299,6 +307,18 @@ pub(crate) fn current_revision(tx: &Transaction<'_>, id: i64) -> Result<i64> {
         entity: "character",
         id,
     })
+}
+
+/// The current revision, when it is still `read`; a conflict when the character moved on.
+fn unmoved_revision(tx: &Transaction<'_>, id: i64, read: i64) -> Result<i64> {
+    let revision = current_revision(tx, id)?;
+    if revision != read {
+        return Err(StoreError::Conflict(format!(
+            "This character was changed meanwhile (revision {revision} now, {read} when read); \
+             reload it and try again."
+        )));
+    }
+    Ok(revision)
 }
 
 pub(crate) fn overwrite(

@@ -3,71 +3,53 @@
 //! An encounter is stored as its plan, and once launched its snapshot (the combatants as their
 //! sheets stood), a seed and the GM's ordered commands. Every request replays the commands in
 //! effect (fast: the engine is pure), decides the new one, and stores it in one transaction, so a
-//! crash loses nothing that was confirmed. System-specific parts live under each system's module.
+//! crash loses nothing that was confirmed. This flow names no system: each system plugs in an
+//! [`seam::EncounterSystem`] through the registry (`systems/mod.rs`).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tablekeep_rules::systems::fated_hand::battle::{
-    Command, FatedHandBattle, Outcome, Phase, Setup,
-};
-use tablekeep_rules::systems::fated_hand::build::KnowledgeTarget;
-use tablekeep_rules::systems::fated_hand::progression::{apply, Manner, Progression};
 use tablekeep_rules::SystemId;
-use tablekeep_store::{
-    CampaignStore, EncounterRow, EncounterStatus, EncounterWriteBack, NewProgression,
-};
+use tablekeep_store::{CampaignStore, EncounterRow, EncounterStatus};
 
-use crate::draw_steel::combat::{self as ds, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult};
-use crate::fated_hand::battle::{self as fh, FatedHandBattleView, FatedHandPlan, FatedHandResult};
-use crate::fated_hand::{load_build, state::rule_choices};
+use crate::systems::{with_encounter_system, BattleLog, EncounterPlan};
 use crate::{validate, AppError, Desk, ErrorKind};
 
-mod draw_steel;
 mod end;
+pub mod seam;
 mod types;
 
-pub use draw_steel::{draw_steel_roll_preview, DrawSteelRollPreviewRequest};
 pub use end::end_encounter;
 pub use types::*;
 
-fn storage(message: String) -> AppError {
+use seam::Tagged;
+
+pub(crate) fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
 }
 
-fn parsed<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, AppError> {
+pub(crate) fn parsed<T: serde::de::DeserializeOwned>(
+    json: &str,
+    what: &str,
+) -> Result<T, AppError> {
     serde_json::from_str(json)
         .map_err(|e| storage(format!("The encounter's {what} is damaged: {e}.")))
 }
 
-fn plan_of(row: &EncounterRow) -> Result<FatedHandPlan, AppError> {
-    parsed(&row.plan, "plan")
+pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
+    serde_json::to_string(value).map_err(|e| storage(e.to_string()))
 }
 
-fn setup_of<T: serde::de::DeserializeOwned>(
-    row: &EncounterRow,
-) -> Result<Option<(T, i64)>, AppError> {
-    match (&row.snapshot, row.seed) {
-        (Some(snapshot), Some(seed)) => Ok(Some((parsed(snapshot, "snapshot")?, seed))),
-        _ => Ok(None),
-    }
-}
-
-/// The systems whose encounters this version runs.
+/// The system of a stored encounter.
 fn system_of(row: &EncounterRow) -> Result<SystemId, AppError> {
-    match SystemId::parse(&row.system) {
-        Some(system @ (SystemId::FatedHand | SystemId::DrawSteel)) => Ok(system),
-        _ => Err(AppError::new(
+    SystemId::parse(&row.system).ok_or_else(|| {
+        AppError::new(
             ErrorKind::Conflict,
             format!(
                 "Encounters of the {} system are not supported by this version.",
                 row.system
             ),
-        )),
-    }
-}
-
-fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
-    serde_json::to_string(value).map_err(|e| storage(e.to_string()))
+        )
+    })
 }
 
 /// The commands in effect (up to the cursor), parsed as the system's commands.
@@ -87,108 +69,80 @@ fn commands_in_effect<C: serde::de::DeserializeOwned>(
         .collect()
 }
 
-/// The launched Fated Hand battle replayed to the cursor.
-fn replayed(store: &CampaignStore, row: &EncounterRow) -> Result<Option<fh::Replayed>, AppError> {
-    let Some((setup, seed)) = setup_of::<Setup>(row)? else {
-        return Ok(None);
-    };
-    let commands: Vec<Command> = commands_in_effect(store, row)?;
-    fh::replay(&setup, seed, &commands).map(Some)
-}
-
-/// The launched Draw Steel combat replayed to the cursor.
-fn ds_replayed(
+/// A launched encounter replayed to its cursor; `None` before the launch.
+pub(crate) fn replayed<S: Tagged>(
     store: &CampaignStore,
     row: &EncounterRow,
-) -> Result<Option<ds::Replayed>, AppError> {
-    let Some((setup, seed)) =
-        setup_of::<tablekeep_rules::systems::draw_steel::combat::CombatSetup>(row)?
-    else {
+) -> Result<Option<S::Replayed>, AppError> {
+    let (Some(snapshot), Some(seed)) = (&row.snapshot, row.seed) else {
         return Ok(None);
     };
-    let commands: Vec<tablekeep_rules::systems::draw_steel::combat::Command> =
-        commands_in_effect(store, row)?;
-    ds::replay(&setup, seed, &commands).map(Some)
+    let setup: S::Setup = parsed(snapshot, "snapshot")?;
+    let commands: Vec<S::Command> = commands_in_effect(store, row)?;
+    S::replay(&setup, seed, &commands).map(Some)
 }
 
-fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppError> {
-    let system = system_of(row)?;
+/// A running encounter replayed to its cursor.
+pub(crate) fn running_replayed<S: Tagged>(
+    store: &CampaignStore,
+    row: &EncounterRow,
+) -> Result<S::Replayed, AppError> {
+    replayed::<S>(store, row)?.ok_or_else(|| storage("No snapshot.".to_owned()))
+}
+
+fn view_of<S: Tagged>(
+    store: &CampaignStore,
+    row: &EncounterRow,
+) -> Result<EncounterView, AppError> {
     let running = row.status == EncounterStatus::Running;
-    let mut view = EncounterView {
+    let battle = match replayed::<S>(store, row)? {
+        Some(replayed) => Some(S::tag_view(S::view(store, &replayed)?)),
+        None => None,
+    };
+    let result = match row.result.as_deref() {
+        Some(json) => Some(S::tag_result(parsed::<S::Result>(json, "result")?)),
+        None => None,
+    };
+    Ok(EncounterView {
         id: row.id,
         name: row.name.clone(),
-        system,
+        system: S::ID,
         phase: row.status.into(),
         cursor: row.cursor,
         command_count: row.command_count,
         can_undo: running && row.cursor > 0,
         can_redo: running && row.cursor < row.command_count,
         seed: row.seed,
-        fated_hand: None,
-        battle: None,
-        result: None,
-        draw_steel: None,
-        draw_steel_combat: None,
-        draw_steel_result: None,
+        plan: S::tag_plan(parsed::<S::Plan>(&row.plan, "plan")?),
+        battle,
+        result,
         created_at: row.created_at.clone(),
         updated_at: row.updated_at.clone(),
-    };
-    match system {
-        SystemId::DrawSteel => {
-            view.draw_steel = Some(parsed(&row.plan, "plan")?);
-            view.draw_steel_combat = ds_replayed(store, row)?.map(|r| ds::combat_view(&r));
-            view.draw_steel_result = row
-                .result
-                .as_deref()
-                .map(|json| parsed(json, "result"))
-                .transpose()?;
-        }
-        _ => {
-            view.fated_hand = Some(plan_of(row)?);
-            view.battle = match replayed(store, row)? {
-                Some(replayed) => Some(fh::battle_view(store, &replayed, &rule_choices(store)?)?),
-                None => None,
-            };
-            view.result = row
-                .result
-                .as_deref()
-                .map(|json| parsed(json, "result"))
-                .transpose()?;
-        }
-    }
-    Ok(view)
+    })
 }
 
-/// The system and plan JSON of an encounter's arguments, validated.
-fn plan_json(
-    store: &CampaignStore,
-    fated_hand: Option<FatedHandPlan>,
-    draw_steel: Option<DrawSteelPlan>,
-) -> Result<(SystemId, String), AppError> {
-    match (fated_hand, draw_steel) {
-        (Some(plan), None) => {
-            fh::validate_plan(store, &plan)?;
-            Ok((SystemId::FatedHand, to_json(&plan)?))
-        }
-        (None, Some(plan)) => {
-            ds::validate_plan(store, &plan)?;
-            Ok((SystemId::DrawSteel, to_json(&plan)?))
-        }
-        (Some(_), Some(_)) => Err(AppError::invalid(
-            "drawSteel",
-            "Give one system's plan (fatedHand or drawSteel), not both.",
-        )),
-        (None, None) => Err(AppError::invalid(
-            "fatedHand",
-            "Give the encounter's plan for its system (fatedHand or drawSteel).",
-        )),
+fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppError> {
+    with_encounter_system!(system_of(row)?, S => view_of::<S>(store, row))
+}
+
+/// The system and validated plan JSON of an encounter's arguments.
+fn plan_json(store: &CampaignStore, plan: EncounterPlan) -> Result<(SystemId, String), AppError> {
+    fn checked<S: Tagged>(
+        store: &CampaignStore,
+        plan: EncounterPlan,
+    ) -> Result<(SystemId, String), AppError> {
+        let plan =
+            S::untag_plan(plan).ok_or_else(|| storage("The plan's system moved.".to_owned()))?;
+        S::validate_plan(store, &plan)?;
+        Ok((S::ID, to_json(&plan)?))
     }
+    with_encounter_system!(plan.system(), S => checked::<S>(store, plan))
 }
 
 /// Saves a prepared encounter.
 pub fn create_encounter(desk: &mut Desk, input: NewEncounter) -> Result<EncounterView, AppError> {
     let name = validate::name("name", &input.name)?;
-    let (system, plan) = plan_json(desk.store()?, input.fated_hand, input.draw_steel)?;
+    let (system, plan) = plan_json(desk.store()?, input.plan)?;
     let now = desk.now();
     let row = desk
         .store_mut()?
@@ -202,13 +156,16 @@ pub fn update_encounter(desk: &mut Desk, input: EncounterEdit) -> Result<Encount
     let name = validate::name("name", &input.name)?;
     let row = desk.store()?.encounter(input.id)?;
     let current = system_of(&row)?;
-    let (system, plan) = plan_json(desk.store()?, input.fated_hand, input.draw_steel)?;
-    if system != current {
+    if input.plan.system() != current {
         return Err(AppError::invalid(
-            "drawSteel",
-            "An encounter keeps its system; give a plan for the same system.",
+            "plan.system",
+            format!(
+                "An encounter keeps its system; give a {} plan.",
+                current.info().name
+            ),
         ));
     }
+    let (_, plan) = plan_json(desk.store()?, input.plan)?;
     let now = desk.now();
     let row = desk
         .store_mut()?
@@ -217,9 +174,11 @@ pub fn update_encounter(desk: &mut Desk, input: EncounterEdit) -> Result<Encount
     view(desk.store()?, &row)
 }
 
-/// Launches a prepared encounter: the combatants are taken from their sheets as they stand now
-/// (Fated Hand engine decks are shuffled and deal each its Hand Size).
+/// Launches a prepared encounter: the combatants are taken from their sheets as they stand now.
 pub fn start_encounter(desk: &mut Desk, input: EncounterLaunch) -> Result<EncounterView, AppError> {
+    fn snapshot<S: Tagged>(store: &CampaignStore, row: &EncounterRow) -> Result<String, AppError> {
+        to_json(&S::snapshot(store, &parsed::<S::Plan>(&row.plan, "plan")?)?)
+    }
     let store = desk.store()?;
     let row = store.encounter(input.id)?;
     let system = system_of(&row)?;
@@ -229,10 +188,7 @@ pub fn start_encounter(desk: &mut Desk, input: EncounterLaunch) -> Result<Encoun
             "This encounter was launched already.",
         ));
     }
-    let snapshot = match system {
-        SystemId::DrawSteel => to_json(&ds::snapshot(store, &parsed(&row.plan, "plan")?)?)?,
-        _ => to_json(&fh::snapshot(store, &plan_of(&row)?)?)?,
-    };
+    let snapshot = with_encounter_system!(system, S => snapshot::<S>(store, &row))?;
     let session = store.open_game_session()?.map(|s| s.id);
     let seed = i64::from(input.seed.unwrap_or_else(fresh_seed));
     let now = desk.now();
@@ -263,16 +219,15 @@ pub fn get_encounter(desk: &mut Desk, input: EncounterRef) -> Result<EncounterVi
 
 /// Every encounter: running first, then prepared, then ended.
 pub fn list_encounters(desk: &mut Desk) -> Result<Vec<EncounterSummary>, AppError> {
+    fn participants<S: Tagged>(row: &EncounterRow) -> Result<u32, AppError> {
+        Ok(parsed::<S::Plan>(&row.plan, "plan").map_or(0, |plan| S::participants(&plan)))
+    }
     desk.store()?
         .list_encounters()?
         .into_iter()
         .filter_map(|row| {
             let system = system_of(&row).ok()?;
-            let participants = match system {
-                SystemId::DrawSteel => parsed::<DrawSteelPlan>(&row.plan, "plan")
-                    .map_or(0, |plan| plan.participants.len() as u32),
-                _ => plan_of(&row).map_or(0, |plan| plan.participants.len() as u32),
-            };
+            let participants = with_encounter_system!(system, S => participants::<S>(&row)).ok()?;
             Some(Ok(EncounterSummary {
                 id: row.id,
                 name: row.name,
@@ -286,7 +241,8 @@ pub fn list_encounters(desk: &mut Desk) -> Result<Vec<EncounterSummary>, AppErro
         .collect()
 }
 
-fn running(store: &CampaignStore, id: i64) -> Result<EncounterRow, AppError> {
+/// A running encounter's row; refused before the launch and after the end.
+pub(crate) fn running(store: &CampaignStore, id: i64) -> Result<EncounterRow, AppError> {
     let row = store.encounter(id)?;
     system_of(&row)?;
     match row.status {
@@ -302,12 +258,42 @@ fn running(store: &CampaignStore, id: i64) -> Result<EncounterRow, AppError> {
     }
 }
 
+/// The refusal of a command or closing given for another system than the encounter's.
+fn wrong_system(field: &str, given: SystemId, encounter: SystemId) -> AppError {
+    AppError::invalid(
+        field,
+        format!(
+            "This is a {} encounter; the {} given is for {}.",
+            encounter.info().name,
+            field,
+            given.info().name
+        ),
+    )
+}
+
 /// Applies one battle command: checked against the rules, stored and committed, or refused with
 /// the rule it breaks and nothing changed. After an undo, a new command replaces the undone ones.
 pub fn encounter_command(
     desk: &mut Desk,
     input: EncounterCommand,
 ) -> Result<EncounterView, AppError> {
+    fn decided<S: Tagged>(
+        store: &CampaignStore,
+        row: &EncounterRow,
+        command: crate::systems::BattleCommand,
+    ) -> Result<String, AppError> {
+        let given = command.system();
+        let command =
+            S::untag_command(command).ok_or_else(|| wrong_system("command", given, S::ID))?;
+        let replayed = running_replayed::<S>(store, row)?;
+        S::decide(
+            &replayed,
+            row.seed.unwrap_or_default(),
+            row.cursor as usize,
+            &command,
+        )?;
+        to_json(&command)
+    }
     let store = desk.store()?;
     let row = running(store, input.id)?;
     if let Some(expected) = input.expected_cursor {
@@ -318,27 +304,8 @@ pub fn encounter_command(
             ));
         }
     }
-    let seed = row.seed.unwrap_or_default();
-    let json = match system_of(&row)? {
-        SystemId::DrawSteel => {
-            let command = input.draw_steel.ok_or_else(|| {
-                AppError::invalid("drawSteel", "Give the Draw Steel command (drawSteel).")
-            })?;
-            let replayed =
-                ds_replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
-            ds::decide(&replayed.state, seed, row.cursor as usize, &command)?;
-            to_json(&command)?
-        }
-        _ => {
-            let command = input.fated_hand.ok_or_else(|| {
-                AppError::invalid("fatedHand", "Give the Fated Hand command (fatedHand).")
-            })?;
-            let replayed =
-                replayed(store, &row)?.ok_or_else(|| storage("No snapshot.".to_owned()))?;
-            fh::decide(&replayed.state, seed, row.cursor as usize, &command)?;
-            to_json(&command)?
-        }
-    };
+    let json =
+        with_encounter_system!(system_of(&row)?, S => decided::<S>(store, &row, input.command))?;
     let now = desk.now();
     desk.store_mut()?
         .append_encounter_command(row.id, row.cursor, &json, now)?;
@@ -377,36 +344,34 @@ pub fn encounter_redo(desk: &mut Desk, input: EncounterSteps) -> Result<Encounte
     move_cursor(desk, input, true)
 }
 
-/// The whole battle log (JSON entries and readable text), optionally written to a file.
+/// The whole battle log (JSON lines and readable text), optionally written to a file.
 pub fn encounter_log(
     desk: &mut Desk,
     input: EncounterLogRequest,
 ) -> Result<EncounterLog, AppError> {
+    fn logged<S: Tagged>(
+        store: &CampaignStore,
+        row: &EncounterRow,
+    ) -> Result<(BattleLog, String, String), AppError>
+    where
+        S::LogLine: Serialize,
+    {
+        let lines = match replayed::<S>(store, row)? {
+            Some(replayed) => S::log(&replayed),
+            None => Vec::new(),
+        };
+        let text = S::log_text(&row.name, &lines);
+        let json = serde_json::to_string_pretty(&lines).map_err(|e| storage(e.to_string()))?;
+        Ok((S::tag_log(lines), text, json))
+    }
     let store = desk.store()?;
     let row = store.encounter(input.id)?;
-    let (entries, draw_steel_entries, text) = match system_of(&row)? {
-        SystemId::DrawSteel => {
-            let lines = match ds_replayed(store, &row)? {
-                Some(replayed) => ds::log_lines(&replayed, 0),
-                None => Vec::new(),
-            };
-            let text = ds::log_text(&row.name, &lines);
-            (Vec::new(), lines, text)
-        }
-        _ => {
-            let entries = match replayed(store, &row)? {
-                Some(replayed) => fh::log_entries(&replayed, 0),
-                None => Vec::new(),
-            };
-            let text = fh::log_text(&row.name, &entries);
-            (entries, Vec::new(), text)
-        }
-    };
+    let (lines, text, json) =
+        with_encounter_system!(system_of(&row)?, S => logged::<S>(store, &row))?;
     let mut log = EncounterLog {
         id: row.id,
         name: row.name,
-        entries,
-        draw_steel_entries,
+        lines,
         text,
         written: None,
     };
@@ -417,13 +382,7 @@ pub fn encounter_log(
         .filter(|p| !p.is_empty())
     {
         let contents = match input.format.unwrap_or_default() {
-            LogFormat::Json if !log.draw_steel_entries.is_empty() => {
-                serde_json::to_string_pretty(&log.draw_steel_entries)
-                    .map_err(|e| storage(e.to_string()))?
-            }
-            LogFormat::Json => {
-                serde_json::to_string_pretty(&log.entries).map_err(|e| storage(e.to_string()))?
-            }
+            LogFormat::Json => json,
             LogFormat::Text => log.text.clone(),
         };
         std::fs::write(path, contents).map_err(|e| {
@@ -437,6 +396,7 @@ pub fn encounter_log(
     Ok(log)
 }
 
+/// Deletes an encounter and its commands.
 pub fn delete_encounter(
     desk: &mut Desk,
     input: EncounterRef,

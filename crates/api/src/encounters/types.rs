@@ -1,6 +1,9 @@
 //! What encounter commands take and give.
 
 use super::*;
+use crate::systems::{
+    BattleCommand, BattleLog, BattleView, EncounterClose, EncounterPlan, EncounterResult,
+};
 
 /// Where an encounter is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type, JsonSchema)]
@@ -30,14 +33,8 @@ impl From<EncounterStatus> for EncounterPhase {
 pub struct NewEncounter {
     /// The GM's name for it ("Ambush at the ford").
     pub name: String,
-    /// A Fated Hand battle's plan.
-    #[serde(default)]
-    #[specta(optional)]
-    pub fated_hand: Option<FatedHandPlan>,
-    /// A Draw Steel combat's plan.
-    #[serde(default)]
-    #[specta(optional)]
-    pub draw_steel: Option<DrawSteelPlan>,
+    /// The plan, tagged by its system.
+    pub plan: EncounterPlan,
 }
 
 /// Arguments of `update_encounter`: a prepared encounter's new name and plan.
@@ -48,14 +45,8 @@ pub struct EncounterEdit {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// The Fated Hand plan.
-    #[serde(default)]
-    #[specta(optional)]
-    pub fated_hand: Option<FatedHandPlan>,
-    /// The Draw Steel plan.
-    #[serde(default)]
-    #[specta(optional)]
-    pub draw_steel: Option<DrawSteelPlan>,
+    /// The plan, for the encounter's system.
+    pub plan: EncounterPlan,
 }
 
 /// Names one encounter.
@@ -88,14 +79,8 @@ pub struct EncounterCommand {
     #[serde(default)]
     #[specta(optional)]
     pub expected_cursor: Option<i64>,
-    /// A Fated Hand battle command.
-    #[serde(default)]
-    #[specta(optional)]
-    pub fated_hand: Option<Command>,
-    /// A Draw Steel combat command.
-    #[serde(default)]
-    #[specta(optional)]
-    pub draw_steel: Option<tablekeep_rules::systems::draw_steel::combat::Command>,
+    /// The command, for the encounter's system.
+    pub command: BattleCommand,
 }
 
 /// Arguments of `encounter_undo` and `encounter_redo`.
@@ -145,26 +130,12 @@ pub struct EncounterLog {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// Every line of a Fated Hand battle, oldest first.
-    pub entries: Vec<fh::LogEntry>,
-    /// Every line of a Draw Steel combat, oldest first.
-    pub draw_steel_entries: Vec<tablekeep_rules::systems::draw_steel::combat::log::LogLine>,
+    /// Every line, oldest first, tagged by the system.
+    pub lines: BattleLog,
     /// The same as readable text.
     pub text: String,
     /// The file written, when a path was given.
     pub written: Option<String>,
-}
-
-/// One accepted Knowledge Point award.
-#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct AcceptedAward {
-    /// The character.
-    pub character_id: i64,
-    /// The arm or spell.
-    pub target: KnowledgeTarget,
-    /// How it was learned.
-    pub manner: Manner,
 }
 
 /// Arguments of `end_encounter`.
@@ -173,22 +144,11 @@ pub struct AcceptedAward {
 pub struct EncounterEnd {
     /// The encounter.
     pub id: i64,
-    /// How it ended, when the battle is not over yet (default: the GM declares it over).
+    /// How the GM ends it, for the encounter's system (default: the system's defaults, which
+    /// declare the battle over when it is not).
     #[serde(default)]
     #[specta(optional)]
-    pub outcome: Option<Outcome>,
-    /// The Knowledge Points the GM accepts from the battle's offers.
-    #[serde(default)]
-    pub awards: Vec<AcceptedAward>,
-    /// Draw Steel: the Victories each hero who took part earns (default 0).
-    #[serde(default)]
-    #[specta(optional)]
-    pub victories: Option<u16>,
-    /// Draw Steel: how the combat ended (default: the heroes won if no foe is standing, else
-    /// declared by the GM).
-    #[serde(default)]
-    #[specta(optional)]
-    pub draw_steel_outcome: Option<tablekeep_rules::systems::draw_steel::combat::Outcome>,
+    pub close: Option<EncounterClose>,
 }
 
 /// An encounter in a list.
@@ -233,18 +193,12 @@ pub struct EncounterView {
     pub can_redo: bool,
     /// The seed, once launched.
     pub seed: Option<i64>,
-    /// The Fated Hand plan.
-    pub fated_hand: Option<FatedHandPlan>,
+    /// The plan, tagged by its system.
+    pub plan: EncounterPlan,
     /// The battle, once launched.
-    pub battle: Option<FatedHandBattleView>,
+    pub battle: Option<BattleView>,
     /// The outcome written back, once ended.
-    pub result: Option<FatedHandResult>,
-    /// The Draw Steel plan.
-    pub draw_steel: Option<DrawSteelPlan>,
-    /// The Draw Steel combat, once launched.
-    pub draw_steel_combat: Option<DrawSteelCombatView>,
-    /// The Draw Steel outcome written back, once ended.
-    pub draw_steel_result: Option<DrawSteelResult>,
+    pub result: Option<EncounterResult>,
     /// Created, RFC 3339.
     pub created_at: String,
     /// Last change, RFC 3339.

@@ -34,20 +34,24 @@ fn prepared(desk: &mut Desk) -> i64 {
             { "source": { "kind": "monster", "contentId": gnawer }, "side": "foes" }
         ]
     });
+    let mut plan = plan;
+    plan["system"] = json!("draw_steel");
     ok(
         desk,
         "create_encounter",
-        json!({ "name": "Bog ambush", "drawSteel": plan }),
+        json!({ "name": "Bog ambush", "plan": plan }),
     )["id"]
         .as_i64()
         .expect("id")
 }
 
 fn command(desk: &mut Desk, id: i64, command: Value) -> Value {
+    let mut command = command;
+    command["system"] = json!("draw_steel");
     ok(
         desk,
         "encounter_command",
-        json!({ "id": id, "drawSteel": command }),
+        json!({ "id": id, "command": command }),
     )
 }
 
@@ -60,7 +64,7 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         "start_encounter",
         json!({ "id": id, "seed": 11 }),
     );
-    let combat = &view["drawSteelCombat"]["state"];
+    let combat = &view["battle"]["state"];
     assert_eq!(combat["combatants"][2]["name"], "Mire Gnawer 1");
     assert_eq!(combat["combatants"][3]["name"], "Mire Gnawer 2");
     assert_eq!(
@@ -73,13 +77,13 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         id,
         json!({ "command": "roll_first_side", "die": 6 }),
     );
-    assert_eq!(view["drawSteelCombat"]["state"]["firstSide"], "heroes");
+    assert_eq!(view["battle"]["state"]["firstSide"], "heroes");
     command(
         &mut desk,
         id,
         json!({ "command": "start_turn", "actor": 0 }),
     );
-    let before = view["drawSteelCombat"]["state"]["combatants"][2]["stamina"]
+    let before = view["battle"]["state"]["combatants"][2]["stamina"]
         .as_i64()
         .expect("stamina");
 
@@ -102,11 +106,11 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         id,
         json!({ "command": "free_strike", "attacker": 0, "target": { "target": 2 }, "dice": [9, 9] }),
     );
-    let after = view["drawSteelCombat"]["state"]["combatants"][2]["stamina"]
+    let after = view["battle"]["state"]["combatants"][2]["stamina"]
         .as_i64()
         .expect("stamina");
     assert!(after < before, "the free strike dealt damage");
-    let log = &view["drawSteelCombat"]["recentLog"];
+    let log = &view["battle"]["recentLog"];
     assert!(log
         .as_array()
         .expect("log")
@@ -117,7 +121,7 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
     let refused = call(
         &mut desk,
         "encounter_command",
-        json!({ "id": id, "drawSteel": { "command": "free_strike", "attacker": 0, "target": { "target": 3 } } }),
+        json!({ "id": id, "command": { "system": "draw_steel", "command": "free_strike", "attacker": 0, "target": { "target": 3 } } }),
     )
     .expect_err("the main action is spent");
     assert_eq!(refused.kind, ErrorKind::RuleViolation);
@@ -130,19 +134,16 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
     // Undo and redo give back the same state.
     let undone = ok(&mut desk, "encounter_undo", json!({ "id": id }));
     assert_eq!(
-        undone["drawSteelCombat"]["state"]["combatants"][2]["stamina"],
+        undone["battle"]["state"]["combatants"][2]["stamina"],
         before
     );
     let redone = ok(&mut desk, "encounter_redo", json!({ "id": id }));
-    assert_eq!(
-        redone["drawSteelCombat"]["state"],
-        view["drawSteelCombat"]["state"]
-    );
+    assert_eq!(redone["battle"]["state"], view["battle"]["state"]);
 
     // Let automatic play finish the fight.
     let mut view = redone;
     for _ in 0..2_000 {
-        let Some(next) = view["drawSteelCombat"]["suggestion"].as_object().cloned() else {
+        let Some(next) = view["battle"]["suggestion"].as_object().cloned() else {
             break;
         };
         if next["command"] == "end_combat" {
@@ -153,10 +154,10 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
     let ended = ok(
         &mut desk,
         "end_encounter",
-        json!({ "id": id, "victories": 1 }),
+        json!({ "id": id, "close": { "system": "draw_steel", "victories": 1 } }),
     );
     assert_eq!(ended["phase"], "ended");
-    let result = &ended["drawSteelResult"];
+    let result = &ended["result"];
     assert_eq!(result["victories"], 1);
     let heroes = result["heroes"].as_array().expect("heroes");
     assert_eq!(heroes.len(), 2);
@@ -188,12 +189,12 @@ fn a_plan_naming_a_missing_monster_is_refused_and_saves_nothing() {
     let refused = call(
         &mut desk,
         "create_encounter",
-        json!({ "name": "Nothing", "drawSteel": { "participants": [
+        json!({ "name": "Nothing", "plan": { "system": "draw_steel", "participants": [
             { "source": { "kind": "monster", "contentId": 9999 }, "side": "foes" }
         ] } }),
     )
     .expect_err("no such monster");
     assert_eq!(refused.kind, ErrorKind::InvalidInput);
-    assert_eq!(refused.field.as_deref(), Some("drawSteel.participants[0]"));
+    assert_eq!(refused.field.as_deref(), Some("plan.participants[0]"));
     assert_eq!(ok(&mut desk, "list_encounters", json!({})), json!([]));
 }

@@ -83,7 +83,7 @@ fn set_progress(desk: &mut Desk, id: i64, progress: Value) {
     let mut fields = character.fields.clone();
     fields.data = data.to_string();
     store
-        .update_character(id, &fields, fixed_clock())
+        .update_character(id, character.revision, &fields, fixed_clock())
         .expect("update");
 }
 

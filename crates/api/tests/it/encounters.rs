@@ -11,7 +11,7 @@ fn hero(desk: &mut tablekeep_api::Desk) -> i64 {
         "create_character",
         json!({
             "system": "fated_hand", "kind": "pc", "name": "Joe",
-            "fatedHand": { "build": {
+            "creation": { "system": "fated_hand", "build": {
                 "attributes": { "brawn": 1, "sleight": 1, "mind": 0 },
                 "skillProficiencies": ["investigation", "trickery"],
                 "armProficiency": "club", "talent": "academic", "season": "autumn"
@@ -35,10 +35,12 @@ fn card(rank: u8, suit: &str) -> Value {
 }
 
 fn command(desk: &mut tablekeep_api::Desk, id: i64, command: Value) -> Value {
+    let mut command = command;
+    command["system"] = json!("fated_hand");
     ok(
         desk,
         "encounter_command",
-        json!({ "id": id, "fatedHand": command }),
+        json!({ "id": id, "command": command }),
     )
 }
 
@@ -50,7 +52,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
     let prepared = ok(
         &mut desk,
         "create_encounter",
-        json!({ "name": "Ambush at the ford", "fatedHand": { "participants": [
+        json!({ "name": "Ambush at the ford", "plan": { "system": "fated_hand", "participants": [
             { "characterId": joe, "side": "party" },
             { "characterId": bandit, "side": "foes" },
             { "characterId": bandit, "side": "foes" }
@@ -91,7 +93,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
     let refused = call(
         &mut desk,
         "encounter_command",
-        json!({ "id": id, "fatedHand": { "command": "end_planning" } }),
+        json!({ "id": id, "command": { "system": "fated_hand", "command": "end_planning" } }),
     )
     .expect_err("nobody planned yet");
     assert_eq!(refused.kind, ErrorKind::RuleViolation);
@@ -158,7 +160,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
     assert_eq!(replayed["canRedo"], false);
 
     let log = ok(&mut desk, "encounter_log", json!({ "id": id }));
-    let entries = log["entries"].as_array().expect("entries");
+    let entries = log["lines"]["lines"].as_array().expect("entries");
     assert!(!entries.is_empty());
     for entry in entries {
         assert_eq!(entry["line"]["rule"]["system"], "fated_hand", "{entry}");
@@ -171,7 +173,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
     let ended = ok(
         &mut desk,
         "end_encounter",
-        json!({ "id": id, "outcome": "retreat", "awards": [] }),
+        json!({ "id": id, "close": { "system": "fated_hand", "outcome": "retreat", "awards": [] } }),
     );
     assert_eq!(ended["phase"], "ended");
     assert_eq!(ended["result"]["outcome"], "retreat");
@@ -179,7 +181,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
     let after = call(
         &mut desk,
         "encounter_command",
-        json!({ "id": id, "fatedHand": { "command": "next_count" } }),
+        json!({ "id": id, "command": { "system": "fated_hand", "command": "next_count" } }),
     )
     .expect_err("an ended encounter takes no commands");
     assert_eq!(after.kind, ErrorKind::Conflict);
@@ -192,7 +194,7 @@ fn preparation_is_validated() {
     let twice = call(
         &mut desk,
         "create_encounter",
-        json!({ "name": "Twice", "fatedHand": { "participants": [
+        json!({ "name": "Twice", "plan": { "system": "fated_hand", "participants": [
             { "characterId": joe, "side": "party" }, { "characterId": joe, "side": "foes" }
         ] } }),
     )
@@ -201,7 +203,7 @@ fn preparation_is_validated() {
     let walled = call(
         &mut desk,
         "create_encounter",
-        json!({ "name": "Walled", "fatedHand": {
+        json!({ "name": "Walled", "plan": { "system": "fated_hand",
             "grid": { "width": 4, "height": 4, "walls": [{ "x": 1, "y": 1 }] },
             "participants": [{ "characterId": joe, "side": "party", "position": { "x": 1, "y": 1 } }]
         } }),
@@ -211,7 +213,7 @@ fn preparation_is_validated() {
     let lonely = ok(
         &mut desk,
         "create_encounter",
-        json!({ "name": "Lonely", "fatedHand": { "participants": [{ "characterId": joe, "side": "party" }] } }),
+        json!({ "name": "Lonely", "plan": { "system": "fated_hand", "participants": [{ "characterId": joe, "side": "party" }] } }),
     );
     let no_foes = call(&mut desk, "start_encounter", json!({ "id": lonely["id"] }))
         .expect_err("a battle needs foes");

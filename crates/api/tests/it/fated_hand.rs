@@ -8,7 +8,7 @@ use crate::{call, desk, ok};
 fn joe() -> Value {
     json!({
         "system": "fated_hand", "kind": "pc", "name": "Joe",
-        "fatedHand": { "build": {
+        "creation": { "system": "fated_hand", "build": {
             "attributes": { "brawn": 0, "sleight": 1, "mind": 1 },
             "skillProficiencies": ["investigation", "trickery"],
             "armProficiency": "club", "talent": "academic", "season": "autumn"
@@ -17,7 +17,7 @@ fn joe() -> Value {
 }
 
 fn sheet(view: &Value) -> &Value {
-    &view["fatedHand"]["sheet"]
+    &view["sheet"]["sheet"]
 }
 
 #[test]
@@ -38,15 +38,15 @@ fn a_created_character_has_an_explained_sheet() {
     );
     assert_eq!(sheet["handSize"]["value"], 4);
     assert_eq!(sheet["hitPoints"]["value"], 1);
-    assert_eq!(joe["fatedHand"]["history"][0]["entry"]["kind"], "created");
-    assert_eq!(joe["fatedHand"]["canUndoProgression"], false);
+    assert_eq!(joe["sheet"]["history"][0]["entry"]["kind"], "created");
+    assert_eq!(joe["sheet"]["canUndoProgression"], false);
 }
 
 #[test]
 fn an_illegal_build_is_refused_with_its_rule_and_nothing_is_saved() {
     let (_dir, mut desk) = desk();
     let mut bad = joe();
-    bad["fatedHand"]["build"]["attributes"] = json!({ "brawn": 1, "sleight": 1, "mind": 1 });
+    bad["creation"]["build"]["attributes"] = json!({ "brawn": 1, "sleight": 1, "mind": 1 });
     let err = call(&mut desk, "create_character", bad).expect_err("three ones");
     assert_eq!(err.kind, ErrorKind::RuleViolation);
     assert_eq!(
@@ -97,7 +97,7 @@ fn advance_promote_award_and_undo() {
     assert_eq!(sheet1["level"], 1);
     assert_eq!(sheet1["reagents"]["handSize"]["value"], 2);
     assert_eq!(
-        promoted["fatedHand"]["history"][1]["reason"],
+        promoted["sheet"]["history"][1]["reason"],
         "Solved the riddle of the tower"
     );
 
@@ -175,7 +175,7 @@ fn gear_is_validated_and_undoable() {
     assert_eq!(arms[0]["proficient"], false);
     assert_eq!(arms[1]["offhand"], true);
     let undone = ok(&mut desk, "undo_character_edit", json!({ "id": id }));
-    assert_eq!(undone["fatedHand"]["gear"]["mainArm"], "club");
+    assert_eq!(undone["sheet"]["gear"]["mainArm"], "club");
 }
 
 #[test]
@@ -202,12 +202,12 @@ fn sessions_deal_hands_and_checks_play_from_them() {
     );
     assert_eq!(session["decks"], json!(["Joe"]));
     let view = ok(&mut desk, "get_character", json!({ "id": id }));
-    let hand = view["fatedHand"]["deck"]["hand"]
+    let hand = view["sheet"]["deck"]["hand"]
         .as_array()
         .expect("hand")
         .clone();
     assert_eq!(hand.len(), 4);
-    assert_eq!(view["fatedHand"]["deck"]["drawPile"], 48);
+    assert_eq!(view["sheet"]["deck"]["drawPile"], 48);
 
     let not_in_hand = (1..=13)
         .flat_map(|rank| {
@@ -234,7 +234,7 @@ fn sessions_deal_hands_and_checks_play_from_them() {
     let ended = ok(&mut desk, "end_game_session", json!({}));
     assert!(ended["endedAt"].is_string());
     let view = ok(&mut desk, "get_character", json!({ "id": id }));
-    assert_eq!(view["fatedHand"]["deck"]["drawPile"], 52);
+    assert_eq!(view["sheet"]["deck"]["drawPile"], 52);
 }
 
 #[test]
@@ -296,7 +296,7 @@ fn preview_shows_the_sheet_without_saving() {
     let sheet = ok(
         &mut desk,
         "preview_build",
-        json!({ "build": joe()["fatedHand"]["build"] }),
+        json!({ "build": joe()["creation"]["build"] }),
     );
     assert_eq!(sheet["skills"][6]["skill"], "investigation");
     assert_eq!(sheet["skills"][6]["power"]["value"], 2);
@@ -346,9 +346,8 @@ fn casters_in_the_party_draw_a_reagent_when_another_checks() {
         json!({ "name": "Session 1", "partyId": party }),
     );
 
-    let hand = ok(&mut desk, "get_character", json!({ "id": joe_id }))["fatedHand"]["deck"]["hand"]
-        [0]
-    .clone();
+    let hand =
+        ok(&mut desk, "get_character", json!({ "id": joe_id }))["sheet"]["deck"]["hand"][0].clone();
     let result = ok(
         &mut desk,
         "skill_check",
@@ -359,7 +358,7 @@ fn casters_in_the_party_draw_a_reagent_when_another_checks() {
     let draws = result["reagentDraws"].as_array().expect("draws");
     assert_eq!(draws.len(), 1);
     assert_eq!(draws[0]["name"], "Mira");
-    let mira_deck = &ok(&mut desk, "get_character", json!({ "id": mira }))["fatedHand"]["deck"];
+    let mira_deck = &ok(&mut desk, "get_character", json!({ "id": mira }))["sheet"]["deck"];
     assert_eq!(mira_deck["reagents"], json!([draws[0]["card"]]));
 
     // The Novice is no caster: Mira's check gives Joe nothing.

@@ -13,7 +13,7 @@ fn edits_keep_revisions_and_undo_restores_the_previous_one() {
     renamed.name = "Maren the Bold".to_owned();
     renamed.tags = vec!["hero".to_owned(), "captain".to_owned()];
     let edited = store
-        .update_character(created.id, &renamed, at(2))
+        .update_character(created.id, created.revision, &renamed, at(2))
         .expect("update");
     assert_eq!(edited.revision, 2);
     assert_eq!(edited.fields, renamed);
@@ -138,7 +138,7 @@ fn an_npc_edit_leaves_its_parties() {
     let mut npc = maren.fields.clone();
     npc.kind = CharacterKind::Npc;
     let edited = store
-        .update_character(maren.id, &npc, at(4))
+        .update_character(maren.id, maren.revision, &npc, at(4))
         .expect("update");
     assert!(edited.parties.is_empty());
 }
@@ -156,7 +156,10 @@ fn update_characters_writes_all_or_nothing() {
     // A missing character in the batch refuses the whole batch.
     let err = store
         .update_characters(
-            &[(maren.id, maren_fields.clone()), (9999, ivo_fields.clone())],
+            &[
+                (maren.id, 1, maren_fields.clone()),
+                (9999, 1, ivo_fields.clone()),
+            ],
             at(3),
         )
         .expect_err("missing");
@@ -169,8 +172,8 @@ fn update_characters_writes_all_or_nothing() {
     let updated = store
         .update_characters(
             &[
-                (maren.id, maren_fields.clone()),
-                (ivo.id, ivo_fields.clone()),
+                (maren.id, maren.revision, maren_fields.clone()),
+                (ivo.id, ivo.revision, ivo_fields.clone()),
             ],
             at(4),
         )
@@ -183,4 +186,27 @@ fn update_characters_writes_all_or_nothing() {
     // Each keeps its own undo step.
     let undone = store.undo_character_edit(ivo.id, at(5)).expect("undo");
     assert_eq!(undone.fields, ivo.fields);
+}
+
+#[test]
+fn a_write_computed_from_a_stale_revision_is_refused_and_changes_nothing() {
+    let (_dir, _path, mut store) = campaign();
+    let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
+    let mut first = maren.fields.clone();
+    first.notes = "first window".to_owned();
+    let edited = store
+        .update_character(maren.id, maren.revision, &first, at(2))
+        .expect("update");
+    // A second window still holds revision 1.
+    let mut second = maren.fields.clone();
+    second.notes = "second window".to_owned();
+    let err = store
+        .update_character(maren.id, maren.revision, &second, at(3))
+        .expect_err("stale");
+    assert!(matches!(err, StoreError::Conflict(_)), "{err:?}");
+    let batch = store
+        .update_characters(&[(maren.id, maren.revision, second)], at(3))
+        .expect_err("stale batch");
+    assert!(matches!(batch, StoreError::Conflict(_)), "{batch:?}");
+    assert_eq!(store.character(maren.id).expect("read"), edited);
 }

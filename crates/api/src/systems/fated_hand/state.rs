@@ -41,10 +41,7 @@ impl FatedHandData {
     }
 }
 
-/// The table-rule choices of the open campaign.
-pub fn rule_choices(store: &CampaignStore) -> Result<TableRuleChoices, AppError> {
-    Ok(TableRuleChoices(store.table_rule_choices()?))
-}
+pub use crate::settings::rule_choices;
 
 /// The ledger entries of a character, parsed.
 pub fn ledger(

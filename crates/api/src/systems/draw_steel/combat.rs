@@ -18,7 +18,7 @@ use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
 
 use super::heroes::{load_hero, DrawSteelHero, LoadedHero};
-use crate::fated_hand::state::rule_choices;
+use crate::settings::rule_choices;
 use crate::{AppError, ErrorKind};
 
 /// The most creatures one combat holds.
@@ -173,17 +173,17 @@ fn monster(store: &CampaignStore, content_id: i64, field: &str) -> Result<StatBl
 pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), AppError> {
     if plan.participants.len() > MAX_COMBATANTS {
         return Err(invalid(
-            "drawSteel.participants",
+            "plan.participants",
             format!("A combat holds at most {MAX_COMBATANTS} creatures."),
         ));
     }
     if let Some(grid) = &plan.grid {
         grid.validate()
-            .map_err(|v| invalid("drawSteel.grid", v.message))?;
+            .map_err(|v| invalid("plan.grid", v.message))?;
     }
     let mut heroes = Vec::new();
     for (index, participant) in plan.participants.iter().enumerate() {
-        let field = format!("drawSteel.participants[{index}]");
+        let field = format!("plan.participants[{index}]");
         match participant.source {
             DrawSteelSource::Hero { character_id } => {
                 let hero = load_hero(store, character_id).map_err(|e| AppError {
@@ -275,7 +275,7 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
     for side in [Side::Heroes, Side::Foes] {
         if !plan.participants.iter().any(|p| p.side == side) {
             return Err(invalid(
-                "drawSteel.participants",
+                "plan.participants",
                 match side {
                     Side::Heroes => "Add at least one creature to the heroes' side.",
                     Side::Foes => "Add at least one foe.",
@@ -286,7 +286,7 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
     if plan.grid.is_some() {
         if let Some(index) = plan.participants.iter().position(|p| p.position.is_none()) {
             return Err(invalid(
-                &format!("drawSteel.participants[{index}].position"),
+                &format!("plan.participants[{index}].position"),
                 "On a map every creature needs a starting square.",
             ));
         }
@@ -302,7 +302,7 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
     let mut combatants = Vec::with_capacity(plan.participants.len());
     let mut hero_count = 0u16;
     for (index, participant) in plan.participants.iter().enumerate() {
-        let field = format!("drawSteel.participants[{index}]");
+        let field = format!("plan.participants[{index}]");
         let combatant = match participant.source {
             DrawSteelSource::Hero { character_id } => {
                 hero_count += 1;

@@ -143,7 +143,7 @@ pub struct ProjectRollView {
 fn victory_rate(store: &CampaignStore) -> Result<u16, AppError> {
     Ok(
         tablekeep_rules::systems::draw_steel::table_rules::victory_rate(
-            &crate::fated_hand::state::rule_choices(store)?,
+            &crate::settings::rule_choices(store)?,
         ),
     )
 }
@@ -194,7 +194,7 @@ pub fn draw_steel_award_victories(
         hero.progress = award_victories(&hero.progress, input.victories);
         let mut fields = character.fields;
         fields.data = hero.to_json()?;
-        updates.push((id, fields));
+        updates.push((id, character.revision, fields));
     }
     let now = desk.now();
     desk.store_mut()?.update_characters(&updates, now)?;
@@ -414,7 +414,7 @@ pub fn draw_steel_project_roll(
     )
     .with_rules(
         tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules(
-            &crate::fated_hand::state::rule_choices(store)?,
+            &crate::settings::rule_choices(store)?,
         ),
     )
     .with_edges(input.edges)

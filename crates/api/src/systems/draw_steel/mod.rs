@@ -12,7 +12,9 @@
 //! - [`rolls`]: power rolls anywhere: odds, rolls, assists.
 
 pub mod combat;
+mod commands;
 pub mod content;
+pub mod encounter;
 pub mod heroes;
 pub mod progress;
 pub mod rolls;
@@ -22,6 +24,7 @@ pub use content::{
     draw_steel_check_content, draw_steel_delete_content, draw_steel_get_content,
     draw_steel_list_content, draw_steel_save_content,
 };
+pub use encounter::draw_steel_roll_preview;
 pub use heroes::{draw_steel_build_hero, draw_steel_hero, draw_steel_preview_hero};
 pub use progress::{
     draw_steel_add_project, draw_steel_award_victories, draw_steel_level_up,

@@ -157,7 +157,7 @@ pub fn update_gear(desk: &mut Desk, input: GearUpdate) -> Result<CharacterView, 
     let mut fields = character.fields.clone();
     fields.data = data.to_json();
     if fields != character.fields {
-        store.update_character(input.id, &fields, now)?;
+        store.update_character(input.id, character.revision, &fields, now)?;
         desk.after_write();
     }
     view_of(desk.store()?, input.id)

@@ -142,7 +142,7 @@ pub(crate) struct LoadedHero {
 /// The table rules a hero's sheet is computed under.
 /// (table rule `draw_steel.rounding`; the free strike without a kit keeps our default of 2).
 pub(crate) fn sheet_rules(store: &CampaignStore) -> SheetRules {
-    crate::fated_hand::state::rule_choices(store)
+    crate::settings::rule_choices(store)
         .map(|choices| tablekeep_rules::systems::draw_steel::table_rules::sheet_rules(&choices))
         .unwrap_or_default()
 }
@@ -307,7 +307,7 @@ pub(crate) fn save(
     }
     let now = desk.now();
     desk.store_mut()?
-        .update_character(character.id, &fields, now)?;
+        .update_character(character.id, character.revision, &fields, now)?;
     desk.after_write();
     Ok(())
 }

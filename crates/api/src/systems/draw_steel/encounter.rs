@@ -1,0 +1,162 @@
+//! Draw Steel's encounters on the shared flow: its [`EncounterSystem`], the end with its
+//! write-back to heroes, and roll previews.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use tablekeep_rules::systems::draw_steel::combat::log::LogLine;
+use tablekeep_rules::systems::draw_steel::combat::{
+    CombatSetup, Command, DrawSteelCombat, Outcome, Phase, RollPreview, TargetChoice,
+};
+use tablekeep_rules::SystemId;
+use tablekeep_store::{CampaignStore, EncounterRow};
+
+use super::combat::{self, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult, Replayed};
+use crate::encounters::seam::{EncounterSystem, Ending};
+use crate::encounters::{running, running_replayed, to_json};
+use crate::{AppError, Desk, ErrorKind};
+
+/// Draw Steel combats, as the shared encounter flow runs them.
+pub struct Encounters;
+
+/// How the Director ends a Draw Steel combat.
+#[derive(Debug, Default, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DrawSteelClose {
+    /// The Victories each hero who took part earns (default 0).
+    #[serde(default)]
+    #[specta(optional)]
+    pub victories: Option<u16>,
+    /// How the combat ended (default: the heroes won if no foe is standing, lost if no hero is,
+    /// else declared by the Director).
+    #[serde(default)]
+    #[specta(optional)]
+    pub outcome: Option<Outcome>,
+}
+
+impl EncounterSystem for Encounters {
+    const ID: SystemId = SystemId::DrawSteel;
+    type Plan = DrawSteelPlan;
+    type Setup = CombatSetup;
+    type Command = Command;
+    type Replayed = Replayed;
+    type View = DrawSteelCombatView;
+    type Result = DrawSteelResult;
+    type Close = DrawSteelClose;
+    type LogLine = LogLine;
+
+    fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), AppError> {
+        combat::validate_plan(store, plan)
+    }
+
+    fn participants(plan: &DrawSteelPlan) -> u32 {
+        plan.participants.len() as u32
+    }
+
+    fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSetup, AppError> {
+        combat::snapshot(store, plan)
+    }
+
+    fn replay(setup: &CombatSetup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
+        combat::replay(setup, seed, commands)
+    }
+
+    fn decide(
+        replayed: &Replayed,
+        seed: i64,
+        index: usize,
+        command: &Command,
+    ) -> Result<(), AppError> {
+        combat::decide(&replayed.state, seed, index, command)
+    }
+
+    fn view(_store: &CampaignStore, replayed: &Replayed) -> Result<DrawSteelCombatView, AppError> {
+        Ok(combat::combat_view(replayed))
+    }
+
+    fn log(replayed: &Replayed) -> Vec<LogLine> {
+        combat::log_lines(replayed, 0)
+    }
+
+    fn log_text(name: &str, lines: &[LogLine]) -> String {
+        combat::log_text(name, lines)
+    }
+
+    /// Save-ends effects and surges end, and each hero's Stamina, Recoveries and the Victories
+    /// the Director awards go back to the hero, one revision each.
+    fn end(
+        store: &CampaignStore,
+        row: &EncounterRow,
+        replayed: &Replayed,
+        close: DrawSteelClose,
+    ) -> Result<Ending<Command, DrawSteelResult>, AppError> {
+        let seed = row.seed.unwrap_or_default();
+        let (final_command, outcome, state) = match replayed.state.phase {
+            Phase::Ended { outcome } => (None, outcome, replayed.state.clone()),
+            _ => {
+                let outcome = close
+                    .outcome
+                    .or(combat::combat_view(replayed).decided)
+                    .unwrap_or(Outcome::Declared);
+                let command = Command::EndCombat { outcome };
+                let mut state = replayed.state.clone();
+                tablekeep_rules::encounter::step::<DrawSteelCombat>(
+                    &mut state,
+                    seed as u64,
+                    row.cursor as usize,
+                    &command,
+                )
+                .map_err(AppError::rule)?;
+                (Some(command), outcome, state)
+            }
+        };
+        let victories = close.victories.unwrap_or(0);
+        let (result, records) = combat::result_of(store, &state, outcome, victories)?;
+        let mut characters = Vec::with_capacity(records.len());
+        for (character_id, record) in records {
+            let character = store.character(character_id)?;
+            let mut fields = character.fields.clone();
+            fields.data = to_json(&record)?;
+            characters.push((character_id, character.revision, fields));
+        }
+        Ok(Ending {
+            final_command,
+            result,
+            progression: Vec::new(),
+            characters,
+        })
+    }
+}
+
+/// Arguments of `draw_steel_roll_preview`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DrawSteelRollPreviewRequest {
+    /// The running encounter.
+    pub id: i64,
+    /// Who would roll.
+    pub user: u8,
+    /// The ability's index among the user's abilities; absent for a free strike.
+    #[serde(default)]
+    #[specta(optional)]
+    pub ability: Option<u8>,
+    /// The targets, with the situation against each.
+    pub targets: Vec<TargetChoice>,
+}
+
+/// Before rolling: each target's edges and banes with their reasons and the exact odds of each
+/// tier. Saves nothing.
+pub fn draw_steel_roll_preview(
+    desk: &mut Desk,
+    input: DrawSteelRollPreviewRequest,
+) -> Result<Vec<RollPreview>, AppError> {
+    let store = desk.store()?;
+    let row = running(store, input.id)?;
+    if row.system != SystemId::DrawSteel.as_str() {
+        return Err(AppError::new(
+            ErrorKind::Conflict,
+            "Roll previews are for Draw Steel combats.",
+        ));
+    }
+    let replayed = running_replayed::<Encounters>(store, &row)?;
+    combat::roll_preview(&replayed.state, input.user, input.ability, &input.targets)
+}

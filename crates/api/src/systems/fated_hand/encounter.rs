@@ -1,0 +1,168 @@
+//! Fated Hand's encounters on the shared flow: its [`EncounterSystem`], and how a battle ends
+//! (accepted Knowledge Points go to the characters' ledgers).
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use tablekeep_rules::systems::fated_hand::battle::{
+    Command, FatedHandBattle, Outcome, Phase, Setup,
+};
+use tablekeep_rules::systems::fated_hand::build::KnowledgeTarget;
+use tablekeep_rules::systems::fated_hand::progression::{apply, Manner, Progression};
+use tablekeep_rules::SystemId;
+use tablekeep_store::{CampaignStore, EncounterRow};
+
+use super::battle::{
+    self, FatedHandBattleView, FatedHandPlan, FatedHandResult, LogEntry, Replayed,
+};
+use super::{load_build, state::rule_choices};
+use crate::encounters::seam::{EncounterSystem, Ending};
+use crate::encounters::to_json;
+use crate::AppError;
+
+/// Fated Hand battles, as the shared encounter flow runs them.
+pub struct Encounters;
+
+/// One accepted Knowledge Point award.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AcceptedAward {
+    /// The character.
+    pub character_id: i64,
+    /// The arm or spell.
+    pub target: KnowledgeTarget,
+    /// How it was learned.
+    pub manner: Manner,
+}
+/// How the GM ends a Fated Hand battle.
+#[derive(Debug, Default, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FatedHandClose {
+    /// How it ended, when the battle is not over yet (default: the GM declares it over).
+    #[serde(default)]
+    #[specta(optional)]
+    pub outcome: Option<Outcome>,
+    /// The Knowledge Points the GM accepts from the battle's offers.
+    #[serde(default)]
+    pub awards: Vec<AcceptedAward>,
+}
+
+impl EncounterSystem for Encounters {
+    const ID: SystemId = SystemId::FatedHand;
+    type Plan = FatedHandPlan;
+    type Setup = Setup;
+    type Command = Command;
+    type Replayed = Replayed;
+    type View = FatedHandBattleView;
+    type Result = FatedHandResult;
+    type Close = FatedHandClose;
+    type LogLine = LogEntry;
+
+    fn validate_plan(store: &CampaignStore, plan: &FatedHandPlan) -> Result<(), AppError> {
+        battle::validate_plan(store, plan)
+    }
+
+    fn participants(plan: &FatedHandPlan) -> u32 {
+        plan.participants.len() as u32
+    }
+
+    fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, AppError> {
+        battle::snapshot(store, plan)
+    }
+
+    fn replay(setup: &Setup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
+        battle::replay(setup, seed, commands)
+    }
+
+    fn decide(
+        replayed: &Replayed,
+        seed: i64,
+        index: usize,
+        command: &Command,
+    ) -> Result<(), AppError> {
+        battle::decide(&replayed.state, seed, index, command).map(drop)
+    }
+
+    fn view(store: &CampaignStore, replayed: &Replayed) -> Result<FatedHandBattleView, AppError> {
+        battle::battle_view(store, replayed, &rule_choices(store)?)
+    }
+
+    fn log(replayed: &Replayed) -> Vec<LogEntry> {
+        battle::log_entries(replayed, 0)
+    }
+
+    fn log_text(name: &str, lines: &[LogEntry]) -> String {
+        battle::log_text(name, lines)
+    }
+
+    fn end(
+        store: &CampaignStore,
+        row: &EncounterRow,
+        replayed: &Replayed,
+        close: FatedHandClose,
+    ) -> Result<Ending<Command, FatedHandResult>, AppError> {
+        let rules = rule_choices(store)?;
+        let seed = row.seed.unwrap_or_default();
+        let (final_command, outcome, state) = match replayed.state.phase {
+            Phase::Ended { outcome } => (None, outcome, replayed.state.clone()),
+            _ => {
+                let outcome = close.outcome.unwrap_or(Outcome::Declared);
+                let command = Command::EndBattle { outcome };
+                let mut state = replayed.state.clone();
+                tablekeep_rules::encounter::step::<FatedHandBattle>(
+                    &mut state,
+                    seed as u64,
+                    row.cursor as usize,
+                    &command,
+                )
+                .map_err(AppError::rule)?;
+                (Some(command), outcome, state)
+            }
+        };
+        let offers = battle::offers(store, replayed, &rules)?;
+        let mut awarded = Vec::new();
+        let mut progression = Vec::new();
+        let mut builds = BTreeMap::new();
+        for (index, award) in close.awards.iter().enumerate() {
+            let field = format!("awards[{index}]");
+            let offer = offers
+                .iter()
+                .find(|o| {
+                    o.character_id == award.character_id
+                        && o.target == award.target
+                        && o.manner == award.manner
+                })
+                .ok_or_else(|| {
+                    AppError::invalid(
+                        &field,
+                        "This award is not among the battle's offers; give other awards from the character's Knowledge panel.",
+                    )
+                })?;
+            let (build, last) = match builds.entry(award.character_id) {
+                std::collections::btree_map::Entry::Occupied(found) => found.into_mut(),
+                std::collections::btree_map::Entry::Vacant(slot) => {
+                    let character = store.character(award.character_id)?;
+                    let loaded = load_build(store, &character)?
+                        .ok_or_else(|| AppError::invalid(&field, "The character has no build."))?;
+                    slot.insert(loaded)
+                }
+            };
+            let entry = Progression::KnowledgeAwarded {
+                target: award.target.clone(),
+                manner: award.manner,
+                points: None,
+            };
+            *build = apply(build, &entry, &rules)?;
+            progression.push((award.character_id, *last, to_json(&entry)?));
+            *last += 1;
+            awarded.push(offer.clone());
+        }
+        Ok(Ending {
+            final_command,
+            result: battle::result_of(&state, outcome, awarded),
+            progression,
+            characters: Vec::new(),
+        })
+    }
+}

@@ -1,0 +1,70 @@
+//! Fated Hand commands: builds, the progression ledger, gear, skill checks, decks and sessions.
+//!
+//! Rules live in `tablekeep_rules::systems::fated_hand`; this module validates input, loads what
+//! the rules need from the store, and writes the result back in one transaction.
+
+pub mod battle;
+pub mod character;
+pub mod checks;
+mod commands;
+pub mod encounter;
+pub mod npc;
+pub mod progression;
+pub mod sessions;
+pub(crate) mod state;
+pub mod views;
+
+pub use checks::{draw_check_cards, skill_check};
+pub use npc::quick_npc;
+pub use progression::{
+    advance_character, award_knowledge, fated_hand_content, preview_build, undo_progression,
+    update_gear,
+};
+pub use sessions::{end_game_session, list_game_sessions, start_game_session};
+pub use state::{fated_hand_view, load_build, FatedHandData};
+
+/// A character's ledger entries, parsed, oldest first.
+pub fn ledger_entries(
+    store: &tablekeep_store::CampaignStore,
+    id: i64,
+) -> Result<Vec<tablekeep_rules::systems::fated_hand::progression::Progression>, crate::AppError> {
+    Ok(state::ledger(store, id)?
+        .into_iter()
+        .map(|(_, entry)| entry)
+        .collect())
+}
+
+/// Every Fated Hand history must still replay under `choices`.
+pub(crate) fn check_histories(
+    store: &tablekeep_store::CampaignStore,
+    choices: &tablekeep_rules::table_rules::TableRuleChoices,
+) -> Result<(), crate::AppError> {
+    for kind in [
+        tablekeep_rules::CharacterKind::Pc,
+        tablekeep_rules::CharacterKind::Npc,
+    ] {
+        let filter = tablekeep_store::CharacterFilter {
+            system: Some(tablekeep_rules::SystemId::FatedHand),
+            kind: Some(kind),
+            ..Default::default()
+        };
+        for summary in store.list_characters(&filter)? {
+            let entries = ledger_entries(store, summary.id)?;
+            if entries.is_empty() {
+                continue;
+            }
+            if let Err(violation) =
+                tablekeep_rules::systems::fated_hand::progression::replay(&entries, choices)
+            {
+                return Err(crate::AppError::new(
+                    crate::ErrorKind::Conflict,
+                    format!(
+                        "{}'s recorded history would break under this option: {}",
+                        summary.name, violation.message
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

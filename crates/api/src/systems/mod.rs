@@ -1,0 +1,246 @@
+//! The supported tabletop systems, and THE registry: the one place in the api that lists them.
+//!
+//! A system is its folder (`systems/<system>/`) plus one line in each list below. Shared code
+//! (`encounters/`, `characters.rs`, `settings.rs`, …) names no system: it goes through the
+//! boundary enums and dispatch generated here. Every `match` over [`SystemId`] in this file is
+//! exhaustive, so a new system that is not registered fails to compile instead of falling back to
+//! another system's code.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::{SystemId, SystemInfo};
+
+use crate::encounters::seam::EncounterSystem;
+use crate::{AppError, Desk, ErrorKind};
+
+pub mod draw_steel;
+pub mod fated_hand;
+
+/// The five systems with a one-line summary each.
+pub fn list_systems(_desk: &mut Desk) -> Result<Vec<SystemInfo>, AppError> {
+    Ok(SystemId::ALL.into_iter().map(SystemId::info).collect())
+}
+
+/// Runs `$body` with the type alias `$S` naming the encounter api of `$system`; systems without
+/// encounters yet are refused with a typed error.
+macro_rules! with_encounter_system {
+    ($system:expr, $S:ident => $body:expr) => {{
+        use tablekeep_rules::SystemId;
+        match $system {
+            SystemId::FatedHand => {
+                type $S = $crate::systems::fated_hand::encounter::Encounters;
+                $body
+            }
+            SystemId::DrawSteel => {
+                type $S = $crate::systems::draw_steel::encounter::Encounters;
+                $body
+            }
+            unsupported @ (SystemId::GameOfBastards
+            | SystemId::LytharianChess
+            | SystemId::Clockwork) => Err($crate::systems::no_encounters(unsupported)),
+        }
+    }};
+}
+pub(crate) use with_encounter_system;
+
+/// The refusal for a system whose encounters this version does not run yet.
+pub(crate) fn no_encounters(system: SystemId) -> AppError {
+    AppError::new(
+        ErrorKind::Conflict,
+        format!(
+            "Encounters of {} are not supported by this version.",
+            system.info().name
+        ),
+    )
+}
+
+/// Generates, from one list of systems with encounters, the boundary enums tagged by `system`
+/// (what the GM screen sends and receives), and each system's conversions to and from them.
+macro_rules! encounter_boundary {
+    ($( $Variant:ident => $Api:ty ),* $(,)?) => {
+        /// A prepared encounter's plan, tagged by its system.
+        #[derive(Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum EncounterPlan {
+            $(
+                $Variant(<$Api as EncounterSystem>::Plan),
+            )*
+        }
+
+        /// One battle command, tagged by its system (it must be the encounter's).
+        #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum BattleCommand {
+            $(
+                $Variant(<$Api as EncounterSystem>::Command),
+            )*
+        }
+
+        /// A running battle as the GM screen shows it, tagged by its system.
+        #[derive(Debug, Serialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum BattleView {
+            $(
+                $Variant(<$Api as EncounterSystem>::View),
+            )*
+        }
+
+        /// What ending an encounter wrote back, tagged by its system.
+        #[derive(Debug, Serialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum EncounterResult {
+            $(
+                $Variant(<$Api as EncounterSystem>::Result),
+            )*
+        }
+
+        /// How the GM ends an encounter, tagged by its system.
+        #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum EncounterClose {
+            $(
+                $Variant(<$Api as EncounterSystem>::Close),
+            )*
+        }
+
+        /// A battle's log lines, tagged by its system.
+        #[derive(Debug, Serialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", content = "lines", rename_all = "snake_case")]
+        pub enum BattleLog {
+            $(
+                $Variant(Vec<<$Api as EncounterSystem>::LogLine>),
+            )*
+        }
+
+        impl EncounterPlan {
+            /// The system the plan is for.
+            pub fn system(&self) -> SystemId {
+                match self { $( Self::$Variant(_) => SystemId::$Variant, )* }
+            }
+        }
+
+        impl BattleCommand {
+            /// The system the command is for.
+            pub fn system(&self) -> SystemId {
+                match self { $( Self::$Variant(_) => SystemId::$Variant, )* }
+            }
+        }
+
+        impl EncounterClose {
+            /// The system the closing is for.
+            pub fn system(&self) -> SystemId {
+                match self { $( Self::$Variant(_) => SystemId::$Variant, )* }
+            }
+        }
+
+        $(
+            impl crate::encounters::seam::Tagged for $Api {
+                fn untag_plan(plan: EncounterPlan) -> Option<Self::Plan> {
+                    #[allow(unreachable_patterns)]
+                    match plan { EncounterPlan::$Variant(plan) => Some(plan), _ => None }
+                }
+                fn tag_plan(plan: Self::Plan) -> EncounterPlan {
+                    EncounterPlan::$Variant(plan)
+                }
+                fn untag_command(command: BattleCommand) -> Option<Self::Command> {
+                    #[allow(unreachable_patterns)]
+                    match command { BattleCommand::$Variant(command) => Some(command), _ => None }
+                }
+                fn untag_close(close: EncounterClose) -> Option<Self::Close> {
+                    #[allow(unreachable_patterns)]
+                    match close { EncounterClose::$Variant(close) => Some(close), _ => None }
+                }
+                fn tag_view(view: Self::View) -> BattleView {
+                    BattleView::$Variant(view)
+                }
+                fn tag_result(result: Self::Result) -> EncounterResult {
+                    EncounterResult::$Variant(result)
+                }
+                fn tag_log(lines: Vec<Self::LogLine>) -> BattleLog {
+                    BattleLog::$Variant(lines)
+                }
+            }
+        )*
+    };
+}
+
+encounter_boundary! {
+    FatedHand => fated_hand::encounter::Encounters,
+    DrawSteel => draw_steel::encounter::Encounters,
+}
+
+/// A new character's creation choices, tagged by its system: for systems whose characters are
+/// built when they are created.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub enum CharacterCreation {
+    /// A Fated Hand creation.
+    FatedHand(fated_hand::character::NewFatedHand),
+}
+
+impl CharacterCreation {
+    /// Checks the choices by the system's rules for a character of `system`; gives the
+    /// character's data column and its ledger's first entry.
+    pub(crate) fn start(self, system: SystemId) -> Result<(String, String), AppError> {
+        let given = match &self {
+            CharacterCreation::FatedHand(_) => SystemId::FatedHand,
+        };
+        if given != system {
+            return Err(AppError::invalid(
+                "creation.system",
+                format!(
+                    "A {} build needs a {} character, not a {} one.",
+                    given.info().name,
+                    given.info().name,
+                    system.info().name
+                ),
+            ));
+        }
+        match self {
+            CharacterCreation::FatedHand(new) => fated_hand::character::start(new),
+        }
+    }
+}
+
+/// A character's sheet as its system shows it, tagged by the system.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub enum CharacterSheet {
+    /// A Fated Hand sheet with gear, history and deck.
+    FatedHand(fated_hand::views::FatedHandView),
+}
+
+/// The sheet that comes with a character view, for systems that show one there.
+pub(crate) fn character_sheet(
+    store: &tablekeep_store::CampaignStore,
+    character: &tablekeep_store::Character,
+) -> Result<Option<CharacterSheet>, AppError> {
+    match character.fields.system {
+        SystemId::FatedHand => {
+            Ok(fated_hand::fated_hand_view(store, character)?.map(CharacterSheet::FatedHand))
+        }
+        // Draw Steel heroes have their own view (`draw_steel_hero`); the others have no sheet yet.
+        SystemId::DrawSteel
+        | SystemId::GameOfBastards
+        | SystemId::LytharianChess
+        | SystemId::Clockwork => Ok(None),
+    }
+}
+
+/// Every system's recorded histories must still replay under the campaign's table rules.
+pub(crate) fn check_histories(
+    store: &tablekeep_store::CampaignStore,
+    choices: &tablekeep_rules::table_rules::TableRuleChoices,
+) -> Result<(), AppError> {
+    fated_hand::check_histories(store, choices)?;
+    Ok(())
+}
+
+/// What a new default campaign starts with (content and premade characters).
+pub(crate) fn seed_default_campaign(
+    store: &mut tablekeep_store::CampaignStore,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), AppError> {
+    draw_steel::starter::add_starter_set(store, now)?;
+    Ok(())
+}
