@@ -2,7 +2,7 @@
 //! cannot fail; an event naming a creature that is not there changes nothing.
 
 use super::command::{Event, Slot};
-use super::state::{CombatState, ConditionInstance, Phase, Turn, TurnBudget};
+use super::state::{effective_speed, CombatState, ConditionInstance, Phase, Turn, TurnBudget};
 use crate::systems::draw_steel::content::{ConditionKind, Duration};
 
 /// Applies `event` to `state`.
@@ -309,16 +309,4 @@ fn use_slot(state: &mut CombatState, actor: u8, slot: Slot) {
     if let Some(turn) = state.turn.as_mut() {
         turn.budget.things += 1;
     }
-}
-
-/// A combatant's speed after grabbed, restrained and slowed ("Slowed", "Grabbed",
-/// "Restrained").
-pub fn effective_speed(combatant: &super::state::Combatant) -> u8 {
-    crate::systems::draw_steel::movement::effective_speed(
-        combatant.speed,
-        combatant.has(ConditionKind::Slowed),
-        combatant.has(ConditionKind::Grabbed),
-        combatant.has(ConditionKind::Restrained),
-        crate::systems::draw_steel::movement::SlowedSpeed::AtMostTwo,
-    )
 }

@@ -23,18 +23,18 @@ mod situation;
 mod state;
 mod targets;
 mod tools;
+mod usage;
 
 #[cfg(test)]
 mod tests;
 
 pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
-pub use evolve::effective_speed;
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};
 pub use state::{
-    CombatState, Combatant, CombatantId, ConditionInstance, Fate, Opportunity, Outcome,
-    PendingForcedMove, Phase, Side, Turn, TurnBudget,
+    effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, Opportunity,
+    Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget,
 };
 
 use crate::encounter::Battle;

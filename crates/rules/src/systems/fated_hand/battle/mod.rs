@@ -8,6 +8,7 @@
 mod actions;
 mod attack;
 mod cast;
+mod check;
 mod command;
 mod decide;
 mod evolve;
