@@ -1,33 +1,12 @@
 //! The combat log: each event as a sentence for the GM, with the rule behind it.
 
-use serde::{Deserialize, Serialize};
-
 use super::command::{DamageCause, Event, Slot};
 use super::state::{Combatant, CombatantId, Fate, Outcome, Side};
-use crate::citation::Citation;
 use crate::random::Origin;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::Duration;
 
-/// One line of the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[cfg_attr(
-    feature = "boundary",
-    specta(rename = "DrawSteelLogLine"),
-    schemars(rename = "DrawSteelLogLine")
-)]
-#[serde(rename_all = "camelCase")]
-pub struct LogLine {
-    /// The command it came from (0-based).
-    pub command: u32,
-    /// What happened.
-    pub text: String,
-    /// Why, when a rule decided it.
-    pub rule: Option<Citation>,
-    /// The details behind it (the edges and banes of a roll), one per line.
-    pub details: Vec<String>,
-}
+pub use crate::encounter::LogLine;
 
 fn name(combatants: &[Combatant], id: CombatantId) -> &str {
     combatants
@@ -51,7 +30,8 @@ fn duration_text(duration: Duration) -> &'static str {
     }
 }
 
-/// The log line of `event`, or `None` for bookkeeping the GM need not read.
+/// The log line of `event`, or `None` for bookkeeping the GM need not read. Its round is `None`
+/// (`DrawSteelCombat::describe` sets it from the state).
 pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<LogLine> {
     let n = |id| name(combatants, id);
     let mut details = Vec::new();
@@ -379,8 +359,10 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
     };
     Some(LogLine {
         command,
+        round: None,
         text,
         rule,
+        numbers: Vec::new(),
         details,
     })
 }

@@ -37,7 +37,7 @@ pub use state::{
     Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget,
 };
 
-use crate::encounter::Battle;
+use crate::encounter::{Battle, LogLine};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -45,9 +45,16 @@ use crate::RuleViolation;
 pub struct DrawSteelCombat;
 
 impl Battle for DrawSteelCombat {
+    type Setup = CombatSetup;
     type State = CombatState;
     type Command = Command;
     type Event = Event;
+    type Outcome = Outcome;
+
+    /// Draw Steel needs no randomness to begin; a setup that does not fit the map is refused.
+    fn begin(setup: &CombatSetup, _rng: &mut Rng) -> Result<CombatState, RuleViolation> {
+        setup::begin(setup.clone())
+    }
 
     fn decide(
         state: &CombatState,
@@ -59,5 +66,21 @@ impl Battle for DrawSteelCombat {
 
     fn evolve(state: &mut CombatState, event: &Event) {
         evolve::evolve(state, event);
+    }
+
+    /// Bookkeeping (a plain action spent, for example) has no line; the round is the state's
+    /// once the first round has begun.
+    fn describe(state_before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
+        log::line(&state_before.combatants, command, event).map(|line| LogLine {
+            round: Some(state_before.round).filter(|round| *round > 0),
+            ..line
+        })
+    }
+
+    fn outcome(state: &CombatState) -> Option<Outcome> {
+        match state.phase {
+            Phase::Ended { outcome } => Some(outcome),
+            Phase::Opening | Phase::Round { .. } => None,
+        }
     }
 }

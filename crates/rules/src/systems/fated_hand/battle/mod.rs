@@ -46,7 +46,7 @@ pub use state::{
     Stance, Tile,
 };
 
-use crate::encounter::Battle;
+use crate::encounter::{Battle, LogLine};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -54,9 +54,16 @@ use crate::RuleViolation;
 pub struct FatedHandBattle;
 
 impl Battle for FatedHandBattle {
+    type Setup = Setup;
     type State = BattleState;
     type Command = Command;
     type Event = Event;
+    type Outcome = Outcome;
+
+    /// Engine decks are shuffled and draw their Hand Size; a Fated Hand setup is never refused.
+    fn begin(setup: &Setup, rng: &mut Rng) -> Result<BattleState, RuleViolation> {
+        Ok(setup::begin(setup, rng))
+    }
 
     fn decide(
         state: &BattleState,
@@ -68,5 +75,20 @@ impl Battle for FatedHandBattle {
 
     fn evolve(state: &mut BattleState, event: &Event) {
         evolve::evolve(state, event);
+    }
+
+    /// Every event has a line, and every line cites its rule.
+    fn describe(state_before: &BattleState, event: &Event, command: u32) -> Option<LogLine> {
+        Some(LogLine {
+            command,
+            ..log::describe(state_before, event)
+        })
+    }
+
+    fn outcome(state: &BattleState) -> Option<Outcome> {
+        match state.phase {
+            Phase::Ended { outcome } => Some(outcome),
+            Phase::Planning | Phase::Countdown { .. } | Phase::Turn { .. } => None,
+        }
     }
 }

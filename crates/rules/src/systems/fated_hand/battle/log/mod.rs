@@ -12,13 +12,21 @@ mod stealth;
 mod turn;
 mod words;
 
-pub use words::LogLine;
+pub use crate::encounter::LogLine;
 
 use super::command::Event;
 use super::state::BattleState;
 
-/// Describes `event` as it applies to `state` (the state before the event).
+/// Describes `event` as it applies to `state` (the state before the event): the rule is always
+/// there, the round is the state's, and `command` is 0 (`FatedHandBattle::describe` sets it).
 pub fn describe(state: &BattleState, event: &Event) -> LogLine {
+    LogLine {
+        round: Some(state.round),
+        ..sentence(state, event)
+    }
+}
+
+fn sentence(state: &BattleState, event: &Event) -> LogLine {
     match event {
         // The round: planning, the countdown, the end.
         Event::PlanningBegan { round, draws } => round::planning_began(*round, draws),

@@ -1,24 +1,10 @@
-//! The log's line type and the words every subject uses: names, tiles, spells, perks.
-
-use serde::Serialize;
+//! The words every subject uses: names, tiles, spells, perks.
 
 use super::super::state::{BattleState, CombatantId, Tile};
-use crate::citation::{Citation, Explained};
+use crate::citation::Explained;
+pub(super) use crate::encounter::LogLine;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::content::content;
-
-/// One line of the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct LogLine {
-    /// What happened, in a sentence.
-    pub text: String,
-    /// The rule it follows.
-    pub rule: Citation,
-    /// The arithmetic behind it, when there is some.
-    pub numbers: Vec<Explained>,
-}
 
 /// A combatant's name, or `#id` for one that is not there.
 pub(super) fn name(state: &BattleState, id: CombatantId) -> String {
@@ -29,19 +15,14 @@ pub(super) fn name(state: &BattleState, id: CombatantId) -> String {
 
 /// A line without numbers, citing `section`.
 pub(super) fn line(text: String, section: &'static str) -> LogLine {
-    LogLine {
-        text,
-        rule: cite(section),
-        numbers: Vec::new(),
-    }
+    LogLine::new(text, Some(cite(section)))
 }
 
 /// A line with the arithmetic behind it.
 pub(super) fn explained(text: String, section: &'static str, numbers: Vec<Explained>) -> LogLine {
     LogLine {
-        text,
-        rule: cite(section),
         numbers,
+        ..LogLine::new(text, Some(cite(section)))
     }
 }
 
