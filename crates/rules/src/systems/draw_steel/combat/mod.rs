@@ -69,10 +69,14 @@ impl Battle for DrawSteelCombat {
     }
 
     /// Bookkeeping (a plain action spent, for example) has no line; the round is the state's
-    /// once the first round has begun.
+    /// once the first round has begun (a round's start belongs to that round).
     fn describe(state_before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
+        let round = match event {
+            Event::RoundStarted { round, .. } => *round,
+            _ => state_before.round,
+        };
         log::line(&state_before.combatants, command, event).map(|line| LogLine {
-            round: Some(state_before.round).filter(|round| *round > 0),
+            round: Some(round).filter(|round| *round > 0),
             ..line
         })
     }

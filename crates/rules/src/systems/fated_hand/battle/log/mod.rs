@@ -18,10 +18,15 @@ use super::command::Event;
 use super::state::BattleState;
 
 /// Describes `event` as it applies to `state` (the state before the event): the rule is always
-/// there, the round is the state's, and `command` is 0 (`FatedHandBattle::describe` sets it).
+/// there, the round is the state's (a new round's Planning Phase belongs to the new round), and
+/// `command` is 0 (`FatedHandBattle::describe` sets it).
 pub fn describe(state: &BattleState, event: &Event) -> LogLine {
+    let round = match event {
+        Event::PlanningBegan { round, .. } => *round,
+        _ => state.round,
+    };
     LogLine {
-        round: Some(state.round),
+        round: Some(round),
         ..sentence(state, event)
     }
 }
