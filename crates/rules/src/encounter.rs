@@ -50,6 +50,23 @@ impl LogLine {
     }
 }
 
+/// Who is looking at an encounter. The GM sees everything; anyone else sees only what their side
+/// may know: no card in another player's hand (nor an NPC's), no hidden creature of another side
+/// (neither its name nor where it is), in the view and in the log lines alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(tag = "viewer", content = "id", rename_all = "snake_case")]
+pub enum Viewer {
+    /// The GM.
+    Gm,
+    /// One side's shared screen: 0 is the party (the heroes), 1 their foes. It sees its own
+    /// side's creatures, hidden or not, and nobody's hand.
+    Side(u8),
+    /// One player, playing the combatant with this id: its side's view, plus that combatant's
+    /// own cards.
+    Player(u16),
+}
+
 /// A game system's battle rules, as pure functions: the whole life of an encounter.
 pub trait Battle {
     /// What the encounter starts from (the combatants as prepared, the map, the table rules).
@@ -62,6 +79,8 @@ pub trait Battle {
     type Event: Clone + std::fmt::Debug + Serialize + DeserializeOwned;
     /// How an encounter ended.
     type Outcome: Clone + PartialEq + std::fmt::Debug + Serialize + DeserializeOwned;
+    /// The table as one viewer may see it.
+    type View: Clone + std::fmt::Debug + Serialize;
 
     /// The starting state. `rng` is [`begin_rng`] of the encounter's seed (shuffled decks,
     /// for example); a setup the rules refuse is reported with the rule.
@@ -84,6 +103,21 @@ pub trait Battle {
 
     /// How the encounter ended, once it has.
     fn outcome(state: &Self::State) -> Option<Self::Outcome>;
+
+    /// What `viewer` may see of `state`: everything for the GM; hidden information removed for
+    /// anyone else.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The log line of `event` as `viewer` may read it (between `state_before` and
+    /// `state_after`): the GM's line is [`Battle::describe`]'s; anyone else gets `None` for an
+    /// event they may not know of, or a line without what they may not see.
+    fn describe_for(
+        state_before: &Self::State,
+        event: &Self::Event,
+        state_after: &Self::State,
+        command: u32,
+        viewer: Viewer,
+    ) -> Option<LogLine>;
 }
 
 /// The random source of an encounter's setup (`Battle::begin`), seeded with `seed`.
@@ -196,6 +230,16 @@ impl<B: Battle> Encounter<B> {
     pub fn outcome(&self) -> Option<B::Outcome> {
         B::outcome(&self.state)
     }
+
+    /// The log lines `viewer` may read, of the commands from index `from` on.
+    pub fn log_for(&self, from: usize, viewer: Viewer) -> Vec<LogLine> {
+        log_lines_for::<B>(&self.initial, &self.events, from, viewer)
+    }
+
+    /// What `viewer` sees of the state now.
+    pub fn view(&self, viewer: Viewer) -> B::View {
+        B::view(&self.state, viewer)
+    }
 }
 
 /// Begins the encounter from `setup` and `seed` and replays `commands`.
@@ -241,6 +285,39 @@ pub fn log_lines<B: Battle>(
                 lines.extend(B::describe(&state, event, index as u32));
             }
             B::evolve(&mut state, event);
+        }
+    }
+    lines
+}
+
+/// [`log_lines`] as `viewer` may read them: lines of events hidden from the viewer are left
+/// out, and the rest say only what the viewer may see.
+pub fn log_lines_for<B: Battle>(
+    initial: &B::State,
+    events: &[Vec<B::Event>],
+    from: usize,
+    viewer: Viewer,
+) -> Vec<LogLine> {
+    if viewer == Viewer::Gm {
+        return log_lines::<B>(initial, events, from);
+    }
+    let mut state = initial.clone();
+    let mut lines = Vec::new();
+    for (index, command_events) in events.iter().enumerate() {
+        for event in command_events {
+            if index >= from {
+                let before = state.clone();
+                B::evolve(&mut state, event);
+                lines.extend(B::describe_for(
+                    &before,
+                    event,
+                    &state,
+                    index as u32,
+                    viewer,
+                ));
+            } else {
+                B::evolve(&mut state, event);
+            }
         }
     }
     lines

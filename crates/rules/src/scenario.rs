@@ -5,7 +5,7 @@
 //! The free functions [`accept`] and [`refuse`] are the same checks on a bare state, for tests
 //! that build or tweak a state by hand.
 
-use crate::encounter::{command_rng, start, step, Battle, LogLine};
+use crate::encounter::{command_rng, log_lines_for, start, step, Battle, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -118,6 +118,16 @@ impl<B: Battle> Scenario<B> {
     /// The whole log so far.
     pub fn log(&self) -> &[LogLine] {
         &self.log
+    }
+
+    /// What `viewer` sees of the state now.
+    pub fn view(&self, viewer: Viewer) -> B::View {
+        B::view(&self.state, viewer)
+    }
+
+    /// The whole log as `viewer` may read it.
+    pub fn log_for(&self, viewer: Viewer) -> Vec<LogLine> {
+        log_lines_for::<B>(&self.initial, &self.events, 0, viewer)
     }
 
     /// The commands run so far.

@@ -1,7 +1,7 @@
 //! The combat log: each event as a sentence for the GM, with the rule behind it.
 
 use super::command::{DamageCause, Event, Slot};
-use super::state::{Combatant, CombatantId, Fate, Outcome, Side};
+use super::state::{CombatState, Combatant, CombatantId, Fate, Outcome, Side};
 use crate::random::Origin;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::Duration;
@@ -28,6 +28,20 @@ fn duration_text(duration: Duration) -> &'static str {
         Duration::EndOfEncounter => "until the end of the encounter",
         Duration::UntilRemoved => "until removed",
     }
+}
+
+/// The log line of `event` described against `state_before` for the command at index `command`,
+/// with its round once the first round has begun (a round's start belongs to that round); `None`
+/// for bookkeeping the GM need not read.
+pub fn describe(state_before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
+    let round = match event {
+        Event::RoundStarted { round, .. } => *round,
+        _ => state_before.round,
+    };
+    line(&state_before.combatants, command, event).map(|line| LogLine {
+        round: Some(round).filter(|round| *round > 0),
+        ..line
+    })
 }
 
 /// The log line of `event`, or `None` for bookkeeping the GM need not read. Its round is `None`

@@ -24,6 +24,7 @@ mod state;
 mod targets;
 mod tools;
 mod usage;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
@@ -37,7 +38,7 @@ pub use state::{
     Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget,
 };
 
-use crate::encounter::{Battle, LogLine};
+use crate::encounter::{Battle, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -50,6 +51,7 @@ impl Battle for DrawSteelCombat {
     type Command = Command;
     type Event = Event;
     type Outcome = Outcome;
+    type View = CombatState;
 
     /// Draw Steel needs no randomness to begin; a setup that does not fit the map is refused.
     fn begin(setup: &CombatSetup, _rng: &mut Rng) -> Result<CombatState, RuleViolation> {
@@ -71,14 +73,7 @@ impl Battle for DrawSteelCombat {
     /// Bookkeeping (a plain action spent, for example) has no line; the round is the state's
     /// once the first round has begun (a round's start belongs to that round).
     fn describe(state_before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
-        let round = match event {
-            Event::RoundStarted { round, .. } => *round,
-            _ => state_before.round,
-        };
-        log::line(&state_before.combatants, command, event).map(|line| LogLine {
-            round: Some(round).filter(|round| *round > 0),
-            ..line
-        })
+        log::describe(state_before, event, command)
     }
 
     fn outcome(state: &CombatState) -> Option<Outcome> {
@@ -86,5 +81,20 @@ impl Battle for DrawSteelCombat {
             Phase::Ended { outcome } => Some(outcome),
             Phase::Opening | Phase::Round { .. } => None,
         }
+    }
+
+    /// The state without the hidden creatures of the viewer's opponents (see [`view`]).
+    fn view(state: &CombatState, viewer: Viewer) -> CombatState {
+        view::view(state, viewer)
+    }
+
+    fn describe_for(
+        state_before: &CombatState,
+        event: &Event,
+        state_after: &CombatState,
+        command: u32,
+        viewer: Viewer,
+    ) -> Option<LogLine> {
+        view::describe_for(state_before, event, state_after, command, viewer)
     }
 }

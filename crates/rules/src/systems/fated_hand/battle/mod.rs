@@ -21,6 +21,7 @@ mod state;
 pub mod stats;
 mod stealth;
 mod summon;
+pub mod view;
 
 #[cfg(test)]
 mod test_kit;
@@ -46,7 +47,7 @@ pub use state::{
     Stance, Tile,
 };
 
-use crate::encounter::{Battle, LogLine};
+use crate::encounter::{Battle, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -59,6 +60,7 @@ impl Battle for FatedHandBattle {
     type Command = Command;
     type Event = Event;
     type Outcome = Outcome;
+    type View = view::SeenBattle;
 
     /// Engine decks are shuffled and draw their Hand Size; a Fated Hand setup is never refused.
     fn begin(setup: &Setup, rng: &mut Rng) -> Result<BattleState, RuleViolation> {
@@ -90,5 +92,19 @@ impl Battle for FatedHandBattle {
             Phase::Ended { outcome } => Some(outcome),
             Phase::Planning | Phase::Countdown { .. } | Phase::Turn { .. } => None,
         }
+    }
+
+    fn view(state: &BattleState, viewer: Viewer) -> view::SeenBattle {
+        view::view(state, viewer)
+    }
+
+    fn describe_for(
+        state_before: &BattleState,
+        event: &Event,
+        state_after: &BattleState,
+        command: u32,
+        viewer: Viewer,
+    ) -> Option<LogLine> {
+        view::describe_for(state_before, event, state_after, command, viewer)
     }
 }
