@@ -37,6 +37,8 @@ mod tests_retreat;
 mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
+#[cfg(test)]
+mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
