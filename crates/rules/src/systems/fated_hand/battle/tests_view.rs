@@ -228,7 +228,7 @@ fn check_line(before: &BattleState, event: &Event, after: &BattleState, viewer: 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
 
     /// No non-GM viewer ever sees another creature's secret cards or a hidden foe, in the view
     /// or in the log; the GM's log is the full one.

@@ -6,6 +6,7 @@ mod moves;
 mod rolls;
 mod tools;
 mod turns;
+mod view;
 
 use super::*;
 use crate::encounter::{command_rng, replay, step};
