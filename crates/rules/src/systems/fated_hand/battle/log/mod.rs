@@ -21,9 +21,10 @@ use super::state::BattleState;
 /// there, the round is the state's (a new round's Planning Phase belongs to the new round), and
 /// `command` is 0 (`FatedHandBattle::describe` sets it).
 pub fn describe(state: &BattleState, event: &Event) -> LogLine {
-    let round = match event {
-        Event::PlanningBegan { round, .. } => *round,
-        _ => state.round,
+    let round = if let Event::PlanningBegan { round, .. } = event {
+        *round
+    } else {
+        state.round
     };
     LogLine {
         round: Some(round),
