@@ -97,7 +97,7 @@ fn candidates(state: &BattleState, pick: u32) -> Vec<Command> {
             commands.push(Command::NextCount);
         }
         Phase::Turn { actor, .. } => {
-            if pick % 5 == 0 {
+            if pick.is_multiple_of(5) {
                 commands.push(Command::Focus);
             }
             commands.extend(others.map(super::tests::strike_at));
