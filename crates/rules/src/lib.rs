@@ -11,6 +11,8 @@ pub mod citation;
 pub mod deck;
 pub mod encounter;
 pub mod random;
+#[cfg(any(test, feature = "test-kit"))]
+pub mod scenario;
 pub mod system;
 pub mod systems;
 pub mod table_rules;

@@ -6,6 +6,7 @@ use super::budget::{self, spend_for};
 use super::command::{Event, RollReason, Slot, TargetChoice};
 use super::situation::{ability_input, edges_and_banes, shape_of};
 use super::state::{CombatState, Combatant, CombatantId};
+use super::usage::Use;
 use crate::random::Rng;
 use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::cite;
@@ -45,36 +46,6 @@ pub(super) fn free_strike_ability(attacker: &Combatant) -> Ability {
         trigger: None,
         notes: String::new(),
     }
-}
-
-/// How an ability is being used.
-pub struct Use<'a> {
-    /// Who.
-    pub user: CombatantId,
-    /// What.
-    pub ability: &'a Ability,
-    /// The part of the turn it takes (`Free` for opportunity attacks and charges' strikes).
-    pub slot: Slot,
-    /// The targets.
-    pub targets: &'a [TargetChoice],
-    /// The characteristic chosen, if any.
-    pub characteristic: Option<Characteristic>,
-    /// Entered dice.
-    pub dice: Option<[u8; 2]>,
-    /// Surges on damage.
-    pub damage_surges: u8,
-    /// Surges on potency.
-    pub potency_surges: u8,
-    /// Where the surges go.
-    pub surge_target: Option<CombatantId>,
-    /// Knock out instead of killing.
-    pub knock_out: bool,
-    /// Entered bleeding d6.
-    pub bleeding_die: Option<u8>,
-    /// The roll counts as a main action's (for critical hits).
-    pub main_action: bool,
-    /// Whether it is a free strike.
-    pub free_strike: bool,
 }
 
 /// Decides `UseAbility`.

@@ -117,7 +117,7 @@ fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
             actor,
             my_space,
             goal,
-            super::evolve::effective_speed(me),
+            super::state::effective_speed(me),
         );
         if !path.is_empty() {
             return Some(Command::Advance { path });

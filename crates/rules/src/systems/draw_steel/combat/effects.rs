@@ -1,11 +1,11 @@
 //! A tier outcome's effects on one target: damage with the kit's bonus and surges, conditions
 //! behind potency, forced movement waiting for its path, surges, GM text; and bleeding.
 
-use super::ability::Use;
 use super::budget::{self};
 use super::command::{DamageCause, Event};
 use super::damage::{self, Hit};
 use super::state::{CombatState, CombatantId, Fate, PendingForcedMove};
+use super::usage::Use;
 use crate::random::Rng;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{Effect, Keyword};

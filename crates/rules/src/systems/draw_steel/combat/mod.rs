@@ -23,21 +23,22 @@ mod situation;
 mod state;
 mod targets;
 mod tools;
+mod usage;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
 
 pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
-pub use evolve::effective_speed;
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};
 pub use state::{
-    CombatState, Combatant, CombatantId, ConditionInstance, Fate, Opportunity, Outcome,
-    PendingForcedMove, Phase, Side, Turn, TurnBudget,
+    effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, Opportunity,
+    Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget,
 };
 
-use crate::encounter::Battle;
+use crate::encounter::{Battle, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -45,9 +46,17 @@ use crate::RuleViolation;
 pub struct DrawSteelCombat;
 
 impl Battle for DrawSteelCombat {
+    type Setup = CombatSetup;
     type State = CombatState;
     type Command = Command;
     type Event = Event;
+    type Outcome = Outcome;
+    type View = CombatState;
+
+    /// Draw Steel needs no randomness to begin; a setup that does not fit the map is refused.
+    fn begin(setup: &CombatSetup, _rng: &mut Rng) -> Result<CombatState, RuleViolation> {
+        setup::begin(setup.clone())
+    }
 
     fn decide(
         state: &CombatState,
@@ -59,5 +68,33 @@ impl Battle for DrawSteelCombat {
 
     fn evolve(state: &mut CombatState, event: &Event) {
         evolve::evolve(state, event);
+    }
+
+    /// Bookkeeping (a plain action spent, for example) has no line; the round is the state's
+    /// once the first round has begun (a round's start belongs to that round).
+    fn describe(state_before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
+        log::describe(state_before, event, command)
+    }
+
+    fn outcome(state: &CombatState) -> Option<Outcome> {
+        match state.phase {
+            Phase::Ended { outcome } => Some(outcome),
+            Phase::Opening | Phase::Round { .. } => None,
+        }
+    }
+
+    /// The state without the hidden creatures of the viewer's opponents (see [`view`]).
+    fn view(state: &CombatState, viewer: Viewer) -> CombatState {
+        view::view(state, viewer)
+    }
+
+    fn describe_for(
+        state_before: &CombatState,
+        event: &Event,
+        state_after: &CombatState,
+        command: u32,
+        viewer: Viewer,
+    ) -> Option<LogLine> {
+        view::describe_for(state_before, event, state_after, command, viewer)
     }
 }

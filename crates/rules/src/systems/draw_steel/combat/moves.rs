@@ -68,7 +68,7 @@ fn mover(state: &CombatState, who: CombatantId) -> Result<Mover, RuleViolation> 
         id: u32::from(who),
         space,
         elevation: creature.elevation,
-        speed: super::evolve::effective_speed(creature),
+        speed: super::state::effective_speed(creature),
         prone: creature.has(ConditionKind::Prone),
         frightened_of,
         stability: creature.stability,
@@ -172,7 +172,7 @@ pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViol
         .map(|t| t.budget)
         .unwrap_or_else(|| super::state::TurnBudget::fresh(false));
     let creature = budget::combatant(state, who)?;
-    let speed = u16::from(super::evolve::effective_speed(creature));
+    let speed = u16::from(super::state::effective_speed(creature));
     let mut events = Vec::with_capacity(3);
     let mut available = turn.movement;
     let cost_if_free = walk_cost(state, who, path, u16::MAX)?;
@@ -266,7 +266,7 @@ pub fn charge(
         direction = Some(delta);
         previous = step;
     }
-    let speed = u16::from(super::evolve::effective_speed(creature));
+    let speed = u16::from(super::state::effective_speed(creature));
     let mut events = vec![Event::SlotUsed { actor: who, slot }];
     if !path.is_empty() {
         let cost = walk_cost(state, who, path, speed)?;

@@ -347,3 +347,15 @@ impl CombatState {
             .any(|c| c.side == side && !c.acted && c.fate.can_act())
     }
 }
+
+/// A combatant's speed after grabbed, restrained and slowed ("Slowed", "Grabbed",
+/// "Restrained").
+pub fn effective_speed(combatant: &Combatant) -> u8 {
+    crate::systems::draw_steel::movement::effective_speed(
+        combatant.speed,
+        combatant.has(ConditionKind::Slowed),
+        combatant.has(ConditionKind::Grabbed),
+        combatant.has(ConditionKind::Restrained),
+        crate::systems::draw_steel::movement::SlowedSpeed::AtMostTwo,
+    )
+}

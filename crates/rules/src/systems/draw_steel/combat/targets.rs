@@ -1,9 +1,9 @@
 //! Who an ability may target: count, kind, distance, line of effect and hidden creatures
 //! ("Target", "Distance", "Line of Effect", "Hide"), and the characteristic it rolls.
 
-use super::ability::Use;
 use super::budget::{self};
 use super::state::{CombatState, Combatant, Fate};
+use super::usage::Use;
 use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{Ability, Distance, TargetKind};

@@ -2,8 +2,8 @@
 //! limit ("Exclusive Perks"), and effects the GM applies by hand.
 
 use super::attack::battle_end;
+use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
-use super::decide::{actor, combatant, ensure_active, refuse, Decision};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;

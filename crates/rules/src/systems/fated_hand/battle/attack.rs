@@ -1,8 +1,8 @@
 //! Attack, Defend and Riposte ("Attack", "Defend", "Riposte", "Engagement"), and the end of the
 //! battle when a side is down.
 
+use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
-use super::decide::{actor, combatant, ensure_active, refuse, Decision};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Outcome, Side};
 use super::stats::explain;

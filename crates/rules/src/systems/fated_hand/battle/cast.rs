@@ -3,8 +3,8 @@
 //! handed to the GM with a `RulingNeeded` event, to be applied with `Adjudicate`.
 
 use super::attack::{after, battle_end, riposte_events, targetable};
+use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
-use super::decide::{combatant, ensure_active, refuse, Decision};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{explain, explain_magic_strike};

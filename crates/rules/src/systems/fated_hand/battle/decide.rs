@@ -3,56 +3,18 @@
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
 use super::attack::{attack, battle_end, engagement_riposte};
 use super::cast::{cast, Casting};
+use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{CardPlay, Command, Event};
 use super::retreat::retreat;
 use super::rules::{InitiativeStart, FIXED_COUNTDOWN_START};
-use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
+use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
 use super::stealth::{occupants, planning_gain, reveal, sneak, step_rolls};
 use super::summon::summon_creature;
 use crate::cards::Card;
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
-use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
-use crate::RuleViolation;
-
-pub(super) type Decision = Result<Vec<Event>, RuleViolation>;
-
-pub(super) fn refuse(section: &'static str, message: impl Into<String>) -> RuleViolation {
-    RuleViolation::new(cite(section), message)
-}
-
-pub(super) fn combatant(state: &BattleState, id: CombatantId) -> Result<&Combatant, RuleViolation> {
-    state.combatant(id).ok_or_else(|| {
-        refuse(
-            "Flow of Battle",
-            format!("There is no combatant {id} in this battle."),
-        )
-    })
-}
-
-/// Refuses a creature at 0 Hit Points: it takes no part in the battle ("Hit Points").
-pub(super) fn ensure_active(c: &Combatant) -> Result<(), RuleViolation> {
-    if c.active() {
-        Ok(())
-    } else {
-        Err(refuse(
-            "Hit Points",
-            format!("{} is Incapacitated.", c.name),
-        ))
-    }
-}
-
-pub(super) fn actor(state: &BattleState) -> Result<(CombatantId, &Combatant), RuleViolation> {
-    match state.phase {
-        Phase::Turn { actor, .. } => Ok((actor, combatant(state, actor)?)),
-        _ => Err(refuse(
-            "Initiative Countdown",
-            "No creature is taking its turn; call \"To action!\" first.",
-        )),
-    }
-}
 
 pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
     if let Phase::Ended { .. } = state.phase {

@@ -8,12 +8,11 @@
 mod actions;
 mod attack;
 mod cast;
+mod check;
 mod command;
 mod decide;
 mod evolve;
-mod evolve_more;
 pub mod log;
-mod log_more;
 mod retreat;
 mod rules;
 mod setup;
@@ -22,6 +21,7 @@ mod state;
 pub mod stats;
 mod stealth;
 mod summon;
+pub mod view;
 
 #[cfg(test)]
 mod test_kit;
@@ -37,6 +37,8 @@ mod tests_retreat;
 mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
+#[cfg(test)]
+mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
@@ -47,7 +49,7 @@ pub use state::{
     Stance, Tile,
 };
 
-use crate::encounter::Battle;
+use crate::encounter::{Battle, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -55,9 +57,17 @@ use crate::RuleViolation;
 pub struct FatedHandBattle;
 
 impl Battle for FatedHandBattle {
+    type Setup = Setup;
     type State = BattleState;
     type Command = Command;
     type Event = Event;
+    type Outcome = Outcome;
+    type View = view::SeenBattle;
+
+    /// Engine decks are shuffled and draw their Hand Size; a Fated Hand setup is never refused.
+    fn begin(setup: &Setup, rng: &mut Rng) -> Result<BattleState, RuleViolation> {
+        Ok(setup::begin(setup, rng))
+    }
 
     fn decide(
         state: &BattleState,
@@ -69,5 +79,34 @@ impl Battle for FatedHandBattle {
 
     fn evolve(state: &mut BattleState, event: &Event) {
         evolve::evolve(state, event);
+    }
+
+    /// Every event has a line, and every line cites its rule.
+    fn describe(state_before: &BattleState, event: &Event, command: u32) -> Option<LogLine> {
+        Some(LogLine {
+            command,
+            ..log::describe(state_before, event)
+        })
+    }
+
+    fn outcome(state: &BattleState) -> Option<Outcome> {
+        match state.phase {
+            Phase::Ended { outcome } => Some(outcome),
+            Phase::Planning | Phase::Countdown { .. } | Phase::Turn { .. } => None,
+        }
+    }
+
+    fn view(state: &BattleState, viewer: Viewer) -> view::SeenBattle {
+        view::view(state, viewer)
+    }
+
+    fn describe_for(
+        state_before: &BattleState,
+        event: &Event,
+        state_after: &BattleState,
+        command: u32,
+        viewer: Viewer,
+    ) -> Option<LogLine> {
+        view::describe_for(state_before, event, state_after, command, viewer)
     }
 }

@@ -8,13 +8,15 @@
 //! may not try again until some creature has acted. Otherwise the battle ends in a Retreat.
 
 use super::attack::{after, riposte_events, targetable};
+use super::check::{combatant, refuse, Decision};
 use super::command::{Event, RetreatRiposte};
-use super::decide::{combatant, refuse, Decision};
 use super::rules::RetreatQuorum;
 use super::state::{BattleState, CombatantId, Outcome, Phase, Side};
 
 /// The party members who count for the quorum: standing, not summoned.
-fn active_party(state: &BattleState) -> impl Iterator<Item = (CombatantId, &super::Combatant)> {
+fn active_party(
+    state: &BattleState,
+) -> impl Iterator<Item = (CombatantId, &super::state::Combatant)> {
     state
         .combatants
         .iter()
@@ -49,7 +51,7 @@ pub(super) fn retreat(
             "The last Retreat failed: no new attempt until some creature has taken another action.",
         ));
     }
-    let members: Vec<(CombatantId, &super::Combatant)> = active_party(state).collect();
+    let members: Vec<(CombatantId, &super::state::Combatant)> = active_party(state).collect();
     // Who counts toward the quorum is table rule fated_hand.retreat_quorum; only standing
     // members can agree either way.
     let counted = match state.rules.retreat_quorum {

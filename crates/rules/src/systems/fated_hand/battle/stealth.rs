@@ -7,8 +7,8 @@
 //! so that +2 is the GM's to add with `Adjudicate`.
 
 use super::attack::{riposte_events, targetable};
+use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
-use super::decide::{combatant, ensure_active, refuse, Decision};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::value;
 use crate::citation::{Explained, Term};

@@ -3,8 +3,8 @@
 //! Defense its entry's formulas give from the summoner's numbers now. It plays no cards, takes no
 //! turn of its own and does not count when deciding whether a side is beaten.
 
+use super::check::{actor, refuse, Decision};
 use super::command::Event;
-use super::decide::{actor, refuse, Decision};
 use super::state::{BattleState, Tile};
 use super::stats::{explain_magic_strike, value};
 use super::stealth::occupants;

@@ -1,18 +1,16 @@
-//! Helpers shared by the battle tests of Retreat, Line of Sight, actions, Stealth and casting.
+//! Fated Hand's builders for the battle tests of Retreat, Line of Sight, actions, Stealth and
+//! casting; running and refusing commands is the shared kit's (`crate::scenario`).
 
 use super::tests::{fighter, run};
 use super::*;
 use crate::encounter::step;
 use crate::random::Rng;
+use crate::scenario;
 use crate::RuleViolation;
 
-/// Decides `command` and expects a refusal; checks the state did not change.
+/// Decides `command` and expects a refusal; checks the state did not change (the shared kit).
 pub(super) fn refused(state: &BattleState, command: &Command) -> RuleViolation {
-    let before = state.clone();
-    let err = FatedHandBattle::decide(state, command, &mut Rng::from_seed(3))
-        .expect_err("the command should be refused");
-    assert_eq!(*state, before, "decide never changes the state");
-    err
+    scenario::refuse::<FatedHandBattle>(state, command, &mut Rng::from_seed(3))
 }
 
 /// Steps one command with a fixed seed, panicking on refusal.
@@ -22,7 +20,7 @@ pub(super) fn ok(state: &mut BattleState, command: Command) -> Vec<Event> {
 
 /// Steps one command with the given seed (for commands that roll).
 pub(super) fn ok_seeded(state: &mut BattleState, seed: u64, command: &Command) -> Vec<Event> {
-    step::<FatedHandBattle>(state, seed, 0, command).unwrap_or_else(|e| panic!("{command:?}: {e}"))
+    scenario::accept::<FatedHandBattle>(state, seed, 0, command)
 }
 
 /// A battle from these fighters, optionally on a grid.

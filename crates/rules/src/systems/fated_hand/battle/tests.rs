@@ -67,10 +67,9 @@ pub(super) fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
 pub(super) fn run(state: &mut BattleState, commands: &[Command]) -> Vec<Event> {
     let mut all = Vec::new();
     for (i, command) in commands.iter().enumerate() {
-        all.extend(
-            step::<FatedHandBattle>(state, 7, i, command)
-                .unwrap_or_else(|e| panic!("{command:?}: {e}")),
-        );
+        all.extend(crate::scenario::accept::<FatedHandBattle>(
+            state, 7, i, command,
+        ));
     }
     all
 }
@@ -530,4 +529,37 @@ fn initiative_countdown_start_follows_the_table_rule() {
     // Ash: Speed 6 + Balanced 1 + A♦ 0.
     assert_eq!(start(&mut highest), 7);
     assert_eq!(start(&mut fixed), FIXED_COUNTDOWN_START);
+}
+
+/// The shared scenario kit: a Fated Hand battle begun from its setup and seed, run command by
+/// command; every line cites its rule, and the commands replay to the same state and log.
+#[test]
+fn a_battle_through_the_scenario_kit_logs_and_replays() {
+    use crate::scenario::Scenario;
+    let setup = Setup {
+        combatants: vec![
+            fighter("Ash", Side::Party, fists(3, 2, 4), true),
+            fighter("Bran", Side::Foes, fists(2, 1, 1), false),
+        ],
+        grid: None,
+        rules: Default::default(),
+    };
+    let mut battle = Scenario::<FatedHandBattle>::start(&setup, 21);
+    let draws = [CardPlay::Draw; 3];
+    battle.run(Command::Plan {
+        who: 0,
+        stance: Stance::Aggressive,
+        main_arm: 0,
+        offhand_arm: None,
+        cards: draws,
+    });
+    battle.run(plan(1, Stance::Balanced, ["AS", "AH", "AD"]));
+    let refusal = battle.refused(&Command::ToAction { who: 0 });
+    assert!(!refusal.message.is_empty());
+    battle.run(Command::EndPlanning);
+    assert!(battle.log().iter().all(|line| line.rule.is_some()));
+    assert!(battle.log().iter().all(|line| line.round == Some(1)));
+    assert_eq!(battle.log().last().map(|l| l.command), Some(2));
+    assert_eq!(battle.outcome(), None);
+    battle.assert_replays();
 }

@@ -204,7 +204,8 @@ fn adjudicated_effects_are_applied_and_logged() {
     assert_eq!(state.combatants[1].handicap, [2, 0, 0]);
     assert!(state.combatants[1].external_handicap);
     let line = log::describe(&before, &events[0]);
-    assert_eq!(line.rule.section, "Casting Spells");
+    let rule = line.rule.expect("every Fated Hand line cites its rule");
+    assert_eq!(rule.section, "Casting Spells");
     assert!(line.text.contains("Numbfingers from Ash"), "{}", line.text);
 
     // Down to 0 Hit Points: Incapacitated, and the battle ends.

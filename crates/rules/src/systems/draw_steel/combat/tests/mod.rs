@@ -6,9 +6,10 @@ mod moves;
 mod rolls;
 mod tools;
 mod turns;
+mod view;
 
 use super::*;
-use crate::encounter::{replay, step};
+use crate::encounter::{command_rng, replay, step};
 use crate::systems::draw_steel::characteristics::{Characteristic, Characteristics, Size};
 use crate::systems::draw_steel::content::{
     Ability, ActionType, ConditionKind, Distance, Duration, Effect, ForcedKind, Keyword, Potency,
@@ -123,15 +124,12 @@ fn start(combatants: Vec<Combatant>) -> CombatState {
 
 /// Applies `command`, panicking with the rule if it is refused.
 fn run(state: &mut CombatState, command: Command) -> Vec<Event> {
-    step::<DrawSteelCombat>(state, 7, 0, &command).expect("the command is legal")
+    crate::scenario::accept::<DrawSteelCombat>(state, 7, 0, &command)
 }
 
+/// Expects a refusal that changes nothing (the shared kit).
 fn refused(state: &CombatState, command: Command) -> crate::RuleViolation {
-    let mut copy = state.clone();
-    let violation =
-        step::<DrawSteelCombat>(&mut copy, 7, 0, &command).expect_err("the command is refused");
-    assert_eq!(&copy, state, "a refused command changes nothing");
-    violation
+    crate::scenario::refuse::<DrawSteelCombat>(state, &command, &mut command_rng(7, 0))
 }
 
 fn use_on(user: u8, target: u8, dice: [u8; 2]) -> Command {

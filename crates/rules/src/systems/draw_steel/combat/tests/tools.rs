@@ -80,3 +80,22 @@ proptest::proptest! {
         proptest::prop_assert_eq!(&prefix, &states[k]);
     }
 }
+
+/// The shared scenario kit: automatic play through `Scenario` ends the fight, every line of the
+/// log carries its command and round, and the recorded commands replay to the same state and log.
+#[test]
+fn a_fight_through_the_scenario_kit_logs_and_replays() {
+    use crate::scenario::Scenario;
+    let mut fight = Scenario::<DrawSteelCombat>::from_state(skirmish(), 11);
+    while let Some(command) = auto::next_command(fight.state()) {
+        fight.run(command);
+        assert!(fight.commands().len() < 400, "the fight ends");
+    }
+    assert!(fight.outcome().is_some());
+    assert!(!fight.log().is_empty());
+    assert!(fight.log().windows(2).all(|w| w[0].command <= w[1].command));
+    assert!(fight.log().iter().skip(1).all(|line| line.round.is_some()));
+    let refusal = fight.refused(&Command::StartTurn { actor: 0 });
+    assert!(!refusal.message.is_empty());
+    fight.assert_replays();
+}

@@ -1,0 +1,116 @@
+//! Rounds and turns: who acts first, a round's start and end, a turn's start, its budget, its
+//! end, and the end of the combat.
+
+use super::super::command::Slot;
+use super::super::state::{
+    effective_speed, CombatState, CombatantId, Outcome, Phase, Side, Turn, TurnBudget,
+};
+use crate::systems::draw_steel::content::{ConditionKind, Duration};
+
+pub(super) fn first_side(state: &mut CombatState, side: Side) {
+    state.first_side = Some(side);
+    state.phase = Phase::Round { next: side };
+}
+
+pub(super) fn round_started(state: &mut CombatState, round: u16, side: Side) {
+    state.round = round;
+    state.phase = Phase::Round { next: side };
+    for combatant in &mut state.combatants {
+        combatant.acted = false;
+    }
+}
+
+pub(super) fn turn_started(state: &mut CombatState, actor: CombatantId) {
+    let Some(combatant) = state.combatants.get_mut(usize::from(actor)) else {
+        return;
+    };
+    combatant.turns_started += 1;
+    combatant.acted = true;
+    let dazed = combatant.has(ConditionKind::Dazed);
+    state.turn = Some(Turn {
+        actor,
+        budget: TurnBudget::fresh(dazed),
+        hidden_benefit: false,
+    });
+    if let Phase::Round { next } = state.phase {
+        let other = next.other();
+        state.phase = Phase::Round {
+            next: if state.side_can_act(other) {
+                other
+            } else {
+                next
+            },
+        };
+    }
+}
+
+pub(super) fn use_slot(state: &mut CombatState, actor: CombatantId, slot: Slot) {
+    let round = state.round;
+    if slot == Slot::Triggered {
+        if let Some(combatant) = state.combatants.get_mut(usize::from(actor)) {
+            combatant.triggered_round = round;
+        }
+        return;
+    }
+    let Some(turn) = state.turn.as_mut().filter(|t| t.actor == actor) else {
+        return;
+    };
+    let budget = &mut turn.budget;
+    if budget.immediate_main
+        && !matches!(slot, Slot::Main | Slot::MainAsManeuver | Slot::MainAsMove)
+    {
+        // The critical hit's extra main action had to be used at once (it may be converted,
+        // digest A4); doing anything else forfeits it.
+        budget.main = budget.main.saturating_sub(1);
+        budget.immediate_main = false;
+    }
+    match slot {
+        Slot::Main => {
+            budget.main = budget.main.saturating_sub(1);
+            budget.immediate_main = false;
+        }
+        Slot::Maneuver => budget.maneuver = budget.maneuver.saturating_sub(1),
+        Slot::Move => budget.moves = budget.moves.saturating_sub(1),
+        Slot::MainAsManeuver | Slot::MainAsMove => {
+            budget.main = budget.main.saturating_sub(1);
+            budget.immediate_main = false;
+        }
+        Slot::Triggered | Slot::Free => return,
+    }
+    if matches!(slot, Slot::Move | Slot::MainAsMove) {
+        let speed = state
+            .combatants
+            .get(usize::from(actor))
+            .map_or(0, |c| u16::from(effective_speed(c)));
+        if let Some(turn) = state.turn.as_mut() {
+            turn.budget.movement += speed;
+        }
+    }
+    if let Some(turn) = state.turn.as_mut() {
+        turn.budget.things += 1;
+    }
+}
+
+pub(super) fn turn_ended(state: &mut CombatState) {
+    state.turn = None;
+}
+
+pub(super) fn round_ended(state: &mut CombatState, round: u16) {
+    if round == 1 {
+        for combatant in &mut state.combatants {
+            combatant.surprised = false;
+        }
+    }
+}
+
+pub(super) fn combat_ended(state: &mut CombatState, outcome: Outcome) {
+    state.phase = Phase::Ended { outcome };
+    state.turn = None;
+    state.pending_moves.clear();
+    for combatant in &mut state.combatants {
+        combatant.surges = 0;
+        combatant
+            .conditions
+            .retain(|c| !matches!(c.duration, Duration::SaveEnds | Duration::EndOfEncounter));
+    }
+}

@@ -1,0 +1,75 @@
+//! Power rolls, the tier each target reached (with its edges and banes), critical hits.
+
+use super::super::command::RollReason;
+use super::super::state::{Combatant, CombatantId};
+use super::words::{name, origin, said, Said};
+use crate::citation::Citation;
+use crate::random::DieRoll;
+use crate::systems::draw_steel::characteristics::Characteristic;
+use crate::systems::draw_steel::cite;
+use crate::systems::draw_steel::power_roll::Tier;
+
+pub(super) fn power_rolled(
+    cs: &[Combatant],
+    user: CombatantId,
+    ability: &str,
+    dice: &[DieRoll; 2],
+    characteristic: Option<(Characteristic, i8)>,
+    natural: bool,
+) -> Said {
+    said(
+        format!(
+            "{} uses {ability}: 2d10 {} + {} ({}){}{}",
+            name(cs, user),
+            dice[0].value,
+            dice[1].value,
+            origin(dice[0].origin),
+            characteristic
+                .map(|(c, s)| format!(", {} {s:+}", c.name()))
+                .unwrap_or_default(),
+            if natural { ", a natural 19 or 20" } else { "" }
+        ),
+        Some(cite("Ability Roll")),
+    )
+}
+
+pub(super) fn tier_reached(
+    cs: &[Combatant],
+    target: CombatantId,
+    tier: Tier,
+    reasons: &[RollReason],
+    explanation: &str,
+    rule: &Citation,
+) -> Said {
+    let details = reasons
+        .iter()
+        .map(|r| {
+            let what = match (r.edges, r.banes) {
+                (e, 0) if e > 1 => format!("{e} edges"),
+                (_, 0) => "edge".to_owned(),
+                (0, b) if b > 1 => format!("{b} banes"),
+                _ => "bane".to_owned(),
+            };
+            format!("{what}: {} ({})", r.label, r.rule.section)
+        })
+        .collect();
+    Said {
+        text: format!(
+            "Against {}: {explanation} — tier {}",
+            name(cs, target),
+            tier.number()
+        ),
+        rule: Some(rule.clone()),
+        details,
+    }
+}
+
+pub(super) fn critical_hit(cs: &[Combatant], user: CombatantId) -> Said {
+    said(
+        format!(
+            "Critical hit: {} gains a main action to use at once",
+            name(cs, user)
+        ),
+        Some(cite("Critical Hit")),
+    )
+}

@@ -1,0 +1,82 @@
+//! Attacks, Ripostes, Engagements, Hit Points and Handicap.
+
+use super::super::state::{BattleState, CombatantId, PendingRiposte, Phase};
+use super::turn::{end_of_turn, spend_action};
+
+pub(super) fn engagement_broken(
+    state: &mut BattleState,
+    mover: CombatantId,
+    other: CombatantId,
+    riposte: bool,
+) {
+    state.combatants[usize::from(mover)].engaged &= !(1 << other);
+    state.combatants[usize::from(other)].engaged &= !(1 << mover);
+    if riposte {
+        state.pending_ripostes.push(PendingRiposte {
+            riposter: other,
+            target: mover,
+        });
+    }
+}
+
+pub(super) fn attacked(
+    state: &mut BattleState,
+    attacker: CombatantId,
+    target: CombatantId,
+    riposte: bool,
+    defended: bool,
+) {
+    if riposte {
+        state
+            .pending_ripostes
+            .retain(|p| !(p.riposter == attacker && p.target == target));
+    }
+    // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
+    spend_action(state, attacker);
+    if defended {
+        spend_action(state, target);
+    }
+    state.retreat_blocked = false;
+}
+
+pub(super) fn hit(state: &mut BattleState, who: CombatantId, remaining: i8) {
+    state.combatants[usize::from(who)].hit_points = remaining;
+}
+
+pub(super) fn engaged(state: &mut BattleState, a: CombatantId, b: CombatantId) {
+    state.combatants[usize::from(a)].engaged |= 1 << b;
+    state.combatants[usize::from(b)].engaged |= 1 << a;
+}
+
+pub(super) fn handicap(state: &mut BattleState, who: CombatantId, change: [i8; 3], external: bool) {
+    let c = &mut state.combatants[usize::from(who)];
+    for (slot, delta) in change.iter().enumerate() {
+        c.handicap[slot] = (i16::from(c.handicap[slot]) + i16::from(*delta)).clamp(0, 255) as u8;
+    }
+    c.external_handicap |= external;
+}
+
+/// Down: the creature's turn ends at once and its Engagements dissolve (table rule
+/// fated_hand.engagement_incapacitation).
+pub(super) fn incapacitate(state: &mut BattleState, who: CombatantId) {
+    let index = usize::from(who);
+    state.combatants[index].incapacitated = true;
+    state.combatants[index].engaged = 0;
+    for other in &mut state.combatants {
+        other.engaged &= !(1 << who);
+    }
+    state
+        .pending_ripostes
+        .retain(|p| p.riposter != who && p.target != who);
+    if state.combatants[index].is_summon() {
+        // Summons leave no body behind ("Summoned Creatures").
+        state.combatants[index].position = None;
+    }
+    if let Phase::Turn { actor, count } = state.phase {
+        if actor == who {
+            state.combatants[index].acted = true;
+            state.phase = Phase::Countdown { count };
+            end_of_turn(state);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! Reagents, spells and Summoned Creatures.
+
+use super::super::state::{ArmProfile, BattleState, Combatant, CombatantId, Stance, Tile};
+use super::turn::spend_action;
+use crate::cards::Card;
+use crate::deck::Zone;
+
+pub(super) fn focused(state: &mut BattleState, who: CombatantId, card: Option<Card>) {
+    if let (Some(card), Some(deck)) = (card, state.combatants[usize::from(who)].deck.as_mut()) {
+        let _ = deck.move_card(card, Zone::DrawPile, Zone::Reagents);
+    }
+}
+
+pub(super) fn spell_cast(
+    state: &mut BattleState,
+    who: CombatantId,
+    spell: &str,
+    reagents: &[Card],
+) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.casts_this_turn = c.casts_this_turn.saturating_add(1);
+    c.spells_cast.push(spell.to_owned());
+    if let Some(deck) = &mut c.deck {
+        for card in reagents {
+            let _ = deck.move_card(*card, Zone::Reagents, Zone::InPlay);
+        }
+    }
+    c.spent_reagents.extend(reagents.iter().copied());
+    spend_action(state, who);
+    state.retreat_blocked = false;
+}
+
+pub(super) fn summoned(
+    state: &mut BattleState,
+    by: CombatantId,
+    name: &str,
+    strike: i32,
+    defense: i32,
+    at: Option<Tile>,
+    hit_points: i8,
+) {
+    let side = state.combatants[usize::from(by)].side;
+    state.combatants.push(Combatant {
+        name: name.to_owned(),
+        side,
+        arms: vec![ArmProfile {
+            arm: None,
+            name: name.to_owned(),
+            strike: strike as i16,
+            defense: defense as i16,
+            speed: 0,
+            magic_strike: 0,
+            reach: 1,
+            effective_range: None,
+            ranged: false,
+            two_handed: false,
+        }],
+        stance: Stance::Balanced,
+        hit_points,
+        max_hit_points: hit_points,
+        position: at,
+        planned: true,
+        acted: true,
+        summoned_by: Some(by),
+        ..Combatant::blank()
+    });
+}

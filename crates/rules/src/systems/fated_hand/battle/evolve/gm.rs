@@ -1,0 +1,58 @@
+//! The GM's hand: overrides, rulings applied by hand, perks.
+
+use super::super::state::{BattleState, CombatantId, Tile};
+
+pub(super) fn overridden(
+    state: &mut BattleState,
+    who: CombatantId,
+    hit_points: Option<i8>,
+    handicap: Option<[u8; 3]>,
+) {
+    let c = &mut state.combatants[usize::from(who)];
+    if let Some(hp) = hit_points {
+        c.hit_points = hp;
+        if hp > 0 {
+            c.incapacitated = false;
+        }
+    }
+    if let Some(handicap) = handicap {
+        c.handicap = handicap;
+    }
+}
+
+/// What an `Adjudicated` event changes.
+pub(super) struct Ruling {
+    pub hit_points: i8,
+    pub handicap_change: [i8; 3],
+    pub external: bool,
+    pub movement_change: i16,
+    pub stealth_power_change: i16,
+    pub hidden: Option<bool>,
+    pub move_to: Option<Tile>,
+}
+
+pub(super) fn adjudicated(state: &mut BattleState, who: CombatantId, r: Ruling) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.hit_points = r.hit_points;
+    if r.hit_points > 0 {
+        c.incapacitated = false;
+    }
+    for (slot, delta) in r.handicap_change.iter().enumerate() {
+        c.handicap[slot] = (i16::from(c.handicap[slot]) + i16::from(*delta)).clamp(0, 255) as u8;
+    }
+    c.external_handicap |= r.external && r.handicap_change.iter().any(|d| *d > 0);
+    c.movement_left += r.movement_change;
+    c.stealth_power = (c.stealth_power + r.stealth_power_change).max(0);
+    if let Some(hidden) = r.hidden {
+        c.hidden = hidden;
+    }
+    if r.move_to.is_some() {
+        c.position = r.move_to;
+    }
+}
+
+pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, exclusive: bool) {
+    if exclusive {
+        state.combatants[usize::from(who)].exclusive_perk = Some(perk.to_owned());
+    }
+}

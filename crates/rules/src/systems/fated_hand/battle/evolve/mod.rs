@@ -1,0 +1,134 @@
+//! Applying events to the battle. Events were checked when decided, so nothing here can fail.
+//!
+//! The match below names every event, so a new one cannot compile until it is applied; each arm
+//! hands its fields to the file of its subject.
+
+mod attack;
+mod cast;
+mod gm;
+mod movement;
+mod round;
+mod stealth;
+mod turn;
+
+use super::command::Event;
+use super::state::BattleState;
+
+pub(super) fn evolve(state: &mut BattleState, event: &Event) {
+    match event {
+        // The round: planning, the countdown, the end.
+        Event::PlanningBegan { round, draws } => round::planning_began(state, *round, draws),
+        Event::Reshuffled { who, order } => round::reshuffled(state, *who, order),
+        Event::Planned {
+            who,
+            stance,
+            main_arm,
+            offhand_arm,
+            cards,
+            plays,
+        } => round::planned(state, *who, *stance, *main_arm, *offhand_arm, cards, plays),
+        Event::CountdownBegan { count } | Event::Counted { count } => {
+            round::counted(state, *count);
+        }
+        Event::RoundEnded { .. } => round::round_ended(state),
+        Event::BattleEnded { outcome } => round::battle_ended(state, *outcome),
+        // A creature's turn.
+        Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
+        Event::PrimaryAction { who } => turn::primary_action(state, *who),
+        Event::OffhandReady { who, .. } => turn::offhand_ready(state, *who),
+        Event::TurnEnded { who } => turn::turn_ended(state, *who),
+        // Moving, hauling, retreating.
+        Event::Moved { who, tiles, to } => movement::moved(state, *who, *tiles, *to),
+        Event::Hauled { who, target, to } => movement::hauled(state, *who, *target, *to),
+        Event::RetreatAttempted { .. } => {}
+        Event::RetreatResolved { success } => movement::retreat_resolved(state, *success),
+        // Attacks and what they do.
+        Event::EngagementBroken {
+            mover,
+            other,
+            riposte,
+        } => attack::engagement_broken(state, *mover, *other, *riposte),
+        Event::Attacked {
+            attacker,
+            target,
+            riposte,
+            defense,
+            ..
+        } => attack::attacked(state, *attacker, *target, *riposte, defense.is_some()),
+        Event::Hit { who, remaining } => attack::hit(state, *who, *remaining),
+        Event::Incapacitated { who } => attack::incapacitate(state, *who),
+        Event::Engaged { a, b } => attack::engaged(state, *a, *b),
+        Event::Handicap {
+            who,
+            change,
+            external,
+        } => attack::handicap(state, *who, *change, *external),
+        // Stealth.
+        Event::StealthGained { who, gain } => stealth::stealth_gained(state, *who, gain.value),
+        Event::Sneaked { who, hidden, .. } => stealth::sneaked(state, *who, *hidden),
+        Event::RevealRolled { .. } => {}
+        Event::Revealed { who, to, .. } => stealth::revealed(state, *who, *to),
+        // Reagents, spells and summons.
+        Event::Focused { who, card } => cast::focused(state, *who, *card),
+        Event::SpellCast {
+            who,
+            spell,
+            reagents,
+            ..
+        } => cast::spell_cast(state, *who, spell, reagents),
+        Event::Summoned {
+            by,
+            name,
+            strike,
+            defense,
+            at,
+            hit_points,
+            ..
+        } => cast::summoned(
+            state,
+            *by,
+            name,
+            strike.value,
+            defense.value,
+            *at,
+            *hit_points,
+        ),
+        // The GM's hand: overrides, rulings, perks.
+        Event::Overridden {
+            who,
+            hit_points,
+            handicap,
+            ..
+        } => gm::overridden(state, *who, *hit_points, *handicap),
+        Event::Adjudicated {
+            who,
+            hit_points,
+            handicap_change,
+            external,
+            movement_change,
+            stealth_power_change,
+            hidden,
+            move_to,
+            ..
+        } => gm::adjudicated(
+            state,
+            *who,
+            gm::Ruling {
+                hit_points: *hit_points,
+                handicap_change: *handicap_change,
+                external: *external,
+                movement_change: *movement_change,
+                stealth_power_change: *stealth_power_change,
+                hidden: *hidden,
+                move_to: *move_to,
+            },
+        ),
+        Event::RulingNeeded { .. } => {}
+        Event::PerkUsed {
+            who,
+            perk,
+            exclusive,
+            ..
+        } => gm::perk_used(state, *who, perk, *exclusive),
+    }
+}

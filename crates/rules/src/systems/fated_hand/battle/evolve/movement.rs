@@ -1,0 +1,31 @@
+//! Moving, Hauling and the end of a Retreat attempt.
+
+use super::super::state::{BattleState, CombatantId, Tile};
+
+pub(super) fn moved(state: &mut BattleState, who: CombatantId, tiles: u8, to: Option<Tile>) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.movement_left -= i16::from(tiles);
+    c.moved = c.moved.saturating_add(tiles);
+    c.exclusive_perk = None;
+    if to.is_some() {
+        c.position = to;
+    }
+    state.retreat_blocked = false;
+}
+
+pub(super) fn hauled(
+    state: &mut BattleState,
+    who: CombatantId,
+    target: Option<CombatantId>,
+    to: Option<Tile>,
+) {
+    state.combatants[usize::from(who)].movement_left -= 1;
+    if let (Some(target), Some(to)) = (target, to) {
+        state.combatants[usize::from(target)].position = Some(to);
+    }
+    state.retreat_blocked = false;
+}
+
+pub(super) fn retreat_resolved(state: &mut BattleState, success: bool) {
+    state.retreat_blocked = !success;
+}

@@ -1,0 +1,119 @@
+//! Attacks, Ripostes, Engagements, Hit Points and Handicap.
+
+use super::super::state::{BattleState, CombatantId};
+use super::words::{explained, line, name, LogLine};
+use crate::citation::Explained;
+
+pub(super) fn engagement_broken(
+    state: &BattleState,
+    mover: CombatantId,
+    other: CombatantId,
+    riposte: bool,
+) -> LogLine {
+    line(
+        format!(
+            "{} breaks the Engagement with {}{}.",
+            name(state, mover),
+            name(state, other),
+            if riposte { ", who may riposte" } else { "" }
+        ),
+        if riposte { "Engagement" } else { "Focus" },
+    )
+}
+
+/// `who` is (attacker, target); `result` is (success, riposte allowed).
+pub(super) fn attacked(
+    state: &BattleState,
+    (attacker, target): (CombatantId, CombatantId),
+    riposte: bool,
+    strike: &Explained,
+    defense: Option<&Explained>,
+    (success, riposte_allowed): (bool, bool),
+) -> LogLine {
+    let what = if riposte { "ripostes" } else { "attacks" };
+    let text = match defense {
+        Some(d) => format!(
+            "{} {what} {}: Strike {} against Defense {} — {}{}.",
+            name(state, attacker),
+            name(state, target),
+            strike.value,
+            d.value,
+            if success {
+                "success (Strike ≥ Defense + 2)"
+            } else {
+                "no success"
+            },
+            if riposte_allowed {
+                "; Defense ≥ Strike + 2 opens a Riposte"
+            } else {
+                ""
+            }
+        ),
+        None => format!(
+            "{} {what} {}, who does not Defend: success.",
+            name(state, attacker),
+            name(state, target)
+        ),
+    };
+    let mut numbers = vec![strike.clone()];
+    numbers.extend(defense.cloned());
+    explained(text, if riposte { "Riposte" } else { "Attack" }, numbers)
+}
+
+pub(super) fn hit(state: &BattleState, who: CombatantId, remaining: i8) -> LogLine {
+    line(
+        format!(
+            "Hit: {} loses a Hit Point ({remaining} left).",
+            name(state, who)
+        ),
+        "Attack",
+    )
+}
+
+pub(super) fn incapacitated(state: &BattleState, who: CombatantId) -> LogLine {
+    line(
+        format!("{} is Incapacitated.", name(state, who)),
+        "Hit Points",
+    )
+}
+
+pub(super) fn engaged(state: &BattleState, a: CombatantId, b: CombatantId) -> LogLine {
+    line(
+        format!("{} and {} are Engaged.", name(state, a), name(state, b)),
+        "Engagement",
+    )
+}
+
+pub(super) fn handicap(
+    state: &BattleState,
+    who: CombatantId,
+    change: &[i8; 3],
+    external: bool,
+) -> LogLine {
+    let verb = if change.iter().any(|d| *d > 0) {
+        "takes"
+    } else {
+        "cleanses"
+    };
+    let amounts: Vec<String> = ["Strike", "Defense", "Speed"]
+        .iter()
+        .zip(change)
+        .filter(|(_, d)| **d != 0)
+        .map(|(stat, d)| format!("{} {stat}", d.unsigned_abs()))
+        .collect();
+    let section = if external {
+        "Riposte"
+    } else if verb == "cleanses" {
+        "Recovery"
+    } else {
+        "Handicap"
+    };
+    line(
+        format!(
+            "{} {verb} Handicap: {}.",
+            name(state, who),
+            amounts.join(", ")
+        ),
+        section,
+    )
+}

@@ -1,0 +1,128 @@
+//! The GM's hand: overrides, rulings applied by hand, perks.
+
+use super::super::state::{BattleState, CombatantId, Tile};
+use super::words::{is_spell, line, name, perk_name, spell_name, tile, LogLine};
+
+pub(super) fn overridden(
+    state: &BattleState,
+    who: CombatantId,
+    hit_points: Option<i8>,
+    handicap: Option<[u8; 3]>,
+    note: &str,
+) -> LogLine {
+    line(
+        format!(
+            "GM override on {}: {}{} — {note}",
+            name(state, who),
+            hit_points
+                .map(|hp| format!("Hit Points {hp}"))
+                .unwrap_or_default(),
+            handicap
+                .map(|h| format!(" Handicap {}/{}/{}", h[0], h[1], h[2]))
+                .unwrap_or_default()
+        ),
+        "Flow of Battle",
+    )
+}
+
+/// What an `Adjudicated` event changed, as the log tells it.
+pub(super) struct Ruling {
+    pub hit_points: i8,
+    pub handicap_change: [i8; 3],
+    pub movement_change: i16,
+    pub stealth_power_change: i16,
+    pub hidden: Option<bool>,
+    pub move_to: Option<Tile>,
+}
+
+pub(super) fn adjudicated(
+    state: &BattleState,
+    who: CombatantId,
+    perk_or_spell: Option<&str>,
+    r: Ruling,
+    note: &str,
+) -> LogLine {
+    let mut parts = vec![format!("Hit Points {}", r.hit_points)];
+    if r.handicap_change != [0; 3] {
+        parts.push(format!(
+            "Handicap {:+}/{:+}/{:+}",
+            r.handicap_change[0], r.handicap_change[1], r.handicap_change[2]
+        ));
+    }
+    if r.movement_change != 0 {
+        parts.push(format!("Movement {:+}", r.movement_change));
+    }
+    if r.stealth_power_change != 0 {
+        parts.push(format!("Stealth Power {:+}", r.stealth_power_change));
+    }
+    if let Some(h) = r.hidden {
+        parts.push(if h { "Hidden" } else { "Revealed" }.to_owned());
+    }
+    if let Some(t) = r.move_to {
+        parts.push(format!("now at {}", tile(t)));
+    }
+    let (from, section) = match perk_or_spell {
+        Some(id) if is_spell(id) => (format!(" ({})", spell_name(id)), "Casting Spells"),
+        Some(id) => (format!(" ({})", perk_name(id)), "Perks List"),
+        None => (String::new(), "Flow of Battle"),
+    };
+    line(
+        format!(
+            "GM ruling on {}{from}: {} — {note}",
+            name(state, who),
+            parts.join(", ")
+        ),
+        section,
+    )
+}
+
+pub(super) fn ruling_needed(
+    state: &BattleState,
+    who: CombatantId,
+    source: &str,
+    effect: &str,
+) -> LogLine {
+    let (what, section) = if is_spell(source) {
+        (spell_name(source), "Casting Spells")
+    } else {
+        (perk_name(source), "Perks List")
+    };
+    line(
+        format!(
+            "The GM applies {what} for {} by hand: {effect}",
+            name(state, who)
+        ),
+        section,
+    )
+}
+
+pub(super) fn perk_used(
+    state: &BattleState,
+    who: CombatantId,
+    perk: &str,
+    exclusive: bool,
+    note: &str,
+) -> LogLine {
+    line(
+        format!(
+            "{} uses {}{}{}",
+            name(state, who),
+            perk_name(perk),
+            if exclusive {
+                ", an Exclusive Perk: no other may join this action"
+            } else {
+                ""
+            },
+            if note.is_empty() {
+                ".".to_owned()
+            } else {
+                format!(" — {note}")
+            }
+        ),
+        if exclusive {
+            "Exclusive Perks"
+        } else {
+            "Perks List"
+        },
+    )
+}
