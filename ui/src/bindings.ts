@@ -1117,10 +1117,6 @@ export type Automation =
  */
 export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
 /**
- * A battle's log lines, tagged by its system.
- */
-export type BattleLog = { system: "fated_hand"; lines: LogEntry[] } | { system: "draw_steel"; lines: DrawSteelLogLine[] }
-/**
  * The battle-relevant table rules in force. The other battle table rules are played at their
  * defaults by this version of the engine.
  */
@@ -3066,7 +3062,7 @@ combatants: DrawSteelCombatantView[];
 /**
  * The newest log lines, oldest first.
  */
-recentLog: DrawSteelLogLine[]; 
+recentLog: LogLine[]; 
 /**
  * What automatic play would do next (for "let the foes act").
  */
@@ -3444,26 +3440,6 @@ recoveriesLeft: number;
  */
 respiteActivity: RespiteActivity | null }
 /**
- * One line of the log.
- */
-export type DrawSteelLogLine = { 
-/**
- * The command it came from (0-based).
- */
-command: number; 
-/**
- * What happened.
- */
-text: string; 
-/**
- * Why, when a rule decided it.
- */
-rule: Citation | null; 
-/**
- * The details behind it (the edges and banes of a roll), one per line.
- */
-details: string[] }
-/**
  * How a combat ended.
  */
 export type DrawSteelOutcome = 
@@ -3785,9 +3761,9 @@ id: number;
  */
 name: string; 
 /**
- * Every line, oldest first, tagged by the system.
+ * Every line, oldest first.
  */
-lines: BattleLog; 
+lines: LogLine[]; 
 /**
  * The same as readable text.
  */
@@ -4149,7 +4125,7 @@ combatants: CombatantView[];
 /**
  * The newest log lines, oldest first.
  */
-recentLog: LogEntry[]; 
+recentLog: LogLine[]; 
 /**
  * Knowledge Points the battle so far suggests (offered when it ends).
  */
@@ -4975,22 +4951,6 @@ pos: Pos;
  */
 elevation: number }
 /**
- * One line of the battle log, with the command that caused it.
- */
-export type LogEntry = { 
-/**
- * The command's position (0 is the first command).
- */
-command: number; 
-/**
- * The round it happened in.
- */
-round: number; 
-/**
- * What happened, the numbers and the rule.
- */
-line: LogLine }
-/**
  * The format of an exported log.
  */
 export type LogFormat = 
@@ -5003,21 +4963,33 @@ export type LogFormat =
  */
 "text"
 /**
- * One line of the log.
+ * One line of an encounter's log, in every system.
  */
 export type LogLine = { 
+/**
+ * The command it came from (0-based).
+ */
+command: number; 
+/**
+ * The round it happened in, when the system counts rounds and one has begun.
+ */
+round: number | null; 
 /**
  * What happened, in a sentence.
  */
 text: string; 
 /**
- * The rule it follows.
+ * The rule it follows, when a rule decided it.
  */
-rule: Citation; 
+rule: Citation | null; 
 /**
- * The arithmetic behind it, when there is some.
+ * The arithmetic behind it, every number with its terms.
  */
-numbers: Explained[] }
+numbers: Explained[]; 
+/**
+ * Further details in words (the edges and banes of a roll), one per line.
+ */
+details: string[] }
 /**
  * The three kinds of magic ("Magic"); Aptitude picks one of them.
  */

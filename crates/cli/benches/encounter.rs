@@ -108,7 +108,7 @@ fn main() {
     );
     println!(
         "  encounter_log, {} lines as JSON + text:                      {:>7.2} ms",
-        log["lines"]["lines"].as_array().map_or(0, Vec::len),
+        log["lines"].as_array().map_or(0, Vec::len),
         ms(log_time)
     );
 }

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow, EncounterStatus};
 
-use crate::systems::{with_encounter_system, BattleLog, EncounterPlan};
+use tablekeep_rules::encounter::LogLine;
+
+use crate::systems::{with_encounter_system, EncounterPlan};
 use crate::{validate, AppError, Desk, ErrorKind};
 
 mod end;
@@ -352,17 +354,14 @@ pub fn encounter_log(
     fn logged<S: Tagged>(
         store: &CampaignStore,
         row: &EncounterRow,
-    ) -> Result<(BattleLog, String, String), AppError>
-    where
-        S::LogLine: Serialize,
-    {
+    ) -> Result<(Vec<LogLine>, String, String), AppError> {
         let lines = match replayed::<S>(store, row)? {
             Some(replayed) => S::log(&replayed),
             None => Vec::new(),
         };
         let text = S::log_text(&row.name, &lines);
         let json = serde_json::to_string_pretty(&lines).map_err(|e| storage(e.to_string()))?;
-        Ok((S::tag_log(lines), text, json))
+        Ok((lines, text, json))
     }
     let store = desk.store()?;
     let row = store.encounter(input.id)?;

@@ -8,12 +8,11 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, CharacterFields, EncounterRow};
 
-use crate::systems::{
-    BattleCommand, BattleLog, BattleView, EncounterClose, EncounterPlan, EncounterResult,
-};
+use crate::systems::{BattleCommand, BattleView, EncounterClose, EncounterPlan, EncounterResult};
 use crate::AppError;
 
 /// One system's encounters as the shared flow needs them.
@@ -34,8 +33,6 @@ pub trait EncounterSystem {
     type Result: Serialize + DeserializeOwned;
     /// How the GM ends it (outcome, awards); `Default` is "the GM declares it over".
     type Close: DeserializeOwned + Default;
-    /// One line of the log.
-    type LogLine: Serialize;
 
     /// Checks a plan against the campaign (participants exist, are of this system, fit the map).
     fn validate_plan(store: &CampaignStore, plan: &Self::Plan) -> Result<(), AppError>;
@@ -59,9 +56,9 @@ pub trait EncounterSystem {
     /// The GM-screen view of the replayed battle.
     fn view(store: &CampaignStore, replayed: &Self::Replayed) -> Result<Self::View, AppError>;
     /// Every log line, oldest first.
-    fn log(replayed: &Self::Replayed) -> Vec<Self::LogLine>;
+    fn log(replayed: &Self::Replayed) -> Vec<LogLine>;
     /// The log as readable text, headed by the encounter's name.
-    fn log_text(name: &str, lines: &[Self::LogLine]) -> String;
+    fn log_text(name: &str, lines: &[LogLine]) -> String;
     /// Ends the battle: the closing command (if the battle is not over yet), the result, and
     /// what goes back to the campaign, all checked before anything is written.
     fn end(
@@ -100,6 +97,4 @@ pub trait Tagged: EncounterSystem {
     fn tag_view(view: Self::View) -> BattleView;
     /// The result, tagged.
     fn tag_result(result: Self::Result) -> EncounterResult;
-    /// The log, tagged.
-    fn tag_log(lines: Vec<Self::LogLine>) -> BattleLog;
 }

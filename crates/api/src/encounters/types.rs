@@ -1,9 +1,7 @@
 //! What encounter commands take and give.
 
 use super::*;
-use crate::systems::{
-    BattleCommand, BattleLog, BattleView, EncounterClose, EncounterPlan, EncounterResult,
-};
+use crate::systems::{BattleCommand, BattleView, EncounterClose, EncounterPlan, EncounterResult};
 
 /// Where an encounter is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type, JsonSchema)]
@@ -130,8 +128,8 @@ pub struct EncounterLog {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// Every line, oldest first, tagged by the system.
-    pub lines: BattleLog,
+    /// Every line, oldest first.
+    pub lines: Vec<tablekeep_rules::encounter::LogLine>,
     /// The same as readable text.
     pub text: String,
     /// The file written, when a path was given.

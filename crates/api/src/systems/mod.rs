@@ -103,15 +103,6 @@ macro_rules! encounter_boundary {
             )*
         }
 
-        /// A battle's log lines, tagged by its system.
-        #[derive(Debug, Serialize, specta::Type, JsonSchema)]
-        #[serde(tag = "system", content = "lines", rename_all = "snake_case")]
-        pub enum BattleLog {
-            $(
-                $Variant(Vec<<$Api as EncounterSystem>::LogLine>),
-            )*
-        }
-
         impl EncounterPlan {
             /// The system the plan is for.
             pub fn system(&self) -> SystemId {
@@ -155,9 +146,6 @@ macro_rules! encounter_boundary {
                 }
                 fn tag_result(result: Self::Result) -> EncounterResult {
                     EncounterResult::$Variant(result)
-                }
-                fn tag_log(lines: Vec<Self::LogLine>) -> BattleLog {
-                    BattleLog::$Variant(lines)
                 }
             }
         )*

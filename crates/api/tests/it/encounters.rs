@@ -160,10 +160,10 @@ fn a_battle_runs_from_preparation_to_write_back() {
     assert_eq!(replayed["canRedo"], false);
 
     let log = ok(&mut desk, "encounter_log", json!({ "id": id }));
-    let entries = log["lines"]["lines"].as_array().expect("entries");
+    let entries = log["lines"].as_array().expect("entries");
     assert!(!entries.is_empty());
     for entry in entries {
-        assert_eq!(entry["line"]["rule"]["system"], "fated_hand", "{entry}");
+        assert_eq!(entry["rule"]["system"], "fated_hand", "{entry}");
     }
     assert!(log["text"]
         .as_str()

@@ -3,7 +3,7 @@
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use tablekeep_rules::systems::draw_steel::combat::log::LogLine;
+use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::systems::draw_steel::combat::{
     CombatSetup, Command, DrawSteelCombat, Outcome, Phase, RollPreview, TargetChoice,
 };
@@ -42,7 +42,6 @@ impl EncounterSystem for Encounters {
     type View = DrawSteelCombatView;
     type Result = DrawSteelResult;
     type Close = DrawSteelClose;
-    type LogLine = LogLine;
 
     fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), AppError> {
         combat::validate_plan(store, plan)

@@ -96,18 +96,6 @@ pub struct CombatantView {
     pub engaged_with: Vec<CombatantId>,
 }
 
-/// One line of the battle log, with the command that caused it.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LogEntry {
-    /// The command's position (0 is the first command).
-    pub command: u32,
-    /// The round it happened in.
-    pub round: u16,
-    /// What happened, the numbers and the rule.
-    pub line: LogLine,
-}
-
 /// The running battle as the GM screen shows it.
 #[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -117,7 +105,7 @@ pub struct FatedHandBattleView {
     /// Each combatant's numbers this round, in the same order.
     pub combatants: Vec<CombatantView>,
     /// The newest log lines, oldest first.
-    pub recent_log: Vec<LogEntry>,
+    pub recent_log: Vec<LogLine>,
     /// Knowledge Points the battle so far suggests (offered when it ends).
     pub offers: Vec<KnowledgeOffer>,
 }
@@ -362,16 +350,15 @@ fn walk(replayed: &Replayed, mut visit: impl FnMut(usize, &BattleState, &Event))
     }
 }
 
-fn log_entry(index: usize, state: &BattleState, event: &Event) -> LogEntry {
-    LogEntry {
+fn log_entry(index: usize, state: &BattleState, event: &Event) -> LogLine {
+    LogLine {
         command: index as u32,
-        round: state.round,
-        line: describe(state, event),
+        ..describe(state, event)
     }
 }
 
 /// Every log line from `from_command` on, each described against the state just before it.
-pub fn log_entries(replayed: &Replayed, from_command: usize) -> Vec<LogEntry> {
+pub fn log_entries(replayed: &Replayed, from_command: usize) -> Vec<LogLine> {
     let mut lines = Vec::new();
     walk(replayed, |index, state, event| {
         if index >= from_command {
@@ -479,24 +466,21 @@ fn may_act(state: &BattleState, who: CombatantId) -> bool {
 }
 
 /// The battle log as readable text, one line per event, with numbers and rules.
-pub fn log_text(name: &str, entries: &[LogEntry]) -> String {
+pub fn log_text(name: &str, entries: &[LogLine]) -> String {
     use std::fmt::Write;
     let mut text = format!("Battle log: {name}\n");
     let mut round = 0;
     for entry in entries {
-        if entry.round != round {
-            round = entry.round;
+        if let Some(line_round) = entry.round.filter(|&r| r != round) {
+            round = line_round;
             let _ = writeln!(text, "\n== Round {round} ==");
         }
-        let _ = writeln!(
-            text,
-            "[{}] {} ({} · {})",
-            entry.command + 1,
-            entry.line.text,
-            entry.line.rule.system,
-            entry.line.rule.section
-        );
-        for number in &entry.line.numbers {
+        let _ = write!(text, "[{}] {}", entry.command + 1, entry.text);
+        if let Some(rule) = &entry.rule {
+            let _ = write!(text, " ({} · {})", rule.system, rule.section);
+        }
+        text.push('\n');
+        for number in &entry.numbers {
             let terms: Vec<String> = number
                 .terms
                 .iter()

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::Deserialize;
+use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::systems::fated_hand::battle::{
     Command, FatedHandBattle, Outcome, Phase, Setup,
 };
@@ -13,9 +14,7 @@ use tablekeep_rules::systems::fated_hand::progression::{apply, Manner, Progressi
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow};
 
-use super::battle::{
-    self, FatedHandBattleView, FatedHandPlan, FatedHandResult, LogEntry, Replayed,
-};
+use super::battle::{self, FatedHandBattleView, FatedHandPlan, FatedHandResult, Replayed};
 use super::{load_build, state::rule_choices};
 use crate::encounters::seam::{EncounterSystem, Ending};
 use crate::encounters::to_json;
@@ -57,7 +56,6 @@ impl EncounterSystem for Encounters {
     type View = FatedHandBattleView;
     type Result = FatedHandResult;
     type Close = FatedHandClose;
-    type LogLine = LogEntry;
 
     fn validate_plan(store: &CampaignStore, plan: &FatedHandPlan) -> Result<(), AppError> {
         battle::validate_plan(store, plan)
@@ -88,11 +86,11 @@ impl EncounterSystem for Encounters {
         battle::battle_view(store, replayed, &rule_choices(store)?)
     }
 
-    fn log(replayed: &Replayed) -> Vec<LogEntry> {
+    fn log(replayed: &Replayed) -> Vec<LogLine> {
         battle::log_entries(replayed, 0)
     }
 
-    fn log_text(name: &str, lines: &[LogEntry]) -> String {
+    fn log_text(name: &str, lines: &[LogLine]) -> String {
         battle::log_text(name, lines)
     }
 
