@@ -11,19 +11,21 @@ use serde::{Deserialize, Serialize};
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow, EncounterStatus};
 
-use tablekeep_rules::encounter::LogLine;
+use tablekeep_rules::encounter::{command_rng, replay_setup, Battle, LogLine, ReplayError};
 
 use crate::systems::{with_encounter_system, EncounterPlan};
 use crate::{validate, AppError, Desk, ErrorKind};
 
 mod end;
+mod log_text;
 pub mod seam;
 mod types;
 
 pub use end::end_encounter;
+pub(crate) use log_text::log_text;
 pub use types::*;
 
-use seam::Tagged;
+use seam::{Command, Replayed, Setup, Tagged};
 
 pub(crate) fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
@@ -75,20 +77,32 @@ fn commands_in_effect<C: serde::de::DeserializeOwned>(
 pub(crate) fn replayed<S: Tagged>(
     store: &CampaignStore,
     row: &EncounterRow,
-) -> Result<Option<S::Replayed>, AppError> {
+) -> Result<Option<Replayed<S>>, AppError> {
     let (Some(snapshot), Some(seed)) = (&row.snapshot, row.seed) else {
         return Ok(None);
     };
-    let setup: S::Setup = parsed(snapshot, "snapshot")?;
-    let commands: Vec<S::Command> = commands_in_effect(store, row)?;
-    S::replay(&setup, seed, &commands).map(Some)
+    let setup: Setup<S> = parsed(snapshot, "snapshot")?;
+    let commands: Vec<Command<S>> = commands_in_effect(store, row)?;
+    replay_setup::<S::Battle>(&setup, seed as u64, &commands)
+        .map(Some)
+        .map_err(|error| {
+            let problem = &error.violation().message;
+            storage(match error {
+                ReplayError::Setup(_) => {
+                    format!("The encounter's snapshot no longer starts a battle: {problem}")
+                }
+                ReplayError::Command(index, _) => format!(
+                    "Stored command {index} no longer follows the rules ({problem}); the encounter is damaged."
+                ),
+            })
+        })
 }
 
 /// A running encounter replayed to its cursor.
 pub(crate) fn running_replayed<S: Tagged>(
     store: &CampaignStore,
     row: &EncounterRow,
-) -> Result<S::Replayed, AppError> {
+) -> Result<Replayed<S>, AppError> {
     replayed::<S>(store, row)?.ok_or_else(|| storage("No snapshot.".to_owned()))
 }
 
@@ -288,12 +302,10 @@ pub fn encounter_command(
         let command =
             S::untag_command(command).ok_or_else(|| wrong_system("command", given, S::ID))?;
         let replayed = running_replayed::<S>(store, row)?;
-        S::decide(
-            &replayed,
-            row.seed.unwrap_or_default(),
-            row.cursor as usize,
-            &command,
-        )?;
+        // Checked on the state replayed to the cursor, with the random source the command will
+        // replay with; nothing is stored unless it decides.
+        let mut rng = command_rng(row.seed.unwrap_or_default() as u64, row.cursor as usize);
+        S::Battle::decide(&replayed.state, &command, &mut rng).map_err(AppError::rule)?;
         to_json(&command)
     }
     let store = desk.store()?;
@@ -356,10 +368,10 @@ pub fn encounter_log(
         row: &EncounterRow,
     ) -> Result<(Vec<LogLine>, String, String), AppError> {
         let lines = match replayed::<S>(store, row)? {
-            Some(replayed) => S::log(&replayed),
+            Some(replayed) => replayed.log_from(0),
             None => Vec::new(),
         };
-        let text = S::log_text(&row.name, &lines);
+        let text = log_text(&row.name, &lines);
         let json = serde_json::to_string_pretty(&lines).map_err(|e| storage(e.to_string()))?;
         Ok((lines, text, json))
     }

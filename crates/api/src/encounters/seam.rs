@@ -8,25 +8,23 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use tablekeep_rules::encounter::LogLine;
+use tablekeep_rules::encounter::{Battle, Encounter};
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, CharacterFields, EncounterRow};
 
 use crate::systems::{BattleCommand, BattleView, EncounterClose, EncounterPlan, EncounterResult};
 use crate::AppError;
 
-/// One system's encounters as the shared flow needs them.
+/// One system's encounters as the shared flow needs them. Replaying, deciding and logging are
+/// the rules' [`Battle`] and are done once, in the shared flow; a system adds what needs the
+/// campaign: its plan, the snapshot from sheets, the GM view and the write-back at the end.
 pub trait EncounterSystem {
     /// The system these encounters are played under.
     const ID: SystemId;
+    /// The rules engine that plays them.
+    type Battle: Battle;
     /// What the GM prepares: participants, sides, map.
     type Plan: Serialize + DeserializeOwned;
-    /// The launch snapshot: the combatants as their sheets stood, and the table rules.
-    type Setup: Serialize + DeserializeOwned;
-    /// One GM command during the battle.
-    type Command: Serialize + DeserializeOwned;
-    /// The battle replayed to the cursor.
-    type Replayed;
     /// What the GM screen shows of a running battle.
     type View: Serialize;
     /// What ending the encounter wrote back.
@@ -39,35 +37,25 @@ pub trait EncounterSystem {
     /// How many creatures the plan brings.
     fn participants(plan: &Self::Plan) -> u32;
     /// The launch snapshot, from the sheets as they stand now.
-    fn snapshot(store: &CampaignStore, plan: &Self::Plan) -> Result<Self::Setup, AppError>;
-    /// Replays the commands in effect from the snapshot.
-    fn replay(
-        setup: &Self::Setup,
-        seed: i64,
-        commands: &[Self::Command],
-    ) -> Result<Self::Replayed, AppError>;
-    /// Checks `command` as the command at `index`, changing nothing; refused with its rule.
-    fn decide(
-        replayed: &Self::Replayed,
-        seed: i64,
-        index: usize,
-        command: &Self::Command,
-    ) -> Result<(), AppError>;
+    fn snapshot(store: &CampaignStore, plan: &Self::Plan) -> Result<Setup<Self>, AppError>;
     /// The GM-screen view of the replayed battle.
-    fn view(store: &CampaignStore, replayed: &Self::Replayed) -> Result<Self::View, AppError>;
-    /// Every log line, oldest first.
-    fn log(replayed: &Self::Replayed) -> Vec<LogLine>;
-    /// The log as readable text, headed by the encounter's name.
-    fn log_text(name: &str, lines: &[LogLine]) -> String;
+    fn view(store: &CampaignStore, encounter: &Replayed<Self>) -> Result<Self::View, AppError>;
     /// Ends the battle: the closing command (if the battle is not over yet), the result, and
     /// what goes back to the campaign, all checked before anything is written.
     fn end(
         store: &CampaignStore,
         row: &EncounterRow,
-        replayed: &Self::Replayed,
+        encounter: &Replayed<Self>,
         close: Self::Close,
-    ) -> Result<Ending<Self::Command, Self::Result>, AppError>;
+    ) -> Result<Ending<Command<Self>, Self::Result>, AppError>;
 }
+
+/// A system's launch snapshot.
+pub type Setup<S> = <<S as EncounterSystem>::Battle as Battle>::Setup;
+/// A system's battle command.
+pub type Command<S> = <<S as EncounterSystem>::Battle as Battle>::Command;
+/// A system's encounter replayed to the cursor.
+pub type Replayed<S> = Encounter<<S as EncounterSystem>::Battle>;
 
 /// What ending an encounter writes, decided by the system and stored by the shared flow in one
 /// transaction.
@@ -90,7 +78,7 @@ pub trait Tagged: EncounterSystem {
     /// The plan, tagged.
     fn tag_plan(plan: Self::Plan) -> EncounterPlan;
     /// The command, when `command` is this system's.
-    fn untag_command(command: BattleCommand) -> Option<Self::Command>;
+    fn untag_command(command: BattleCommand) -> Option<Command<Self>>;
     /// The closing, when `close` is this system's.
     fn untag_close(close: EncounterClose) -> Option<Self::Close>;
     /// The view, tagged.

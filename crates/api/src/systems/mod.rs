@@ -72,7 +72,7 @@ macro_rules! encounter_boundary {
         #[serde(tag = "system", rename_all = "snake_case")]
         pub enum BattleCommand {
             $(
-                $Variant(<$Api as EncounterSystem>::Command),
+                $Variant(<<$Api as EncounterSystem>::Battle as tablekeep_rules::encounter::Battle>::Command),
             )*
         }
 
@@ -133,7 +133,7 @@ macro_rules! encounter_boundary {
                 fn tag_plan(plan: Self::Plan) -> EncounterPlan {
                     EncounterPlan::$Variant(plan)
                 }
-                fn untag_command(command: BattleCommand) -> Option<Self::Command> {
+                fn untag_command(command: BattleCommand) -> Option<crate::encounters::seam::Command<Self>> {
                     #[allow(unreachable_patterns)]
                     match command { BattleCommand::$Variant(command) => Some(command), _ => None }
                 }

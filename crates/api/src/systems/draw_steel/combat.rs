@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tablekeep_rules::encounter::{replay as replay_commands, step};
+use tablekeep_rules::encounter::Encounter;
 use tablekeep_rules::systems::draw_steel::combat::log::{line, LogLine};
 use tablekeep_rules::systems::draw_steel::combat::{
     auto, begin, preview, CombatRules, CombatSetup, CombatState, Combatant, CombatantId, Command,
-    DrawSteelCombat, Event, Fate, Outcome, Phase, RollPreview, Side, TargetChoice,
+    DrawSteelCombat, Fate, Outcome, Phase, RollPreview, Side, TargetChoice,
 };
 use tablekeep_rules::systems::draw_steel::content::{Content, StatBlock};
 use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
@@ -346,79 +346,8 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
     Ok(setup)
 }
 
-/// A launched encounter replayed to its cursor.
-pub struct Replayed {
-    /// The state before any command.
-    pub initial: CombatState,
-    /// The state after the commands in effect.
-    pub state: CombatState,
-    /// Each command's events.
-    pub events: Vec<Vec<Event>>,
-}
-
-/// Replays `commands` from the snapshot.
-pub fn replay(setup: &CombatSetup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
-    let initial = begin(setup.clone()).map_err(AppError::rule)?;
-    let (state, events) = replay_commands::<DrawSteelCombat>(&initial, seed as u64, commands)
-        .map_err(|(index, violation)| {
-            AppError::new(
-                ErrorKind::Storage,
-                format!(
-                    "Stored command {index} no longer follows the rules: {}",
-                    violation.message
-                ),
-            )
-        })?;
-    Ok(Replayed {
-        initial,
-        state,
-        events,
-    })
-}
-
-/// Decides `command` at position `index` without storing it.
-pub fn decide(
-    state: &CombatState,
-    seed: i64,
-    index: usize,
-    command: &Command,
-) -> Result<(), AppError> {
-    let mut scratch = state.clone();
-    step::<DrawSteelCombat>(&mut scratch, seed as u64, index, command).map_err(AppError::rule)?;
-    Ok(())
-}
-
-/// The whole log, oldest first.
-pub fn log_lines(replayed: &Replayed, from: usize) -> Vec<LogLine> {
-    let names = &replayed.initial.combatants;
-    replayed
-        .events
-        .iter()
-        .enumerate()
-        .skip(from)
-        .flat_map(|(index, events)| {
-            events
-                .iter()
-                .filter_map(move |event| line(names, index as u32, event))
-        })
-        .collect()
-}
-
-/// The log as readable text.
-pub fn log_text(name: &str, lines: &[LogLine]) -> String {
-    let mut text = format!("{name}\n");
-    for entry in lines {
-        text.push_str(&format!("[{}] {}", entry.command + 1, entry.text));
-        if let Some(rule) = &entry.rule {
-            text.push_str(&format!(" — Draw Steel · {}", rule.section));
-        }
-        text.push('\n');
-        for detail in &entry.details {
-            text.push_str(&format!("      {detail}\n"));
-        }
-    }
-    text
-}
+/// A launched combat replayed to the cursor.
+pub type Replayed = Encounter<DrawSteelCombat>;
 
 /// The GM-screen view of the replayed combat.
 pub fn combat_view(replayed: &Replayed) -> DrawSteelCombatView {

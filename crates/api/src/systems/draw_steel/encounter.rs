@@ -3,7 +3,6 @@
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::systems::draw_steel::combat::{
     CombatSetup, Command, DrawSteelCombat, Outcome, Phase, RollPreview, TargetChoice,
 };
@@ -35,10 +34,8 @@ pub struct DrawSteelClose {
 
 impl EncounterSystem for Encounters {
     const ID: SystemId = SystemId::DrawSteel;
+    type Battle = DrawSteelCombat;
     type Plan = DrawSteelPlan;
-    type Setup = CombatSetup;
-    type Command = Command;
-    type Replayed = Replayed;
     type View = DrawSteelCombatView;
     type Result = DrawSteelResult;
     type Close = DrawSteelClose;
@@ -55,29 +52,8 @@ impl EncounterSystem for Encounters {
         combat::snapshot(store, plan)
     }
 
-    fn replay(setup: &CombatSetup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
-        combat::replay(setup, seed, commands)
-    }
-
-    fn decide(
-        replayed: &Replayed,
-        seed: i64,
-        index: usize,
-        command: &Command,
-    ) -> Result<(), AppError> {
-        combat::decide(&replayed.state, seed, index, command)
-    }
-
     fn view(_store: &CampaignStore, replayed: &Replayed) -> Result<DrawSteelCombatView, AppError> {
         Ok(combat::combat_view(replayed))
-    }
-
-    fn log(replayed: &Replayed) -> Vec<LogLine> {
-        combat::log_lines(replayed, 0)
-    }
-
-    fn log_text(name: &str, lines: &[LogLine]) -> String {
-        combat::log_text(name, lines)
     }
 
     /// Save-ends effects and surges end, and each hero's Stamina, Recoveries and the Victories

@@ -7,13 +7,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::citation::Explained;
 use tablekeep_rules::deck::Zone;
-use tablekeep_rules::encounter::{command_rng, Battle};
+use tablekeep_rules::encounter::{Battle, Encounter};
 use tablekeep_rules::random::Rng;
 use tablekeep_rules::systems::fated_hand::battle::log::{describe, LogLine};
 use tablekeep_rules::systems::fated_hand::battle::stats::{explain, movement};
 use tablekeep_rules::systems::fated_hand::battle::{
-    begin, BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome,
-    Phase, Setup, Side, Tile,
+    BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome, Phase,
+    Setup, Side, Tile,
 };
 use tablekeep_rules::systems::fated_hand::build::Build;
 use tablekeep_rules::systems::fated_hand::encounter_prep::{
@@ -290,53 +290,8 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
     })
 }
 
-/// The state at the start of round 1 for a launched encounter.
-pub fn initial_state(setup: &Setup, seed: i64) -> BattleState {
-    begin(setup, &mut Rng::from_seed(seed as u64))
-}
-
-/// The battle after replaying `commands`, with each command's events.
-pub struct Replayed {
-    /// The state before any command.
-    pub initial: BattleState,
-    /// The state after them.
-    pub state: BattleState,
-    /// Each command's events.
-    pub events: Vec<Vec<Event>>,
-}
-
-/// Replays `commands` on the launch snapshot.
-pub fn replay(setup: &Setup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
-    let initial = initial_state(setup, seed);
-    let (state, events) =
-        tablekeep_rules::encounter::replay::<FatedHandBattle>(&initial, seed as u64, commands)
-            .map_err(|(index, violation)| {
-                AppError::new(
-                    ErrorKind::Storage,
-                    format!(
-                        "Stored command {index} no longer applies ({}); the encounter is damaged.",
-                        violation.message
-                    ),
-                )
-            })?;
-    Ok(Replayed {
-        initial,
-        state,
-        events,
-    })
-}
-
-/// Decides `command` as the command at `index` on `state`, returning its events; refused with
-/// the rule it breaks.
-pub fn decide(
-    state: &BattleState,
-    seed: i64,
-    index: usize,
-    command: &Command,
-) -> Result<Vec<Event>, AppError> {
-    FatedHandBattle::decide(state, command, &mut command_rng(seed as u64, index))
-        .map_err(AppError::rule)
-}
+/// A launched battle replayed to the cursor.
+pub type Replayed = Encounter<FatedHandBattle>;
 
 /// Applies the recorded events once more over the initial state, calling
 /// `visit(command index, state just before the event, event)` for each.
@@ -355,17 +310,6 @@ fn log_entry(index: usize, state: &BattleState, event: &Event) -> LogLine {
         command: index as u32,
         ..describe(state, event)
     }
-}
-
-/// Every log line from `from_command` on, each described against the state just before it.
-pub fn log_entries(replayed: &Replayed, from_command: usize) -> Vec<LogLine> {
-    let mut lines = Vec::new();
-    walk(replayed, |index, state, event| {
-        if index >= from_command {
-            lines.push(log_entry(index, state, event));
-        }
-    });
-    lines
 }
 
 /// The builds of the party's campaign characters, for proficiency checks.
@@ -463,33 +407,6 @@ pub fn battle_view(
 /// offers a turn the rules refuse (deciding a `ToAction` draws nothing and changes nothing).
 fn may_act(state: &BattleState, who: CombatantId) -> bool {
     FatedHandBattle::decide(state, &Command::ToAction { who }, &mut Rng::from_seed(0)).is_ok()
-}
-
-/// The battle log as readable text, one line per event, with numbers and rules.
-pub fn log_text(name: &str, entries: &[LogLine]) -> String {
-    use std::fmt::Write;
-    let mut text = format!("Battle log: {name}\n");
-    let mut round = 0;
-    for entry in entries {
-        if let Some(line_round) = entry.round.filter(|&r| r != round) {
-            round = line_round;
-            let _ = writeln!(text, "\n== Round {round} ==");
-        }
-        let _ = write!(text, "[{}] {}", entry.command + 1, entry.text);
-        if let Some(rule) = &entry.rule {
-            let _ = write!(text, " ({} · {})", rule.system, rule.section);
-        }
-        text.push('\n');
-        for number in &entry.numbers {
-            let terms: Vec<String> = number
-                .terms
-                .iter()
-                .map(|t| format!("{} {:+}", t.label, t.value))
-                .collect();
-            let _ = writeln!(text, "      {} = {}", terms.join(", "), number.value);
-        }
-    }
-    text
 }
 
 /// The result of a finished battle.

@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::systems::fated_hand::battle::{
     Command, FatedHandBattle, Outcome, Phase, Setup,
 };
@@ -49,10 +48,8 @@ pub struct FatedHandClose {
 
 impl EncounterSystem for Encounters {
     const ID: SystemId = SystemId::FatedHand;
+    type Battle = FatedHandBattle;
     type Plan = FatedHandPlan;
-    type Setup = Setup;
-    type Command = Command;
-    type Replayed = Replayed;
     type View = FatedHandBattleView;
     type Result = FatedHandResult;
     type Close = FatedHandClose;
@@ -69,29 +66,8 @@ impl EncounterSystem for Encounters {
         battle::snapshot(store, plan)
     }
 
-    fn replay(setup: &Setup, seed: i64, commands: &[Command]) -> Result<Replayed, AppError> {
-        battle::replay(setup, seed, commands)
-    }
-
-    fn decide(
-        replayed: &Replayed,
-        seed: i64,
-        index: usize,
-        command: &Command,
-    ) -> Result<(), AppError> {
-        battle::decide(&replayed.state, seed, index, command).map(drop)
-    }
-
     fn view(store: &CampaignStore, replayed: &Replayed) -> Result<FatedHandBattleView, AppError> {
         battle::battle_view(store, replayed, &rule_choices(store)?)
-    }
-
-    fn log(replayed: &Replayed) -> Vec<LogLine> {
-        battle::log_entries(replayed, 0)
-    }
-
-    fn log_text(name: &str, lines: &[LogLine]) -> String {
-        battle::log_text(name, lines)
     }
 
     fn end(
