@@ -10,6 +10,7 @@ pub mod character;
 pub mod citation;
 pub mod deck;
 pub mod encounter;
+pub mod pile;
 pub mod random;
 pub mod system;
 pub mod systems;
