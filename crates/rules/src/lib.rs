@@ -9,6 +9,7 @@ pub mod cards;
 pub mod character;
 pub mod citation;
 pub mod deck;
+pub mod dice;
 pub mod encounter;
 pub mod pile;
 pub mod random;
