@@ -11,6 +11,7 @@ pub mod citation;
 pub mod deck;
 pub mod dice;
 pub mod encounter;
+pub mod grid;
 pub mod pile;
 pub mod random;
 pub mod system;

@@ -50,6 +50,12 @@ pub enum PileError<C: fmt::Debug, Z: fmt::Debug> {
     },
 }
 
+/// The [`PileError`] of a pile set `S`.
+pub type Refusal<S> = PileError<<S as PileSet>::Card, <S as PileSet>::Zone>;
+
+/// The cards a [`PileSet::deal`] dealt, in the order dealt.
+pub type Deal<S> = Vec<Dealt<<S as PileSet>::Card, <S as PileSet>::Zone>>;
+
 /// Storage of cards by zone, with the moves between zones provided on top.
 ///
 /// A pile is ordered bottom first: the *top* card is the last one. Implementors only say where a
@@ -83,7 +89,7 @@ pub trait PileSet {
         card: &Self::Card,
         from: &Self::Zone,
         to: &Self::Zone,
-    ) -> Result<(), PileError<Self::Card, Self::Zone>> {
+    ) -> Result<(), Refusal<Self>> {
         // The topmost copy, so that with duplicates the most recently placed one moves.
         let Some(index) = self.pile(from).iter().rposition(|held| held == card) else {
             return Err(PileError::NotThere {
@@ -98,11 +104,7 @@ pub trait PileSet {
     }
 
     /// Moves the top card of `from` onto `to` and returns it: a draw.
-    fn draw(
-        &mut self,
-        from: &Self::Zone,
-        to: &Self::Zone,
-    ) -> Result<Self::Card, PileError<Self::Card, Self::Zone>> {
+    fn draw(&mut self, from: &Self::Zone, to: &Self::Zone) -> Result<Self::Card, Refusal<Self>> {
         // Checked before touching `from`, so a refused draw does not even create its pile.
         self.ensure_holds(from, 1)?;
         let card = self.pile_mut(from).pop().ok_or(PileError::NotEnough {
@@ -120,7 +122,7 @@ pub trait PileSet {
         from: &Self::Zone,
         to: &Self::Zone,
         count: usize,
-    ) -> Result<Vec<Self::Card>, PileError<Self::Card, Self::Zone>> {
+    ) -> Result<Vec<Self::Card>, Refusal<Self>> {
         self.ensure_holds(from, count)?;
         (0..count).map(|_| self.draw(from, to)).collect()
     }
@@ -132,12 +134,15 @@ pub trait PileSet {
         from: &Self::Zone,
         to: &[Self::Zone],
         each: usize,
-    ) -> Result<Vec<(Self::Zone, Self::Card)>, PileError<Self::Card, Self::Zone>> {
+    ) -> Result<Deal<Self>, Refusal<Self>> {
         self.ensure_holds(from, each.saturating_mul(to.len()))?;
         let mut dealt = Vec::with_capacity(each * to.len());
         for _ in 0..each {
             for zone in to {
-                dealt.push((zone.clone(), self.draw(from, zone)?));
+                dealt.push(Dealt {
+                    card: self.draw(from, zone)?,
+                    zone: zone.clone(),
+                });
             }
         }
         Ok(dealt)
@@ -196,11 +201,7 @@ pub trait PileSet {
     }
 
     /// Refuses with [`PileError::NotEnough`] unless `zone` holds at least `count` cards.
-    fn ensure_holds(
-        &self,
-        zone: &Self::Zone,
-        count: usize,
-    ) -> Result<(), PileError<Self::Card, Self::Zone>> {
+    fn ensure_holds(&self, zone: &Self::Zone, count: usize) -> Result<(), Refusal<Self>> {
         let held = self.pile(zone).len();
         if held < count {
             return Err(PileError::NotEnough {
@@ -211,6 +212,15 @@ pub trait PileSet {
         }
         Ok(())
     }
+}
+
+/// One card dealt, and where it went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dealt<C, Z> {
+    /// The card.
+    pub card: C,
+    /// The zone it was dealt to.
+    pub zone: Z,
 }
 
 /// One zone's pile, bottom first.

@@ -28,13 +28,13 @@ fn a_shoe_is_dealt_round_the_table_one_card_at_a_time() {
             2,
         )
         .expect("108 cards are enough");
-    let seats: Vec<Zone> = dealt.iter().map(|(zone, _)| zone.clone()).collect();
+    let seats: Vec<Zone> = dealt.iter().map(|d| d.zone.clone()).collect();
     assert_eq!(
         seats,
         [1, 2, 3, 1, 2, 3].map(Zone::Hand).to_vec(),
         "one card to each seat, twice"
     );
-    assert_eq!(dealt.iter().map(|(_, c)| *c).collect::<Vec<_>>(), top);
+    assert_eq!(dealt.iter().map(|d| d.card).collect::<Vec<_>>(), top);
     assert_eq!(piles.pile(&Zone::Hand(2)), &[top[1], top[4]]);
     assert_eq!(piles.pile(&Zone::DrawPile).len(), 102);
 }
