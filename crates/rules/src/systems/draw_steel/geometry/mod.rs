@@ -8,12 +8,20 @@
 //!
 //! Everything here is exact integer arithmetic and allocates nothing: the combat engine calls
 //! these functions for every candidate target of every simulated action.
+//!
+//! Distance, adjacency and which squares a space holds are the shared [`crate::grid`]'s under
+//! [`Metric::KingMoves`]: a [`Pos`] is a grid [`Square`] and a [`Space`] a grid [`Footprint`].
+//! This module keeps its own types because their names and shapes are stored and exported.
 
 use serde::{Deserialize, Serialize};
 
 use super::characteristics::Size;
 use super::cite;
+use crate::grid::{Bounds, Footprint, Metric, Square};
 use crate::RuleViolation;
+
+/// The shared grid's gap between two runs of squares on one axis, which movement reads too.
+pub(crate) use crate::grid::axis_gap;
 
 #[cfg(test)]
 mod tests;
@@ -35,6 +43,18 @@ impl Pos {
     /// The square at column `x`, row `y`.
     pub const fn new(x: i16, y: i16) -> Pos {
         Pos { x, y }
+    }
+}
+
+impl From<Pos> for Square {
+    fn from(pos: Pos) -> Square {
+        Square::new(pos.x, pos.y)
+    }
+}
+
+impl From<Square> for Pos {
+    fn from(square: Square) -> Pos {
+        Pos::new(square.x, square.y)
     }
 }
 
@@ -175,8 +195,7 @@ impl Grid {
 
     /// Whether every square of `space` is on the map.
     pub fn holds(&self, space: Space) -> bool {
-        let (x, y, side) = space.bounds();
-        x >= 0 && y >= 0 && x + side <= i32::from(self.width) && y + side <= i32::from(self.height)
+        Bounds::new(u16::from(self.width), u16::from(self.height)).holds(space.into())
     }
 
     fn index(&self, x: i32, y: i32) -> Option<usize> {
@@ -243,9 +262,7 @@ impl Space {
 
     /// Whether `pos` is one of the space's squares.
     pub fn contains(self, pos: Pos) -> bool {
-        let (x, y, side) = self.bounds();
-        let (px, py) = (i32::from(pos.x), i32::from(pos.y));
-        (x..x + side).contains(&px) && (y..y + side).contains(&py)
+        Footprint::from(self).contains(pos.into())
     }
 
     /// Whether the two spaces share a square.
@@ -260,6 +277,12 @@ impl Space {
             i32::from(self.origin.y),
             i32::from(self.side()),
         )
+    }
+}
+
+impl From<Space> for Footprint {
+    fn from(space: Space) -> Footprint {
+        Footprint::new(space.origin.into(), space.side())
     }
 }
 
@@ -288,26 +311,12 @@ impl Iterator for SpaceSquares {
     }
 }
 
-/// The gap between two runs of squares `[a, a + a_len)` and `[b, b + b_len)` on one axis:
-/// 0 when they share a square, 1 when they touch, and so on.
-pub(crate) fn axis_gap(a: i32, a_len: i32, b: i32, b_len: i32) -> i32 {
-    if a + a_len <= b {
-        b - (a + a_len - 1)
-    } else if b + b_len <= a {
-        a - (b + b_len - 1)
-    } else {
-        0
-    }
-}
-
 /// The distance in squares between the nearest squares of two spaces, counting a diagonal
 /// step as one square: 0 when they overlap, 1 when they are adjacent ("Adjacent": within 1
 /// square), 2 when one square lies between them.
 pub fn distance(a: Space, b: Space) -> u16 {
-    let (ax, ay, an) = a.bounds();
-    let (bx, by, bn) = b.bounds();
-    let gap = axis_gap(ax, an, bx, bn).max(axis_gap(ay, an, by, bn));
-    u16::try_from(gap).unwrap_or(u16::MAX)
+    let squares = Footprint::from(a).distance(Footprint::from(b), Metric::KingMoves);
+    u16::try_from(squares).unwrap_or(u16::MAX)
 }
 
 /// [`distance`] counting height too: a space of size n is n squares tall, standing at its
