@@ -339,6 +339,37 @@ where
     }
 }
 
+/// A pile as one viewer sees it: how many cards always, their faces only when allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+pub struct SeenPile<C, Z> {
+    /// The zone.
+    pub zone: Z,
+    /// How many cards it holds.
+    pub count: usize,
+    /// Its cards, bottom first, or `None` when the viewer may not see them.
+    pub cards: Option<Vec<C>>,
+}
+
+impl<C, Z> Piles<C, Z>
+where
+    C: Clone + Eq + Ord + fmt::Debug,
+    Z: Clone + Ord + fmt::Debug,
+{
+    /// Every pile as a viewer sees it, `may_see` saying whose faces they may see: the one place
+    /// a per-viewer view takes cards from, so a hidden card cannot slip through.
+    pub fn seen(&self, may_see: impl Fn(&Z) -> bool) -> Vec<SeenPile<C, Z>> {
+        self.piles
+            .iter()
+            .map(|pile| SeenPile {
+                zone: pile.zone.clone(),
+                count: pile.cards.len(),
+                cards: may_see(&pile.zone).then(|| pile.cards.clone()),
+            })
+            .collect()
+    }
+}
+
 impl<Z: Clone + Ord + fmt::Debug> Piles<PlayingCard, Z> {
     /// A shuffled shoe of `decks` standard decks with `jokers_per_deck` jokers each, all in
     /// `zone` (see [`crate::cards::shoe`]).
@@ -398,6 +429,17 @@ pub enum Seen<O> {
     ByOwner(O),
     /// Nobody but the GM.
     ByNobody,
+}
+
+impl<O: PartialEq> Seen<O> {
+    /// Whether `player` may see the cards.
+    pub fn by_player(&self, player: &O) -> bool {
+        match self {
+            Seen::ByAll => true,
+            Seen::ByOwner(owner) => owner == player,
+            Seen::ByNobody => false,
+        }
+    }
 }
 
 impl<O: Clone> TableZone<O> {

@@ -167,6 +167,31 @@ fn shuffling_the_discard_under_keeps_the_draw_pile_on_top() {
 }
 
 #[test]
+fn a_player_sees_their_own_hand_and_only_counts_of_the_rest() {
+    let mut rng = Rng::from_seed(8);
+    let mut piles = Piles::shoe(Zone::DrawPile, 1, 2, &mut rng);
+    piles
+        .deal(&Zone::DrawPile, &[Zone::Hand(1), Zone::Hand(2)], 3)
+        .expect("enough");
+    piles.draw(&Zone::DrawPile, &Zone::Discard).expect("enough");
+    let seen = piles.seen(|zone| zone.seen_by().by_player(&1));
+    let hand = |owner| {
+        seen.iter()
+            .find(|pile| pile.zone == Zone::Hand(owner))
+            .expect("dealt")
+    };
+    assert_eq!(hand(1).cards.as_deref(), Some(piles.pile(&Zone::Hand(1))));
+    assert_eq!((hand(2).count, &hand(2).cards), (3, &None));
+    let draw = seen
+        .iter()
+        .find(|p| p.zone == Zone::DrawPile)
+        .expect("kept");
+    assert_eq!((draw.count, &draw.cards), (47, &None));
+    let discard = seen.iter().find(|p| p.zone == Zone::Discard).expect("used");
+    assert_eq!(discard.cards.as_ref().map(Vec::len), Some(1));
+}
+
+#[test]
 fn zones_say_who_sees_their_cards() {
     assert_eq!(Zone::DrawPile.seen_by(), Seen::ByNobody);
     assert_eq!(Zone::Table.seen_by(), Seen::ByAll);
@@ -255,6 +280,13 @@ proptest! {
         }
         let json = serde_json::to_string(&piles).expect("serializes");
         let back: Piles<PlayingCard, Zone> = serde_json::from_str(&json).expect("reads back");
-        prop_assert_eq!(back, piles);
+        prop_assert_eq!(&back, &piles);
+        // What seat 0 sees: every count, and faces only in zones it may see.
+        for seen in piles.seen(|zone| zone.seen_by().by_player(&0)) {
+            prop_assert_eq!(seen.count, piles.pile(&seen.zone).len());
+            let visible = matches!(seen.zone, Zone::Discard | Zone::Table | Zone::FaceUp(_)
+                | Zone::Hand(0) | Zone::FaceDown(0));
+            prop_assert_eq!(seen.cards.is_some(), visible, "{:?}", seen.zone);
+        }
     }
 }
