@@ -275,6 +275,12 @@ where
         Piles::with_cards(zone, cards)
     }
 
+    /// Brings new cards into play on top of `zone`: setting up a second player's deck, or a
+    /// card a rule creates. The only way besides the constructors to change the multiset.
+    pub fn add(&mut self, zone: &Z, cards: impl IntoIterator<Item = C>) {
+        self.pile_mut(zone).extend(cards);
+    }
+
     /// Piles read back from their parts; refused when a zone appears twice. The order of the
     /// parts does not matter.
     pub fn from_piles(mut piles: Vec<Pile<C, Z>>) -> Result<Self, DuplicateZone<Z>> {

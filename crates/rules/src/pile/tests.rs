@@ -114,9 +114,7 @@ fn per_owner_decks_of_arbitrary_card_ids() {
     let mut rng = Rng::from_seed(11);
     let deck = |prefix: &str| (0..50).map(|i| format!("{prefix}-{i}")).collect::<Vec<_>>();
     let mut piles = Piles::shuffled(ChessZone::Deck(1), deck("fire"), &mut rng);
-    for card in deck("ice") {
-        piles.pile_mut(&ChessZone::Deck(2)).push(card);
-    }
+    piles.add(&ChessZone::Deck(2), deck("ice"));
     piles.shuffle(&ChessZone::Deck(2), &mut rng);
     let drawn = piles
         .draw_n(&ChessZone::Deck(2), &ChessZone::Hand(2), 5)
