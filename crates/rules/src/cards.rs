@@ -140,6 +140,45 @@ impl fmt::Display for Card {
     }
 }
 
+/// A card of a deck that includes jokers: a suited card or a joker.
+///
+/// A separate type from [`Card`] because most systems (Fated Hand) never see a joker, and a
+/// `Card` that could be one would make every rank and suit lookup fallible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PlayingCard {
+    /// One of the 52 suited cards.
+    Suited(Card),
+    /// A joker. Standard decks print a red and a black one, but no rule we know of tells them
+    /// apart, so they are one card and a shoe simply holds several.
+    Joker,
+}
+
+impl fmt::Display for PlayingCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayingCard::Suited(card) => card.fmt(f),
+            PlayingCard::Joker => f.write_str("Joker"),
+        }
+    }
+}
+
+/// The cards of a shoe of `decks` standard decks with `jokers_per_deck` jokers each, in new-deck
+/// order (each deck's 52 cards, then its jokers). Cards repeat once there are two decks: a shoe
+/// is a multiset, which is why [`crate::pile`] never assumes a card is unique.
+///
+/// A Game of Bastards plays from two decks "Jokers included": `shoe(2, 2)`, 108 cards.
+pub fn shoe(decks: u8, jokers_per_deck: u8) -> Vec<PlayingCard> {
+    (0..decks)
+        .flat_map(|_| {
+            Card::full_deck()
+                .map(PlayingCard::Suited)
+                .chain((0..jokers_per_deck).map(|_| PlayingCard::Joker))
+        })
+        .collect()
+}
+
 /// Why a card could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("\"{input}\" is not a playing card; write it like 9H, 10S, QD or AC (rank, then suit letter C/D/H/S)")]
@@ -195,6 +234,31 @@ mod tests {
             assert_eq!(card.to_string().parse::<Card>(), Ok(*card));
         }
         assert_eq!(Card::from_index(52), None);
+    }
+
+    #[test]
+    fn a_double_shoe_with_jokers_holds_108_cards_each_suited_card_twice() {
+        let cards = shoe(2, 2);
+        assert_eq!(cards.len(), 108);
+        assert_eq!(
+            cards.iter().filter(|c| **c == PlayingCard::Joker).count(),
+            4
+        );
+        for card in Card::full_deck() {
+            let copies = cards
+                .iter()
+                .filter(|c| **c == PlayingCard::Suited(card))
+                .count();
+            assert_eq!(copies, 2, "{card}");
+        }
+        assert_eq!(shoe(1, 0).len(), 52);
+        assert!(shoe(0, 2).is_empty());
+        assert_eq!(PlayingCard::Joker.to_string(), "Joker");
+        assert_eq!(
+            serde_json::to_string(&PlayingCard::Suited(Card::new(Rank::QUEEN, Suit::Hearts)))
+                .expect("serializes"),
+            r#"{"suited":{"rank":12,"suit":"hearts"}}"#
+        );
     }
 
     #[test]

@@ -4,10 +4,14 @@
 //! reagents (Fated Hand's casters), cards in play, and the face-up discard pile. Every operation
 //! moves cards between zones and nothing else, so the invariant "each of the 52 cards is in
 //! exactly one zone" holds by construction and is checked by property tests.
+//!
+//! The moves are the generic ones of [`crate::pile`]; this module only fixes the card type, the
+//! zones and the stored shape.
 
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
+use crate::pile::PileSet;
 use crate::random::Rng;
 
 /// Where a card is.
@@ -57,6 +61,40 @@ pub struct Deck {
     discard: Vec<Card>,
 }
 
+/// Every zone, in the order cards are looked for.
+const ZONES: [Zone; 5] = [
+    Zone::DrawPile,
+    Zone::Hand,
+    Zone::Reagents,
+    Zone::InPlay,
+    Zone::Discard,
+];
+
+/// The deck is the Fated Hand instance of the generic piles: its five fields are its storage
+/// (keeping the JSON shape stored in campaign files) and every move is [`PileSet`]'s.
+impl PileSet for Deck {
+    type Card = Card;
+    type Zone = Zone;
+
+    fn pile(&self, zone: &Zone) -> &[Card] {
+        self.cards(*zone)
+    }
+
+    fn pile_mut(&mut self, zone: &Zone) -> &mut Vec<Card> {
+        match zone {
+            Zone::DrawPile => &mut self.draw_pile,
+            Zone::Hand => &mut self.hand,
+            Zone::Reagents => &mut self.reagents,
+            Zone::InPlay => &mut self.in_play,
+            Zone::Discard => &mut self.discard,
+        }
+    }
+
+    fn zones(&self) -> Vec<Zone> {
+        ZONES.to_vec()
+    }
+}
+
 impl Deck {
     /// A full deck, shuffled, every card in the draw pile.
     pub fn shuffled(rng: &mut Rng) -> Deck {
@@ -82,44 +120,18 @@ impl Deck {
         }
     }
 
-    fn pile(&mut self, zone: Zone) -> &mut Vec<Card> {
-        match zone {
-            Zone::DrawPile => &mut self.draw_pile,
-            Zone::Hand => &mut self.hand,
-            Zone::Reagents => &mut self.reagents,
-            Zone::InPlay => &mut self.in_play,
-            Zone::Discard => &mut self.discard,
-        }
-    }
-
     /// The zone holding `card`.
     pub fn zone_of(&self, card: Card) -> Zone {
-        const ZONES: [Zone; 5] = [
-            Zone::DrawPile,
-            Zone::Hand,
-            Zone::Reagents,
-            Zone::InPlay,
-            Zone::Discard,
-        ];
-        ZONES
-            .into_iter()
-            .find(|zone| self.cards(*zone).contains(&card))
-            .unwrap_or(Zone::DrawPile)
+        self.find(&card).unwrap_or(Zone::DrawPile)
     }
 
     /// Moves `card` from `from` to `to`; refuses when the card is elsewhere.
     pub fn move_card(&mut self, card: Card, from: Zone, to: Zone) -> Result<(), DeckError> {
-        let source = self.pile(from);
-        let Some(position) = source.iter().position(|held| *held == card) else {
-            return Err(DeckError::NotThere {
-                card,
-                expected: from,
-                actual: self.zone_of(card),
-            });
-        };
-        source.remove(position);
-        self.pile(to).push(card);
-        Ok(())
+        PileSet::move_card(self, &card, &from, &to).map_err(|_| DeckError::NotThere {
+            card,
+            expected: from,
+            actual: self.zone_of(card),
+        })
     }
 
     /// Draws the top card into `to`. An empty draw pile is first rebuilt by shuffling the discard
@@ -128,9 +140,7 @@ impl Deck {
         if self.draw_pile.is_empty() {
             self.reshuffle_discard(rng);
         }
-        let card = self.draw_pile.pop().ok_or(DeckError::Exhausted)?;
-        self.pile(to).push(card);
-        Ok(card)
+        PileSet::draw(self, &Zone::DrawPile, &to).map_err(|_| DeckError::Exhausted)
     }
 
     /// Draws until `zone` holds `size` cards (or nothing is left to draw).
@@ -147,52 +157,25 @@ impl Deck {
 
     /// Moves every card of `zone` to the discard pile.
     pub fn discard_all(&mut self, zone: Zone) {
-        if zone == Zone::Discard {
-            return;
-        }
-        let cards = std::mem::take(self.pile(zone));
-        self.discard.extend(cards);
+        self.move_all(&zone, &Zone::Discard);
     }
 
     /// Shuffles the discard pile and puts it under the draw pile (any cards still in the draw
     /// pile stay on top, in order).
     pub fn reshuffle_discard(&mut self, rng: &mut Rng) {
-        let mut discard = std::mem::take(&mut self.discard);
-        rng.shuffle(&mut discard);
-        discard.append(&mut self.draw_pile);
-        self.draw_pile = discard;
+        self.shuffle_under(&Zone::Discard, &Zone::DrawPile, rng);
     }
 
     /// Gathers all 52 cards into the draw pile and shuffles it.
     pub fn gather_and_shuffle(&mut self, rng: &mut Rng) {
-        let mut all = std::mem::take(&mut self.draw_pile);
-        for zone in [Zone::Hand, Zone::Reagents, Zone::InPlay, Zone::Discard] {
-            all.append(self.pile(zone));
-        }
-        all.sort();
-        rng.shuffle(&mut all);
-        self.draw_pile = all;
+        PileSet::gather_and_shuffle(self, &Zone::DrawPile, rng);
     }
 
     /// Checks the invariant: 52 distinct cards across the zones.
     pub fn is_whole(&self) -> bool {
-        let mut seen = [false; 52];
-        let mut count = 0;
-        for zone in [
-            Zone::DrawPile,
-            Zone::Hand,
-            Zone::Reagents,
-            Zone::InPlay,
-            Zone::Discard,
-        ] {
-            for card in self.cards(zone) {
-                if std::mem::replace(&mut seen[card.index()], true) {
-                    return false;
-                }
-                count += 1;
-            }
-        }
-        count == 52
+        let mut full: Vec<Card> = Card::full_deck().collect();
+        full.sort();
+        self.all_cards() == full
     }
 }
 
@@ -300,5 +283,53 @@ mod tests {
             }
         );
         assert_eq!(deck, before);
+    }
+
+    /// A deck as stored in campaign files before the deck became an instance of the generic
+    /// piles, produced by that code (seed 2026: five cards drawn to the hand, two reagents, one
+    /// played, one discarded, the reagents discarded).
+    const STORED_BEFORE_PILES: &str = r#"{"drawPile":[{"rank":7,"suit":"clubs"},{"rank":12,"suit":"hearts"},{"rank":2,"suit":"diamonds"},{"rank":3,"suit":"hearts"},{"rank":10,"suit":"clubs"},{"rank":1,"suit":"diamonds"},{"rank":13,"suit":"hearts"},{"rank":9,"suit":"spades"},{"rank":2,"suit":"spades"},{"rank":8,"suit":"hearts"},{"rank":13,"suit":"spades"},{"rank":6,"suit":"spades"},{"rank":5,"suit":"clubs"},{"rank":9,"suit":"diamonds"},{"rank":12,"suit":"clubs"},{"rank":5,"suit":"diamonds"},{"rank":12,"suit":"spades"},{"rank":3,"suit":"diamonds"},{"rank":7,"suit":"hearts"},{"rank":2,"suit":"hearts"},{"rank":3,"suit":"spades"},{"rank":8,"suit":"spades"},{"rank":8,"suit":"diamonds"},{"rank":6,"suit":"hearts"},{"rank":9,"suit":"hearts"},{"rank":7,"suit":"diamonds"},{"rank":12,"suit":"diamonds"},{"rank":4,"suit":"spades"},{"rank":1,"suit":"hearts"},{"rank":10,"suit":"spades"},{"rank":5,"suit":"spades"},{"rank":6,"suit":"diamonds"},{"rank":8,"suit":"clubs"},{"rank":11,"suit":"spades"},{"rank":4,"suit":"clubs"},{"rank":1,"suit":"clubs"},{"rank":7,"suit":"spades"},{"rank":6,"suit":"clubs"},{"rank":11,"suit":"hearts"},{"rank":13,"suit":"diamonds"},{"rank":4,"suit":"hearts"},{"rank":11,"suit":"diamonds"},{"rank":11,"suit":"clubs"},{"rank":1,"suit":"spades"},{"rank":9,"suit":"clubs"}],"hand":[{"rank":4,"suit":"diamonds"},{"rank":13,"suit":"clubs"},{"rank":10,"suit":"hearts"}],"reagents":[],"inPlay":[{"rank":5,"suit":"hearts"}],"discard":[{"rank":3,"suit":"clubs"},{"rank":2,"suit":"clubs"},{"rank":10,"suit":"diamonds"}]}"#;
+
+    /// The same code's deck after a long replay through reshuffles and gathers (seed 99, see
+    /// `replay_through_reshuffles`).
+    const REPLAYED_BEFORE_PILES: &str = r#"{"drawPile":[{"rank":8,"suit":"clubs"},{"rank":6,"suit":"spades"},{"rank":2,"suit":"clubs"},{"rank":2,"suit":"spades"},{"rank":9,"suit":"hearts"},{"rank":2,"suit":"hearts"},{"rank":5,"suit":"hearts"},{"rank":7,"suit":"spades"},{"rank":9,"suit":"spades"},{"rank":12,"suit":"spades"},{"rank":5,"suit":"clubs"},{"rank":10,"suit":"hearts"},{"rank":13,"suit":"hearts"},{"rank":8,"suit":"hearts"},{"rank":13,"suit":"clubs"},{"rank":11,"suit":"hearts"},{"rank":1,"suit":"clubs"},{"rank":13,"suit":"spades"},{"rank":4,"suit":"clubs"},{"rank":11,"suit":"spades"},{"rank":7,"suit":"hearts"},{"rank":12,"suit":"clubs"},{"rank":3,"suit":"hearts"},{"rank":7,"suit":"diamonds"},{"rank":10,"suit":"clubs"},{"rank":13,"suit":"diamonds"},{"rank":5,"suit":"spades"},{"rank":2,"suit":"diamonds"},{"rank":12,"suit":"hearts"},{"rank":1,"suit":"diamonds"},{"rank":6,"suit":"clubs"},{"rank":3,"suit":"spades"},{"rank":10,"suit":"diamonds"},{"rank":12,"suit":"diamonds"},{"rank":3,"suit":"diamonds"},{"rank":4,"suit":"diamonds"},{"rank":9,"suit":"clubs"},{"rank":1,"suit":"spades"},{"rank":7,"suit":"clubs"},{"rank":6,"suit":"hearts"},{"rank":10,"suit":"spades"},{"rank":9,"suit":"diamonds"},{"rank":8,"suit":"diamonds"},{"rank":5,"suit":"diamonds"},{"rank":3,"suit":"clubs"},{"rank":11,"suit":"diamonds"},{"rank":1,"suit":"hearts"},{"rank":11,"suit":"clubs"},{"rank":8,"suit":"spades"}],"hand":[{"rank":6,"suit":"diamonds"},{"rank":4,"suit":"spades"},{"rank":4,"suit":"hearts"}],"reagents":[],"inPlay":[],"discard":[]}"#;
+
+    #[test]
+    fn a_deck_stored_before_the_generic_piles_reads_and_writes_back_byte_for_byte() {
+        let deck: Deck = serde_json::from_str(STORED_BEFORE_PILES).expect("today's shape reads");
+        assert!(deck.is_whole());
+        assert_eq!(deck.cards(Zone::Hand).len(), 3);
+        let written = serde_json::to_string(&deck).expect("serializes");
+        assert_eq!(written, STORED_BEFORE_PILES);
+    }
+
+    fn replay_through_reshuffles() -> Deck {
+        let mut rng = Rng::from_seed(99);
+        let mut deck = Deck::shuffled(&mut rng);
+        for round in 0..40 {
+            deck.draw_up_to(Zone::Hand, 4, &mut rng);
+            let card = deck.cards(Zone::Hand)[round % 4];
+            deck.move_card(card, Zone::Hand, Zone::InPlay)
+                .expect("in hand");
+            deck.discard_all(Zone::InPlay);
+            if round % 7 == 6 {
+                deck.discard_all(Zone::Hand);
+            }
+            if round % 13 == 12 {
+                deck.gather_and_shuffle(&mut rng);
+            }
+            if round % 5 == 4 {
+                deck.reshuffle_discard(&mut rng);
+            }
+        }
+        deck
+    }
+
+    #[test]
+    fn the_same_seed_deals_the_same_cards_as_before_the_generic_piles() {
+        // Stored encounters replay from their seed: the moves must use the random stream
+        // exactly as the deck did before.
+        let written = serde_json::to_string(&replay_through_reshuffles()).expect("serializes");
+        assert_eq!(written, REPLAYED_BEFORE_PILES);
     }
 }

@@ -9,7 +9,16 @@ pub mod cards;
 pub mod character;
 pub mod citation;
 pub mod deck;
+/// Pools of same-sided dice, rolled or entered by the GM die by die: the pool systems
+/// (ClockWork's d12s) share one checked way to take a table's dice.
+pub mod dice;
 pub mod encounter;
+/// One square grid whose step cost is a pluggable metric, with sizes, rays and area templates,
+/// so the map and board systems stop writing their own geometry.
+pub mod grid;
+/// Cards over zones, generic over the card and the zone and conserving the multiset: every
+/// card-driven system's bookkeeping, Fated Hand's deck included.
+pub mod pile;
 pub mod random;
 #[cfg(any(test, feature = "test-kit"))]
 pub mod scenario;

@@ -77,6 +77,29 @@ pub struct ImpossibleRoll {
     pub value: u8,
 }
 
+impl DieRoll {
+    /// A d`sides` rolled with the seeded source.
+    pub fn rolled(rng: &mut Rng, sides: u8) -> DieRoll {
+        DieRoll {
+            sides,
+            value: rng.roll(sides),
+            origin: Origin::Rolled,
+        }
+    }
+
+    /// The GM's entered value for a d`sides`, after checking a real die could show it.
+    pub fn entered(sides: u8, value: u8) -> Result<DieRoll, ImpossibleRoll> {
+        if value == 0 || value > sides {
+            return Err(ImpossibleRoll { sides, value });
+        }
+        Ok(DieRoll {
+            sides,
+            value,
+            origin: Origin::Entered,
+        })
+    }
+}
+
 /// Rolls a d`sides`, or takes the GM's entered value after checking a real die could show it.
 pub fn roll_or_enter(
     rng: &mut Rng,
@@ -84,17 +107,8 @@ pub fn roll_or_enter(
     entered: Option<u8>,
 ) -> Result<DieRoll, ImpossibleRoll> {
     match entered {
-        Some(value) if value == 0 || value > sides => Err(ImpossibleRoll { sides, value }),
-        Some(value) => Ok(DieRoll {
-            sides,
-            value,
-            origin: Origin::Entered,
-        }),
-        None => Ok(DieRoll {
-            sides,
-            value: rng.roll(sides),
-            origin: Origin::Rolled,
-        }),
+        Some(value) => DieRoll::entered(sides, value),
+        None => Ok(DieRoll::rolled(rng, sides)),
     }
 }
 

@@ -8,15 +8,26 @@
 //!
 //! Everything here is exact integer arithmetic and allocates nothing: the combat engine calls
 //! these functions for every candidate target of every simulated action.
+//!
+//! Distance, adjacency and which squares a space holds are the shared [`crate::grid`]'s under
+//! [`Metric::KingMoves`]: a [`Pos`] is a grid [`Square`] and a [`Space`] a grid [`Footprint`].
+//! This module keeps its own types because their names and shapes are stored and exported.
 
 use serde::{Deserialize, Serialize};
 
 use super::characteristics::Size;
 use super::cite;
+use crate::grid::{Bounds, Footprint, Metric, Square};
 use crate::RuleViolation;
 
+/// The shared grid's gap between two runs of squares on one axis, which movement reads too.
+pub(crate) use crate::grid::axis_gap;
+
+mod flanking;
 #[cfg(test)]
 mod tests;
+
+pub use flanking::{flanking, flanking_by, FlankingGeometry};
 
 /// A grid square, by column `x` and row `y` (both from 0 at a corner of the map).
 #[derive(
@@ -35,6 +46,18 @@ impl Pos {
     /// The square at column `x`, row `y`.
     pub const fn new(x: i16, y: i16) -> Pos {
         Pos { x, y }
+    }
+}
+
+impl From<Pos> for Square {
+    fn from(pos: Pos) -> Square {
+        Square::new(pos.x, pos.y)
+    }
+}
+
+impl From<Square> for Pos {
+    fn from(square: Square) -> Pos {
+        Pos::new(square.x, square.y)
     }
 }
 
@@ -175,8 +198,7 @@ impl Grid {
 
     /// Whether every square of `space` is on the map.
     pub fn holds(&self, space: Space) -> bool {
-        let (x, y, side) = space.bounds();
-        x >= 0 && y >= 0 && x + side <= i32::from(self.width) && y + side <= i32::from(self.height)
+        Bounds::new(u16::from(self.width), u16::from(self.height)).holds(space.into())
     }
 
     fn index(&self, x: i32, y: i32) -> Option<usize> {
@@ -243,9 +265,7 @@ impl Space {
 
     /// Whether `pos` is one of the space's squares.
     pub fn contains(self, pos: Pos) -> bool {
-        let (x, y, side) = self.bounds();
-        let (px, py) = (i32::from(pos.x), i32::from(pos.y));
-        (x..x + side).contains(&px) && (y..y + side).contains(&py)
+        Footprint::from(self).contains(pos.into())
     }
 
     /// Whether the two spaces share a square.
@@ -260,6 +280,12 @@ impl Space {
             i32::from(self.origin.y),
             i32::from(self.side()),
         )
+    }
+}
+
+impl From<Space> for Footprint {
+    fn from(space: Space) -> Footprint {
+        Footprint::new(space.origin.into(), space.side())
     }
 }
 
@@ -288,26 +314,12 @@ impl Iterator for SpaceSquares {
     }
 }
 
-/// The gap between two runs of squares `[a, a + a_len)` and `[b, b + b_len)` on one axis:
-/// 0 when they share a square, 1 when they touch, and so on.
-pub(crate) fn axis_gap(a: i32, a_len: i32, b: i32, b_len: i32) -> i32 {
-    if a + a_len <= b {
-        b - (a + a_len - 1)
-    } else if b + b_len <= a {
-        a - (b + b_len - 1)
-    } else {
-        0
-    }
-}
-
 /// The distance in squares between the nearest squares of two spaces, counting a diagonal
 /// step as one square: 0 when they overlap, 1 when they are adjacent ("Adjacent": within 1
 /// square), 2 when one square lies between them.
 pub fn distance(a: Space, b: Space) -> u16 {
-    let (ax, ay, an) = a.bounds();
-    let (bx, by, bn) = b.bounds();
-    let gap = axis_gap(ax, an, bx, bn).max(axis_gap(ay, an, by, bn));
-    u16::try_from(gap).unwrap_or(u16::MAX)
+    let squares = Footprint::from(a).distance(Footprint::from(b), Metric::KingMoves);
+    u16::try_from(squares).unwrap_or(u16::MAX)
 }
 
 /// [`distance`] counting height too: a space of size n is n squares tall, standing at its
@@ -440,93 +452,4 @@ pub fn wholly_concealed(grid: &Grid, space: Space) -> bool {
     space
         .squares()
         .all(|pos| grid.get(pos) == Some(Terrain::Concealing))
-}
-
-/// How "on opposite sides of an enemy" is judged ("Flanking"); the glossary gives no geometry
-/// (digest A7).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum FlankingGeometry {
-    /// The straight line between the centres of the two allies' spaces crosses the enemy's
-    /// space from one side to the opposite side (touching the two opposite sides, corners
-    /// included). Digest A7's proposal; the default.
-    #[default]
-    CentreLine,
-    /// Some square of one ally and some square of the other are mirror images through the
-    /// centre of the enemy's space. Stricter for large creatures; the same as the centre line
-    /// when all three are size 1.
-    MirrorSquares,
-}
-
-/// Whether `flanker` and `ally` flank `enemy` ("Flanking"): both adjacent to it and on
-/// opposite sides of it, judged by [`FlankingGeometry::CentreLine`]. Whether the two are
-/// allies and the target their enemy is the caller's to know.
-pub fn flanking(flanker: Space, ally: Space, enemy: Space) -> bool {
-    flanking_by(flanker, ally, enemy, FlankingGeometry::default())
-}
-
-/// [`flanking`] under the given geometry.
-pub fn flanking_by(flanker: Space, ally: Space, enemy: Space, geometry: FlankingGeometry) -> bool {
-    if !adjacent(flanker, enemy) || !adjacent(ally, enemy) || flanker.overlaps(ally) {
-        return false;
-    }
-    match geometry {
-        FlankingGeometry::CentreLine => centre_line_crosses(flanker, ally, enemy),
-        FlankingGeometry::MirrorSquares => mirrored_squares(flanker, ally, enemy),
-    }
-}
-
-/// Doubled coordinates of a space's centre, so half squares are whole numbers.
-fn doubled_centre(space: Space) -> (i64, i64) {
-    let (x, y, side) = space.bounds();
-    (i64::from(2 * x + side), i64::from(2 * y + side))
-}
-
-fn centre_line_crosses(a: Space, b: Space, enemy: Space) -> bool {
-    let p = doubled_centre(a);
-    let q = doubled_centre(b);
-    let (x, y, side) = enemy.bounds();
-    let (left, right) = (i64::from(2 * x), i64::from(2 * (x + side)));
-    let (low, high) = (i64::from(2 * y), i64::from(2 * (y + side)));
-    let across_x =
-        meets_cross_line(p, q, left, (low, high)) && meets_cross_line(p, q, right, (low, high));
-    let flip = |(u, v): (i64, i64)| (v, u);
-    let across_y = meets_cross_line(flip(p), flip(q), low, (left, right))
-        && meets_cross_line(flip(p), flip(q), high, (left, right));
-    across_x || across_y
-}
-
-/// Whether segment `p`–`q` meets the closed segment `x = at`, `y ∈ [range.0, range.1]`.
-fn meets_cross_line(p: (i64, i64), q: (i64, i64), at: i64, range: (i64, i64)) -> bool {
-    if p.0 == q.0 {
-        return p.0 == at && p.1.min(q.1) <= range.1 && p.1.max(q.1) >= range.0;
-    }
-    if at < p.0.min(q.0) || at > p.0.max(q.0) {
-        return false;
-    }
-    // y at x = at is numerator / d, compared without division.
-    let d = q.0 - p.0;
-    let numerator = p.1 * d + (q.1 - p.1) * (at - p.0);
-    if d > 0 {
-        range.0 * d <= numerator && numerator <= range.1 * d
-    } else {
-        range.0 * d >= numerator && numerator >= range.1 * d
-    }
-}
-
-fn mirrored_squares(a: Space, b: Space, enemy: Space) -> bool {
-    let (x, y, side) = enemy.bounds();
-    a.squares().any(|square| {
-        // The mirror of square (sx, sy) through the enemy's centre (x + side/2, y + side/2).
-        let mx = 2 * x + side - 1 - i32::from(square.x);
-        let my = 2 * y + side - 1 - i32::from(square.y);
-        let (Ok(mx), Ok(my)) = (i16::try_from(mx), i16::try_from(my)) else {
-            return false;
-        };
-        let mirror = Pos::new(mx, my);
-        adjacent(Space::new(square, Size::MEDIUM), enemy)
-            && adjacent(Space::new(mirror, Size::MEDIUM), enemy)
-            && b.contains(mirror)
-    })
 }

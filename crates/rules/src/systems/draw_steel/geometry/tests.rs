@@ -324,3 +324,28 @@ proptest::proptest! {
         proptest::prop_assert_eq!(segment_clear(&grid, (x1, y1), (x0, y0)), !blocked);
     }
 }
+
+proptest::proptest! {
+    /// On the shared grid, distance is still the king-move count between the nearest squares of
+    /// the two spaces, and holding and containing still mean what they did.
+    #[test]
+    fn distance_on_the_shared_grid_is_the_nearest_squares_king_moves(
+        (ax, ay, an) in (-3i16..12, -3i16..12, 1u8..4),
+        (bx, by, bn) in (-3i16..12, -3i16..12, 1u8..4),
+    ) {
+        let (a, b) = (big(ax, ay, an), big(bx, by, bn));
+        let nearest = a
+            .squares()
+            .flat_map(|p| b.squares().map(move |q| (p.x - q.x).abs().max((p.y - q.y).abs())))
+            .min()
+            .expect("squares");
+        proptest::prop_assert_eq!(i32::from(distance(a, b)), i32::from(nearest));
+        proptest::prop_assert_eq!(adjacent(a, b), nearest == 1);
+        let grid = Grid::open(8, 8).expect("map");
+        let on_map = a.squares().all(|p| grid.get(p).is_some());
+        proptest::prop_assert_eq!(grid.holds(a), on_map);
+        for p in b.squares() {
+            proptest::prop_assert_eq!(a.contains(p), a.squares().any(|q| q == p));
+        }
+    }
+}
