@@ -7,8 +7,7 @@
 
 mod backup;
 mod characters;
-mod ds_content;
-mod ds_pack;
+mod content;
 mod encounters;
 mod error;
 mod file;
@@ -22,8 +21,7 @@ pub use backup::{list_backups, BackupInfo};
 pub use characters::{
     Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary,
 };
-pub use ds_content::{DsContentFilter, DsContentRow};
-pub use ds_pack::{NewDsContent, StoredDsPack};
+pub use content::{ContentFilter, ContentRow, NewContent, StoredPack};
 pub use encounters::{EncounterRow, EncounterStatus, EncounterWriteBack};
 pub use error::StoreError;
 pub use file::{CampaignMeta, CampaignStore};

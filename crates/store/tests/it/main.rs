@@ -1,8 +1,8 @@
 //! Store tests on real campaign files in temporary folders.
 
 mod characters;
-mod ds_content;
-mod ds_pack;
+mod content;
+mod content_pack;
 mod encounters;
 mod files;
 mod migrations;

@@ -78,7 +78,7 @@ fn migrations_apply_to_an_empty_file() {
             "character_revisions",
             "character_tags",
             "characters",
-            "ds_content",
+            "content",
             "encounter_commands",
             "encounters",
             "game_sessions",

@@ -149,12 +149,14 @@ fn invalid(field: &str, message: impl Into<String>) -> AppError {
 }
 
 fn monster(store: &CampaignStore, content_id: i64, field: &str) -> Result<StatBlock, AppError> {
-    let row = store.ds_content(content_id).map_err(|_| {
-        invalid(
-            field,
-            format!("There is no Draw Steel content number {content_id}."),
-        )
-    })?;
+    let row = store
+        .content(SystemId::DrawSteel, content_id)
+        .map_err(|_| {
+            invalid(
+                field,
+                format!("There is no Draw Steel content number {content_id}."),
+            )
+        })?;
     match serde_json::from_str::<Content>(&row.data) {
         Ok(Content::Monster(block)) => Ok(block),
         Ok(other) => Err(invalid(

@@ -13,7 +13,8 @@ use tablekeep_rules::systems::draw_steel::content::validate::{validate_content, 
 use tablekeep_rules::systems::draw_steel::content::{
     Ability, ActionType, Ancestry, Class, Content, Distance, Kit, StatBlock, TargetKind, Targets,
 };
-use tablekeep_store::{DsContentFilter, DsContentRow};
+use tablekeep_rules::SystemId;
+use tablekeep_store::{ContentFilter, ContentRow, NewContent};
 
 use crate::{validate, AppError, Desk, ErrorKind};
 
@@ -157,11 +158,11 @@ fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
 }
 
-fn parse(row: &DsContentRow) -> Result<Content, String> {
+fn parse(row: &ContentRow) -> Result<Content, String> {
     serde_json::from_str(&row.data).map_err(|e| e.to_string())
 }
 
-fn view(row: DsContentRow) -> Result<ContentView, AppError> {
+fn view(row: ContentRow) -> Result<ContentView, AppError> {
     let content = parse(&row).map_err(|e| {
         storage(format!(
             "The Draw Steel content {} ({}) is damaged in the campaign file: {e}.",
@@ -176,7 +177,7 @@ fn view(row: DsContentRow) -> Result<ContentView, AppError> {
     })
 }
 
-fn summary_of(row: DsContentRow) -> Result<ContentSummary, AppError> {
+fn summary_of(row: ContentRow) -> Result<ContentSummary, AppError> {
     // A row that no longer reads stays listed (so the GM can see and delete it) with a note.
     let summary = match parse(&row) {
         Ok(content) => summary_line(&content),
@@ -252,7 +253,7 @@ pub fn draw_steel_list_content(
     desk: &mut Desk,
     input: ContentQuery,
 ) -> Result<Vec<ContentSummary>, AppError> {
-    let filter = DsContentFilter {
+    let filter = ContentFilter {
         kind: input.kind.map(|k| k.as_str().to_owned()),
         name_contains: input
             .search
@@ -260,7 +261,7 @@ pub fn draw_steel_list_content(
             .filter(|s| !s.is_empty()),
     };
     desk.store()?
-        .list_ds_content(&filter)?
+        .list_content(SystemId::DrawSteel, &filter)?
         .into_iter()
         .map(summary_of)
         .collect()
@@ -268,7 +269,7 @@ pub fn draw_steel_list_content(
 
 /// One piece of content.
 pub fn draw_steel_get_content(desk: &mut Desk, input: ContentRef) -> Result<ContentView, AppError> {
-    view(desk.store()?.ds_content(input.id)?)
+    view(desk.store()?.content(SystemId::DrawSteel, input.id)?)
 }
 
 /// Every problem with a piece of content (empty when it can be saved); saves nothing.
@@ -292,13 +293,18 @@ pub fn draw_steel_save_content(
         return Err(refusal(kind, &errors));
     }
     let data = serde_json::to_string(&content).map_err(|e| storage(e.to_string()))?;
+    let piece = NewContent {
+        kind: kind.as_str().to_owned(),
+        name: content.name().to_owned(),
+        data,
+    };
     let now = desk.now();
     let row = match input.id {
         None => desk
             .store_mut()?
-            .insert_ds_content(kind.as_str(), content.name(), &data, now)?,
+            .insert_content(SystemId::DrawSteel, &piece, now)?,
         Some(id) => {
-            let stored = desk.store()?.ds_content(id)?;
+            let stored = desk.store()?.content(SystemId::DrawSteel, id)?;
             let stored_kind = ContentKind::parse(&stored.kind)?;
             if stored_kind != kind {
                 return Err(AppError::invalid(
@@ -312,12 +318,12 @@ pub fn draw_steel_save_content(
                     ),
                 ));
             }
-            if stored.data == data && stored.name == content.name() {
+            if stored.data == piece.data && stored.name == piece.name {
                 // Nothing changed: nothing to write.
                 return view(stored);
             }
             desk.store_mut()?
-                .update_ds_content(id, kind.as_str(), content.name(), &data, now)?
+                .update_content(SystemId::DrawSteel, id, &piece, now)?
         }
     };
     desk.after_write();
@@ -329,7 +335,8 @@ pub fn draw_steel_delete_content(
     desk: &mut Desk,
     input: ContentRef,
 ) -> Result<Vec<ContentSummary>, AppError> {
-    desk.store_mut()?.delete_ds_content(input.id)?;
+    desk.store_mut()?
+        .delete_content(SystemId::DrawSteel, input.id)?;
     desk.after_write();
     draw_steel_list_content(desk, ContentQuery::default())
 }

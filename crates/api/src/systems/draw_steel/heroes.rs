@@ -394,7 +394,7 @@ fn piece(
     field: &str,
     origin: Origin<'_>,
 ) -> Result<Content, AppError> {
-    let row = match store.ds_content(id) {
+    let row = match store.content(SystemId::DrawSteel, id) {
         Ok(row) => row,
         Err(StoreError::NotFound { .. }) => {
             let message = format!("There is no Draw Steel content with id {id}.");

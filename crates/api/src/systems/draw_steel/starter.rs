@@ -16,9 +16,7 @@ use tablekeep_rules::systems::draw_steel::content::Content;
 use tablekeep_rules::systems::draw_steel::hero::{HeroSheet, SheetRules};
 use tablekeep_rules::systems::draw_steel::progression::HeroProgress;
 use tablekeep_rules::{CharacterKind, SystemId};
-use tablekeep_store::{
-    CampaignStore, CharacterFields, CharacterFilter, DsContentFilter, NewDsContent,
-};
+use tablekeep_store::{CampaignStore, CharacterFields, CharacterFilter, ContentFilter, NewContent};
 
 use super::content::ContentKind;
 use super::heroes::{sheet_rules, DrawSteelHero};
@@ -111,7 +109,7 @@ pub(crate) fn add_starter_set(
     // The library as it stands, by kind and folded name.
     let mut library: HashMap<(&'static str, String), i64> = HashMap::new();
     let mut stored_content: HashMap<i64, Content> = HashMap::new();
-    for row in store.list_ds_content(&DsContentFilter::default())? {
+    for row in store.list_content(SystemId::DrawSteel, &ContentFilter::default())? {
         // A damaged row cannot stand in for a starter piece; the starter's own is added instead.
         if let Ok(content) = serde_json::from_str::<Content>(&row.data) {
             library.insert((content.kind(), row.name.to_lowercase()), row.id);
@@ -119,7 +117,7 @@ pub(crate) fn add_starter_set(
         }
     }
 
-    let mut new_pieces: Vec<NewDsContent> = Vec::new();
+    let mut new_pieces: Vec<NewContent> = Vec::new();
     let mut new_contents: Vec<&Content> = Vec::new();
     let mut pieces: HashMap<(&'static str, String), Piece> = HashMap::new();
     for content in &set.content {
@@ -148,7 +146,7 @@ pub(crate) fn add_starter_set(
             pieces.insert(key, Piece::Stored(*id));
         } else {
             pieces.insert(key, Piece::New(new_pieces.len()));
-            new_pieces.push(NewDsContent {
+            new_pieces.push(NewContent {
                 kind: content.kind().to_owned(),
                 name: content.name().to_owned(),
                 data: serde_json::to_string(content)
@@ -218,7 +216,8 @@ pub(crate) fn add_starter_set(
     if new_pieces.is_empty() && planned.is_empty() {
         return Ok(result);
     }
-    let stored = store.insert_ds_pack(
+    let stored = store.insert_content_pack(
+        SystemId::DrawSteel,
         &new_pieces,
         |ids| {
             let id = |piece: Piece| match piece {

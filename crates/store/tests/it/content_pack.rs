@@ -1,10 +1,10 @@
 use tablekeep_rules::SystemId;
-use tablekeep_store::{CharacterFilter, DsContentFilter, NewDsContent};
+use tablekeep_store::{CharacterFilter, ContentFilter, NewContent};
 
 use crate::{at, campaign, pc};
 
-fn piece(kind: &str, name: &str) -> NewDsContent {
-    NewDsContent {
+fn piece(kind: &str, name: &str) -> NewContent {
+    NewContent {
         kind: kind.to_owned(),
         name: name.to_owned(),
         data: format!(r#"{{"kind":"{kind}","data":{{"name":"{name}"}}}}"#),
@@ -15,7 +15,8 @@ fn piece(kind: &str, name: &str) -> NewDsContent {
 fn a_pack_stores_its_content_and_the_characters_built_from_the_new_ids() {
     let (_dir, _path, mut store) = campaign();
     let stored = store
-        .insert_ds_pack(
+        .insert_content_pack(
+            SystemId::DrawSteel,
             &[piece("ancestry", "Cragborn"), piece("class", "Bulwark")],
             |ids| {
                 let mut hero = pc("Brannoc");
@@ -27,7 +28,9 @@ fn a_pack_stores_its_content_and_the_characters_built_from_the_new_ids() {
         )
         .expect("insert");
     assert_eq!(stored.content.len(), 2);
-    let ancestry = store.ds_content(stored.content[0]).expect("ancestry");
+    let ancestry = store
+        .content(SystemId::DrawSteel, stored.content[0])
+        .expect("ancestry");
     assert_eq!(
         (ancestry.kind.as_str(), ancestry.name.as_str()),
         ("ancestry", "Cragborn")
@@ -47,20 +50,27 @@ fn a_pack_stores_its_content_and_the_characters_built_from_the_new_ids() {
 fn a_refused_pack_stores_nothing() {
     let (_dir, _path, mut store) = campaign();
     let before = store
-        .list_ds_content(&DsContentFilter::default())
+        .list_content(SystemId::DrawSteel, &ContentFilter::default())
         .expect("list");
-    // The second piece breaks the kind check, after the first was inserted and before the
-    // characters: the whole pack is rolled back.
+    // The second piece is not JSON: it is refused after the first was inserted and before the
+    // characters, and the whole pack is rolled back.
     store
-        .insert_ds_pack(
-            &[piece("class", "Bulwark"), piece("spell", "Fireball")],
+        .insert_content_pack(
+            SystemId::DrawSteel,
+            &[
+                piece("class", "Bulwark"),
+                NewContent {
+                    data: "{not json".to_owned(),
+                    ..piece("kit", "Broken")
+                },
+            ],
             |_| vec![pc("Brannoc")],
             at(1),
         )
-        .expect_err("bad kind");
+        .expect_err("bad data");
     assert_eq!(
         store
-            .list_ds_content(&DsContentFilter::default())
+            .list_content(SystemId::DrawSteel, &ContentFilter::default())
             .expect("list"),
         before
     );
