@@ -6,7 +6,7 @@ import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
 import { useShortcut } from "./hooks/use-shortcut";
-import { INITIAL_DRAW_STEEL_STATE, type DrawSteelState } from "./draw-steel/state";
+import { INITIAL_DRAW_STEEL_STATE, type DrawSteelState } from "./systems/draw-steel/state";
 import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
@@ -17,7 +17,7 @@ import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
 
 // Draw Steel's screens load on first use, keeping the start-up bundle small.
-const DrawSteelPage = lazy(() => import("./draw-steel/draw-steel-page").then((module) => ({ default: module.DrawSteelPage })));
+const DrawSteelPage = lazy(() => import("./systems/draw-steel/draw-steel-page").then((module) => ({ default: module.DrawSteelPage })));
 
 /** The app shell: header, navigation, and the current page. */
 export function App({ initialPage = "campaign" }: { initialPage?: Page }) {

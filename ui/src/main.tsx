@@ -10,12 +10,12 @@ import "./styles/layout.css";
 import "./styles/controls.css";
 import "./styles/characters.css";
 import "./styles/panels.css";
-import "./styles/fated-hand-sheet.css";
-import "./styles/fated-hand-cards.css";
-import "./styles/fated-hand-panels.css";
-import "./styles/fated-hand-ledger.css";
-import "./styles/fated-hand-wizard.css";
-import "./styles/fated-hand-tree.css";
+import "./systems/fated-hand/styles/sheet.css";
+import "./systems/fated-hand/styles/cards.css";
+import "./systems/fated-hand/styles/panels.css";
+import "./systems/fated-hand/styles/ledger.css";
+import "./systems/fated-hand/styles/wizard.css";
+import "./systems/fated-hand/styles/tree.css";
 import "./styles/encounters.css";
 
 // Before the first paint, so a dark-theme GM never sees a white flash.

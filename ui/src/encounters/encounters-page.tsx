@@ -5,18 +5,18 @@ import { EmptyState } from "../components/empty-state";
 import { ErrorNotice } from "../components/error-notice";
 import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
-import { ResultView } from "./end-dialog";
-import { GmScreen } from "./gm-screen";
-import { PrepEditor } from "./prep-editor";
-import type { EncounterPhase, EncounterSummary } from "./types";
+import { ResultView } from "../systems/fated-hand/encounter/end-dialog";
+import { GmScreen } from "../systems/fated-hand/encounter/gm-screen";
+import { PrepEditor } from "../systems/fated-hand/encounter/prep-editor";
+import type { EncounterPhase, EncounterSummary } from "../systems/fated-hand/encounter/types";
 
 /** What the Encounters page shows. */
 export type EncounterPane = { mode: "list" } | { mode: "new"; system?: SystemId } | { mode: "open"; id: number };
 
 // The Draw Steel screens load when first opened, so a Fated Hand table does not pay for them.
-const DrawSteelPrepEditor = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelPrepEditor })));
-const DrawSteelGmScreen = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelGmScreen })));
-const DrawSteelResultView = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelResultView })));
+const DrawSteelPrepEditor = lazy(() => import("../systems/draw-steel/encounter/screens").then((m) => ({ default: m.DrawSteelPrepEditor })));
+const DrawSteelGmScreen = lazy(() => import("../systems/draw-steel/encounter/screens").then((m) => ({ default: m.DrawSteelGmScreen })));
+const DrawSteelResultView = lazy(() => import("../systems/draw-steel/encounter/screens").then((m) => ({ default: m.DrawSteelResultView })));
 const loading = <p className="muted">Opening…</p>;
 
 /** The systems an encounter can run under, in the order the "new encounter" choice offers them. */

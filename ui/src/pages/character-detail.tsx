@@ -3,13 +3,13 @@ import type { CharacterView } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { ErrorNotice } from "../components/error-notice";
 import { TagChips } from "../components/tag-chips";
-import { FatedHandPanel } from "../fated-hand/fated-hand-sheet";
+import { FatedHandPanel } from "../systems/fated-hand/fated-hand-sheet";
 import { isKind } from "../errors";
 import { formatDate, KIND_LABELS, systemName } from "../format";
 import { useCharacter, useDeleteCharacter, useSystems, useUndoCharacterEdit } from "../queries";
 
 // Draw Steel's sheet loads on first use, keeping the start-up bundle small.
-const DrawSteelHeroPanel = lazy(() => import("../draw-steel/hero-panel").then((module) => ({ default: module.DrawSteelHeroPanel })));
+const DrawSteelHeroPanel = lazy(() => import("../systems/draw-steel/hero-panel").then((module) => ({ default: module.DrawSteelHeroPanel })));
 
 type CharacterDetailProps = {
   id: number;

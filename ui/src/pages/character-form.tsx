@@ -5,7 +5,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { Field, fieldAria } from "../components/field";
 import { parseTags, TagChips } from "../components/tag-chips";
 import { blamesField, fieldMessage, isKind } from "../errors";
-import { CreationWizard } from "../fated-hand/creation-wizard";
+import { CreationWizard } from "../systems/fated-hand/creation-wizard";
 import { KIND_LABELS } from "../format";
 import { queryKeys, useCharacter, useCreateCharacter, useSystems, useUpdateCharacter } from "../queries";
 

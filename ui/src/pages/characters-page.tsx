@@ -5,7 +5,7 @@ import { plainKey, useShortcut } from "../hooks/use-shortcut";
 import { CharacterDetail } from "./character-detail";
 import { CharacterForm } from "./character-form";
 import { CharacterList } from "./character-list";
-import { QuickNpcForm } from "./quick-npc-form";
+import { QuickNpcForm } from "../systems/fated-hand/quick-npc-form";
 
 /** What the right-hand pane of a character page shows. */
 export type CharacterPane =
