@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { Ability } from "../../bindings";
 import { useBackend } from "../../backend-context";
 import { ErrorNotice } from "../../components/error-notice";
-import { useDrawSteelContentList } from "../../queries";
+import { useDrawSteelContentList } from "./queries";
 import { AbilityEditor } from "./ability-editor";
 import { blankAbility } from "./blank";
 import { reachText } from "./describe";

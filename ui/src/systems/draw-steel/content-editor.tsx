@@ -3,7 +3,7 @@ import type { Ability, ContentError, ContentView, DrawSteelContent } from "../..
 import { ConfirmButton } from "../../components/confirm-button";
 import { ErrorNotice } from "../../components/error-notice";
 import { RuleCitation } from "../../shared/rule-citation";
-import { useDrawSteelCheck, useDrawSteelDeleteContent, useDrawSteelSaveContent } from "../../queries";
+import { useDrawSteelCheck, useDrawSteelDeleteContent, useDrawSteelSaveContent } from "./queries";
 import { AbilityEditor } from "./ability-editor";
 import { DsField, ErrorsProvider } from "./form";
 import { CONTENT_KIND_LABEL } from "./labels";

@@ -5,7 +5,7 @@ import { BackendError } from "../../backend";
 import { useBackend } from "../../backend-context";
 import { ErrorNotice } from "../../components/error-notice";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
-import { queryKeys, useDrawSteelBuildHero, useDrawSteelContent, useDrawSteelContentList, useDrawSteelPreviewHero } from "../../queries";
+import { drawSteelKeys, useDrawSteelBuildHero, useDrawSteelContent, useDrawSteelContentList, useDrawSteelPreviewHero } from "./queries";
 import { AbilityListEditor } from "./ability-list-editor";
 import { ZERO_CHARACTERISTICS } from "./blank";
 import { AtPath, CharacteristicsEditor, DsField, ErrorsProvider, FieldErrors, joinPath } from "./form";
@@ -164,7 +164,7 @@ function useAbilityChecks(abilities: readonly Ability[]): ContentError[] {
     queries: abilities.map((ability) => {
       const content = { kind: "ability" as const, data: ability };
       return {
-        queryKey: queryKeys.drawSteelCheck(content),
+        queryKey: drawSteelKeys.check(content),
         queryFn: () => backend.drawSteelCheckContent({ content }),
         staleTime: Infinity,
       };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { AbilitySource, CharacterView, DrawSteelHeroView } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
 import { isKind } from "../../errors";
-import { useDrawSteelHero } from "../../queries";
+import { useDrawSteelHero } from "./queries";
 import "./styles/draw-steel.css";
 import { AbilityCard } from "./ability-card";
 import { HeroBuilder } from "./hero-builder";

@@ -6,7 +6,7 @@ import { count } from "../../format";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { plainKey, useShortcut } from "../../hooks/use-shortcut";
 import { useQueryClient } from "@tanstack/react-query";
-import { queryKeys, useDrawSteelAddStarterSet, useDrawSteelContent, useDrawSteelContentList } from "../../queries";
+import { drawSteelKeys, useDrawSteelAddStarterSet, useDrawSteelContent, useDrawSteelContentList } from "./queries";
 import { blankContent } from "./blank";
 import { ContentEditor } from "./content-editor";
 import { CONTENT_KIND_LABEL, CONTENT_KIND_PLURAL, CONTENT_KINDS } from "./labels";
@@ -228,7 +228,7 @@ function EditorPane({ state, onState }: { state: DrawSteelState; onState: Librar
       onSaved={(view) => {
         setSavedId(view.id);
         // Show what was stored at once; the refresh that follows changes nothing.
-        client.setQueryData(queryKeys.drawSteelContent(view.id), view);
+        client.setQueryData(drawSteelKeys.content(view.id), view);
         onState((s) => ({ ...s, drafts: dropDraft(s), selection: { mode: "edit", id: view.id } }));
       }}
       onDeleted={() => onState((s) => ({ ...s, drafts: dropDraft(s), selection: { mode: "none" } }))}

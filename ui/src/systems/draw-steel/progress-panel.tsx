@@ -6,16 +6,7 @@ import { Field, fieldAria } from "../../components/field";
 import { blamesField, fieldMessage } from "../../errors";
 import { ExplainedValue } from "../../shared/explained-value";
 import { count } from "../../format";
-import {
-  useDrawSteelAddProject,
-  useDrawSteelAwardVictories,
-  useDrawSteelContentList,
-  useDrawSteelLevelUp,
-  useDrawSteelProjectRoll,
-  useDrawSteelRemoveProject,
-  useDrawSteelRespite,
-  useDrawSteelSpendRecovery,
-} from "../../queries";
+import { useDrawSteelAddProject, useDrawSteelAwardVictories, useDrawSteelContentList, useDrawSteelLevelUp, useDrawSteelProjectRoll, useDrawSteelRemoveProject, useDrawSteelRespite, useDrawSteelSpendRecovery } from "./queries";
 import { DiceEntry } from "./dice-entry";
 import { Check, IntInput, Stepper } from "./form";
 import { CHARACTERISTIC_LABEL, CHARACTERISTICS } from "./labels";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { AssistGrant, AssistResult, PowerRollInput, PowerRollResult, RollKind, TestDifficulty } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
-import { useDrawSteelAssist, useDrawSteelPowerRoll, useDrawSteelRollOdds } from "../../queries";
+import { useDrawSteelAssist, useDrawSteelPowerRoll, useDrawSteelRollOdds } from "./queries";
 import { DiceEntry } from "./dice-entry";
 import { Check, Stepper } from "./form";
 import { ASSIST_GRANTS, ASSIST_LABEL, DIFFICULTIES, DIFFICULTY_LABEL, TEST_OUTCOME_LABEL, TIER_NUMBER } from "./labels";

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Advancement, CharacterView, MagicType, Sheet } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
-import { useAdvanceCharacter, useTableRules } from "../../queries";
+import { useTableRules } from "../../queries";
+import { useAdvanceCharacter } from "./queries";
 import { PerkFlags } from "./abilities";
 import { ClassTree } from "./class-tree";
 import type { ContentIndex } from "./content-index";

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { ArmDef, ClassDef, Content, PerkDef, SpellDef, TalentDef } from "../../bindings";
-import { useFatedHandContent } from "../../queries";
+import { useFatedHandContent } from "./queries";
 
 export type ContentIndex = {
   content: Content;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { CharacterView, NewBuild, NewFatedHand } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
-import { useBuildCharacter, usePreviewBuild } from "../../queries";
+import { useBuildCharacter, usePreviewBuild } from "./queries";
 import { useContentIndex } from "./content-index";
 import { WizardReview } from "./wizard-review";
 import { ArmStep, AttributesStep, attributesOf, EMPTY_DRAFT, SeasonStep, SkillsStep, TalentStep, type Draft } from "./wizard-steps";

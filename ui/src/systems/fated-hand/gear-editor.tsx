@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { ArmDef, CharacterView, Gear } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
-import { useUpdateGear } from "../../queries";
+import { useUpdateGear } from "./queries";
 import type { ContentIndex } from "./content-index";
 import { ArmOptionGroups } from "./arm-options";
 import { modsText } from "./labels";

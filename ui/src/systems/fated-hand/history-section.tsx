@@ -2,7 +2,7 @@ import type { CharacterView, FatedHandView, Progression } from "../../bindings";
 import { ConfirmButton } from "../../components/confirm-button";
 import { ErrorNotice } from "../../components/error-notice";
 import { formatDate } from "../../format";
-import { useUndoProgression } from "../../queries";
+import { useUndoProgression } from "./queries";
 
 const KIND_LABEL: Record<Progression["kind"], string> = {
   created: "Created",

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { CharacterView, KnowledgeTarget, Manner, Sheet } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
 import { fieldMessage } from "../../errors";
-import { useAwardKnowledge } from "../../queries";
+import { useAwardKnowledge } from "./queries";
 import type { ContentIndex } from "./content-index";
 import { ArmOptionGroups } from "./arm-options";
 import { MANNERS } from "./labels";

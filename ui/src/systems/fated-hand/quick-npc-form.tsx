@@ -7,7 +7,7 @@ import { blamesField, fieldMessage } from "../../errors";
 import { useContentIndex } from "./content-index";
 import { ArmOptionGroups } from "./arm-options";
 import { modsText, tierLabel } from "./labels";
-import { useQuickNpc } from "../../queries";
+import { useQuickNpc } from "./queries";
 
 /** A statted Fated Hand NPC in a few choices: the engine finds a legal path to the class. */
 export function QuickNpcForm({ onSaved, onCancel }: { onSaved: (character: CharacterView) => void; onCancel: () => void }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Card, CharacterView, CheckCard, DeckView, Sheet, Skill, SkillCheckResult } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
-import { useDrawCheckCards, useSkillCheck } from "../../queries";
+import { useDrawCheckCards, useSkillCheck } from "./queries";
 import { cardLabel, cardName } from "../../shared/cards";
 import type { ContentIndex } from "./content-index";
 import { DeckSummary, ReagentDraws } from "./deck-view";

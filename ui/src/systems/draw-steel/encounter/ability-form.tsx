@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { RuleCitation } from "../../../shared/rule-citation";
-import { useCombatRollPreview } from "../../../queries";
+import { useCombatRollPreview } from "../queries";
 import { AbilityLine } from "./ability-line";
 import { useCombat } from "./combat-context";
 import { CHARACTERISTIC_LABEL, FATE_LABEL, SIDE_LABEL } from "./labels";
