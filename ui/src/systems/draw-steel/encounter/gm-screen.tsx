@@ -1,10 +1,5 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { ErrorNotice } from "../../../components/error-notice";
-import { isKind } from "../../../errors";
-import { useShortcut } from "../../../hooks/use-shortcut";
-import { queryKeys, useEncounterRedo, useEncounterUndo } from "../../../queries";
-import { ExportLogDialog } from "../../fated-hand/encounter/battle-log";
+import { GmFrame } from "../../../encounters/gm-frame";
 import { AbilityForm, toggleTarget, type RollDraft } from "./ability-form";
 import { CombatProvider, useCombat } from "./combat-context";
 import { CombatLog } from "./combat-log";
@@ -43,10 +38,6 @@ function occupant(state: CombatState, pos: Pos): number | null {
 
 function ScreenBody() {
   const { view, combat, error, clearError, setError, busy } = useCombat();
-  const undo = useEncounterUndo();
-  const redo = useEncounterRedo();
-  const client = useQueryClient();
-  const [dialog, setDialog] = useState<"end" | "log" | null>(null);
   const [roll, setRoll] = useState<RollDraft | null>(null);
   const [moveState, setMoveState] = useState<MoveDraft & { actor: number | null }>({ mode: "advance", path: [], actor: null });
   const [forced, setForced] = useState<Location[]>([]);
@@ -57,24 +48,6 @@ function ScreenBody() {
   const move: MoveDraft = moveState.actor === actor ? moveState : { mode: moveState.mode, path: [] };
   const setMove = (next: MoveDraft) => setMoveState({ ...next, actor });
   const pending = state.pendingMoves[0];
-
-  const step = (which: "undo" | "redo") => {
-    const write = which === "undo" ? undo : redo;
-    if ((which === "undo" ? !view.canUndo : !view.canRedo) || write.isPending) return;
-    clearError();
-    setRoll(null);
-    setMove({ ...move, path: [] });
-    setForced([]);
-    write.mutate({ id: view.id }, { onError: setError });
-  };
-  useShortcut(
-    (e) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "z",
-    (e) => step(e.shiftKey ? "redo" : "undo"),
-  );
-  useShortcut(
-    (e) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "y",
-    () => step("redo"),
-  );
 
   const onSquare = (pos: Pos) => {
     const same = (a: Pos | undefined) => a !== undefined && a.x === pos.x && a.y === pos.y;
@@ -103,65 +76,39 @@ function ScreenBody() {
   const targeted = new Set(roll?.targets.map((t) => t.target) ?? []);
 
   return (
-    <div className="gm-screen ds-screen" data-testid="dsc-screen">
-      <header className="gm-head">
-        <div>
-          <h2 className="page-title">{view.name}</h2>
-          <p className="gm-status ds-status">
-            <span className="badge badge-accent" data-testid="dsc-round">
-              {state.round === 0 ? "Before round 1" : `Round ${state.round}`}
-            </span>{" "}
-            <span className="gm-phase" data-testid="dsc-pick">
-              {phaseText(phase)}
-            </span>
-            <span className="ds-pool" data-testid="dsc-pool-tokens" title="The heroes' shared hero tokens">
-              Hero tokens <strong>{state.heroTokens}</strong>
-            </span>
-            <span className="ds-pool ds-pool-malice" data-testid="dsc-pool-malice" title="The Director's Malice">
-              Malice <strong>{state.malice}</strong>
-            </span>
-          </p>
-        </div>
-        <div className="page-actions">
-          <AutoFoesButton />
-          <button type="button" className="button" onClick={() => step("undo")} disabled={!view.canUndo || undo.isPending} aria-keyshortcuts="Control+Z" data-testid="dsc-undo">
-            Undo
-          </button>
-          <button type="button" className="button" onClick={() => step("redo")} disabled={!view.canRedo || redo.isPending} aria-keyshortcuts="Control+Shift+Z" data-testid="dsc-redo">
-            Redo
-          </button>
-          <button type="button" className="button" onClick={() => setDialog("log")} data-testid="dsc-export-log">
-            Export log
-          </button>
-          <button type="button" className="button button-primary" onClick={() => setDialog("end")} data-testid="dsc-end-combat">
-            End combat
-          </button>
-        </div>
-      </header>
-
-      {error ? (
-        <div data-testid="dsc-error">
-          <ErrorNotice error={error}>
-            {isKind(error, "conflict") ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  clearError();
-                  void client.invalidateQueries({ queryKey: queryKeys.encounter(view.id) });
-                }}
-                data-testid="dsc-reload"
-              >
-                Reload the combat
-              </button>
-            ) : null}
-            <button type="button" className="button button-quiet" onClick={clearError}>
-              Dismiss
-            </button>
-          </ErrorNotice>
-        </div>
-      ) : null}
-
+    <GmFrame
+      view={view}
+      testIdPrefix="dsc"
+      end={{ label: "End combat", testId: "dsc-end-combat" }}
+      reloadLabel="Reload the combat"
+      EndDialog={EndCombatDialog}
+      className="ds-screen"
+      status={
+        <p className="gm-status ds-status">
+          <span className="badge badge-accent" data-testid="dsc-round">
+            {state.round === 0 ? "Before round 1" : `Round ${state.round}`}
+          </span>{" "}
+          <span className="gm-phase" data-testid="dsc-pick">
+            {phaseText(phase)}
+          </span>
+          <span className="ds-pool" data-testid="dsc-pool-tokens" title="The heroes' shared hero tokens">
+            Hero tokens <strong>{state.heroTokens}</strong>
+          </span>
+          <span className="ds-pool ds-pool-malice" data-testid="dsc-pool-malice" title="The Director's Malice">
+            Malice <strong>{state.malice}</strong>
+          </span>
+        </p>
+      }
+      actions={<AutoFoesButton />}
+      error={error}
+      setError={setError}
+      clearError={clearError}
+      onStep={() => {
+        setRoll(null);
+        setMove({ ...move, path: [] });
+        setForced([]);
+      }}
+    >
       {combat.decided && phase.kind !== "ended" ? (
         <p className="notice notice-info ds-decided" role="status" data-testid="dsc-decided">
           {OUTCOME_LABEL[combat.decided]}: nobody on the other side is standing. End the combat to write the heroes back.
@@ -249,9 +196,6 @@ function ScreenBody() {
           <CombatLog lines={combat.recentLog} />
         </div>
       </div>
-
-      {dialog === "end" ? <EndCombatDialog view={view} onClose={() => setDialog(null)} /> : null}
-      {dialog === "log" ? <ExportLogDialog id={view.id} name={view.name} onClose={() => setDialog(null)} /> : null}
-    </div>
+    </GmFrame>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { ErrorNotice } from "../../../components/error-notice";
-import { isKind } from "../../../errors";
-import { useShortcut } from "../../../hooks/use-shortcut";
-import { queryKeys, useEncounterRedo, useEncounterUndo } from "../../../queries";
+import { GmFrame } from "../../../encounters/gm-frame";
 import { BattleProvider, useBattle } from "./battle-context";
 import { actorOf, initials, phaseText } from "./battle-labels";
-import { BattleLog, ExportLogDialog } from "./battle-log";
+import { BattleLog } from "./battle-log";
 import { CombatantCard } from "./combatant-card";
 import { EndBattleDialog } from "./end-dialog";
 import { GmTools } from "./gm-tools";
@@ -27,29 +23,9 @@ export function GmScreen({ view }: { view: EncounterView }) {
 
 function GmScreenBody() {
   const { view, battle, error, clearError, setError } = useBattle();
-  const undo = useEncounterUndo();
-  const redo = useEncounterRedo();
-  const [dialog, setDialog] = useState<"end" | "log" | null>(null);
   const [path, setPath] = useState<Tile[]>([]);
-  const client = useQueryClient();
   const state = battle.state;
   const actor = actorOf(state);
-
-  const step = (which: "undo" | "redo") => {
-    const write = which === "undo" ? undo : redo;
-    if ((which === "undo" ? !view.canUndo : !view.canRedo) || write.isPending) return;
-    clearError();
-    setPath([]);
-    write.mutate({ id: view.id }, { onError: setError });
-  };
-  useShortcut(
-    (e) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "z",
-    (e) => step(e.shiftKey ? "redo" : "undo"),
-  );
-  useShortcut(
-    (e) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "y",
-    () => step("redo"),
-  );
 
   const onTile = (tile: Tile) => {
     if (actor === null) return;
@@ -59,58 +35,27 @@ function GmScreenBody() {
   };
 
   return (
-    <div className="gm-screen" data-testid="gm-screen">
-      <header className="gm-head">
-        <div>
-          <h2 className="page-title">{view.name}</h2>
-          <p className="gm-status">
-            <span className="badge badge-accent" data-testid="gm-round">
-              Round {state.round}
-            </span>{" "}
-            <span className="gm-phase" data-testid="gm-phase">
-              {phaseText(state)}
-            </span>
-          </p>
-        </div>
-        <div className="page-actions">
-          <button type="button" className="button" onClick={() => step("undo")} disabled={!view.canUndo || undo.isPending} aria-keyshortcuts="Control+Z" data-testid="gm-undo">
-            Undo
-          </button>
-          <button type="button" className="button" onClick={() => step("redo")} disabled={!view.canRedo || redo.isPending} aria-keyshortcuts="Control+Shift+Z" data-testid="gm-redo">
-            Redo
-          </button>
-          <button type="button" className="button" onClick={() => setDialog("log")} data-testid="gm-export-log">
-            Export log
-          </button>
-          <button type="button" className="button button-primary" onClick={() => setDialog("end")} data-testid="end-battle">
-            End battle
-          </button>
-        </div>
-      </header>
-
-      {error ? (
-        <div data-testid="gm-error">
-          <ErrorNotice error={error}>
-            {isKind(error, "conflict") ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  clearError();
-                  void client.invalidateQueries({ queryKey: queryKeys.encounter(view.id) });
-                }}
-                data-testid="gm-reload"
-              >
-                Reload the battle
-              </button>
-            ) : null}
-            <button type="button" className="button button-quiet" onClick={clearError}>
-              Dismiss
-            </button>
-          </ErrorNotice>
-        </div>
-      ) : null}
-
+    <GmFrame
+      view={view}
+      testIdPrefix="gm"
+      end={{ label: "End battle", testId: "end-battle" }}
+      reloadLabel="Reload the battle"
+      EndDialog={EndBattleDialog}
+      status={
+        <p className="gm-status">
+          <span className="badge badge-accent" data-testid="gm-round">
+            Round {state.round}
+          </span>{" "}
+          <span className="gm-phase" data-testid="gm-phase">
+            {phaseText(state)}
+          </span>
+        </p>
+      }
+      error={error}
+      setError={setError}
+      clearError={clearError}
+      onStep={() => setPath([])}
+    >
       <div className="gm-body">
         <div className="gm-combatants" aria-label="Combatants">
           {battle.combatants.map((c) => (
@@ -150,9 +95,6 @@ function GmScreenBody() {
           <BattleLog entries={battle.recentLog} />
         </div>
       </div>
-
-      {dialog === "end" ? <EndBattleDialog view={view} onClose={() => setDialog(null)} /> : null}
-      {dialog === "log" ? <ExportLogDialog id={view.id} name={view.name} onClose={() => setDialog(null)} /> : null}
-    </div>
+    </GmFrame>
   );
 }
