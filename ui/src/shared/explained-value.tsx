@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import type { Explained } from "../bindings";
 import { RuleCitation } from "./rule-citation";
 import { signed } from "../format";
+import "./explained-value.css";
 
 type ExplainedValueProps = {
   /** What the number is ("Strike with the Club"), for the popover's title and the button's name. */

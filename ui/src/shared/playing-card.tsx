@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Card } from "../bindings";
 import { CARD_HINT, cardLabel, cardName, isRed, parseCard } from "./cards";
+import "./playing-card.css";
 
 /** A card as printed at the table: "7♠", red or black. */
 export function PlayingCard({ card, className = "" }: { card: Card; className?: string }) {
