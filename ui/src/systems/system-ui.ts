@@ -2,7 +2,7 @@
 // own pages. Each system fills one `SystemUi` in its folder (`systems/<sys>/ui.ts`); the
 // registry (`registry.ts`) maps every `SystemId` to one.
 
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { CharacterKind, CharacterView, EncounterView, NewCharacter } from "../bindings";
 
@@ -37,7 +37,7 @@ export type CreateFormProps = {
   /** The new character's basics as typed so far. */
   basics: Pick<NewCharacter, "kind" | "name" | "tags" | "notes">;
   /** The form's fields (name, system, kind, tags, notes) and their shape check. */
-  fields: React.ReactNode;
+  fields: ReactNode;
   check: () => boolean;
   /** The form's create mutation, so its errors land on the form's fields. */
   create: UseMutationResult<CharacterView, Error, NewCharacter>;
