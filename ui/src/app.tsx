@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { CharacterKind } from "./bindings";
 import { AppHeader } from "./components/app-header";
 import { ErrorNotice } from "./components/error-notice";
@@ -6,7 +6,6 @@ import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
 import { useShortcut } from "./hooks/use-shortcut";
-import { INITIAL_DRAW_STEEL_STATE, type DrawSteelState } from "./draw-steel/state";
 import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
@@ -15,9 +14,7 @@ import { PartyPage } from "./pages/party-page";
 import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
-
-// Draw Steel's screens load on first use, keeping the start-up bundle small.
-const DrawSteelPage = lazy(() => import("./draw-steel/draw-steel-page").then((module) => ({ default: module.DrawSteelPage })));
+import { SYSTEM_PAGES } from "./systems/registry";
 
 /** The app shell: header, navigation, and the current page. */
 export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
@@ -79,7 +76,10 @@ const NO_PANE: CharacterPane = { mode: "none" };
 function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Page) => void }) {
   const [panes, setPanes] = useState<Record<CharacterKind, CharacterPane>>({ pc: NO_PANE, npc: NO_PANE });
   const [encounterPane, setEncounterPane] = useState<EncounterPane>({ mode: "list" });
-  const [drawSteel, setDrawSteel] = useState<DrawSteelState>(INITIAL_DRAW_STEEL_STATE);
+  // What each system page remembers while the GM is elsewhere (its tab, filters, unsaved drafts).
+  const [pageStates, setPageStates] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(SYSTEM_PAGES.map((systemPage) => [systemPage.id, systemPage.initialState])),
+  );
   const setPane = (kind: CharacterKind) => (pane: CharacterPane) => setPanes((all) => ({ ...all, [kind]: pane }));
   const openCharacter = (kind: CharacterKind, id: number) => {
     setPane(kind)({ mode: "detail", id });
@@ -105,23 +105,25 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
           }}
         />
       );
-    case "draw-steel":
-      return (
-        <Suspense fallback={<p className="page muted">Loading Draw Steel…</p>}>
-          <DrawSteelPage
-            state={drawSteel}
-            onState={setDrawSteel}
-            onOpenCharacter={(id) => openCharacter("pc", id)}
-            onGoToEncounters={() => onNavigate("encounters")}
-          />
-        </Suspense>
-      );
     case "characters":
     case "npcs": {
       const kind: CharacterKind = page === "characters" ? "pc" : "npc";
       return <CharactersPage key={kind} kind={kind} pane={panes[kind]} onPane={setPane(kind)} onOpenCharacter={openCharacter} />;
     }
     default:
-      return null;
+      break;
   }
+
+  const systemPage = SYSTEM_PAGES.find((candidate) => candidate.id === page);
+  if (!systemPage) return null;
+  return (
+    <Suspense fallback={<p className="page muted">{systemPage.loading}</p>}>
+      <systemPage.Component
+        state={pageStates[systemPage.id]}
+        onState={(update) => setPageStates((all) => ({ ...all, [systemPage.id]: update(all[systemPage.id]) }))}
+        onOpenCharacter={(id) => openCharacter("pc", id)}
+        onGoToEncounters={() => onNavigate("encounters")}
+      />
+    </Suspense>
+  );
 }

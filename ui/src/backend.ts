@@ -49,74 +49,20 @@ async function unwrap<T>(pending: Promise<{ status: "ok"; data: T } | { status: 
   return result.data;
 }
 
-/** The backend of the desktop app: the generated commands, unwrapped. */
-export const tauriBackend: Backend = {
-  listSystems: () => unwrap(commands.listSystems()),
-  createCampaign: (input) => unwrap(commands.createCampaign(input)),
-  openCampaign: (input) => unwrap(commands.openCampaign(input)),
-  campaignInfo: () => unwrap(commands.campaignInfo()),
-  renameCampaign: (input) => unwrap(commands.renameCampaign(input)),
-  listRecentCampaigns: () => unwrap(commands.listRecentCampaigns()),
-  createCharacter: (input) => unwrap(commands.createCharacter(input)),
-  getCharacter: (input) => unwrap(commands.getCharacter(input)),
-  listCharacters: (input) => unwrap(commands.listCharacters(input)),
-  listTags: () => unwrap(commands.listTags()),
-  updateCharacter: (input) => unwrap(commands.updateCharacter(input)),
-  undoCharacterEdit: (input) => unwrap(commands.undoCharacterEdit(input)),
-  deleteCharacter: (input) => unwrap(commands.deleteCharacter(input)),
-  createParty: (input) => unwrap(commands.createParty(input)),
-  listParties: () => unwrap(commands.listParties()),
-  renameParty: (input) => unwrap(commands.renameParty(input)),
-  deleteParty: (input) => unwrap(commands.deleteParty(input)),
-  addToParty: (input) => unwrap(commands.addToParty(input)),
-  removeFromParty: (input) => unwrap(commands.removeFromParty(input)),
-  buildCharacter: (input) => unwrap(commands.buildCharacter(input)),
-  fatedHandContent: () => unwrap(commands.fatedHandContent()),
-  previewBuild: (input) => unwrap(commands.previewBuild(input)),
-  advanceCharacter: (input) => unwrap(commands.advanceCharacter(input)),
-  awardKnowledge: (input) => unwrap(commands.awardKnowledge(input)),
-  undoProgression: (input) => unwrap(commands.undoProgression(input)),
-  updateGear: (input) => unwrap(commands.updateGear(input)),
-  skillCheck: (input) => unwrap(commands.skillCheck(input)),
-  drawCheckCards: (input) => unwrap(commands.drawCheckCards(input)),
-  quickNpc: (input) => unwrap(commands.quickNpc(input)),
-  startGameSession: (input) => unwrap(commands.startGameSession(input)),
-  endGameSession: () => unwrap(commands.endGameSession()),
-  listGameSessions: () => unwrap(commands.listGameSessions()),
-  listTableRules: () => unwrap(commands.listTableRules()),
-  setTableRule: (input) => unwrap(commands.setTableRule(input)),
-  createEncounter: (input) => unwrap(commands.createEncounter(input)),
-  updateEncounter: (input) => unwrap(commands.updateEncounter(input)),
-  startEncounter: (input) => unwrap(commands.startEncounter(input)),
-  getEncounter: (input) => unwrap(commands.getEncounter(input)),
-  listEncounters: () => unwrap(commands.listEncounters()),
-  encounterCommand: (input) => unwrap(commands.encounterCommand(input)),
-  encounterUndo: (input) => unwrap(commands.encounterUndo(input)),
-  encounterRedo: (input) => unwrap(commands.encounterRedo(input)),
-  encounterLog: (input) => unwrap(commands.encounterLog(input)),
-  endEncounter: (input) => unwrap(commands.endEncounter(input)),
-  deleteEncounter: (input) => unwrap(commands.deleteEncounter(input)),
-  drawSteelListContent: (input) => unwrap(commands.drawSteelListContent(input)),
-  drawSteelGetContent: (input) => unwrap(commands.drawSteelGetContent(input)),
-  drawSteelCheckContent: (input) => unwrap(commands.drawSteelCheckContent(input)),
-  drawSteelSaveContent: (input) => unwrap(commands.drawSteelSaveContent(input)),
-  drawSteelDeleteContent: (input) => unwrap(commands.drawSteelDeleteContent(input)),
-  drawSteelRollPreview: (input) => unwrap(commands.drawSteelRollPreview(input)),
-  drawSteelBuildHero: (input) => unwrap(commands.drawSteelBuildHero(input)),
-  drawSteelHero: (input) => unwrap(commands.drawSteelHero(input)),
-  drawSteelPreviewHero: (input) => unwrap(commands.drawSteelPreviewHero(input)),
-  drawSteelAwardVictories: (input) => unwrap(commands.drawSteelAwardVictories(input)),
-  drawSteelRespite: (input) => unwrap(commands.drawSteelRespite(input)),
-  drawSteelSpendRecovery: (input) => unwrap(commands.drawSteelSpendRecovery(input)),
-  drawSteelLevelUp: (input) => unwrap(commands.drawSteelLevelUp(input)),
-  drawSteelAddProject: (input) => unwrap(commands.drawSteelAddProject(input)),
-  drawSteelProjectRoll: (input) => unwrap(commands.drawSteelProjectRoll(input)),
-  drawSteelRemoveProject: (input) => unwrap(commands.drawSteelRemoveProject(input)),
-  drawSteelAddStarterSet: () => unwrap(commands.drawSteelAddStarterSet()),
-  drawSteelRollOdds: (input) => unwrap(commands.drawSteelRollOdds(input)),
-  drawSteelPowerRoll: (input) => unwrap(commands.drawSteelPowerRoll(input)),
-  drawSteelAssist: (input) => unwrap(commands.drawSteelAssist(input)),
-};
+type Outcome = { status: "ok"; data: unknown } | { status: "error"; error: AppError };
+
+/**
+ * The backend of the desktop app: every generated command, unwrapped. Built from the keys of
+ * `commands`, so a new command (of any system) arrives here with the regenerated bindings; the
+ * `Backend` type above keeps each one's arguments and result.
+ */
+export const tauriBackend: Backend = Object.fromEntries(
+  Object.keys(commands).map((name) => {
+    const call = (...args: unknown[]) =>
+      unwrap((commands[name as keyof Commands] as (...args: unknown[]) => Promise<Outcome>)(...args));
+    return [name, call];
+  }),
+) as Backend;
 
 /** The `AppError` behind a failure, when the backend produced one (as opposed to a bug in the UI). */
 export function appErrorOf(error: unknown): AppError | null {

@@ -25,3 +25,6 @@ export const KIND_LABELS: Record<CharacterKind, string> = {
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   return `${n} ${n === 1 ? singular : plural}`;
 }
+
+/** A modifier as printed: "+2", "−1" (a true minus sign), "0". */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : "0");

@@ -1,22 +1,18 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
-import { AppProviders } from "./app-providers";
-import { tauriBackend } from "./backend";
-import { createQueryClient } from "./queries";
-import { applyTheme, storedTheme } from "./theme";
+// The shared styles come first; each system's styles come with its screens (through the
+// registry, which `App` imports), then the encounter screens' shared styles.
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/controls.css";
 import "./styles/characters.css";
 import "./styles/panels.css";
-import "./styles/fated-hand-sheet.css";
-import "./styles/fated-hand-cards.css";
-import "./styles/fated-hand-panels.css";
-import "./styles/fated-hand-ledger.css";
-import "./styles/fated-hand-wizard.css";
-import "./styles/fated-hand-tree.css";
+import { App } from "./app";
 import "./styles/encounters.css";
+import { AppProviders } from "./app-providers";
+import { tauriBackend } from "./backend";
+import { createQueryClient } from "./queries";
+import { applyTheme, storedTheme } from "./theme";
 
 // Before the first paint, so a dark-theme GM never sees a white flash.
 applyTheme(storedTheme());

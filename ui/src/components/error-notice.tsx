@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, headingFor } from "../errors";
-import { RuleCitation } from "./rule-citation";
+import { RuleCitation } from "../shared/rule-citation";
 
 /**
  * A failure as the GM reads it: a heading from the error's kind, then the backend's sentence,

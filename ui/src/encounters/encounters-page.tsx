@@ -1,26 +1,28 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { CharacterKind, SystemId } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { EmptyState } from "../components/empty-state";
 import { ErrorNotice } from "../components/error-notice";
 import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
-import { ResultView } from "./end-dialog";
-import { GmScreen } from "./gm-screen";
-import { PrepEditor } from "./prep-editor";
-import type { EncounterPhase, EncounterSummary } from "./types";
+import { ENCOUNTER_SYSTEMS, systemUi } from "../systems/registry";
+import type { EncounterScreens } from "../systems/system-ui";
+import type { EncounterPhase, EncounterSummary, EncounterView } from "./types";
 
 /** What the Encounters page shows. */
 export type EncounterPane = { mode: "list" } | { mode: "new"; system?: SystemId } | { mode: "open"; id: number };
 
-// The Draw Steel screens load when first opened, so a Fated Hand table does not pay for them.
-const DrawSteelPrepEditor = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelPrepEditor })));
-const DrawSteelGmScreen = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelGmScreen })));
-const DrawSteelResultView = lazy(() => import("./draw-steel/screens").then((m) => ({ default: m.DrawSteelResultView })));
+// A system's screens may load when first opened (their own chunks), so a table does not pay for
+// the systems it never plays.
 const loading = <p className="muted">Opening…</p>;
 
-/** The systems an encounter can run under, in the order the "new encounter" choice offers them. */
-const ENCOUNTER_SYSTEMS: readonly SystemId[] = ["fated_hand", "draw_steel"];
+/** The system "New encounter" starts with; the list marks only the other systems' encounters. */
+const DEFAULT_SYSTEM = ENCOUNTER_SYSTEMS[0];
+
+/** A system's encounter screens (only systems in `ENCOUNTER_SYSTEMS` have encounters to open). */
+function screensOf(system: SystemId): EncounterScreens | null {
+  return systemUi(system)?.encounters ?? null;
+}
 
 const PHASE_LABEL: Record<EncounterPhase, string> = { running: "Running", prepared: "Prepared", ended: "Ended" };
 const PHASE_ORDER: Record<EncounterPhase, number> = { running: 0, prepared: 1, ended: 2 };
@@ -41,19 +43,18 @@ export function EncountersPage({ pane, onPane, onOpenCharacter, onQuickNpc }: En
     </button>
   );
   if (pane.mode === "new") {
-    const system = pane.system ?? "fated_hand";
+    const system = pane.system ?? DEFAULT_SYSTEM;
+    const screens = system ? screensOf(system) : null;
     return (
       <section className="page page-wide" aria-label="New encounter">
         {back}
         <h2 className="page-title">New encounter</h2>
-        <SystemChoice system={system} onSystem={(next) => onPane({ mode: "new", system: next })} />
-        {system === "draw_steel" ? (
+        {system ? <SystemChoice system={system} onSystem={(next) => onPane({ mode: "new", system: next })} /> : null}
+        {screens ? (
           <Suspense fallback={loading}>
-            <DrawSteelPrepEditor key="draw_steel" view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} />
+            <screens.PrepEditor key={system} view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} onQuickNpc={onQuickNpc} />
           </Suspense>
-        ) : (
-          <PrepEditor view={null} onSaved={(view) => onPane({ mode: "open", id: view.id })} onQuickNpc={onQuickNpc} />
-        )}
+        ) : null}
       </section>
     );
   }
@@ -89,37 +90,31 @@ function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; 
       {back}
       {encounter.isPending ? <p className="muted">Opening the encounter…</p> : null}
       {encounter.isError ? <ErrorNotice error={encounter.error} /> : null}
-      {view?.system === "draw_steel" ? (
-        <Suspense fallback={loading}>
-          {view.phase === "prepared" ? (
-            <>
-              <h2 className="page-title">{view.name}</h2>
-              <DrawSteelPrepEditor key={view.id} view={view} onSaved={() => undefined} />
-            </>
-          ) : null}
-          {view.phase === "running" ? <DrawSteelGmScreen view={view} /> : null}
-          {view.phase === "ended" ? (
-            <>
-              <h2 className="page-title">{view.name}</h2>
-              <DrawSteelResultView view={view} onOpenCharacter={onOpenCharacter} />
-            </>
-          ) : null}
-        </Suspense>
-      ) : null}
-      {view?.system !== "draw_steel" && view?.phase === "prepared" ? (
-        <>
-          <h2 className="page-title">{view.name}</h2>
-          <PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
-        </>
-      ) : null}
-      {view?.system !== "draw_steel" && view?.phase === "running" ? <GmScreen view={view} /> : null}
-      {view?.system !== "draw_steel" && view?.phase === "ended" ? (
-        <>
-          <h2 className="page-title">{view.name}</h2>
-          <ResultView view={view} onOpenCharacter={onOpenCharacter} />
-        </>
-      ) : null}
+      {view ? <EncounterScreen view={view} onOpenCharacter={onOpenCharacter} onQuickNpc={onQuickNpc} /> : null}
     </section>
+  );
+}
+
+/** The encounter in its system's screen for its phase: preparation, GM screen or result. */
+function EncounterScreen({ view, onOpenCharacter, onQuickNpc }: { view: EncounterView } & Pick<EncountersPageProps, "onOpenCharacter" | "onQuickNpc">) {
+  const screens = screensOf(view.system);
+  if (!screens) return null;
+  return (
+    <Suspense fallback={loading}>
+      {view.phase === "prepared" ? (
+        <>
+          <h2 className="page-title">{view.name}</h2>
+          <screens.PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
+        </>
+      ) : null}
+      {view.phase === "running" ? <screens.GmScreen view={view} /> : null}
+      {view.phase === "ended" ? (
+        <>
+          <h2 className="page-title">{view.name}</h2>
+          <screens.ResultView view={view} onOpenCharacter={onOpenCharacter} />
+        </>
+      ) : null}
+    </Suspense>
   );
 }
 
@@ -141,9 +136,14 @@ function EncounterList({ onPane }: { onPane: (pane: EncounterPane) => void }) {
           </p>
         </div>
         <div className="page-actions">
-          <button type="button" className="button" onClick={() => onPane({ mode: "new", system: "draw_steel" })} data-testid="dsc-new-encounter">
-            New Draw Steel encounter
-          </button>
+          {ENCOUNTER_SYSTEMS.map((system) => {
+            const button = screensOf(system)?.newButton;
+            return button ? (
+              <button key={system} type="button" className="button" onClick={() => onPane({ mode: "new", system })} data-testid={button.testId}>
+                {button.label}
+              </button>
+            ) : null;
+          })}
           <button type="button" className="button button-primary" onClick={() => onPane({ mode: "new" })} data-testid="encounter-new">
             New encounter
           </button>
@@ -172,7 +172,7 @@ function EncounterRow({ encounter, onOpen, onDelete, busy }: { encounter: Encoun
       <button type="button" className="link-button encounter-open" onClick={onOpen} data-testid={`encounter-open-${encounter.id}`}>
         {encounter.name}
       </button>
-      {encounter.system !== "fated_hand" ? <span className="badge badge-quiet">{systemName(systems, encounter.system)}</span> : null}
+      {encounter.system !== DEFAULT_SYSTEM ? <span className="badge badge-quiet">{systemName(systems, encounter.system)}</span> : null}
       <span className={encounter.phase === "running" ? "badge badge-accent" : "badge badge-quiet"}>{PHASE_LABEL[encounter.phase]}</span>
       <span className="muted">
         {count(encounter.participants, "combatant")} · {formatDate(encounter.updatedAt)}

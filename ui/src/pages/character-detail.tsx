@@ -1,15 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { CharacterView } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { ErrorNotice } from "../components/error-notice";
 import { TagChips } from "../components/tag-chips";
-import { FatedHandPanel } from "../fated-hand/fated-hand-sheet";
 import { isKind } from "../errors";
 import { formatDate, KIND_LABELS, systemName } from "../format";
 import { useCharacter, useDeleteCharacter, useSystems, useUndoCharacterEdit } from "../queries";
-
-// Draw Steel's sheet loads on first use, keeping the start-up bundle small.
-const DrawSteelHeroPanel = lazy(() => import("../draw-steel/hero-panel").then((module) => ({ default: module.DrawSteelHeroPanel })));
+import { systemUi } from "../systems/registry";
 
 type CharacterDetailProps = {
   id: number;
@@ -42,6 +39,7 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
   const systems = useSystems();
   const undo = useUndoCharacterEdit();
   const remove = useDeleteCharacter();
+  const screens = systemUi(character.system)?.character;
 
   return (
     <article className="character-detail" aria-labelledby="character-detail-name" data-testid="character-detail">
@@ -86,10 +84,9 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
       {undo.isError ? <ErrorNotice error={undo.error} /> : null}
       {remove.isError ? <ErrorNotice error={remove.error} /> : null}
 
-      {character.system === "fated_hand" ? <FatedHandPanel character={character} /> : null}
-      {character.system === "draw_steel" ? (
-        <Suspense fallback={<p className="muted">Loading the Draw Steel sheet…</p>}>
-          <DrawSteelHeroPanel character={character} />
+      {screens ? (
+        <Suspense fallback={<p className="muted">{screens.loading}</p>}>
+          <screens.Panel character={character} />
         </Suspense>
       ) : null}
 

@@ -5,9 +5,9 @@ import { ErrorNotice } from "../components/error-notice";
 import { Field, fieldAria } from "../components/field";
 import { parseTags, TagChips } from "../components/tag-chips";
 import { blamesField, fieldMessage, isKind } from "../errors";
-import { CreationWizard } from "../fated-hand/creation-wizard";
 import { KIND_LABELS } from "../format";
 import { queryKeys, useCharacter, useCreateCharacter, useSystems, useUpdateCharacter } from "../queries";
+import { systemUi } from "../systems/registry";
 
 export type CharacterFormMode = { kind: "create"; defaultKind: CharacterKind } | { kind: "edit"; id: number };
 
@@ -70,6 +70,8 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
   // Until the GM picks one, the select shows the first system listSystems gives.
   const chosenSystem: SystemId | "" = system !== "" ? system : (systems.data?.[0]?.id ?? "");
   const tags = parseTags(tagText);
+  const screens = chosenSystem === "" ? undefined : systemUi(chosenSystem)?.character;
+  const systemHint = initial !== null ? "A character stays in the system it was built for." : screens?.createHint;
 
   // Shape checks only; everything else is the backend's to judge.
   const shapeCheck = () => {
@@ -138,13 +140,7 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
           id={id("system")}
           label="System"
           error={systemError}
-          hint={
-            initial !== null
-              ? "A character stays in the system it was built for."
-              : chosenSystem === "draw_steel"
-                ? "Create the character, then build the hero on their sheet."
-                : undefined
-          }
+          hint={systemHint}
         >
           <select
             id={id("system")}
@@ -152,13 +148,13 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
             value={chosenSystem}
             onChange={(event) => {
               setSystem(event.target.value as SystemId);
-              // Fated Hand swaps the form for the wizard (and back): keep the GM on this select.
+              // A system with its own creation form swaps it in (and back): keep the GM on this select.
               const select = event.target.id;
               requestAnimationFrame(() => document.getElementById(select)?.focus());
             }}
             disabled={initial !== null || systems.isPending}
             data-testid="character-system"
-            {...fieldAria(id("system"), systemError, initial !== null || chosenSystem === "draw_steel")}
+            {...fieldAria(id("system"), systemError, systemHint !== undefined)}
           >
             {systems.data?.map((info) => (
               <option key={info.id} value={info.id}>
@@ -216,35 +212,17 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
     </>
   );
 
-  // A new Fated Hand character goes through the creation wizard; its Basics step is these fields.
-  if (initial === null && chosenSystem === "fated_hand") {
-    const basics = { system: "fated_hand" as const, kind, name, tags, notes };
+  // A system with its own way of creating characters (a wizard) takes over; its first step is these fields.
+  if (initial === null && screens?.CreateForm) {
     return (
       <div className="character-form" data-testid="character-form">
-        <CreationWizard
+        <screens.CreateForm
           title={title}
-          basics={{
-            fields,
-            check: shapeCheck,
-            actions: (
-              <button
-                type="button"
-                className="button"
-                onClick={() => shapeCheck() && create.mutate(basics, { onSuccess: onSaved })}
-                disabled={create.isPending}
-                title="Save the name and notes now and build the character later from their sheet"
-                data-testid="save-character"
-              >
-                Create without a build
-              </button>
-            ),
-          }}
-          save={{
-            run: (fatedHand) => create.mutate({ ...basics, fatedHand }, { onSuccess: onSaved }),
-            pending: create.isPending,
-            error: create.error,
-            label: `Create ${name.trim() || "the character"}`,
-          }}
+          basics={{ kind, name, tags, notes }}
+          fields={fields}
+          check={shapeCheck}
+          create={create}
+          onSaved={onSaved}
           onCancel={onCancel}
         />
       </div>

@@ -5,7 +5,10 @@ import { plainKey, useShortcut } from "../hooks/use-shortcut";
 import { CharacterDetail } from "./character-detail";
 import { CharacterForm } from "./character-form";
 import { CharacterList } from "./character-list";
-import { QuickNpcForm } from "./quick-npc-form";
+import { QUICK_NPC_SYSTEM, systemUi } from "../systems/registry";
+
+/** The quick NPC form of the system that makes quick NPCs, if any. */
+const QuickNpcForm = QUICK_NPC_SYSTEM ? systemUi(QUICK_NPC_SYSTEM)?.character.QuickNpc : undefined;
 
 /** What the right-hand pane of a character page shows. */
 export type CharacterPane =
@@ -55,7 +58,7 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
           <p className="lead">{copy.lead}</p>
         </div>
         <div className="page-actions">
-          {kind === "npc" ? (
+          {kind === "npc" && QuickNpcForm ? (
             <button type="button" className="button" onClick={() => onPane({ mode: "quick" })} data-testid="quick-npc">
               Quick NPC
             </button>
@@ -95,7 +98,7 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
               onCancel={() => onPane({ mode: "none" })}
             />
           ) : null}
-          {pane.mode === "quick" ? (
+          {pane.mode === "quick" && QuickNpcForm ? (
             <QuickNpcForm key="quick" onSaved={(saved) => onOpenCharacter(saved.kind, saved.id)} onCancel={() => onPane({ mode: "none" })} />
           ) : null}
           {pane.mode === "detail" ? (

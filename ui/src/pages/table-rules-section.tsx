@@ -1,6 +1,6 @@
 import type { TableRuleView } from "../bindings";
 import { ErrorNotice } from "../components/error-notice";
-import { RuleCitation } from "../components/rule-citation";
+import { RuleCitation } from "../shared/rule-citation";
 import { isKind } from "../errors";
 import { systemName } from "../format";
 import { useSetTableRule, useSystems, useTableRules } from "../queries";

@@ -6,7 +6,7 @@ import { fail } from "./fake-errors";
 import { createDrawSteelFake, type FakeDrawSteel } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
-import type { EncounterView } from "../encounters/types";
+import type { EncounterView } from "../systems/fated-hand/encounter/types";
 import type {
   AppError,
   CampaignInfo,

@@ -46,7 +46,7 @@ import type {
 } from "../bindings";
 import { BackendError } from "../backend";
 import { fail } from "./fake-errors";
-import { distanceText } from "../draw-steel/describe";
+import { distanceText } from "../systems/draw-steel/describe";
 import { addAssist, checkDifficulty, createDice, odds, outcomeOf, resolve } from "./fake-draw-steel-rolls";
 import starterJson from "../../../crates/rules/data/draw_steel/starter.json";
 

@@ -12,7 +12,7 @@ import type {
   KnowledgeOffer,
   LogEntry,
   Phase,
-} from "../encounters/types";
+} from "../systems/fated-hand/encounter/types";
 
 const NOW = "2025-03-01T19:30:00.000Z";
 const FH = "fated_hand" as const;

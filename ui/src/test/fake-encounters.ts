@@ -4,7 +4,7 @@
 
 import type { CharacterKind, SystemId } from "../bindings";
 import type { Backend } from "../backend";
-import type { Command, EncounterSummary, EncounterView, FatedHandPlan } from "../encounters/types";
+import type { Command, EncounterSummary, EncounterView, FatedHandPlan } from "../systems/fated-hand/encounter/types";
 import { battle, combatant, encounter } from "./fake-encounter";
 import { fail } from "./fake-errors";
 

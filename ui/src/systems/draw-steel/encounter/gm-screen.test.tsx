@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createDsCombatBackend, dsCombatant, MIRE_GNAWER, openingState, standInHero } from "../../../test/fake-ds-combat";
+import { renderWith } from "../../../test/render-app";
+import { EncountersPage } from "../../../encounters/encounters-page";
+import type { CombatState, Grid } from "./types";
+
+const ID = 7;
+const KORVA = standInHero("Korva", 1);
+const GNAWER = dsCombatant("Mire Gnawer", { staminaMax: 12, stamina: 12, windedValue: 6, abilities: MIRE_GNAWER.abilities, sourceId: 1 });
+
+function renderCombat(state: CombatState = openingState([KORVA, GNAWER])) {
+  const backend = createDsCombatBackend({}, [{ id: ID, name: "Mire at the old mill", state }]);
+  const command = vi.spyOn(backend, "encounterCommand");
+  const rendered = renderWith(backend, <EncountersPage pane={{ mode: "open", id: ID }} onPane={() => undefined} onOpenCharacter={() => undefined} />);
+  /** The Draw Steel commands sent, in order. */
+  const sent = () => command.mock.calls.map(([input]) => input.drawSteel);
+  return { backend, command, sent, ...rendered };
+}
+
+describe("Draw Steel GM screen", () => {
+  it("rolls for the first side with an entered d10, then shows whose pick it is and the log line with its rule", async () => {
+    const { user, command } = renderCombat();
+    expect(await screen.findByTestId("dsc-round")).toHaveTextContent("Before round 1");
+    expect(screen.getByTestId("dsc-pick")).toHaveTextContent("Who acts first?");
+    expect(screen.getByTestId("dsc-pool-tokens")).toHaveTextContent("Hero tokens 1");
+    expect(screen.queryByTestId("dsc-start-turn-0")).not.toBeInTheDocument();
+
+    await user.type(screen.getByTestId("dsc-first-side-die"), "7");
+    await user.click(screen.getByTestId("dsc-roll-first-side"));
+    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, drawSteel: { command: "roll_first_side", die: 7 } }));
+    expect(await screen.findByTestId("dsc-pick")).toHaveTextContent("Heroes' pick");
+    expect(screen.getByTestId("dsc-round")).toHaveTextContent("Round 1");
+    expect(screen.queryByTestId("dsc-first-side")).not.toBeInTheDocument();
+    const first = within(screen.getByTestId("dsc-log")).getAllByTestId("dsc-log-line")[0]!;
+    expect(first).toHaveTextContent("d10 7 (entered): the heroes act first");
+    expect(within(first).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Surprised");
+  });
+
+  it("starts only the turns the engine allows, and shows the turn's budget", async () => {
+    const { user, command } = renderCombat(openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" }));
+    await user.click(await screen.findByTestId("dsc-start-turn-0"));
+    expect(screen.queryByTestId("dsc-start-turn-1")).not.toBeInTheDocument();
+    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, drawSteel: { command: "start_turn", actor: 0 } }));
+    const turn = await screen.findByTestId("dsc-turn");
+    expect(turn).toHaveTextContent("Korva's turn");
+    expect(screen.getByTestId("dsc-budget-main")).toHaveTextContent("Main action: ready");
+    expect(screen.getByTestId("dsc-budget-maneuver")).toHaveTextContent("Maneuver: ready");
+    expect(screen.getByTestId("dsc-budget-movement")).toHaveTextContent("Movement left: 0 (speed 5)");
+    expect(screen.getByTestId("dsc-combatant-0")).toHaveClass("combatant-actor");
+    // The ability reads as printed: action, distance, targets, roll and the three tiers.
+    expect(turn).toHaveTextContent("Mighty Swing");
+    expect(turn).toHaveTextContent("Melee 1 · 1 enemy · 2d10 + Might or Agility");
+    expect(turn).toHaveTextContent("17+ 10 damage; push 2");
+  });
+
+  it("shows each tier's exact odds for the chosen target before rolling, then sends the entered dice", async () => {
+    const state = openingState([KORVA, GNAWER], {
+      round: 1,
+      phase: { kind: "round", next: "heroes" },
+      firstSide: "heroes",
+      turn: { actor: 0, budget: { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false }, hiddenBenefit: false },
+    });
+    const { user, backend, command, sent } = renderCombat(state);
+    const preview = vi.spyOn(backend, "drawSteelRollPreview");
+
+    await user.click(await screen.findByTestId("dsc-ability-0"));
+    expect(screen.getByText("Choose a target to see the odds.")).toBeInTheDocument();
+    await user.click(screen.getByTestId("dsc-target-1"));
+    // 2d10 + Might 2: tier 1 on 2–9 (36 of 100 rolls), tier 3 on 15–20 (21 of 100).
+    expect(await screen.findByTestId("dsc-odds-tier-1-1")).toHaveTextContent("Tier 1: 36%");
+    expect(screen.getByTestId("dsc-odds-tier-1-2")).toHaveTextContent("Tier 2: 43%");
+    expect(screen.getByTestId("dsc-odds-tier-1-3")).toHaveTextContent("Tier 3: 21%");
+    expect(screen.getByTestId("dsc-odds-1")).toHaveTextContent("Might +2 · 0 edges, 0 banes · a natural 19–20 is a critical hit");
+    expect(preview).toHaveBeenLastCalledWith({ id: ID, user: 0, ability: 0, targets: [{ target: 1, cover: false, concealed: false, edges: 0, banes: 0 }] });
+    expect(command).not.toHaveBeenCalled();
+
+    // Cover imposes a bane: the preview is asked again and explains it with its rule.
+    await user.click(screen.getByTestId("dsc-target-cover-1"));
+    expect(await screen.findByText(/Target has cover/)).toBeInTheDocument();
+    expect(screen.getByTestId("dsc-odds-1")).toHaveTextContent("0 edges, 1 bane");
+    expect(within(screen.getByTestId("dsc-odds-1")).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Cover");
+    expect(screen.getByTestId("dsc-roll")).toHaveTextContent("Roll");
+
+    await user.type(screen.getByTestId("dsc-die-a"), "6");
+    expect(screen.getByTestId("dsc-roll")).toBeDisabled();
+    await user.type(screen.getByTestId("dsc-die-b"), "5");
+    await user.click(screen.getByTestId("dsc-roll"));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        {
+          command: "use_ability",
+          user: 0,
+          ability: 0,
+          targets: [{ target: 1, cover: true, concealed: false, edges: 0, banes: 0 }],
+          characteristic: null,
+          dice: [6, 5],
+          damage_surges: 0,
+          potency_surges: 0,
+          surge_target: null,
+          knock_out: false,
+          bleeding_die: null,
+        },
+      ]),
+    );
+    // 6 + 5 + 2 = 13: tier 2, 7 damage.
+    await waitFor(() => expect(screen.getByTestId("dsc-combatant-1")).toHaveAttribute("data-stamina", "5"));
+    expect(screen.queryByTestId("dsc-ability-form")).not.toBeInTheDocument();
+    expect(screen.getByTestId("dsc-budget-main")).toHaveTextContent("Main action: used");
+  });
+
+  it("shows a refused command with the rule it breaks", async () => {
+    // Only the heroes are ready (the foe is surprised): they act first without a roll.
+    const { user } = renderCombat(openingState([KORVA, { ...GNAWER, surprised: true }]));
+    await user.type(await screen.findByTestId("dsc-first-side-die"), "3");
+    await user.click(screen.getByTestId("dsc-roll-first-side"));
+    const error = await screen.findByTestId("dsc-error");
+    expect(error).toHaveTextContent("The rules do not allow that");
+    expect(error).toHaveTextContent("Only one side has creatures ready for combat");
+    expect(within(error).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Surprised");
+    // Nothing changed; without the die the engine settles it.
+    await user.clear(screen.getByTestId("dsc-first-side-die"));
+    await user.click(screen.getByTestId("dsc-roll-first-side"));
+    expect(await screen.findByTestId("dsc-pick")).toHaveTextContent("Heroes' pick");
+    expect(screen.queryByTestId("dsc-error")).not.toBeInTheDocument();
+  });
+
+  it("moves the acting creature along the squares clicked on the map", async () => {
+    const grid: Grid = { width: 5, height: 3, cells: Array.from({ length: 15 }, (_, i) => (i === 7 ? "difficult" : "open")) };
+    const state = openingState([{ ...KORVA, position: { x: 0, y: 1 } }, { ...GNAWER, position: { x: 4, y: 1 } }], {
+      grid,
+      round: 1,
+      phase: { kind: "round", next: "heroes" },
+      firstSide: "heroes",
+      turn: { actor: 0, budget: { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false }, hiddenBenefit: false },
+    });
+    const { user, sent } = renderCombat(state);
+    expect(await screen.findByTestId("dsc-square-2-1")).toHaveAccessibleName("(2, 1) difficult");
+    await user.click(screen.getByTestId("dsc-square-1-1"));
+    await user.click(screen.getByTestId("dsc-square-2-1"));
+    await user.click(screen.getByTestId("dsc-square-3-0"));
+    await user.click(screen.getByTestId("dsc-square-3-0"));
+    expect(screen.getByTestId("dsc-move-path")).toHaveTextContent("(1, 1) → (2, 1)");
+    await user.click(screen.getByTestId("dsc-move-submit"));
+    await waitFor(() => expect(sent()).toEqual([{ command: "advance", path: [{ x: 1, y: 1 }, { x: 2, y: 1 }] }]));
+    await waitFor(() => expect(screen.getByTestId("dsc-square-2-1")).toHaveAccessibleName("(2, 1) difficult, Korva"));
+    expect(screen.getByTestId("dsc-move-path")).toHaveTextContent("No squares chosen.");
+  });
+
+  it("targets a creature by clicking it on the map", async () => {
+    const grid: Grid = { width: 3, height: 1, cells: ["open", "open", "open"] };
+    const state = openingState([{ ...KORVA, position: { x: 0, y: 0 } }, { ...GNAWER, position: { x: 1, y: 0 } }], {
+      grid,
+      round: 1,
+      phase: { kind: "round", next: "heroes" },
+      firstSide: "heroes",
+      turn: { actor: 0, budget: { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false }, hiddenBenefit: false },
+    });
+    const { user } = renderCombat(state);
+    await user.click(await screen.findByTestId("dsc-free-strike"));
+    await user.click(screen.getByTestId("dsc-square-1-0"));
+    expect(screen.getByTestId("dsc-target-1")).toBeChecked();
+    expect(await screen.findByTestId("dsc-odds-1")).toBeInTheDocument();
+    await user.click(screen.getByTestId("dsc-square-1-0"));
+    expect(screen.getByTestId("dsc-target-1")).not.toBeChecked();
+  });
+
+  it("lets the foes act: the engine's suggestions play one foe's whole turn, then stop", async () => {
+    const state = openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "foes" }, firstSide: "foes" });
+    const { user, sent } = renderCombat(state);
+    await user.click(await screen.findByTestId("dsc-auto-foe"));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        { command: "start_turn", actor: 1 },
+        { command: "free_strike", attacker: 1, target: { target: 0 } },
+        { command: "end_turn", saves: [] },
+      ]),
+    );
+    expect(await screen.findByTestId("dsc-pick")).toHaveTextContent("Heroes' pick");
+    expect(screen.queryByTestId("dsc-auto-foe")).not.toBeInTheDocument();
+  });
+
+  it("undoes the last command", async () => {
+    const { user, backend } = renderCombat();
+    const undo = vi.spyOn(backend, "encounterUndo");
+    await user.click(await screen.findByTestId("dsc-roll-first-side"));
+    expect(await screen.findByTestId("dsc-pick")).not.toHaveTextContent("Who acts first?");
+    await user.click(screen.getByTestId("dsc-undo"));
+    await waitFor(() => expect(undo).toHaveBeenCalledWith({ id: ID }));
+    expect(await screen.findByTestId("dsc-first-side")).toBeInTheDocument();
+  });
+
+  it("imposes a condition with the GM tools and shows it with its duration and source", async () => {
+    const state = openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" });
+    const { user, sent } = renderCombat(state);
+    await user.click(await screen.findByTestId("dsc-tool-tab-condition"));
+    await user.selectOptions(screen.getByTestId("dsc-tool-who"), "Mire Gnawer");
+    await user.selectOptions(screen.getByTestId("dsc-tool-condition"), "Frightened");
+    await user.selectOptions(screen.getByTestId("dsc-tool-duration"), "EoT");
+    await user.selectOptions(screen.getByTestId("dsc-tool-source"), "Korva");
+    await user.click(screen.getByTestId("dsc-tool-submit"));
+    await waitFor(() => expect(sent()).toEqual([{ command: "impose_condition", target: 1, condition: "frightened", duration: "end_of_turn", source: 0 }]));
+    expect(await screen.findByTestId("dsc-condition-1-frightened")).toHaveTextContent("Frightened (EoT) from Korva");
+  });
+
+  it("ends the combat with the outcome and the Victories to award, then shows the result", async () => {
+    const state = openingState([KORVA, { ...GNAWER, stamina: 0, fate: "dead" }], { round: 2, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" });
+    const { user, backend } = renderCombat(state);
+    const end = vi.spyOn(backend, "endEncounter");
+    expect(await screen.findByTestId("dsc-decided")).toHaveTextContent("The heroes won");
+    expect(screen.getByTestId("dsc-combatant-1")).toHaveAttribute("data-fate", "dead");
+    await user.click(screen.getByTestId("dsc-end-combat"));
+    const dialog = await screen.findByTestId("dsc-end-dialog");
+    expect(within(dialog).getByTestId("dsc-outcome")).toHaveValue("heroes_won");
+    await user.clear(within(dialog).getByTestId("dsc-victories"));
+    await user.type(within(dialog).getByTestId("dsc-victories"), "2");
+    await user.click(within(dialog).getByTestId("dsc-confirm-end"));
+    await waitFor(() => expect(end).toHaveBeenCalledWith({ id: ID, victories: 2, drawSteelOutcome: "heroes_won" }));
+    const result = await screen.findByTestId("dsc-result");
+    expect(within(result).getByTestId("dsc-result-outcome")).toHaveTextContent("The heroes won");
+    expect(result).toHaveTextContent("2 rounds fought · 2 Victories for each hero.");
+    expect(within(result).getByTestId("dsc-result-hero-1")).toHaveTextContent("Korva · Stamina 30 · 8 Recoveries left");
+    expect(within(result).getByTestId("dsc-result-fallen")).toHaveTextContent("Mire Gnawer");
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createDsCombatBackend, MIRE_GNAWER } from "../../../test/fake-ds-combat";
+import { renderApp } from "../../../test/render-app";
+
+const KORVA = { name: "Korva", system: "draw_steel" as const };
+const library = { characters: [KORVA, { name: "Brannoc", system: "fated_hand" as const }], drawSteelContent: [{ kind: "monster" as const, data: MIRE_GNAWER }] };
+
+describe("Draw Steel preparation", () => {
+  it("adds a hero and 3 × a monster, marks one surprised, places them on a map and saves the exact plan", async () => {
+    const backend = createDsCombatBackend(library);
+    const create = vi.spyOn(backend, "createEncounter");
+    const { user } = renderApp(backend, "encounters");
+
+    await user.click(await screen.findByTestId("dsc-new-encounter"));
+    expect(await screen.findByTestId("encounter-system-draw_steel")).toHaveAttribute("aria-pressed", "true");
+    await user.type(await screen.findByTestId("dsc-name"), "Mire at the old mill");
+    // Only Draw Steel heroes are offered.
+    await waitFor(() => expect(screen.getByTestId("dsc-hero-select")).toHaveTextContent("Korva"));
+    expect(screen.getByTestId("dsc-hero-select")).not.toHaveTextContent("Brannoc");
+    await user.click(screen.getByTestId("dsc-add-hero"));
+    expect(screen.getByTestId("dsc-add-hero")).toBeDisabled();
+    await user.clear(screen.getByTestId("dsc-monster-count"));
+    await user.type(screen.getByTestId("dsc-monster-count"), "3");
+    expect(screen.getByTestId("dsc-add-monster")).toHaveTextContent("Add 3 × Mire Gnawer");
+    await user.click(screen.getByTestId("dsc-add-monster"));
+
+    const rows = within(screen.getByTestId("dsc-participants")).getAllByRole("listitem");
+    expect(rows.map((row) => row.querySelector(".prep-participant-name")?.textContent)).toEqual([
+      "Korva · Hero",
+      "Mire Gnawer 1 · Monster",
+      "Mire Gnawer 2 · Monster",
+      "Mire Gnawer 3 · Monster",
+    ]);
+    expect(screen.getByTestId("dsc-participant-side-3")).toHaveValue("foes");
+    await user.click(screen.getByTestId("dsc-participant-surprised-3"));
+    await user.click(screen.getByTestId("dsc-participant-remove-2"));
+
+    await user.click(screen.getByTestId("dsc-map-enabled"));
+    await user.clear(screen.getByTestId("dsc-map-width"));
+    await user.type(screen.getByTestId("dsc-map-width"), "4");
+    await user.clear(screen.getByTestId("dsc-map-height"));
+    await user.type(screen.getByTestId("dsc-map-height"), "3");
+    await user.click(screen.getByTestId("dsc-square-1-1"));
+    await user.click(screen.getByTestId("dsc-terrain-difficult"));
+    await user.click(screen.getByTestId("dsc-square-2-1"));
+    await user.click(screen.getByTestId("dsc-participant-place-0"));
+    await user.click(screen.getByTestId("dsc-square-0-0"));
+    await user.click(screen.getByTestId("dsc-participant-place-1"));
+    await user.click(screen.getByTestId("dsc-square-3-0"));
+    await user.click(screen.getByTestId("dsc-participant-place-2"));
+    await user.click(screen.getByTestId("dsc-square-3-2"));
+    expect(screen.getByTestId("dsc-participant-place-1")).toHaveTextContent("At (3, 0)");
+    await user.type(screen.getByTestId("dsc-malice"), "{backspace}3");
+
+    await user.click(screen.getByTestId("dsc-save"));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        name: "Mire at the old mill",
+        drawSteel: {
+          participants: [
+            { source: { kind: "hero", characterId: 1 }, side: "heroes", surprised: false, position: { x: 0, y: 0 } },
+            { source: { kind: "monster", contentId: 1 }, side: "foes", surprised: false, position: { x: 3, y: 0 } },
+            { source: { kind: "monster", contentId: 1 }, side: "foes", surprised: true, position: { x: 3, y: 2 } },
+          ],
+          grid: {
+            width: 4,
+            height: 3,
+            cells: ["open", "open", "open", "open", "open", "wall", "difficult", "open", "open", "open", "open", "open"],
+          },
+          heroTokens: null,
+          malice: 3,
+        },
+      }),
+    );
+    // Saved: the page now shows the prepared encounter, still editable.
+    expect(await screen.findByRole("heading", { name: "Mire at the old mill" })).toBeInTheDocument();
+  });
+
+  it("launches with a seed into the GM screen, and shows the api's refusal beside the row it blames", async () => {
+    const backend = createDsCombatBackend(library);
+    const start = vi.spyOn(backend, "startEncounter");
+    const { user } = renderApp(backend, "encounters");
+
+    await user.click(await screen.findByTestId("dsc-new-encounter"));
+    await user.type(await screen.findByTestId("dsc-name"), "Ford");
+    await user.click(await screen.findByTestId("dsc-add-hero"));
+    // No foe yet: the launch is refused on the participants.
+    await user.click(screen.getByTestId("dsc-launch"));
+    expect(await screen.findByText("Add at least one foe.")).toBeInTheDocument();
+
+    await user.click(screen.getByTestId("dsc-add-monster"));
+    await user.type(screen.getByTestId("dsc-seed"), "42");
+    await user.click(screen.getByTestId("dsc-launch"));
+    await waitFor(() => expect(start).toHaveBeenLastCalledWith({ id: expect.any(Number), seed: 42 }));
+    expect(await screen.findByTestId("dsc-screen")).toBeInTheDocument();
+    expect(screen.getByTestId("dsc-first-side")).toBeInTheDocument();
+    expect(screen.getByTestId("dsc-combatant-1")).toHaveAttribute("data-stamina", "12");
+  });
+
+  it("offers the starter set when the library has no monsters", async () => {
+    const backend = createDsCombatBackend({ characters: [KORVA] });
+    const starter = vi.spyOn(backend, "drawSteelAddStarterSet").mockResolvedValue({ added: [{ id: 1, kind: "monster", name: "Mire Gnawer" }], kept: [], heroes: [], skippedHeroes: [] });
+    const { user } = renderApp(backend, "encounters");
+
+    await user.click(await screen.findByTestId("dsc-new-encounter"));
+    await user.click(await screen.findByTestId("dsc-add-starter-set"));
+    expect(starter).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("Added 0 heroes and 1 library piece.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,370 @@
+import { useId, useState, type FormEvent } from "react";
+import { ErrorNotice } from "../../../components/error-notice";
+import { Field, fieldAria } from "../../../components/field";
+import { fieldMessage } from "../../../errors";
+import { count } from "../../../format";
+import { useCharacterList, useCreateEncounter, useStartEncounter, useUpdateEncounter } from "../../../queries";
+import { useCombatMonsters, useCombatStarterSet } from "../queries";
+import { initials, posText, SIDE_LABEL, SIDES } from "./labels";
+import { MapEditor } from "./map-editor";
+import type { EncounterView, Grid, Participant, Plan, Pos, Side } from "./types";
+import "../styles/combat.css";
+
+type PrepEditorProps = {
+  /** The saved encounter, or null for a new one. */
+  view: EncounterView | null;
+  onSaved: (view: EncounterView) => void;
+};
+
+/** A whole number typed into a field, or null while it is empty or not a number. */
+function wholeNumber(text: string): number | null {
+  const n = Number(text);
+  return text.trim() !== "" && Number.isInteger(n) ? n : null;
+}
+
+/** Preparing a Draw Steel encounter: who fights on which side, the map, the pools, then launch. */
+export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
+  const heroes = useCharacterList({ system: "draw_steel" });
+  const monsters = useCombatMonsters();
+  const starter = useCombatStarterSet();
+  const create = useCreateEncounter();
+  const update = useUpdateEncounter();
+  const start = useStartEncounter();
+  const plan = view?.drawSteel;
+  const [name, setName] = useState(view?.name ?? "");
+  const [participants, setParticipants] = useState<Participant[]>(plan?.participants ?? []);
+  const [grid, setGrid] = useState<Grid | null>(plan?.grid ?? null);
+  const [heroTokens, setHeroTokens] = useState(plan?.heroTokens != null ? String(plan.heroTokens) : "");
+  const [malice, setMalice] = useState(String(plan?.malice ?? 0));
+  const [seed, setSeed] = useState("");
+  const [heroPick, setHeroPick] = useState("");
+  const [monsterPick, setMonsterPick] = useState("");
+  const [copies, setCopies] = useState("1");
+  const [placing, setPlacing] = useState<number | null>(null);
+  const [nameMissing, setNameMissing] = useState(false);
+  const [shapeError, setShapeError] = useState<string | null>(null);
+  const id = useId();
+
+  const heroById = new Map((heroes.data ?? []).map((c) => [c.id, c]));
+  const monsterById = new Map((monsters.data ?? []).map((m) => [m.id, m]));
+  const available = (heroes.data ?? []).filter((c) => !participants.some((p) => p.source.kind === "hero" && p.source.characterId === c.id));
+  const chosenHero = available.find((c) => String(c.id) === heroPick) ?? available[0];
+  const chosenMonster = (monsters.data ?? []).find((m) => String(m.id) === monsterPick) ?? monsters.data?.[0];
+  const copyCount = Math.max(1, Math.min(20, wholeNumber(copies) ?? 1));
+  const failure = start.error ?? create.error ?? update.error;
+  const busy = create.isPending || update.isPending || start.isPending;
+
+  /** The name the GM screen will show: several of one monster are numbered, as the engine does. */
+  const nameOf = (index: number): string => {
+    const p = participants[index];
+    if (!p) return "?";
+    if (p.source.kind === "hero") {
+      const characterId = p.source.characterId;
+      return heroById.get(characterId)?.name ?? `Hero ${characterId}`;
+    }
+    const contentId = p.source.contentId;
+    const base = monsterById.get(contentId)?.name ?? `Monster ${contentId}`;
+    const same = participants.filter((q) => q.source.kind === "monster" && q.source.contentId === contentId);
+    if (same.length < 2) return base;
+    return `${base} ${participants.slice(0, index + 1).filter((q) => q.source.kind === "monster" && q.source.contentId === contentId).length}`;
+  };
+
+  const change = (index: number, patch: Partial<Participant>) => setParticipants(participants.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const remove = (index: number) => {
+    setParticipants(participants.filter((_, i) => i !== index));
+    setPlacing(null);
+  };
+  const addHero = () => {
+    if (!chosenHero) return;
+    setParticipants([...participants, { source: { kind: "hero", characterId: chosenHero.id }, side: "heroes", surprised: false, position: null }]);
+    setHeroPick("");
+  };
+  const addMonsters = () => {
+    if (!chosenMonster) return;
+    const added: Participant[] = Array.from({ length: copyCount }, () => ({
+      source: { kind: "monster", contentId: chosenMonster.id },
+      side: "foes",
+      surprised: false,
+      position: null,
+    }));
+    setParticipants([...participants, ...added]);
+  };
+  const place = (pos: Pos) => {
+    if (placing === null) return;
+    setParticipants(
+      participants.map((p, i) => (i === placing ? { ...p, position: pos } : p.position && p.position.x === pos.x && p.position.y === pos.y ? { ...p, position: null } : p)),
+    );
+    setPlacing(null);
+  };
+
+  const save = (launch: boolean) => (event?: FormEvent) => {
+    event?.preventDefault();
+    setNameMissing(name.trim() === "");
+    if (name.trim() === "") return;
+    const tokens = heroTokens.trim() === "" ? null : wholeNumber(heroTokens);
+    const pool = wholeNumber(malice);
+    const seedValue = seed.trim() === "" ? null : wholeNumber(seed);
+    if ((heroTokens.trim() !== "" && (tokens === null || tokens < 0)) || pool === null || pool < 0) {
+      setShapeError("Hero tokens and Malice are whole numbers, 0 or more (leave hero tokens empty for one per hero).");
+      return;
+    }
+    if (seed.trim() !== "" && (seedValue === null || seedValue < 0)) {
+      setShapeError("The seed is a whole number, 0 or more (leave it empty for a fresh one).");
+      return;
+    }
+    setShapeError(null);
+    const drawSteel: Plan = { participants, grid, heroTokens: tokens, malice: pool };
+    const done = (saved: EncounterView) => {
+      if (launch) start.mutate({ id: saved.id, seed: seedValue }, { onSuccess: onSaved });
+      else onSaved(saved);
+    };
+    start.reset();
+    if (view) update.mutate({ id: view.id, name, drawSteel }, { onSuccess: done });
+    else create.mutate({ name, drawSteel }, { onSuccess: done });
+  };
+
+  const nameError = nameMissing ? "Name the encounter: “Mire at the old mill”." : fieldMessage(failure, "name");
+  const participantsError = fieldMessage(failure, "drawSteel.participants");
+  const gridError = fieldMessage(failure, "drawSteel.grid");
+  const rowError = (index: number) => fieldMessage(failure, `drawSteel.participants[${index}]`) ?? fieldMessage(failure, `drawSteel.participants[${index}].position`);
+  const shownInline = nameError || participantsError || gridError || participants.some((_, i) => rowError(i));
+  const libraryEmpty = heroes.data?.length === 0 || monsters.data?.length === 0;
+
+  return (
+    <form className="prep-editor ds-prep" onSubmit={save(false)} noValidate aria-label="Prepare the Draw Steel encounter" data-testid="dsc-prep">
+      <Field id={`${id}-name`} label="Name" error={nameError}>
+        <input
+          id={`${id}-name`}
+          className="input"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Mire at the old mill"
+          autoComplete="off"
+          data-testid="dsc-name"
+          {...fieldAria(`${id}-name`, nameError)}
+        />
+      </Field>
+      {failure && !shownInline ? <ErrorNotice error={failure} /> : null}
+
+      <div className="prep-columns">
+        <section className="gm-panel" aria-labelledby={`${id}-roster`}>
+          <h3 id={`${id}-roster`} className="section-title">
+            Heroes and monsters
+          </h3>
+          <div className="ds-add-row">
+            <label className="field-label" htmlFor={`${id}-hero`}>
+              Hero
+            </label>
+            <select
+              id={`${id}-hero`}
+              className="select"
+              value={chosenHero ? String(chosenHero.id) : ""}
+              onChange={(e) => setHeroPick(e.target.value)}
+              disabled={available.length === 0}
+              data-testid="dsc-hero-select"
+            >
+              {available.length === 0 ? <option value="">{heroes.data?.length ? "Every hero is in" : "No Draw Steel heroes yet"}</option> : null}
+              {available.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                  {c.kind === "npc" ? " (NPC)" : ""}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="button" onClick={addHero} disabled={!chosenHero} data-testid="dsc-add-hero">
+              Add hero
+            </button>
+          </div>
+          <div className="ds-add-row">
+            <label className="field-label" htmlFor={`${id}-monster`}>
+              Monster
+            </label>
+            <input
+              className="input input-narrow"
+              type="number"
+              min={1}
+              max={20}
+              aria-label="How many"
+              value={copies}
+              onChange={(e) => setCopies(e.target.value)}
+              data-testid="dsc-monster-count"
+            />
+            <span aria-hidden="true">×</span>
+            <select
+              id={`${id}-monster`}
+              className="select"
+              value={chosenMonster ? String(chosenMonster.id) : ""}
+              onChange={(e) => setMonsterPick(e.target.value)}
+              disabled={!monsters.data?.length}
+              data-testid="dsc-monster-select"
+            >
+              {!monsters.data?.length ? <option value="">No monsters in the library yet</option> : null}
+              {(monsters.data ?? []).map((m) => (
+                <option key={m.id} value={String(m.id)} title={m.summary}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="button" onClick={addMonsters} disabled={!chosenMonster} data-testid="dsc-add-monster">
+              {chosenMonster ? `Add ${copyCount} × ${chosenMonster.name}` : "Add monsters"}
+            </button>
+          </div>
+          {chosenMonster ? <p className="muted ds-monster-summary">{chosenMonster.summary}</p> : null}
+          {libraryEmpty ? (
+            <div className="ds-starter">
+              <p className="muted">
+                Heroes are built on the Characters page and monsters kept in the Draw Steel library. To try a fight at once, add the starter set's premade
+                heroes and monsters.
+              </p>
+              <button type="button" className="button" onClick={() => starter.mutate(undefined)} disabled={starter.isPending} data-testid="dsc-add-starter-set">
+                {starter.isPending ? "Adding…" : "Add the starter set"}
+              </button>
+              {starter.isError ? <ErrorNotice error={starter.error} /> : null}
+              {starter.data ? (
+                <p className="muted" role="status">
+                  Added {count(starter.data.heroes.length, "hero", "heroes")} and {count(starter.data.added.length, "library piece")}.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+
+        <section className="gm-panel" aria-labelledby={`${id}-participants`}>
+          <h3 id={`${id}-participants`} className="section-title">
+            Participants ({participants.length})
+          </h3>
+          {participantsError ? (
+            <p className="field-error" role="alert">
+              {participantsError}
+            </p>
+          ) : null}
+          {participants.length === 0 ? <p className="muted">Add heroes and their foes from the left.</p> : null}
+          <ol className="prep-participants" data-testid="dsc-participants">
+            {participants.map((p, index) => {
+              const error = rowError(index);
+              return (
+                <li key={index} className={error ? "prep-participant field-invalid" : "prep-participant"} data-testid={`dsc-participant-${index}`}>
+                  <span className="prep-participant-name">
+                    {nameOf(index)} <span className="muted">· {p.source.kind === "hero" ? "Hero" : "Monster"}</span>
+                  </span>
+                  <select
+                    className="select"
+                    aria-label={`${nameOf(index)}'s side`}
+                    value={p.side}
+                    onChange={(e) => change(index, { side: e.target.value as Side })}
+                    data-testid={`dsc-participant-side-${index}`}
+                  >
+                    {SIDES.map((side) => (
+                      <option key={side} value={side}>
+                        {SIDE_LABEL[side]}
+                      </option>
+                    ))}
+                  </select>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={p.surprised ?? false}
+                      onChange={(e) => change(index, { surprised: e.target.checked })}
+                      data-testid={`dsc-participant-surprised-${index}`}
+                    />{" "}
+                    Surprised
+                  </label>
+                  {grid ? (
+                    <button
+                      type="button"
+                      className={placing === index ? "button button-primary" : "button"}
+                      onClick={() => setPlacing(placing === index ? null : index)}
+                      aria-pressed={placing === index}
+                      data-testid={`dsc-participant-place-${index}`}
+                    >
+                      {p.position ? `At ${posText(p.position)}` : "Place"}
+                    </button>
+                  ) : null}
+                  <button type="button" className="button button-quiet" onClick={() => remove(index)} data-testid={`dsc-participant-remove-${index}`}>
+                    Remove
+                  </button>
+                  {error ? (
+                    <p className="field-error" role="alert">
+                      {error}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+          <div className="inline-form ds-pools">
+            <label className="check">
+              Hero tokens
+              <input
+                className="input input-narrow"
+                type="number"
+                min={0}
+                placeholder="1 each"
+                value={heroTokens}
+                onChange={(e) => setHeroTokens(e.target.value)}
+                data-testid="dsc-hero-tokens"
+              />
+            </label>
+            <label className="check">
+              Malice
+              <input className="input input-narrow" type="number" min={0} value={malice} onChange={(e) => setMalice(e.target.value)} data-testid="dsc-malice" />
+            </label>
+          </div>
+          <p className="muted">Leave hero tokens empty to start with one per hero.</p>
+        </section>
+      </div>
+
+      <MapEditor
+        grid={grid}
+        onGrid={(next) => {
+          setGrid(next);
+          if (!next) setParticipants(participants.map((p) => ({ ...p, position: null })));
+        }}
+        error={gridError}
+        placing={placing !== null ? nameOf(placing) : null}
+        onPlace={place}
+        tokens={participants.flatMap((p, index) => {
+          if (!p.position) return [];
+          const size = p.source.kind === "monster" ? monsterSize(monsterById.get(p.source.contentId)?.summary) : 1;
+          return [{ id: index, pos: p.position, size, label: initials(nameOf(index)), title: nameOf(index), side: p.side }];
+        })}
+      />
+
+      {shapeError ? (
+        <p className="field-error" role="alert">
+          {shapeError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <label className="check">
+          Seed
+          <input
+            className="input input-narrow"
+            type="number"
+            min={0}
+            placeholder="fresh"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            title="The same seed and commands replay the same fight; leave empty for a fresh one."
+            data-testid="dsc-seed"
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy} data-testid="dsc-save">
+          {create.isPending || update.isPending ? "Saving…" : "Save"}
+        </button>
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => save(true)()} data-testid="dsc-launch">
+          {start.isPending ? "Launching…" : "Save and launch"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A monster's size for drawing its space while preparing, read from the library's one-line
+ * summary ("… · size 2"); 1 when the summary does not say. The engine places the real space.
+ */
+function monsterSize(summary: string | undefined): number {
+  const match = summary?.match(/size (\d+)/i);
+  return match ? Math.max(1, Number(match[1])) : 1;
+}

@@ -1,0 +1,62 @@
+// Battle vocabulary as the GM screen prints it. Words only: the engine decides every number.
+
+import type { KnowledgeOffer } from "./types";
+import type { BattleState, Combatant, Outcome, Side, Stance } from "./types";
+import { MANNERS } from "../labels";
+
+export const SIDE_LABEL: Record<Side, string> = { party: "Party", foes: "Foes" };
+export const STANCES: readonly { id: Stance; label: string; hint: string }[] = [
+  { id: "aggressive", label: "Aggressive", hint: "+2 Strike, −1 Defense" },
+  { id: "defensive", label: "Defensive", hint: "−1 Strike, +2 Defense" },
+  { id: "balanced", label: "Balanced", hint: "+1 Speed" },
+];
+export const STANCE_LABEL: Record<Stance, string> = { aggressive: "Aggressive", defensive: "Defensive", balanced: "Balanced" };
+export const OUTCOME_LABEL: Record<Outcome, string> = {
+  party_won: "The party won",
+  foes_won: "The foes won",
+  retreat: "The party retreated",
+  declared: "Ended by the GM",
+};
+/** The three combat stats in the engine's order (cards, handicap, cleanse). */
+export const STAT_NAMES = ["Strike", "Defense", "Speed"] as const;
+
+/** "Planning", "Countdown: 7", "Turn: Joe", "Ended: The party won". */
+export function phaseText(state: BattleState): string {
+  const phase = state.phase;
+  switch (phase.phase) {
+    case "planning":
+      return "Planning";
+    case "countdown":
+      return `Countdown: ${phase.count}`;
+    case "turn":
+      return `Turn: ${state.combatants[phase.actor]?.name ?? `#${phase.actor}`}`;
+    case "ended":
+      return `Ended: ${OUTCOME_LABEL[phase.outcome]}`;
+  }
+}
+
+/** Initials for a grid token: "Bandit 2" → "B2", "Joe" → "J". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words
+    .map((word) => (/^\d+$/.test(word) ? word : word[0]?.toUpperCase() ?? ""))
+    .join("")
+    .slice(0, 3);
+}
+
+export function mannerLabel(manner: KnowledgeOffer["manner"]): string {
+  return MANNERS.find((m) => m.id === manner)?.label ?? manner;
+}
+
+/** "Joe — Club: Dominance (2 KP) — struck a hit against Bandit 2, who wielded it". */
+export function offerText(offer: KnowledgeOffer): string {
+  return `${offer.name} — ${offer.targetName}: ${mannerLabel(offer.manner)} (${offer.points} KP) — ${offer.because}`;
+}
+
+/** Whether the engine deals this combatant's cards (a tracked deck). */
+export const dealtByEngine = (c: Combatant) => c.deck !== null;
+
+/** The id of the acting combatant, during a turn. */
+export function actorOf(state: BattleState): number | null {
+  return state.phase.phase === "turn" ? state.phase.actor : null;
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { createFakeBackend } from "../../../test/fake-backend";
+import { battle, card, encounter } from "../../../test/fake-encounter";
+import { renderWith } from "../../../test/render-app";
+import { EncountersPage } from "../../../encounters/encounters-page";
+
+/** Joe's turn on a 5×4 grid with a wall and a raised tile. */
+const ON_GRID = encounter({
+  battle: battle(
+    { phase: "turn", actor: 0, count: 7 },
+    {
+      edit: (all) => {
+        for (const c of all) c.planned = true;
+        all[0]!.cards = [card(8, "spades"), card(5, "hearts"), card(10, "clubs")];
+        all[0]!.movementLeft = 3;
+        all[0]!.position = { x: 0, y: 0 };
+        all[1]!.position = { x: 0, y: 1 };
+        all[2]!.position = { x: 3, y: 2 };
+        all[3]!.position = { x: 4, y: 3 };
+      },
+      state: { grid: { width: 5, height: 4, walls: [{ x: 2, y: 0 }], elevation: [[{ x: 1, y: 2 }, 2]] } },
+    },
+  ),
+});
+
+describe("GM screen on a grid", () => {
+  it("draws walls, heights and tokens, and moves along the clicked path", async () => {
+    const backend = createFakeBackend({ encounters: [ON_GRID] });
+    const command = vi.spyOn(backend, "encounterCommand");
+    const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+
+    const grid = await screen.findByTestId("battle-grid");
+    expect(within(grid).getByTestId("grid-tile-2-0")).toHaveClass("grid-wall");
+    expect(within(grid).getByTestId("grid-tile-1-2")).toHaveTextContent("2");
+    expect(within(grid).getByTestId("grid-tile-0-0").querySelector(".grid-token-actor")).toHaveTextContent("J");
+    expect(within(grid).getByTestId("grid-tile-4-3").querySelector(".grid-token-down")).toHaveTextContent("B2");
+
+    await user.click(screen.getByTestId("action-move"));
+    await user.click(within(grid).getByTestId("grid-tile-1-0"));
+    await user.click(within(grid).getByTestId("grid-tile-1-1"));
+    expect(screen.getByTestId("move-path")).toHaveTextContent("Path: (1, 0) → (1, 1)");
+    await user.click(screen.getByTestId("move-submit"));
+    await waitFor(() =>
+      expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 5, fatedHand: { command: "move", path: [{ x: 1, y: 0 }, { x: 1, y: 1 }] } }),
+    );
+    await waitFor(() => expect(screen.getByTestId("move-path")).toHaveTextContent("Click tiles"));
+  });
+
+  it("exports the log to a file and shows it whole", async () => {
+    const backend = createFakeBackend({ encounters: [ON_GRID] });
+    const log = vi.spyOn(backend, "encounterLog");
+    const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+
+    await user.click(await screen.findByTestId("gm-export-log"));
+    await user.type(screen.getByTestId("log-path"), "/home/gm/ford.json");
+    await user.selectOptions(screen.getByTestId("log-format"), "json");
+    await user.click(screen.getByTestId("log-export"));
+    await waitFor(() => expect(log).toHaveBeenCalledWith({ id: 1, path: "/home/gm/ford.json", format: "json" }));
+    expect(await screen.findByTestId("log-written")).toHaveTextContent("Written to /home/gm/ford.json.");
+    await user.click(screen.getByTestId("log-show"));
+    await waitFor(() => expect(log).toHaveBeenLastCalledWith({ id: 1 }));
+    expect(screen.getByTestId("log-text")).toHaveTextContent("Joe attacks Bandit 2");
+  });
+});

@@ -1,0 +1,267 @@
+import { useId, useState, type FormEvent } from "react";
+import type { Card } from "../../../bindings";
+import { cardLabel, parseCard, sameCard } from "../../../shared/cards";
+import { useContentIndex } from "../content-index";
+import { useBattle } from "./battle-context";
+import { STAT_NAMES } from "./battle-labels";
+
+/** Other active combatants, for target pickers. */
+function useOthers(actor: number, includeHidden = false) {
+  const { battle } = useBattle();
+  return battle.state.combatants.map((t, id) => ({ t, id })).filter(({ t, id }) => id !== actor && !t.incapacitated && (includeHidden || !t.hidden));
+}
+
+/** Rest: cleanse up to 2 Handicap in total. */
+export function RestForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const handicap = battle.state.combatants[actor]!.handicap;
+  const [cleanse, setCleanse] = useState<[number, number, number]>(() => {
+    const plan: [number, number, number] = [0, 0, 0];
+    let left = 2;
+    for (const stat of [0, 1, 2].sort((a, b) => handicap[b]! - handicap[a]!)) {
+      const take = Math.min(left, handicap[stat]!);
+      plan[stat] = take;
+      left -= take;
+    }
+    return plan;
+  });
+  const total = cleanse[0] + cleanse[1] + cleanse[2];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ command: "rest", cleanse });
+  };
+  return (
+    <form className="turn-form inline-form" onSubmit={submit} aria-label="Rest">
+      {STAT_NAMES.map((stat, index) => (
+        <label key={stat} className="check">
+          {stat} (−{handicap[index]})
+          <input
+            className="input input-narrow"
+            type="number"
+            min={0}
+            max={2}
+            value={cleanse[index]}
+            onChange={(e) => setCleanse(cleanse.map((v, i) => (i === index ? Math.max(0, Number(e.target.value) || 0) : v)) as [number, number, number])}
+            data-testid={`rest-${stat.toLowerCase()}`}
+          />
+        </label>
+      ))}
+      <span className={total > 2 ? "field-error" : "muted"}>{total} of 2</span>
+      <button type="submit" className="button button-primary" disabled={busy} data-testid="rest-submit">
+        Rest
+      </button>
+    </form>
+  );
+}
+
+/** Cast a combat spell, spending Reagents from the tracked hand or entered as played. */
+export function CastForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const { index } = useContentIndex();
+  const c = battle.state.combatants[actor]!;
+  const reagents = battle.combatants[actor]?.reagents ?? [];
+  const spells = c.spells ?? [];
+  const others = useOthers(actor);
+  const [spell, setSpell] = useState(spells[0] ?? "");
+  const [chosen, setChosen] = useState<Card[]>([]);
+  const [entered, setEntered] = useState("");
+  const [target, setTarget] = useState("");
+  const [defend, setDefend] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const tracked = c.deck !== null;
+
+  if (spells.length === 0) return <p className="muted">{c.name} knows no combat spell.</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let cards = chosen;
+    if (!tracked) {
+      const parsed = entered.split(/[\s,]+/).filter(Boolean).map(parseCard);
+      const bad = parsed.find((p) => "error" in p);
+      if (bad && "error" in bad) {
+        setProblem(bad.error);
+        return;
+      }
+      cards = parsed.map((p) => ("card" in p ? p.card : null)).filter((x): x is Card => x !== null);
+    }
+    setProblem(null);
+    send({ command: "cast", spell, reagents: cards, caster: actor, target: target === "" ? null : Number(target), defend });
+  };
+
+  return (
+    <form className="turn-form" onSubmit={submit} aria-label="Cast">
+      <div className="inline-form">
+        <label htmlFor={`${id}-spell`} className="field-label">
+          Spell
+        </label>
+        <select id={`${id}-spell`} className="select" value={spell} onChange={(e) => setSpell(e.target.value)} data-testid="cast-spell">
+          {spells.map((s) => (
+            <option key={s} value={s}>
+              {index?.spellName(s) ?? s}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-target`} className="field-label">
+          Target
+        </label>
+        <select id={`${id}-target`} className="select" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="cast-target">
+          <option value="">None</option>
+          {others.map(({ t, id: tid }) => (
+            <option key={tid} value={tid}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <label className="check">
+          <input type="checkbox" checked={defend} onChange={(e) => setDefend(e.target.checked)} /> Target defends
+        </label>
+      </div>
+      {tracked ? (
+        <fieldset className="inline-form">
+          <legend className="field-label">Reagents</legend>
+          {reagents.length === 0 ? <span className="muted">No Reagents in hand (Focus draws one).</span> : null}
+          {reagents.map((card, i) => (
+            <label key={i} className="check">
+              <input
+                type="checkbox"
+                checked={chosen.some((x) => sameCard(x, card))}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, card] : chosen.filter((x) => !sameCard(x, card)))}
+                data-testid={`cast-reagent-${i}`}
+              />{" "}
+              {cardLabel(card)}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <div className="inline-form">
+          <label htmlFor={`${id}-entered`} className="field-label">
+            Reagents played
+          </label>
+          <input id={`${id}-entered`} className="input input-mono" placeholder="5H 8H" value={entered} onChange={(e) => setEntered(e.target.value)} data-testid="cast-reagents" />
+        </div>
+      )}
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy || spell === ""} data-testid="cast-submit">
+        Cast
+      </button>
+    </form>
+  );
+}
+
+/** Use a perk whose effect the GM applies. */
+export function PerkForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const { index } = useContentIndex();
+  const perks = battle.state.combatants[actor]!.perks ?? [];
+  const [perk, setPerk] = useState(perks[0] ?? "");
+  const [note, setNote] = useState("");
+  if (perks.length === 0) return <p className="muted">No perks to use.</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ command: "use_perk", who: actor, perk, note: note.trim() }, () => setNote(""));
+  };
+  return (
+    <form className="turn-form inline-form" onSubmit={submit} aria-label="Use perk">
+      <select className="select" aria-label="Perk" value={perk} onChange={(e) => setPerk(e.target.value)} data-testid="perk-select">
+        {perks.map((p) => (
+          <option key={p} value={p}>
+            {index?.perkName(p) ?? p}
+          </option>
+        ))}
+      </select>
+      <input className="input" aria-label="What it does this time" placeholder="What it does this time" value={note} onChange={(e) => setNote(e.target.value)} data-testid="perk-note" />
+      <button type="submit" className="button button-primary" disabled={busy || perk === ""} data-testid="perk-submit">
+        Use perk
+      </button>
+    </form>
+  );
+}
+
+/** Sneak: roll a d12 (or enter the table's roll) against Stealth Power. */
+export function SneakForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const c = battle.state.combatants[actor]!;
+  const [roll, setRoll] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ command: "sneak", who: actor, roll: roll.trim() === "" ? null : Number(roll) }, () => setRoll(""));
+  };
+  return (
+    <form className="turn-form inline-form" onSubmit={submit} aria-label="Sneak">
+      <span className="muted">Stealth Power {c.stealthPower ?? 0}</span>
+      <input className="input input-narrow" type="number" min={1} max={12} placeholder="d12" aria-label="The d12 rolled (empty: the engine rolls)" value={roll} onChange={(e) => setRoll(e.target.value)} data-testid="sneak-roll" />
+      <button type="submit" className="button button-primary" disabled={busy || c.hidden === true} data-testid="sneak-submit">
+        {roll.trim() === "" ? "Sneak (roll d12)" : "Sneak"}
+      </button>
+    </form>
+  );
+}
+
+/** Reveal a Hidden creature, optionally with a surprise Riposte. */
+export function RevealForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const c = battle.state.combatants[actor]!;
+  const others = useOthers(actor);
+  const [target, setTarget] = useState("");
+  if (!c.hidden) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ command: "reveal", who: actor, riposte: target === "" ? null : Number(target), defend: true });
+  };
+  return (
+    <form className="turn-form inline-form" onSubmit={submit} aria-label="Reveal">
+      <select className="select" aria-label="Surprise Riposte at" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="reveal-target">
+        <option value="">No surprise Riposte</option>
+        {others.map(({ t, id }) => (
+          <option key={id} value={id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button" disabled={busy} data-testid="reveal-submit">
+        Reveal
+      </button>
+    </form>
+  );
+}
+
+/** Haul an object or an Incapacitated creature next to the actor (1 Movement). */
+export function HaulForm({ actor }: { actor: number }) {
+  const { battle, send, busy } = useBattle();
+  const downed = battle.state.combatants.map((t, id) => ({ t, id })).filter(({ t, id }) => id !== actor && t.incapacitated);
+  const [target, setTarget] = useState("");
+  const [x, setX] = useState("");
+  const [y, setY] = useState("");
+  const grid = battle.state.grid !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const to = grid && x !== "" && y !== "" ? { x: Number(x), y: Number(y) } : null;
+    send({ command: "haul", target: target === "" ? null : Number(target), to });
+  };
+  return (
+    <form className="turn-form inline-form" onSubmit={submit} aria-label="Haul">
+      <select className="select" aria-label="What is hauled" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="haul-target">
+        <option value="">An object</option>
+        {downed.map(({ t, id }) => (
+          <option key={id} value={id}>
+            {t.name} (Incapacitated)
+          </option>
+        ))}
+      </select>
+      {grid ? (
+        <>
+          <input className="input input-narrow" type="number" aria-label="To column" placeholder="x" value={x} onChange={(e) => setX(e.target.value)} data-testid="haul-x" />
+          <input className="input input-narrow" type="number" aria-label="To row" placeholder="y" value={y} onChange={(e) => setY(e.target.value)} data-testid="haul-y" />
+        </>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy} data-testid="haul-submit">
+        Haul
+      </button>
+    </form>
+  );
+}
