@@ -5,6 +5,7 @@ mod crash;
 mod draw_steel_heroes;
 mod seam;
 mod unchanged;
+mod upgrade;
 
 use std::path::Path;
 
