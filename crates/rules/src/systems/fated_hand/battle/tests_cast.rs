@@ -267,11 +267,13 @@ fn summoned_creatures_join_as_new_combatants() {
 }
 
 /// Every section the battle engine cites or refuses with is a heading of the rulebook.
+#[cfg_attr(
+    not(rulebook),
+    ignore = "needs the rulebook text, shared/seeds/fated-hand.txt beside the repository"
+)]
 #[test]
 fn cited_sections_are_rulebook_headings() {
-    let Some(book) = crate::systems::fated_hand::content::test_support::rulebook() else {
-        return;
-    };
+    let book = crate::systems::fated_hand::content::test_support::rulebook();
     let headings: std::collections::HashSet<&str> = book.lines().map(str::trim).collect();
     let sources = [
         include_str!("actions.rs"),

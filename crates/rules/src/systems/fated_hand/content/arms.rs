@@ -398,9 +398,13 @@ mod tests {
         printed
     }
 
+    #[cfg_attr(
+        not(rulebook),
+        ignore = "needs the rulebook text, shared/seeds/fated-hand.txt beside the repository"
+    )]
     #[test]
     fn names_and_numbers_match_the_rulebook() {
-        let Some(text) = rulebook() else { return };
+        let text = rulebook();
         let lines: Vec<&str> = text.lines().collect();
         let start = lines
             .iter()

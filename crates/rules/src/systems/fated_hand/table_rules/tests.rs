@@ -175,9 +175,13 @@ fn the_engine_critical_gaps_are_registered() {
     }
 }
 
+#[cfg_attr(
+    not(rulebook),
+    ignore = "needs the rulebook text, shared/seeds/fated-hand.txt beside the repository"
+)]
 #[test]
 fn citations_are_rulebook_headings() {
-    let Some(book) = rulebook() else { return };
+    let book = rulebook();
     let lines: HashSet<&str> = book.lines().map(str::trim).collect();
     for rule in ALL {
         let section = rule.rule.section.as_ref();
@@ -192,9 +196,13 @@ fn citations_are_rulebook_headings() {
     }
 }
 
+#[cfg_attr(
+    not(rulebook),
+    ignore = "needs the rulebook text, shared/seeds/fated-hand.txt beside the repository"
+)]
 #[test]
 fn questions_and_labels_are_our_own_words() {
-    let Some(book) = rulebook() else { return };
+    let book = rulebook();
     let book = shingles(&book, 8);
     for rule in ALL {
         let texts = std::iter::once(rule.question).chain(rule.options.iter().map(|o| o.label));
