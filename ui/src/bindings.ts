@@ -158,6 +158,30 @@ async removeFromParty(input: PartyMembership) : Promise<Result<PartyView, AppErr
     else return { status: "error", error: e  as any };
 }
 },
+async startGameSession(input: NewGameSession) : Promise<Result<GameSessionView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_game_session", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async endGameSession() : Promise<Result<GameSessionView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("end_game_session") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listGameSessions() : Promise<Result<GameSessionView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_game_sessions") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async listTableRules() : Promise<Result<TableRuleView[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("list_table_rules") };
@@ -337,30 +361,6 @@ async drawCheckCards(input: CharacterRef) : Promise<Result<DeckView, AppError>> 
 async quickNpc(input: QuickNpc) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("quick_npc", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async startGameSession(input: NewGameSession) : Promise<Result<GameSessionView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("start_game_session", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async endGameSession() : Promise<Result<GameSessionView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("end_game_session") };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async listGameSessions() : Promise<Result<GameSessionView[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("list_game_sessions") };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -5187,7 +5187,7 @@ export type NewGameSession = {
  */
 name: string; 
 /**
- * Deal only this party's decks; without it, every Fated Hand player character's.
+ * Deal only this party's decks; without it, every player character's.
  */
 partyId?: number | null }
 /**

@@ -13,6 +13,7 @@ mod error;
 pub mod parties;
 mod recent;
 pub mod registry;
+pub mod sessions;
 pub mod settings;
 pub mod systems;
 mod validate;

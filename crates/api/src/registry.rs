@@ -73,6 +73,12 @@ macro_rules! for_each_command {
                 [$crate::parties] add_to_party($crate::parties::PartyMembership) -> $crate::parties::PartyView;
             "Remove a character from a party."
                 [$crate::parties] remove_from_party($crate::parties::PartyMembership) -> $crate::parties::PartyView;
+            "Start a game session (each system deals what it tracks: Fated Hand decks)."
+                [$crate::sessions] start_game_session($crate::sessions::NewGameSession) -> $crate::sessions::GameSessionView;
+            "End the open game session and gather the decks."
+                [$crate::sessions] end_game_session() -> $crate::sessions::GameSessionView;
+            "List game sessions, newest first."
+                [$crate::sessions] list_game_sessions() -> Vec<$crate::sessions::GameSessionView>;
             "List the table rules with this campaign's choices."
                 [$crate::settings] list_table_rules() -> Vec<$crate::settings::TableRuleView>;
             "Switch a table rule (refused if a recorded history would break)."

@@ -224,6 +224,22 @@ pub(crate) fn check_histories(
     Ok(())
 }
 
+/// A game session starts: each system deals what it tracks between sessions.
+pub(crate) fn session_started(
+    store: &tablekeep_store::CampaignStore,
+    party: Option<&[tablekeep_store::PartyMember]>,
+    seed: i64,
+) -> Result<crate::sessions::SessionDecks, AppError> {
+    fated_hand::sessions::deal(store, party, seed)
+}
+
+/// The open game session ends: each system gathers what it dealt.
+pub(crate) fn session_ended(
+    store: &tablekeep_store::CampaignStore,
+) -> Result<crate::sessions::SessionDecks, AppError> {
+    fated_hand::sessions::gather(store)
+}
+
 /// What a new default campaign starts with (content and premade characters).
 pub(crate) fn seed_default_campaign(
     store: &mut tablekeep_store::CampaignStore,

@@ -4,6 +4,9 @@
 pub mod draw_steel;
 pub mod fated_hand;
 
+#[cfg(test)]
+mod replay_tests;
+
 /// Each system's table rules, in the order Settings lists them.
 pub static TABLE_RULES: &[&[&crate::table_rules::TableRule]] =
     &[fated_hand::table_rules::ALL, draw_steel::table_rules::ALL];

@@ -26,12 +26,6 @@ macro_rules! __fated_hand_commands {
                 [$crate::systems::fated_hand] draw_check_cards($crate::characters::CharacterRef) -> $crate::systems::fated_hand::views::DeckView;
             "Build a statted Fated Hand NPC from a class and arms."
                 [$crate::systems::fated_hand] quick_npc($crate::systems::fated_hand::npc::QuickNpc) -> $crate::characters::CharacterView;
-            "Start a game session and deal the Fated Hand decks."
-                [$crate::systems::fated_hand] start_game_session($crate::systems::fated_hand::sessions::NewGameSession) -> $crate::systems::fated_hand::sessions::GameSessionView;
-            "End the open game session and gather the decks."
-                [$crate::systems::fated_hand] end_game_session() -> $crate::systems::fated_hand::sessions::GameSessionView;
-            "List game sessions, newest first."
-                [$crate::systems::fated_hand] list_game_sessions() -> Vec<$crate::systems::fated_hand::sessions::GameSessionView>;
         ] $($rest)* }
     };
 }

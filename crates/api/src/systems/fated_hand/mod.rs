@@ -10,7 +10,7 @@ mod commands;
 pub mod encounter;
 pub mod npc;
 pub mod progression;
-pub mod sessions;
+pub(crate) mod sessions;
 pub(crate) mod state;
 pub mod views;
 
@@ -20,7 +20,6 @@ pub use progression::{
     advance_character, award_knowledge, fated_hand_content, preview_build, undo_progression,
     update_gear,
 };
-pub use sessions::{end_game_session, list_game_sessions, start_game_session};
 pub use state::{fated_hand_view, load_build, FatedHandData};
 
 /// A character's ledger entries, parsed, oldest first.
