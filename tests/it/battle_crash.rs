@@ -43,7 +43,7 @@ fn battle_writer() {
         let view = ok(
             "encounter_command",
             json!({ "id": id, "command": { "system": "fated_hand",
-                "command": "override", "who": 1, "hit_points": hit_points, "note": format!("step {n}")
+                "command": "override", "who": 1, "hitPoints": hit_points, "note": format!("step {n}")
             } }),
         );
         writeln!(stdout, "confirmed {} {hit_points}", view["cursor"]).expect("write");
@@ -91,7 +91,7 @@ fn a_killed_battle_resumes_at_its_last_confirmed_command() {
     let resumed = call(
         &mut desk,
         "encounter_command",
-        json!({ "id": id, "command": { "system": "fated_hand", "command": "override", "who": 0, "hit_points": 1, "note": "resumed" } }),
+        json!({ "id": id, "command": { "system": "fated_hand", "command": "override", "who": 0, "hitPoints": 1, "note": "resumed" } }),
     )
     .expect("the battle goes on");
     assert_eq!(resumed["cursor"].as_i64(), Some(cursor + 1));

@@ -2088,7 +2088,7 @@ drawPile: number;
  */
 discard: number; 
 /**
- * The names of the combatants it is engaged with.
+ * The ids of the combatants it is engaged with (their places in `state.combatants`).
  */
 engagedWith: number[] }
 /**
@@ -2098,7 +2098,7 @@ export type Command =
 /**
  * A combatant's plan for the round ("Planning Phase").
  */
-{ command: "plan"; who: number; stance: Stance; main_arm: number; offhand_arm?: number | null; cards: [CardPlay, CardPlay, CardPlay] } | 
+{ command: "plan"; who: number; stance: Stance; mainArm: number; offhandArm?: number | null; cards: [CardPlay, CardPlay, CardPlay] } | 
 /**
  * The GM ends the Planning Phase; the Initiative Countdown begins.
  */
@@ -2123,7 +2123,7 @@ export type Command =
 /**
  * The acting creature attacks (its Primary Action).
  */
-{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defend_riposte?: boolean; distance?: number | null } | 
+{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
 /**
  * A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
  */
@@ -2147,7 +2147,7 @@ export type Command =
 /**
  * The GM overrides a result; the log records it.
  */
-{ command: "override"; who: number; hit_points?: number | null; handicap?: [number, number, number] | null; note: string } | 
+{ command: "override"; who: number; hitPoints?: number | null; handicap?: [number, number, number] | null; note: string } | 
 /**
  * The GM ends the battle.
  */
@@ -2181,12 +2181,12 @@ export type Command =
  * The GM applies an effect by hand (a perk or spell the engine does not resolve); the log
  * keeps the note.
  */
-{ command: "adjudicate"; who: number; perk_or_spell?: string | null; hit_points_change?: number; handicap_change?: [number, number, number]; external?: boolean; movement_change?: number; stealth_power_change?: number; hidden?: boolean | null; move_to?: Tile | null; note: string } | 
+{ command: "adjudicate"; who: number; perkOrSpell?: string | null; hitPointsChange?: number; handicapChange?: [number, number, number]; external?: boolean; movementChange?: number; stealthPowerChange?: number; hidden?: boolean | null; moveTo?: Tile | null; note: string } | 
 /**
  * A creature casts a combat spell, spending Reagents ("Cast"). Spell attacks are resolved
  * with Magic Strike; other effects are left to the GM (`Adjudicate`).
  */
-{ command: "cast"; spell: string; reagents: Card[]; caster?: number | null; target?: number | null; defend?: boolean; riposte?: boolean; defend_riposte?: boolean; distance?: number | null } | 
+{ command: "cast"; spell: string; reagents: Card[]; caster?: number | null; target?: number | null; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
 /**
  * A creature uses a perk whose effect the GM applies; an Exclusive Perk claims its next
  * action, which may carry only one ("Exclusive Perks").
@@ -3248,16 +3248,16 @@ export type DrawSteelCommand =
  * Uses one of the acting creature's abilities (or, when `triggered_by` is set, a
  * triggered ability off-turn).
  */
-{ command: "use_ability"; user: number; ability: number; targets: TargetChoice[]; characteristic?: Characteristic | null; dice?: [number, number] | null; damage_surges?: number; potency_surges?: number; surge_target?: number | null; knock_out?: boolean; bleeding_die?: number | null } | 
+{ command: "use_ability"; user: number; ability: number; targets: TargetChoice[]; characteristic?: Characteristic | null; dice?: [number, number] | null; damageSurges?: number; potencySurges?: number; surgeTarget?: number | null; knockOut?: boolean; bleedingDie?: number | null } | 
 /**
  * A free strike: as the acting creature's main action, as an opportunity attack, or as
  * the end of a charge (use `Charge`).
  */
-{ command: "free_strike"; attacker: number; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
+{ command: "free_strike"; attacker: number; target: TargetChoice; dice?: [number, number] | null; knockOut?: boolean } | 
 /**
  * Charges: a straight-line move up to speed, then a melee free strike ("Charge").
  */
-{ command: "charge"; path: Pos[]; target: TargetChoice; dice?: [number, number] | null; knock_out?: boolean } | 
+{ command: "charge"; path: Pos[]; target: TargetChoice; dice?: [number, number] | null; knockOut?: boolean } | 
 /**
  * Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
  */
@@ -3314,7 +3314,7 @@ export type DrawSteelCommand =
 /**
  * The GM changes the shared pools.
  */
-{ command: "adjust_pools"; hero_tokens?: number; malice?: number } | 
+{ command: "adjust_pools"; heroTokens?: number; malice?: number } | 
 /**
  * Ends the combat.
  */

@@ -54,7 +54,7 @@ fn main() {
     let mut override_command = |desk: &mut Desk| {
         n += 1;
         let args = json!({ "id": id, "command": { "system": "fated_hand",
-            "command": "override", "who": (n % 8) as u8, "hit_points": (n % 3) as i64 + 1,
+            "command": "override", "who": (n % 8) as u8, "hitPoints": (n % 3) as i64 + 1,
             "note": "bench"
         } });
         let start = Instant::now();

@@ -110,7 +110,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
     let planned = command(
         &mut desk,
         id,
-        json!({ "command": "plan", "who": 0, "stance": "aggressive", "main_arm": 0,
+        json!({ "command": "plan", "who": 0, "stance": "aggressive", "mainArm": 0,
                 "cards": [card(13, "spades"), card(2, "hearts"), card(9, "clubs")] }),
     );
     let strike = &planned["battle"]["combatants"][0]["strike"];
@@ -134,7 +134,7 @@ fn a_battle_runs_from_preparation_to_write_back() {
         command(
             &mut desk,
             id,
-            json!({ "command": "plan", "who": who, "stance": "balanced", "main_arm": 0,
+            json!({ "command": "plan", "who": who, "stance": "balanced", "mainArm": 0,
                     "cards": [{ "from": "draw" }, { "from": "draw" }, { "from": "draw" }] }),
         );
     }

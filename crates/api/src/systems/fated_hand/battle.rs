@@ -92,7 +92,7 @@ pub struct CombatantView {
     pub draw_pile: u32,
     /// Cards in its discard pile.
     pub discard: u32,
-    /// The names of the combatants it is engaged with.
+    /// The ids of the combatants it is engaged with (their places in `state.combatants`).
     pub engaged_with: Vec<CombatantId>,
 }
 

@@ -53,7 +53,15 @@ pub enum TokenUse {
     specta(rename = "DrawSteelCommand"),
     schemars(rename = "DrawSteelCommand")
 )]
-#[serde(tag = "command", rename_all = "snake_case")]
+// Fields are camelCase like the rest of the boundary (renamed one by one: the TypeScript
+// exporter does not read `rename_all_fields`). Each multi-word field also reads its snake_case
+// name: encounters store their commands, and campaigns written before the boundary was made one
+// casing hold them in that shape.
+#[serde(
+    tag = "command",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
 pub enum Command {
     /// Settles which side acts first: the d10 (≥ 6 heroes), or no roll when only one side is
     /// ready.
@@ -94,18 +102,23 @@ pub enum Command {
         dice: Option<[u8; 2]>,
         /// Surges spent on extra damage against `surge_target`.
         #[serde(default)]
+        #[serde(rename = "damageSurges", alias = "damage_surges")]
         damage_surges: u8,
         /// Surges spent to raise potency against `surge_target`.
         #[serde(default)]
+        #[serde(rename = "potencySurges", alias = "potency_surges")]
         potency_surges: u8,
         /// The target the surges go to (default: the first).
         #[serde(default)]
+        #[serde(rename = "surgeTarget", alias = "surge_target")]
         surge_target: Option<CombatantId>,
         /// A non-hero brought to 0 Stamina by this is knocked out instead of killed.
         #[serde(default)]
+        #[serde(rename = "knockOut", alias = "knock_out")]
         knock_out: bool,
         /// The d6 for bleeding, when the user is bleeding (default: rolled).
         #[serde(default)]
+        #[serde(rename = "bleedingDie", alias = "bleeding_die")]
         bleeding_die: Option<u8>,
     },
     /// A free strike: as the acting creature's main action, as an opportunity attack, or as
@@ -120,6 +133,7 @@ pub enum Command {
         dice: Option<[u8; 2]>,
         /// Knock out rather than kill a non-hero brought to 0.
         #[serde(default)]
+        #[serde(rename = "knockOut", alias = "knock_out")]
         knock_out: bool,
     },
     /// Charges: a straight-line move up to speed, then a melee free strike ("Charge").
@@ -133,6 +147,7 @@ pub enum Command {
         dice: Option<[u8; 2]>,
         /// Knock out rather than kill.
         #[serde(default)]
+        #[serde(rename = "knockOut", alias = "knock_out")]
         knock_out: bool,
     },
     /// Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
@@ -250,6 +265,7 @@ pub enum Command {
     AdjustPools {
         /// Hero tokens gained or lost.
         #[serde(default)]
+        #[serde(rename = "heroTokens", alias = "hero_tokens")]
         hero_tokens: i16,
         /// Malice gained or lost.
         #[serde(default)]

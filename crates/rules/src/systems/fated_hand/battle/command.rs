@@ -23,7 +23,15 @@ pub enum CardPlay {
 /// A GM command.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(tag = "command", rename_all = "snake_case")]
+// Fields are camelCase like the rest of the boundary (renamed one by one: the TypeScript
+// exporter does not read `rename_all_fields`). Each multi-word field also reads its snake_case
+// name: encounters store their commands, and campaigns written before the boundary was made one
+// casing hold them in that shape.
+#[serde(
+    tag = "command",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
 pub enum Command {
     /// A combatant's plan for the round ("Planning Phase").
     Plan {
@@ -32,9 +40,11 @@ pub enum Command {
         /// The stance.
         stance: Stance,
         /// Index of the Main Arm among the combatant's arms.
+        #[serde(rename = "mainArm", alias = "main_arm")]
         main_arm: usize,
         /// Index of the Offhand Arm.
         #[serde(default)]
+        #[serde(rename = "offhandArm", alias = "offhand_arm")]
         offhand_arm: Option<usize>,
         /// The Strike, Defense and Speed cards.
         cards: [CardPlay; 3],
@@ -74,6 +84,7 @@ pub enum Command {
         riposte: bool,
         /// Whether the attacker Defends against that Riposte.
         #[serde(default = "yes")]
+        #[serde(rename = "defendRiposte", alias = "defend_riposte")]
         defend_riposte: bool,
         /// Distance in tiles for a ranged attack without a grid.
         #[serde(default)]
@@ -100,7 +111,9 @@ pub enum Command {
     EndTurn,
     /// The round ends: Recovery for those who suffered no Handicap from others ("Recovery").
     EndRound {
-        /// Which stat each recovering creature cleanses; by default the one with most Handicap.
+        /// Which stat each recovering creature cleanses, as pairs `[combatant id, stat]` with the
+        /// stat counted Strike 0, Defense 1, Speed 2; a creature not listed cleanses the stat
+        /// with the most Handicap.
         #[serde(default)]
         recover: Vec<(CombatantId, usize)>,
     },
@@ -110,6 +123,7 @@ pub enum Command {
         who: CombatantId,
         /// New Hit Points.
         #[serde(default)]
+        #[serde(rename = "hitPoints", alias = "hit_points")]
         hit_points: Option<i8>,
         /// New Handicap (Strike, Defense, Speed).
         #[serde(default)]
@@ -175,27 +189,33 @@ pub enum Command {
         who: CombatantId,
         /// The perk or spell id the effect comes from, if any.
         #[serde(default)]
+        #[serde(rename = "perkOrSpell", alias = "perk_or_spell")]
         perk_or_spell: Option<String>,
         /// Hit Points gained (positive) or lost (negative).
         #[serde(default)]
+        #[serde(rename = "hitPointsChange", alias = "hit_points_change")]
         hit_points_change: i8,
         /// Handicap added (positive) or cleansed (negative) per stat: Strike, Defense, Speed.
         #[serde(default)]
+        #[serde(rename = "handicapChange", alias = "handicap_change")]
         handicap_change: [i8; 3],
         /// The Handicap comes from another creature (no Recovery this round).
         #[serde(default)]
         external: bool,
         /// Movement gained or lost this turn.
         #[serde(default)]
+        #[serde(rename = "movementChange", alias = "movement_change")]
         movement_change: i16,
         /// Stealth Power gained or lost.
         #[serde(default)]
+        #[serde(rename = "stealthPowerChange", alias = "stealth_power_change")]
         stealth_power_change: i16,
         /// Make it Hidden (`true`) or Revealed (`false`).
         #[serde(default)]
         hidden: Option<bool>,
         /// Put it on this tile (forced movement, displacement).
         #[serde(default)]
+        #[serde(rename = "moveTo", alias = "move_to")]
         move_to: Option<Tile>,
         /// What happened, for the log.
         note: String,
@@ -221,6 +241,7 @@ pub enum Command {
         riposte: bool,
         /// Whether the caster Defends against that Riposte.
         #[serde(default = "yes")]
+        #[serde(rename = "defendRiposte", alias = "defend_riposte")]
         defend_riposte: bool,
         /// Distance in tiles without a grid.
         #[serde(default)]
