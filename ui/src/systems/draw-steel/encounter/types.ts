@@ -16,7 +16,7 @@ export type {
   DrawSteelCommand as Command,
   DrawSteelDuration as Duration,
   DrawSteelGrid as Grid,
-  DrawSteelLogLine as LogLine,
+  LogLine,
   DrawSteelOutcome as Outcome,
   DrawSteelParticipant as Participant,
   DrawSteelPhase as Phase,
