@@ -13,8 +13,12 @@ function renderCombat(state: CombatState = openingState([KORVA, GNAWER])) {
   const backend = createDsCombatBackend({}, [{ id: ID, name: "Mire at the old mill", state }]);
   const command = vi.spyOn(backend, "encounterCommand");
   const rendered = renderWith(backend, <EncountersPage pane={{ mode: "open", id: ID }} onPane={() => undefined} onOpenCharacter={() => undefined} />);
-  /** The Draw Steel commands sent, in order. */
-  const sent = () => command.mock.calls.map(([input]) => input.drawSteel);
+  /** The Draw Steel commands sent, in order (without the boundary's system tag). */
+  const sent = () =>
+    command.mock.calls.map(([input]) => {
+      const { system: _system, ...sentCommand } = input.command;
+      return sentCommand;
+    });
   return { backend, command, sent, ...rendered };
 }
 
