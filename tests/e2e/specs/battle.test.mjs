@@ -58,7 +58,7 @@ describe('a Fated Hand battle runs from preparation to its end in the real app',
     await app.step('prepare', async () => {
       joe = cli(app.sandbox, 'create_character', {
         system: 'fated_hand', kind: 'pc', name: 'Joe',
-        fatedHand: { build: {
+        creation: { system: 'fated_hand', build: {
           attributes: { brawn: 1, sleight: 1, mind: 0 },
           skillProficiencies: ['investigation', 'trickery'],
           armProficiency: 'club', talent: 'academic', season: 'autumn',
@@ -169,7 +169,7 @@ describe('a Fated Hand battle runs from preparation to its end in the real app',
       const listed = await (await $('encounter-list')).getText();
       assert.match(listed, /Brawl at the inn/);
       const sheet = cli(app.sandbox, 'get_character', { id: joe.id });
-      const spear = sheet.fatedHand.sheet.knowledge.find((line) => line.name === 'Spear');
+      const spear = sheet.sheet.sheet.knowledge.find((line) => line.name === 'Spear');
       assert.equal(spear?.points, 2, 'the accepted Dominance award is in Joe\'s history');
     });
   });

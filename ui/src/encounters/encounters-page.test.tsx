@@ -11,7 +11,7 @@ const ENDED = encounter({
   name: "Bridge toll",
   phase: "ended",
   canUndo: false,
-  result: { outcome: "party_won", rounds: 3, incapacitated: [{ name: "Bandit 2", side: "foes", characterId: 3 }], awarded: [OFFERS[0]!], party: [1] },
+  result: { system: "fated_hand", outcome: "party_won", rounds: 3, incapacitated: [{ name: "Bandit 2", side: "foes", characterId: 3 }], awarded: [OFFERS[0]!], party: [1] },
 });
 
 describe("Encounters page", () => {

@@ -11,9 +11,11 @@ import type {
   AppError,
   CampaignInfo,
   CharacterKind,
+  CharacterSheet,
   CharacterSummary,
   CharacterView,
   DrawSteelContent,
+  FatedHandView,
   PartyView,
   RecentCampaign,
   SystemId,
@@ -40,10 +42,13 @@ export type SeedCharacter = {
   fatedHand?: FhSeed;
 };
 
-type Fields = Omit<CharacterView, "canUndo" | "parties" | "fatedHand">;
+type Fields = Omit<CharacterView, "canUndo" | "parties" | "sheet">;
 type Stored = Fields & { history: Fields[] };
 
 const NOW = "2025-03-01T19:30:00.000Z";
+
+/** A Fated Hand sheet as the boundary carries it (tagged with its system). */
+const tagged = (sheet: FatedHandView | null): CharacterSheet | null => (sheet ? { system: "fated_hand", ...sheet } : null);
 
 export { fail, failRule } from "./fake-errors";
 
@@ -101,7 +106,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       ...fields,
       canUndo: history.length > 0,
       parties: [...parties.values()].filter((p) => p.members.includes(c.id)).map((p) => ({ id: p.id, name: p.name })),
-      fatedHand: c.system === "fated_hand" ? fh.view(c.id) : null,
+      sheet: c.system === "fated_hand" ? tagged(fh.view(c.id)) : null,
     };
   };
   const character = (id: number) => stored.get(id) ?? fail("notFound", `There is no character with id ${id}.`);
@@ -194,10 +199,11 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       return info();
     },
     listRecentCampaigns: async () => recent.map((r) => ({ ...r, current: r.path === open?.path })),
-    createCharacter: async ({ system, kind, name, tags, notes, fatedHand }) => {
+    createCharacter: async ({ system, kind, name, tags, notes, creation }) => {
       campaign();
       const fields = { system, kind, name: checkName(name), tags: checkTags(tags ?? []), notes: notes ?? "" };
-      if (fatedHand && system !== "fated_hand") fail("invalidInput", "Only Fated Hand characters take a Fated Hand build.", "fatedHand");
+      if (creation && creation.system !== system) fail("invalidInput", "A Fated Hand build needs a Fated Hand character.", "creation.system");
+      const fatedHand = creation ? { build: creation.build, gear: creation.gear } : null;
       if (fatedHand) fh.check(fatedHand);
       const c = insert(fields);
       if (system === "fated_hand") fh.attach(c.id, fatedHand);

@@ -14,18 +14,19 @@ import type {
   DrawSteelCombatant as Combatant,
   DrawSteelCombatView as CombatView,
   DrawSteelCommand as Command,
-  DrawSteelLogLine as LogLine,
   DrawSteelOutcome as Outcome,
   DrawSteelPlan as Plan,
   DrawSteelSide as Side,
   EncounterSummary,
   EncounterView,
+  LogLine,
   RollPreview,
   StatBlock,
   TargetChoice,
 } from "../bindings";
 import { createFakeBackend, type FakeBackend } from "./fake-backend";
 import { fail, failRule } from "./fake-errors";
+import { logText } from "./fake-log";
 
 const NOW = "2025-03-01T19:30:00.000Z";
 const SYSTEM = "draw_steel" as const;
@@ -195,11 +196,15 @@ function rolled(seed: number, command: number, die: number, sides: number): numb
   return (h % sides) + 1;
 }
 
+/** A Draw Steel combat as the boundary carries it (tagged with its system). */
+export type TaggedCombat = { system: typeof SYSTEM } & CombatView;
+
 /** The state with the view's numbers around it. */
-export function combatView(state: CombatState, log: LogLine[]): CombatView {
+export function combatView(state: CombatState, log: LogLine[]): TaggedCombat {
   const standing = (side: Side) => state.combatants.some((c) => c.side === side && c.fate === "standing");
   const decided: Outcome | null = standing("heroes") && !standing("foes") ? "heroes_won" : !standing("heroes") && standing("foes") ? "heroes_lost" : null;
   return {
+    system: SYSTEM,
     state,
     combatants: state.combatants.map((c, id) => ({
       id,
@@ -243,7 +248,7 @@ type Applied = { state: CombatState; log: LogLine[] };
 function apply(before: CombatState, command: Command, index: number, seed: number): Applied {
   const state = structuredClone(before);
   const log: LogLine[] = [];
-  const say = (text: string, section: string | null = null, details: string[] = []) => log.push({ command: index, text, rule: section ? rule(section) : null, details });
+  const say = (text: string, section: string | null = null, details: string[] = []) => log.push({ command: index, round: state.round > 0 ? state.round : null, text, rule: section ? rule(section) : null, numbers: [], details });
   const who = (id: number) => state.combatants[id] ?? failRule("Target", `There is no combatant number ${id} in this combat.`, SYSTEM);
   const running = () => {
     if (state.phase.kind === "opening") failRule("Surprised", "Settle which side acts first before anyone acts.", SYSTEM);
@@ -476,6 +481,10 @@ function preview(state: CombatState, userId: number, abilityIndex: number | null
 
 type Stored = { view: EncounterView; launched: CombatState | null; commands: Command[]; log: LogLine[] };
 
+/** The encounter's Draw Steel plan and combat (the stored encounters are all Draw Steel's). */
+const planOf = (view: EncounterView): Plan => (view.plan.system === SYSTEM ? view.plan : { participants: [] });
+const combatOf = (view: EncounterView): TaggedCombat => (view.battle?.system === SYSTEM ? view.battle : fail("conflict", "Launch the encounter first (start_encounter)."));
+
 export type DsCombatBackend = FakeBackend & {
   /** The Draw Steel commands applied to an encounter, in order (up to its cursor). */
   drawSteelCommands(id: number): Command[];
@@ -500,12 +509,9 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
     canUndo: false,
     canRedo: false,
     seed: null,
-    fatedHand: null,
+    plan: { system: SYSTEM, ...structuredClone(plan) },
     battle: null,
     result: null,
-    drawSteel: structuredClone(plan),
-    drawSteelCombat: null,
-    drawSteelResult: null,
     createdAt: NOW,
     updatedAt: NOW,
   });
@@ -514,7 +520,7 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
     const view = blank(id, r.name, r.plan ?? { participants: [] });
     view.phase = "running";
     view.seed = 7;
-    view.drawSteelCombat = combatView(r.state, []);
+    view.battle = combatView(r.state, []);
     stored.set(id, { view, launched: structuredClone(r.state), commands: [], log: [] });
   }
 
@@ -525,7 +531,7 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
     name: view.name,
     system: view.system,
     phase: view.phase,
-    participants: view.drawSteel?.participants.length ?? 0,
+    participants: planOf(view).participants.length,
     cursor: view.cursor,
     updatedAt: view.updatedAt,
   });
@@ -544,15 +550,15 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
       log.push(...applied.log);
     });
     Object.assign(s.view, { cursor, canUndo: cursor > 0, canRedo: cursor < s.commands.length, commandCount: s.commands.length, updatedAt: NOW });
-    s.view.drawSteelCombat = combatView(state, log);
+    s.view.battle = combatView(state, log);
     s.log = log;
     return structuredClone(s.view);
   };
   const launch = async (view: EncounterView): Promise<CombatState> => {
-    const plan = view.drawSteel ?? { participants: [] };
+    const plan = planOf(view);
     for (const side of ["heroes", "foes"] as const) {
       if (!plan.participants.some((p) => p.side === side)) {
-        fail("invalidInput", side === "heroes" ? "Add at least one creature to the heroes' side." : "Add at least one foe.", "drawSteel.participants");
+        fail("invalidInput", side === "heroes" ? "Add at least one creature to the heroes' side." : "Add at least one foe.", "plan.participants");
       }
     }
     const counts = new Map<number, number>();
@@ -560,15 +566,15 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
     const numbered = new Map<number, number>();
     const combatants: Combatant[] = [];
     for (const [index, p] of plan.participants.entries()) {
-      if (plan.grid && !p.position) fail("invalidInput", "On a map every creature needs a starting square.", `drawSteel.participants[${index}].position`);
+      if (plan.grid && !p.position) fail("invalidInput", "On a map every creature needs a starting square.", `plan.participants[${index}].position`);
       if (p.source.kind === "hero") {
         const c = await base.getCharacter({ id: p.source.characterId });
-        if (c.system !== SYSTEM) fail("invalidInput", `${c.name} is not a Draw Steel hero.`, `drawSteel.participants[${index}]`);
+        if (c.system !== SYSTEM) fail("invalidInput", `${c.name} is not a Draw Steel hero.`, `plan.participants[${index}]`);
         combatants.push(standInHero(c.name, c.id, { side: p.side, surprised: p.surprised ?? false, position: p.position ?? null }));
       } else {
         const contentId = p.source.contentId;
         const content = (await base.drawSteelGetContent({ id: contentId })).content;
-        if (content.kind !== "monster") fail("invalidInput", `${content.data.name} is not a monster.`, `drawSteel.participants[${index}]`);
+        if (content.kind !== "monster") fail("invalidInput", `${content.data.name} is not a monster.`, `plan.participants[${index}]`);
         const n = (numbered.get(contentId) ?? 0) + 1;
         numbered.set(contentId, n);
         const label = (counts.get(contentId) ?? 0) > 1 ? `${content.data.name} ${n}` : content.data.name;
@@ -581,9 +587,10 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
   const backend: DsCombatBackend = {
     ...base,
     createEncounter: async (input) => {
-      if (!input.drawSteel) return base.createEncounter(input);
+      if (input.plan.system !== SYSTEM) return base.createEncounter(input);
       await base.campaignInfo();
-      const view = blank(nextId++, name(input.name), input.drawSteel);
+      const { system: _system, ...plan } = input.plan;
+      const view = blank(nextId++, name(input.name), plan);
       stored.set(view.id, { view, launched: null, commands: [], log: [] });
       return structuredClone(view);
     },
@@ -591,7 +598,8 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
       const s = get(input.id);
       if (!s) return base.updateEncounter(input);
       if (s.view.phase !== "prepared") fail("conflict", "Only a prepared encounter can be edited.");
-      Object.assign(s.view, { name: name(input.name), drawSteel: structuredClone(input.drawSteel ?? { participants: [] }) });
+      if (input.plan.system !== SYSTEM) fail("invalidInput", "An encounter keeps its system; give a Draw Steel plan.", "plan.system");
+      Object.assign(s.view, { name: name(input.name), plan: structuredClone(input.plan) });
       return structuredClone(s.view);
     },
     startEncounter: async (input) => {
@@ -612,10 +620,11 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
       if (!s) return base.encounterCommand(input);
       if (s.view.phase !== "running") fail("conflict", s.view.phase === "ended" ? "This encounter is over." : "Launch the encounter first (start_encounter).");
       if (input.expectedCursor != null && input.expectedCursor !== s.view.cursor) fail("conflict", "The combat moved on since this screen was drawn (another window?); reload and try again.");
-      if (!input.drawSteel) fail("invalidInput", "Give the Draw Steel command (drawSteel).", "drawSteel");
+      if (input.command.system !== SYSTEM) fail("invalidInput", "This is a Draw Steel encounter; the command given is for another system.", "command");
+      const { system: _system, ...command } = input.command;
       // Refusals throw before anything is stored, as in the real engine.
-      apply(s.view.drawSteelCombat!.state, input.drawSteel, s.view.cursor, s.view.seed ?? 0);
-      s.commands = [...s.commands.slice(0, s.view.cursor), structuredClone(input.drawSteel)];
+      apply(combatOf(s.view).state, command, s.view.cursor, s.view.seed ?? 0);
+      s.commands = [...s.commands.slice(0, s.view.cursor), structuredClone(command)];
       return replay(s, s.view.cursor + 1);
     },
     encounterUndo: async (input) => {
@@ -635,19 +644,21 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
     encounterLog: async (input) => {
       const s = get(input.id);
       if (!s) return base.encounterLog(input);
-      const text = [s.view.name, ...s.log.map((l) => `[${l.command + 1}] ${l.text}${l.rule ? ` — Draw Steel · ${l.rule.section}` : ""}`)].join("\n");
-      return { id: input.id, name: s.view.name, entries: [], drawSteelEntries: s.log, text, written: input.path?.trim() ? input.path.trim() : null };
+      return { id: input.id, name: s.view.name, lines: s.log, text: logText(s.view.name, s.log), written: input.path?.trim() ? input.path.trim() : null };
     },
     endEncounter: async (input) => {
       const s = get(input.id);
       if (!s) return base.endEncounter(input);
       if (s.view.phase !== "running") fail("conflict", s.view.phase === "ended" ? "This encounter is over." : "Launch the encounter first (start_encounter).");
-      const combat = s.view.drawSteelCombat!;
+      const close = input.close;
+      if (close && close.system !== SYSTEM) fail("invalidInput", "This is a Draw Steel encounter; the close given is for another system.", "close");
+      const combat = combatOf(s.view);
       const state = combat.state;
-      const outcome: Outcome = state.phase.kind === "ended" ? state.phase.outcome : (input.drawSteelOutcome ?? combat.decided ?? "declared");
-      const victories = input.victories ?? 0;
+      const outcome: Outcome = state.phase.kind === "ended" ? state.phase.outcome : (close?.outcome ?? combat.decided ?? "declared");
+      const victories = close?.victories ?? 0;
       s.view.phase = "ended";
-      s.view.drawSteelResult = {
+      s.view.result = {
+        system: SYSTEM,
         outcome,
         rounds: state.round,
         victories,
@@ -665,7 +676,7 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
     drawSteelRollPreview: async (input) => {
       const s = get(input.id);
       if (!s || s.view.phase !== "running") fail("conflict", "Roll previews are for running Draw Steel combats.");
-      return preview(s.view.drawSteelCombat!.state, input.user, input.ability, input.targets);
+      return preview(combatOf(s.view).state, input.user, input.ability, input.targets);
     },
     drawSteelCommands: (id) => get(id)?.commands.slice(0, get(id)?.view.cursor ?? 0) ?? [],
   };

@@ -10,7 +10,7 @@ import type {
   EncounterView,
   FatedHandBattleView,
   KnowledgeOffer,
-  LogEntry,
+  LogLine,
   Phase,
 } from "../systems/fated-hand/encounter/types";
 
@@ -138,16 +138,15 @@ function views(combatants: Combatant[], mayAct: number[] = []): CombatantView[] 
   });
 }
 
-const LOG: LogEntry[] = [
-  { command: 0, round: 1, line: { text: "Round 1: the Planning Phase begins; 8 cards drawn up to Hand Size.", rule: cite("Planning Phase"), numbers: [] } },
+const LOG: LogLine[] = [
+  { command: 0, round: 1, text: "Round 1: the Planning Phase begins; 8 cards drawn up to Hand Size.", rule: cite("Planning Phase"), numbers: [], details: [] },
   {
     command: 1,
     round: 1,
-    line: {
-      text: "Joe attacks Bandit 2: Strike 9 against Defense 6, a hit.",
-      rule: cite("Attack"),
-      numbers: [explained("Strike", [["Spear sheet", 5], ["Card 8", 4]], "Attack")],
-    },
+    text: "Joe attacks Bandit 2: Strike 9 against Defense 6, a hit.",
+    rule: cite("Attack"),
+    numbers: [explained("Strike", [["Spear sheet", 5], ["Card 8", 4]], "Attack")],
+    details: [],
   },
 ];
 
@@ -176,10 +175,14 @@ export const OFFERS: KnowledgeOffer[] = [
 
 type BattleOptions = { mayAct?: number[]; edit?: (combatants: Combatant[]) => void; state?: Partial<BattleState> };
 
-export function battle(phase: Phase, options: BattleOptions = {}): FatedHandBattleView {
+/** A Fated Hand battle as the boundary carries it (tagged with its system). */
+export type TaggedBattle = { system: typeof FH } & FatedHandBattleView;
+
+export function battle(phase: Phase, options: BattleOptions = {}): TaggedBattle {
   const combatants = roster();
   options.edit?.(combatants);
   return {
+    system: FH,
     state: { round: 2, phase, combatants, grid: null, pendingRipostes: [], retreatBlocked: false, ...options.state },
     combatants: views(combatants, options.mayAct),
     recentLog: LOG,
@@ -198,10 +201,8 @@ export function encounter(fields: Partial<EncounterView> = {}): EncounterView {
     canUndo: true,
     canRedo: false,
     seed: 42,
-    drawSteel: null,
-    drawSteelCombat: null,
-    drawSteelResult: null,
-    fatedHand: {
+    plan: {
+      system: FH,
       participants: [
         { characterId: 1, side: "party" },
         { characterId: 2, side: "party" },

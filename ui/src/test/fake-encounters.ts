@@ -2,11 +2,12 @@
 // plans, launches them into a simple round-1 battle, and answers battle commands by recording
 // them and moving the cursor (tests that need a particular next view program it with vi.spyOn).
 
-import type { CharacterKind, SystemId } from "../bindings";
+import type { CharacterKind, EncounterPlan, SystemId } from "../bindings";
 import type { Backend } from "../backend";
 import type { Command, EncounterSummary, EncounterView, FatedHandPlan } from "../systems/fated-hand/encounter/types";
 import { battle, combatant, encounter } from "./fake-encounter";
 import { fail } from "./fake-errors";
+import { logText } from "./fake-log";
 
 export type EncounterHost = {
   campaign(): void;
@@ -34,6 +35,11 @@ export type FakeEncounters = EncounterCommands & {
 };
 
 const NOW = "2025-03-01T19:30:00.000Z";
+const FH = "fated_hand" as const;
+
+/** The encounter's Fated Hand plan, battle and result (the only system this fake runs). */
+const planOf = (view: EncounterView): FatedHandPlan => (view.plan.system === FH ? view.plan : { participants: [] });
+const battleOf = (view: EncounterView) => (view.battle?.system === FH ? view.battle : null);
 
 export function createEncountersFake(host: EncounterHost, seeded: EncounterView[] = []): FakeEncounters {
   const stored = new Map<number, EncounterView>(seeded.map((view) => [view.id, structuredClone(view)]));
@@ -48,8 +54,8 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
     if (name.trim() === "") fail("invalidInput", "The name must not be empty.", "name");
     return name.trim();
   };
-  const checkPlan = (plan: FatedHandPlan | null | undefined): FatedHandPlan => {
-    if (!plan) fail("invalidInput", "Give the encounter's plan for its system (fatedHand).", "fatedHand");
+  const checkPlan = (plan: EncounterPlan): EncounterPlan => {
+    if (plan.system !== FH) fail("invalidInput", "The fake backend keeps Fated Hand encounters only (Draw Steel's are createDsCombatBackend's).", "plan.system");
     plan.participants.forEach((p, index) => {
       const c = host.character(p.characterId);
       if (c.system !== "fated_hand") fail("invalidInput", `${c.name} is not a Fated Hand character.`, `plan.participants[${index}]`);
@@ -66,7 +72,7 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
     name: view.name,
     system: view.system,
     phase: view.phase,
-    participants: view.fatedHand?.participants.length ?? 0,
+    participants: planOf(view).participants.length,
     cursor: view.cursor,
     updatedAt: view.updatedAt,
   });
@@ -78,22 +84,23 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
   };
 
   return {
-    createEncounter: async ({ name, fatedHand }) => {
+    createEncounter: async ({ name, plan }) => {
       host.campaign();
-      const view = encounter({ id: nextId++, name: checkName(name), phase: "prepared", cursor: 0, commandCount: 0, canUndo: false, seed: null, fatedHand: checkPlan(fatedHand) });
+      const view = encounter({ id: nextId++, name: checkName(name), phase: "prepared", cursor: 0, commandCount: 0, canUndo: false, seed: null, plan: checkPlan(plan) });
       stored.set(view.id, view);
       return structuredClone(view);
     },
-    updateEncounter: async ({ id, name, fatedHand }) => {
+    updateEncounter: async ({ id, name, plan }) => {
       const view = get(id);
       if (view.phase !== "prepared") fail("conflict", "Only a prepared encounter can be edited.");
-      Object.assign(view, { name: checkName(name), fatedHand: checkPlan(fatedHand) });
+      if (plan.system !== view.system) fail("invalidInput", "An encounter keeps its system; give a Fated Hand plan.", "plan.system");
+      Object.assign(view, { name: checkName(name), plan: checkPlan(plan) });
       return structuredClone(view);
     },
     startEncounter: async ({ id, seed }) => {
       const view = get(id);
       if (view.phase !== "prepared") fail("conflict", "This encounter was launched already.");
-      const plan = view.fatedHand ?? { participants: [] };
+      const plan = planOf(view);
       if (!plan.participants.some((p) => p.side === "party")) fail("invalidInput", "Add at least one combatant to the party's side.", "plan.participants");
       if (!plan.participants.some((p) => p.side === "foes")) fail("invalidInput", "Add at least one foe.", "plan.participants");
       const launched = battle({ phase: "planning" }, {
@@ -114,10 +121,11 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
       host.campaign();
       return list();
     },
-    encounterCommand: async ({ id, expectedCursor, fatedHand }) => {
+    encounterCommand: async ({ id, expectedCursor, command }) => {
       const view = running(id);
       if (expectedCursor != null && expectedCursor !== view.cursor) fail("conflict", "The battle moved on since this screen was drawn (another window?); reload and try again.");
-      if (!fatedHand) fail("invalidInput", "Give the Fated Hand command (fatedHand).", "fatedHand");
+      if (command.system !== FH) fail("invalidInput", `This is a Fated Hand encounter; the command given is for another system.`, "command");
+      const { system: _system, ...fatedHand } = command;
       const applied = (commands.get(id) ?? []).slice(0, view.cursor);
       commands.set(id, [...applied, fatedHand]);
       view.commandCount = view.cursor + 1;
@@ -137,15 +145,17 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
     },
     encounterLog: async ({ id, path }) => {
       const view = get(id);
-      const entries = view.battle?.recentLog ?? [];
-      const text = [`Battle log: ${view.name}`, ...entries.map((e) => `[${e.command + 1}] ${e.line.text}`)].join("\n");
-      return { id, name: view.name, entries, drawSteelEntries: [], text, written: path?.trim() ? path.trim() : null };
+      const lines = battleOf(view)?.recentLog ?? [];
+      return { id, name: view.name, lines, text: logText(view.name, lines), written: path?.trim() ? path.trim() : null };
     },
-    endEncounter: async ({ id, outcome, awards }) => {
+    endEncounter: async ({ id, close }) => {
       const view = running(id);
-      const state = view.battle?.state;
+      if (close && close.system !== FH) fail("invalidInput", "This is a Fated Hand encounter; the close given is for another system.", "close");
+      const { outcome, awards } = close ?? {};
+      const battle = battleOf(view);
+      const state = battle?.state;
       const ended = state?.phase.phase === "ended" ? state.phase.outcome : (outcome ?? "declared");
-      const offers = view.battle?.offers ?? [];
+      const offers = battle?.offers ?? [];
       const awarded = (awards ?? []).map((a, index) => {
         const offer = offers.find((o) => o.characterId === a.characterId && o.manner === a.manner && o.target.id === a.target.id && o.target.kind === a.target.kind);
         return offer ?? fail("invalidInput", "The battle did not offer that award.", `awards[${index}]`);
@@ -153,6 +163,7 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
       const combatants = state?.combatants ?? [];
       view.phase = "ended";
       view.result = {
+        system: FH,
         outcome: ended,
         rounds: state?.round ?? 0,
         incapacitated: combatants.filter((c) => c.incapacitated).map((c) => ({ name: c.name, side: c.side, characterId: c.characterId })),

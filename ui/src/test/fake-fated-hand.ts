@@ -171,8 +171,10 @@ export function createFatedHandFake(host: FhHost) {
       checkGear(g);
       return sheet(create(input), g, rules());
     },
-    buildCharacter: async ({ id, fatedHand }) => {
+    buildCharacter: async ({ id, creation }) => {
       host.campaign();
+      if (host.character(id).system !== creation.system) fail("invalidInput", "A Fated Hand build needs a Fated Hand character.", "creation.system");
+      const fatedHand = { build: creation.build, gear: creation.gear };
       if (record(id).ledger.length > 0) fail("conflict", `${host.character(id).name} is already built.`);
       build(id, fatedHand);
       return host.view(id);

@@ -1,4 +1,5 @@
 import type { CreateFormProps } from "../system-ui";
+import { taggedCreation } from "./character";
 import { CreationWizard } from "./creation-wizard";
 
 /** A new Fated Hand character goes through the creation wizard; its Basics step is the form's fields. */
@@ -24,7 +25,7 @@ export function FatedHandCreateForm({ title, basics: typed, fields, check, creat
         ),
       }}
       save={{
-        run: (fatedHand) => create.mutate({ ...basics, fatedHand }, { onSuccess: onSaved }),
+        run: (creation) => create.mutate({ ...basics, creation: taggedCreation(creation) }, { onSuccess: onSaved }),
         pending: create.isPending,
         error: create.error,
         label: `Create ${typed.name.trim() || "the character"}`,

@@ -75,7 +75,7 @@ describe("Fated Hand creation wizard", () => {
 
     await user.click(screen.getByTestId("fh-create"));
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith({ system: "fated_hand", kind: "pc", name: "Odo Fenn", tags: ["scout"], notes: "", fatedHand: { build } }),
+      expect(create).toHaveBeenCalledWith({ system: "fated_hand", kind: "pc", name: "Odo Fenn", tags: ["scout"], notes: "", creation: { system: "fated_hand", build } }),
     );
     // The new character's sheet opens.
     const sheet = await screen.findByTestId("fh-sheet");
@@ -145,7 +145,8 @@ describe("Fated Hand creation wizard", () => {
     await waitFor(() =>
       expect(build).toHaveBeenCalledWith({
         id: 1,
-        fatedHand: {
+        creation: {
+          system: "fated_hand",
           build: {
             attributes: { brawn: 1, sleight: 0, mind: 1 },
             skillProficiencies: ["toughness", "investigation"],

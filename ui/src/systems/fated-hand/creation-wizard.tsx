@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { CharacterView, NewBuild, NewFatedHand } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
+import { taggedCreation } from "./character";
 import { useBuildCharacter, usePreviewBuild } from "./queries";
 import { useContentIndex } from "./content-index";
 import { WizardReview } from "./wizard-review";
@@ -43,7 +44,7 @@ function buildOf(draft: Draft): NewBuild | null {
   return { attributes: attributesOf(draft.zero), skillProficiencies: draft.skills, armProficiency: draft.arm, talent: draft.talent, season: draft.season };
 }
 
-export type WizardSave = { run: (fatedHand: NewFatedHand) => void; pending: boolean; error: unknown; label: string };
+export type WizardSave = { run: (creation: NewFatedHand) => void; pending: boolean; error: unknown; label: string };
 
 type CreationWizardProps = {
   title: string;
@@ -169,7 +170,7 @@ export function BuildWizard({ character, onDone }: { character: CharacterView; o
     <CreationWizard
       title={`Build ${character.name}`}
       save={{
-        run: (fatedHand) => build.mutate({ id: character.id, fatedHand }, { onSuccess: onDone }),
+        run: (creation) => build.mutate({ id: character.id, creation: taggedCreation(creation) }, { onSuccess: onDone }),
         pending: build.isPending,
         error: build.error,
         label: `Build ${character.name}`,

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { CharacterView, FatedHandView, Sheet } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
+import { fatedHandOf } from "./character";
 import { ClassArms, CombatSpellsList, PerksList, StorySpellsList, TalentsList } from "./abilities";
 import { AdvanceDialog } from "./advance-dialog";
 import { ArmsTable } from "./arms-table";
@@ -25,7 +26,7 @@ const SECTIONS = [
 
 /** The Fated Hand part of a character's page: the wizard until built, then the whole sheet. */
 export function FatedHandPanel({ character }: { character: CharacterView }) {
-  const fatedHand = character.fatedHand;
+  const fatedHand = fatedHandOf(character);
   const { index, error } = useContentIndex();
   const [building, setBuilding] = useState(false);
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useEncounterCommands, type EncounterCommands } from "../../../encounters/encounter-commands";
 import type { Command, CombatView, EncounterView } from "./types";
+import { taggedCommand } from "./view";
 
 type CombatContextValue = EncounterCommands<Command> & {
   view: EncounterView;
@@ -11,7 +12,7 @@ const CombatContext = createContext<CombatContextValue | null>(null);
 
 /** The running combat and the one way to change it, for every panel of the Draw Steel screen. */
 export function CombatProvider({ view, combat, children }: { view: EncounterView; combat: CombatView; children: ReactNode }) {
-  const commands = useEncounterCommands<Command>(view, (drawSteel) => ({ drawSteel }));
+  const commands = useEncounterCommands<Command>(view, (command) => ({ command: taggedCommand(command) }));
   return <CombatContext.Provider value={{ view, combat, ...commands }}>{children}</CombatContext.Provider>;
 }
 

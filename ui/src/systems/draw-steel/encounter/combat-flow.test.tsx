@@ -54,7 +54,7 @@ describe("A Draw Steel fight, from preparation to result", () => {
     await user.clear(await screen.findByTestId("dsc-victories"));
     await user.type(screen.getByTestId("dsc-victories"), "1");
     await user.click(screen.getByTestId("dsc-confirm-end"));
-    await waitFor(() => expect(end).toHaveBeenCalledWith({ id: expect.any(Number), victories: 1, drawSteelOutcome: "heroes_won" }));
+    await waitFor(() => expect(end).toHaveBeenCalledWith({ id: expect.any(Number), close: { system: "draw_steel", victories: 1, outcome: "heroes_won" } }));
     expect(await screen.findByTestId("dsc-result-outcome")).toHaveTextContent("The heroes won");
     expect(screen.getByTestId("dsc-result-hero-1")).toHaveTextContent("Korva · Stamina 28");
 

@@ -5,6 +5,7 @@ import { Modal } from "../../../shared/modal";
 import { useCharacterList, useEndEncounter } from "../../../queries";
 import { FATE_LABEL, OUTCOME_LABEL, OUTCOMES } from "./labels";
 import type { EncounterView, Outcome } from "./types";
+import { combatOf, resultOf, taggedClose } from "./view";
 
 /**
  * Ends the combat: its outcome (unless the engine already ended it) and the Victories each hero
@@ -12,7 +13,7 @@ import type { EncounterView, Outcome } from "./types";
  */
 export function EndCombatDialog({ view, onClose }: { view: EncounterView; onClose: () => void }) {
   const end = useEndEncounter();
-  const combat = view.drawSteelCombat;
+  const combat = combatOf(view);
   const phase = combat?.state.phase;
   const over = phase?.kind === "ended";
   const [outcome, setOutcome] = useState<Outcome>(combat?.decided ?? "declared");
@@ -25,7 +26,7 @@ export function EndCombatDialog({ view, onClose }: { view: EncounterView; onClos
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    end.mutate({ id: view.id, victories: n, ...(over ? {} : { drawSteelOutcome: outcome }) }, { onSuccess: onClose });
+    end.mutate({ id: view.id, close: taggedClose({ victories: n, ...(over ? {} : { outcome }) }) }, { onSuccess: onClose });
   };
 
   return (
@@ -93,7 +94,7 @@ export function EndCombatDialog({ view, onClose }: { view: EncounterView; onClos
 /** What the combat wrote back: the outcome, rounds, Victories, each hero's Stamina, who fell. */
 export function DrawSteelResultView({ view, onOpenCharacter }: { view: EncounterView; onOpenCharacter?: (kind: CharacterKind, id: number) => void }) {
   const characters = useCharacterList({ system: "draw_steel" });
-  const result = view.drawSteelResult;
+  const result = resultOf(view);
   if (!result) return <p className="muted">This encounter has no result.</p>;
   const known = new Map((characters.data ?? []).map((c) => [c.id, c]));
 

@@ -13,8 +13,12 @@ function renderCombat(state: CombatState = openingState([KORVA, GNAWER])) {
   const backend = createDsCombatBackend({}, [{ id: ID, name: "Mire at the old mill", state }]);
   const command = vi.spyOn(backend, "encounterCommand");
   const rendered = renderWith(backend, <EncountersPage pane={{ mode: "open", id: ID }} onPane={() => undefined} onOpenCharacter={() => undefined} />);
-  /** The Draw Steel commands sent, in order. */
-  const sent = () => command.mock.calls.map(([input]) => input.drawSteel);
+  /** The Draw Steel commands sent, in order (without the boundary's system tag). */
+  const sent = () =>
+    command.mock.calls.map(([input]) => {
+      const { system: _system, ...sentCommand } = input.command;
+      return sentCommand;
+    });
   return { backend, command, sent, ...rendered };
 }
 
@@ -28,7 +32,7 @@ describe("Draw Steel GM screen", () => {
 
     await user.type(screen.getByTestId("dsc-first-side-die"), "7");
     await user.click(screen.getByTestId("dsc-roll-first-side"));
-    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, drawSteel: { command: "roll_first_side", die: 7 } }));
+    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, command: { system: "draw_steel", command: "roll_first_side", die: 7 } }));
     expect(await screen.findByTestId("dsc-pick")).toHaveTextContent("Heroes' pick");
     expect(screen.getByTestId("dsc-round")).toHaveTextContent("Round 1");
     expect(screen.queryByTestId("dsc-first-side")).not.toBeInTheDocument();
@@ -41,7 +45,7 @@ describe("Draw Steel GM screen", () => {
     const { user, command } = renderCombat(openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" }));
     await user.click(await screen.findByTestId("dsc-start-turn-0"));
     expect(screen.queryByTestId("dsc-start-turn-1")).not.toBeInTheDocument();
-    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, drawSteel: { command: "start_turn", actor: 0 } }));
+    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, command: { system: "draw_steel", command: "start_turn", actor: 0 } }));
     const turn = await screen.findByTestId("dsc-turn");
     expect(turn).toHaveTextContent("Korva's turn");
     expect(screen.getByTestId("dsc-budget-main")).toHaveTextContent("Main action: ready");
@@ -215,7 +219,7 @@ describe("Draw Steel GM screen", () => {
     await user.clear(within(dialog).getByTestId("dsc-victories"));
     await user.type(within(dialog).getByTestId("dsc-victories"), "2");
     await user.click(within(dialog).getByTestId("dsc-confirm-end"));
-    await waitFor(() => expect(end).toHaveBeenCalledWith({ id: ID, victories: 2, drawSteelOutcome: "heroes_won" }));
+    await waitFor(() => expect(end).toHaveBeenCalledWith({ id: ID, close: { system: "draw_steel", victories: 2, outcome: "heroes_won" } }));
     const result = await screen.findByTestId("dsc-result");
     expect(within(result).getByTestId("dsc-result-outcome")).toHaveTextContent("The heroes won");
     expect(result).toHaveTextContent("2 rounds fought · 2 Victories for each hero.");

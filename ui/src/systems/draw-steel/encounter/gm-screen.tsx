@@ -12,13 +12,15 @@ import { initials, isDown, OUTCOME_LABEL, phaseText, squaresAcross } from "./lab
 import { AutoFoesButton, ForcedMovePanel, OpportunitiesPanel } from "./reactions";
 import { TurnPanel, type MoveDraft } from "./turn-panel";
 import type { CombatState, EncounterView, Location, Pos } from "./types";
+import { combatOf } from "./view";
 import "../styles/combat.css";
 
 /** The GM's screen for a running Draw Steel combat. */
 export function DrawSteelGmScreen({ view }: { view: EncounterView }) {
-  if (!view.drawSteelCombat) return <p className="muted">This encounter has not been launched.</p>;
+  const combat = combatOf(view);
+  if (!combat) return <p className="muted">This encounter has not been launched.</p>;
   return (
-    <CombatProvider view={view} combat={view.drawSteelCombat}>
+    <CombatProvider view={view} combat={combat}>
       <ScreenBody />
     </CombatProvider>
   );

@@ -57,7 +57,8 @@ describe("Draw Steel preparation", () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith({
         name: "Mire at the old mill",
-        drawSteel: {
+        plan: {
+          system: "draw_steel",
           participants: [
             { source: { kind: "hero", characterId: 1 }, side: "heroes", surprised: false, position: { x: 0, y: 0 } },
             { source: { kind: "monster", contentId: 1 }, side: "foes", surprised: false, position: { x: 3, y: 0 } },

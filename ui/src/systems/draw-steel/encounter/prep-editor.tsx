@@ -7,7 +7,8 @@ import { useCharacterList, useCreateEncounter, useStartEncounter, useUpdateEncou
 import { useCombatMonsters, useCombatStarterSet } from "../queries";
 import { initials, posText, SIDE_LABEL, SIDES } from "./labels";
 import { MapEditor } from "./map-editor";
-import type { EncounterView, Grid, Participant, Plan, Pos, Side } from "./types";
+import type { EncounterView, Grid, Participant, Pos, Side } from "./types";
+import { planOf, taggedPlan } from "./view";
 import "../styles/combat.css";
 
 type PrepEditorProps = {
@@ -30,7 +31,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
   const create = useCreateEncounter();
   const update = useUpdateEncounter();
   const start = useStartEncounter();
-  const plan = view?.drawSteel;
+  const plan = view ? planOf(view) : null;
   const [name, setName] = useState(view?.name ?? "");
   const [participants, setParticipants] = useState<Participant[]>(plan?.participants ?? []);
   const [grid, setGrid] = useState<Grid | null>(plan?.grid ?? null);
@@ -113,20 +114,20 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
       return;
     }
     setShapeError(null);
-    const drawSteel: Plan = { participants, grid, heroTokens: tokens, malice: pool };
+    const edited = taggedPlan({ participants, grid, heroTokens: tokens, malice: pool });
     const done = (saved: EncounterView) => {
       if (launch) start.mutate({ id: saved.id, seed: seedValue }, { onSuccess: onSaved });
       else onSaved(saved);
     };
     start.reset();
-    if (view) update.mutate({ id: view.id, name, drawSteel }, { onSuccess: done });
-    else create.mutate({ name, drawSteel }, { onSuccess: done });
+    if (view) update.mutate({ id: view.id, name, plan: edited }, { onSuccess: done });
+    else create.mutate({ name, plan: edited }, { onSuccess: done });
   };
 
   const nameError = nameMissing ? "Name the encounter: “Mire at the old mill”." : fieldMessage(failure, "name");
-  const participantsError = fieldMessage(failure, "drawSteel.participants");
-  const gridError = fieldMessage(failure, "drawSteel.grid");
-  const rowError = (index: number) => fieldMessage(failure, `drawSteel.participants[${index}]`) ?? fieldMessage(failure, `drawSteel.participants[${index}].position`);
+  const participantsError = fieldMessage(failure, "plan.participants");
+  const gridError = fieldMessage(failure, "plan.grid");
+  const rowError = (index: number) => fieldMessage(failure, `plan.participants[${index}]`) ?? fieldMessage(failure, `plan.participants[${index}].position`);
   const shownInline = nameError || participantsError || gridError || participants.some((_, i) => rowError(i));
   const libraryEmpty = heroes.data?.length === 0 || monsters.data?.length === 0;
 

@@ -5,7 +5,7 @@ import { foeSuggestion } from "./reactions";
 import type { CombatState, Command } from "./types";
 
 const withSuggestion = (state: CombatState, suggestion: Command | null) =>
-  encounter({ system: "draw_steel", battle: null, drawSteelCombat: { ...combatView(state, []), suggestion } });
+  encounter({ system: "draw_steel", plan: { system: "draw_steel", participants: [] }, battle: { ...combatView(state, []), suggestion } });
 const round = (fields: Partial<CombatState>) =>
   openingState([standInHero("Korva", 1), dsCombatant("Mire Gnawer")], { round: 1, phase: { kind: "round", next: "foes" }, firstSide: "foes", ...fields });
 const budget = { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false };

@@ -3,6 +3,7 @@ import type { RollDraft } from "./ability-form";
 import { useCombat } from "./combat-context";
 import { nameOf, posText } from "./labels";
 import type { Command, EncounterView, Location } from "./types";
+import { combatOf } from "./view";
 
 const FORCED_VERB = { push: "push", pull: "pull", slide: "slide" } as const;
 
@@ -107,7 +108,7 @@ export function OpportunitiesPanel({ onRoll }: { onRoll: (draft: RollDraft) => v
 
 /** The engine's suggestion when it is a foe's move that "Let the foes act" may take for the GM. */
 export function foeSuggestion(view: EncounterView): Command | null {
-  const combat = view.drawSteelCombat;
+  const combat = combatOf(view);
   const suggestion = combat?.suggestion ?? null;
   if (!combat || !suggestion) return null;
   const state = combat.state;
@@ -136,7 +137,7 @@ export function AutoFoesButton() {
         let sent = 0;
         let ended = false;
         void sendWhile((next) => {
-          const paused = sent > 0 && (next.drawSteelCombat?.state.opportunities.length ?? 0) > 0;
+          const paused = sent > 0 && (combatOf(next)?.state.opportunities.length ?? 0) > 0;
           const command = ended || paused ? null : foeSuggestion(next);
           if (command?.command === "end_turn") ended = true;
           if (command) sent += 1;

@@ -5,14 +5,17 @@ import { Modal } from "../../../shared/modal";
 import { useCharacterList, useEndEncounter } from "../../../queries";
 import { OUTCOME_LABEL, offerText, SIDE_LABEL } from "./battle-labels";
 import type { EncounterView, Outcome } from "./types";
+import { battleOf, resultOf, taggedClose } from "./view";
 
 const OUTCOMES: Outcome[] = ["declared", "party_won", "foes_won", "retreat"];
 
 /** Ends the battle: its outcome (when the engine has not called it) and the Knowledge Points accepted. */
 export function EndBattleDialog({ view, onClose }: { view: EncounterView; onClose: () => void }) {
   const end = useEndEncounter();
-  const offers = view.battle?.offers ?? [];
-  const over = view.battle?.state.phase.phase === "ended";
+  const battle = battleOf(view);
+  const offers = battle?.offers ?? [];
+  const phase = battle?.state.phase;
+  const over = phase?.phase === "ended";
   const [outcome, setOutcome] = useState<Outcome>("declared");
   const [ticked, setTicked] = useState<boolean[]>(offers.map(() => true));
   const titleId = useId();
@@ -22,8 +25,10 @@ export function EndBattleDialog({ view, onClose }: { view: EncounterView; onClos
     end.mutate(
       {
         id: view.id,
-        ...(over ? {} : { outcome }),
-        awards: offers.filter((_, i) => ticked[i]).map((o) => ({ characterId: o.characterId, target: o.target, manner: o.manner })),
+        close: taggedClose({
+          ...(over ? {} : { outcome }),
+          awards: offers.filter((_, i) => ticked[i]).map((o) => ({ characterId: o.characterId, target: o.target, manner: o.manner })),
+        }),
       },
       { onSuccess: onClose },
     );
@@ -36,7 +41,7 @@ export function EndBattleDialog({ view, onClose }: { view: EncounterView; onClos
           End the battle
         </h3>
         {over ? (
-          <p>{view.battle?.state.phase.phase === "ended" ? OUTCOME_LABEL[view.battle.state.phase.outcome] : null}.</p>
+          <p>{phase?.phase === "ended" ? OUTCOME_LABEL[phase.outcome] : null}.</p>
         ) : (
           <div className="field">
             <label className="field-label" htmlFor={`${titleId}-outcome`}>
@@ -83,7 +88,7 @@ export function EndBattleDialog({ view, onClose }: { view: EncounterView; onClos
 /** What the battle wrote back: outcome, rounds, who fell, Knowledge Points, and the party's sheets. */
 export function ResultView({ view, onOpenCharacter }: { view: EncounterView; onOpenCharacter?: (kind: CharacterKind, id: number) => void }) {
   const characters = useCharacterList({ system: "fated_hand" });
-  const result = view.result;
+  const result = resultOf(view);
   if (!result) return <p className="muted">This encounter has no result.</p>;
   const known = new Map((characters.data ?? []).map((c) => [c.id, c]));
 

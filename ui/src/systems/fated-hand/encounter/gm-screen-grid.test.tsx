@@ -42,7 +42,7 @@ describe("GM screen on a grid", () => {
     expect(screen.getByTestId("move-path")).toHaveTextContent("Path: (1, 0) → (1, 1)");
     await user.click(screen.getByTestId("move-submit"));
     await waitFor(() =>
-      expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 5, fatedHand: { command: "move", path: [{ x: 1, y: 0 }, { x: 1, y: 1 }] } }),
+      expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 5, command: { system: "fated_hand", command: "move", path: [{ x: 1, y: 0 }, { x: 1, y: 1 }] } }),
     );
     await waitFor(() => expect(screen.getByTestId("move-path")).toHaveTextContent("Click tiles"));
   });

@@ -46,7 +46,8 @@ describe("GM screen", () => {
       expect(command).toHaveBeenCalledWith({
         id: 1,
         expectedCursor: 5,
-        fatedHand: {
+        command: {
+          system: "fated_hand",
           command: "plan",
           who: 0,
           stance: "aggressive",
@@ -67,7 +68,8 @@ describe("GM screen", () => {
       expect(command).toHaveBeenLastCalledWith({
         id: 1,
         expectedCursor: 5,
-        fatedHand: {
+        command: {
+          system: "fated_hand",
           command: "plan",
           who: 2,
           stance: "balanced",
@@ -83,7 +85,7 @@ describe("GM screen", () => {
     expect(command.mock.calls[1]![0]).toEqual({
       id: 1,
       expectedCursor: 6,
-      fatedHand: { command: "plan", who: 2, stance: "balanced", main_arm: 0, offhand_arm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
+      command: { system: "fated_hand", command: "plan", who: 2, stance: "balanced", main_arm: 0, offhand_arm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
     });
   });
 
@@ -109,9 +111,9 @@ describe("GM screen", () => {
     expect(screen.queryByTestId("to-action-1")).not.toBeInTheDocument();
     expect(screen.queryByTestId("to-action-3")).not.toBeInTheDocument();
     await user.click(screen.getByTestId("to-action-2"));
-    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 5, fatedHand: { command: "to_action", who: 2 } }));
+    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 5, command: { system: "fated_hand", command: "to_action", who: 2 } }));
     await user.click(screen.getByTestId("next-count"));
-    await waitFor(() => expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 6, fatedHand: { command: "next_count" } }));
+    await waitFor(() => expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 6, command: { system: "fated_hand", command: "next_count" } }));
   });
 
   it("ends the round with the Recovery stat the GM picks for each creature that may recover", async () => {
@@ -121,7 +123,7 @@ describe("GM screen", () => {
     await user.selectOptions(screen.getByTestId("recover-0"), "0");
     await user.click(screen.getByTestId("end-round"));
     await waitFor(() =>
-      expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 5, fatedHand: { command: "end_round", recover: [[0, 0]] } }),
+      expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 5, command: { system: "fated_hand", command: "end_round", recover: [[0, 0]] } }),
     );
   });
 
@@ -138,11 +140,11 @@ describe("GM screen", () => {
       expect(command).toHaveBeenCalledWith({
         id: 1,
         expectedCursor: 5,
-        fatedHand: { command: "attack", target: 2, defend: true, riposte: true, defend_riposte: true, distance: null },
+        command: { system: "fated_hand", command: "attack", target: 2, defend: true, riposte: true, defend_riposte: true, distance: null },
       }),
     );
     await user.click(screen.getByTestId("end-turn"));
-    await waitFor(() => expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 6, fatedHand: { command: "end_turn" } }));
+    await waitFor(() => expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 6, command: { system: "fated_hand", command: "end_turn" } }));
   });
 
   it("undoes and redoes from the buttons and with Ctrl+Z / Ctrl+Shift+Z", async () => {
@@ -173,8 +175,11 @@ describe("GM screen", () => {
     await waitFor(() =>
       expect(end).toHaveBeenCalledWith({
         id: 1,
-        outcome: "party_won",
-        awards: [{ characterId: 1, target: { kind: "arm", id: "club" }, manner: "dominance" }],
+        close: {
+          system: "fated_hand",
+          outcome: "party_won",
+          awards: [{ characterId: 1, target: { kind: "arm", id: "club" }, manner: "dominance" }],
+        },
       }),
     );
     const result = await screen.findByTestId("encounter-result");
@@ -195,7 +200,7 @@ describe("GM screen", () => {
       expect(command).toHaveBeenCalledWith({
         id: 1,
         expectedCursor: 5,
-        fatedHand: { command: "override", who: 2, hit_points: 3, handicap: [0, 0, 1], note: "Fell off the bridge" },
+        command: { system: "fated_hand", command: "override", who: 2, hit_points: 3, handicap: [0, 0, 1], note: "Fell off the bridge" },
       }),
     );
     await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());

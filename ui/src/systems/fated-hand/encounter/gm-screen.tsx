@@ -10,12 +10,14 @@ import { GridView } from "./grid-view";
 import { CountdownPanel, PendingRipostes, PlanningPanel } from "./phase-panels";
 import { TurnPanel } from "./turn-panel";
 import type { EncounterView, Tile } from "./types";
+import { battleOf } from "./view";
 
 /** The GM's screen for a running battle: who stands where, what they can do, and what happened. */
 export function GmScreen({ view }: { view: EncounterView }) {
-  if (!view.battle) return <p className="muted">This encounter has not been launched.</p>;
+  const battle = battleOf(view);
+  if (!battle) return <p className="muted">This encounter has not been launched.</p>;
   return (
-    <BattleProvider view={view} battle={view.battle}>
+    <BattleProvider view={view} battle={battle}>
       <GmScreenBody />
     </BattleProvider>
   );
@@ -92,7 +94,7 @@ function GmScreenBody() {
               />
             </section>
           ) : null}
-          <BattleLog entries={battle.recentLog} />
+          <BattleLog lines={battle.recentLog} />
         </div>
       </div>
     </GmFrame>

@@ -40,7 +40,8 @@ describe("Encounter preparation", () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith({
         name: "Ambush at the ford",
-        fatedHand: {
+        plan: {
+          system: "fated_hand",
           participants: [
             { characterId: 1, side: "party", engineDeck: false, position: null },
             { characterId: 3, side: "foes", engineDeck: true, position: null },
@@ -88,7 +89,8 @@ describe("Encounter preparation", () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith({
         name: "Bridge",
-        fatedHand: {
+        plan: {
+          system: "fated_hand",
           participants: [{ characterId: 2, side: "party", engineDeck: false, position: { x: 0, y: 2 } }],
           grid: { width: 4, height: 3, walls: [{ x: 1, y: 1 }], elevation: [[{ x: 2, y: 2 }, 1]] },
         },

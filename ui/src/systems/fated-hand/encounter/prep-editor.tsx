@@ -6,7 +6,8 @@ import { fieldMessage } from "../../../errors";
 import { useCharacterList, useCreateEncounter, useStartEncounter, useUpdateEncounter } from "../../../queries";
 import { SIDE_LABEL } from "./battle-labels";
 import { GridEditor } from "./grid-editor";
-import type { EncounterView, FatedHandParticipant, FatedHandPlan, Grid, Side } from "./types";
+import type { EncounterView, FatedHandParticipant, Grid, Side } from "./types";
+import { planOf, taggedPlan } from "./view";
 
 type PrepEditorProps = {
   /** The saved encounter, or null for a new one. */
@@ -22,8 +23,8 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
   const update = useUpdateEncounter();
   const start = useStartEncounter();
   const [name, setName] = useState(view?.name ?? "");
-  const [participants, setParticipants] = useState<FatedHandParticipant[]>(view?.fatedHand?.participants ?? []);
-  const [grid, setGrid] = useState<Grid | null>(view?.fatedHand?.grid ?? null);
+  const [participants, setParticipants] = useState<FatedHandParticipant[]>((view && planOf(view)?.participants) ?? []);
+  const [grid, setGrid] = useState<Grid | null>((view && planOf(view)?.grid) ?? null);
   const [placing, setPlacing] = useState<number | null>(null);
   const [nameMissing, setNameMissing] = useState(false);
   const id = useId();
@@ -43,14 +44,14 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
     event?.preventDefault();
     setNameMissing(name.trim() === "");
     if (name.trim() === "") return;
-    const plan: FatedHandPlan = { participants, grid };
+    const plan = taggedPlan({ participants, grid });
     const done = (saved: EncounterView) => {
       if (launch) start.mutate({ id: saved.id }, { onSuccess: onSaved });
       else onSaved(saved);
     };
     start.reset();
-    if (view) update.mutate({ id: view.id, name, fatedHand: plan }, { onSuccess: done });
-    else create.mutate({ name, fatedHand: plan }, { onSuccess: done });
+    if (view) update.mutate({ id: view.id, name, plan }, { onSuccess: done });
+    else create.mutate({ name, plan }, { onSuccess: done });
   };
 
   const nameError = nameMissing ? "Name the encounter: “Ambush at the ford”." : fieldMessage(failure, "name");

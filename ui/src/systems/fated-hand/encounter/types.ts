@@ -28,7 +28,6 @@ export type {
   FatedHandResult,
   Grid,
   KnowledgeOffer,
-  LogEntry,
   LogFormat,
   LogLine,
   NewEncounter,
