@@ -365,7 +365,7 @@ function apply(before: CombatState, command: Command, index: number, seed: numbe
         turn.budget.maneuver -= 1;
       }
       if (command.targets.length === 0 && ability.targets.kind !== "self_only") failRule("Target", `Choose at least one target for ${ability.name}.`, SYSTEM);
-      roll(command.user, ability, command.targets, command.dice, command.knock_out ?? false);
+      roll(command.user, ability, command.targets, command.dice, command.knockOut ?? false);
       break;
     }
     case "free_strike": {
@@ -380,7 +380,7 @@ function apply(before: CombatState, command: Command, index: number, seed: numbe
         roll: ["might", "agility"],
         tiers: [0, 1, 2].map(() => ({ effects: [{ kind: "damage" as const, amount: attacker.freeStrike }] })),
       };
-      roll(command.attacker, strike, [command.target], command.dice, command.knock_out ?? false);
+      roll(command.attacker, strike, [command.target], command.dice, command.knockOut ?? false);
       break;
     }
     case "advance":
@@ -395,7 +395,7 @@ function apply(before: CombatState, command: Command, index: number, seed: numbe
       if (command.command === "charge") {
         spendMain(turn.actor);
         const strike: Ability = { ...MIGHTY_SWING, name: "Free Strike", tiers: [0, 1, 2].map(() => ({ effects: [{ kind: "damage" as const, amount: c.freeStrike }] })) };
-        roll(turn.actor, strike, [command.target], command.dice, command.knock_out ?? false);
+        roll(turn.actor, strike, [command.target], command.dice, command.knockOut ?? false);
       }
       break;
     }
@@ -414,7 +414,7 @@ function apply(before: CombatState, command: Command, index: number, seed: numbe
     }
     case "adjust_pools":
       running();
-      state.heroTokens = Math.max(0, state.heroTokens + (command.hero_tokens ?? 0));
+      state.heroTokens = Math.max(0, state.heroTokens + (command.heroTokens ?? 0));
       state.malice = Math.max(0, state.malice + (command.malice ?? 0));
       say("The GM adjusts the pools");
       break;

@@ -105,19 +105,19 @@ export function AbilityForm({ draft, onTargets, onClose }: AbilityFormProps) {
         targets: draft.targets,
         characteristic: characteristic === "" ? null : characteristic,
         dice,
-        damage_surges: damageSurges,
-        potency_surges: potencySurges,
-        surge_target: surgeTarget === "" ? null : surgeTarget,
-        knock_out: knockOut,
-        bleeding_die: typeof bleed === "number" ? bleed : null,
+        damageSurges,
+        potencySurges,
+        surgeTarget: surgeTarget === "" ? null : surgeTarget,
+        knockOut,
+        bleedingDie: typeof bleed === "number" ? bleed : null,
       };
     } else {
       const target = draft.targets[0];
       if (!target) return;
       command =
         draft.kind === "charge"
-          ? { command: "charge", path: draft.path ?? [], target, dice, knock_out: knockOut }
-          : { command: "free_strike", attacker: draft.user, target, dice, knock_out: knockOut };
+          ? { command: "charge", path: draft.path ?? [], target, dice, knockOut }
+          : { command: "free_strike", attacker: draft.user, target, dice, knockOut };
     }
     send(command, onClose);
   };

@@ -109,7 +109,7 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
       case "pools": {
         const n = numbers(["tokens", "malice"]);
         if (!n) return;
-        run({ command: "adjust_pools", hero_tokens: n[0]!, malice: n[1]! });
+        run({ command: "adjust_pools", heroTokens: n[0]!, malice: n[1]! });
         return;
       }
       default:

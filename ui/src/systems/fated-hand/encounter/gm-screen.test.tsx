@@ -51,8 +51,8 @@ describe("GM screen", () => {
           command: "plan",
           who: 0,
           stance: "aggressive",
-          main_arm: 0,
-          offhand_arm: 1,
+          mainArm: 0,
+          offhandArm: 1,
           cards: [{ from: "entered", card: { rank: 13, suit: "spades" } }, { from: "entered", card: { rank: 5, suit: "hearts" } }, { from: "draw" }],
         },
       }),
@@ -73,8 +73,8 @@ describe("GM screen", () => {
           command: "plan",
           who: 2,
           stance: "balanced",
-          main_arm: 0,
-          offhand_arm: null,
+          mainArm: 0,
+          offhandArm: null,
           cards: [{ from: "hand", card: { rank: 11, suit: "spades" } }, { from: "draw" }, { from: "draw" }],
         },
       }),
@@ -85,7 +85,7 @@ describe("GM screen", () => {
     expect(command.mock.calls[1]![0]).toEqual({
       id: 1,
       expectedCursor: 6,
-      command: { system: "fated_hand", command: "plan", who: 2, stance: "balanced", main_arm: 0, offhand_arm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
+      command: { system: "fated_hand", command: "plan", who: 2, stance: "balanced", mainArm: 0, offhandArm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
     });
   });
 
@@ -140,7 +140,7 @@ describe("GM screen", () => {
       expect(command).toHaveBeenCalledWith({
         id: 1,
         expectedCursor: 5,
-        command: { system: "fated_hand", command: "attack", target: 2, defend: true, riposte: true, defend_riposte: true, distance: null },
+        command: { system: "fated_hand", command: "attack", target: 2, defend: true, riposte: true, defendRiposte: true, distance: null },
       }),
     );
     await user.click(screen.getByTestId("end-turn"));
@@ -200,7 +200,7 @@ describe("GM screen", () => {
       expect(command).toHaveBeenCalledWith({
         id: 1,
         expectedCursor: 5,
-        command: { system: "fated_hand", command: "override", who: 2, hit_points: 3, handicap: [0, 0, 1], note: "Fell off the bridge" },
+        command: { system: "fated_hand", command: "override", who: 2, hitPoints: 3, handicap: [0, 0, 1], note: "Fell off the bridge" },
       }),
     );
     await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());

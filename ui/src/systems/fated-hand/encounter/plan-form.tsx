@@ -49,8 +49,8 @@ export function PlanForm({ who, onDone }: { who: number; onDone: () => void }) {
       command: "plan",
       who,
       stance,
-      main_arm: mainArm,
-      offhand_arm: offhandArm,
+      mainArm,
+      offhandArm,
       cards: plays as [CardPlay, CardPlay, CardPlay],
     };
     send(command, onDone);
@@ -177,7 +177,7 @@ function CardPicker({ slot, label, rank, suit, onChange }: { slot: string; label
 export function autoPlans(state: BattleState): Command[] {
   return state.combatants.flatMap((c, who): Command[] =>
     c.side === "foes" && c.deck !== null && !c.incapacitated && !c.planned
-      ? [{ command: "plan", who, stance: "balanced", main_arm: c.mainArm, offhand_arm: c.offhandArm, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] }]
+      ? [{ command: "plan", who, stance: "balanced", mainArm: c.mainArm, offhandArm: c.offhandArm, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] }]
       : [],
   );
 }

@@ -156,7 +156,7 @@ function AttackForm({ actor }: { actor: number }) {
       target: Number(target),
       defend,
       riposte,
-      defend_riposte: defendRiposte,
+      defendRiposte,
       distance: !grid && distance.trim() !== "" ? Number(distance) : null,
     });
   };
