@@ -75,6 +75,14 @@ pub(crate) struct SessionDecks {
     pub names: Vec<String>,
 }
 
+impl SessionDecks {
+    /// Adds another system's decks.
+    pub(crate) fn extend(&mut self, other: SessionDecks) {
+        self.decks.extend(other.decks);
+        self.names.extend(other.names);
+    }
+}
+
 /// Every game session, newest first.
 pub fn list_game_sessions(desk: &mut Desk) -> Result<Vec<GameSessionView>, AppError> {
     Ok(desk

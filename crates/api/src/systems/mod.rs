@@ -10,7 +10,12 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::{SystemId, SystemInfo};
 
+use chrono::{DateTime, Utc};
+use tablekeep_rules::table_rules::TableRuleChoices;
+use tablekeep_store::{CampaignStore, Character, PartyMember};
+
 use crate::encounters::seam::EncounterSystem;
+use crate::sessions::SessionDecks;
 use crate::{AppError, Desk, ErrorKind};
 
 pub mod draw_steel;
@@ -198,53 +203,95 @@ pub enum CharacterSheet {
     FatedHand(fated_hand::views::FatedHandView),
 }
 
+/// What a system adds to the shared commands outside encounters. Each system implements it in
+/// its own folder (`systems/<system>/mod.rs`) and is listed once in [`each_system!`]; a method
+/// has no default, so a system cannot forget one and quietly do nothing.
+pub(crate) trait SystemApi {
+    /// The sheet that comes with a character view (`get_character`), if the system shows one
+    /// there.
+    fn character_sheet(
+        store: &CampaignStore,
+        character: &Character,
+    ) -> Result<Option<CharacterSheet>, AppError>;
+
+    /// Refuses table-rule `choices` under which a recorded history of the system would no
+    /// longer replay.
+    fn check_histories(store: &CampaignStore, choices: &TableRuleChoices) -> Result<(), AppError>;
+
+    /// A game session starts: deal what the system tracks between sessions.
+    fn session_started(
+        store: &CampaignStore,
+        party: Option<&[PartyMember]>,
+        seed: i64,
+    ) -> Result<SessionDecks, AppError>;
+
+    /// The open game session ends: gather what was dealt.
+    fn session_ended(store: &CampaignStore) -> Result<SessionDecks, AppError>;
+
+    /// Adds what a new default campaign starts with (content, premade characters).
+    fn seed_default_campaign(store: &mut CampaignStore, now: DateTime<Utc>)
+        -> Result<(), AppError>;
+}
+
+/// Runs `$body` once for each system with its [`SystemApi`] as `$S`.
+macro_rules! each_system {
+    ($S:ident => $body:expr) => {{
+        {
+            type $S = fated_hand::Api;
+            $body
+        }
+        {
+            type $S = draw_steel::Api;
+            $body
+        }
+    }};
+}
+
 /// The sheet that comes with a character view, for systems that show one there.
 pub(crate) fn character_sheet(
-    store: &tablekeep_store::CampaignStore,
-    character: &tablekeep_store::Character,
+    store: &CampaignStore,
+    character: &Character,
 ) -> Result<Option<CharacterSheet>, AppError> {
     match character.fields.system {
-        SystemId::FatedHand => {
-            Ok(fated_hand::fated_hand_view(store, character)?.map(CharacterSheet::FatedHand))
-        }
-        // Draw Steel heroes have their own view (`draw_steel_hero`); the others have no sheet yet.
-        SystemId::DrawSteel
-        | SystemId::GameOfBastards
-        | SystemId::LytharianChess
-        | SystemId::Clockwork => Ok(None),
+        SystemId::FatedHand => fated_hand::Api::character_sheet(store, character),
+        SystemId::DrawSteel => draw_steel::Api::character_sheet(store, character),
+        // Systems not built yet keep characters without a sheet.
+        SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => Ok(None),
     }
 }
 
 /// Every system's recorded histories must still replay under the campaign's table rules.
 pub(crate) fn check_histories(
-    store: &tablekeep_store::CampaignStore,
-    choices: &tablekeep_rules::table_rules::TableRuleChoices,
+    store: &CampaignStore,
+    choices: &TableRuleChoices,
 ) -> Result<(), AppError> {
-    fated_hand::check_histories(store, choices)?;
+    each_system!(S => S::check_histories(store, choices)?);
     Ok(())
 }
 
 /// A game session starts: each system deals what it tracks between sessions.
 pub(crate) fn session_started(
-    store: &tablekeep_store::CampaignStore,
-    party: Option<&[tablekeep_store::PartyMember]>,
+    store: &CampaignStore,
+    party: Option<&[PartyMember]>,
     seed: i64,
-) -> Result<crate::sessions::SessionDecks, AppError> {
-    fated_hand::sessions::deal(store, party, seed)
+) -> Result<SessionDecks, AppError> {
+    let mut dealt = SessionDecks::default();
+    each_system!(S => dealt.extend(S::session_started(store, party, seed)?));
+    Ok(dealt)
 }
 
 /// The open game session ends: each system gathers what it dealt.
-pub(crate) fn session_ended(
-    store: &tablekeep_store::CampaignStore,
-) -> Result<crate::sessions::SessionDecks, AppError> {
-    fated_hand::sessions::gather(store)
+pub(crate) fn session_ended(store: &CampaignStore) -> Result<SessionDecks, AppError> {
+    let mut gathered = SessionDecks::default();
+    each_system!(S => gathered.extend(S::session_ended(store)?));
+    Ok(gathered)
 }
 
-/// What a new default campaign starts with (content and premade characters).
+/// What a new default campaign starts with: each system's starter content.
 pub(crate) fn seed_default_campaign(
-    store: &mut tablekeep_store::CampaignStore,
-    now: chrono::DateTime<chrono::Utc>,
+    store: &mut CampaignStore,
+    now: DateTime<Utc>,
 ) -> Result<(), AppError> {
-    draw_steel::starter::add_starter_set(store, now)?;
+    each_system!(S => S::seed_default_campaign(store, now)?);
     Ok(())
 }

@@ -33,3 +33,50 @@ pub use progress::{
 };
 pub use rolls::{draw_steel_assist, draw_steel_power_roll, draw_steel_roll_odds};
 pub use starter::draw_steel_add_starter_set;
+
+/// Draw Steel's part of the shared commands (see [`crate::systems::SystemApi`]).
+pub struct Api;
+
+impl crate::systems::SystemApi for Api {
+    /// A hero has its own view (`draw_steel_hero`), with its build, sheet and progress.
+    fn character_sheet(
+        _store: &tablekeep_store::CampaignStore,
+        _character: &tablekeep_store::Character,
+    ) -> Result<Option<crate::systems::CharacterSheet>, crate::AppError> {
+        Ok(None)
+    }
+
+    /// A hero's progress is stored as it stands (each change a character revision), not
+    /// replayed from a history, so no table rule can break one.
+    fn check_histories(
+        _store: &tablekeep_store::CampaignStore,
+        _choices: &tablekeep_rules::table_rules::TableRuleChoices,
+    ) -> Result<(), crate::AppError> {
+        Ok(())
+    }
+
+    /// Draw Steel deals nothing between sessions.
+    fn session_started(
+        _store: &tablekeep_store::CampaignStore,
+        _party: Option<&[tablekeep_store::PartyMember]>,
+        _seed: i64,
+    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+        Ok(Default::default())
+    }
+
+    fn session_ended(
+        _store: &tablekeep_store::CampaignStore,
+    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+        Ok(Default::default())
+    }
+
+    /// The starter set: our own ancestries, classes, kits, abilities, monsters and premade
+    /// heroes, so a Director can run a fight at once.
+    fn seed_default_campaign(
+        store: &mut tablekeep_store::CampaignStore,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), crate::AppError> {
+        starter::add_starter_set(store, now)?;
+        Ok(())
+    }
+}

@@ -67,3 +67,44 @@ pub(crate) fn check_histories(
     }
     Ok(())
 }
+
+/// Fated Hand's part of the shared commands (see [`crate::systems::SystemApi`]).
+pub struct Api;
+
+impl crate::systems::SystemApi for Api {
+    fn character_sheet(
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+    ) -> Result<Option<crate::systems::CharacterSheet>, crate::AppError> {
+        Ok(fated_hand_view(store, character)?.map(crate::systems::CharacterSheet::FatedHand))
+    }
+
+    fn check_histories(
+        store: &tablekeep_store::CampaignStore,
+        choices: &tablekeep_rules::table_rules::TableRuleChoices,
+    ) -> Result<(), crate::AppError> {
+        check_histories(store, choices)
+    }
+
+    fn session_started(
+        store: &tablekeep_store::CampaignStore,
+        party: Option<&[tablekeep_store::PartyMember]>,
+        seed: i64,
+    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+        sessions::deal(store, party, seed)
+    }
+
+    fn session_ended(
+        store: &tablekeep_store::CampaignStore,
+    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+        sessions::gather(store)
+    }
+
+    /// Fated Hand's content is the rulebook's, embedded; a new campaign needs nothing more.
+    fn seed_default_campaign(
+        _store: &mut tablekeep_store::CampaignStore,
+        _now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), crate::AppError> {
+        Ok(())
+    }
+}
