@@ -1,40 +1,15 @@
-// Power rolls for the fake backend: `power_roll/mod.rs` and `test_table.rs` under the default
-// table rules unless the input names others, so screens show believable numbers.
+// Project rolls for the fake backend (`power_roll/mod.rs` under the default table rules unless
+// the input names others). Rolls anywhere (odds, power rolls, assists) are no longer computed
+// here: the fake replays the engine's recorded answers (`recorded.ts`).
 
 import type {
   Ability,
-  ActionType,
-  Ancestry,
-  AssistGrant,
-  CharacterKind,
   Characteristic,
-  Characteristics,
-  Citation,
-  Class,
-  ContentError,
-  ContentKind,
-  ContentSummary,
-  ContentView,
   DieRoll,
-  Distance,
-  DrawSteelContent as Content,
-  DrawSteelHeroView,
   EdgeBaneNet,
-  Explained,
-  HeroBuild,
-  HeroProgress,
-  HeroSheet,
-  Kit,
   PowerRoll,
   PowerRollInput,
-  RespiteActivity,
-  RollOdds,
-  StatBlock,
-  SystemId,
-  Targets,
   Term,
-  TestDifficulty,
-  TestOutcome,
   Tier,
 } from "../bindings";
 import { fail } from "./fake-errors";
@@ -66,19 +41,6 @@ export function createDice() {
       return [die(next[0], "rolled"), die(next[1], "rolled")];
     },
   };
-}
-
-export function checkDifficulty(input: PowerRollInput, difficulty: TestDifficulty | null | undefined) {
-  if (difficulty && input.kind.kind !== "test") {
-    fail("invalidInput", "Only a test has a difficulty: leave it out for ability and project rolls.", "difficulty");
-  }
-}
-
-export function addAssist(input: PowerRollInput, grant: AssistGrant): PowerRollInput {
-  const edges = input.edges ?? 0;
-  const banes = input.banes ?? 0;
-  if (grant === "bane") return { ...input, banes: banes + 1 };
-  return { ...input, edges: edges + (grant === "edge" ? 1 : 2) };
 }
 
 function netOf(input: PowerRollInput): EdgeBaneNet {
@@ -152,34 +114,6 @@ export function resolve(faces: [number, number], input: PowerRollInput): PowerRo
     criticalHit,
     explained,
     tierRule,
-  };
-}
-
-export function outcomeOf(difficulty: TestDifficulty, tier: Tier, natural1920: boolean): TestOutcome {
-  if (natural1920 && tier === "three") return "success_with_reward";
-  const table: Record<Tier, Record<TestDifficulty, TestOutcome>> = {
-    one: { easy: "success_with_consequence", medium: "failure", hard: "failure_with_consequence" },
-    two: { easy: "success", medium: "success_with_consequence", hard: "failure" },
-    three: { easy: "success_with_reward", medium: "success", hard: "success" },
-  };
-  return table[tier][difficulty];
-}
-
-const OUTCOME_ORDER: TestOutcome[] = ["failure_with_consequence", "failure", "success_with_consequence", "success", "success_with_reward"];
-
-export function odds(input: PowerRollInput, difficulty: TestDifficulty | null): RollOdds {
-  const tiers: [number, number, number] = [0, 0, 0];
-  const outcomes: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  for (let a = 1; a <= 10; a++) {
-    for (let b = 1; b <= 10; b++) {
-      const roll = resolve([a, b], input);
-      tiers[TIER_ORDER.indexOf(roll.tier)]! += 1;
-      if (difficulty) outcomes[OUTCOME_ORDER.indexOf(outcomeOf(difficulty, roll.tier, roll.natural1920))]! += 1;
-    }
-  }
-  return {
-    tiers: { counts: tiers, percent: [...tiers] },
-    outcomes: difficulty ? { counts: outcomes, percent: [...outcomes] } : null,
   };
 }
 

@@ -9,6 +9,8 @@
 
 import type { Backend } from "../backend";
 import type {
+  AssistResult,
+  PowerRollResult,
   Ability,
   ActionType,
   Ancestry,
@@ -46,8 +48,9 @@ import type {
 } from "../bindings";
 import { BackendError } from "../backend";
 import { fail } from "./fake-errors";
+import { replay } from "./recorded";
 import { distanceText } from "../systems/draw-steel/describe";
-import { addAssist, checkDifficulty, createDice, odds, outcomeOf, resolve } from "./fake-draw-steel-rolls";
+import { createDice, resolve } from "./fake-draw-steel-rolls";
 import starterJson from "../../../crates/rules/data/draw_steel/starter.json";
 
 /** The character a hero belongs to, as the fake backend stores it. */
@@ -151,6 +154,10 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
 
   const heroes = new Map<number, StoredHero>();
   const dice = createDice();
+  const rolledByEngine = <A extends { dice?: [number, number] | null }, R extends { dice: [DieRoll, DieRoll] }>(
+    args: A,
+    answer: (request: A) => R,
+  ) => rolledByEngineWith(dice, args, answer);
 
   /** A Draw Steel character (built or not). */
   const dsCharacter = (id: number): HostCharacter => {
@@ -430,24 +437,11 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
         anotherRoll: progress.breakthrough && !progress.completed,
       };
     },
-    drawSteelRollOdds: async ({ input, difficulty }) => {
-      checkDifficulty(input, difficulty);
-      return odds(input, difficulty ?? null);
-    },
-    drawSteelPowerRoll: async ({ input, dice: entered, difficulty, assist }) => {
-      checkDifficulty(input, difficulty);
-      const withAssist = assist ? addAssist(input, assist) : input;
-      const rolled = dice.take(entered ?? null);
-      const roll = resolve([rolled[0].value, rolled[1].value], withAssist);
-      return { dice: rolled, roll, outcome: difficulty ? outcomeOf(difficulty, roll.tier, roll.natural1920) : null, odds: odds(withAssist, difficulty ?? null) };
-    },
-    drawSteelAssist: async ({ input, dice: entered }) => {
-      if (input.kind.kind !== "test") fail("invalidInput", "An assist is a test: make the assister's roll a test.", "input.kind");
-      const rolled = dice.take(entered ?? null);
-      const roll = resolve([rolled[0].value, rolled[1].value], input);
-      const grant: AssistGrant = roll.tier === "one" ? "bane" : roll.tier === "two" ? "edge" : "double_edge";
-      return { dice: rolled, roll, grant };
-    },
+    // Rolls anywhere are the real engine's answers, recorded (`recorded.ts`); the fake only
+    // chooses the faces of Tablekeep's own dice, and replays them as the engine's.
+    drawSteelRollOdds: async (args) => replay("draw_steel_roll_odds", args),
+    drawSteelPowerRoll: async (args) => rolledByEngine(args, (request) => replay<PowerRollResult>("draw_steel_power_roll", request)),
+    drawSteelAssist: async (args) => rolledByEngine(args, (request) => replay<AssistResult>("draw_steel_assist", request)),
     reset: () => {
       stored.clear();
       heroes.clear();
@@ -467,6 +461,22 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
 // table rules (round down, free strike 2 without a kit, levels at 8, 18, 30, … Experience).
 
 const LEVEL_THRESHOLDS = [8, 18, 30, 44, 60, 78, 98, 120, 144];
+
+/**
+ * A roll request answered from the recording: dice the GM entered are looked up as given; for
+ * Tablekeep's own dice, the fake takes the next faces from its queue, looks the roll up as if
+ * they had been entered, and gives them back as rolled.
+ */
+function rolledByEngineWith<A extends { dice?: [number, number] | null }, R extends { dice: [DieRoll, DieRoll] }>(
+  dice: ReturnType<typeof createDice>,
+  args: A,
+  answer: (request: A) => R,
+): R {
+  if (args.dice) return answer(args);
+  const faces = dice.take(null);
+  const result = answer({ ...args, dice: [faces[0].value, faces[1].value] });
+  return { ...result, dice: [{ ...result.dice[0], origin: "rolled" }, { ...result.dice[1], origin: "rolled" }] };
+}
 
 export function cite(section: string): Citation {
   return { system: "draw_steel", section };

@@ -8,6 +8,7 @@ mod draw_steel_heroes;
 mod encounters;
 mod fated_hand;
 mod parties;
+mod recorded;
 mod schemas;
 
 use chrono::{DateTime, TimeZone, Utc};
