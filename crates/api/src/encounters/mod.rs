@@ -27,14 +27,11 @@ pub use types::*;
 
 use seam::{Command, Replayed, Setup, Tagged};
 
-pub(crate) fn storage(message: String) -> AppError {
+fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
 }
 
-pub(crate) fn parsed<T: serde::de::DeserializeOwned>(
-    json: &str,
-    what: &str,
-) -> Result<T, AppError> {
+fn parsed<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, AppError> {
     serde_json::from_str(json)
         .map_err(|e| storage(format!("The encounter's {what} is damaged: {e}.")))
 }
@@ -147,8 +144,8 @@ fn plan_json(store: &CampaignStore, plan: EncounterPlan) -> Result<(SystemId, St
         store: &CampaignStore,
         plan: EncounterPlan,
     ) -> Result<(SystemId, String), AppError> {
-        let plan =
-            S::untag_plan(plan).ok_or_else(|| storage("The plan's system moved.".to_owned()))?;
+        let given = plan.system();
+        let plan = S::untag_plan(plan).ok_or_else(|| wrong_system("plan.system", given, S::ID))?;
         S::validate_plan(store, &plan)?;
         Ok((S::ID, to_json(&plan)?))
     }

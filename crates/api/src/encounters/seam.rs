@@ -8,12 +8,12 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use tablekeep_rules::encounter::{Battle, Encounter};
+use tablekeep_rules::encounter::{step, Battle, Encounter};
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, CharacterFields, EncounterRow};
 
 use crate::systems::{BattleCommand, BattleView, EncounterClose, EncounterPlan, EncounterResult};
-use crate::AppError;
+use crate::{AppError, ErrorKind};
 
 /// One system's encounters as the shared flow needs them. Replaying, deciding and logging are
 /// the rules' [`Battle`] and are done once, in the shared flow; a system adds what needs the
@@ -85,4 +85,51 @@ pub trait Tagged: EncounterSystem {
     fn tag_view(view: Self::View) -> BattleView;
     /// The result, tagged.
     fn tag_result(result: Self::Result) -> EncounterResult;
+}
+
+/// A battle at its end: the final state and outcome, and the command that ended it when it was
+/// not over yet.
+pub struct Closed<B: Battle> {
+    /// The closing command, stored after the others.
+    pub final_command: Option<B::Command>,
+    /// How it ended.
+    pub outcome: B::Outcome,
+    /// The state at the end.
+    pub state: B::State,
+}
+
+/// Closes a battle: as it stands when it is over, else after the command `ending` gives, decided
+/// like any other command (at the cursor, with its random source).
+pub fn close<B: Battle>(
+    encounter: &Encounter<B>,
+    row: &EncounterRow,
+    ending: impl FnOnce() -> B::Command,
+) -> Result<Closed<B>, AppError> {
+    if let Some(outcome) = B::outcome(&encounter.state) {
+        return Ok(Closed {
+            final_command: None,
+            outcome,
+            state: encounter.state.clone(),
+        });
+    }
+    let command = ending();
+    let mut state = encounter.state.clone();
+    step::<B>(
+        &mut state,
+        row.seed.unwrap_or_default() as u64,
+        row.cursor as usize,
+        &command,
+    )
+    .map_err(AppError::rule)?;
+    let outcome = B::outcome(&state).ok_or_else(|| {
+        AppError::new(
+            ErrorKind::Conflict,
+            "The closing command did not end the battle; nothing was written.",
+        )
+    })?;
+    Ok(Closed {
+        final_command: Some(command),
+        outcome,
+        state,
+    })
 }

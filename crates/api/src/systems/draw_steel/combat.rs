@@ -393,25 +393,28 @@ pub fn combat_view(replayed: &Replayed) -> DrawSteelCombatView {
             }
         })
         .collect();
-    let decided = {
-        let standing = |side: Side| {
-            state
-                .combatants
-                .iter()
-                .any(|c| c.side == side && c.fate == Fate::Standing)
-        };
-        match (standing(Side::Heroes), standing(Side::Foes)) {
-            (true, false) => Some(Outcome::HeroesWon),
-            (false, true) => Some(Outcome::HeroesLost),
-            _ => None,
-        }
-    };
+    let decided = decided(state);
     DrawSteelCombatView {
         state: state.clone(),
         combatants,
         recent_log,
         suggestion: auto::next_command(state),
         decided,
+    }
+}
+
+/// The outcome when one side has nobody standing.
+pub fn decided(state: &CombatState) -> Option<Outcome> {
+    let standing = |side: Side| {
+        state
+            .combatants
+            .iter()
+            .any(|c| c.side == side && c.fate == Fate::Standing)
+    };
+    match (standing(Side::Heroes), standing(Side::Foes)) {
+        (true, false) => Some(Outcome::HeroesWon),
+        (false, true) => Some(Outcome::HeroesLost),
+        _ => None,
     }
 }
 

@@ -4,13 +4,13 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tablekeep_rules::systems::draw_steel::combat::{
-    CombatSetup, Command, DrawSteelCombat, Outcome, Phase, RollPreview, TargetChoice,
+    CombatSetup, Command, DrawSteelCombat, Outcome, RollPreview, TargetChoice,
 };
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow};
 
 use super::combat::{self, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult, Replayed};
-use crate::encounters::seam::{EncounterSystem, Ending};
+use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::{running, running_replayed, to_json};
 use crate::{AppError, Desk, ErrorKind};
 
@@ -64,26 +64,16 @@ impl EncounterSystem for Encounters {
         replayed: &Replayed,
         close: DrawSteelClose,
     ) -> Result<Ending<Command, DrawSteelResult>, AppError> {
-        let seed = row.seed.unwrap_or_default();
-        let (final_command, outcome, state) = match replayed.state.phase {
-            Phase::Ended { outcome } => (None, outcome, replayed.state.clone()),
-            _ => {
-                let outcome = close
-                    .outcome
-                    .or(combat::combat_view(replayed).decided)
-                    .unwrap_or(Outcome::Declared);
-                let command = Command::EndCombat { outcome };
-                let mut state = replayed.state.clone();
-                tablekeep_rules::encounter::step::<DrawSteelCombat>(
-                    &mut state,
-                    seed as u64,
-                    row.cursor as usize,
-                    &command,
-                )
-                .map_err(AppError::rule)?;
-                (Some(command), outcome, state)
-            }
-        };
+        let Closed {
+            final_command,
+            outcome,
+            state,
+        } = seam::close(replayed, row, || Command::EndCombat {
+            outcome: close
+                .outcome
+                .or(combat::decided(&replayed.state))
+                .unwrap_or(Outcome::Declared),
+        })?;
         let victories = close.victories.unwrap_or(0);
         let (result, records) = combat::result_of(store, &state, outcome, victories)?;
         let mut characters = Vec::with_capacity(records.len());

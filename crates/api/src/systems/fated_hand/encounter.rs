@@ -5,9 +5,7 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use tablekeep_rules::systems::fated_hand::battle::{
-    Command, FatedHandBattle, Outcome, Phase, Setup,
-};
+use tablekeep_rules::systems::fated_hand::battle::{Command, FatedHandBattle, Outcome, Setup};
 use tablekeep_rules::systems::fated_hand::build::KnowledgeTarget;
 use tablekeep_rules::systems::fated_hand::progression::{apply, Manner, Progression};
 use tablekeep_rules::SystemId;
@@ -15,7 +13,7 @@ use tablekeep_store::{CampaignStore, EncounterRow};
 
 use super::battle::{self, FatedHandBattleView, FatedHandPlan, FatedHandResult, Replayed};
 use super::{load_build, state::rule_choices};
-use crate::encounters::seam::{EncounterSystem, Ending};
+use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::to_json;
 use crate::AppError;
 
@@ -77,23 +75,13 @@ impl EncounterSystem for Encounters {
         close: FatedHandClose,
     ) -> Result<Ending<Command, FatedHandResult>, AppError> {
         let rules = rule_choices(store)?;
-        let seed = row.seed.unwrap_or_default();
-        let (final_command, outcome, state) = match replayed.state.phase {
-            Phase::Ended { outcome } => (None, outcome, replayed.state.clone()),
-            _ => {
-                let outcome = close.outcome.unwrap_or(Outcome::Declared);
-                let command = Command::EndBattle { outcome };
-                let mut state = replayed.state.clone();
-                tablekeep_rules::encounter::step::<FatedHandBattle>(
-                    &mut state,
-                    seed as u64,
-                    row.cursor as usize,
-                    &command,
-                )
-                .map_err(AppError::rule)?;
-                (Some(command), outcome, state)
-            }
-        };
+        let Closed {
+            final_command,
+            outcome,
+            state,
+        } = seam::close(replayed, row, || Command::EndBattle {
+            outcome: close.outcome.unwrap_or(Outcome::Declared),
+        })?;
         let offers = battle::offers(store, replayed, &rules)?;
         let mut awarded = Vec::new();
         let mut progression = Vec::new();
