@@ -1,5 +1,6 @@
 //! What is on the table during a Fated Hand battle.
 
+use crate::grid::{Metric, Square};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Suit};
@@ -58,11 +59,20 @@ pub struct Tile {
 }
 
 impl Tile {
-    /// King-move distance: tiles are adjacent on sides and corners ("Geometry").
+    /// King-move distance on the shared grid: tiles are adjacent on sides and corners
+    /// ("Geometry").
     pub fn distance(self, other: Tile) -> u16 {
-        (self.x - other.x)
-            .unsigned_abs()
-            .max((self.y - other.y).unsigned_abs())
+        let distance = Metric::KingMoves.distance(self.into(), other.into());
+        u16::try_from(distance).unwrap_or(u16::MAX)
+    }
+}
+
+impl From<Tile> for Square {
+    fn from(tile: Tile) -> Square {
+        Square {
+            x: tile.x,
+            y: tile.y,
+        }
     }
 }
 
