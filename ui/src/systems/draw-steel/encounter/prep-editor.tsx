@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { Field, fieldAria } from "../../../components/field";
-import { fieldMessage } from "../../../errors";
+import { PrepName, usePrepSave } from "../../../encounters/prep";
 import { count } from "../../../format";
-import { useCharacterList, useCreateEncounter, useStartEncounter, useUpdateEncounter } from "../../../queries";
+import { useCharacterList } from "../../../queries";
 import { useCombatMonsters, useCombatStarterSet } from "../queries";
 import { initials, posText, SIDE_LABEL, SIDES } from "./labels";
 import { MapEditor } from "./map-editor";
@@ -28,11 +27,9 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
   const heroes = useCharacterList({ system: "draw_steel" });
   const monsters = useCombatMonsters();
   const starter = useCombatStarterSet();
-  const create = useCreateEncounter();
-  const update = useUpdateEncounter();
-  const start = useStartEncounter();
+  const prep = usePrepSave(view, onSaved);
+  const { busy, participantsError, gridError, rowError } = prep;
   const plan = view ? planOf(view) : null;
-  const [name, setName] = useState(view?.name ?? "");
   const [participants, setParticipants] = useState<Participant[]>(plan?.participants ?? []);
   const [grid, setGrid] = useState<Grid | null>(plan?.grid ?? null);
   const [heroTokens, setHeroTokens] = useState(plan?.heroTokens != null ? String(plan.heroTokens) : "");
@@ -42,7 +39,6 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
   const [monsterPick, setMonsterPick] = useState("");
   const [copies, setCopies] = useState("1");
   const [placing, setPlacing] = useState<number | null>(null);
-  const [nameMissing, setNameMissing] = useState(false);
   const [shapeError, setShapeError] = useState<string | null>(null);
   const id = useId();
 
@@ -52,8 +48,6 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
   const chosenHero = available.find((c) => String(c.id) === heroPick) ?? available[0];
   const chosenMonster = (monsters.data ?? []).find((m) => String(m.id) === monsterPick) ?? monsters.data?.[0];
   const copyCount = Math.max(1, Math.min(20, wholeNumber(copies) ?? 1));
-  const failure = start.error ?? create.error ?? update.error;
-  const busy = create.isPending || update.isPending || start.isPending;
 
   /** The name the GM screen will show: several of one monster are numbered, as the engine does. */
   const nameOf = (index: number): string => {
@@ -100,8 +94,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
 
   const save = (launch: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    setNameMissing(name.trim() === "");
-    if (name.trim() === "") return;
+    if (!prep.named()) return;
     const tokens = heroTokens.trim() === "" ? null : wholeNumber(heroTokens);
     const pool = wholeNumber(malice);
     const seedValue = seed.trim() === "" ? null : wholeNumber(seed);
@@ -114,38 +107,14 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
       return;
     }
     setShapeError(null);
-    const edited = taggedPlan({ participants, grid, heroTokens: tokens, malice: pool });
-    const done = (saved: EncounterView) => {
-      if (launch) start.mutate({ id: saved.id, seed: seedValue }, { onSuccess: onSaved });
-      else onSaved(saved);
-    };
-    start.reset();
-    if (view) update.mutate({ id: view.id, name, plan: edited }, { onSuccess: done });
-    else create.mutate({ name, plan: edited }, { onSuccess: done });
+    prep.save(taggedPlan({ participants, grid, heroTokens: tokens, malice: pool }), { launch, seed: seedValue });
   };
 
-  const nameError = nameMissing ? "Name the encounter: “Mire at the old mill”." : fieldMessage(failure, "name");
-  const participantsError = fieldMessage(failure, "plan.participants");
-  const gridError = fieldMessage(failure, "plan.grid");
-  const rowError = (index: number) => fieldMessage(failure, `plan.participants[${index}]`) ?? fieldMessage(failure, `plan.participants[${index}].position`);
-  const shownInline = nameError || participantsError || gridError || participants.some((_, i) => rowError(i));
   const libraryEmpty = heroes.data?.length === 0 || monsters.data?.length === 0;
 
   return (
     <form className="prep-editor ds-prep" onSubmit={save(false)} noValidate aria-label="Prepare the Draw Steel encounter" data-testid="dsc-prep">
-      <Field id={`${id}-name`} label="Name" error={nameError}>
-        <input
-          id={`${id}-name`}
-          className="input"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="Mire at the old mill"
-          autoComplete="off"
-          data-testid="dsc-name"
-          {...fieldAria(`${id}-name`, nameError)}
-        />
-      </Field>
-      {failure && !shownInline ? <ErrorNotice error={failure} /> : null}
+      <PrepName prep={prep} id={id} example="Mire at the old mill" testId="dsc-name" rows={participants.length} />
 
       <div className="prep-columns">
         <section className="gm-panel" aria-labelledby={`${id}-roster`}>
@@ -351,10 +320,10 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
           />
         </label>
         <button type="submit" className="button" disabled={busy} data-testid="dsc-save">
-          {create.isPending || update.isPending ? "Saving…" : "Save"}
+          {prep.saving ? "Saving…" : "Save"}
         </button>
         <button type="button" className="button button-primary" disabled={busy} onClick={() => save(true)()} data-testid="dsc-launch">
-          {start.isPending ? "Launching…" : "Save and launch"}
+          {prep.launching ? "Launching…" : "Save and launch"}
         </button>
       </div>
     </form>

@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CharacterSummary } from "../../../bindings";
-import { ErrorNotice } from "../../../components/error-notice";
-import { Field, fieldAria } from "../../../components/field";
-import { fieldMessage } from "../../../errors";
-import { useCharacterList, useCreateEncounter, useStartEncounter, useUpdateEncounter } from "../../../queries";
+import { PrepName, usePrepSave } from "../../../encounters/prep";
+import { useCharacterList } from "../../../queries";
 import { SIDE_LABEL } from "./battle-labels";
 import { GridEditor } from "./grid-editor";
 import type { EncounterView, FatedHandParticipant, Grid, Side } from "./types";
@@ -19,18 +17,13 @@ type PrepEditorProps = {
 /** Preparing an encounter: its name, who takes part on which side, and an optional grid. */
 export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
   const characters = useCharacterList({ system: "fated_hand" });
-  const create = useCreateEncounter();
-  const update = useUpdateEncounter();
-  const start = useStartEncounter();
-  const [name, setName] = useState(view?.name ?? "");
+  const prep = usePrepSave(view, onSaved);
+  const { busy, participantsError, gridError, rowError } = prep;
   const [participants, setParticipants] = useState<FatedHandParticipant[]>((view && planOf(view)?.participants) ?? []);
   const [grid, setGrid] = useState<Grid | null>((view && planOf(view)?.grid) ?? null);
   const [placing, setPlacing] = useState<number | null>(null);
-  const [nameMissing, setNameMissing] = useState(false);
   const id = useId();
   const byId = new Map((characters.data ?? []).map((c) => [c.id, c]));
-  const failure = start.error ?? create.error ?? update.error;
-  const busy = create.isPending || update.isPending || start.isPending;
 
   const add = (c: CharacterSummary) =>
     setParticipants([...participants, { characterId: c.id, side: c.kind === "pc" ? "party" : "foes", engineDeck: c.kind === "npc", position: null }]);
@@ -42,40 +35,14 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
 
   const save = (launch: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    setNameMissing(name.trim() === "");
-    if (name.trim() === "") return;
-    const plan = taggedPlan({ participants, grid });
-    const done = (saved: EncounterView) => {
-      if (launch) start.mutate({ id: saved.id }, { onSuccess: onSaved });
-      else onSaved(saved);
-    };
-    start.reset();
-    if (view) update.mutate({ id: view.id, name, plan }, { onSuccess: done });
-    else create.mutate({ name, plan }, { onSuccess: done });
+    if (prep.named()) prep.save(taggedPlan({ participants, grid }), { launch });
   };
 
-  const nameError = nameMissing ? "Name the encounter: “Ambush at the ford”." : fieldMessage(failure, "name");
-  const participantsError = fieldMessage(failure, "plan.participants");
-  const gridError = fieldMessage(failure, "plan.grid");
-  const rowError = (index: number) => fieldMessage(failure, `plan.participants[${index}]`) ?? fieldMessage(failure, `plan.participants[${index}].position`);
-  const shownInline = nameError || participantsError || gridError || participants.some((_, i) => rowError(i));
   const available = (characters.data ?? []).filter((c) => c.kind === "npc" || !participants.some((p) => p.characterId === c.id));
 
   return (
     <form className="prep-editor" onSubmit={save(false)} noValidate aria-label="Prepare the encounter" data-testid="encounter-prep">
-      <Field id={`${id}-name`} label="Name" error={nameError}>
-        <input
-          id={`${id}-name`}
-          className="input"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="Ambush at the ford"
-          autoComplete="off"
-          data-testid="encounter-name"
-          {...fieldAria(`${id}-name`, nameError)}
-        />
-      </Field>
-      {failure && !shownInline ? <ErrorNotice error={failure} /> : null}
+      <PrepName prep={prep} id={id} example="Ambush at the ford" testId="encounter-name" rows={participants.length} />
 
       <div className="prep-columns">
         <section className="gm-panel" aria-labelledby={`${id}-roster`}>
@@ -176,10 +143,10 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy} data-testid="encounter-save">
-          {create.isPending || update.isPending ? "Saving…" : "Save"}
+          {prep.saving ? "Saving…" : "Save"}
         </button>
         <button type="button" className="button button-primary" disabled={busy} onClick={() => save(true)()} data-testid="encounter-launch">
-          {start.isPending ? "Launching…" : "Save and launch"}
+          {prep.launching ? "Launching…" : "Save and launch"}
         </button>
       </div>
     </form>
