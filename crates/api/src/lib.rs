@@ -6,6 +6,7 @@
 //! serializable [`AppError`]. Each command's store work runs in a single transaction.
 
 pub mod campaign;
+mod campaign_rules;
 pub mod characters;
 mod desk;
 pub mod encounters;

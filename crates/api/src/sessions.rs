@@ -3,7 +3,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tablekeep_store::{DeckRow, GameSession};
+use tablekeep_store::GameSession;
 
 use crate::{validate, AppError, Desk};
 
@@ -64,23 +64,6 @@ pub fn end_game_session(desk: &mut Desk) -> Result<GameSessionView, AppError> {
     let session = store.end_game_session_with(now, &gathered.decks)?;
     desk.after_write();
     Ok(view(session, gathered.names))
-}
-
-/// What a system did to its characters' decks when a session started or ended.
-#[derive(Default)]
-pub(crate) struct SessionDecks {
-    /// Decks to save: character, the operation count read (none for a new deck), the new row.
-    pub decks: Vec<(i64, Option<i64>, DeckRow)>,
-    /// The characters whose decks these are, by name.
-    pub names: Vec<String>,
-}
-
-impl SessionDecks {
-    /// Adds another system's decks.
-    pub(crate) fn extend(&mut self, other: SessionDecks) {
-        self.decks.extend(other.decks);
-        self.names.extend(other.names);
-    }
 }
 
 /// Every game session, newest first.

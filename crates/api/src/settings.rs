@@ -44,8 +44,8 @@ pub struct TableRuleChoice {
 
 /// Every table rule with this campaign's choice.
 pub fn list_table_rules(desk: &mut Desk) -> Result<Vec<TableRuleView>, AppError> {
-    let choices = TableRuleChoices(desk.store()?.table_rule_choices()?);
-    Ok(table_rules::all()
+    let choices = crate::campaign_rules::rule_choices(desk.store()?)?;
+    Ok(tablekeep_rules::systems::table_rules()
         .map(|rule| view(rule, &choices))
         .collect())
 }
@@ -53,7 +53,7 @@ pub fn list_table_rules(desk: &mut Desk) -> Result<Vec<TableRuleView>, AppError>
 /// Switches a table rule. Refused when a character's recorded history would no longer be legal
 /// under the new option, naming the character; nothing changes then.
 pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRuleView, AppError> {
-    let Some(rule) = table_rules::find(&input.id) else {
+    let Some(rule) = tablekeep_rules::systems::find_table_rule(&input.id) else {
         return Err(AppError::new(
             ErrorKind::NotFound,
             format!("There is no table rule \"{}\".", input.id),
@@ -68,7 +68,7 @@ pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRu
         }
     }
     let store = desk.store()?;
-    let mut choices = TableRuleChoices(store.table_rule_choices()?);
+    let mut choices = crate::campaign_rules::rule_choices(store)?;
     match &input.option {
         Some(option) => choices.0.insert(rule.id.to_owned(), option.clone()),
         None => choices.0.remove(rule.id),
@@ -79,11 +79,6 @@ pub fn set_table_rule(desk: &mut Desk, input: TableRuleChoice) -> Result<TableRu
         .set_table_rule_choice(rule.id, input.option.as_deref(), now)?;
     desk.after_write();
     Ok(view(rule, &choices))
-}
-
-/// The table-rule choices of the open campaign.
-pub fn rule_choices(store: &tablekeep_store::CampaignStore) -> Result<TableRuleChoices, AppError> {
-    Ok(TableRuleChoices(store.table_rule_choices()?))
 }
 
 fn view(rule: &table_rules::TableRule, choices: &TableRuleChoices) -> TableRuleView {

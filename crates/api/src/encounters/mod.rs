@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow, EncounterStatus};
 
-use tablekeep_rules::encounter::{command_rng, replay_setup, Battle, LogLine, ReplayError};
+use tablekeep_rules::encounter::{command_rng, Battle, LogLine};
 
 use crate::systems::{with_encounter_system, EncounterPlan};
 use crate::{validate, AppError, Desk, ErrorKind};
@@ -19,89 +19,15 @@ use crate::{validate, AppError, Desk, ErrorKind};
 mod end;
 mod log_text;
 pub mod seam;
+pub(crate) mod stored;
 mod types;
 
 pub use end::end_encounter;
 pub(crate) use log_text::log_text;
 pub use types::*;
 
-use seam::{Command, Replayed, Setup, Tagged};
-
-fn storage(message: String) -> AppError {
-    AppError::new(ErrorKind::Storage, message)
-}
-
-fn parsed<T: serde::de::DeserializeOwned>(json: &str, what: &str) -> Result<T, AppError> {
-    serde_json::from_str(json)
-        .map_err(|e| storage(format!("The encounter's {what} is damaged: {e}.")))
-}
-
-pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
-    serde_json::to_string(value).map_err(|e| storage(e.to_string()))
-}
-
-/// The system of a stored encounter.
-fn system_of(row: &EncounterRow) -> Result<SystemId, AppError> {
-    SystemId::parse(&row.system).ok_or_else(|| {
-        AppError::new(
-            ErrorKind::Conflict,
-            format!(
-                "Encounters of the {} system are not supported by this version.",
-                row.system
-            ),
-        )
-    })
-}
-
-/// The commands in effect (up to the cursor), parsed as the system's commands.
-fn commands_in_effect<C: serde::de::DeserializeOwned>(
-    store: &CampaignStore,
-    row: &EncounterRow,
-) -> Result<Vec<C>, AppError> {
-    let stored = store.encounter_commands(row.id)?;
-    let in_effect = (row.cursor.max(0) as usize).min(stored.len());
-    stored[..in_effect]
-        .iter()
-        .enumerate()
-        .map(|(index, json)| {
-            serde_json::from_str(json)
-                .map_err(|e| storage(format!("Stored command {index} is damaged: {e}.")))
-        })
-        .collect()
-}
-
-/// A launched encounter replayed to its cursor; `None` before the launch.
-pub(crate) fn replayed<S: Tagged>(
-    store: &CampaignStore,
-    row: &EncounterRow,
-) -> Result<Option<Replayed<S>>, AppError> {
-    let (Some(snapshot), Some(seed)) = (&row.snapshot, row.seed) else {
-        return Ok(None);
-    };
-    let setup: Setup<S> = parsed(snapshot, "snapshot")?;
-    let commands: Vec<Command<S>> = commands_in_effect(store, row)?;
-    replay_setup::<S::Battle>(&setup, seed as u64, &commands)
-        .map(Some)
-        .map_err(|error| {
-            let problem = &error.violation().message;
-            storage(match error {
-                ReplayError::Setup(_) => {
-                    format!("The encounter's snapshot no longer starts a battle: {problem}")
-                }
-                ReplayError::Command(index, _) => format!(
-                    "Stored command {index} no longer follows the rules ({problem}); the encounter is damaged."
-                ),
-            })
-        })
-}
-
-/// A running encounter replayed to its cursor.
-pub(crate) fn running_replayed<S: Tagged>(
-    store: &CampaignStore,
-    row: &EncounterRow,
-) -> Result<Replayed<S>, AppError> {
-    replayed::<S>(store, row)?.ok_or_else(|| storage("No snapshot.".to_owned()))
-}
+use crate::systems::Tagged;
+use stored::{parsed, replayed, running, running_replayed, storage, system_of, to_json};
 
 fn view_of<S: Tagged>(
     store: &CampaignStore,
@@ -252,23 +178,6 @@ pub fn list_encounters(desk: &mut Desk) -> Result<Vec<EncounterSummary>, AppErro
             }))
         })
         .collect()
-}
-
-/// A running encounter's row; refused before the launch and after the end.
-pub(crate) fn running(store: &CampaignStore, id: i64) -> Result<EncounterRow, AppError> {
-    let row = store.encounter(id)?;
-    system_of(&row)?;
-    match row.status {
-        EncounterStatus::Running => Ok(row),
-        EncounterStatus::Prepared => Err(AppError::new(
-            ErrorKind::Conflict,
-            "Launch the encounter first (start_encounter).",
-        )),
-        EncounterStatus::Ended => Err(AppError::new(
-            ErrorKind::Conflict,
-            "This encounter is over.",
-        )),
-    }
 }
 
 /// The refusal of a command or closing given for another system than the encounter's.

@@ -12,7 +12,6 @@ use tablekeep_rules::encounter::{step, Battle, Encounter};
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, CharacterFields, EncounterRow};
 
-use crate::systems::{BattleCommand, BattleView, EncounterClose, EncounterPlan, EncounterResult};
 use crate::{AppError, ErrorKind};
 
 /// One system's encounters as the shared flow needs them. Replaying, deciding and logging are
@@ -68,23 +67,6 @@ pub struct Ending<C, R> {
     pub progression: Vec<(i64, i64, String)>,
     /// Characters whose fields change: character, the revision read, the new fields.
     pub characters: Vec<(i64, i64, CharacterFields)>,
-}
-
-/// A registered system's conversions to and from the tagged boundary enums; implemented for
-/// each system by the registry (`systems/mod.rs`), never by hand.
-pub trait Tagged: EncounterSystem {
-    /// The plan, when `plan` is this system's.
-    fn untag_plan(plan: EncounterPlan) -> Option<Self::Plan>;
-    /// The plan, tagged.
-    fn tag_plan(plan: Self::Plan) -> EncounterPlan;
-    /// The command, when `command` is this system's.
-    fn untag_command(command: BattleCommand) -> Option<Command<Self>>;
-    /// The closing, when `close` is this system's.
-    fn untag_close(close: EncounterClose) -> Option<Self::Close>;
-    /// The view, tagged.
-    fn tag_view(view: Self::View) -> BattleView;
-    /// The result, tagged.
-    fn tag_result(result: Self::Result) -> EncounterResult;
 }
 
 /// A battle at its end: the final state and outcome, and the command that ended it when it was

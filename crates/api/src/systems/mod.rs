@@ -15,11 +15,13 @@ use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_store::{CampaignStore, Character, PartyMember};
 
 use crate::encounters::seam::EncounterSystem;
-use crate::sessions::SessionDecks;
 use crate::{AppError, Desk, ErrorKind};
 
 pub mod draw_steel;
 pub mod fated_hand;
+pub mod seam;
+
+pub(crate) use seam::{SessionDecks, SystemApi};
 
 /// The five systems with a one-line summary each.
 pub fn list_systems(_desk: &mut Desk) -> Result<Vec<SystemInfo>, AppError> {
@@ -57,6 +59,23 @@ pub(crate) fn no_encounters(system: SystemId) -> AppError {
             system.info().name
         ),
     )
+}
+
+/// A registered system's conversions to and from the tagged boundary enums; implemented for
+/// each system by the registry (`systems/mod.rs`), never by hand.
+pub trait Tagged: EncounterSystem {
+    /// The plan, when `plan` is this system's.
+    fn untag_plan(plan: EncounterPlan) -> Option<Self::Plan>;
+    /// The plan, tagged.
+    fn tag_plan(plan: Self::Plan) -> EncounterPlan;
+    /// The command, when `command` is this system's.
+    fn untag_command(command: BattleCommand) -> Option<crate::encounters::seam::Command<Self>>;
+    /// The closing, when `close` is this system's.
+    fn untag_close(close: EncounterClose) -> Option<Self::Close>;
+    /// The view, tagged.
+    fn tag_view(view: Self::View) -> BattleView;
+    /// The result, tagged.
+    fn tag_result(result: Self::Result) -> EncounterResult;
 }
 
 /// Generates, from one list of systems with encounters, the boundary enums tagged by `system`
@@ -130,7 +149,7 @@ macro_rules! encounter_boundary {
         }
 
         $(
-            impl crate::encounters::seam::Tagged for $Api {
+            impl Tagged for $Api {
                 fn untag_plan(plan: EncounterPlan) -> Option<Self::Plan> {
                     #[allow(unreachable_patterns)]
                     match plan { EncounterPlan::$Variant(plan) => Some(plan), _ => None }
@@ -203,36 +222,6 @@ pub enum CharacterSheet {
     FatedHand(fated_hand::views::FatedHandView),
 }
 
-/// What a system adds to the shared commands outside encounters. Each system implements it in
-/// its own folder (`systems/<system>/mod.rs`) and is listed once in [`each_system!`]; a method
-/// has no default, so a system cannot forget one and quietly do nothing.
-pub(crate) trait SystemApi {
-    /// The sheet that comes with a character view (`get_character`), if the system shows one
-    /// there.
-    fn character_sheet(
-        store: &CampaignStore,
-        character: &Character,
-    ) -> Result<Option<CharacterSheet>, AppError>;
-
-    /// Refuses table-rule `choices` under which a recorded history of the system would no
-    /// longer replay.
-    fn check_histories(store: &CampaignStore, choices: &TableRuleChoices) -> Result<(), AppError>;
-
-    /// A game session starts: deal what the system tracks between sessions.
-    fn session_started(
-        store: &CampaignStore,
-        party: Option<&[PartyMember]>,
-        seed: i64,
-    ) -> Result<SessionDecks, AppError>;
-
-    /// The open game session ends: gather what was dealt.
-    fn session_ended(store: &CampaignStore) -> Result<SessionDecks, AppError>;
-
-    /// Adds what a new default campaign starts with (content, premade characters).
-    fn seed_default_campaign(store: &mut CampaignStore, now: DateTime<Utc>)
-        -> Result<(), AppError>;
-}
-
 /// Runs `$body` once for each system with its [`SystemApi`] as `$S`.
 macro_rules! each_system {
     ($S:ident => $body:expr) => {{
@@ -253,8 +242,12 @@ pub(crate) fn character_sheet(
     character: &Character,
 ) -> Result<Option<CharacterSheet>, AppError> {
     match character.fields.system {
-        SystemId::FatedHand => fated_hand::Api::character_sheet(store, character),
-        SystemId::DrawSteel => draw_steel::Api::character_sheet(store, character),
+        SystemId::FatedHand => {
+            Ok(fated_hand::Api::character_sheet(store, character)?.map(CharacterSheet::FatedHand))
+        }
+        SystemId::DrawSteel => {
+            Ok(draw_steel::Api::character_sheet(store, character)?.map(|never| match never {}))
+        }
         // Systems not built yet keep characters without a sheet.
         SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => Ok(None),
     }

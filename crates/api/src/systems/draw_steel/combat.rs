@@ -18,7 +18,7 @@ use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
 
 use super::heroes::{load_hero, DrawSteelHero, LoadedHero};
-use crate::settings::rule_choices;
+use crate::campaign_rules::rule_choices;
 use crate::{AppError, ErrorKind};
 
 /// The most creatures one combat holds.

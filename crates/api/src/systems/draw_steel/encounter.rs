@@ -11,7 +11,7 @@ use tablekeep_store::{CampaignStore, EncounterRow};
 
 use super::combat::{self, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult, Replayed};
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
-use crate::encounters::{running, running_replayed, to_json};
+use crate::encounters::stored::{running, running_replayed, to_json};
 use crate::{AppError, Desk, ErrorKind};
 
 /// Draw Steel combats, as the shared encounter flow runs them.

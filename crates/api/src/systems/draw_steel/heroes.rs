@@ -142,7 +142,7 @@ pub(crate) struct LoadedHero {
 /// The table rules a hero's sheet is computed under.
 /// (table rule `draw_steel.rounding`; the free strike without a kit keeps our default of 2).
 pub(crate) fn sheet_rules(store: &CampaignStore) -> SheetRules {
-    crate::settings::rule_choices(store)
+    crate::campaign_rules::rule_choices(store)
         .map(|choices| tablekeep_rules::systems::draw_steel::table_rules::sheet_rules(&choices))
         .unwrap_or_default()
 }

@@ -34,15 +34,17 @@ pub use progress::{
 pub use rolls::{draw_steel_assist, draw_steel_power_roll, draw_steel_roll_odds};
 pub use starter::draw_steel_add_starter_set;
 
-/// Draw Steel's part of the shared commands (see [`crate::systems::SystemApi`]).
+/// Draw Steel's part of the shared commands (see [`crate::systems::seam::SystemApi`]).
 pub struct Api;
 
-impl crate::systems::SystemApi for Api {
+impl crate::systems::seam::SystemApi for Api {
+    type Sheet = std::convert::Infallible;
+
     /// A hero has its own view (`draw_steel_hero`), with its build, sheet and progress.
     fn character_sheet(
         _store: &tablekeep_store::CampaignStore,
         _character: &tablekeep_store::Character,
-    ) -> Result<Option<crate::systems::CharacterSheet>, crate::AppError> {
+    ) -> Result<Option<Self::Sheet>, crate::AppError> {
         Ok(None)
     }
 
@@ -60,13 +62,13 @@ impl crate::systems::SystemApi for Api {
         _store: &tablekeep_store::CampaignStore,
         _party: Option<&[tablekeep_store::PartyMember]>,
         _seed: i64,
-    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+    ) -> Result<crate::systems::seam::SessionDecks, crate::AppError> {
         Ok(Default::default())
     }
 
     fn session_ended(
         _store: &tablekeep_store::CampaignStore,
-    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+    ) -> Result<crate::systems::seam::SessionDecks, crate::AppError> {
         Ok(Default::default())
     }
 

@@ -143,7 +143,7 @@ pub struct ProjectRollView {
 fn victory_rate(store: &CampaignStore) -> Result<u16, AppError> {
     Ok(
         tablekeep_rules::systems::draw_steel::table_rules::victory_rate(
-            &crate::settings::rule_choices(store)?,
+            &crate::campaign_rules::rule_choices(store)?,
         ),
     )
 }
@@ -414,7 +414,7 @@ pub fn draw_steel_project_roll(
     )
     .with_rules(
         tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules(
-            &crate::settings::rule_choices(store)?,
+            &crate::campaign_rules::rule_choices(store)?,
         ),
     )
     .with_edges(input.edges)

@@ -18,7 +18,7 @@ use crate::{AppError, Desk};
 /// The roll with the open campaign's edge-netting and natural-roll table rules (the caller's
 /// `rules` are ignored: the campaign decides), when a campaign is open.
 fn campaign_rules(desk: &Desk, mut input: PowerRollInput) -> PowerRollInput {
-    if let Ok(choices) = desk.store().and_then(crate::settings::rule_choices) {
+    if let Ok(choices) = desk.store().and_then(crate::campaign_rules::rule_choices) {
         input.rules = tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules(&choices);
     }
     input

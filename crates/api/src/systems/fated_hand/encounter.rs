@@ -14,7 +14,7 @@ use tablekeep_store::{CampaignStore, EncounterRow};
 use super::battle::{self, FatedHandBattleView, FatedHandPlan, FatedHandResult, Replayed};
 use super::{load_build, state::rule_choices};
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
-use crate::encounters::to_json;
+use crate::encounters::stored::to_json;
 use crate::AppError;
 
 /// Fated Hand battles, as the shared encounter flow runs them.

@@ -68,15 +68,17 @@ pub(crate) fn check_histories(
     Ok(())
 }
 
-/// Fated Hand's part of the shared commands (see [`crate::systems::SystemApi`]).
+/// Fated Hand's part of the shared commands (see [`crate::systems::seam::SystemApi`]).
 pub struct Api;
 
-impl crate::systems::SystemApi for Api {
+impl crate::systems::seam::SystemApi for Api {
+    type Sheet = views::FatedHandView;
+
     fn character_sheet(
         store: &tablekeep_store::CampaignStore,
         character: &tablekeep_store::Character,
-    ) -> Result<Option<crate::systems::CharacterSheet>, crate::AppError> {
-        Ok(fated_hand_view(store, character)?.map(crate::systems::CharacterSheet::FatedHand))
+    ) -> Result<Option<Self::Sheet>, crate::AppError> {
+        fated_hand_view(store, character)
     }
 
     fn check_histories(
@@ -90,13 +92,13 @@ impl crate::systems::SystemApi for Api {
         store: &tablekeep_store::CampaignStore,
         party: Option<&[tablekeep_store::PartyMember]>,
         seed: i64,
-    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+    ) -> Result<crate::systems::seam::SessionDecks, crate::AppError> {
         sessions::deal(store, party, seed)
     }
 
     fn session_ended(
         store: &tablekeep_store::CampaignStore,
-    ) -> Result<crate::sessions::SessionDecks, crate::AppError> {
+    ) -> Result<crate::systems::seam::SessionDecks, crate::AppError> {
         sessions::gather(store)
     }
 

@@ -8,7 +8,7 @@ use tablekeep_rules::{CharacterKind, SystemId};
 use tablekeep_store::{CampaignStore, CharacterFilter, PartyMember};
 
 use super::state::{deck_rng, deck_row, load_build, parse_deck, rule_choices, FatedHandData};
-use crate::sessions::SessionDecks;
+use crate::systems::seam::SessionDecks;
 use crate::AppError;
 
 /// Deals the decks of `party`'s Fated Hand characters, or of every Fated Hand player character.

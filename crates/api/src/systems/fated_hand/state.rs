@@ -41,7 +41,7 @@ impl FatedHandData {
     }
 }
 
-pub use crate::settings::rule_choices;
+pub use crate::campaign_rules::rule_choices;
 
 /// The ledger entries of a character, parsed.
 pub fn ledger(

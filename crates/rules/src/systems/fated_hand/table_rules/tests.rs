@@ -48,7 +48,7 @@ fn every_rule_the_data_names_is_registered() {
     assert!(ids.len() > 60, "the data names only {} rules", ids.len());
     let missing: Vec<_> = ids
         .iter()
-        .filter(|id| crate::table_rules::find(id).is_none())
+        .filter(|id| crate::systems::find_table_rule(id).is_none())
         .collect();
     assert!(missing.is_empty(), "unregistered table rules: {missing:?}");
 }
@@ -91,7 +91,7 @@ fn rules_are_unique_and_well_formed() {
         );
     }
     assert_eq!(
-        crate::table_rules::all()
+        crate::systems::table_rules()
             .filter(|rule| rule.system == SystemId::FatedHand)
             .count(),
         ALL.len()
@@ -171,7 +171,7 @@ fn the_engine_critical_gaps_are_registered() {
         "fated_hand.engagement_breaks",
         "fated_hand.engagement_incapacitation",
     ] {
-        assert!(crate::table_rules::find(id).is_some(), "{id}");
+        assert!(crate::systems::find_table_rule(id).is_some(), "{id}");
     }
 }
 
