@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { LogLine } from "../bindings";
 import { ExplainedValue } from "./explained-value";
 import { RuleCitation } from "./rule-citation";
@@ -44,5 +44,32 @@ export function LogLineItem({ line, testIdPrefix: prefix }: { line: LogLine; tes
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The log panel of a GM screen: the newest lines, newest at the bottom (kept in view as lines
+ * arrive), each with its rule and, on demand, its numbers and details.
+ */
+export function LogPanel({ lines, testIdPrefix: prefix, listClass }: { lines: LogLine[]; testIdPrefix: string; listClass?: string }) {
+  const list = useRef<HTMLOListElement>(null);
+  const heading = useId();
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+
+  return (
+    <section className="gm-panel gm-log-panel" aria-labelledby={heading}>
+      <h3 id={heading} className="section-title">
+        Log
+      </h3>
+      {lines.length === 0 ? <p className="muted">Nothing has happened yet.</p> : null}
+      <ol className={listClass ? `gm-log ${listClass}` : "gm-log"} ref={list} data-testid={prefix}>
+        {lines.map((line, index) => (
+          <LogLineItem key={index} line={line} testIdPrefix={prefix} />
+        ))}
+      </ol>
+    </section>
   );
 }

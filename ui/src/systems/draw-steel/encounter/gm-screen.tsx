@@ -2,7 +2,7 @@ import { useState } from "react";
 import { GmFrame } from "../../../encounters/gm-frame";
 import { AbilityForm, toggleTarget, type RollDraft } from "./ability-form";
 import { CombatProvider, useCombat } from "./combat-context";
-import { CombatLog } from "./combat-log";
+import { LogPanel } from "../../../shared/log-line";
 import { CombatMap } from "./combat-map";
 import { CombatantCard } from "./combatant-card";
 import { EndCombatDialog } from "./end-dialog";
@@ -195,7 +195,7 @@ function ScreenBody() {
             </section>
           ) : null}
           <GmTools defaultWho={actor ?? 0} />
-          <CombatLog lines={combat.recentLog} />
+          <LogPanel lines={combat.recentLog} testIdPrefix="dsc-log" listClass="ds-log" />
         </div>
       </div>
     </GmFrame>

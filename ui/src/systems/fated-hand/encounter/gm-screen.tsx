@@ -2,7 +2,7 @@ import { useState } from "react";
 import { GmFrame } from "../../../encounters/gm-frame";
 import { BattleProvider, useBattle } from "./battle-context";
 import { actorOf, initials, phaseText } from "./battle-labels";
-import { BattleLog } from "./battle-log";
+import { LogPanel } from "../../../shared/log-line";
 import { CombatantCard } from "./combatant-card";
 import { EndBattleDialog } from "./end-dialog";
 import { GmTools } from "./gm-tools";
@@ -94,7 +94,7 @@ function GmScreenBody() {
               />
             </section>
           ) : null}
-          <BattleLog lines={battle.recentLog} />
+          <LogPanel lines={battle.recentLog} testIdPrefix="gm-log" />
         </div>
       </div>
     </GmFrame>
