@@ -141,3 +141,38 @@ fn a_campaign_from_before_the_seam_opens_with_everything_in_it() {
         combat["cursor"].as_i64().expect("cursor") + 1
     );
 }
+
+/// A campaign holding character data in a newer format than this binary reads is refused when
+/// opened, before anything reads or writes it.
+#[test]
+fn a_campaign_with_newer_character_data_is_refused_untouched() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("campaign.tablekeep");
+    std::fs::copy(fixture("schema4.tablekeep"), &path).expect("copy the fixture");
+    // Bring the file to this binary's schema first, then mark one character as written by a
+    // future data format.
+    drop(desk_at(dir.path()));
+    {
+        let conn = rusqlite::Connection::open(&path).expect("open");
+        conn.execute(
+            "UPDATE characters SET rules_version = 99 WHERE system = 'draw_steel' AND id = (SELECT min(id) FROM characters WHERE system = 'draw_steel')",
+            [],
+        )
+        .expect("mark");
+    }
+    let before = crate::dump(&path);
+    let dirs = tablekeep_api::DeskDirs {
+        data_dir: dir.path().join("data"),
+        config_dir: dir.path().join("config"),
+    };
+    let Err(refused) = tablekeep_api::Desk::open_or_create(dirs, &path) else {
+        panic!("a campaign with newer data opened");
+    };
+    assert_eq!(refused.kind, tablekeep_api::ErrorKind::CampaignTooNew);
+    assert!(
+        refused.message.contains("Draw Steel"),
+        "{}",
+        refused.message
+    );
+    assert_eq!(crate::dump(&path), before, "nothing was written");
+}

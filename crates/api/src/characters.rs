@@ -190,6 +190,7 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
         tags: validate::tags(input.tags)?,
         notes: validate::notes(input.notes)?,
         data: "{}".to_owned(),
+        rules_version: crate::systems::data_version(input.system),
     };
     let now = desk.now();
     let character = match input.creation {
@@ -197,6 +198,8 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
         Some(creation) => {
             let (data, entry) = creation.start(input.system)?;
             fields.data = data;
+            fields.rules_version = crate::systems::data_version(fields.system);
+            fields.rules_version = crate::systems::data_version(fields.system);
             desk.store_mut()?.insert_character_with_progression(
                 &fields,
                 &NewProgression {

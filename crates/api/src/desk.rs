@@ -134,6 +134,7 @@ impl Desk {
 
     /// Makes `store` the open campaign and remembers it in the recent list.
     pub(crate) fn install(&mut self, store: CampaignStore) -> Result<(), AppError> {
+        crate::systems::check_data_versions(&store)?;
         let meta = store.meta()?;
         RecentList::remember(
             &self.dirs.recent_file(),

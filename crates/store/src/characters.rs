@@ -26,10 +26,19 @@ pub struct CharacterFields {
     /// The api validates it; the store keeps it as given.
     #[serde(default = "empty_object")]
     pub data: String,
+    /// The version of the system's data format `data` is written in (the api sets it from the
+    /// system's current version whenever it writes `data`). It travels with the data, so undoing
+    /// an edit restores the version its data was written in.
+    #[serde(default = "first_version")]
+    pub rules_version: i64,
 }
 
 fn empty_object() -> String {
     "{}".to_owned()
+}
+
+fn first_version() -> i64 {
+    1
 }
 
 /// A character as stored.
@@ -110,6 +119,22 @@ impl CampaignStore {
         })
     }
 
+    /// The newest data format version among each system's characters: what a binary must be
+    /// able to read to open the campaign.
+    pub fn newest_data_versions(&self) -> Result<Vec<(SystemId, i64)>> {
+        let mut statement = self.conn.prepare_cached(
+            "SELECT system, max(rules_version) FROM characters GROUP BY system ORDER BY system",
+        )?;
+        let rows = statement.query_map([], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
+        })?;
+        rows.map(|row| {
+            let (system, version) = row?;
+            Ok((parse_system(&system)?, version))
+        })
+        .collect()
+    }
+
     /// Replaces the fields of several characters in one transaction, each keeping its previous
     /// state as a revision; all of them are written or none is. Each update carries the revision
     /// its fields were computed from, and the batch is refused if any character moved on since.
@@ -139,7 +164,7 @@ impl CampaignStore {
         let found = self
             .conn
             .query_row(
-                "SELECT id, system, kind, name, tags, notes, revision, created_at, updated_at, data
+                "SELECT id, system, kind, name, tags, notes, revision, created_at, updated_at, data, rules_version
                  FROM characters WHERE id = ?1",
                 [id],
                 |row| Ok(read_character(row)),
@@ -277,8 +302,8 @@ impl CampaignStore {
 /// Inserts a character at revision 1 inside an open transaction; gives its id.
 pub(crate) fn insert_in(tx: &Transaction<'_>, fields: &CharacterFields, at: &str) -> Result<i64> {
     tx.execute(
-        "INSERT INTO characters (system, kind, name, name_folded, tags, notes, data, revision, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?8)",
+        "INSERT INTO characters (system, kind, name, name_folded, tags, notes, data, revision, created_at, updated_at, rules_version)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?8, ?8, ?9)",
         params![
             fields.system.as_str(),
             fields.kind.as_str(),
@@ -287,7 +312,8 @@ pub(crate) fn insert_in(tx: &Transaction<'_>, fields: &CharacterFields, at: &str
             tags_json(&fields.tags),
             fields.notes,
             fields.data,
-            at
+            at,
+            fields.rules_version
         ],
     )?;
     let id = tx.last_insert_rowid();
@@ -330,7 +356,7 @@ pub(crate) fn overwrite(
 ) -> Result<()> {
     tx.execute(
         "UPDATE characters SET system = ?2, kind = ?3, name = ?4, name_folded = ?5, tags = ?6,
-                notes = ?7, revision = ?8, updated_at = ?9, data = ?10
+                notes = ?7, revision = ?8, updated_at = ?9, data = ?10, rules_version = ?11
          WHERE id = ?1",
         params![
             id,
@@ -342,7 +368,8 @@ pub(crate) fn overwrite(
             fields.notes,
             revision,
             at,
-            fields.data
+            fields.data,
+            fields.rules_version
         ],
     )?;
     tx.execute("DELETE FROM character_tags WHERE character_id = ?1", [id])?;
@@ -406,6 +433,7 @@ fn read_character(row: &Row<'_>) -> Result<Character> {
             tags: parse_tags(&row.get::<_, String>(4)?)?,
             notes: row.get(5)?,
             data: row.get(9)?,
+            rules_version: row.get(10)?,
         },
         revision: row.get(6)?,
         created_at: row.get(7)?,

@@ -236,6 +236,34 @@ macro_rules! each_system {
     }};
 }
 
+/// The version of `system`'s character data format this binary writes and reads.
+pub(crate) fn data_version(system: SystemId) -> i64 {
+    match system {
+        SystemId::FatedHand => <fated_hand::Api as SystemApi>::DATA_VERSION,
+        SystemId::DrawSteel => <draw_steel::Api as SystemApi>::DATA_VERSION,
+        // Systems not built yet keep characters without system data.
+        SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => 1,
+    }
+}
+
+/// Refuses a campaign holding character data in a format newer than this binary reads, before
+/// anything reads or writes it.
+pub(crate) fn check_data_versions(store: &CampaignStore) -> Result<(), AppError> {
+    for (system, version) in store.newest_data_versions()? {
+        let known = data_version(system);
+        if version > known {
+            return Err(AppError::new(
+                ErrorKind::CampaignTooNew,
+                format!(
+                    "This campaign holds {} characters saved by a newer Tablekeep (data format {version}; this version reads up to {known}). Open it with that version.",
+                    system.info().name
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The sheet that comes with a character view, for systems that show one there.
 pub(crate) fn character_sheet(
     store: &CampaignStore,

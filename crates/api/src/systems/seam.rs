@@ -11,6 +11,8 @@ use crate::AppError;
 /// its own folder (`systems/<system>/mod.rs`) and is listed once in the registry's `each_system!`; a method
 /// has no default, so a system cannot forget one and quietly do nothing.
 pub trait SystemApi {
+    /// The version of the system's character data format this binary writes and reads.
+    const DATA_VERSION: i64;
     /// What a character view shows of the system's sheet (see `character_sheet`).
     type Sheet;
 

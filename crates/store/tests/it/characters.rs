@@ -210,3 +210,27 @@ fn a_write_computed_from_a_stale_revision_is_refused_and_changes_nothing() {
     assert!(matches!(batch, StoreError::Conflict(_)), "{batch:?}");
     assert_eq!(store.character(maren.id).expect("read"), edited);
 }
+
+#[test]
+fn the_data_version_travels_with_the_data_through_edits_and_undo() {
+    let (_dir, _path, mut store) = campaign();
+    let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
+    assert_eq!(maren.fields.rules_version, 1);
+    let mut upgraded = maren.fields.clone();
+    upgraded.data = r#"{"format":2}"#.to_owned();
+    upgraded.rules_version = 2;
+    let edited = store
+        .update_character(maren.id, maren.revision, &upgraded, at(2))
+        .expect("update");
+    assert_eq!(edited.fields.rules_version, 2);
+    assert_eq!(
+        store.newest_data_versions().expect("versions"),
+        [(SystemId::FatedHand, 2)]
+    );
+    let undone = store.undo_character_edit(maren.id, at(3)).expect("undo");
+    assert_eq!(
+        undone.fields.rules_version, 1,
+        "the old data keeps its old version"
+    );
+    assert_eq!(undone.fields.data, "{}");
+}

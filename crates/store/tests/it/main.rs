@@ -39,6 +39,7 @@ pub fn pc(name: &str) -> CharacterFields {
         tags: vec!["hero".to_owned()],
         notes: String::new(),
         data: "{}".to_owned(),
+        rules_version: 1,
     }
 }
 

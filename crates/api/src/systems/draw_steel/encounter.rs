@@ -81,6 +81,7 @@ impl EncounterSystem for Encounters {
             let character = store.character(character_id)?;
             let mut fields = character.fields.clone();
             fields.data = to_json(&record)?;
+            fields.rules_version = super::DATA_VERSION;
             characters.push((character_id, character.revision, fields));
         }
         Ok(Ending {

@@ -302,6 +302,7 @@ pub(crate) fn save(
     }
     let mut fields = character.fields.clone();
     fields.data = hero.to_json()?;
+    fields.rules_version = super::DATA_VERSION;
     if fields == character.fields {
         return Ok(());
     }

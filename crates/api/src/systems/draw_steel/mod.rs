@@ -34,10 +34,16 @@ pub use progress::{
 pub use rolls::{draw_steel_assist, draw_steel_power_roll, draw_steel_roll_odds};
 pub use starter::draw_steel_add_starter_set;
 
+/// The version of Draw Steel's character data format this binary writes and reads (the `data`
+/// column). Raise it when the format changes, and upgrade older data as it is read; a campaign
+/// holding a newer version is refused on open.
+pub const DATA_VERSION: i64 = 1;
+
 /// Draw Steel's part of the shared commands (see [`crate::systems::seam::SystemApi`]).
 pub struct Api;
 
 impl crate::systems::seam::SystemApi for Api {
+    const DATA_VERSION: i64 = DATA_VERSION;
     type Sheet = std::convert::Infallible;
 
     /// A hero has its own view (`draw_steel_hero`), with its build, sheet and progress.

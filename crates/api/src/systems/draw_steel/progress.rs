@@ -194,6 +194,7 @@ pub fn draw_steel_award_victories(
         hero.progress = award_victories(&hero.progress, input.victories);
         let mut fields = character.fields;
         fields.data = hero.to_json()?;
+        fields.rules_version = super::DATA_VERSION;
         updates.push((id, character.revision, fields));
     }
     let now = desk.now();

@@ -243,6 +243,7 @@ pub(crate) fn add_starter_set(
                         tags: vec![STARTER_TAG.to_owned()],
                         notes: "A premade hero of Tablekeep's Draw Steel starter set.".to_owned(),
                         data: hero.to_json().unwrap_or_else(|_| "{}".to_owned()),
+                        rules_version: super::DATA_VERSION,
                     }
                 })
                 .collect()

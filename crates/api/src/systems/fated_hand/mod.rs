@@ -68,10 +68,16 @@ pub(crate) fn check_histories(
     Ok(())
 }
 
+/// The version of Fated Hand's character data format this binary writes and reads (the `data`
+/// column). Raise it when the format changes, and upgrade older data as it is read; a campaign
+/// holding a newer version is refused on open.
+pub const DATA_VERSION: i64 = 1;
+
 /// Fated Hand's part of the shared commands (see [`crate::systems::seam::SystemApi`]).
 pub struct Api;
 
 impl crate::systems::seam::SystemApi for Api {
+    const DATA_VERSION: i64 = DATA_VERSION;
     type Sheet = views::FatedHandView;
 
     fn character_sheet(

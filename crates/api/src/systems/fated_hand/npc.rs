@@ -51,6 +51,7 @@ pub fn quick_npc(desk: &mut Desk, input: QuickNpc) -> Result<CharacterView, AppE
         tags,
         notes,
         data: FatedHandData { gear }.to_json(),
+        rules_version: super::DATA_VERSION,
     };
     let encode = |entry: &Progression| {
         serde_json::to_string(entry).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))

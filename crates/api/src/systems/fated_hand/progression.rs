@@ -156,6 +156,7 @@ pub fn update_gear(desk: &mut Desk, input: GearUpdate) -> Result<CharacterView, 
     data.gear = input.gear;
     let mut fields = character.fields.clone();
     fields.data = data.to_json();
+    fields.rules_version = super::DATA_VERSION;
     if fields != character.fields {
         store.update_character(input.id, character.revision, &fields, now)?;
         desk.after_write();
