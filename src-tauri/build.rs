@@ -4,14 +4,15 @@
 // The command names come from THE command list (`tablekeep_api::for_each_command`): the shared
 // part in `crates/api/src/registry.rs` and each system's `crates/api/src/systems/*/commands.rs`.
 // A build script cannot expand the api's macro, so it reads the list's lines, each
-// `[module path] name(Arguments) -> Result;`. Were it to miss one, the capability file (checked
+// `[module path] name(Arguments) -> Result;` (perhaps after a flag). Were it to miss one, the capability file (checked
 // against the api's `COMMANDS` by a test) would name a permission that does not exist, and this
 // build fails.
 use std::path::Path;
 
 fn command_names(source: &str) -> impl Iterator<Item = String> + '_ {
     source.lines().filter_map(|line| {
-        let rest = line.trim().strip_prefix("[$crate")?;
+        // `[$crate::module] name(…`, perhaps after a flag such as `campaign_free`.
+        let (_, rest) = line.split_once("[$crate")?;
         let (_, call) = rest.split_once("] ")?;
         let (name, _) = call.split_once('(')?;
         (!name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))

@@ -19,7 +19,7 @@ fn with<T>(
 }
 
 macro_rules! wrap {
-    ($( $summary:literal [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {$(
+    ($( $summary:literal $($free:ident)? [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {$(
         wrap!(@one [$($module)*] $name ( $($args)? ) -> $ret);
     )*};
     (@one [$($module:tt)*] $name:ident () -> $ret:ty) => {

@@ -15,7 +15,7 @@ use tauri_specta::{collect_commands, Builder};
 /// The typed command surface as tauri-specta sees it; also used to export the bindings.
 pub fn specta_builder() -> Builder<tauri::Wry> {
     macro_rules! builder {
-        ($( $summary:literal [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {
+        ($( $summary:literal $($free:ident)? [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {
             Builder::<tauri::Wry>::new().commands(collect_commands![$(commands::$name),*])
         };
     }

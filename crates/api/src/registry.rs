@@ -17,6 +17,8 @@ pub struct CommandSpec {
     pub name: &'static str,
     /// One line on what it does.
     pub summary: &'static str,
+    /// Whether it works on the open campaign; `campaign_free` in the command list says not.
+    needs_campaign: bool,
     /// JSON Schema of the arguments object.
     pub args_schema: fn() -> Schema,
     /// JSON Schema of the result.
@@ -27,7 +29,8 @@ pub struct CommandSpec {
 }
 
 /// Calls `$callback! { … }` with every command, one per line as
-/// `"summary" [module path] name(Arguments) -> Result;` (no arguments: `name() -> Result`): the
+/// `"summary" [module path] name(Arguments) -> Result;` (no arguments: `name() -> Result`;
+/// `campaign_free` before the path marks a command that needs no open campaign): the
 /// shared commands listed here, then each system's from its own `systems/<system>/commands.rs`.
 /// This is THE command list: the CLI's registry below, the desktop app's wrappers, its
 /// tauri-specta builder and its permissions are all generated from it.
@@ -36,17 +39,17 @@ macro_rules! for_each_command {
     ($callback:ident) => {
         $crate::__then_commands! { $callback [
             "List the five supported systems with a one-line summary each."
-                [$crate::systems] list_systems() -> Vec<$crate::rules::SystemInfo>;
+                campaign_free [$crate::systems] list_systems() -> Vec<$crate::rules::SystemInfo>;
             "Create a new campaign file and open it."
-                [$crate::campaign] create_campaign($crate::campaign::NewCampaign) -> $crate::campaign::CampaignInfo;
+                campaign_free [$crate::campaign] create_campaign($crate::campaign::NewCampaign) -> $crate::campaign::CampaignInfo;
             "Open an existing campaign file."
-                [$crate::campaign] open_campaign($crate::campaign::OpenCampaign) -> $crate::campaign::CampaignInfo;
+                campaign_free [$crate::campaign] open_campaign($crate::campaign::OpenCampaign) -> $crate::campaign::CampaignInfo;
             "Describe the open campaign."
                 [$crate::campaign] campaign_info() -> $crate::campaign::CampaignInfo;
             "Rename the open campaign."
                 [$crate::campaign] rename_campaign($crate::campaign::CampaignRename) -> $crate::campaign::CampaignInfo;
             "List recently opened campaigns, newest first."
-                [$crate::campaign] list_recent_campaigns() -> Vec<$crate::campaign::RecentCampaign>;
+                campaign_free [$crate::campaign] list_recent_campaigns() -> Vec<$crate::campaign::RecentCampaign>;
             "Create a player character or NPC."
                 [$crate::characters] create_character($crate::characters::NewCharacter) -> $crate::characters::CharacterView;
             "Get one character."
@@ -120,18 +123,21 @@ macro_rules! __then_commands {
 }
 
 macro_rules! command_table {
-    ($( $summary:literal [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {
+    ($( $summary:literal $($free:ident)? [$($module:tt)*] $name:ident ( $($args:ty)? ) -> $ret:ty; )*) => {
         /// Every command, in the order `tablekeep commands` lists them.
         pub static COMMANDS: &[CommandSpec] = &[$(
             CommandSpec {
                 name: stringify!($name),
                 summary: $summary,
+                needs_campaign: command_table!(@needs_campaign $($free)?),
                 args_schema: command_table!(@args_schema $($args)?),
                 result_schema: || schemars::schema_for!($ret),
                 run: |desk, json| command_table!(@run desk, json, $($module)*::$name $(, $args)?),
             },
         )*];
     };
+    (@needs_campaign) => { true };
+    (@needs_campaign campaign_free) => { false };
     (@args_schema) => {
         || schemars::json_schema!({ "type": "object", "additionalProperties": false })
     };
@@ -148,22 +154,11 @@ macro_rules! command_table {
 
 for_each_command!(command_table);
 
-/// Commands that work without an open campaign; the CLI does not open one for them.
-const CAMPAIGN_FREE: [&str; 8] = [
-    "list_systems",
-    "create_campaign",
-    "open_campaign",
-    "list_recent_campaigns",
-    "draw_steel_check_content",
-    "draw_steel_roll_odds",
-    "draw_steel_power_roll",
-    "draw_steel_assist",
-];
-
 impl CommandSpec {
-    /// Whether the command works on the open campaign (most do).
+    /// Whether the command works on the open campaign (most do; the CLI opens none for the
+    /// others).
     pub fn needs_campaign(&self) -> bool {
-        !CAMPAIGN_FREE.contains(&self.name)
+        self.needs_campaign
     }
 }
 

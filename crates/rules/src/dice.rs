@@ -170,7 +170,8 @@ mod tests {
 
     #[test]
     fn entered_values_are_checked_die_by_die() {
-        // ClockWork's worked example: 1, 5, 12, 6, 5, 8, 7.
+        // The faces of ClockWork's worked example (1, 5, 12, 6, 5, 8, 7); reading them as gains
+        // is ClockWork's rule, tested with that system.
         let pool = DicePool::entered(7, 12, &[1, 5, 12, 6, 5, 8, 7]).expect("real faces");
         assert!(pool.dice().iter().all(|d| d.origin == Origin::Entered));
         assert_eq!(pool.count_at_least(7), 3);

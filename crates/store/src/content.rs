@@ -87,7 +87,7 @@ fn read_row(row: &Row<'_>) -> rusqlite::Result<ContentRow> {
 }
 
 /// A piece that does not exist, or is another system's: to the asking system it is not there.
-fn not_found(_system: SystemId, id: i64) -> StoreError {
+fn not_found(id: i64) -> StoreError {
     StoreError::NotFound {
         entity: "piece of content",
         id,
@@ -143,7 +143,7 @@ impl CampaignStore {
                     |row| row.get(0),
                 )
                 .optional()?
-                .ok_or_else(|| not_found(system, id))?;
+                .ok_or_else(|| not_found(id))?;
             if stored != kind {
                 return Err(StoreError::Conflict(format!(
                     "Content {id} is {} {stored}; it cannot become {} {kind}. Save the {kind} as new content instead.",
@@ -169,7 +169,7 @@ impl CampaignStore {
             ))?
             .query_row(params![id, system.as_str()], read_row)
             .optional()?
-            .ok_or_else(|| not_found(system, id))
+            .ok_or_else(|| not_found(id))
     }
 
     /// `system`'s content matching `filter`, ordered by name.
@@ -199,7 +199,7 @@ impl CampaignStore {
                 params![id, system.as_str()],
             )?;
             if deleted == 0 {
-                return Err(not_found(system, id));
+                return Err(not_found(id));
             }
             Ok(())
         })

@@ -27,14 +27,24 @@ pub(crate) use log_text::log_text;
 pub use types::*;
 
 use crate::systems::Tagged;
+use seam::Replayed;
 use stored::{parsed, replayed, running, running_replayed, storage, system_of, to_json};
 
 fn view_of<S: Tagged>(
     store: &CampaignStore,
     row: &EncounterRow,
 ) -> Result<EncounterView, AppError> {
+    view_with::<S>(store, row, replayed::<S>(store, row)?)
+}
+
+/// The view of `row`, whose battle (once launched) is `replayed` to its cursor.
+fn view_with<S: Tagged>(
+    store: &CampaignStore,
+    row: &EncounterRow,
+    replayed: Option<Replayed<S>>,
+) -> Result<EncounterView, AppError> {
     let running = row.status == EncounterStatus::Running;
-    let battle = match replayed::<S>(store, row)? {
+    let battle = match replayed {
         Some(replayed) => Some(S::tag_view(S::view(store, &replayed)?)),
         None => None,
     };
@@ -199,23 +209,7 @@ pub fn encounter_command(
     desk: &mut Desk,
     input: EncounterCommand,
 ) -> Result<EncounterView, AppError> {
-    fn decided<S: Tagged>(
-        store: &CampaignStore,
-        row: &EncounterRow,
-        command: crate::systems::BattleCommand,
-    ) -> Result<String, AppError> {
-        let given = command.system();
-        let command =
-            S::untag_command(command).ok_or_else(|| wrong_system("command", given, S::ID))?;
-        let replayed = running_replayed::<S>(store, row)?;
-        // Checked on the state replayed to the cursor, with the random source the command will
-        // replay with; nothing is stored unless it decides.
-        let mut rng = command_rng(row.seed.unwrap_or_default() as u64, row.cursor as usize);
-        S::Battle::decide(&replayed.state, &command, &mut rng).map_err(AppError::rule)?;
-        to_json(&command)
-    }
-    let store = desk.store()?;
-    let row = running(store, input.id)?;
+    let row = running(desk.store()?, input.id)?;
     if let Some(expected) = input.expected_cursor {
         if expected != row.cursor {
             return Err(AppError::new(
@@ -224,14 +218,31 @@ pub fn encounter_command(
             ));
         }
     }
-    let json =
-        with_encounter_system!(system_of(&row)?, S => decided::<S>(store, &row, input.command))?;
+    with_encounter_system!(system_of(&row)?, S => command_as::<S>(desk, row, input.command))
+}
+
+/// Decides `command` on the battle replayed to the cursor (with the random source it will
+/// replay with), stores it, and views the battle with its events applied: one replay per command.
+fn command_as<S: Tagged>(
+    desk: &mut Desk,
+    row: EncounterRow,
+    command: crate::systems::BattleCommand,
+) -> Result<EncounterView, AppError> {
+    let given = command.system();
+    let command = S::untag_command(command).ok_or_else(|| wrong_system("command", given, S::ID))?;
+    let mut replayed = running_replayed::<S>(desk.store()?, &row)?;
+    let mut rng = command_rng(row.seed.unwrap_or_default() as u64, row.cursor as usize);
+    let events = S::Battle::decide(&replayed.state, &command, &mut rng).map_err(AppError::rule)?;
     let now = desk.now();
     desk.store_mut()?
-        .append_encounter_command(row.id, row.cursor, &json, now)?;
+        .append_encounter_command(row.id, row.cursor, &to_json(&command)?, now)?;
     desk.after_write();
+    for event in &events {
+        S::Battle::evolve(&mut replayed.state, event);
+    }
+    replayed.events.push(events);
     let store = desk.store()?;
-    view(store, &store.encounter(row.id)?)
+    view_with::<S>(store, &store.encounter(row.id)?, Some(replayed))
 }
 
 fn move_cursor(

@@ -151,6 +151,11 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         }
         view = command(&mut desk, id, Value::Object(next));
     }
+    assert_eq!(
+        view,
+        ok(&mut desk, "get_encounter", json!({ "id": id })),
+        "the view the last command returned is the stored combat's, replayed"
+    );
     let ended = ok(
         &mut desk,
         "end_encounter",

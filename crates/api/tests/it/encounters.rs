@@ -113,6 +113,11 @@ fn a_battle_runs_from_preparation_to_write_back() {
         json!({ "command": "plan", "who": 0, "stance": "aggressive", "mainArm": 0,
                 "cards": [card(13, "spades"), card(2, "hearts"), card(9, "clubs")] }),
     );
+    assert_eq!(
+        planned,
+        ok(&mut desk, "get_encounter", json!({ "id": id })),
+        "the view a command returns is the stored battle's, replayed"
+    );
     let strike = &planned["battle"]["combatants"][0]["strike"];
     let terms: i64 = strike["terms"]
         .as_array()

@@ -28,7 +28,9 @@ pub enum AreaTemplate {
     /// a row or column it widens 1, 3, 5 … squares at distances 1, 2, 3 … (ClockWork's cone):
     /// a square `forward` squares ahead is covered when it is at most `forward − 1` to the side.
     /// Along a diagonal it is the `length × length` block in that quadrant touching `origin`'s
-    /// corner, which covers the same 1, 3, 5 … squares at king-move distances 1, 2, 3 ….
+    /// corner, which covers the same 1, 3, 5 … squares at king-move distances 1, 2, 3 …. The
+    /// ClockWork rulebook describes only the cone along a row or column; the diagonal form is
+    /// ours, so a system that offers it must make it a named table rule.
     Cone {
         /// Where it starts.
         origin: Square,

@@ -13,7 +13,7 @@ macro_rules! __draw_steel_commands {
             "Get one piece of Draw Steel content."
                 [$crate::systems::draw_steel] draw_steel_get_content($crate::systems::draw_steel::content::ContentRef) -> $crate::systems::draw_steel::content::ContentView;
             "Check a piece of Draw Steel content and list its problems, saving nothing."
-                [$crate::systems::draw_steel] draw_steel_check_content($crate::systems::draw_steel::content::ContentDraft) -> Vec<$crate::rules::systems::draw_steel::content::validate::ContentError>;
+                campaign_free [$crate::systems::draw_steel] draw_steel_check_content($crate::systems::draw_steel::content::ContentDraft) -> Vec<$crate::rules::systems::draw_steel::content::validate::ContentError>;
             "Save new Draw Steel content, or replace stored content of the same kind (refused if it has problems)."
                 [$crate::systems::draw_steel] draw_steel_save_content($crate::systems::draw_steel::content::ContentSave) -> $crate::systems::draw_steel::content::ContentView;
             "Delete a piece of Draw Steel content."
@@ -41,11 +41,11 @@ macro_rules! __draw_steel_commands {
             "Add the Draw Steel starter set: its content (what the library lacks) and its premade heroes."
                 [$crate::systems::draw_steel] draw_steel_add_starter_set() -> $crate::systems::draw_steel::starter::StarterSetAdded;
             "The exact odds of each tier of a Draw Steel power roll, and of each outcome of a test."
-                [$crate::systems::draw_steel] draw_steel_roll_odds($crate::systems::draw_steel::rolls::RollOddsRequest) -> $crate::systems::draw_steel::rolls::RollOdds;
+                campaign_free [$crate::systems::draw_steel] draw_steel_roll_odds($crate::systems::draw_steel::rolls::RollOddsRequest) -> $crate::systems::draw_steel::rolls::RollOdds;
             "Make a Draw Steel power roll (the engine's dice or the entered ones), with a test's outcome."
-                [$crate::systems::draw_steel] draw_steel_power_roll($crate::systems::draw_steel::rolls::PowerRollRequest) -> $crate::systems::draw_steel::rolls::PowerRollResult;
+                campaign_free [$crate::systems::draw_steel] draw_steel_power_roll($crate::systems::draw_steel::rolls::PowerRollRequest) -> $crate::systems::draw_steel::rolls::PowerRollResult;
             "Make a Draw Steel assist: the assister's test and the bane, edge or double edge it gives."
-                [$crate::systems::draw_steel] draw_steel_assist($crate::systems::draw_steel::rolls::AssistRequest) -> $crate::systems::draw_steel::rolls::AssistResult;
+                campaign_free [$crate::systems::draw_steel] draw_steel_assist($crate::systems::draw_steel::rolls::AssistRequest) -> $crate::systems::draw_steel::rolls::AssistResult;
         ] $($rest)* }
     };
 }

@@ -7,9 +7,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::citation::Explained;
 use tablekeep_rules::deck::Zone;
+use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::encounter::{Battle, Encounter};
 use tablekeep_rules::random::Rng;
-use tablekeep_rules::systems::fated_hand::battle::log::{describe, LogLine};
 use tablekeep_rules::systems::fated_hand::battle::stats::{explain, movement};
 use tablekeep_rules::systems::fated_hand::battle::{
     BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome, Phase,
@@ -305,13 +305,6 @@ fn walk(replayed: &Replayed, mut visit: impl FnMut(usize, &BattleState, &Event))
     }
 }
 
-fn log_entry(index: usize, state: &BattleState, event: &Event) -> LogLine {
-    LogLine {
-        command: index as u32,
-        ..describe(state, event)
-    }
-}
-
 /// The builds of the party's campaign characters, for proficiency checks.
 fn party_builds(
     store: &CampaignStore,
@@ -362,7 +355,7 @@ pub fn battle_view(
     let mut offers = Vec::new();
     walk(replayed, |index, state, event| {
         if index >= from {
-            recent_log.push(log_entry(index, state, event));
+            recent_log.extend(FatedHandBattle::describe(state, event, index as u32));
         }
         offer_knowledge(&builds, state, event, rules, &mut offers);
     });

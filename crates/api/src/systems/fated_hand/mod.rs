@@ -33,41 +33,6 @@ pub fn ledger_entries(
         .collect())
 }
 
-/// Every Fated Hand history must still replay under `choices`.
-pub(crate) fn check_histories(
-    store: &tablekeep_store::CampaignStore,
-    choices: &tablekeep_rules::table_rules::TableRuleChoices,
-) -> Result<(), crate::AppError> {
-    for kind in [
-        tablekeep_rules::CharacterKind::Pc,
-        tablekeep_rules::CharacterKind::Npc,
-    ] {
-        let filter = tablekeep_store::CharacterFilter {
-            system: Some(tablekeep_rules::SystemId::FatedHand),
-            kind: Some(kind),
-            ..Default::default()
-        };
-        for summary in store.list_characters(&filter)? {
-            let entries = ledger_entries(store, summary.id)?;
-            if entries.is_empty() {
-                continue;
-            }
-            if let Err(violation) =
-                tablekeep_rules::systems::fated_hand::progression::replay(&entries, choices)
-            {
-                return Err(crate::AppError::new(
-                    crate::ErrorKind::Conflict,
-                    format!(
-                        "{}'s recorded history would break under this option: {}",
-                        summary.name, violation.message
-                    ),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
 /// The version of Fated Hand's character data format this binary writes and reads (the `data`
 /// column). Raise it when the format changes, and upgrade older data as it is read; a campaign
 /// holding a newer version is refused on open.
@@ -87,11 +52,39 @@ impl crate::systems::seam::SystemApi for Api {
         fated_hand_view(store, character)
     }
 
+    /// Every character's ledger must still replay under `choices`.
     fn check_histories(
         store: &tablekeep_store::CampaignStore,
         choices: &tablekeep_rules::table_rules::TableRuleChoices,
     ) -> Result<(), crate::AppError> {
-        check_histories(store, choices)
+        for kind in [
+            tablekeep_rules::CharacterKind::Pc,
+            tablekeep_rules::CharacterKind::Npc,
+        ] {
+            let filter = tablekeep_store::CharacterFilter {
+                system: Some(tablekeep_rules::SystemId::FatedHand),
+                kind: Some(kind),
+                ..Default::default()
+            };
+            for summary in store.list_characters(&filter)? {
+                let entries = ledger_entries(store, summary.id)?;
+                if entries.is_empty() {
+                    continue;
+                }
+                if let Err(violation) =
+                    tablekeep_rules::systems::fated_hand::progression::replay(&entries, choices)
+                {
+                    return Err(crate::AppError::new(
+                        crate::ErrorKind::Conflict,
+                        format!(
+                            "{}'s recorded history would break under this option: {}",
+                            summary.name, violation.message
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn session_started(
