@@ -238,7 +238,7 @@ async listEncounters() : Promise<Result<EncounterSummary[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
-async encounterCommand(input: EncounterCommand) : Promise<Result<EncounterView, AppError>> {
+async encounterCommand(input: EncounterCommand) : Promise<Result<EncounterStep, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("encounter_command", { input }) };
 } catch (e) {
@@ -1116,6 +1116,10 @@ export type Automation =
  * One battle command, tagged by its system (it must be the encounter's).
  */
 export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
+/**
+ * What one battle command did, tagged by its system.
+ */
+export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>)
 /**
  * The battle-relevant table rules in force. The other battle table rules are played at their
  * defaults by this version of the engine.
@@ -2870,6 +2874,38 @@ export type CountExpr =
  */
 "spent_card_power"
 /**
+ * Why a combatant took damage.
+ */
+export type DamageCause = 
+/**
+ * An ability's tier outcome.
+ */
+"ability" | 
+/**
+ * A free strike.
+ */
+"free_strike" | 
+/**
+ * Bleeding.
+ */
+"bleeding" | 
+/**
+ * Slammed into a creature or object.
+ */
+"slam" | 
+/**
+ * A fall, or downward forced movement.
+ */
+"fall" | 
+/**
+ * Landed on by a falling creature.
+ */
+"landed_on" | 
+/**
+ * The GM.
+ */
+"gm"
+/**
  * A damage immunity or weakness against one damage type (`"all"` for every type).
  */
 export type DamageModifier = { 
@@ -3364,6 +3400,126 @@ export type DrawSteelDuration =
  */
 "until_removed"
 /**
+ * What one change of state was.
+ */
+export type DrawSteelEvent = 
+/**
+ * The first side was settled.
+ */
+{ event: "first_side"; die: DieRoll | null; side: DrawSteelSide; rule: Citation } | 
+/**
+ * A round began.
+ */
+{ event: "round_started"; round: number; side: DrawSteelSide } | 
+/**
+ * A turn began.
+ */
+{ event: "turn_started"; actor: number } | 
+/**
+ * Part of the turn was used.
+ */
+{ event: "slot_used"; actor: number; slot: Slot } | 
+/**
+ * A creature moved willingly.
+ */
+{ event: "moved"; who: number; path: Pos[]; cost: number; shift: boolean } | 
+/**
+ * Enemies it moved away from may make opportunity attacks.
+ */
+{ event: "opportunities_opened"; mover: number; from: Pos; attackers: number[] } | 
+/**
+ * A power roll was made.
+ */
+{ event: "power_rolled"; user: number; ability: string; dice: [DieRoll, DieRoll]; characteristic: [Characteristic, number] | null; natural: boolean } | 
+/**
+ * The result of a power roll against one target.
+ */
+{ event: "tier_reached"; user: number; target: number; total: number; tier: Tier; reasons: RollReason[]; edges: number; banes: number; explanation: string; rule: Citation } | 
+/**
+ * A critical hit: an extra main action, to be used at once.
+ */
+{ event: "critical_hit"; user: number } | 
+/**
+ * Damage was dealt.
+ */
+{ event: "damaged"; target: number; raw: number; dealt: number; stamina: number; cause: DamageCause; source: number | null; explanation: string; rule: Citation } | 
+/**
+ * Stamina was regained.
+ */
+{ event: "healed"; who: number; amount: number; stamina: number; recovery: boolean; rule: Citation } | 
+/**
+ * A creature's fate changed (dying, dead, knocked out, back on its feet).
+ */
+{ event: "fate_changed"; who: number; fate: Fate; rule: Citation } | 
+/**
+ * A condition was imposed.
+ */
+{ event: "condition_imposed"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source: number | null; ends_after_turn: number | null } | 
+/**
+ * A potency gate kept a condition off.
+ */
+{ event: "resisted"; target: number; condition: ConditionKind; score: number; potency: number } | 
+/**
+ * A condition ended.
+ */
+{ event: "condition_ended"; target: number; condition: ConditionKind; only: DrawSteelDuration | null; reason: string; rule: Citation } | 
+/**
+ * A saving throw was made.
+ */
+{ event: "saving_throw"; who: number; condition: ConditionKind; die: DieRoll; success: boolean } | 
+/**
+ * A forced movement waits for its path.
+ */
+({ event: "forced_move_pending" } & PendingForcedMove) | 
+/**
+ * A forced movement was resolved.
+ */
+{ event: "force_moved"; target: number; path: Pos[]; elevation: number; allowed: number; explanation: string } | 
+/**
+ * A pending forced movement was dropped.
+ */
+{ event: "forced_move_skipped"; target: number } | 
+/**
+ * Surges gained or spent.
+ */
+{ event: "surges"; who: number; change: number } | 
+/**
+ * The heroic resource changed.
+ */
+{ event: "resource"; who: number; change: number } | 
+/**
+ * The shared pools changed.
+ */
+{ event: "pools"; hero_tokens: number; malice: number; reason: string } | 
+/**
+ * Hidden or revealed, visible or invisible.
+ */
+{ event: "visibility"; who: number; hidden: boolean; invisible: boolean } | 
+/**
+ * The GM placed a creature.
+ */
+{ event: "placed"; who: number; position: Pos } | 
+/**
+ * A creature landed prone after a fall, or was moved down.
+ */
+{ event: "elevation"; who: number; elevation: number } | 
+/**
+ * A note for the log (a GM-resolved text effect, an adjustment's reason).
+ */
+{ event: "note"; who: number | null; text: string } | 
+/**
+ * A turn ended.
+ */
+{ event: "turn_ended"; actor: number } | 
+/**
+ * A round ended (surprise ends with the first).
+ */
+{ event: "round_ended"; round: number } | 
+/**
+ * The combat ended: save-ends effects end and surges are lost.
+ */
+{ event: "combat_ended"; outcome: DrawSteelOutcome }
+/**
  * The combat map: `width × height` squares, row by row.
  */
 export type DrawSteelGrid = { 
@@ -3706,7 +3862,11 @@ expectedCursor?: number | null;
 /**
  * The command, for the encounter's system.
  */
-command: BattleCommand }
+command: BattleCommand; 
+/**
+ * Also answer with the whole encounter after the command (default: only what changed).
+ */
+full?: boolean }
 /**
  * Arguments of `update_encounter`: a prepared encounter's new name and plan.
  */
@@ -3820,6 +3980,43 @@ id: number }
  * What ending an encounter wrote back, tagged by its system.
  */
 export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult)
+/**
+ * What one battle command did: its events and log lines, and the patch that turns the
+ * encounter the GM screen showed into the encounter now (the whole encounter only on request).
+ */
+export type EncounterStep = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * The cursor of the encounter the patch applies to (before the command).
+ */
+fromCursor: number; 
+/**
+ * The last change of the encounter the patch applies to, RFC 3339.
+ */
+fromUpdatedAt: string; 
+/**
+ * Commands in effect now.
+ */
+cursor: number; 
+/**
+ * The events the command decided, in order.
+ */
+events: BattleEvents; 
+/**
+ * Their log lines, in order.
+ */
+lines: LogLine[]; 
+/**
+ * From the encounter before the command to the encounter after it (see `patch.ts`).
+ */
+patch: Patch; 
+/**
+ * The whole encounter after the command, when asked for with `full`.
+ */
+encounter: EncounterView | null }
 /**
  * Arguments of `encounter_undo` and `encounter_redo`.
  */
@@ -3976,6 +4173,146 @@ export type ErrorKind =
  * The campaign database failed in an unexpected way.
  */
 "storage"
+/**
+ * What happened. Every random result is inside an event.
+ */
+export type Event = 
+/**
+ * A round's Planning Phase began; tracked decks drew up to Hand Size.
+ */
+{ event: "planning_began"; round: number; draws: ([number, Card[]])[] } | 
+/**
+ * An empty draw pile was rebuilt from the shuffled discard pile, in this order (top last).
+ */
+{ event: "reshuffled"; who: number; order: Card[] } | 
+/**
+ * A combatant planned.
+ */
+{ event: "planned"; who: number; stance: Stance; main_arm: number; offhand_arm: number | null; cards: [Card, Card, Card]; plays: [CardPlay, CardPlay, CardPlay] } | 
+/**
+ * The Initiative Countdown began.
+ */
+{ event: "countdown_began"; count: number } | 
+/**
+ * The count went down.
+ */
+{ event: "counted"; count: number } | 
+/**
+ * A turn began.
+ */
+{ event: "turn_began"; who: number; movement: number } | 
+/**
+ * A creature moved.
+ */
+{ event: "moved"; who: number; tiles: number; to: Tile | null } | 
+/**
+ * An Engagement broke; the other side may riposte when `riposte` is true.
+ */
+{ event: "engagement_broken"; mover: number; other: number; riposte: boolean } | 
+/**
+ * An attack (or riposte) was resolved.
+ */
+{ event: "attacked"; attacker: number; target: number; riposte: boolean; strike: Explained; defense: Explained | null; success: boolean; riposte_allowed: boolean } | 
+/**
+ * Hit Points lost.
+ */
+{ event: "hit"; who: number; remaining: number } | 
+/**
+ * At 0 Hit Points: down ("Hit Points").
+ */
+{ event: "incapacitated"; who: number } | 
+/**
+ * A melee attack created an Engagement ("Engagement").
+ */
+{ event: "engaged"; a: number; b: number } | 
+/**
+ * Handicap added (positive) or cleansed (negative), per stat.
+ */
+{ event: "handicap"; who: number; change: [number, number, number]; external: boolean } | 
+/**
+ * A Reagent drawn by Focus.
+ */
+{ event: "focused"; who: number; card: Card | null } | 
+/**
+ * A Primary Action was spent (Attack, Rest, Focus).
+ */
+{ event: "primary_action"; who: number } | 
+/**
+ * A turn ended.
+ */
+{ event: "turn_ended"; who: number } | 
+/**
+ * The round ended; combat cards went to the discard pile.
+ */
+{ event: "round_ended"; round: number } | 
+/**
+ * The GM overrode a number.
+ */
+{ event: "overridden"; who: number; hit_points: number | null; handicap: [number, number, number] | null; note: string } | 
+/**
+ * The battle ended.
+ */
+{ event: "battle_ended"; outcome: Outcome } | 
+/**
+ * The party attempts a Retreat with these members agreeing.
+ */
+{ event: "retreat_attempted"; agreed: number[] } | 
+/**
+ * The Retreat attempt is over; the battle ends when it succeeded.
+ */
+{ event: "retreat_resolved"; success: boolean } | 
+/**
+ * A creature Hauled an object or an Incapacitated creature (1 Movement).
+ */
+{ event: "hauled"; who: number; target: number | null; to: Tile | null } | 
+/**
+ * A creature declared its Offhand Action.
+ */
+{ event: "offhand_ready"; who: number; arm: number } | 
+/**
+ * Stealth Power gained (or lost while Hidden) during the Planning Phase.
+ */
+{ event: "stealth_gained"; who: number; gain: Explained } | 
+/**
+ * A Sneak roll.
+ */
+{ event: "sneaked"; who: number; roll: DieRoll; power: number; hidden: boolean } | 
+/**
+ * A Hidden creature shared a tile with a hostile one and rolled to stay hidden.
+ */
+{ event: "reveal_rolled"; who: number; hostile: number; roll: DieRoll; revealed: boolean } | 
+/**
+ * A Hidden creature is Hidden no more.
+ */
+{ event: "revealed"; who: number; roll: DieRoll | null; by: number | null; to: Tile | null } | 
+/**
+ * The GM applied an effect by hand.
+ */
+{ event: "adjudicated"; who: number; perk_or_spell: string | null; hit_points: number; handicap_change: [number, number, number]; external: boolean; movement_change: number; stealth_power_change: number; hidden: boolean | null; move_to: Tile | null; note: string } | 
+/**
+ * A spell was cast; its Reagents stay on the table until the end of the turn.
+ */
+{ event: "spell_cast"; who: number; spell: string; reagents: Card[]; primary: boolean; target: number | null } | 
+/**
+ * The engine does not resolve this effect: the GM applies it (with `Adjudicate`).
+ */
+{ event: "ruling_needed"; who: number; source: string; effect: string } | 
+/**
+ * A perk was used.
+ */
+{ event: "perk_used"; who: number; perk: string; exclusive: boolean; note: string } | 
+/**
+ * A Summoned Creature arrived; it is the newest combatant.
+ */
+{ event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number }
+/**
+ * The events one command decided, in order.
+ */
+export type Events<E> = { 
+/**
+ * The events, oldest first.
+ */
+events: E[] }
 /**
  * The Execution Power formula (Execution): a Hit regardless of Defense at the threshold.
  */
@@ -4730,6 +5067,19 @@ export type InitiativeStart =
  */
 "fixed_start"
 /**
+ * One changed item of a list.
+ */
+export type ItemPatch = { 
+/**
+ * Its position in the new list.
+ */
+index: number; 
+/**
+ * How it changed.
+ */
+patch: Patch }
+export type JsonValue = null | boolean | number | string | JsonValue[] | Partial<{ [key in string]: JsonValue }>
+/**
  * The keywords the engine reads; any other keyword is flavour in [`Ability::tags`].
  */
 export type Keyword = 
@@ -5347,6 +5697,28 @@ createdAt: string;
  * Its members, by name.
  */
 members: PartyMemberView[] }
+/**
+ * How one JSON value becomes another.
+ */
+export type Patch = 
+/**
+ * The value is replaced by `value`.
+ */
+{ op: "set"; value: JsonValue } | 
+/**
+ * An object whose `fields` changed (the others are as they were) and whose `removed`
+ * fields are gone.
+ */
+{ op: "fields"; fields: Partial<{ [key in string]: Patch }>; removed?: string[] } | 
+/**
+ * A list, now `len` items long, whose `items` changed (the others are as they were;
+ * items past the old end come as `set`).
+ */
+{ op: "items"; len: number; items: ItemPatch[] } | 
+/**
+ * A list that lost `drop` items from its front and gained `push` at its back.
+ */
+{ op: "slide"; drop: number; push: JsonValue[] }
 /**
  * A forced movement an outcome imposed, waiting for the GM to choose its path.
  */
@@ -7014,6 +7386,38 @@ name: string;
  * Why, in a sentence.
  */
 reason: string }
+/**
+ * Which part of the turn an action used.
+ */
+export type Slot = 
+/**
+ * The main action.
+ */
+"main" | 
+/**
+ * The maneuver.
+ */
+"maneuver" | 
+/**
+ * The move action.
+ */
+"move" | 
+/**
+ * The main action, used as a maneuver.
+ */
+"main_as_maneuver" | 
+/**
+ * The main action, used as a move action.
+ */
+"main_as_move" | 
+/**
+ * A triggered action (off the budget, limited per round).
+ */
+"triggered" | 
+/**
+ * A free action of any kind (off the budget).
+ */
+"free"
 /**
  * A spell's cost in Reagents.
  */

@@ -4,7 +4,8 @@
 import { QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Backend } from "./backend";
 import { useBackend } from "./backend-context";
-import type { CharacterQuery, CharacterView } from "./bindings";
+import type { CharacterQuery, CharacterView, EncounterView } from "./bindings";
+import { encounterAfter } from "./encounters/patch";
 
 export type CommandName = keyof Backend;
 /** The argument object of a command. */
@@ -203,7 +204,27 @@ function useEncounterWrite<I, O extends { id: number }>(run: (backend: Backend, 
 export const useCreateEncounter = () => useEncounterWrite((b, input: Input<"createEncounter">) => b.createEncounter(input));
 export const useUpdateEncounter = () => useEncounterWrite((b, input: Input<"updateEncounter">) => b.updateEncounter(input));
 export const useStartEncounter = () => useEncounterWrite((b, input: Input<"startEncounter">) => b.startEncounter(input));
-export const useEncounterCommand = () => useEncounterWrite((b, input: Input<"encounterCommand">) => b.encounterCommand(input));
+/**
+ * A battle command. It answers with what changed: the cached encounter is patched into the
+ * encounter after it (or read afresh when the cache is not the encounter the patch was made
+ * from), and the mutation gives that encounter.
+ */
+export function useEncounterCommand() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation<EncounterView, Error, Input<"encounterCommand">>({
+    mutationFn: async (input) => {
+      const step = await backend.encounterCommand(input);
+      const key = queryKeys.encounter(step.id);
+      const after = encounterAfter(client.getQueryData<EncounterView>(key), step) ?? (await backend.getEncounter({ id: step.id }));
+      client.setQueryData(key, after);
+      return after;
+    },
+    onSuccess: async () => {
+      await Promise.all(ENCOUNTER_READS.map((name) => client.invalidateQueries({ queryKey: [name] })));
+    },
+  });
+}
 export const useEncounterUndo = () => useEncounterWrite((b, input: Input<"encounterUndo">) => b.encounterUndo(input));
 export const useEncounterRedo = () => useEncounterWrite((b, input: Input<"encounterRedo">) => b.encounterRedo(input));
 /** Ending writes Knowledge Points to the party's sheets. */

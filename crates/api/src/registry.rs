@@ -97,7 +97,7 @@ macro_rules! for_each_command {
             "List encounters: running, then prepared, then ended."
                 [$crate::encounters] list_encounters() -> Vec<$crate::encounters::EncounterSummary>;
             "Apply one system-specific battle command (checked, stored, committed)."
-                [$crate::encounters] encounter_command($crate::encounters::EncounterCommand) -> $crate::encounters::EncounterView;
+                [$crate::encounters] encounter_command($crate::encounters::EncounterCommand) -> $crate::encounters::EncounterStep;
             "Undo the newest battle commands."
                 [$crate::encounters] encounter_undo($crate::encounters::EncounterSteps) -> $crate::encounters::EncounterView;
             "Redo undone battle commands."

@@ -25,6 +25,7 @@ import type {
   TargetChoice,
 } from "../bindings";
 import { createFakeBackend, type FakeBackend } from "./fake-backend";
+import { stepTo } from "./fake-encounters";
 import { fail, failRule } from "./fake-errors";
 import { logText } from "./fake-log";
 
@@ -625,7 +626,8 @@ export function createDsCombatBackend(seed: Parameters<typeof createFakeBackend>
       // Refusals throw before anything is stored, as in the real engine.
       apply(combatOf(s.view).state, command, s.view.cursor, s.view.seed ?? 0);
       s.commands = [...s.commands.slice(0, s.view.cursor), structuredClone(command)];
-      return replay(s, s.view.cursor + 1);
+      const before = { id: s.view.id, cursor: s.view.cursor, updatedAt: s.view.updatedAt };
+      return stepTo(before, replay(s, s.view.cursor + 1));
     },
     encounterUndo: async (input) => {
       const s = get(input.id);

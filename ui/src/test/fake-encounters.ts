@@ -2,7 +2,7 @@
 // plans, launches them into a simple round-1 battle, and answers battle commands by recording
 // them and moving the cursor (tests that need a particular next view program it with vi.spyOn).
 
-import type { CharacterKind, EncounterPlan, SystemId } from "../bindings";
+import type { BattleEvents, CharacterKind, EncounterPlan, EncounterStep, SystemId } from "../bindings";
 import type { Backend } from "../backend";
 import type { Command, EncounterSummary, EncounterView, FatedHandPlan } from "../systems/fated-hand/encounter/types";
 import { battle, combatant, encounter } from "./fake-encounter";
@@ -40,6 +40,24 @@ const FH = "fated_hand" as const;
 /** The encounter's Fated Hand plan, battle and result (the only system this fake runs). */
 const planOf = (view: EncounterView): FatedHandPlan => (view.plan.system === FH ? view.plan : { participants: [] });
 const battleOf = (view: EncounterView) => (view.battle?.system === FH ? view.battle : null);
+
+/**
+ * The step an encounter command answers with, from the encounter before it to `after`. The fakes
+ * compute whole encounters, not patches, so the patch replaces the whole encounter (a patch the
+ * real engine may send too); the patch algorithm is tested against real recorded patches.
+ */
+export function stepTo(before: Pick<EncounterView, "id" | "cursor" | "updatedAt">, after: { system: SystemId; cursor: number }): EncounterStep {
+  return {
+    id: before.id,
+    fromCursor: before.cursor,
+    fromUpdatedAt: before.updatedAt,
+    cursor: after.cursor,
+    events: { system: after.system, events: [] } as BattleEvents,
+    lines: [],
+    patch: { op: "set", value: after },
+    encounter: null,
+  };
+}
 
 export function createEncountersFake(host: EncounterHost, seeded: EncounterView[] = []): FakeEncounters {
   const stored = new Map<number, EncounterView>(seeded.map((view) => [view.id, structuredClone(view)]));
@@ -128,8 +146,9 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
       const { system: _system, ...fatedHand } = command;
       const applied = (commands.get(id) ?? []).slice(0, view.cursor);
       commands.set(id, [...applied, fatedHand]);
+      const before = { id, cursor: view.cursor, updatedAt: view.updatedAt };
       view.commandCount = view.cursor + 1;
-      return moved(view, view.cursor + 1);
+      return stepTo(before, moved(view, view.cursor + 1));
     },
     encounterUndo: async ({ id, steps }) => {
       const view = running(id);

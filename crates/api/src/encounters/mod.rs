@@ -18,6 +18,7 @@ use crate::{validate, AppError, Desk, ErrorKind};
 
 mod end;
 mod log_text;
+pub mod patch;
 pub mod seam;
 pub(crate) mod stored;
 mod types;
@@ -34,18 +35,18 @@ fn view_of<S: Tagged>(
     store: &CampaignStore,
     row: &EncounterRow,
 ) -> Result<EncounterView, AppError> {
-    view_with::<S>(store, row, replayed::<S>(store, row)?)
+    view_with::<S>(store, row, replayed::<S>(store, row)?.as_ref())
 }
 
 /// The view of `row`, whose battle (once launched) is `replayed` to its cursor.
 fn view_with<S: Tagged>(
     store: &CampaignStore,
     row: &EncounterRow,
-    replayed: Option<Replayed<S>>,
+    replayed: Option<&Replayed<S>>,
 ) -> Result<EncounterView, AppError> {
     let running = row.status == EncounterStatus::Running;
     let battle = match replayed {
-        Some(replayed) => Some(S::tag_view(S::view(store, &replayed)?)),
+        Some(replayed) => Some(S::tag_view(S::view(store, replayed)?)),
         None => None,
     };
     let result = match row.result.as_deref() {
@@ -205,10 +206,11 @@ fn wrong_system(field: &str, given: SystemId, encounter: SystemId) -> AppError {
 
 /// Applies one battle command: checked against the rules, stored and committed, or refused with
 /// the rule it breaks and nothing changed. After an undo, a new command replaces the undone ones.
+/// Answers with what the command did and a patch from the encounter before it (see [`patch`]).
 pub fn encounter_command(
     desk: &mut Desk,
     input: EncounterCommand,
-) -> Result<EncounterView, AppError> {
+) -> Result<EncounterStep, AppError> {
     let row = running(desk.store()?, input.id)?;
     if let Some(expected) = input.expected_cursor {
         if expected != row.cursor {
@@ -218,31 +220,57 @@ pub fn encounter_command(
             ));
         }
     }
-    with_encounter_system!(system_of(&row)?, S => command_as::<S>(desk, row, input.command))
+    with_encounter_system!(system_of(&row)?, S => command_as::<S>(desk, row, input.command, input.full))
 }
 
 /// Decides `command` on the battle replayed to the cursor (with the random source it will
-/// replay with), stores it, and views the battle with its events applied: one replay per command.
+/// replay with), stores it, and describes and applies its events to the replayed battle: one
+/// replay per command. The patch is between the views before and after.
 fn command_as<S: Tagged>(
     desk: &mut Desk,
     row: EncounterRow,
     command: crate::systems::BattleCommand,
-) -> Result<EncounterView, AppError> {
+    full: bool,
+) -> Result<EncounterStep, AppError> {
     let given = command.system();
     let command = S::untag_command(command).ok_or_else(|| wrong_system("command", given, S::ID))?;
     let mut replayed = running_replayed::<S>(desk.store()?, &row)?;
     let mut rng = command_rng(row.seed.unwrap_or_default() as u64, row.cursor as usize);
     let events = S::Battle::decide(&replayed.state, &command, &mut rng).map_err(AppError::rule)?;
+    let before = to_value(&view_with::<S>(desk.store()?, &row, Some(&replayed))?)?;
     let now = desk.now();
     desk.store_mut()?
         .append_encounter_command(row.id, row.cursor, &to_json(&command)?, now)?;
     desk.after_write();
+    let index = row.cursor as u32;
+    let mut lines = Vec::new();
     for event in &events {
+        lines.extend(S::Battle::describe(&replayed.state, event, index));
         S::Battle::evolve(&mut replayed.state, event);
     }
-    replayed.events.push(events);
+    replayed.events.push(events.clone());
     let store = desk.store()?;
-    view_with::<S>(store, &store.encounter(row.id)?, Some(replayed))
+    let after_row = store.encounter(row.id)?;
+    let after = view_with::<S>(store, &after_row, Some(&replayed))?;
+    let patch = patch::diff(&before, &to_value(&after)?).unwrap_or(patch::Patch::Fields {
+        fields: Default::default(),
+        removed: Vec::new(),
+    });
+    Ok(EncounterStep {
+        id: row.id,
+        from_cursor: row.cursor,
+        from_updated_at: row.updated_at,
+        cursor: after_row.cursor,
+        events: S::tag_events(events),
+        lines,
+        patch,
+        encounter: full.then_some(after),
+    })
+}
+
+/// `value` as JSON, for patching.
+fn to_value(value: &EncounterView) -> Result<serde_json::Value, AppError> {
+    serde_json::to_value(value).map_err(|e| storage(e.to_string()))
 }
 
 fn move_cursor(

@@ -53,8 +53,17 @@ pub trait EncounterSystem {
 pub type Setup<S> = <<S as EncounterSystem>::Battle as Battle>::Setup;
 /// A system's battle command.
 pub type Command<S> = <<S as EncounterSystem>::Battle as Battle>::Command;
+/// A system's battle event.
+pub type Event<S> = <<S as EncounterSystem>::Battle as Battle>::Event;
 /// A system's encounter replayed to the cursor.
 pub type Replayed<S> = Encounter<<S as EncounterSystem>::Battle>;
+
+/// The events one command decided, in order.
+#[derive(Debug, Serialize, specta::Type, schemars::JsonSchema)]
+pub struct Events<E> {
+    /// The events, oldest first.
+    pub events: Vec<E>,
+}
 
 /// What ending an encounter writes, decided by the system and stored by the shared flow in one
 /// transaction.

@@ -1,7 +1,10 @@
 //! What encounter commands take and give.
 
+use super::patch::Patch;
 use super::*;
-use crate::systems::{BattleCommand, BattleView, EncounterClose, EncounterPlan, EncounterResult};
+use crate::systems::{
+    BattleCommand, BattleEvents, BattleView, EncounterClose, EncounterPlan, EncounterResult,
+};
 
 /// Where an encounter is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type, JsonSchema)]
@@ -79,6 +82,33 @@ pub struct EncounterCommand {
     pub expected_cursor: Option<i64>,
     /// The command, for the encounter's system.
     pub command: BattleCommand,
+    /// Also answer with the whole encounter after the command (default: only what changed).
+    #[serde(default)]
+    #[specta(optional)]
+    pub full: bool,
+}
+
+/// What one battle command did: its events and log lines, and the patch that turns the
+/// encounter the GM screen showed into the encounter now (the whole encounter only on request).
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EncounterStep {
+    /// The encounter.
+    pub id: i64,
+    /// The cursor of the encounter the patch applies to (before the command).
+    pub from_cursor: i64,
+    /// The last change of the encounter the patch applies to, RFC 3339.
+    pub from_updated_at: String,
+    /// Commands in effect now.
+    pub cursor: i64,
+    /// The events the command decided, in order.
+    pub events: BattleEvents,
+    /// Their log lines, in order.
+    pub lines: Vec<tablekeep_rules::encounter::LogLine>,
+    /// From the encounter before the command to the encounter after it (see `patch.ts`).
+    pub patch: Patch,
+    /// The whole encounter after the command, when asked for with `full`.
+    pub encounter: Option<EncounterView>,
 }
 
 /// Arguments of `encounter_undo` and `encounter_redo`.

@@ -76,6 +76,8 @@ pub trait Tagged: EncounterSystem {
     fn tag_view(view: Self::View) -> BattleView;
     /// The result, tagged.
     fn tag_result(result: Self::Result) -> EncounterResult;
+    /// One command's events, tagged.
+    fn tag_events(events: Vec<crate::encounters::seam::Event<Self>>) -> BattleEvents;
 }
 
 /// Generates, from one list of systems with encounters, the boundary enums tagged by `system`
@@ -106,6 +108,15 @@ macro_rules! encounter_boundary {
         pub enum BattleView {
             $(
                 $Variant(<$Api as EncounterSystem>::View),
+            )*
+        }
+
+        /// What one battle command did, tagged by its system.
+        #[derive(Debug, Serialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum BattleEvents {
+            $(
+                $Variant(crate::encounters::seam::Events<<<$Api as EncounterSystem>::Battle as tablekeep_rules::encounter::Battle>::Event>),
             )*
         }
 
@@ -170,6 +181,9 @@ macro_rules! encounter_boundary {
                 }
                 fn tag_result(result: Self::Result) -> EncounterResult {
                     EncounterResult::$Variant(result)
+                }
+                fn tag_events(events: Vec<crate::encounters::seam::Event<Self>>) -> BattleEvents {
+                    BattleEvents::$Variant(crate::encounters::seam::Events { events })
                 }
             }
         )*

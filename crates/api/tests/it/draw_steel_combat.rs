@@ -48,11 +48,7 @@ fn prepared(desk: &mut Desk) -> i64 {
 fn command(desk: &mut Desk, id: i64, command: Value) -> Value {
     let mut command = command;
     command["system"] = json!("draw_steel");
-    ok(
-        desk,
-        "encounter_command",
-        json!({ "id": id, "command": command }),
-    )
+    crate::battle_command(desk, id, command)
 }
 
 #[test]
@@ -202,4 +198,52 @@ fn a_plan_naming_a_missing_monster_is_refused_and_saves_nothing() {
     assert_eq!(refused.kind, ErrorKind::InvalidInput);
     assert_eq!(refused.field.as_deref(), Some("plan.participants[0]"));
     assert_eq!(ok(&mut desk, "list_encounters", json!({})), json!([]));
+}
+
+/// Patches of a real fight, recorded for the UI's patch test (`ui/src/encounters/patch.test.ts`
+/// applies each to its `before` and expects its `after`). Like the bindings, a stale file is
+/// rewritten and the test fails, so the change is reviewed and committed.
+#[test]
+fn patches_recorded_for_the_ui_are_fresh() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": id, "seed": 11 }),
+    );
+    let commands = [
+        json!({ "command": "roll_first_side", "die": 6 }),
+        json!({ "command": "start_turn", "actor": 0 }),
+        json!({ "command": "free_strike", "attacker": 0, "target": { "target": 2 }, "dice": [9, 9] }),
+        json!({ "command": "end_turn" }),
+    ];
+    let mut recorded = Vec::new();
+    for mut command in commands {
+        command["system"] = json!("draw_steel");
+        let before = ok(&mut desk, "get_encounter", json!({ "id": id }));
+        let step = ok(
+            &mut desk,
+            "encounter_command",
+            json!({ "id": id, "command": command }),
+        );
+        assert!(
+            step["encounter"].is_null(),
+            "the whole encounter only on request"
+        );
+        let after = ok(&mut desk, "get_encounter", json!({ "id": id }));
+        let step_size = step.to_string().len();
+        assert!(
+            step_size < after.to_string().len(),
+            "a step ({step_size} bytes) is smaller than the encounter"
+        );
+        recorded.push(json!({ "before": before, "patch": step["patch"], "after": after }));
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../ui/src/test/recorded/patches.json");
+    let fresh = serde_json::to_string_pretty(&recorded).expect("json") + "\n";
+    if std::fs::read_to_string(&path).unwrap_or_default() != fresh {
+        std::fs::write(&path, &fresh).expect("write patches.json");
+        panic!("ui/src/test/recorded/patches.json was stale and has been rewritten; review and commit it");
+    }
 }

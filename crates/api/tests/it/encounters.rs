@@ -37,11 +37,7 @@ fn card(rank: u8, suit: &str) -> Value {
 fn command(desk: &mut tablekeep_api::Desk, id: i64, command: Value) -> Value {
     let mut command = command;
     command["system"] = json!("fated_hand");
-    ok(
-        desk,
-        "encounter_command",
-        json!({ "id": id, "command": command }),
-    )
+    crate::battle_command(desk, id, command)
 }
 
 #[test]

@@ -58,3 +58,24 @@ pub fn call(
 pub fn ok(desk: &mut Desk, name: &str, args: serde_json::Value) -> serde_json::Value {
     call(desk, name, args.clone()).unwrap_or_else(|err| panic!("{name} {args} failed: {err:?}"))
 }
+
+/// Runs one battle command and gives the encounter after it; on the way, checks that the patch
+/// it answers with turns the encounter before it into the encounter after it.
+pub fn battle_command(desk: &mut Desk, id: i64, command: serde_json::Value) -> serde_json::Value {
+    let mut before = ok(desk, "get_encounter", serde_json::json!({ "id": id }));
+    let step = ok(
+        desk,
+        "encounter_command",
+        serde_json::json!({ "id": id, "command": command, "full": true }),
+    );
+    assert_eq!(step["fromCursor"], before["cursor"]);
+    assert_eq!(step["cursor"], step["encounter"]["cursor"]);
+    let patch: tablekeep_api::encounters::patch::Patch =
+        serde_json::from_value(step["patch"].clone()).expect("a patch");
+    tablekeep_api::encounters::patch::apply(&mut before, &patch).expect("the patch fits");
+    assert_eq!(
+        before, step["encounter"],
+        "the patched encounter is the encounter"
+    );
+    step["encounter"].clone()
+}
