@@ -5,8 +5,9 @@
 // or typed error; a read (`reads`) is answered as the campaign stood after the last write made,
 // however often it is asked (react-query refetches). A read the scenario does not list falls
 // back on the `shared` scenario (a fresh campaign's content and table rules; the recorder checks
-// that the scenario leaves them unchanged), then on recorded/responses.json (campaign-free). Anything else fails loudly with RECORD-MISSING and how to record it,
-// and the test fails at its end (setup.ts) even if the UI swallowed the error.
+// that the scenario leaves them unchanged), then on recorded/responses.json (campaign-free).
+// Anything else fails loudly with RECORD-MISSING and how to record it, and the test fails at its
+// end (setup.ts) even if the UI swallowed the error; so does a test that left a call unmade.
 
 import type { AppError } from "../bindings";
 import { commands } from "../bindings";
@@ -64,9 +65,6 @@ function readsOf(name: string): Map<string, RecordedRead> {
   return new Map([...byKey(recording(SHARED).reads), ...byKey(recording(name).reads)]);
 }
 
-/** A shared read answers in every state as it did in the fresh campaign. */
-const stateOf = (read: RecordedRead, state: number) => (read.answers.length === 1 ? 0 : state);
-
 export function createScenarioBackend(name: string): ScenarioBackend {
   const { calls } = recording(name);
   const readsByKey = readsOf(name);
@@ -90,7 +88,7 @@ export function createScenarioBackend(name: string): ScenarioBackend {
       return answered(next);
     }
     const read = readsByKey.get(`${command} ${key}`);
-    if (read) return answered(readAt(read, stateOf(read, made)));
+    if (read) return answered(readAt(read, made));
     const later = calls.findIndex((call, i) => i !== made && call.command === command && canonical(call.args) === key);
     if (later >= 0) {
       const expected = next ? `${next.command} ${canonical(next.args)}` : "no further call";
@@ -118,7 +116,7 @@ export function recordedRead<T>(name: string, command: string, args: unknown = {
   const { calls } = recording(name);
   const read = readsOf(name).get(`${command} ${canonical(args)}`);
   if (!read) throw new Error(`The scenario "${name}" records no ${command} ${canonical(args)}: add it to its "reads".`);
-  return answered(readAt(read, stateOf(read, state ?? calls.length)));
+  return answered(readAt(read, state ?? calls.length));
 }
 
 /** Fails the test that just ended if a scenario backend refused a call or was left with calls unmade. */
