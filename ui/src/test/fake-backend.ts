@@ -138,12 +138,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     return c;
   };
 
-  const fh = createFatedHandFake({
-    campaign: () => void campaign(),
-    character: (id) => character(id),
-    all: () => [...stored.values()],
-    partyMembers: (partyId) => (parties.get(partyId) ?? fail("notFound", `There is no party with id ${partyId}.`)).members,
-  });
+  const fh = createFatedHandFake({ campaign: () => void campaign() });
 
   const { commandsOf, ...encounters } = createEncountersFake(
     { campaign: () => void campaign(), character: (id) => character(id) },

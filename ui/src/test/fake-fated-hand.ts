@@ -2,30 +2,26 @@
 // gear, history and deck are a `FatedHandView` recorded from the real backend (fated-hand-seeds.ts
 // reads them from a recorded scenario); the fake stores and returns it, and computes no rule.
 // Every command that would apply a rule (previews, builds, advancement, Knowledge Points, gear,
-// checks, quick NPCs) is answered only by a recorded scenario (scenario.ts).
+// checks, quick NPCs, dealing at sessions, switching table rules) is answered only by a recorded scenario (scenario.ts).
 
 import type { Backend } from "../backend";
-import type { CharacterKind, FatedHandView, GameSessionView, SystemId, TableRuleView } from "../bindings";
+import type { FatedHandView, TableRuleView } from "../bindings";
 import { fail } from "./fake-errors";
 import { recordedRead } from "./scenario";
-
-const NOW = "2025-03-01T19:30:00.000Z";
 
 /** A Fated Hand character as a test wants it: its view as the engine recorded it (unbuilt without). */
 export type FhSeed = { view?: FatedHandView };
 
 /** What the Fated Hand fake needs from the rest of the fake backend. */
 export type FhHost = {
+  /** Fails when no campaign is open. */
   campaign(): void;
-  character(id: number): { id: number; name: string; kind: CharacterKind; system: SystemId };
-  all(): { id: number; name: string; kind: CharacterKind; system: SystemId }[];
-  partyMembers(partyId: number): number[];
 };
 
 /** The recorded reads of a fresh campaign: content and table rules. */
 const SHARED = "shared";
 
-/** A campaign's table rules as the engine lists them with their defaults chosen. */
+/** A fresh campaign's table rules as the engine lists them, the defaults chosen. */
 const TABLE_RULES = (): TableRuleView[] => recordedRead<TableRuleView[]>(SHARED, "list_table_rules");
 
 /** The command a recorded scenario answers, refused here with where to go instead. */
@@ -37,10 +33,6 @@ const recordedOnly = (command: string) => async (): Promise<never> =>
 
 export function createFatedHandFake(host: FhHost) {
   const views = new Map<number, FatedHandView | null>();
-  const choices = new Map<string, string>();
-  const sessions: { id: number; name: string; startedAt: string; endedAt: string | null }[] = [];
-  const openSession = () => sessions.find((s) => s.endedAt === null) ?? null;
-  const built = (id: number) => host.character(id).system === "fated_hand" && !!views.get(id)?.sheet;
 
   const commands = {
     fatedHandContent: async () => {
@@ -56,39 +48,19 @@ export function createFatedHandFake(host: FhHost) {
     skillCheck: recordedOnly("skillCheck"),
     drawCheckCards: recordedOnly("drawCheckCards"),
     quickNpc: recordedOnly("quickNpc"),
-    startGameSession: async ({ name, partyId }) => {
-      host.campaign();
-      if (name.trim() === "") fail("invalidInput", "The name must not be empty.", "name");
-      const open = openSession();
-      if (open) fail("conflict", `"${open.name}" is still open; end it first.`);
-      const ids = partyId != null ? host.partyMembers(partyId) : host.all().filter((c) => c.kind === "pc").map((c) => c.id);
-      const session = { id: sessions.length + 1, name: name.trim(), startedAt: NOW, endedAt: null };
-      sessions.unshift(session);
-      return { ...session, decks: ids.filter(built).map((id) => host.character(id).name) };
-    },
-    endGameSession: async () => {
-      host.campaign();
-      const open = openSession() ?? fail("conflict", "No game session is open.");
-      open.endedAt = NOW;
-      const gathered = [...views.keys()].filter(built).map((id) => host.character(id).name);
-      return { ...open, decks: gathered } satisfies GameSessionView;
-    },
+    // Which decks a session deals and gathers is the engine's: only a recorded scenario answers.
+    startGameSession: recordedOnly("startGameSession"),
+    endGameSession: recordedOnly("endGameSession"),
     listGameSessions: async () => {
       host.campaign();
-      return sessions.map((s) => ({ ...s, decks: [] }));
+      return [];
     },
     listTableRules: async () => {
       host.campaign();
-      return TABLE_RULES().map((rule) => ({ ...rule, chosen: choices.get(rule.id) ?? rule.default }));
+      return TABLE_RULES();
     },
-    setTableRule: async ({ id, option }) => {
-      host.campaign();
-      const rule = TABLE_RULES().find((r) => r.id === id) ?? fail("notFound", `There is no table rule "${id}".`);
-      if (option != null && !rule.options.some((o) => o.id === option)) fail("invalidInput", `"${option}" is not an option of ${rule.title}.`, "option");
-      if (option == null) choices.delete(id);
-      else choices.set(id, option);
-      return { ...rule, chosen: option ?? rule.default };
-    },
+    // A switch is refused when a recorded history would break under it: the engine decides.
+    setTableRule: recordedOnly("setTableRule"),
   } satisfies Partial<Backend>;
 
   return {
