@@ -137,6 +137,14 @@ fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
         }
         for (read, answers) in scenario.reads.iter().zip(reads.iter_mut()) {
             let mut now = answer(desk, read);
+            // The fake answers a read however often it is asked: asking must change nothing.
+            assert!(
+                answer(desk, read) == now,
+                "{name}: {} {} answers differently when asked again after call {state}; \
+                 a write belongs in calls",
+                read.command,
+                read.args
+            );
             let unchanged = answers.last().is_some_and(|last: &Value| {
                 last["ok"] == now["ok"] && last["error"] == now["error"]
             });
