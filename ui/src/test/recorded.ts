@@ -12,6 +12,8 @@
 //   test starts; `calls` are the writes the test makes, in order; every `reads` entry is answered
 //   after the setup and after each call. `recorded/scenario-responses/<name>.json` holds the
 //   answers (a read's only where they change). `createScenarioBackend(name)` replays them.
+//   The `shared` scenario's reads (content, table rules) answer for every scenario that does
+//   not list them; the recorder checks that the scenario leaves them unchanged.
 //
 // A missing request fails with a line starting RECORD-MISSING that says where to add it.
 
