@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createFakeBackend } from "../test/fake-backend";
-import { BRANNOC } from "../test/fated-hand-seeds";
 import { renderApp } from "../test/render-app";
+import { createScenarioBackend } from "../test/scenario";
 
 describe("Sessions page", () => {
   it("starts a session, says whose decks were dealt, and ends it", async () => {
-    const backend = createFakeBackend({ characters: [BRANNOC, { name: "Liss Varrow" }, { name: "Vask", system: "draw_steel" }] });
+    // Brannoc (a built Fated Hand character), Liss Varrow (not built) and Vask (Draw Steel).
+    const backend = createScenarioBackend("fh-sessions");
     const start = vi.spyOn(backend, "startGameSession");
     const { user } = renderApp(backend, "sessions");
 
@@ -30,8 +30,9 @@ describe("Sessions page", () => {
   });
 
   it("deals only the chosen party's decks", async () => {
-    const backend = createFakeBackend({ characters: [BRANNOC] });
-    const party = await backend.createParty({ name: "The Lanternbearers" });
+    // Brannoc is built; the party, The Lanternbearers, has no members.
+    const backend = createScenarioBackend("fh-session-party");
+    const party = { id: 1 };
     const start = vi.spyOn(backend, "startGameSession");
     const { user } = renderApp(backend, "sessions");
 

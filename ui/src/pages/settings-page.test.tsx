@@ -8,11 +8,11 @@ describe("Settings: theme", () => {
     const { user, unmount } = renderApp(createFakeBackend(), "settings");
 
     expect(screen.getByTestId("theme-system")).toBeChecked();
-    await user.click(screen.getByRole("radio", { name: /Dark/ }));
+    await user.click(screen.getByTestId("theme-dark"));
     expect(document.documentElement).toHaveAttribute("data-theme", "dark");
     expect(window.localStorage.getItem("tablekeep.theme")).toBe("dark");
 
-    await user.click(screen.getByRole("radio", { name: /Light/ }));
+    await user.click(screen.getByTestId("theme-light"));
     expect(document.documentElement).toHaveAttribute("data-theme", "light");
 
     // A later start finds the stored choice.

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createFakeBackend } from "../test/fake-backend";
-import { BRANNOC } from "../test/fated-hand-seeds";
 import { renderApp } from "../test/render-app";
+import { createScenarioBackend } from "../test/scenario";
 
 describe("Settings: table rules", () => {
   it("lists each rule with its question, options, default and citation, and switches one", async () => {
-    const backend = createFakeBackend();
+    const backend = createScenarioBackend("fh-table-rules");
     const set = vi.spyOn(backend, "setTableRule");
     const { user } = renderApp(backend, "settings");
 
@@ -27,7 +27,7 @@ describe("Settings: table rules", () => {
   });
 
   it("shows a refusal clearly and keeps the option in force", async () => {
-    const { user } = renderApp(createFakeBackend({ characters: [BRANNOC] }), "settings");
+    const { user } = renderApp(createScenarioBackend("fh-table-rule-refused"), "settings");
 
     const card = await screen.findByTestId("table-rule-fated_hand.novice_perks");
     await user.click(within(card).getByTestId("table-rule-fated_hand.novice_perks-beginners_luck"));

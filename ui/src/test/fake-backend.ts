@@ -1,5 +1,6 @@
 // An in-memory Backend for component tests. It answers like the Rust commands do for the cases
-// the tests need (filters, revisions, typed errors); it is a test double, not a second engine.
+// the tests need (filters, revisions, typed errors); it is a test double, not a second engine:
+// what a rule decides is recorded from the real backend (recorded.ts, scenario.ts).
 
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
@@ -38,7 +39,7 @@ export type SeedCharacter = {
   notes?: string;
   /** How many edits it has had: above 1 means there is one to undo. */
   revision?: number;
-  /** For Fated Hand characters: the build, advancements, gear and dealt hand (unbuilt without). */
+  /** For Fated Hand characters: the view recorded from the engine (fated-hand-seeds.ts; unbuilt without). */
   fatedHand?: FhSeed;
 };
 
@@ -137,17 +138,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     return c;
   };
 
-  const fh = createFatedHandFake({
-    campaign: () => void campaign(),
-    character: (id) => character(id),
-    all: () => [...stored.values()],
-    partyMates: (id) => [...new Set([...parties.values()].filter((p) => p.members.includes(id)).flatMap((p) => p.members))].filter((m) => m !== id),
-    partyMembers: (partyId) => (parties.get(partyId) ?? fail("notFound", `There is no party with id ${partyId}.`)).members,
-    insertNpc: ({ name, tags, notes }) => {
-      return insert({ system: "fated_hand", kind: "npc", name: checkName(name), tags: checkTags(tags), notes }).id;
-    },
-    view: (id) => view(character(id)),
-  });
+  const fh = createFatedHandFake({ campaign: () => void campaign() });
 
   const { commandsOf, ...encounters } = createEncountersFake(
     { campaign: () => void campaign(), character: (id) => character(id) },
@@ -202,11 +193,10 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     createCharacter: async ({ system, kind, name, tags, notes, creation }) => {
       campaign();
       const fields = { system, kind, name: checkName(name), tags: checkTags(tags ?? []), notes: notes ?? "" };
-      if (creation && creation.system !== system) fail("invalidInput", "A Fated Hand build needs a Fated Hand character.", "creation.system");
-      const fatedHand = creation ? { build: creation.build, gear: creation.gear } : null;
-      if (fatedHand) fh.check(fatedHand);
+      // A build is checked and computed by the engine: only a recorded scenario answers it.
+      if (creation) fail("conflict", "Creating a character with a build applies the rules: replay a recorded scenario (ui/src/test/scenario.ts).");
       const c = insert(fields);
-      if (system === "fated_hand") fh.attach(c.id, fatedHand);
+      if (system === "fated_hand") fh.seed(c.id, {});
       return view(c);
     },
     getCharacter: async ({ id }) => {

@@ -3,9 +3,10 @@
 // the starter set (`starter.rs`, from the real embedded JSON), heroes and their progress
 // (`heroes.rs`, `progress.rs`) and power rolls (`rolls.rs`).
 // A test double, not a second validator: content checks only the name, as the shape checks of the
-// api do; tests that need the rules' other problems program them with vi.spyOn. The hero sheet,
-// level table and power-roll arithmetic follow the rules crate's defaults so that screens show
-// believable numbers; the Rust tests are what pin those rules down.
+// api do; tests that need the rules' other problems program them with vi.spyOn. Building and
+// previewing a hero are answered only by recorded scenarios (scenario.ts); the starter heroes'
+// sheet, level table and power-roll arithmetic here serve the progress and combat tests, whose
+// commands other work is changing (to be moved onto scenarios in turn).
 
 import type { Backend } from "../backend";
 import type {
@@ -16,7 +17,6 @@ import type {
   Ancestry,
   AssistGrant,
   CharacterKind,
-  Characteristic,
   Characteristics,
   Citation,
   Class,
@@ -287,20 +287,11 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
       }
       return result;
     },
-    drawSteelBuildHero: async ({ characterId, build }) => {
-      dsCharacter(characterId);
-      const sheet = sheetOf(build);
-      const old = heroes.get(characterId);
-      const progress = old ? structuredClone(old.progress) : freshProgress();
-      if (progress.stamina != null && progress.stamina >= sheet.staminaMaximum.value) progress.stamina = null;
-      heroes.set(characterId, { build: structuredClone(build), progress, respiteActivity: old?.respiteActivity ?? null });
-      return heroView(characterId);
-    },
+    // Building a hero and previewing a build apply the rules (the sheet, the build's refusals):
+    // only a recorded scenario answers them (ui/src/test/scenario.ts).
+    drawSteelBuildHero: async () => fail("conflict", "drawSteelBuildHero applies Draw Steel rules: replay a recorded scenario (createScenarioBackend)."),
     drawSteelHero: async ({ characterId }) => heroView(characterId),
-    drawSteelPreviewHero: async ({ build }) => {
-      host.campaign();
-      return structuredClone(sheetOf(build));
-    },
+    drawSteelPreviewHero: async () => fail("conflict", "drawSteelPreviewHero applies Draw Steel rules: replay a recorded scenario (createScenarioBackend)."),
     drawSteelAwardVictories: async ({ characterIds, victories }) => {
       if (characterIds.length === 0) fail("invalidInput", "Name at least one hero to award Victories to.", "characterIds");
       if (victories === 0) fail("invalidInput", "Award at least 1 Victory.", "victories");
@@ -486,11 +477,6 @@ function failDs(section: string, message: string): never {
   throw new BackendError({ kind: "ruleViolation", message, field: null, rule: cite(section) });
 }
 
-/** A refused build, on the build's field the api names. */
-function failBuild(field: string, section: string, message: string): never {
-  throw new BackendError({ kind: "ruleViolation", message, field, rule: cite(section) });
-}
-
 export function sum(section: string, terms: Term[], notes: string[] = []): Explained {
   return { value: terms.reduce((total, term) => total + term.value, 0), terms, rule: cite(section), notes };
 }
@@ -510,35 +496,18 @@ function levelStatus(experience: number, level: number) {
   };
 }
 
-const CHARACTERISTIC_ORDER: Characteristic[] = ["might", "agility", "reason", "intuition", "presence"];
-
+/**
+ * The sheet of a starter hero for the progress tests (progress panel, level-up), whose commands
+ * other work is changing; the builder and sheet tests replay recorded scenarios instead. It
+ * checks no build: only the starter set's valid builds reach it.
+ */
 function computeSheet(build: HeroBuild, ancestry: Ancestry, cls: Class, kit: Kit | null): HeroSheet {
-  if (build.level < 1 || build.level > 10) failBuild("build.level", "Respite", `Level ${build.level} is out of range: a hero is level 1 to 10.`);
-  for (const c of CHARACTERISTIC_ORDER) {
-    const score = build.characteristics[c];
-    if (score < -5 || score > 5) {
-      const name = c.charAt(0).toUpperCase() + c.slice(1);
-      failBuild("build.characteristics", "Characteristic", `${name} ${score > 0 ? "+" : ""}${score} is out of range: each characteristic score is from −5 to +5.`);
-    }
-  }
   const skills = build.skills ?? [];
-  const seenSkills = new Set<string>();
-  for (const skill of skills) {
-    if (skill.trim() === "") failBuild("build.skills", "Skill", "A skill has no name: name it or remove it.");
-    if (seenSkills.has(skill.trim().toLowerCase())) failBuild("build.skills", "Skill", `The hero has the skill "${skill.trim()}" twice: a skill applies once.`);
-    seenSkills.add(skill.trim().toLowerCase());
-  }
   const abilities: HeroSheet["abilities"] = [
     ...(cls.abilities ?? []).map((ability) => ({ source: "class" as const, ability })),
     ...(kit?.abilities ?? []).map((ability) => ({ source: "kit" as const, ability })),
   ];
-  const names = new Set(abilities.map((a) => a.ability.name.trim().toLowerCase()));
   for (const ability of build.abilities ?? []) {
-    if (ability.name.trim() === "") failBuild("build.abilities", "Ability", 'The ability "" is not valid (name): The name is empty: write one.');
-    if (names.has(ability.name.trim().toLowerCase())) {
-      failBuild("build.abilities", "Ability", `The hero already has an ability named "${ability.name.trim()}" from their class, kit or choices: pick another.`);
-    }
-    names.add(ability.name.trim().toLowerCase());
     abilities.push({ source: "own", ability });
   }
 

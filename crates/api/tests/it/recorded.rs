@@ -50,3 +50,196 @@ fn recorded_responses_are_fresh() {
         panic!("ui/src/test/recorded/responses.json was stale and has been rewritten; review and commit it");
     }
 }
+
+/// The scenario whose reads every other scenario falls back on.
+const SHARED: &str = "shared";
+
+/// One call of a scenario: a command by name and its arguments.
+#[derive(serde::Deserialize)]
+struct Call {
+    command: String,
+    args: Value,
+}
+
+/// A scenario as written: `setup` runs before the UI test starts, `calls` are the writes the
+/// test makes in this order, `reads` are answered in every state (after the setup and after
+/// each call).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Scenario {
+    #[serde(default, rename = "//")]
+    _about: Option<Value>,
+    #[serde(default)]
+    setup: Vec<Call>,
+    #[serde(default)]
+    calls: Vec<Call>,
+    #[serde(default)]
+    reads: Vec<Call>,
+}
+
+/// The answer of a command as the fake replays it: `ok` or the typed `error`, with the
+/// campaign's temporary folder named `/campaigns` so that every run records the same text.
+fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
+    let answer = match crate::call(desk, &call.command, call.args.clone()) {
+        Ok(result) => json!({ "ok": result }),
+        Err(error) => json!({ "error": error }),
+    };
+    let folder = desk
+        .dirs()
+        .data_dir
+        .parent()
+        .expect("the desk's folders are in a temporary folder")
+        .display()
+        .to_string();
+    let text = serde_json::to_string(&answer).expect("json");
+    serde_json::from_str(&text.replace(&folder, "/campaigns")).expect("json")
+}
+
+/// Runs one scenario on a fresh campaign and returns its recording: each call's answer, and
+/// each read's answers, listed from the state where they change (state 0 is after the setup,
+/// state i after the i-th call), so a read that does not change is written once.
+///
+/// `shared` are the reads every scenario falls back on (the `shared` scenario: content and
+/// table rules, the same in every fresh campaign); in every state of this scenario, each of
+/// them it does not list itself must still answer as recorded there, or the fallback would lie.
+fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
+    let (_dir, mut desk) = desk();
+    for call in &scenario.setup {
+        tablekeep_api::registry::command(&call.command)
+            .unwrap_or_else(|_| panic!("{name}: {} is not a command", call.command));
+        if let Err(error) = crate::call(&mut desk, &call.command, call.args.clone()) {
+            panic!(
+                "{name}: setup {} {} failed: {error:?}",
+                call.command, call.args
+            );
+        }
+    }
+    for read in &scenario.reads {
+        tablekeep_api::registry::command(&read.command)
+            .unwrap_or_else(|_| panic!("{name}: {} is not a command", read.command));
+    }
+    let mut reads: Vec<Vec<Value>> = vec![Vec::new(); scenario.reads.len()];
+    let own = |call: &Call| {
+        scenario
+            .reads
+            .iter()
+            .any(|read| read.command == call.command && read.args == call.args)
+    };
+    let mut read_all = |desk: &mut tablekeep_api::Desk, state: usize| {
+        for (read, expected) in shared.iter().filter(|(read, _)| !own(read)) {
+            assert!(
+                answer(desk, read) == *expected,
+                "{name}: after call {state}, {} {} no longer answers as the shared scenario \
+                 recorded it; add it to this scenario's reads",
+                read.command,
+                read.args
+            );
+        }
+        for (read, answers) in scenario.reads.iter().zip(reads.iter_mut()) {
+            let mut now = answer(desk, read);
+            // The fake answers a read however often it is asked: asking must change nothing.
+            assert!(
+                answer(desk, read) == now,
+                "{name}: {} {} answers differently when asked again after call {state}; \
+                 a write belongs in calls",
+                read.command,
+                read.args
+            );
+            let unchanged = answers.last().is_some_and(|last: &Value| {
+                last["ok"] == now["ok"] && last["error"] == now["error"]
+            });
+            if !unchanged {
+                now["from"] = json!(state);
+                answers.push(now);
+            }
+        }
+    };
+    read_all(&mut desk, 0);
+    let mut calls = Vec::new();
+    for (i, call) in scenario.calls.iter().enumerate() {
+        tablekeep_api::registry::command(&call.command)
+            .unwrap_or_else(|_| panic!("{name}: {} is not a command", call.command));
+        let mut row = json!({ "command": call.command, "args": call.args });
+        let answered = answer(&mut desk, call);
+        row.as_object_mut()
+            .expect("an object")
+            .extend(answered.as_object().expect("an object").clone());
+        calls.push(row);
+        read_all(&mut desk, i + 1);
+    }
+    let reads: Vec<Value> = scenario
+        .reads
+        .iter()
+        .zip(reads)
+        .map(|(read, answers)| json!({ "command": read.command, "args": read.args, "answers": answers }))
+        .collect();
+    json!({ "calls": calls, "reads": reads })
+}
+
+/// Scenarios: ordered calls on a fresh campaign, for the commands whose answer depends on it.
+/// `ui/src/test/recorded/scenarios/<name>.json` is the scenario; the recording goes to
+/// `ui/src/test/recorded/scenario-responses/<name>.json`, rewritten (and the test failing) when
+/// stale, like `responses.json`.
+#[test]
+fn recorded_scenarios_are_fresh() {
+    let dir = recorded_dir();
+    let out = dir.join("scenario-responses");
+    std::fs::create_dir_all(&out).expect("scenario-responses folder");
+    let mut names: Vec<String> = std::fs::read_dir(dir.join("scenarios"))
+        .expect("scenarios folder")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter_map(|file| file.strip_suffix(".json").map(str::to_owned))
+        .collect();
+    names.sort();
+    let read_scenario = |name: &str| -> Scenario {
+        let text = std::fs::read_to_string(dir.join("scenarios").join(format!("{name}.json")))
+            .expect("scenario");
+        serde_json::from_str(&text)
+            .unwrap_or_else(|err| panic!("scenarios/{name}.json is not a scenario: {err}"))
+    };
+    // The shared reads, answered in a fresh campaign.
+    let shared_scenario = read_scenario(SHARED);
+    assert!(
+        shared_scenario.setup.is_empty() && shared_scenario.calls.is_empty(),
+        "the shared scenario only reads a fresh campaign"
+    );
+    let (_shared_dir, mut shared_desk) = desk();
+    let shared: Vec<(Call, Value)> = shared_scenario
+        .reads
+        .into_iter()
+        .map(|read| {
+            let answered = answer(&mut shared_desk, &read);
+            (read, answered)
+        })
+        .collect();
+    let mut stale = Vec::new();
+    for name in &names {
+        let scenario = read_scenario(name);
+        let shared: &[(Call, Value)] = if name == SHARED { &[] } else { &shared };
+        let fresh =
+            serde_json::to_string_pretty(&record(name, &scenario, shared)).expect("json") + "\n";
+        let path = out.join(format!("{name}.json"));
+        if std::fs::read_to_string(&path).unwrap_or_default() != fresh {
+            std::fs::write(&path, &fresh).expect("write a recording");
+            stale.push(name.clone());
+        }
+    }
+    for entry in std::fs::read_dir(&out).expect("scenario-responses folder") {
+        let path = entry.expect("entry").path();
+        let name = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+        if name.is_some_and(|name| !names.contains(&name)) {
+            std::fs::remove_file(&path).expect("remove a recording without its scenario");
+            stale.push(path.display().to_string());
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "recorded scenarios were stale and have been rewritten; review and commit them: {stale:?}"
+    );
+}

@@ -2,13 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createFakeBackend } from "../../test/fake-backend";
 import { renderApp } from "../../test/render-app";
-
-/** A campaign with the starter set and one unbuilt Draw Steel character, Ysolde. */
-async function campaignWithUnbuiltHero() {
-  const backend = createFakeBackend({ characters: [{ name: "Ysolde", system: "draw_steel" }] });
-  await backend.drawSteelAddStarterSet();
-  return backend;
-}
+import { createScenarioBackend } from "../../test/scenario";
 
 async function openCharacter(user: ReturnType<typeof renderApp>["user"], name: string) {
   await user.click(await screen.findByRole("button", { name: new RegExp(name) }));
@@ -16,7 +10,8 @@ async function openCharacter(user: ReturnType<typeof renderApp>["user"], name: s
 
 describe("Draw Steel heroes", () => {
   it("builds a hero with a live preview of the sheet, then saves it", async () => {
-    const backend = await campaignWithUnbuiltHero();
+    // A campaign with the starter set and one unbuilt Draw Steel character, Ysolde.
+    const backend = createScenarioBackend("ds-hero-build");
     const preview = vi.spyOn(backend, "drawSteelPreviewHero");
     const build = vi.spyOn(backend, "drawSteelBuildHero");
     const { user } = renderApp(backend, "characters");
@@ -58,7 +53,7 @@ describe("Draw Steel heroes", () => {
   });
 
   it("shows a refused build on the field it names and keeps the choices", async () => {
-    const backend = await campaignWithUnbuiltHero();
+    const backend = createScenarioBackend("ds-hero-refused");
     const { user } = renderApp(backend, "characters");
     await openCharacter(user, "Ysolde");
     await user.click(await screen.findByTestId("ds-build"));
@@ -152,13 +147,12 @@ describe("Draw Steel heroes", () => {
   });
 
   it("asks for a rebuild when the hero's class left the library", async () => {
-    const backend = createFakeBackend();
-    const { added } = await backend.drawSteelAddStarterSet();
-    await backend.drawSteelDeleteContent({ id: added.find((piece) => piece.name === "Bulwark")!.id });
+    // The starter set with its Bulwark class deleted.
+    const backend = createScenarioBackend("ds-hero-class-deleted");
     const { user } = renderApp(backend, "characters");
     await openCharacter(user, "Brannoc Vell");
 
-    expect(await screen.findByTestId("ds-unbuilt")).toHaveTextContent("Brannoc Vell's build no longer fits their content");
+    expect(await screen.findByTestId("ds-unbuilt")).toHaveTextContent("Brannoc Vell names content that was deleted (build.classId 4): rebuild the hero.");
     await user.click(screen.getByTestId("ds-build"));
     const builder = await screen.findByTestId("ds-hero-builder");
     expect(within(builder).getByTestId("ds-field-build.classId")).not.toHaveValue("");

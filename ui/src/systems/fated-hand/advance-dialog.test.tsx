@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BackendError } from "../../backend";
-import { createFakeBackend, type SeedCharacter } from "../../test/fake-backend";
-import { BRANNOC, MIRA, MIRA_SCHOLAR } from "../../test/fated-hand-seeds";
 import { renderApp } from "../../test/render-app";
+import { createScenarioBackend } from "../../test/scenario";
 
-async function openAdvance(character: SeedCharacter) {
-  const backend = createFakeBackend({ characters: [character] });
+/** Opens the Advance dialog of `name` on the recorded scenario `scenario`. */
+async function openAdvance(scenario: string, name: string) {
+  const backend = createScenarioBackend(scenario);
   const advance = vi.spyOn(backend, "advanceCharacter");
   const rendered = renderApp(backend, "characters");
-  await rendered.user.click(await screen.findByRole("button", { name: new RegExp(character.name) }));
+  await rendered.user.click(await screen.findByRole("button", { name: new RegExp(name) }));
   await rendered.user.click(await screen.findByTestId("fh-advance"));
   const dialog = await screen.findByRole("dialog");
   return { ...rendered, backend, advance, dialog };
@@ -17,7 +17,7 @@ async function openAdvance(character: SeedCharacter) {
 
 describe("Advance dialog", () => {
   it("offers no promotion until the engine says the character may promote", async () => {
-    const { user, dialog, advance } = await openAdvance(MIRA_SCHOLAR);
+    const { user, dialog, advance } = await openAdvance("fh-mira-scholar-advance", "Mira Quell");
 
     expect(within(dialog).getByTestId("fh-no-promotion")).toHaveTextContent("a Scholar may promote once half or more of its Perk List is learned");
     expect(within(dialog).queryByTestId(/^fh-promote-/)).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe("Advance dialog", () => {
   });
 
   it("promotes into a magical class with its Class Perk and Tier + 1 Story Spells, sending the exact payload", async () => {
-    const { user, dialog, advance } = await openAdvance(MIRA);
+    const { user, dialog, advance } = await openAdvance("fh-mira-promote", "Mira Quell");
 
     const targets = within(dialog)
       .getAllByTestId(/^fh-promote-(?!none)/)
@@ -81,7 +81,7 @@ describe("Advance dialog", () => {
   });
 
   it("promotes into a non-magical class with a Talent, closing the ones the class may not take", async () => {
-    const { user, dialog, advance } = await openAdvance(BRANNOC);
+    const { user, dialog, advance } = await openAdvance("fh-brannoc-promote", "Brannoc the Grey");
 
     await user.click(within(dialog).getByTestId("fh-tree-node-rogue"));
     expect(within(dialog).getByTestId("fh-promote-rogue")).toBeChecked();
@@ -95,16 +95,18 @@ describe("Advance dialog", () => {
     expect(within(dialog).getByTestId("fh-advance-talent-cutpurse").closest("label")).toHaveTextContent("Only for Rogue, Assassin, Duelist");
 
     await user.click(within(dialog).getByTestId("fh-promote-rogue"));
+    // The Rogue's Perk List is not all learned, so (table rule: the player picks) it names a Class Perk.
+    await user.click(within(dialog).getByTestId("fh-class-perk-pickpocket"));
     await user.click(within(dialog).getByTestId("fh-advance-talent-cutpurse"));
     await user.click(within(dialog).getByTestId("fh-perk-target_practice"));
     await user.click(within(dialog).getByTestId("fh-advance-confirm"));
     await waitFor(() =>
-      expect(advance).toHaveBeenCalledWith({ id: 1, promotion: { class: "rogue", talent: "cutpurse" }, perk: "target_practice" }),
+      expect(advance).toHaveBeenCalledWith({ id: 1, promotion: { class: "rogue", classPerk: "pickpocket", talent: "cutpurse" }, perk: "target_practice" }),
     );
   });
 
   it("shows the engine's refusal with the rule it cites and keeps the dialog open", async () => {
-    const { user, dialog, backend } = await openAdvance(MIRA_SCHOLAR);
+    const { user, dialog, backend } = await openAdvance("fh-mira-scholar", "Mira Quell");
     vi.spyOn(backend, "advanceCharacter").mockRejectedValue(
       new BackendError({
         kind: "ruleViolation",

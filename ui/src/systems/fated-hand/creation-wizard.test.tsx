@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BackendError } from "../../backend";
-import { createFakeBackend } from "../../test/fake-backend";
 import { renderApp } from "../../test/render-app";
+import { createScenarioBackend, type ScenarioBackend } from "../../test/scenario";
 
-async function startWizard(backend = createFakeBackend()) {
+async function startWizard(backend: ScenarioBackend) {
   const rendered = renderApp(backend, "characters");
   const { user } = rendered;
   await user.click(await screen.findByTestId("new-character"));
@@ -17,7 +17,7 @@ async function startWizard(backend = createFakeBackend()) {
 
 describe("Fated Hand creation wizard", () => {
   it("refuses to continue without two skills, then submits exactly the build chosen", async () => {
-    const backend = createFakeBackend();
+    const backend = createScenarioBackend("fh-wizard-create");
     const create = vi.spyOn(backend, "createCharacter");
     const preview = vi.spyOn(backend, "previewBuild");
     const { user } = await startWizard(backend);
@@ -83,7 +83,7 @@ describe("Fated Hand creation wizard", () => {
   });
 
   it("keeps the choices when going back, and shows a refusal with its rule", async () => {
-    const backend = createFakeBackend();
+    const backend = createScenarioBackend("fh-wizard-refused");
     vi.spyOn(backend, "createCharacter").mockRejectedValue(
       new BackendError({
         kind: "ruleViolation",
@@ -118,7 +118,7 @@ describe("Fated Hand creation wizard", () => {
   });
 
   it("creates a Fated Hand character without a build, and builds it later from its sheet", async () => {
-    const backend = createFakeBackend();
+    const backend = createScenarioBackend("fh-wizard-build-later");
     const build = vi.spyOn(backend, "buildCharacter");
     const { user } = await startWizard(backend);
 

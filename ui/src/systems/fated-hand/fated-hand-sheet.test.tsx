@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BackendError } from "../../backend";
-import { createFakeBackend, type SeedCharacter } from "../../test/fake-backend";
-import { BRANNOC, MIRA } from "../../test/fated-hand-seeds";
 import { renderApp } from "../../test/render-app";
+import { createScenarioBackend } from "../../test/scenario";
 
-async function openSheet(characters: SeedCharacter[], name: string) {
-  const backend = createFakeBackend({ characters });
+/** Opens Brannoc's sheet on the recorded scenario `scenario` (ui/src/test/recorded/scenarios/). */
+async function openSheet(scenario: string, name = "Brannoc") {
+  const backend = createScenarioBackend(scenario);
   const rendered = renderApp(backend, "characters");
   await rendered.user.click(await screen.findByRole("button", { name: new RegExp(name) }));
   const sheet = await screen.findByTestId("fh-sheet");
@@ -15,7 +15,7 @@ async function openSheet(characters: SeedCharacter[], name: string) {
 
 describe("Fated Hand sheet", () => {
   it("shows the engine's numbers, each opening its arithmetic and rule heading", async () => {
-    const { user, sheet } = await openSheet([BRANNOC], "Brannoc");
+    const { user, sheet } = await openSheet("fh-brannoc");
 
     expect(within(sheet).getByTestId("fh-class-name")).toHaveTextContent("Scout");
     expect(within(sheet).getByTestId("fh-level")).toHaveTextContent("2");
@@ -50,7 +50,7 @@ describe("Fated Hand sheet", () => {
   });
 
   it("draws the class tree with the current class, the classes held and those reachable now", async () => {
-    const { sheet } = await openSheet([BRANNOC], "Brannoc");
+    const { sheet } = await openSheet("fh-brannoc");
     const tree = within(sheet).getByTestId("fh-class-tree");
     const state = (id: string) => within(tree).getByTestId(`fh-tree-node-${id}`).getAttribute("data-state");
 
@@ -66,7 +66,7 @@ describe("Fated Hand sheet", () => {
   });
 
   it("shows a class's bonuses and Class Arms when a tree node is hovered", async () => {
-    const { user, sheet } = await openSheet([BRANNOC], "Brannoc");
+    const { user, sheet } = await openSheet("fh-brannoc");
     await user.hover(within(sheet).getByTestId("fh-tree-node-rogue"));
     const detail = await screen.findByRole("tooltip");
     expect(detail).toHaveTextContent("Rogue");
@@ -75,35 +75,33 @@ describe("Fated Hand sheet", () => {
   });
 
   it("plays a card clicked in the tracked hand and shows Power, the deck afterwards and Reagent draws", async () => {
-    const mira = { ...MIRA, fatedHand: { ...MIRA.fatedHand, hand: [{ rank: 5, suit: "hearts" as const }] } };
-    const backend = createFakeBackend({ characters: [BRANNOC, mira] });
-    const party = await backend.createParty({ name: "The Lanternbearers" });
-    await backend.addToParty({ partyId: party.id, characterId: 1 });
-    await backend.addToParty({ partyId: party.id, characterId: 2 });
+    // Brannoc and Mira are in one party, their decks dealt at the session's start.
+    const backend = createScenarioBackend("fh-party-check");
     const check = vi.spyOn(backend, "skillCheck");
     const { user } = renderApp(backend, "characters");
     await user.click(await screen.findByRole("button", { name: /Brannoc/ }));
     const panel = await screen.findByTestId("fh-check");
 
     await user.selectOptions(within(panel).getByTestId("fh-check-skill"), "athletics");
-    await user.type(within(panel).getByTestId("fh-check-difficulty"), "4");
+    await user.type(within(panel).getByTestId("fh-check-difficulty"), "5");
+    // The hand the engine dealt at the session's start (a fixed clock seeds the shuffle).
     const hand = within(panel).getAllByTestId("fh-hand-card");
-    expect(hand.map((card) => card.textContent)).toEqual(["7♠7 of Spades", "Q♥Queen of Hearts", "2♣2 of Clubs", "10♦10 of Diamonds"]);
-    await user.click(within(panel).getByRole("button", { name: "Play the 7 of Spades" }));
+    expect(hand.map((card) => card.textContent)).toEqual(["J♥Jack of Hearts", "Q♠Queen of Spades", "5♠5 of Spades", "J♦Jack of Diamonds"]);
+    await user.click(within(panel).getByRole("button", { name: "Play the Jack of Hearts" }));
 
     await waitFor(() =>
-      expect(check).toHaveBeenCalledWith({ id: 1, check: { skill: "athletics", card: { mode: "hand", card: { rank: 7, suit: "spades" } }, difficulty: 4 } }),
+      expect(check).toHaveBeenCalledWith({ id: 1, check: { skill: "athletics", card: { mode: "hand", card: { rank: 11, suit: "hearts" } }, difficulty: 5 } }),
     );
     const result = await within(panel).findByTestId("fh-check-result");
-    // Athletics: Brawn 1 + proficiency 1 + the 7's power 2 = 4, against Difficulty 4.
-    expect(within(result).getByTestId("fh-explain")).toHaveTextContent("4");
-    expect(within(result).getByTestId("fh-check-outcome")).toHaveTextContent("Success against Difficulty 4");
+    // Athletics: Brawn 1 + proficiency 1 + the Jack's power 3 = 5, against Difficulty 5.
+    expect(within(result).getByTestId("fh-explain")).toHaveTextContent("5");
+    expect(within(result).getByTestId("fh-check-outcome")).toHaveTextContent("Success against Difficulty 5");
     expect(within(result).getByTestId("fh-reagent-draws")).toHaveTextContent("Mira Quell drew");
     await waitFor(() => expect(within(panel).getAllByTestId("fh-hand-card")).toHaveLength(3));
   });
 
   it("draws two cards for a mid-combat check and plays the one picked", async () => {
-    const { user, backend } = await openSheet([BRANNOC], "Brannoc");
+    const { user, backend } = await openSheet("fh-brannoc-mid-combat");
     const draw = vi.spyOn(backend, "drawCheckCards");
     const check = vi.spyOn(backend, "skillCheck");
     const panel = screen.getByTestId("fh-check");
@@ -122,8 +120,7 @@ describe("Fated Hand sheet", () => {
   });
 
   it("enters the physical card for an untracked deck, and reads only its shape", async () => {
-    const untracked = { ...BRANNOC, fatedHand: { ...BRANNOC.fatedHand, hand: undefined } };
-    const { user, backend } = await openSheet([untracked], "Brannoc");
+    const { user, backend } = await openSheet("fh-brannoc-undealt");
     const check = vi.spyOn(backend, "skillCheck");
     const panel = screen.getByTestId("fh-check");
     expect(within(panel).getByTestId("fh-check-source-enter")).toBeChecked();
@@ -141,7 +138,7 @@ describe("Fated Hand sheet", () => {
   });
 
   it("shows a ruleViolation from a check with the rule it cites", async () => {
-    const { user, backend } = await openSheet([BRANNOC], "Brannoc");
+    const { user, backend } = await openSheet("fh-brannoc");
     vi.spyOn(backend, "skillCheck").mockRejectedValue(
       new BackendError({ kind: "ruleViolation", field: null, rule: { system: "fated_hand", section: "Skill Checks" }, message: "7♠ is not in this character's hand." }),
     );
@@ -151,7 +148,7 @@ describe("Fated Hand sheet", () => {
   });
 
   it("edits gear, refusing a Two-Hander with an Offhand Arm before asking the engine", async () => {
-    const { user, backend } = await openSheet([BRANNOC], "Brannoc");
+    const { user, backend } = await openSheet("fh-brannoc-gear");
     const update = vi.spyOn(backend, "updateGear");
     const gear = screen.getByTestId("fh-gear");
 
@@ -175,7 +172,7 @@ describe("Fated Hand sheet", () => {
   });
 
   it("awards Knowledge Points, lists them in the history, and undoes the last entry", async () => {
-    const { user, backend } = await openSheet([BRANNOC], "Brannoc");
+    const { user, backend } = await openSheet("fh-brannoc-knowledge");
     const award = vi.spyOn(backend, "awardKnowledge");
     const form = screen.getByTestId("fh-knowledge-form");
 

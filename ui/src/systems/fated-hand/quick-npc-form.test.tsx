@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createFakeBackend } from "../../test/fake-backend";
 import { renderApp } from "../../test/render-app";
+import { createScenarioBackend } from "../../test/scenario";
 
 describe("Quick NPC", () => {
   it("builds a statted Fated Hand NPC from a class and arms, then opens its sheet", async () => {
-    const backend = createFakeBackend();
+    const backend = createScenarioBackend("fh-quick-npc");
     const quick = vi.spyOn(backend, "quickNpc");
     const { user } = renderApp(backend, "npcs");
 

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BackendError } from "../../../backend";
 import { createFakeBackend } from "../../../test/fake-backend";
-import { BRANNOC, MIRA } from "../../../test/fated-hand-seeds";
+import { BANDIT, BRANNOC, MIRA } from "../../../test/fated-hand-seeds";
 import { renderApp } from "../../../test/render-app";
 
 /** Brannoc (1) and Mira (2) are player characters; the Bandit (3) an NPC; Vask (4) is not Fated Hand. */
 function backendWithRoster() {
   return createFakeBackend({
-    characters: [BRANNOC, MIRA, { name: "Bandit", kind: "npc", fatedHand: { build: BRANNOC.fatedHand!.build } }, { name: "Vask", system: "draw_steel" }],
+    characters: [BRANNOC, MIRA, BANDIT, { name: "Vask", system: "draw_steel" }],
   });
 }
 
