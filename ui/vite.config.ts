@@ -18,5 +18,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // Whole-screen tests on a shared 2-core machine can exceed the default 5 s without being wrong.
+    testTimeout: 20_000,
   },
 });
