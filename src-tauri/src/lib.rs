@@ -44,6 +44,8 @@ pub fn run() {
     let desk = Desk::start(dirs, explicit);
     let builder = specta_builder();
     let app = tauri::Builder::default()
+        // The save dialog only: where the GM wants an export; the file is written by the api.
+        .plugin(tauri_plugin_dialog::init())
         .manage(Mutex::new(desk))
         .invoke_handler(builder.invoke_handler())
         .run(tauri::generate_context!());
@@ -52,6 +54,10 @@ pub fn run() {
         std::process::exit(1);
     }
 }
+
+/// What the web view may use besides the api's commands: the save dialog, which only gives a
+/// path the GM chose (no file system access).
+pub const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-save"];
 
 #[cfg(test)]
 mod tests {
@@ -125,9 +131,10 @@ mod tests {
         assert_eq!(exported, expected);
     }
 
-    /// The web view may call every command and only commands: `capabilities/default.json` grants
-    /// exactly the api's commands, in order. Like the bindings, a stale file is regenerated and
-    /// the test fails so the change is reviewed and committed.
+    /// The web view may call every command and only commands, plus the save dialog:
+    /// `capabilities/default.json` grants exactly the api's commands, in order, then
+    /// [`PLUGIN_PERMISSIONS`]. Like the bindings, a stale file is regenerated and the test fails
+    /// so the change is reviewed and committed.
     #[test]
     fn every_command_is_granted_to_the_window() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/default.json");
@@ -137,6 +144,7 @@ mod tests {
         let expected: Vec<serde_json::Value> = tablekeep_api::COMMANDS
             .iter()
             .map(|c| format!("allow-{}", c.name.replace('_', "-")).into())
+            .chain(PLUGIN_PERMISSIONS.iter().map(|&p| p.into()))
             .collect();
         capability["permissions"] = expected.into();
         let fresh = serde_json::to_string_pretty(&capability).expect("capability json") + "\n";

@@ -3929,7 +3929,7 @@ lines: LogLine[];
  */
 text: string; 
 /**
- * The file written, when a path was given.
+ * The file written (its absolute path), when a path was given.
  */
 written: string | null }
 /**
@@ -3941,9 +3941,14 @@ export type EncounterLogRequest = {
  */
 id: number; 
 /**
- * Also write the log to this file, in `format`.
+ * Also write the log to this file, in `format`: a path the user chose (the save dialog in
+ * the app). Never the open campaign, its journals or its backups; written atomically.
  */
 path?: string | null; 
+/**
+ * Replace the file at `path` if there is one (default: refuse, naming it).
+ */
+overwrite?: boolean; 
 /**
  * The file's format (default JSON).
  */

@@ -11,6 +11,7 @@ pub mod characters;
 mod desk;
 pub mod encounters;
 mod error;
+mod files;
 pub mod parties;
 mod recent;
 pub mod registry;

@@ -1,55 +1,69 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { ErrorNotice } from "../components/error-notice";
+import { usePlatform } from "../platform";
 import { useEncounterLog } from "../queries";
 import { Modal } from "../shared/modal";
 import type { LogFormat } from "./types";
 
-/** Export the whole log to a file (JSON or text), or read it here. */
+const KINDS: Record<LogFormat, { name: string; extensions: string[] }> = {
+  text: { name: "Text", extensions: ["txt"] },
+  json: { name: "JSON", extensions: ["json"] },
+};
+
+/** A file name from the encounter's name: letters, digits and dashes. */
+function fileName(name: string, format: LogFormat): string {
+  const stem = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${stem || "battle-log"}.${KINDS[format].extensions[0]}`;
+}
+
+/**
+ * Export the whole log to a file (text or JSON) the GM picks in the system's save dialog, or
+ * read it here. The dialog asks before replacing a file, so the write may replace the one chosen.
+ */
 export function ExportLogDialog({ id, name, onClose }: { id: number; name: string; onClose: () => void }) {
   const log = useEncounterLog();
-  const [path, setPath] = useState("");
+  const platform = usePlatform();
   const [format, setFormat] = useState<LogFormat>("text");
+  const [choosing, setChoosing] = useState(false);
   const titleId = useId();
-  const fieldId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (path.trim() === "") return;
-    log.mutate({ id, path: path.trim(), format });
+  const save = async () => {
+    setChoosing(true);
+    try {
+      const path = await platform.chooseSaveFile({ title: `Save the battle log of ${name}`, defaultName: fileName(name, format), kinds: [KINDS[format]] });
+      if (path) log.mutate({ id, path, format, overwrite: true });
+    } finally {
+      setChoosing(false);
+    }
   };
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} wide>
-      <form onSubmit={submit} className="tool-form" data-testid="log-dialog">
+      <div className="tool-form" data-testid="log-dialog">
         <h3 id={titleId} className="pane-title">
           Battle log · {name}
         </h3>
         <div className="inline-form">
-          <label className="field-label" htmlFor={`${fieldId}-path`}>
-            File
+          <label className="field-label">
+            Format{" "}
+            <select className="select" value={format} onChange={(e) => setFormat(e.target.value as LogFormat)} data-testid="log-format">
+              <option value="text">Text (to read or print)</option>
+              <option value="json">JSON (every number and rule)</option>
+            </select>
           </label>
-          <input
-            id={`${fieldId}-path`}
-            className="input input-mono"
-            placeholder={format === "json" ? "/home/gm/ford-battle.json" : "/home/gm/ford-battle.txt"}
-            value={path}
-            onChange={(e) => setPath(e.target.value)}
-            data-testid="log-path"
-          />
-          <select className="select" aria-label="Format" value={format} onChange={(e) => setFormat(e.target.value as LogFormat)} data-testid="log-format">
-            <option value="text">Text</option>
-            <option value="json">JSON</option>
-          </select>
         </div>
         {log.isError ? <ErrorNotice error={log.error} /> : null}
         {log.data?.written ? (
           <p className="notice notice-info" role="status" data-testid="log-written">
-            Written to {log.data.written}.
+            Saved to {log.data.written}.
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={log.isPending || path.trim() === ""} data-testid="log-export">
-            Export
+          <button type="button" className="button button-primary" disabled={log.isPending || choosing} onClick={() => void save()} data-testid="log-export">
+            Save to a file…
           </button>
           <button type="button" className="button" disabled={log.isPending} onClick={() => log.mutate({ id })} data-testid="log-show">
             Show the whole log
@@ -63,7 +77,7 @@ export function ExportLogDialog({ id, name, onClose }: { id: number; name: strin
             {log.data.text}
           </pre>
         ) : null}
-      </form>
+      </div>
     </Modal>
   );
 }

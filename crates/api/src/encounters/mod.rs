@@ -331,23 +331,17 @@ pub fn encounter_log(
         text,
         written: None,
     };
-    if let Some(path) = input
-        .path
-        .as_deref()
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-    {
+    if let Some(path) = input.path.as_deref() {
         let contents = match input.format.unwrap_or_default() {
             LogFormat::Json => json,
             LogFormat::Text => log.text.clone(),
         };
-        std::fs::write(path, contents).map_err(|e| {
-            AppError::new(
-                ErrorKind::ReadOnly,
-                format!("The log could not be written to {path}: {e}."),
-            )
-        })?;
-        log.written = Some(path.to_owned());
+        let target = crate::files::ExportTarget {
+            path,
+            overwrite: input.overwrite,
+        };
+        let written = crate::files::write_export(desk, "path", target, contents.as_bytes())?;
+        log.written = Some(written.display().to_string());
     }
     Ok(log)
 }

@@ -140,10 +140,15 @@ pub enum LogFormat {
 pub struct EncounterLogRequest {
     /// The encounter.
     pub id: i64,
-    /// Also write the log to this file, in `format`.
+    /// Also write the log to this file, in `format`: a path the user chose (the save dialog in
+    /// the app). Never the open campaign, its journals or its backups; written atomically.
     #[serde(default)]
     #[specta(optional)]
     pub path: Option<String>,
+    /// Replace the file at `path` if there is one (default: refuse, naming it).
+    #[serde(default)]
+    #[specta(optional)]
+    pub overwrite: bool,
     /// The file's format (default JSON).
     #[serde(default)]
     #[specta(optional)]
@@ -162,7 +167,7 @@ pub struct EncounterLog {
     pub lines: Vec<tablekeep_rules::encounter::LogLine>,
     /// The same as readable text.
     pub text: String,
-    /// The file written, when a path was given.
+    /// The file written (its absolute path), when a path was given.
     pub written: Option<String>,
 }
 

@@ -6,6 +6,7 @@ mod draw_steel;
 mod draw_steel_combat;
 mod draw_steel_heroes;
 mod encounters;
+mod exports;
 mod fated_hand;
 mod parties;
 mod recorded;

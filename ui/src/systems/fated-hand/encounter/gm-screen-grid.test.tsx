@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { createFakeBackend } from "../../../test/fake-backend";
 import { battle, card, encounter } from "../../../test/fake-encounter";
-import { renderWith } from "../../../test/render-app";
+import { fakePlatform, renderWith } from "../../../test/render-app";
 import { EncountersPage } from "../../../encounters/encounters-page";
 
 /** Joe's turn on a 5×4 grid with a wall and a raised tile. */
@@ -47,17 +47,18 @@ describe("GM screen on a grid", () => {
     await waitFor(() => expect(screen.getByTestId("move-path")).toHaveTextContent("Click tiles"));
   });
 
-  it("exports the log to a file and shows it whole", async () => {
+  it("exports the log to the file chosen in the save dialog and shows it whole", async () => {
     const backend = createFakeBackend({ encounters: [ON_GRID] });
     const log = vi.spyOn(backend, "encounterLog");
-    const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+    const platform = fakePlatform("/home/gm/ford.json");
+    const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />, platform);
 
     await user.click(await screen.findByTestId("gm-export-log"));
-    await user.type(screen.getByTestId("log-path"), "/home/gm/ford.json");
     await user.selectOptions(screen.getByTestId("log-format"), "json");
     await user.click(screen.getByTestId("log-export"));
-    await waitFor(() => expect(log).toHaveBeenCalledWith({ id: 1, path: "/home/gm/ford.json", format: "json" }));
-    expect(await screen.findByTestId("log-written")).toHaveTextContent("Written to /home/gm/ford.json.");
+    await waitFor(() => expect(log).toHaveBeenCalledWith({ id: 1, path: "/home/gm/ford.json", format: "json", overwrite: true }));
+    expect(platform.asked).toEqual([{ title: expect.stringContaining("Save the battle log"), defaultName: expect.stringMatching(/\.json$/), kinds: [{ name: "JSON", extensions: ["json"] }] }]);
+    expect(await screen.findByTestId("log-written")).toHaveTextContent("Saved to /home/gm/ford.json.");
     await user.click(screen.getByTestId("log-show"));
     await waitFor(() => expect(log).toHaveBeenLastCalledWith({ id: 1 }));
     expect(screen.getByTestId("log-text")).toHaveTextContent("Joe attacks Bandit 2");

@@ -80,12 +80,11 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
         } => rolls::power_rolled(cs, *user, ability, dice, *characteristic, *natural),
         Event::TierReached {
             target,
-            tier,
             reasons,
             explanation,
             rule,
             ..
-        } => rolls::tier_reached(cs, *target, *tier, reasons, explanation, rule),
+        } => rolls::tier_reached(cs, *target, reasons, explanation, rule),
         Event::CriticalHit { user } => rolls::critical_hit(cs, *user),
         // Damage, healing, fates.
         Event::Damaged {

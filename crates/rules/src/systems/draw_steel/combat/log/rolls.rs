@@ -7,7 +7,6 @@ use crate::citation::Citation;
 use crate::random::DieRoll;
 use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::cite;
-use crate::systems::draw_steel::power_roll::Tier;
 
 pub(super) fn power_rolled(
     cs: &[Combatant],
@@ -36,7 +35,6 @@ pub(super) fn power_rolled(
 pub(super) fn tier_reached(
     cs: &[Combatant],
     target: CombatantId,
-    tier: Tier,
     reasons: &[RollReason],
     explanation: &str,
     rule: &Citation,
@@ -54,11 +52,8 @@ pub(super) fn tier_reached(
         })
         .collect();
     Said {
-        text: format!(
-            "Against {}: {explanation} — tier {}",
-            name(cs, target),
-            tier.number()
-        ),
+        // The explanation ends with the tier the roll lands on (after any double edge or bane).
+        text: format!("Against {}: {explanation}", name(cs, target)),
         rule: Some(rule.clone()),
         details,
     }

@@ -1,0 +1,157 @@
+//! Files the app writes outside the campaign (an exported battle log, …): a path the user chose
+//! (the save dialog in the app, an argument in the CLI), written atomically — a temporary file in
+//! the same folder, flushed, then renamed over the target — so a crash or a full disk leaves
+//! either the old file or the whole new one. The open campaign, its SQLite journals and its
+//! backups are never written this way, and an existing file is replaced only when asked.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::{AppError, Desk, ErrorKind};
+
+/// Where an export goes, and whether an existing file there may be replaced.
+pub struct ExportTarget<'a> {
+    /// The path as given (relative paths are relative to the working folder).
+    pub path: &'a str,
+    /// Whether an existing file at `path` is replaced (the save dialog asked already).
+    pub overwrite: bool,
+}
+
+/// Writes `contents` to the target the user chose; gives the absolute path written.
+pub fn write_export(
+    desk: &Desk,
+    field: &str,
+    target: ExportTarget<'_>,
+    contents: &[u8],
+) -> Result<PathBuf, AppError> {
+    let path = resolved(field, target.path)?;
+    refuse_protected(desk, field, &path)?;
+    let folder = path
+        .parent()
+        .ok_or_else(|| AppError::invalid(field, "Give a file, not a folder."))?;
+    if path.is_dir() {
+        return Err(AppError::invalid(
+            field,
+            format!("{} is a folder; give a file name.", path.display()),
+        ));
+    }
+    if !target.overwrite && path.exists() {
+        return Err(AppError::new(
+            ErrorKind::Conflict,
+            format!(
+                "{} exists already; choose another name, or replace it explicitly.",
+                path.display()
+            ),
+        ));
+    }
+    let io = |e: std::io::Error| io_error(&path, e);
+    let mut temporary = tempfile::Builder::new()
+        .prefix(".tablekeep-")
+        .suffix(".part")
+        .tempfile_in(folder)
+        .map_err(io)?;
+    temporary.write_all(contents).map_err(io)?;
+    temporary.as_file().sync_all().map_err(io)?;
+    if target.overwrite {
+        temporary.persist(&path).map_err(|e| io(e.error))?;
+    } else {
+        // Refuses, atomically, a file created meanwhile.
+        temporary
+            .persist_noclobber(&path)
+            .map_err(|e| io(e.error))?;
+    }
+    sync_folder(folder);
+    Ok(path)
+}
+
+/// `path` made absolute, refused when it cannot name a file.
+fn resolved(field: &str, path: &str) -> Result<PathBuf, AppError> {
+    let trimmed = path.trim();
+    if trimmed.is_empty() {
+        return Err(AppError::invalid(field, "Give a file to write."));
+    }
+    if trimmed.contains('\0') {
+        return Err(AppError::invalid(
+            field,
+            "A file name cannot hold a NUL character.",
+        ));
+    }
+    let given = Path::new(trimmed);
+    let absolute = if given.is_absolute() {
+        given.to_path_buf()
+    } else {
+        std::env::current_dir()
+            .map_err(|e| {
+                AppError::new(
+                    ErrorKind::Storage,
+                    format!("The working folder is unknown: {e}."),
+                )
+            })?
+            .join(given)
+    };
+    let name = absolute
+        .file_name()
+        .ok_or_else(|| AppError::invalid(field, "Give a file name, not a folder."))?
+        .to_owned();
+    let folder = absolute.parent().unwrap_or(Path::new("/"));
+    let folder = folder.canonicalize().map_err(|_| {
+        AppError::invalid(
+            field,
+            format!("The folder {} does not exist.", folder.display()),
+        )
+    })?;
+    Ok(folder.join(name))
+}
+
+/// Refuses the open campaign file, its SQLite journals and anything in its backup folder.
+fn refuse_protected(desk: &Desk, field: &str, path: &Path) -> Result<(), AppError> {
+    let Ok(store) = desk.store() else {
+        return Ok(());
+    };
+    let campaign = store
+        .path()
+        .canonicalize()
+        .unwrap_or_else(|_| store.path().to_path_buf());
+    let backups = store
+        .backup_dir()
+        .canonicalize()
+        .unwrap_or_else(|_| store.backup_dir());
+    let mut protected: Vec<PathBuf> = vec![campaign.clone()];
+    for suffix in ["-wal", "-shm", "-journal"] {
+        let mut name = campaign.as_os_str().to_owned();
+        name.push(suffix);
+        protected.push(PathBuf::from(name));
+    }
+    let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    if protected.iter().any(|p| *p == real) || real.starts_with(&backups) {
+        return Err(AppError::invalid(
+            field,
+            "That is the open campaign, its journal or one of its backups; choose another file.",
+        ));
+    }
+    Ok(())
+}
+
+fn io_error(path: &Path, error: std::io::Error) -> AppError {
+    let kind = match error.kind() {
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+            ErrorKind::ReadOnly
+        }
+        std::io::ErrorKind::AlreadyExists => ErrorKind::Conflict,
+        _ => ErrorKind::Storage,
+    };
+    AppError::new(
+        kind,
+        format!("{} could not be written: {error}.", path.display()),
+    )
+}
+
+/// Makes the rename durable (the folder's entry), where the platform allows it.
+fn sync_folder(folder: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = std::fs::File::open(folder) {
+        let _ = dir.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = folder;
+}
