@@ -429,6 +429,9 @@ pub fn roll_preview(
     preview(state, user, ability, targets).map_err(AppError::rule)
 }
 
+/// A ledger entry to append: the hero, the seq of the newest entry read, the entry.
+pub type LedgerAppend = (i64, i64, ProgressEntry);
+
 /// The write-back of an ended combat: for each hero, a ledger entry with the Stamina,
 /// Recoveries and heroic resource the fight left them and the Victories awarded, with the seq
 /// of the newest entry read.
@@ -438,7 +441,7 @@ pub fn result_of(
     encounter: &str,
     outcome: Outcome,
     victories: u16,
-) -> Result<(DrawSteelResult, Vec<(i64, i64, ProgressEntry)>), AppError> {
+) -> Result<(DrawSteelResult, Vec<LedgerAppend>), AppError> {
     let mut heroes = Vec::new();
     let mut records = Vec::new();
     for combatant in state.combatants.iter().filter(|c| c.hero) {

@@ -390,7 +390,7 @@ mod ledger {
             dying: DyingRecovery::FromCurrent,
             regained: 10,
         };
-        let (hero, sheet) = replayed(stored.clone(), &[entry.clone()]);
+        let (hero, sheet) = replayed(stored.clone(), &[entry]);
         let direct = spend_recovery(&stored.progress, &sheet).expect("a Recovery is left");
         assert_eq!(hero.progress, direct.progress);
         assert_eq!(hero.progress.stamina, Some(22));
