@@ -76,6 +76,13 @@ fn refused_hero_commands_leave_the_file_unchanged() {
             "draw_steel_remove_project",
             json!({ "characterId": brannoc, "projectIndex": 4 }),
         ),
+        // Brannoc's newest entry is #2 (the project, then its roll): a stale undo is refused.
+        (
+            "draw_steel_undo_progress",
+            json!({ "characterId": brannoc, "expectedSeq": 1 }),
+        ),
+        // Sefi has no progress recorded.
+        ("draw_steel_undo_progress", json!({ "characterId": sefi })),
     ];
     for (command, args) in refused {
         let result = call(&mut desk, command, args.clone());

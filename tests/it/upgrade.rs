@@ -58,14 +58,20 @@ fn a_campaign_from_before_the_seam_opens_with_everything_in_it() {
         "the library moved with its ids"
     );
     let hero = &expected["hero"];
+    let upgraded = call(
+        &mut desk,
+        "draw_steel_hero",
+        json!({ "characterId": hero["characterId"] }),
+    )
+    .expect("hero");
+    // Every field the old view had is as it was (the view has gained the ledger's fields).
+    for (field, old) in hero.as_object().expect("hero") {
+        assert_eq!(&upgraded[field], old, "hero: {field}");
+    }
     assert_eq!(
-        call(
-            &mut desk,
-            "draw_steel_hero",
-            json!({ "characterId": hero["characterId"] })
-        )
-        .expect("hero"),
-        *hero
+        upgraded["history"],
+        json!([]),
+        "the stored hero starts the ledger"
     );
     let rules = call(&mut desk, "list_table_rules", json!({})).expect("rules");
     for rule in rules.as_array().expect("rules") {
@@ -140,6 +146,70 @@ fn a_campaign_from_before_the_seam_opens_with_everything_in_it() {
         moved["cursor"],
         combat["cursor"].as_i64().expect("cursor") + 1
     );
+}
+
+/// A Draw Steel hero whose progress an older version kept in its character fields keeps it as
+/// the starting point of its ledger: new entries apply on top, and undoing them comes back to
+/// it, never below.
+#[test]
+fn an_upgraded_heros_stored_progress_is_the_start_of_its_ledger() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("campaign.tablekeep");
+    std::fs::copy(fixture("schema4.tablekeep"), &path).expect("copy the fixture");
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(fixture("schema4-expected.json")).expect("expected views"),
+    )
+    .expect("json");
+    let mut desk = desk_at(dir.path());
+    let id = expected["hero"]["characterId"].clone();
+    let stored = call(&mut desk, "draw_steel_hero", json!({ "characterId": id })).expect("hero");
+    assert_eq!(
+        stored["progress"]["victories"], 1,
+        "won in the stored fight"
+    );
+
+    let awarded = call(
+        &mut desk,
+        "draw_steel_award_victories",
+        json!({ "characterIds": [id], "victories": 7 }),
+    )
+    .expect("award");
+    assert_eq!(awarded[0]["progress"]["victories"], 8, "1 stored + 7");
+    let rested = call(
+        &mut desk,
+        "draw_steel_respite",
+        json!({ "characterId": id, "completed": true }),
+    )
+    .expect("respite");
+    assert_eq!(rested["hero"]["progress"]["experience"], 8);
+    let up = call(
+        &mut desk,
+        "draw_steel_level_up",
+        json!({ "characterId": id }),
+    )
+    .expect("up");
+    assert_eq!(up["build"]["level"], 2);
+    assert_eq!(up["progressSeq"], 3);
+
+    for _ in 0..3 {
+        call(
+            &mut desk,
+            "draw_steel_undo_progress",
+            json!({ "characterId": id }),
+        )
+        .expect("undo");
+    }
+    assert_eq!(
+        call(&mut desk, "draw_steel_hero", json!({ "characterId": id })).expect("hero"),
+        stored
+    );
+    let none = call(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": id }),
+    )
+    .expect_err("nothing below the stored hero");
+    assert_eq!(none.kind, tablekeep_api::ErrorKind::Conflict);
 }
 
 /// A campaign holding character data in a newer format than this binary reads is refused when

@@ -494,6 +494,14 @@ async drawSteelRemoveProject(input: ProjectRef) : Promise<Result<DrawSteelHeroVi
     else return { status: "error", error: e  as any };
 }
 },
+async drawSteelUndoProgress(input: ProgressUndo) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_undo_progress", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async drawSteelAddStarterSet() : Promise<Result<StarterSetAdded, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("draw_steel_add_starter_set") };
@@ -3594,7 +3602,20 @@ recoveriesLeft: number;
 /**
  * The activity of the respite under way, if one was taken.
  */
-respiteActivity: RespiteActivity | null }
+respiteActivity: RespiteActivity | null; 
+/**
+ * The progression ledger, oldest first: each entry with when, in which game session, what
+ * and under which rule.
+ */
+history: DrawSteelProgressView[]; 
+/**
+ * The seq of the newest ledger entry (0 with none): `draw_steel_undo_progress` may name it.
+ */
+progressSeq: number; 
+/**
+ * Whether there is a ledger entry to undo.
+ */
+canUndoProgress: boolean }
 /**
  * How a combat ended.
  */
@@ -3667,6 +3688,79 @@ heroTokens?: number | null;
  * The Director's Malice at the start.
  */
 malice?: number }
+/**
+ * One thing that happened to a hero between fights, as the ledger keeps it.
+ */
+export type DrawSteelProgressEntry = 
+/**
+ * The Director awarded Victories.
+ */
+{ kind: "victories_awarded"; victories: number } | 
+/**
+ * A combat ended: the hero's Stamina, Recoveries and heroic resource as the fight left
+ * them, and the Victories it earned.
+ */
+{ kind: "combat_ended"; encounter: string; stamina: number; recoveries: number; heroicResource: number; victories: number } | 
+/**
+ * A Recovery spent out of combat.
+ */
+{ kind: "recovery_spent"; dying: DyingRecovery; regained: number } | 
+/**
+ * A respite ended, finished or interrupted.
+ */
+{ kind: "respite_taken"; completed: boolean; activity?: RespiteActivity | null; rate: number } | 
+/**
+ * The hero rose a level.
+ */
+{ kind: "leveled_up"; level: number } | 
+/**
+ * A project was added.
+ */
+{ kind: "project_added"; project: Project } | 
+/**
+ * A project roll, with its dice (rolled by the engine or entered) and its result.
+ */
+{ kind: "project_rolled"; projectIndex: number; project: string; dice: [DieRoll, DieRoll]; roll: ProjectRoll } | 
+/**
+ * A project was removed.
+ */
+{ kind: "project_removed"; projectIndex: number; project: string } | 
+/**
+ * The Director replaced the hero's build (after the hero had a history).
+ */
+{ kind: "rebuilt"; build: HeroBuild }
+/**
+ * One entry of a hero's ledger.
+ */
+export type DrawSteelProgressView = { 
+/**
+ * Position in the ledger, from 1.
+ */
+seq: number; 
+/**
+ * What happened, in a sentence.
+ */
+summary: string; 
+/**
+ * The entry itself.
+ */
+entry: DrawSteelProgressEntry; 
+/**
+ * The rule it follows; `None` for a rebuild.
+ */
+rule: Citation | null; 
+/**
+ * The game session it happened in.
+ */
+session: string | null; 
+/**
+ * The GM's reason (a battle's name for a combat's end).
+ */
+reason: string; 
+/**
+ * When it was recorded (RFC 3339, UTC).
+ */
+recordedAt: string }
 /**
  * What ending a Draw Steel encounter wrote back.
  */
@@ -3767,6 +3861,20 @@ export type Duration =
  * Until the end of the battle.
  */
 "battle"
+/**
+ * Table rule: where a dying hero's Stamina climbs from when they regain some (digest §4.13;
+ * the glossary lets a hero's Stamina fall below 0 but does not say how healing counts there).
+ */
+export type DyingRecovery = 
+/**
+ * From the current, negative value: −4 and a recovery value of 10 give 6 (the digest's
+ * proposal).
+ */
+"from_current" | 
+/**
+ * From 0: −4 and a recovery value of 10 give 10.
+ */
+"from_zero"
 /**
  * What a roll's edges and banes come to once netted.
  */
@@ -6473,6 +6581,19 @@ natural: NaturalOverride;
  * Whether skills apply to project rolls.
  */
 projectSkill: ProjectSkill }
+/**
+ * Arguments of `draw_steel_undo_progress`.
+ */
+export type ProgressUndo = { 
+/**
+ * The hero.
+ */
+characterId: number; 
+/**
+ * The seq of the entry the GM means to undo (the `progressSeq` they see); refused with a
+ * conflict when the ledger has moved on since. Absent: the newest entry.
+ */
+expectedSeq?: number | null }
 /**
  * One entry of the progression ledger.
  */

@@ -136,6 +136,56 @@ impl CampaignStore {
         self.write(|tx| append_checked_in(tx, character_id, expected_last, next, &at))
     }
 
+    /// Appends one entry to each of several ledgers, each after the seq its caller read, in one
+    /// transaction: when any ledger moved on meanwhile, none is written.
+    pub fn append_progressions(
+        &mut self,
+        entries: &[(i64, i64, NewProgression<'_>)],
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            for (character_id, expected_last, next) in entries {
+                append_checked_in(tx, *character_id, *expected_last, next, &at)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Removes entry `seq` of a character's ledger, which must be its newest: refused when the
+    /// ledger moved on (or back) since the caller read it, so an undo never removes an entry the
+    /// GM has not seen. Any entry may go, the first included.
+    pub fn pop_progression_at(
+        &mut self,
+        character_id: i64,
+        seq: i64,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            let last = last_seq(tx, character_id)?;
+            if last == 0 {
+                return Err(StoreError::Conflict(
+                    "This character has no progression to undo.".to_owned(),
+                ));
+            }
+            if last != seq {
+                return Err(StoreError::Conflict(
+                    "This character's history changed meanwhile; reload and try again.".to_owned(),
+                ));
+            }
+            tx.execute(
+                "DELETE FROM progression_entries WHERE character_id = ?1 AND seq = ?2",
+                params![character_id, seq],
+            )?;
+            tx.execute(
+                "UPDATE characters SET updated_at = ?2 WHERE id = ?1",
+                params![character_id, at],
+            )?;
+            Ok(())
+        })
+    }
+
     /// Removes the newest entry, unless it is the first (creation cannot be undone this way).
     pub fn pop_progression(
         &mut self,

@@ -307,6 +307,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelAddProject: drawSteel.drawSteelAddProject,
     drawSteelProjectRoll: drawSteel.drawSteelProjectRoll,
     drawSteelRemoveProject: drawSteel.drawSteelRemoveProject,
+    drawSteelUndoProgress: drawSteel.drawSteelUndoProgress,
     drawSteelRollOdds: drawSteel.drawSteelRollOdds,
     drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
     drawSteelAssist: drawSteel.drawSteelAssist,

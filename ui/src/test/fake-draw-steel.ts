@@ -28,6 +28,8 @@ import type {
   Distance,
   DrawSteelContent as Content,
   DrawSteelHeroView,
+  DrawSteelProgressEntry,
+  DrawSteelProgressView,
   EdgeBaneNet,
   Explained,
   HeroBuild,
@@ -85,6 +87,7 @@ type DrawSteelCommands = Pick<
   | "drawSteelAddProject"
   | "drawSteelProjectRoll"
   | "drawSteelRemoveProject"
+  | "drawSteelUndoProgress"
   | "drawSteelRollOdds"
   | "drawSteelPowerRoll"
   | "drawSteelAssist"
@@ -198,6 +201,8 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
       throw error;
     }
   };
+  const ledgers = new Map<number, { before: StoredHero; view: DrawSteelProgressView }[]>();
+  const ledgerOf = (id: number) => ledgers.get(id) ?? [];
   const heroView = (id: number): DrawSteelHeroView => {
     const { character, hero, sheet } = loaded(id);
     const stamina = Math.min(hero.progress.stamina ?? sheet.staminaMaximum.value, sheet.staminaMaximum.value);
@@ -216,10 +221,13 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
       dying: stamina <= 0,
       recoveriesLeft: Math.max(0, sheet.recoveries.value - hero.progress.recoveriesUsed),
       respiteActivity: hero.respiteActivity,
+      history: ledgerOf(id).map((entry) => entry.view),
+      progressSeq: ledgerOf(id).length,
+      canUndoProgress: ledgerOf(id).length > 0,
     });
   };
 
-  return {
+  const commands: Omit<FakeDrawSteel, "drawSteelUndoProgress"> = {
     drawSteelListContent: async ({ kind, search }) => {
       host.campaign();
       return list(kind, search);
@@ -446,6 +454,85 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
       hero.progress = { ...hero.progress, ...structuredClone(progress) };
     },
   };
+
+  // The progression ledger (`history.rs`), kept small: a progress command that succeeds records
+  // its entry with the hero as they stood before it, and undo puts that hero back.
+  type Ledgered = { characterId?: number; characterIds?: number[] };
+  const recorded =
+    <A extends Ledgered, R>(run: (args: A) => Promise<R>, entryOf: (args: A, result: R, before: StoredHero) => [DrawSteelProgressEntry, string]) =>
+    async (args: A): Promise<R> => {
+      const ids = args.characterIds ?? [args.characterId!];
+      const before = new Map(ids.map((id) => [id, structuredClone(heroes.get(id))]));
+      const result = await run(args);
+      for (const id of ids) {
+        const hero = before.get(id)!;
+        const [entry, summary] = entryOf(args, result, hero);
+        const ledger = ledgerOf(id);
+        const view = { seq: ledger.length + 1, summary, entry, rule: cite(ENTRY_RULE(entry)), session: null, reason: "", recordedAt: NOW };
+        ledgers.set(id, [...ledger, { before: hero, view }]);
+      }
+      const fresh = (hero: DrawSteelHeroView) => heroView(hero.characterId);
+      const out = result as unknown;
+      if (Array.isArray(out)) return out.map(fresh) as R;
+      if (out && typeof out === "object" && "hero" in out) return { ...out, hero: fresh((out as { hero: DrawSteelHeroView }).hero) } as R;
+      return fresh(out as DrawSteelHeroView) as R;
+    };
+  return {
+    ...commands,
+    drawSteelAwardVictories: recorded(commands.drawSteelAwardVictories, ({ victories }) => [
+      { kind: "victories_awarded", victories },
+      `Awarded ${victories === 1 ? "1 Victory" : `${victories} Victories`}.`,
+    ]),
+    drawSteelSpendRecovery: recorded(commands.drawSteelSpendRecovery, (_, { regained }) => [
+      { kind: "recovery_spent", dying: "from_current", regained: regained.value },
+      `Spent a Recovery and regained ${regained.value} Stamina.`,
+    ]),
+    drawSteelRespite: recorded(commands.drawSteelRespite, ({ completed, activity }) => [
+      { kind: "respite_taken", completed, activity: activity ?? null, rate: 1 },
+      completed ? "Finished a respite." : "A respite was interrupted: no benefits.",
+    ]),
+    drawSteelLevelUp: recorded(commands.drawSteelLevelUp, (_, hero) => [{ kind: "leveled_up", level: hero.build.level }, `Rose to level ${hero.build.level}.`]),
+    drawSteelAddProject: recorded(commands.drawSteelAddProject, ({ project }) => [{ kind: "project_added", project }, `Took up the project "${project.name}".`]),
+    drawSteelRemoveProject: recorded(commands.drawSteelRemoveProject, ({ projectIndex }, _, before) => {
+      const project = before.progress.projects?.[projectIndex]?.name ?? "";
+      return [{ kind: "project_removed", projectIndex, project }, `Dropped the project "${project}".`];
+    }),
+    drawSteelProjectRoll: recorded(commands.drawSteelProjectRoll, ({ projectIndex }, { dice: rolled, roll }, before) => {
+      const project = before.progress.projects?.[projectIndex]?.name ?? "";
+      return [{ kind: "project_rolled", projectIndex, project, dice: rolled, roll }, `Project roll for "${project}": ${roll.points} points.`];
+    }),
+    drawSteelUndoProgress: async ({ characterId, expectedSeq }) => {
+      loaded(characterId);
+      const ledger = ledgerOf(characterId);
+      const newest = ledger.at(-1) ?? fail("conflict", "No progress recorded since the hero was built: nothing to undo.");
+      if (expectedSeq != null && expectedSeq !== newest.view.seq) fail("conflict", "The hero's history changed meanwhile; reload and try again.");
+      heroes.set(characterId, newest.before);
+      ledgers.set(characterId, ledger.slice(0, -1));
+      return heroView(characterId);
+    },
+    reset: () => {
+      commands.reset();
+      ledgers.clear();
+    },
+    forget: (characterId) => {
+      commands.forget(characterId);
+      ledgers.delete(characterId);
+    },
+  };
+}
+
+/** The rule a ledger entry follows (`ProgressEntry::rule`). */
+function ENTRY_RULE(entry: DrawSteelProgressEntry): string {
+  switch (entry.kind) {
+    case "combat_ended":
+      return "Stamina";
+    case "recovery_spent":
+      return "Recovery";
+    case "project_rolled":
+      return entry.roll.breakthrough ? "Breakthrough" : "Respite";
+    default:
+      return "Respite";
+  }
 }
 
 // Heroes: the rules crate's sheet (`hero.rs`) and level table (`progression.rs`) with the default

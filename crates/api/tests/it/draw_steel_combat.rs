@@ -176,9 +176,20 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
         let stored = sheet["progress"]["stamina"].as_i64().unwrap_or(maximum);
         assert_eq!(stored, stamina.min(maximum), "Stamina is written back");
     }
-    // The write-back is one revision per hero: undoing it restores the hero as they were.
+    // The write-back is one ledger entry per hero: undoing it restores the hero as they were.
     let hero = heroes[0]["characterId"].as_i64().expect("id");
-    ok(&mut desk, "undo_character_edit", json!({ "id": hero }));
+    let written = ok(&mut desk, "draw_steel_hero", json!({ "characterId": hero }));
+    let newest = &written["history"][written["history"].as_array().expect("history").len() - 1];
+    assert_eq!(newest["entry"]["kind"], "combat_ended");
+    assert_eq!(
+        newest["reason"],
+        format!("Battle: {}", ended["name"].as_str().expect("name"))
+    );
+    ok(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": hero }),
+    );
     let restored = ok(&mut desk, "draw_steel_hero", json!({ "characterId": hero }));
     assert_eq!(restored["progress"]["victories"], 0);
 }

@@ -72,8 +72,9 @@ fn thirty_stamina_hero(desk: &mut Desk) -> i64 {
     id
 }
 
-/// Writes a hero's progress straight into the campaign file, as a fight's write-back would
-/// (there is no out-of-combat command that costs Stamina).
+/// Writes a hero's progress straight into the campaign file as a campaign from before the
+/// ledger kept it: in the character's data, with no ledger entries (there is no out-of-combat
+/// command that costs Stamina). The stored progress is then the ledger's starting point.
 fn set_progress(desk: &mut Desk, id: i64, progress: Value) {
     let path = desk.store().expect("store").path().to_path_buf();
     let mut store = tablekeep_store::CampaignStore::open(&path, fixed_clock()).expect("open");
@@ -85,6 +86,11 @@ fn set_progress(desk: &mut Desk, id: i64, progress: Value) {
     store
         .update_character(id, character.revision, &fields, fixed_clock())
         .expect("update");
+    for row in store.progression(id).expect("ledger").iter().rev() {
+        store
+            .pop_progression_at(id, row.seq, fixed_clock())
+            .expect("clear the ledger");
+    }
 }
 
 fn hero(desk: &mut Desk, id: i64) -> Value {
@@ -392,7 +398,14 @@ fn victories_go_to_every_named_hero_or_to_none() {
     );
     assert_eq!(awarded[0]["progress"]["victories"], 2);
     assert_eq!(awarded[1]["progress"]["victories"], 2);
-    assert_eq!(awarded[0]["revision"], 2);
+    // One ledger entry each (no character revision: the stored hero is the ledger's start).
+    for hero in awarded.as_array().expect("heroes") {
+        assert_eq!(hero["revision"], 1);
+        assert_eq!(hero["progressSeq"], 1);
+        assert_eq!(hero["history"][0]["entry"]["kind"], "victories_awarded");
+        assert_eq!(hero["history"][0]["summary"], "Awarded 2 Victories.");
+        assert_eq!(hero["history"][0]["rule"]["section"], "Respite");
+    }
 }
 
 #[test]
@@ -443,7 +456,12 @@ fn levelling_up_needs_the_experience_of_the_level_table() {
     .expect_err("level 3 needs 18");
     assert_eq!(again.kind, ErrorKind::RuleViolation);
 
-    ok(&mut desk, "undo_character_edit", json!({ "id": id }));
+    // Levelling up is a ledger entry: undoing the newest entry undoes it.
+    ok(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": id }),
+    );
     assert_eq!(hero(&mut desk, id)["build"]["level"], 1);
 }
 
@@ -692,4 +710,192 @@ fn rolls_need_no_open_campaign() {
         let spec = tablekeep_api::registry::command(name).expect("command");
         assert!(!spec.needs_campaign(), "{name}");
     }
+}
+
+#[test]
+fn every_progress_command_is_one_ledger_entry_in_the_history_and_undo_drops_the_newest() {
+    let (_dir, mut desk) = desk();
+    let added = starter(&mut desk);
+    let id = added["heroes"][0]["characterId"].as_i64().expect("id");
+    let fresh = hero(&mut desk, id);
+    assert_eq!(fresh["history"], json!([]));
+    assert_eq!(fresh["canUndoProgress"], false);
+    let nothing = call(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": id }),
+    )
+    .expect_err("no history");
+    assert_eq!(nothing.kind, ErrorKind::Conflict);
+
+    ok(
+        &mut desk,
+        "start_game_session",
+        json!({ "name": "Session 3: The Ford" }),
+    );
+    ok(
+        &mut desk,
+        "draw_steel_award_victories",
+        json!({ "characterIds": [id], "victories": 2 }),
+    );
+    ok(
+        &mut desk,
+        "draw_steel_add_project",
+        json!({ "characterId": id, "project": {
+            "name": "Forge a Shield", "goal": 60, "points": 0, "characteristic": "might"
+        } }),
+    );
+    let rolled = ok(
+        &mut desk,
+        "draw_steel_project_roll",
+        json!({ "characterId": id, "projectIndex": 0, "dice": [9, 10] }),
+    );
+    // The rolled dice are in the entry, so the replay gives the same points.
+    let history = rolled["hero"]["history"]
+        .as_array()
+        .expect("history")
+        .clone();
+    assert_eq!(history.len(), 3);
+    assert_eq!(history[2]["entry"]["dice"][0]["value"], 9);
+    assert_eq!(history[2]["entry"]["roll"]["points"], 21);
+    assert_eq!(history[2]["rule"]["section"], "Breakthrough");
+    assert_eq!(history[2]["session"], "Session 3: The Ford");
+    assert_eq!(rolled["hero"]["progress"]["projects"][0]["points"], 21);
+    let before_respite = hero(&mut desk, id);
+    let rested = ok(
+        &mut desk,
+        "draw_steel_respite",
+        json!({ "characterId": id, "completed": true }),
+    );
+    assert_eq!(rested["hero"]["progressSeq"], 4);
+    let summary = rested["hero"]["history"][3]["summary"]
+        .as_str()
+        .expect("text");
+    assert!(
+        summary.contains("2 Victories became 2 Experience") && summary.contains("Forge a Shield"),
+        "{summary}"
+    );
+
+    // Undo the respite: the hero is exactly as before it, activity and all.
+    let undone = ok(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": id, "expectedSeq": 4 }),
+    );
+    assert_eq!(undone, before_respite);
+    assert_eq!(undone["respiteActivity"]["kind"], "project_roll");
+    // Undo the rest, newest first, back to the stored hero.
+    for _ in 0..3 {
+        ok(
+            &mut desk,
+            "draw_steel_undo_progress",
+            json!({ "characterId": id }),
+        );
+    }
+    assert_eq!(hero(&mut desk, id), fresh);
+}
+
+#[test]
+fn a_stale_undo_is_refused_and_changes_nothing() {
+    let (_dir, mut desk) = desk();
+    let added = starter(&mut desk);
+    let id = added["heroes"][0]["characterId"].as_i64().expect("id");
+    ok(
+        &mut desk,
+        "draw_steel_award_victories",
+        json!({ "characterIds": [id], "victories": 1 }),
+    );
+    let seen = hero(&mut desk, id);
+    assert_eq!(seen["progressSeq"], 1);
+    // Another window awards more meanwhile.
+    ok(
+        &mut desk,
+        "draw_steel_award_victories",
+        json!({ "characterIds": [id], "victories": 5 }),
+    );
+    let after = hero(&mut desk, id);
+    let stale = call(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": id, "expectedSeq": seen["progressSeq"] }),
+    )
+    .expect_err("the ledger moved on");
+    assert_eq!(stale.kind, ErrorKind::Conflict);
+    assert_eq!(hero(&mut desk, id), after, "nothing changed");
+    assert_eq!(after["progress"]["victories"], 6);
+}
+
+#[test]
+fn a_rebuild_after_progress_is_a_ledger_entry_and_keeps_the_progress() {
+    let (_dir, mut desk) = desk();
+    let added = starter(&mut desk);
+    let id = added["heroes"][0]["characterId"].as_i64().expect("id");
+    ok(
+        &mut desk,
+        "draw_steel_award_victories",
+        json!({ "characterIds": [id], "victories": 8 }),
+    );
+    ok(
+        &mut desk,
+        "draw_steel_respite",
+        json!({ "characterId": id, "completed": true }),
+    );
+    let up = ok(
+        &mut desk,
+        "draw_steel_level_up",
+        json!({ "characterId": id }),
+    );
+    assert_eq!(up["build"]["level"], 2);
+    let mut build = up["build"].clone();
+    build["skills"] = json!(["Climbing", "Intimidate"]);
+    let rebuilt = ok(
+        &mut desk,
+        "draw_steel_build_hero",
+        json!({ "characterId": id, "build": build }),
+    );
+    assert_eq!(rebuilt["build"], build, "the level reached stays");
+    assert_eq!(rebuilt["progress"]["experience"], 8);
+    assert_eq!(rebuilt["revision"], up["revision"], "no character revision");
+    assert_eq!(rebuilt["history"][3]["entry"]["kind"], "rebuilt");
+    assert_eq!(rebuilt["history"][3]["rule"], Value::Null);
+    let undone = ok(
+        &mut desk,
+        "draw_steel_undo_progress",
+        json!({ "characterId": id }),
+    );
+    assert_eq!(undone["build"], up["build"]);
+}
+
+#[test]
+fn a_hero_stored_before_the_ledger_is_its_starting_point() {
+    let (_dir, mut desk) = desk();
+    let id = thirty_stamina_hero(&mut desk);
+    set_progress(
+        &mut desk,
+        id,
+        json!({ "victories": 3, "experience": 5, "stamina": 10, "recoveriesUsed": 6, "heroicResource": 1 }),
+    );
+    let old = hero(&mut desk, id);
+    assert_eq!(old["history"], json!([]));
+    assert_eq!(old["stamina"], 10);
+    ok(
+        &mut desk,
+        "draw_steel_award_victories",
+        json!({ "characterIds": [id], "victories": 2 }),
+    );
+    let rested = ok(
+        &mut desk,
+        "draw_steel_respite",
+        json!({ "characterId": id, "completed": true }),
+    );
+    assert_eq!(rested["hero"]["progress"]["experience"], 10, "5 + 3 + 2");
+    assert_eq!(rested["hero"]["stamina"], 30);
+    for _ in 0..2 {
+        ok(
+            &mut desk,
+            "draw_steel_undo_progress",
+            json!({ "characterId": id }),
+        );
+    }
+    assert_eq!(hero(&mut desk, id), old, "undo stops at the stored hero");
 }

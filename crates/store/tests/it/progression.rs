@@ -119,3 +119,57 @@ fn table_rule_choices_round_trip() {
         .expect("reset");
     assert!(store.table_rule_choices().expect("get").is_empty());
 }
+
+#[test]
+fn several_ledgers_append_in_one_transaction_or_not_at_all() {
+    let (_dir, _path, mut store) = campaign();
+    let a = store.insert_character(&pc("Ash"), at(1)).expect("insert");
+    let b = store.insert_character(&pc("Bryn"), at(1)).expect("insert");
+    store
+        .append_progressions(
+            &[
+                (a.id, 0, entry(r#"{"n":1}"#)),
+                (b.id, 0, entry(r#"{"n":1}"#)),
+            ],
+            at(2),
+        )
+        .expect("both from an empty ledger");
+    // Bryn's ledger moved on since 0 was read: neither is written.
+    let err = store
+        .append_progressions(
+            &[
+                (a.id, 1, entry(r#"{"n":2}"#)),
+                (b.id, 0, entry(r#"{"n":2}"#)),
+            ],
+            at(3),
+        )
+        .expect_err("stale");
+    assert!(matches!(err, StoreError::Conflict(_)), "{err:?}");
+    assert_eq!(store.progression(a.id).expect("ledger").len(), 1);
+    assert_eq!(store.progression(b.id).expect("ledger").len(), 1);
+}
+
+#[test]
+fn popping_at_a_seq_removes_only_the_newest_entry_it_names() {
+    let (_dir, _path, mut store) = campaign();
+    let a = store.insert_character(&pc("Ash"), at(1)).expect("insert");
+    let err = store.pop_progression_at(a.id, 0, at(2)).expect_err("empty");
+    assert!(matches!(err, StoreError::Conflict(_)));
+    store
+        .append_progression(a.id, 0, &entry(r#"{"n":1}"#), at(2))
+        .expect("append");
+    store
+        .append_progression(a.id, 1, &entry(r#"{"n":2}"#), at(3))
+        .expect("append");
+    let err = store
+        .pop_progression_at(a.id, 1, at(4))
+        .expect_err("not the newest");
+    assert!(matches!(err, StoreError::Conflict(_)));
+    store
+        .pop_progression_at(a.id, 2, at(4))
+        .expect("the newest");
+    store
+        .pop_progression_at(a.id, 1, at(5))
+        .expect("the first may go too");
+    assert!(store.progression(a.id).expect("ledger").is_empty());
+}

@@ -109,6 +109,35 @@ describe("Draw Steel heroes", () => {
     expect(screen.getByTestId("ds-hero-stamina")).toHaveTextContent("43 / 43");
   });
 
+  it("shows the progress history newest first, with its rules, and undoes the newest entry", async () => {
+    const backend = createFakeBackend();
+    const { heroes } = await backend.drawSteelAddStarterSet();
+    const brannoc = heroes.find((hero) => hero.name === "Brannoc Vell")!;
+    const undo = vi.spyOn(backend, "drawSteelUndoProgress");
+    const { user } = renderApp(backend, "characters");
+    await openCharacter(user, "Brannoc Vell");
+
+    const history = await screen.findByTestId("ds-history");
+    expect(within(history).getByText(/nothing to undo/)).toBeInTheDocument();
+    const xp = screen.getByTestId("ds-progress-xp");
+    await user.click(within(xp).getByTestId("ds-award-victories"));
+    await user.click(screen.getByTestId("ds-respite-complete"));
+    await waitFor(() => expect(within(history).getAllByTestId("ds-history-entry")).toHaveLength(2));
+    const [newest, first] = within(history).getAllByTestId("ds-history-entry");
+    expect(newest).toHaveTextContent("#2");
+    expect(newest).toHaveTextContent("Finished a respite.");
+    expect(first).toHaveTextContent("Awarded 1 Victory.");
+    expect(within(first!).getByTestId("rule-citation")).toHaveTextContent("Respite");
+    await waitFor(() => expect(within(xp).getByTestId("ds-experience")).toHaveTextContent("1 Experience"));
+
+    await user.click(within(history).getByTestId("ds-undo-progress"));
+    await user.click(within(history).getByTestId("ds-undo-progress-confirm"));
+    await waitFor(() => expect(within(history).getAllByTestId("ds-history-entry")).toHaveLength(1));
+    expect(undo).toHaveBeenCalledWith({ characterId: brannoc.characterId, expectedSeq: 2 });
+    expect(within(xp).getByTestId("ds-experience")).toHaveTextContent("0 Experience");
+    expect(within(xp).getByTestId("ds-victories")).toHaveTextContent("1 Victory");
+  });
+
   it("spends a Recovery, and rolls a project to a breakthrough", async () => {
     const backend = createFakeBackend();
     const { heroes } = await backend.drawSteelAddStarterSet();

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
-import type { Characteristic, DrawSteelHeroView, ProjectRollView, RecoveryView, RespiteActivity, RespiteView } from "../../bindings";
+import type { Characteristic, DrawSteelHeroView, DrawSteelProgressEntry, ProjectRollView, RecoveryView, RespiteActivity, RespiteView } from "../../bindings";
 import { ConfirmButton } from "../../components/confirm-button";
 import { ErrorNotice } from "../../components/error-notice";
 import { Field, fieldAria } from "../../components/field";
 import { blamesField, fieldMessage } from "../../errors";
 import { ExplainedValue } from "../../shared/explained-value";
+import { HistoryList } from "../../shared/history-list";
 import { count } from "../../format";
-import { useDrawSteelAddProject, useDrawSteelAwardVictories, useDrawSteelContentList, useDrawSteelLevelUp, useDrawSteelProjectRoll, useDrawSteelRemoveProject, useDrawSteelRespite, useDrawSteelSpendRecovery } from "./queries";
+import { useDrawSteelAddProject, useDrawSteelAwardVictories, useDrawSteelContentList, useDrawSteelLevelUp, useDrawSteelProjectRoll, useDrawSteelRemoveProject, useDrawSteelRespite, useDrawSteelSpendRecovery, useDrawSteelUndoProgress } from "./queries";
 import { DiceEntry } from "./dice-entry";
 import { Check, IntInput, Stepper } from "./form";
 import { CHARACTERISTIC_LABEL, CHARACTERISTICS } from "./labels";
@@ -20,7 +21,50 @@ export function ProgressPanel({ hero }: { hero: DrawSteelHeroView }) {
       <RecoveryPanel hero={hero} />
       <RespitePanel hero={hero} />
       <ProjectsPanel hero={hero} />
+      <HistoryPanel hero={hero} />
     </section>
+  );
+}
+
+const KIND_LABEL: Record<DrawSteelProgressEntry["kind"], string> = {
+  victories_awarded: "Victories",
+  combat_ended: "Combat",
+  recovery_spent: "Recovery",
+  respite_taken: "Respite",
+  leveled_up: "Level",
+  project_added: "Project",
+  project_rolled: "Project roll",
+  project_removed: "Project",
+  rebuilt: "Rebuilt",
+};
+
+/** The hero's progression ledger, newest first, with Undo for the newest entry. */
+function HistoryPanel({ hero }: { hero: DrawSteelHeroView }) {
+  const undo = useDrawSteelUndoProgress();
+  return (
+    <div className="ds-panel ds-history" data-testid="ds-history">
+      <h5 className="ds-panel-title">History</h5>
+      <HistoryList
+        entryTestId="ds-history-entry"
+        entries={hero.history.map((entry) => ({
+          seq: entry.seq,
+          kindLabel: KIND_LABEL[entry.entry.kind],
+          summary: entry.summary,
+          session: entry.session,
+          reason: entry.reason,
+          recordedAt: entry.recordedAt,
+          rule: entry.rule,
+        }))}
+        undo={{
+          available: hero.canUndoProgress,
+          busy: undo.isPending,
+          error: undo.isError ? undo.error : null,
+          onUndo: (seq) => undo.mutate({ characterId: hero.characterId, expectedSeq: seq }),
+          nothingToUndo: "No progress recorded since the hero was built: nothing to undo.",
+          testId: "ds-undo-progress",
+        }}
+      />
+    </div>
   );
 }
 

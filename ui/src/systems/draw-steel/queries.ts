@@ -154,6 +154,8 @@ export const useDrawSteelRemoveProject = () =>
   useHeroWrite((b, input: Input<"drawSteelRemoveProject">) => b.drawSteelRemoveProject(input), (hero) => [hero]);
 export const useDrawSteelProjectRoll = () =>
   useHeroWrite((b, input: Input<"drawSteelProjectRoll">) => b.drawSteelProjectRoll(input), (view) => [view.hero]);
+export const useDrawSteelUndoProgress = () =>
+  useHeroWrite((b, input: Input<"drawSteelUndoProgress">) => b.drawSteelUndoProgress(input), (hero) => [hero]);
 
 /** Rolls store nothing: a roll or an assist is a mutation only so that each press rolls anew. */
 export function useDrawSteelPowerRoll() {

@@ -17,9 +17,10 @@ use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
 use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
 
-use super::heroes::{load_hero, DrawSteelHero, LoadedHero};
+use super::heroes::{load_hero, LoadedHero};
 use crate::campaign_rules::rule_choices;
 use crate::{AppError, ErrorKind};
+use tablekeep_rules::systems::draw_steel::progression::ProgressEntry;
 
 /// The most creatures one combat holds.
 pub const MAX_COMBATANTS: usize = 200;
@@ -428,13 +429,19 @@ pub fn roll_preview(
     preview(state, user, ability, targets).map_err(AppError::rule)
 }
 
-/// The write-back of an ended combat: each hero's Stamina and Recoveries, and the victories.
+/// A ledger entry to append: the hero, the seq of the newest entry read, the entry.
+pub type LedgerAppend = (i64, i64, ProgressEntry);
+
+/// The write-back of an ended combat: for each hero, a ledger entry with the Stamina,
+/// Recoveries and heroic resource the fight left them and the Victories awarded, with the seq
+/// of the newest entry read.
 pub fn result_of(
     store: &CampaignStore,
     state: &CombatState,
+    encounter: &str,
     outcome: Outcome,
     victories: u16,
-) -> Result<(DrawSteelResult, Vec<(i64, DrawSteelHero)>), AppError> {
+) -> Result<(DrawSteelResult, Vec<LedgerAppend>), AppError> {
     let mut heroes = Vec::new();
     let mut records = Vec::new();
     for combatant in state.combatants.iter().filter(|c| c.hero) {
@@ -442,13 +449,13 @@ pub fn result_of(
             continue;
         };
         let loaded = load_hero(store, character_id)?;
-        let mut record = loaded.hero.clone();
-        let recoveries = u8::try_from(loaded.sheet.recoveries.value.max(0)).unwrap_or(u8::MAX);
-        record.progress.stamina = Some(combatant.stamina.min(combatant.stamina_max))
-            .filter(|&s| s < combatant.stamina_max);
-        record.progress.recoveries_used = recoveries.saturating_sub(combatant.recoveries);
-        record.progress.heroic_resource = combatant.resource;
-        record.progress.victories = record.progress.victories.saturating_add(victories);
+        let entry = ProgressEntry::CombatEnded {
+            encounter: encounter.to_owned(),
+            stamina: combatant.stamina,
+            recoveries: combatant.recoveries,
+            heroic_resource: combatant.resource,
+            victories,
+        };
         heroes.push(HeroAfter {
             character_id,
             name: combatant.name.clone(),
@@ -456,7 +463,7 @@ pub fn result_of(
             recoveries: combatant.recoveries,
             fate: combatant.fate,
         });
-        records.push((character_id, record));
+        records.push((character_id, loaded.last_seq, entry));
     }
     let fallen = state
         .combatants

@@ -57,7 +57,8 @@ impl EncounterSystem for Encounters {
     }
 
     /// Save-ends effects and surges end, and each hero's Stamina, Recoveries and the Victories
-    /// the Director awards go back to the hero, one revision each.
+    /// the Director awards go to the hero's ledger, one entry each, after the entry the end
+    /// read (a hero whose ledger moved on meanwhile refuses the end, and nothing is written).
     fn end(
         store: &CampaignStore,
         row: &EncounterRow,
@@ -75,20 +76,16 @@ impl EncounterSystem for Encounters {
                 .unwrap_or(Outcome::Declared),
         })?;
         let victories = close.victories.unwrap_or(0);
-        let (result, records) = combat::result_of(store, &state, outcome, victories)?;
-        let mut characters = Vec::with_capacity(records.len());
-        for (character_id, record) in records {
-            let character = store.character(character_id)?;
-            let mut fields = character.fields.clone();
-            fields.data = to_json(&record)?;
-            fields.rules_version = super::DATA_VERSION;
-            characters.push((character_id, character.revision, fields));
-        }
+        let (result, records) = combat::result_of(store, &state, &row.name, outcome, victories)?;
+        let progression = records
+            .iter()
+            .map(|(character_id, last_seq, entry)| Ok((*character_id, *last_seq, to_json(entry)?)))
+            .collect::<Result<_, AppError>>()?;
         Ok(Ending {
             final_command,
             result,
-            progression: Vec::new(),
-            characters,
+            progression,
+            characters: Vec::new(),
         })
     }
 }

@@ -1,10 +1,14 @@
 //! Draw Steel heroes: a hero is a row of the `characters` table with system `draw_steel` whose
 //! `data` column holds a [`DrawSteelHero`] (the build, the progress between fights and the
-//! activity of the respite under way). Its sheet is computed on read from the build and the
-//! ancestry, class and kit stored in the content library, so editing content shows at once.
+//! activity of the respite under way), and its progression ledger (`progression_entries`, the
+//! same table as every system's): the hero as it stands is the stored hero with the ledger's
+//! entries replayed on top (`progression::replay`), computed on read. Its sheet is computed from
+//! the build and the ancestry, class and kit stored in the content library, so editing content
+//! shows at once.
 //!
-//! Every change is one character update (one transaction, one revision), so
-//! `undo_character_edit` undoes it.
+//! Building a hero that has no history yet is a character update (one revision, undone by
+//! `undo_character_edit`); every change after that is one ledger entry (`draw_steel_undo_progress`
+//! drops the newest).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -12,46 +16,35 @@ use tablekeep_rules::systems::draw_steel::content::{Ancestry, Class, Content, Ki
 use tablekeep_rules::systems::draw_steel::hero::{HeroBuild, HeroSheet, SheetRules, LEVEL_RULE};
 use tablekeep_rules::systems::draw_steel::power_roll::{CHARACTERISTIC, SKILL};
 use tablekeep_rules::systems::draw_steel::progression::{
-    HeroProgress, LevelStatus, LevelTable, RespiteActivity,
+    HeroProgress, HeroState, LevelStatus, LevelTable, ProgressEntry, Replay, RespiteActivity,
 };
 use tablekeep_rules::{CharacterKind, RuleViolation, SystemId};
-use tablekeep_store::{CampaignStore, Character, StoreError};
+use tablekeep_store::{CampaignStore, Character, NewProgression, StoreError};
+
+use super::history::{summarise, DrawSteelProgressView};
 
 use crate::{AppError, Desk, ErrorKind};
 
-/// What a Draw Steel character keeps in its `data` column. A character whose column is the
-/// empty object is not built yet.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DrawSteelHero {
-    /// The player's choices.
-    pub build: HeroBuild,
-    /// Victories, Experience, Stamina, Recoveries spent and projects.
-    #[serde(default)]
-    pub progress: HeroProgress,
-    /// The one activity of the respite under way (project rolls made since the last respite
-    /// ended); the next `draw_steel_respite` ends it.
-    #[serde(default)]
-    pub respite_activity: Option<RespiteActivity>,
+/// What a Draw Steel character keeps in its `data` column: the stored hero, the starting point
+/// of its progression ledger (a hero from before the ledger keeps all its progress here). A
+/// character whose column is the empty object is not built yet.
+pub type DrawSteelHero = HeroState;
+
+/// The stored hero in a character's data column; `None` for an unbuilt character.
+pub(crate) fn parse_hero(character: &Character) -> Result<Option<DrawSteelHero>, AppError> {
+    let value: serde_json::Value = serde_json::from_str(&character.fields.data)
+        .map_err(|e| damaged(character, &e.to_string()))?;
+    if value.as_object().is_some_and(serde_json::Map::is_empty) {
+        return Ok(None);
+    }
+    serde_json::from_value(value)
+        .map(Some)
+        .map_err(|e| damaged(character, &e.to_string()))
 }
 
-impl DrawSteelHero {
-    /// The hero in a character's data column; `None` for an unbuilt character.
-    pub fn parse(character: &Character) -> Result<Option<DrawSteelHero>, AppError> {
-        let value: serde_json::Value = serde_json::from_str(&character.fields.data)
-            .map_err(|e| damaged(character, &e.to_string()))?;
-        if value.as_object().is_some_and(serde_json::Map::is_empty) {
-            return Ok(None);
-        }
-        serde_json::from_value(value)
-            .map(Some)
-            .map_err(|e| damaged(character, &e.to_string()))
-    }
-
-    /// The data column's JSON.
-    pub fn to_json(&self) -> Result<String, AppError> {
-        serde_json::to_string(self).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))
-    }
+/// The data column's JSON.
+pub(crate) fn hero_json(hero: &DrawSteelHero) -> Result<String, AppError> {
+    serde_json::to_string(hero).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))
 }
 
 fn damaged(character: &Character, error: &str) -> AppError {
@@ -122,6 +115,13 @@ pub struct DrawSteelHeroView {
     pub recoveries_left: i32,
     /// The activity of the respite under way, if one was taken.
     pub respite_activity: Option<RespiteActivity>,
+    /// The progression ledger, oldest first: each entry with when, in which game session, what
+    /// and under which rule.
+    pub history: Vec<DrawSteelProgressView>,
+    /// The seq of the newest ledger entry (0 with none): `draw_steel_undo_progress` may name it.
+    pub progress_seq: i64,
+    /// Whether there is a ledger entry to undo.
+    pub can_undo_progress: bool,
 }
 
 /// The ancestry, class and kit a build names, loaded from the content library.
@@ -131,12 +131,18 @@ pub(crate) struct HeroParts {
     pub kit: Option<Kit>,
 }
 
-/// A built hero loaded with everything its sheet needs.
+/// A built hero loaded with everything its sheet needs: the stored hero with its ledger
+/// replayed.
 pub(crate) struct LoadedHero {
     pub character: Character,
     pub hero: DrawSteelHero,
     pub parts: HeroParts,
     pub sheet: HeroSheet,
+    /// The seq of the newest ledger entry read (0 with none): a write computed from this hero
+    /// appends after it, and is refused when the ledger moved on meanwhile.
+    pub last_seq: i64,
+    /// The ledger, for the view.
+    pub history: Vec<DrawSteelProgressView>,
 }
 
 /// The table rules a hero's sheet is computed under.
@@ -155,7 +161,8 @@ pub(crate) fn level_table(_store: &CampaignStore) -> LevelTable {
 }
 
 /// Gives a Draw Steel character its build (new or replaced), checked against its ancestry,
-/// class and kit; the hero's progress is kept.
+/// class and kit; the hero's progress is kept. A hero with no history yet is stored with the
+/// build (a character revision); once the hero has one, the new build is a ledger entry.
 pub fn draw_steel_build_hero(
     desk: &mut Desk,
     input: HeroBuildRequest,
@@ -164,7 +171,21 @@ pub fn draw_steel_build_hero(
     let character = draw_steel_character(store, input.character_id)?;
     let parts = load_parts(store, &input.build, Origin::Input)?;
     let sheet = compute(store, &input.build, &parts)?;
-    let hero = match DrawSteelHero::parse(&character)? {
+    let last_seq = store
+        .progression(character.id)?
+        .last()
+        .map_or(0, |row| row.seq);
+    let hero = match parse_hero(&character)? {
+        Some(_) if last_seq > 0 => {
+            let entry = ProgressEntry::Rebuilt { build: input.build };
+            record(desk, &character, last_seq, &entry)?;
+            return draw_steel_hero(
+                desk,
+                HeroRef {
+                    character_id: character.id,
+                },
+            );
+        }
         Some(mut hero) => {
             hero.build = input.build;
             // A lower maximum caps the Stamina the hero had.
@@ -206,6 +227,8 @@ pub(crate) fn view(store: &CampaignStore, loaded: LoadedHero) -> DrawSteelHeroVi
         character,
         hero,
         sheet,
+        last_seq,
+        history,
         ..
     } = loaded;
     let stamina = hero
@@ -227,6 +250,9 @@ pub(crate) fn view(store: &CampaignStore, loaded: LoadedHero) -> DrawSteelHeroVi
         progress: hero.progress,
         respite_activity: hero.respite_activity,
         sheet,
+        history,
+        progress_seq: last_seq,
+        can_undo_progress: last_seq > 0,
     }
 }
 
@@ -245,10 +271,21 @@ pub(crate) fn draw_steel_character(store: &CampaignStore, id: i64) -> Result<Cha
     Ok(character)
 }
 
-/// A built Draw Steel hero with their content and sheet.
+/// A built Draw Steel hero with their content and sheet: the stored hero with its ledger
+/// replayed.
 pub(crate) fn load_hero(store: &CampaignStore, id: i64) -> Result<LoadedHero, AppError> {
     let character = draw_steel_character(store, id)?;
-    let Some(hero) = DrawSteelHero::parse(&character)? else {
+    let rows = store.progression(id)?;
+    load_with(store, character, &rows)
+}
+
+/// The hero after the ledger rows `rows` (all of them, or all but the newest for an undo).
+pub(crate) fn load_with(
+    store: &CampaignStore,
+    character: Character,
+    rows: &[tablekeep_store::ProgressionRow],
+) -> Result<LoadedHero, AppError> {
+    let Some(base) = parse_hero(&character)? else {
         return Err(AppError::new(
             ErrorKind::Conflict,
             format!(
@@ -257,22 +294,97 @@ pub(crate) fn load_hero(store: &CampaignStore, id: i64) -> Result<LoadedHero, Ap
             ),
         ));
     };
+    let mut sheet_of = |build: &HeroBuild| {
+        let parts = load_parts(store, build, Origin::Stored(&character))?;
+        compute(store, build, &parts).map_err(|err| {
+            AppError::new(
+                ErrorKind::Conflict,
+                format!(
+                    "{}'s build no longer fits their content: {} Rebuild the hero.",
+                    character.fields.name, err.message
+                ),
+            )
+        })
+    };
+    let mut replay = Replay::new(base);
+    let mut history = Vec::with_capacity(rows.len());
+    for row in rows {
+        let entry: ProgressEntry = serde_json::from_str(&row.entry).map_err(|e| {
+            AppError::new(
+                ErrorKind::Storage,
+                format!(
+                    "{}'s progression entry {} is damaged in the campaign file: {e}.",
+                    character.fields.name, row.seq
+                ),
+            )
+        })?;
+        history.push(DrawSteelProgressView {
+            seq: row.seq,
+            summary: summarise(store, replay.state(), &entry),
+            rule: entry.rule(),
+            session: row.session.as_ref().map(|(_, name)| name.clone()),
+            reason: row.reason.clone(),
+            recorded_at: row.recorded_at.clone(),
+            entry: entry.clone(),
+        });
+        replay.apply(&entry, &mut sheet_of)?;
+    }
+    let (hero, sheet) = replay.finish(&mut sheet_of)?;
     let parts = load_parts(store, &hero.build, Origin::Stored(&character))?;
-    let sheet = compute(store, &hero.build, &parts).map_err(|err| {
-        AppError::new(
-            ErrorKind::Conflict,
-            format!(
-                "{}'s build no longer fits their content: {} Rebuild the hero.",
-                character.fields.name, err.message
-            ),
-        )
-    })?;
     Ok(LoadedHero {
+        last_seq: rows.last().map_or(0, |row| row.seq),
         character,
         hero,
         parts,
         sheet,
+        history,
     })
+}
+
+/// Appends `entry` to the hero's ledger after `last_seq` (the newest entry the caller read;
+/// refused with a conflict when the ledger moved on meanwhile), in the open game session.
+pub(crate) fn record(
+    desk: &mut Desk,
+    character: &Character,
+    last_seq: i64,
+    entry: &ProgressEntry,
+) -> Result<(), AppError> {
+    record_all(desk, &[(character.id, last_seq, entry.clone())])
+}
+
+/// Appends one entry to each of several heroes' ledgers in one transaction (see [`record`]).
+pub(crate) fn record_all(
+    desk: &mut Desk,
+    entries: &[(i64, i64, ProgressEntry)],
+) -> Result<(), AppError> {
+    let store = desk.store()?;
+    let session_id = store.open_game_session()?.map(|s| s.id);
+    let json = entries
+        .iter()
+        .map(|(_, _, entry)| {
+            serde_json::to_string(entry)
+                .map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let appends: Vec<_> = entries
+        .iter()
+        .zip(&json)
+        .map(|((id, last, _), entry)| {
+            (
+                *id,
+                *last,
+                NewProgression {
+                    entry,
+                    session_id,
+                    reason: "",
+                },
+            )
+        })
+        .collect();
+    let now = desk.now();
+    desk.store_mut()?.append_progressions(&appends, now)?;
+    desk.after_write();
+    Ok(())
 }
 
 /// Saves the hero (see [`save`]) and gives the view the GM sees next.
@@ -297,11 +409,11 @@ pub(crate) fn save(
     character: &Character,
     hero: &DrawSteelHero,
 ) -> Result<(), AppError> {
-    if DrawSteelHero::parse(character)?.as_ref() == Some(hero) {
+    if parse_hero(character)?.as_ref() == Some(hero) {
         return Ok(());
     }
     let mut fields = character.fields.clone();
-    fields.data = hero.to_json()?;
+    fields.data = hero_json(hero)?;
     fields.rules_version = super::DATA_VERSION;
     if fields == character.fields {
         return Ok(());

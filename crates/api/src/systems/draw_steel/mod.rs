@@ -7,7 +7,8 @@
 //! - [`content`]: the content library the GM authors (abilities, monsters, ancestries, classes,
 //!   kits): list, get, check, save, delete.
 //! - [`heroes`]: heroes as characters: build, view, preview.
-//! - [`progress`]: Victories, respites, Recoveries, levels and projects.
+//! - [`progress`]: Victories, respites, Recoveries, levels and projects, each a ledger entry.
+//! - [`history`]: a hero's ledger as the GM reads it, and undoing its newest entry.
 //! - [`starter`]: our starter set added to a campaign (content and premade heroes).
 //! - [`rolls`]: power rolls anywhere: odds, rolls, assists.
 
@@ -16,6 +17,7 @@ mod commands;
 pub mod content;
 pub mod encounter;
 pub mod heroes;
+pub mod history;
 pub mod progress;
 pub mod rolls;
 pub mod starter;
@@ -26,6 +28,7 @@ pub use content::{
 };
 pub use encounter::draw_steel_roll_preview;
 pub use heroes::{draw_steel_build_hero, draw_steel_hero, draw_steel_preview_hero};
+pub use history::draw_steel_undo_progress;
 pub use progress::{
     draw_steel_add_project, draw_steel_award_victories, draw_steel_level_up,
     draw_steel_project_roll, draw_steel_remove_project, draw_steel_respite,
@@ -54,8 +57,9 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(None)
     }
 
-    /// A hero's progress is stored as it stands (each change a character revision), not
-    /// replayed from a history, so no table rule can break one.
+    /// A hero's ledger entries carry the table-rule values they were made under (the Victory
+    /// rate, how a dying hero heals) and replaying them never refuses, so no table rule can
+    /// break one.
     fn check_histories(
         _store: &tablekeep_store::CampaignStore,
         _choices: &tablekeep_rules::table_rules::TableRuleChoices,

@@ -1,9 +1,10 @@
 //! A Draw Steel hero between fights: Victories, respites, Recoveries, levels and projects.
 //!
 //! The rules are `tablekeep_rules::systems::draw_steel::progression`; each command here loads
-//! the hero, applies one rule and writes the hero back as one character update (one
-//! transaction and one revision, so `undo_character_edit` undoes it). Awarding Victories to
-//! several heroes is one transaction for all of them.
+//! the hero (the stored hero with its ledger replayed), checks the request by one rule and
+//! appends one ledger entry, after the newest entry it read (one transaction, refused with a
+//! conflict when the ledger moved on meanwhile; `draw_steel_undo_progress` drops it). Awarding
+//! Victories to several heroes is one transaction for all of them.
 
 use std::collections::HashSet;
 
@@ -16,14 +17,14 @@ use tablekeep_rules::systems::draw_steel::power_roll::{
     faces, project_roll, PowerRollInput, ProjectPoints, ProjectRoll,
 };
 use tablekeep_rules::systems::draw_steel::progression::{
-    award_victories, choose_activity, respite, roll_project, spend_recovery_with, DyingRecovery,
+    choose_activity, respite, roll_project, spend_recovery_with, DyingRecovery, ProgressEntry,
     Project, ProjectProgress, RespiteActivity, RespiteOutcome,
 };
 use tablekeep_rules::RuleViolation;
 use tablekeep_store::CampaignStore;
 
 use super::heroes::{
-    compute, draw_steel_hero, level_table, load_hero, load_parts, save, saved_view, view,
+    compute, draw_steel_hero, level_table, load_hero, load_parts, record, record_all, view,
     DrawSteelHeroView, HeroRef, LoadedHero, Origin,
 };
 use super::rolls::dice;
@@ -184,22 +185,18 @@ pub fn draw_steel_award_victories(
         ));
     }
     let store = desk.store()?;
-    let mut updates = Vec::with_capacity(input.character_ids.len());
+    let mut entries = Vec::with_capacity(input.character_ids.len());
     for &id in &input.character_ids {
-        let LoadedHero {
-            character,
-            mut hero,
-            ..
-        } = load_hero(store, id)?;
-        hero.progress = award_victories(&hero.progress, input.victories);
-        let mut fields = character.fields;
-        fields.data = hero.to_json()?;
-        fields.rules_version = super::DATA_VERSION;
-        updates.push((id, character.revision, fields));
+        let loaded = load_hero(store, id)?;
+        entries.push((
+            id,
+            loaded.last_seq,
+            ProgressEntry::VictoriesAwarded {
+                victories: input.victories,
+            },
+        ));
     }
-    let now = desk.now();
-    desk.store_mut()?.update_characters(&updates, now)?;
-    desk.after_write();
+    record_all(desk, &entries)?;
     let store = desk.store()?;
     input
         .character_ids
@@ -215,12 +212,14 @@ pub fn draw_steel_respite(desk: &mut Desk, input: RespiteRequest) -> Result<Resp
     let store = desk.store()?;
     let LoadedHero {
         character,
-        mut hero,
+        hero,
         sheet,
+        last_seq,
         ..
     } = load_hero(store, input.character_id)?;
+    let given = input.activity.clone();
     let activity = match input.activity {
-        None => hero.respite_activity.take(),
+        None => hero.respite_activity.clone(),
         Some(RespiteActivity::ProjectRoll { .. }) => {
             return Err(AppError::invalid(
                 "activity",
@@ -241,19 +240,15 @@ pub fn draw_steel_respite(desk: &mut Desk, input: RespiteRequest) -> Result<Resp
             ..err
         })?;
         compute(store, &build, &parts)?;
-        if input.completed {
-            hero.build = build;
-        }
     }
-    let outcome = respite(
-        &hero.progress,
-        &sheet,
-        input.completed,
-        victory_rate(store)?,
-    );
-    hero.progress = outcome.progress.clone();
-    hero.respite_activity = None;
-    save(desk, &character, &hero)?;
+    let rate = victory_rate(store)?;
+    let outcome = respite(&hero.progress, &sheet, input.completed, rate);
+    let entry = ProgressEntry::RespiteTaken {
+        completed: input.completed,
+        activity: given,
+        rate,
+    };
+    record(desk, &character, last_seq, &entry)?;
     Ok(RespiteView {
         hero: draw_steel_hero(
             desk,
@@ -275,13 +270,18 @@ pub fn draw_steel_spend_recovery(
     let store = desk.store()?;
     let LoadedHero {
         character,
-        mut hero,
+        hero,
         sheet,
+        last_seq,
         ..
     } = load_hero(store, input.character_id)?;
-    let spent = spend_recovery_with(&hero.progress, &sheet, dying_recovery(store))?;
-    hero.progress = spent.progress;
-    save(desk, &character, &hero)?;
+    let dying = dying_recovery(store);
+    let spent = spend_recovery_with(&hero.progress, &sheet, dying)?;
+    let entry = ProgressEntry::RecoverySpent {
+        dying,
+        regained: spent.regained.value,
+    };
+    record(desk, &character, last_seq, &entry)?;
     Ok(RecoveryView {
         hero: draw_steel_hero(desk, input)?,
         regained: spent.regained,
@@ -295,6 +295,7 @@ pub fn draw_steel_level_up(desk: &mut Desk, input: HeroRef) -> Result<DrawSteelH
         character,
         mut hero,
         parts,
+        last_seq,
         ..
     } = load_hero(store, input.character_id)?;
     let level = hero.build.level;
@@ -324,7 +325,8 @@ pub fn draw_steel_level_up(desk: &mut Desk, input: HeroRef) -> Result<DrawSteelH
     }
     hero.build.level = level + 1;
     compute(store, &hero.build, &parts)?;
-    save(desk, &character, &hero)?;
+    let entry = ProgressEntry::LeveledUp { level: level + 1 };
+    record(desk, &character, last_seq, &entry)?;
     draw_steel_hero(desk, input)
 }
 
@@ -355,7 +357,8 @@ pub fn draw_steel_add_project(
     let store = desk.store()?;
     let LoadedHero {
         character,
-        mut hero,
+        hero,
+        last_seq,
         ..
     } = load_hero(store, input.character_id)?;
     let folded = project.name.to_lowercase();
@@ -373,8 +376,18 @@ pub fn draw_steel_add_project(
             ),
         ));
     }
-    hero.progress.projects.push(project);
-    saved_view(desk, &character, &hero)
+    record(
+        desk,
+        &character,
+        last_seq,
+        &ProgressEntry::ProjectAdded { project },
+    )?;
+    draw_steel_hero(
+        desk,
+        HeroRef {
+            character_id: character.id,
+        },
+    )
 }
 
 /// Removes a project from the hero's list.
@@ -385,12 +398,22 @@ pub fn draw_steel_remove_project(
     let store = desk.store()?;
     let LoadedHero {
         character,
-        mut hero,
+        hero,
+        last_seq,
         ..
     } = load_hero(store, input.character_id)?;
     let index = project_index(&hero.progress.projects, input.project_index)?;
-    hero.progress.projects.remove(index);
-    saved_view(desk, &character, &hero)
+    let entry = ProgressEntry::ProjectRemoved {
+        project_index: input.project_index,
+        project: hero.progress.projects[index].name.clone(),
+    };
+    record(desk, &character, last_seq, &entry)?;
+    draw_steel_hero(
+        desk,
+        HeroRef {
+            character_id: character.id,
+        },
+    )
 }
 
 /// A project roll during a respite: 2d10 plus the project's characteristic, its points added to
@@ -403,7 +426,8 @@ pub fn draw_steel_project_roll(
     let store = desk.store()?;
     let LoadedHero {
         character,
-        mut hero,
+        hero,
+        last_seq,
         ..
     } = load_hero(store, input.character_id)?;
     let index = project_index(&hero.progress.projects, input.project_index)?;
@@ -428,9 +452,13 @@ pub fn draw_steel_project_roll(
         roll.points,
         roll.roll.natural,
     )?;
-    hero.progress.projects[index] = made.project;
-    hero.respite_activity = Some(made.activity);
-    save(desk, &character, &hero)?;
+    let entry = ProgressEntry::ProjectRolled {
+        project_index: input.project_index,
+        project: made.project.name.clone(),
+        dice,
+        roll: roll.clone(),
+    };
+    record(desk, &character, last_seq, &entry)?;
     Ok(ProjectRollView {
         hero: draw_steel_hero(
             desk,

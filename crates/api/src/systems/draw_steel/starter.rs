@@ -242,7 +242,7 @@ pub(crate) fn add_starter_set(
                         name: plan.hero.name.clone(),
                         tags: vec![STARTER_TAG.to_owned()],
                         notes: "A premade hero of Tablekeep's Draw Steel starter set.".to_owned(),
-                        data: hero.to_json().unwrap_or_else(|_| "{}".to_owned()),
+                        data: super::heroes::hero_json(&hero).unwrap_or_else(|_| "{}".to_owned()),
                         rules_version: super::DATA_VERSION,
                     }
                 })

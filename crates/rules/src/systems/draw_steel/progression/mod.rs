@@ -7,8 +7,11 @@
 //! hero heals ([`DyingRecovery`]) are table rules with our defaults.
 //!
 //! Every function here takes the hero's progress and returns the new one, leaving the input
-//! untouched; a refused request returns the rule it breaks and changes nothing.
+//! untouched; a refused request returns the rule it breaks and changes nothing. The ledger
+//! (`ledger.rs`: [`ProgressEntry`], [`replay`]) records each accepted change as an entry and
+//! folds the entries over the stored hero with these same functions.
 
+mod ledger;
 mod levels;
 mod projects;
 
@@ -248,6 +251,7 @@ pub fn respite(
     }
 }
 
+pub use ledger::{evolve, replay, HeroState, ProgressEntry, Replay};
 /// The Experience a hero needs for each level from 2 to 10.
 ///
 pub use levels::{LevelStatus, LevelTable};

@@ -271,3 +271,295 @@ fn a_level_table_that_does_not_rise_is_refused() {
     table.thresholds = [0, 1, 2, 3, 4, 5, 6, 7, 8];
     assert!(table.validate().is_err());
 }
+
+mod ledger {
+    //! The ledger: each entry replays as the rule that accepted it, over the stored hero.
+
+    use super::*;
+    use crate::random::DieRoll;
+    use crate::systems::draw_steel::power_roll::{project_roll, PowerRollInput, ProjectPoints};
+
+    /// A class with 30 Stamina at level 1 and 10 more per level, 8 Recoveries; no kit.
+    fn sheet_of(build: &HeroBuild) -> Result<HeroSheet, RuleViolation> {
+        let ancestry = Ancestry {
+            name: "Test Folk".to_owned(),
+            size: Size::MEDIUM,
+            speed: 5,
+            stability: 0,
+            notes: String::new(),
+        };
+        let class = Class {
+            name: "Test Class".to_owned(),
+            starting_stamina: 30,
+            stamina_per_level: 10,
+            recoveries: 8,
+            heroic_resource: "Grit".to_owned(),
+            primary: Vec::new(),
+            abilities: Vec::new(),
+            notes: String::new(),
+        };
+        HeroSheet::compute(build, &ancestry, &class, None)
+    }
+
+    fn base(progress: HeroProgress) -> HeroState {
+        HeroState {
+            build: HeroBuild {
+                level: 1,
+                ancestry_id: 1,
+                class_id: 2,
+                kit_id: None,
+                characteristics: Characteristics::default(),
+                skills: Vec::new(),
+                abilities: Vec::new(),
+            },
+            progress,
+            respite_activity: None,
+        }
+    }
+
+    fn replayed(base: HeroState, entries: &[ProgressEntry]) -> (HeroState, HeroSheet) {
+        replay(base, entries, sheet_of).expect("the sheet computes")
+    }
+
+    fn rolled(project_index: u16, dice: [u8; 2]) -> ProgressEntry {
+        ProgressEntry::ProjectRolled {
+            project_index,
+            project: project().name,
+            dice: dice.map(|value| DieRoll::entered(10, value).expect("a d10 face")),
+            roll: project_roll(
+                dice,
+                PowerRollInput::project(2, false),
+                ProjectPoints::default(),
+            ),
+        }
+    }
+
+    #[test]
+    fn no_entries_give_the_stored_hero() {
+        let stored = base(at(12, 3));
+        let (hero, sheet) = replayed(stored.clone(), &[]);
+        assert_eq!(hero, stored);
+        assert_eq!(sheet.stamina_maximum.value, 30);
+    }
+
+    #[test]
+    fn victories_awarded_add_up_on_the_stored_count() {
+        let stored = base(HeroProgress {
+            victories: 2,
+            ..HeroProgress::default()
+        });
+        let entries = [
+            ProgressEntry::VictoriesAwarded { victories: 3 },
+            ProgressEntry::VictoriesAwarded { victories: 1 },
+        ];
+        let (hero, _) = replayed(stored, &entries);
+        assert_eq!(hero.progress.victories, 6);
+    }
+
+    #[test]
+    fn a_combat_end_sets_stamina_recoveries_and_resource_and_adds_victories() {
+        let entry = ProgressEntry::CombatEnded {
+            encounter: "Ambush at the Ford".to_owned(),
+            stamina: 9,
+            recoveries: 5,
+            heroic_resource: 2,
+            victories: 1,
+        };
+        let (hero, sheet) = replayed(base(HeroProgress::default()), &[entry]);
+        assert_eq!(hero.progress.current_stamina(&sheet), 9);
+        assert_eq!(hero.progress.recoveries_used, 3);
+        assert_eq!(hero.progress.heroic_resource, 2);
+        assert_eq!(hero.progress.victories, 1);
+        // Ending at the maximum is recorded as full.
+        let full = ProgressEntry::CombatEnded {
+            encounter: "A quick one".to_owned(),
+            stamina: 30,
+            recoveries: 8,
+            heroic_resource: 0,
+            victories: 0,
+        };
+        let (hero, _) = replayed(base(at(4, 1)), &[full]);
+        assert_eq!(hero.progress.stamina, None);
+        assert_eq!(hero.progress.recoveries_used, 0);
+    }
+
+    #[test]
+    fn a_recovery_spent_replays_as_spend_recovery_ds_61() {
+        let stored = base(at(12, 0));
+        let entry = ProgressEntry::RecoverySpent {
+            dying: DyingRecovery::FromCurrent,
+            regained: 10,
+        };
+        let (hero, sheet) = replayed(stored.clone(), &[entry]);
+        let direct = spend_recovery(&stored.progress, &sheet).expect("a Recovery is left");
+        assert_eq!(hero.progress, direct.progress);
+        assert_eq!(hero.progress.stamina, Some(22));
+        // The table rule the Recovery was spent under is the entry's, not today's.
+        let dying = ProgressEntry::RecoverySpent {
+            dying: DyingRecovery::FromZero,
+            regained: 14,
+        };
+        let (hero, _) = replayed(base(at(-4, 0)), &[dying]);
+        assert_eq!(hero.progress.stamina, Some(10));
+    }
+
+    #[test]
+    fn a_recovery_that_no_longer_heals_is_still_spent() {
+        // Spent at 25 of 30; the hero is now at full Stamina before it (the fight's entry says
+        // so), as after a content edit: the Recovery still counts as spent.
+        let entries = [
+            ProgressEntry::CombatEnded {
+                encounter: "Skirmish".to_owned(),
+                stamina: 30,
+                recoveries: 8,
+                heroic_resource: 0,
+                victories: 0,
+            },
+            ProgressEntry::RecoverySpent {
+                dying: DyingRecovery::FromCurrent,
+                regained: 5,
+            },
+        ];
+        let (hero, sheet) = replayed(base(HeroProgress::default()), &entries);
+        assert_eq!(hero.progress.recoveries_used, 1);
+        assert_eq!(hero.progress.current_stamina(&sheet), 30);
+    }
+
+    #[test]
+    fn a_finished_respite_replays_with_its_own_rate_ds_89() {
+        let stored = base(HeroProgress {
+            victories: 3,
+            experience: 4,
+            stamina: Some(10),
+            recoveries_used: 6,
+            heroic_resource: 2,
+            projects: vec![project()],
+        });
+        let entry = ProgressEntry::RespiteTaken {
+            completed: true,
+            activity: None,
+            rate: 2,
+        };
+        let (hero, sheet) = replayed(stored.clone(), &[entry]);
+        let direct = respite(&stored.progress, &sheet, true, 2);
+        assert_eq!(hero.progress, direct.progress);
+        assert_eq!(hero.progress.experience, 10);
+        assert_eq!(hero.progress.victories, 0);
+        assert_eq!(hero.progress.recoveries_left(&sheet), 8);
+    }
+
+    #[test]
+    fn an_interrupted_respite_changes_no_progress_but_ends_the_activity_ds_90() {
+        let mut stored = base(at(10, 6));
+        stored.progress.victories = 3;
+        stored.respite_activity = Some(RespiteActivity::Other {
+            description: "Carousing".to_owned(),
+        });
+        let entry = ProgressEntry::RespiteTaken {
+            completed: false,
+            activity: Some(RespiteActivity::ChangeKit { kit_id: Some(7) }),
+            rate: 1,
+        };
+        let (hero, _) = replayed(stored.clone(), &[entry]);
+        assert_eq!(hero.progress, stored.progress);
+        assert_eq!(hero.respite_activity, None);
+        assert_eq!(
+            hero.build.kit_id, None,
+            "a kit change needs the respite finished"
+        );
+    }
+
+    #[test]
+    fn a_kit_change_takes_effect_when_the_respite_finishes() {
+        let entry = ProgressEntry::RespiteTaken {
+            completed: true,
+            activity: Some(RespiteActivity::ChangeKit { kit_id: Some(7) }),
+            rate: 1,
+        };
+        let (hero, _) = replayed(base(HeroProgress::default()), &[entry]);
+        assert_eq!(hero.build.kit_id, Some(7));
+    }
+
+    #[test]
+    fn a_level_up_raises_the_level_and_the_sheet_follows() {
+        let entries = [ProgressEntry::LeveledUp { level: 2 }];
+        let (hero, sheet) = replayed(base(at(25, 0)), &entries);
+        assert_eq!(hero.build.level, 2);
+        assert_eq!(sheet.stamina_maximum.value, 40);
+        assert_eq!(hero.progress.current_stamina(&sheet), 25);
+    }
+
+    #[test]
+    fn projects_are_added_rolled_with_breakthroughs_and_removed_ds_91() {
+        let entries = [
+            ProgressEntry::ProjectAdded { project: project() },
+            // 9 + 10: a natural 19, + 2 = 21 points and a breakthrough.
+            rolled(0, [9, 10]),
+            // 3 + 4 + 2 = 9 more, capped at the goal of 30.
+            rolled(0, [3, 4]),
+        ];
+        let (hero, _) = replayed(base(HeroProgress::default()), &entries);
+        assert_eq!(hero.progress.projects[0].points, 30);
+        match &hero.respite_activity {
+            Some(RespiteActivity::ProjectRoll { rolls, .. }) => {
+                assert_eq!(rolls.len(), 2);
+                assert!(rolls[0].breakthrough);
+            }
+            other => panic!("not a project roll: {other:?}"),
+        }
+        let mut more = entries.to_vec();
+        more.push(ProgressEntry::ProjectRemoved {
+            project_index: 0,
+            project: project().name,
+        });
+        let (hero, _) = replayed(base(HeroProgress::default()), &more);
+        assert!(hero.progress.projects.is_empty());
+    }
+
+    #[test]
+    fn a_rebuild_replaces_the_build_and_caps_stamina() {
+        let mut build = base(HeroProgress::default()).build;
+        build.characteristics.might = 2;
+        let entries = [
+            ProgressEntry::LeveledUp { level: 3 },
+            ProgressEntry::CombatEnded {
+                encounter: "Long fight".to_owned(),
+                stamina: 45,
+                recoveries: 8,
+                heroic_resource: 0,
+                victories: 0,
+            },
+            ProgressEntry::Rebuilt {
+                build: build.clone(),
+            },
+        ];
+        let (hero, sheet) = replayed(base(HeroProgress::default()), &entries);
+        assert_eq!(hero.build, build);
+        assert_eq!(sheet.stamina_maximum.value, 30);
+        assert_eq!(hero.progress.stamina, None, "45 is above the new maximum");
+    }
+
+    #[test]
+    fn replay_is_deterministic_and_entries_round_trip_through_json() {
+        let entries = vec![
+            ProgressEntry::VictoriesAwarded { victories: 2 },
+            ProgressEntry::ProjectAdded { project: project() },
+            rolled(0, [10, 10]),
+            ProgressEntry::RespiteTaken {
+                completed: true,
+                activity: None,
+                rate: 1,
+            },
+            ProgressEntry::RecoverySpent {
+                dying: DyingRecovery::FromCurrent,
+                regained: 0,
+            },
+        ];
+        let json = serde_json::to_string(&entries).expect("serialise");
+        assert!(json.contains(r#""kind":"project_rolled","projectIndex":0"#));
+        let back: Vec<ProgressEntry> = serde_json::from_str(&json).expect("parse");
+        assert_eq!(back, entries);
+        let stored = base(at(20, 2));
+        assert_eq!(replayed(stored.clone(), &entries), replayed(stored, &back));
+    }
+}
