@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 
 use tablekeep_api::{Desk, DeskDirs};
+use tauri::Manager;
 use tauri_specta::{collect_commands, Builder};
 
 /// The typed command surface as tauri-specta sees it; also used to export the bindings.
@@ -48,11 +49,23 @@ pub fn run() {
         .plugin(tauri_plugin_dialog::init())
         .manage(Mutex::new(desk))
         .invoke_handler(builder.invoke_handler())
-        .run(tauri::generate_context!());
-    if let Err(err) = app {
-        eprintln!("tablekeep: the window could not be opened: {err}");
-        std::process::exit(1);
-    }
+        .build(tauri::generate_context!());
+    let app = match app {
+        Ok(app) => app,
+        Err(err) => {
+            eprintln!("tablekeep: the window could not be opened: {err}");
+            std::process::exit(1);
+        }
+    };
+    app.run(|handle, event| {
+        // Tauri ends the process without dropping managed state: close the campaign here, so
+        // quitting takes the last backup and leaves the file whole.
+        if let tauri::RunEvent::Exit = event {
+            let desk = handle.state::<Mutex<Desk>>();
+            let mut desk = desk.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            desk.close();
+        }
+    });
 }
 
 /// What the web view may use besides the api's commands: the save dialog, which only gives a

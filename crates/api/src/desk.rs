@@ -76,6 +76,8 @@ pub struct Desk {
     /// Why no campaign is open, when opening one failed; shown instead of a bare "none open".
     closed_reason: Option<AppError>,
     last_backup_error: Option<String>,
+    /// Whether the open campaign changed since its newest backup (for the backup on close).
+    edited_since_backup: bool,
 }
 
 impl Desk {
@@ -87,6 +89,7 @@ impl Desk {
             clock,
             closed_reason: None,
             last_backup_error: None,
+            edited_since_backup: false,
         }
     }
 
@@ -144,6 +147,7 @@ impl Desk {
                 opened_at: self.now_text(),
             },
         );
+        self.close();
         self.campaign = Some(store);
         self.closed_reason = None;
         self.last_backup_error = None;
@@ -182,13 +186,17 @@ impl Desk {
         no_campaign(self.closed_reason.as_ref())
     }
 
-    /// Takes a rolling backup when the newest is older than the interval. A failed backup never
-    /// fails the command that triggered it; the campaign overview reports it instead.
+    /// After a confirmed write: the write-ahead log is copied into the campaign file (so the file
+    /// alone is the whole campaign), and a rolling backup is taken when the newest is older than
+    /// the interval. Neither can fail the command that triggered it; a failure is kept for the
+    /// campaign overview.
     pub(crate) fn after_write(&mut self) {
         let now = self.now();
         let Some(store) = self.campaign.as_ref() else {
             return;
         };
+        self.edited_since_backup = true;
+        let checkpoint = store.checkpoint(false).err();
         let newest = list_backups(store.path())
             .ok()
             .and_then(|backups| backups.last().cloned());
@@ -200,9 +208,38 @@ impl Desk {
                 }
                 None => true,
             };
-        if due {
-            self.last_backup_error = store.rolling_backup(now).err().map(|e| e.to_string());
+        let backup = if due { self.back_up() } else { None };
+        self.last_backup_error = backup.or(checkpoint
+            .map(|e| format!("The campaign file could not take in its latest changes yet: {e}")));
+    }
+
+    /// Takes a rolling backup now; the error, if it failed.
+    fn back_up(&mut self) -> Option<String> {
+        let now = self.now();
+        let store = self.campaign.as_ref()?;
+        match store.rolling_backup(now) {
+            Ok(_) => {
+                self.edited_since_backup = false;
+                None
+            }
+            Err(err) => Some(format!("The last automatic backup failed: {err}")),
         }
+    }
+
+    /// Closes the open campaign, if any: a last backup when it changed since its newest one,
+    /// and the write-ahead log emptied into the file. For quitting the app and switching
+    /// campaigns; a desk dropped without it (one CLI command) leaves the file whole as well,
+    /// since every write is checkpointed.
+    pub fn close(&mut self) {
+        if self.edited_since_backup {
+            self.last_backup_error = self.back_up();
+        }
+        if let Some(store) = self.campaign.take() {
+            // Busy only when another program (the CLI) has the file open; closing the last
+            // connection checkpoints it anyway, and every write was checkpointed already.
+            let _ = store.checkpoint(true);
+        }
+        self.edited_since_backup = false;
     }
 
     pub(crate) fn last_backup_error(&self) -> Option<&str> {

@@ -186,3 +186,52 @@ fn bump_schema_version(path: &std::path::Path) {
     bytes[60..64].copy_from_slice(&99_u32.to_be_bytes());
     std::fs::write(path, bytes).expect("write");
 }
+
+/// The GM edits for a while and quits: the newest backup holds everything, not only what the
+/// first edit left, and the file alone (without its write-ahead log) is the whole campaign.
+#[test]
+fn quitting_after_edits_leaves_a_whole_file_and_a_backup_of_everything() {
+    let (dir, mut desk) = desk();
+    for n in 0..12 {
+        ok(
+            &mut desk,
+            "create_character",
+            json!({ "system": "clockwork", "kind": "pc", "name": format!("Cog {n}") }),
+        );
+    }
+    let campaign = dir.path().join("main.tablekeep");
+    let copy = dir.path().join("copied-while-open.tablekeep");
+    std::fs::copy(&campaign, &copy).expect("copy the file alone");
+    let copied = tablekeep_store::CampaignStore::open(&copy, crate::fixed_clock()).expect("opens");
+    assert_eq!(
+        copied.counts().expect("counts").0,
+        12,
+        "the file alone is whole"
+    );
+    drop(copied);
+
+    let before_close = tablekeep_store::list_backups(&campaign).expect("backups");
+    assert_eq!(before_close.len(), 1, "one backup, at the first edit");
+    desk.close();
+    let backups = tablekeep_store::list_backups(&campaign).expect("backups");
+    assert_eq!(backups.len(), 2, "closing after edits takes another");
+    let newest = tablekeep_store::CampaignStore::open(&backups[1].path, crate::fixed_clock())
+        .expect("the backup opens");
+    assert_eq!(newest.counts().expect("counts").0, 12);
+
+    let mut wal = campaign.as_os_str().to_owned();
+    wal.push("-wal");
+    let wal_len = std::fs::metadata(std::path::PathBuf::from(wal)).map_or(0, |m| m.len());
+    assert_eq!(wal_len, 0, "the write-ahead log is emptied on close");
+}
+
+#[test]
+fn closing_without_edits_takes_no_backup() {
+    let (dir, mut desk) = desk();
+    ok(&mut desk, "campaign_info", json!({}));
+    desk.close();
+    let campaign = dir.path().join("main.tablekeep");
+    assert!(tablekeep_store::list_backups(&campaign)
+        .expect("backups")
+        .is_empty());
+}

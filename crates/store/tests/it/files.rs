@@ -119,6 +119,65 @@ fn rolling_backups_are_openable_and_pruned() {
 }
 
 #[test]
+fn an_interrupted_backup_is_never_counted_and_is_cleared_by_the_next() {
+    let (_dir, path, mut store) = campaign();
+    store.insert_character(&pc("Maren"), at(1)).expect("insert");
+    let backups = store.backup_dir();
+    std::fs::create_dir_all(&backups).expect("backup folder");
+    // What a crash or a full disk in the middle of a backup leaves: a partial copy and the
+    // journal of the copy being written, from a while ago.
+    let partial = backups.join("20260314T190000.000Z.tablekeep.4242.unfinished");
+    let journal = backups.join("20260314T190000.000Z.tablekeep.4242.unfinished-journal");
+    let stray = backups.join("20260314T185000.000Z.tablekeep-journal");
+    for junk in [&partial, &journal, &stray] {
+        std::fs::write(junk, b"half a file").expect("junk");
+        let file = std::fs::File::options()
+            .write(true)
+            .open(junk)
+            .expect("open");
+        file.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(3600))
+            .expect("age it");
+    }
+    assert!(
+        list_backups(&path).expect("list").is_empty(),
+        "an unfinished copy is not a backup"
+    );
+
+    let taken = store.rolling_backup(at(20)).expect("backup");
+    let listed = list_backups(&path).expect("list");
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].path, taken);
+    for junk in [&partial, &journal, &stray] {
+        assert!(!junk.exists(), "{} was cleared", junk.display());
+    }
+    let names: Vec<String> = std::fs::read_dir(&backups)
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names.len(),
+        1,
+        "only the finished backup is left: {names:?}"
+    );
+}
+
+#[test]
+fn a_checkpoint_puts_every_change_in_the_file_itself() {
+    let (dir, path, mut store) = campaign();
+    for n in 0..12 {
+        store
+            .insert_character(&pc(&format!("Hero {n}")), at(n))
+            .expect("insert");
+    }
+    store.checkpoint(false).expect("checkpoint");
+    // What a GM copies to a stick while the app is open: the file alone, no -wal beside it.
+    let copy = dir.path().join("copy.tablekeep");
+    std::fs::copy(&path, &copy).expect("copy");
+    let copied = CampaignStore::open(&copy, at(30)).expect("the copy opens");
+    assert_eq!(copied.counts().expect("counts").0, 12);
+}
+
+#[test]
 fn a_failed_write_leaves_the_file_unchanged() {
     let (_dir, path, mut store) = campaign();
     let maren = store.insert_character(&pc("Maren"), at(1)).expect("insert");
