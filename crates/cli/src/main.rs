@@ -21,17 +21,22 @@ use tablekeep_api::{AppError, Desk, DeskDirs, ErrorKind};
         takes over IPC. Results are printed as JSON on stdout (exit status 0). Errors are printed \
         as a JSON object {\"kind\", \"message\", \"field\"} on stdout with exit status 1.\n\n\
         Without --campaign the default campaign is used (created on first use in Tablekeep's data \
-        folder; TABLEKEEP_DATA_DIR overrides that folder).",
+        folder; TABLEKEEP_DATA_DIR overrides that folder). A --campaign file that does not exist \
+        is refused unless --create is given.",
     after_help = "Examples:\n  \
         tablekeep commands\n  \
         tablekeep call list_systems\n  \
-        tablekeep --campaign ./eberron.tablekeep call create_party '{\"name\":\"The Lanterns\"}'\n  \
+        tablekeep --campaign ./eberron.tablekeep --create call create_party '{\"name\":\"The Lanterns\"}'\n  \
         echo '{\"search\":\"va\"}' | tablekeep call list_characters -"
 )]
 struct Cli {
-    /// The campaign file to work on (created if it does not exist). Defaults to the default campaign.
+    /// The campaign file to work on; a missing file is refused unless --create is given.
+    /// Defaults to the default campaign (created on first use).
     #[arg(long, global = true, value_name = "FILE")]
     campaign: Option<PathBuf>,
+    /// Create the --campaign file when it does not exist (a typo otherwise starts an empty campaign).
+    #[arg(long, global = true, requires = "campaign")]
+    create: bool,
     #[command(subcommand)]
     action: Action,
 }
@@ -59,7 +64,7 @@ fn main() -> ExitCode {
         Action::Call {
             command: name,
             json,
-        } => match run_call(cli.campaign, &name, json) {
+        } => match run_call(cli.campaign, cli.create, &name, json) {
             Ok(result) => {
                 emit(&result);
                 ExitCode::SUCCESS
@@ -74,6 +79,7 @@ fn main() -> ExitCode {
 
 fn run_call(
     campaign: Option<PathBuf>,
+    create: bool,
     name: &str,
     json: Option<String>,
 ) -> Result<String, AppError> {
@@ -84,7 +90,19 @@ fn run_call(
     let mut desk = match (spec.needs_campaign(), campaign) {
         // Creating or opening a campaign must not first create the default one as a side effect.
         (false, None) => Desk::new(dirs, chrono::Utc::now),
-        (_, Some(path)) => Desk::open_or_create(dirs, &path)?,
+        (_, Some(path)) if create => Desk::open_or_create(dirs, &path)?,
+        (_, Some(path)) => {
+            if !path.exists() {
+                return Err(AppError::new(
+                    ErrorKind::NotFound,
+                    format!(
+                        "There is no campaign file at {}; check the path, or add --create to start a new campaign there.",
+                        path.display()
+                    ),
+                ));
+            }
+            Desk::open_or_create(dirs, &path)?
+        }
         (true, None) => {
             let path = dirs.default_campaign();
             Desk::open_or_create(dirs, &path)?
@@ -108,12 +126,7 @@ fn parse_args(json: Option<String>) -> Result<serde_json::Value, AppError> {
         }
         Some(text) => text.to_owned(),
     };
-    serde_json::from_str(&text).map_err(|err| {
-        AppError::new(
-            ErrorKind::InvalidInput,
-            format!("The arguments are not valid JSON: {err}."),
-        )
-    })
+    tablekeep_api::parse_arguments(&text)
 }
 
 fn print_json(value: &serde_json::Value) {

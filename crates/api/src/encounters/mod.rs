@@ -211,16 +211,35 @@ pub fn encounter_command(
     desk: &mut Desk,
     input: EncounterCommand,
 ) -> Result<EncounterStep, AppError> {
-    let row = running(desk.store()?, input.id)?;
-    if let Some(expected) = input.expected_cursor {
-        if expected != row.cursor {
-            return Err(AppError::new(
-                ErrorKind::Conflict,
-                "The battle moved on since this screen was drawn (another window?); reload and try again.",
-            ));
+    // A command that names no cursor goes at the current one: when another program appended a
+    // command between this one's read and its write, it is decided again on the new state
+    // (a few times at most). A command that names a cursor is refused instead, so a GM screen
+    // never applies a click to a battle it was not showing.
+    const ATTEMPTS: usize = 5;
+    let mut attempt = 1;
+    loop {
+        let row = running(desk.store()?, input.id)?;
+        if let Some(expected) = input.expected_cursor {
+            if expected != row.cursor {
+                return Err(AppError::new(
+                    ErrorKind::Conflict,
+                    "The battle moved on since this screen was drawn (another window?); reload and try again.",
+                ));
+            }
+        }
+        let command = input.command.clone();
+        let result = with_encounter_system!(system_of(&row)?, S => command_as::<S>(desk, row, command, input.full));
+        match result {
+            Err(err)
+                if err.kind == ErrorKind::Conflict
+                    && input.expected_cursor.is_none()
+                    && attempt < ATTEMPTS =>
+            {
+                attempt += 1;
+            }
+            done => return done,
         }
     }
-    with_encounter_system!(system_of(&row)?, S => command_as::<S>(desk, row, input.command, input.full))
 }
 
 /// Decides `command` on the battle replayed to the cursor (with the random source it will

@@ -94,7 +94,7 @@ macro_rules! encounter_boundary {
         }
 
         /// One battle command, tagged by its system (it must be the encounter's).
-        #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+        #[derive(Clone, Debug, Deserialize, specta::Type, JsonSchema)]
         #[serde(tag = "system", rename_all = "snake_case")]
         pub enum BattleCommand {
             $(

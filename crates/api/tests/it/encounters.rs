@@ -224,3 +224,48 @@ fn preparation_is_validated() {
         "prepared"
     );
 }
+
+/// Two programs (the app and the CLI) send battle commands that name no cursor to the same
+/// encounter at once: each goes at the cursor it finds, none is refused, none is lost.
+#[test]
+fn commands_without_a_cursor_from_two_programs_all_land() {
+    let (dir, mut desk) = desk();
+    let joe = hero(&mut desk);
+    let bandit = bandit(&mut desk);
+    let id = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Crowded ford", "plan": { "system": "fated_hand", "participants": [
+            { "characterId": joe, "side": "party" },
+            { "characterId": bandit, "side": "foes" }
+        ] } }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+    let path = dir.path().join("main.tablekeep");
+    const EACH: i64 = 25;
+    let writers: Vec<_> = (0..2)
+        .map(|writer| {
+            let path = path.clone();
+            let dirs = crate::dirs_in(dir.path());
+            std::thread::spawn(move || {
+                let mut desk = tablekeep_api::Desk::open_or_create(dirs, &path).expect("open");
+                for n in 0..EACH {
+                    ok(
+                        &mut desk,
+                        "encounter_command",
+                        json!({ "id": id, "command": { "system": "fated_hand", "command": "override",
+                            "who": writer, "hitPoints": n + 1, "note": format!("writer {writer}, {n}") } }),
+                    );
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.join().expect("every command landed");
+    }
+    let view = ok(&mut desk, "get_encounter", json!({ "id": id }));
+    assert_eq!(view["cursor"], 2 * EACH);
+    assert_eq!(view["commandCount"], 2 * EACH);
+}

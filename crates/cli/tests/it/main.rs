@@ -82,9 +82,23 @@ fn campaign_flag_selects_the_file_and_stdin_carries_arguments() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("eberron.tablekeep");
     let file_arg = file.to_str().expect("utf-8 path");
+    let missing = tablekeep(
+        dir.path(),
+        &["--campaign", file_arg, "call", "campaign_info"],
+    );
+    assert_eq!(missing.status, 1, "a missing file is not created unasked");
+    assert_eq!(missing.json["kind"], "notFound");
+    assert!(!file.exists());
     let run = tablekeep_with_stdin(
         dir.path(),
-        &["--campaign", file_arg, "call", "create_character", "-"],
+        &[
+            "--campaign",
+            file_arg,
+            "--create",
+            "call",
+            "create_character",
+            "-",
+        ],
         Some(r#"{"system":"game_of_bastards","kind":"pc","name":"Sly Wenna","tags":["rogue"]}"#),
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
