@@ -162,6 +162,12 @@ fn campaign_path(raw: &str) -> Result<PathBuf, AppError> {
             "The campaign file path is too long.",
         ));
     }
+    if trimmed.contains('\0') {
+        return Err(AppError::invalid(
+            "path",
+            "A file path cannot hold a NUL character.",
+        ));
+    }
     let path = PathBuf::from(trimmed);
     if path.is_dir() {
         return Err(AppError::new(

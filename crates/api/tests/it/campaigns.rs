@@ -235,3 +235,18 @@ fn closing_without_edits_takes_no_backup() {
         .expect("backups")
         .is_empty());
 }
+
+#[test]
+fn a_campaign_path_with_a_nul_character_is_invalid_input() {
+    let (_dir, mut desk) = desk();
+    let path = "camp\u{0}aign.tablekeep";
+    for (command, args) in [
+        ("create_campaign", json!({ "name": "Nul", "path": path })),
+        ("open_campaign", json!({ "path": path })),
+    ] {
+        let refused = call(&mut desk, command, args)
+        .expect_err("refused");
+        assert_eq!(refused.kind, ErrorKind::InvalidInput, "{command}");
+        assert_eq!(refused.field.as_deref(), Some("path"), "{command}");
+    }
+}
