@@ -244,8 +244,7 @@ fn a_campaign_path_with_a_nul_character_is_invalid_input() {
         ("create_campaign", json!({ "name": "Nul", "path": path })),
         ("open_campaign", json!({ "path": path })),
     ] {
-        let refused = call(&mut desk, command, args)
-        .expect_err("refused");
+        let refused = call(&mut desk, command, args).expect_err("refused");
         assert_eq!(refused.kind, ErrorKind::InvalidInput, "{command}");
         assert_eq!(refused.field.as_deref(), Some("path"), "{command}");
     }
