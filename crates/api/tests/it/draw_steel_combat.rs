@@ -194,6 +194,31 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
     assert_eq!(restored["progress"]["victories"], 0);
 }
 
+/// The GM deletes a hero while the fight is on: the fight still ends, the other hero is written
+/// back, and the result names the one that was not.
+#[test]
+fn a_combat_whose_hero_was_deleted_still_ends() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    let started = ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 11 }));
+    let gone = started["battle"]["state"]["combatants"][0].clone();
+    ok(
+        &mut desk,
+        "delete_character",
+        json!({ "id": gone["sourceId"] }),
+    );
+    let ended = ok(
+        &mut desk,
+        "end_encounter",
+        json!({ "id": id, "close": { "system": "draw_steel", "victories": 1 } }),
+    );
+    assert_eq!(ended["phase"], "ended");
+    assert_eq!(ended["result"]["deleted"], json!([gone["name"]]));
+    let heroes = ended["result"]["heroes"].as_array().expect("heroes");
+    assert_eq!(heroes.len(), 1, "the other hero is written back");
+    assert_ne!(heroes[0]["name"], gone["name"]);
+}
+
 #[test]
 fn a_plan_naming_a_missing_monster_is_refused_and_saves_nothing() {
     let (_dir, mut desk) = desk();

@@ -97,6 +97,10 @@ pub struct DrawSteelResult {
     pub heroes: Vec<HeroAfter>,
     /// Creatures that fell, by name.
     pub fallen: Vec<String>,
+    /// Heroes deleted from the campaign during the fight, by name: nothing was written back
+    /// for them.
+    #[serde(default)]
+    pub deleted: Vec<String>,
 }
 
 /// A hero after the combat.
@@ -444,11 +448,20 @@ pub fn result_of(
 ) -> Result<(DrawSteelResult, Vec<LedgerAppend>), AppError> {
     let mut heroes = Vec::new();
     let mut records = Vec::new();
+    let mut deleted = Vec::new();
     for combatant in state.combatants.iter().filter(|c| c.hero) {
         let Some(character_id) = combatant.source_id else {
             continue;
         };
-        let loaded = load_hero(store, character_id)?;
+        let loaded = match load_hero(store, character_id) {
+            Ok(loaded) => loaded,
+            // The GM deleted the hero mid-fight: the fight still ends, and says so.
+            Err(_) if store.character(character_id).is_err() => {
+                deleted.push(combatant.name.clone());
+                continue;
+            }
+            Err(err) => return Err(err),
+        };
         let entry = ProgressEntry::CombatEnded {
             encounter: encounter.to_owned(),
             stamina: combatant.stamina,
@@ -478,6 +491,7 @@ pub fn result_of(
             victories,
             heroes,
             fallen,
+            deleted,
         },
         records,
     ))

@@ -122,6 +122,11 @@ export function DrawSteelResultView({ view, onOpenCharacter }: { view: Encounter
           </li>
         ))}
       </ul>
+      {(result.deleted ?? []).length > 0 ? (
+        <p className="notice notice-info" data-testid="dsc-result-deleted">
+          Not written back (deleted from the campaign during the fight): {(result.deleted ?? []).join(", ")}.
+        </p>
+      ) : null}
       <h4 className="fh-inline-label">Fell</h4>
       {result.fallen.length === 0 ? <p className="muted">Nobody.</p> : null}
       <ul className="result-list" data-testid="dsc-result-fallen">
