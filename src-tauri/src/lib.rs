@@ -48,6 +48,19 @@ pub fn run() {
         // The save dialog only: where the GM wants an export; the file is written by the api.
         .plugin(tauri_plugin_dialog::init())
         .manage(Mutex::new(desk))
+        .setup(|app| {
+            // Housekeeping between commands: writes still only in the write-ahead log reach the
+            // campaign file within seconds, so the file alone is the whole campaign.
+            let handle = app.handle().clone();
+            std::thread::spawn(move || loop {
+                std::thread::sleep(std::time::Duration::from_secs(1));
+                let desk = handle.state::<Mutex<Desk>>();
+                desk.lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner())
+                    .tick();
+            });
+            Ok(())
+        })
         .invoke_handler(builder.invoke_handler())
         .build(tauri::generate_context!());
     let app = match app {

@@ -12,6 +12,10 @@ use crate::{AppError, ErrorKind};
 pub const CAMPAIGN_EXTENSION: &str = "tablekeep";
 /// Name of the campaign created on first run.
 pub const DEFAULT_CAMPAIGN_NAME: &str = "My First Campaign";
+/// The longest a confirmed write waits in the write-ahead log before it is copied into the
+/// campaign file (while the app runs; see [`Desk::tick`]).
+const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// A write takes a rolling backup when the newest one is older than this.
 const BACKUP_INTERVAL_MINUTES: i64 = 15;
 
@@ -78,6 +82,10 @@ pub struct Desk {
     last_backup_error: Option<String>,
     /// Whether the open campaign changed since its newest backup (for the backup on close).
     edited_since_backup: bool,
+    /// When the write-ahead log was last copied into the file; `None` when nothing waits.
+    checkpointed_at: Option<std::time::Instant>,
+    /// Whether a confirmed write is still only in the write-ahead log.
+    checkpoint_due: bool,
 }
 
 impl Desk {
@@ -90,6 +98,8 @@ impl Desk {
             closed_reason: None,
             last_backup_error: None,
             edited_since_backup: false,
+            checkpointed_at: None,
+            checkpoint_due: false,
         }
     }
 
@@ -196,7 +206,8 @@ impl Desk {
             return;
         };
         self.edited_since_backup = true;
-        let checkpoint = store.checkpoint(false).err();
+        self.checkpoint_due = true;
+        let checkpoint = self.checkpoint_if_due(false).err();
         let newest = list_backups(store.path())
             .ok()
             .and_then(|backups| backups.last().cloned());
@@ -211,6 +222,36 @@ impl Desk {
         let backup = if due { self.back_up() } else { None };
         self.last_backup_error = backup.or(checkpoint
             .map(|e| format!("The campaign file could not take in its latest changes yet: {e}")));
+    }
+
+    /// Copies the write-ahead log into the campaign file when a write waits for it and the
+    /// last copy is older than [`CHECKPOINT_EVERY`] (or `now` is set). Each copy flushes the
+    /// file, so a burst of commands (automatic play) is copied once, not once per command; the
+    /// app calls [`Desk::tick`] so the last write of a burst follows within that interval.
+    fn checkpoint_if_due(&mut self, now: bool) -> Result<(), tablekeep_store::StoreError> {
+        let recent = self
+            .checkpointed_at
+            .is_some_and(|at| at.elapsed() < CHECKPOINT_EVERY);
+        let Some(store) = self.campaign.as_ref() else {
+            return Ok(());
+        };
+        if !self.checkpoint_due || (recent && !now) {
+            return Ok(());
+        }
+        store.checkpoint(false)?;
+        self.checkpoint_due = false;
+        self.checkpointed_at = Some(std::time::Instant::now());
+        Ok(())
+    }
+
+    /// Housekeeping between commands (the app calls it every second or so): copies waiting
+    /// writes into the campaign file, so the file alone is whole within seconds of the last edit.
+    pub fn tick(&mut self) {
+        if let Err(err) = self.checkpoint_if_due(false) {
+            self.last_backup_error = Some(format!(
+                "The campaign file could not take in its latest changes yet: {err}"
+            ));
+        }
     }
 
     /// Takes a rolling backup now; the error, if it failed.
@@ -235,11 +276,12 @@ impl Desk {
             self.last_backup_error = self.back_up();
         }
         if let Some(store) = self.campaign.take() {
-            // Busy only when another program (the CLI) has the file open; closing the last
-            // connection checkpoints it anyway, and every write was checkpointed already.
+            // Busy only when another program (the CLI) has the file open: that program's last
+            // connection checkpoints the file when it closes.
             let _ = store.checkpoint(true);
         }
         self.edited_since_backup = false;
+        self.checkpoint_due = false;
     }
 
     pub(crate) fn last_backup_error(&self) -> Option<&str> {

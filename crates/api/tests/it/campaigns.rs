@@ -199,6 +199,9 @@ fn quitting_after_edits_leaves_a_whole_file_and_a_backup_of_everything() {
             json!({ "system": "clockwork", "kind": "pc", "name": format!("Cog {n}") }),
         );
     }
+    // The app's housekeeping, a moment after the last edit.
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    desk.tick();
     let campaign = dir.path().join("main.tablekeep");
     let copy = dir.path().join("copied-while-open.tablekeep");
     std::fs::copy(&campaign, &copy).expect("copy the file alone");

@@ -200,7 +200,11 @@ fn a_draw_steel_encounter_is_fought_undone_and_ended_with_the_heroes_written_bac
 fn a_combat_whose_hero_was_deleted_still_ends() {
     let (_dir, mut desk) = desk();
     let id = prepared(&mut desk);
-    let started = ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 11 }));
+    let started = ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": id, "seed": 11 }),
+    );
     let gone = started["battle"]["state"]["combatants"][0].clone();
     ok(
         &mut desk,
