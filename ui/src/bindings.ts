@@ -3784,7 +3784,12 @@ heroes: HeroAfter[];
 /**
  * Creatures that fell, by name.
  */
-fallen: string[] }
+fallen: string[]; 
+/**
+ * Heroes deleted from the campaign during the fight, by name: nothing was written back
+ * for them.
+ */
+deleted?: string[] }
 /**
  * Arguments of `draw_steel_roll_preview`.
  */

@@ -202,12 +202,15 @@ impl Desk {
     /// campaign overview.
     pub(crate) fn after_write(&mut self) {
         let now = self.now();
-        let Some(store) = self.campaign.as_ref() else {
+        if self.campaign.is_none() {
             return;
-        };
+        }
         self.edited_since_backup = true;
         self.checkpoint_due = true;
         let checkpoint = self.checkpoint_if_due(false).err();
+        let Some(store) = self.campaign.as_ref() else {
+            return;
+        };
         let newest = list_backups(store.path())
             .ok()
             .and_then(|backups| backups.last().cloned());
