@@ -3787,9 +3787,9 @@ heroes: HeroAfter[];
 fallen: string[]; 
 /**
  * Heroes deleted from the campaign during the fight, by name: nothing was written back
- * for them.
+ * for them. Left out when there are none (as in results written before it existed).
  */
-deleted?: string[] }
+deleted: string[] }
 /**
  * Arguments of `draw_steel_roll_preview`.
  */

@@ -256,7 +256,7 @@ fn commands_without_a_cursor_from_two_programs_all_land() {
                         &mut desk,
                         "encounter_command",
                         json!({ "id": id, "command": { "system": "fated_hand", "command": "override",
-                            "who": writer, "hitPoints": n + 1, "note": format!("writer {writer}, {n}") } }),
+                            "who": writer, "hitPoints": n % 9 + 1, "note": format!("writer {writer}, {n}") } }),
                     );
                 }
             })

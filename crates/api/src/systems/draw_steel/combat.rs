@@ -98,8 +98,9 @@ pub struct DrawSteelResult {
     /// Creatures that fell, by name.
     pub fallen: Vec<String>,
     /// Heroes deleted from the campaign during the fight, by name: nothing was written back
-    /// for them.
-    #[serde(default)]
+    /// for them. Left out when there are none (as in results written before it existed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[specta(optional)]
     pub deleted: Vec<String>,
 }
 
