@@ -14,7 +14,7 @@ import { appSession, byId, UI_TIMEOUT } from '../lib/session.mjs';
 /** Runs `tablekeep call NAME ARGS` on the sandbox campaign (the CLI beside the desktop binary). */
 function cli(sandbox, name, args) {
   const binary = path.join(path.dirname(appBinary()), 'tablekeep');
-  const out = execFileSync(binary, ['--campaign', sandbox.campaign, 'call', name, JSON.stringify(args)], {
+  const out = execFileSync(binary, ['--campaign', sandbox.campaign, '--create', 'call', name, JSON.stringify(args)], {
     env: { ...process.env, TABLEKEEP_DATA_DIR: sandbox.dataDir, TABLEKEEP_CONFIG_DIR: sandbox.configDir },
     encoding: 'utf8',
   });
