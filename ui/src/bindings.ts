@@ -3789,7 +3789,7 @@ fallen: string[];
  * Heroes deleted from the campaign during the fight, by name: nothing was written back
  * for them. Left out when there are none (as in results written before it existed).
  */
-deleted: string[] }
+deleted?: string[] | null }
 /**
  * Arguments of `draw_steel_roll_preview`.
  */

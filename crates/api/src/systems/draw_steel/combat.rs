@@ -99,9 +99,9 @@ pub struct DrawSteelResult {
     pub fallen: Vec<String>,
     /// Heroes deleted from the campaign during the fight, by name: nothing was written back
     /// for them. Left out when there are none (as in results written before it existed).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[specta(optional)]
-    pub deleted: Vec<String>,
+    pub deleted: Option<Vec<String>>,
 }
 
 /// A hero after the combat.
@@ -492,7 +492,7 @@ pub fn result_of(
             victories,
             heroes,
             fallen,
-            deleted,
+            deleted: (!deleted.is_empty()).then_some(deleted),
         },
         records,
     ))
