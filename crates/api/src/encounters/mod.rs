@@ -213,9 +213,10 @@ pub fn encounter_command(
 ) -> Result<EncounterStep, AppError> {
     // A command that names no cursor goes at the current one: when another program appended a
     // command between this one's read and its write, it is decided again on the new state
-    // (a few times at most). A command that names a cursor is refused instead, so a GM screen
-    // never applies a click to a battle it was not showing.
-    const ATTEMPTS: usize = 5;
+    // (with a short random pause, so two busy writers stop colliding). A command that names a
+    // cursor is refused instead, so a GM screen never applies a click to a battle it was not
+    // showing.
+    const ATTEMPTS: u32 = 30;
     let mut attempt = 1;
     loop {
         let row = running(desk.store()?, input.id)?;
@@ -235,6 +236,8 @@ pub fn encounter_command(
                     && input.expected_cursor.is_none()
                     && attempt < ATTEMPTS =>
             {
+                let pause = 1 + u64::from(fresh_seed() % (2 * attempt.min(10)));
+                std::thread::sleep(std::time::Duration::from_millis(pause));
                 attempt += 1;
             }
             done => return done,
