@@ -73,7 +73,7 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
     return name.trim();
   };
   const checkPlan = (plan: EncounterPlan): EncounterPlan => {
-    if (plan.system !== FH) fail("invalidInput", "The fake backend keeps Fated Hand encounters only (Draw Steel's are createDsCombatBackend's).", "plan.system");
+    if (plan.system !== FH) fail("invalidInput", "The fake backend keeps Fated Hand encounters only (Draw Steel's are replayed from recorded scenarios).", "plan.system");
     plan.participants.forEach((p, index) => {
       const c = host.character(p.characterId);
       if (c.system !== "fated_hand") fail("invalidInput", `${c.name} is not a Fated Hand character.`, `plan.participants[${index}]`);
