@@ -9,7 +9,6 @@ import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
 import type { EncounterView } from "../systems/fated-hand/encounter/types";
 import type {
-  AppError,
   CampaignInfo,
   CharacterKind,
   CharacterSheet,
@@ -77,8 +76,8 @@ export type FakeBackend = Backend & {
   close(reason: string): void;
   /** The battle commands the GM screen sent to an encounter, in order. */
   encounterCommands(id: number): unknown[];
-  /** Draw Steel: the dice the engine "rolls" next, and a built hero's progress set directly. */
-  drawSteel: Pick<FakeDrawSteel, "queueDice" | "setProgress">;
+  /** Draw Steel: the dice the engine "rolls" next for a replayed power roll. */
+  drawSteel: Pick<FakeDrawSteel, "queueDice">;
 };
 
 type Seed = {
@@ -251,7 +250,6 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       const c = character(id);
       stored.delete(id);
       fh.forget(id);
-      drawSteel.forget(id);
       for (const p of parties.values()) p.members = p.members.filter((m) => m !== id);
       return { id, name: c.name };
     },
@@ -311,7 +309,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelRollOdds: drawSteel.drawSteelRollOdds,
     drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
     drawSteelAssist: drawSteel.drawSteelAssist,
-    drawSteel: { queueDice: drawSteel.queueDice, setProgress: drawSteel.setProgress },
+    drawSteel: { queueDice: drawSteel.queueDice },
     encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
