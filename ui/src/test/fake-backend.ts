@@ -7,7 +7,6 @@ import { fail } from "./fake-errors";
 import { createDrawSteelFake, type FakeDrawSteel } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
-import type { EncounterView } from "../systems/fated-hand/encounter/types";
 import type {
   CampaignInfo,
   CharacterKind,
@@ -74,8 +73,6 @@ export type FakeBackend = Backend & {
   characters(): CharacterView[];
   /** Closes the campaign: every campaign command then fails with noCampaignOpen. */
   close(reason: string): void;
-  /** The battle commands the GM screen sent to an encounter, in order. */
-  encounterCommands(id: number): unknown[];
   /** Draw Steel: the dice the engine "rolls" next for a replayed power roll. */
   drawSteel: Pick<FakeDrawSteel, "queueDice">;
 };
@@ -85,8 +82,6 @@ type Seed = {
   campaignName?: string;
   /** Campaigns in the recent list; opening one of them succeeds (empty). */
   recent?: Omit<RecentCampaign, "current">[];
-  /** Encounters as the backend would show them (fixtures from fake-encounter.ts). */
-  encounters?: EncounterView[];
   /** Draw Steel content in the library, stored in this order (ids from 1). */
   drawSteelContent?: DrawSteelContent[];
 };
@@ -139,10 +134,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
 
   const fh = createFatedHandFake({ campaign: () => void campaign() });
 
-  const { commandsOf, ...encounters } = createEncountersFake(
-    { campaign: () => void campaign(), character: (id) => character(id) },
-    seed.encounters,
-  );
+  const encounters = createEncountersFake({ campaign: () => void campaign(), character: (id) => character(id) });
 
   const hostCharacter = (c: Stored) => ({ id: c.id, name: c.name, kind: c.kind, system: c.system, revision: c.revision, canUndo: c.history.length > 0 });
   const drawSteel = createDrawSteelFake(
@@ -310,7 +302,6 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
     drawSteelAssist: drawSteel.drawSteelAssist,
     drawSteel: { queueDice: drawSteel.queueDice },
-    encounterCommands: commandsOf,
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
       open = null;

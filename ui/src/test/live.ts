@@ -43,10 +43,12 @@ export function createLiveBackend(binary: string, name: string): Backend {
   const env = { ...process?.env, TABLEKEEP_DATA_DIR: join(dir, "data"), TABLEKEEP_CONFIG_DIR: join(dir, "config") };
   const run = (command: string, args: unknown): { ok?: unknown; error?: AppError } => {
     try {
-      const out = execFileSync(binary, ["--campaign", campaign, "call", command, JSON.stringify(args ?? {})], { env, encoding: "utf8" });
+      // As the recorder does: /campaigns/ is the campaign's folder, both ways.
+      const input = JSON.stringify(args ?? {}).replaceAll('"/campaigns/', `"${dir}/`);
+      const out = execFileSync(binary, ["--campaign", campaign, "call", command, input], { env, encoding: "utf8" }).replaceAll(dir, "/campaigns");
       return { ok: JSON.parse(out) };
     } catch (err) {
-      const out = (err as { stdout?: string }).stdout ?? "";
+      const out = ((err as { stdout?: string }).stdout ?? "").replaceAll(dir, "/campaigns");
       try {
         return { error: JSON.parse(out) as AppError };
       } catch {

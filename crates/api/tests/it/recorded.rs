@@ -81,12 +81,9 @@ struct Scenario {
 }
 
 /// The answer of a command as the fake replays it: `ok` or the typed `error`, with the
-/// campaign's temporary folder named `/campaigns` so that every run records the same text.
+/// campaign's temporary folder named `/campaigns` so that every run records the same text (and
+/// a `/campaigns/…` path in the arguments naming a file in that folder).
 fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
-    let answer = match crate::call(desk, &call.command, call.args.clone()) {
-        Ok(result) => json!({ "ok": result }),
-        Err(error) => json!({ "error": error }),
-    };
     let folder = desk
         .dirs()
         .data_dir
@@ -94,6 +91,14 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
         .expect("the desk's folders are in a temporary folder")
         .display()
         .to_string();
+    // A path under /campaigns/ in the arguments (an exported log) is a file in that folder.
+    let args = serde_json::to_string(&call.args).expect("json");
+    let args = serde_json::from_str(&args.replace("\"/campaigns/", &format!("\"{folder}/")))
+        .expect("json");
+    let answer = match crate::call(desk, &call.command, args) {
+        Ok(result) => json!({ "ok": result }),
+        Err(error) => json!({ "error": error }),
+    };
     let text = serde_json::to_string(&answer).expect("json");
     serde_json::from_str(&text.replace(&folder, "/campaigns")).expect("json")
 }
