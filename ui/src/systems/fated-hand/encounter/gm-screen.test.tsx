@@ -87,6 +87,19 @@ describe("GM screen", () => {
     expect(command).toHaveBeenCalledTimes(1);
   });
 
+  it("plans all NPCs at once; the incapacitated do not plan", async () => {
+    const { user, command } = renderGm("fh-gm-plan-auto");
+    // The incapacitated Bandit 2 does not plan; only Bandit 1 is drawn for.
+    await user.click(await screen.findByTestId("plan-auto-npcs"));
+    await waitFor(() => expect(command).toHaveBeenCalledTimes(1));
+    expect(command.mock.calls[0]![0]).toEqual({
+      id: 1,
+      expectedCursor: 2,
+      command: { system: "fated_hand", command: "plan", who: 2, stance: "balanced", mainArm: 0, offhandArm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
+    });
+    await waitFor(() => expect(screen.getByTestId("plan-auto-npcs")).toBeDisabled());
+  });
+
   it("shows a rule refusal with its citation and keeps the state", async () => {
     const { user, command } = renderGm("fh-gm-refused");
     await user.click(await screen.findByTestId("end-planning"));
