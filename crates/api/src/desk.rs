@@ -86,6 +86,8 @@ pub struct Desk {
     checkpointed_at: Option<std::time::Instant>,
     /// Whether a confirmed write is still only in the write-ahead log.
     checkpoint_due: bool,
+    /// How many seeds a desk with fixed seeds has handed out; `None` for fresh random ones.
+    fixed_seeds: Option<u64>,
 }
 
 impl Desk {
@@ -100,6 +102,30 @@ impl Desk {
             edited_since_backup: false,
             checkpointed_at: None,
             checkpoint_due: false,
+            fixed_seeds: None,
+        }
+    }
+
+    /// This desk, handing out the same sequence of seeds on every run wherever a command rolls
+    /// without being given dice or a seed (tests and recordings: with a fixed clock, every answer
+    /// is then the same on every run).
+    pub fn with_fixed_seeds(mut self) -> Desk {
+        self.fixed_seeds = Some(0);
+        self
+    }
+
+    /// A seed nobody chose: a fresh random one, or the next of the fixed sequence.
+    pub fn fresh_seed(&mut self) -> u32 {
+        match &mut self.fixed_seeds {
+            Some(count) => {
+                *count += 1;
+                // splitmix64 of the count: well spread, and the same on every run.
+                let mut z = count.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                (z ^ (z >> 31)) as u32
+            }
+            None => crate::encounters::fresh_seed(),
         }
     }
 

@@ -7,9 +7,7 @@ import { fail } from "./fake-errors";
 import { createDrawSteelFake, type FakeDrawSteel } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
-import type { EncounterView } from "../systems/fated-hand/encounter/types";
 import type {
-  AppError,
   CampaignInfo,
   CharacterKind,
   CharacterSheet,
@@ -75,10 +73,8 @@ export type FakeBackend = Backend & {
   characters(): CharacterView[];
   /** Closes the campaign: every campaign command then fails with noCampaignOpen. */
   close(reason: string): void;
-  /** The battle commands the GM screen sent to an encounter, in order. */
-  encounterCommands(id: number): unknown[];
-  /** Draw Steel: the dice the engine "rolls" next, and a built hero's progress set directly. */
-  drawSteel: Pick<FakeDrawSteel, "queueDice" | "setProgress">;
+  /** Draw Steel: the dice the engine "rolls" next for a replayed power roll. */
+  drawSteel: Pick<FakeDrawSteel, "queueDice">;
 };
 
 type Seed = {
@@ -86,8 +82,6 @@ type Seed = {
   campaignName?: string;
   /** Campaigns in the recent list; opening one of them succeeds (empty). */
   recent?: Omit<RecentCampaign, "current">[];
-  /** Encounters as the backend would show them (fixtures from fake-encounter.ts). */
-  encounters?: EncounterView[];
   /** Draw Steel content in the library, stored in this order (ids from 1). */
   drawSteelContent?: DrawSteelContent[];
 };
@@ -140,10 +134,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
 
   const fh = createFatedHandFake({ campaign: () => void campaign() });
 
-  const { commandsOf, ...encounters } = createEncountersFake(
-    { campaign: () => void campaign(), character: (id) => character(id) },
-    seed.encounters,
-  );
+  const encounters = createEncountersFake({ campaign: () => void campaign(), character: (id) => character(id) });
 
   const hostCharacter = (c: Stored) => ({ id: c.id, name: c.name, kind: c.kind, system: c.system, revision: c.revision, canUndo: c.history.length > 0 });
   const drawSteel = createDrawSteelFake(
@@ -251,7 +242,6 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       const c = character(id);
       stored.delete(id);
       fh.forget(id);
-      drawSteel.forget(id);
       for (const p of parties.values()) p.members = p.members.filter((m) => m !== id);
       return { id, name: c.name };
     },
@@ -311,8 +301,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelRollOdds: drawSteel.drawSteelRollOdds,
     drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
     drawSteelAssist: drawSteel.drawSteelAssist,
-    drawSteel: { queueDice: drawSteel.queueDice, setProgress: drawSteel.setProgress },
-    encounterCommands: commandsOf,
+    drawSteel: { queueDice: drawSteel.queueDice },
     characters: () => [...stored.values()].map(view),
     close: (reason) => {
       open = null;

@@ -1,20 +1,20 @@
-// The encounter commands of the fake backend. A test double, not a battle engine: it stores
-// plans, launches them into a simple round-1 battle, and answers battle commands by recording
-// them and moving the cursor (tests that need a particular next view program it with vi.spyOn).
+// The encounter commands of the fake backend: plumbing only. It stores prepared plans (checked
+// for their names and their participants' system, as the api's shape checks do), lists, reads
+// and deletes them. Launching an encounter and everything after (battle views, commands, undo
+// and redo, the log, the result) is the engine's: only a recorded scenario answers it
+// (ui/src/test/scenario.ts); the plain fake refuses it.
 
-import type { BattleEvents, CharacterKind, EncounterPlan, EncounterStep, SystemId } from "../bindings";
+import type { CharacterKind, EncounterPlan, SystemId } from "../bindings";
 import type { Backend } from "../backend";
-import type { Command, EncounterSummary, EncounterView, FatedHandPlan } from "../systems/fated-hand/encounter/types";
-import { battle, combatant, encounter } from "./fake-encounter";
+import type { EncounterSummary, EncounterView } from "../encounters/types";
 import { fail } from "./fake-errors";
-import { logText } from "./fake-log";
 
 export type EncounterHost = {
   campaign(): void;
   character(id: number): { id: number; name: string; kind: CharacterKind; system: SystemId };
 };
 
-type EncounterCommands = Pick<
+export type FakeEncounters = Pick<
   Backend,
   | "createEncounter"
   | "updateEncounter"
@@ -29,40 +29,17 @@ type EncounterCommands = Pick<
   | "deleteEncounter"
 >;
 
-export type FakeEncounters = EncounterCommands & {
-  /** The battle commands applied, in order, per encounter. */
-  commandsOf(id: number): Command[];
-};
-
 const NOW = "2025-03-01T19:30:00.000Z";
-const FH = "fated_hand" as const;
 
-/** The encounter's Fated Hand plan, battle and result (the only system this fake runs). */
-const planOf = (view: EncounterView): FatedHandPlan => (view.plan.system === FH ? view.plan : { participants: [] });
-const battleOf = (view: EncounterView) => (view.battle?.system === FH ? view.battle : null);
+/** A command that runs a battle: the plain fake refuses it and names the way. */
+const scenarioOnly =
+  (name: string) =>
+  async (): Promise<never> =>
+    fail("conflict", `${name} runs the battle engine: replay a recorded scenario (createScenarioBackend).`);
 
-/**
- * The step an encounter command answers with, from the encounter before it to `after`. The fakes
- * compute whole encounters, not patches, so the patch replaces the whole encounter (a patch the
- * real engine may send too); the patch algorithm is tested against real recorded patches.
- */
-export function stepTo(before: Pick<EncounterView, "id" | "cursor" | "updatedAt">, after: { system: SystemId; cursor: number }): EncounterStep {
-  return {
-    id: before.id,
-    fromCursor: before.cursor,
-    fromUpdatedAt: before.updatedAt,
-    cursor: after.cursor,
-    events: { system: after.system, events: [] } as BattleEvents,
-    lines: [],
-    patch: { op: "set", value: after },
-    encounter: null,
-  };
-}
-
-export function createEncountersFake(host: EncounterHost, seeded: EncounterView[] = []): FakeEncounters {
-  const stored = new Map<number, EncounterView>(seeded.map((view) => [view.id, structuredClone(view)]));
-  const commands = new Map<number, Command[]>();
-  let nextId = Math.max(100, ...seeded.map((view) => view.id + 1));
+export function createEncountersFake(host: EncounterHost): FakeEncounters {
+  const stored = new Map<number, EncounterView>();
+  let nextId = 100;
 
   const get = (id: number) => {
     host.campaign();
@@ -72,66 +49,55 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
     if (name.trim() === "") fail("invalidInput", "The name must not be empty.", "name");
     return name.trim();
   };
+  /** Every participant's character exists and is of the plan's system. */
   const checkPlan = (plan: EncounterPlan): EncounterPlan => {
-    if (plan.system !== FH) fail("invalidInput", "The fake backend keeps Fated Hand encounters only (Draw Steel's are createDsCombatBackend's).", "plan.system");
     plan.participants.forEach((p, index) => {
-      const c = host.character(p.characterId);
-      if (c.system !== "fated_hand") fail("invalidInput", `${c.name} is not a Fated Hand character.`, `plan.participants[${index}]`);
+      const id = "characterId" in p ? p.characterId : p.source.kind === "hero" ? p.source.characterId : null;
+      if (id === null) return;
+      const c = host.character(id);
+      if (c.system !== plan.system) fail("invalidInput", `${c.name} is not a character of this encounter's system.`, `plan.participants[${index}]`);
     });
     return structuredClone(plan);
-  };
-  const running = (id: number) => {
-    const view = get(id);
-    if (view.phase !== "running") fail("conflict", view.phase === "ended" ? "This encounter is over." : "Launch the encounter first (start_encounter).");
-    return view;
   };
   const summary = (view: EncounterView): EncounterSummary => ({
     id: view.id,
     name: view.name,
     system: view.system,
     phase: view.phase,
-    participants: planOf(view).participants.length,
+    participants: view.plan.participants.length,
     cursor: view.cursor,
     updatedAt: view.updatedAt,
   });
   const order = { running: 0, prepared: 1, ended: 2 } as const;
   const list = () => [...stored.values()].sort((a, b) => order[a.phase] - order[b.phase] || a.id - b.id).map(summary);
-  const moved = (view: EncounterView, cursor: number) => {
-    Object.assign(view, { cursor, canUndo: cursor > 0, canRedo: cursor < view.commandCount, updatedAt: NOW });
-    return structuredClone(view);
-  };
 
   return {
     createEncounter: async ({ name, plan }) => {
       host.campaign();
-      const view = encounter({ id: nextId++, name: checkName(name), phase: "prepared", cursor: 0, commandCount: 0, canUndo: false, seed: null, plan: checkPlan(plan) });
+      const view: EncounterView = {
+        id: nextId++,
+        name: checkName(name),
+        system: plan.system,
+        phase: "prepared",
+        cursor: 0,
+        commandCount: 0,
+        canUndo: false,
+        canRedo: false,
+        seed: null,
+        plan: checkPlan(plan),
+        battle: null,
+        result: null,
+        createdAt: NOW,
+        updatedAt: NOW,
+      };
       stored.set(view.id, view);
       return structuredClone(view);
     },
     updateEncounter: async ({ id, name, plan }) => {
       const view = get(id);
       if (view.phase !== "prepared") fail("conflict", "Only a prepared encounter can be edited.");
-      if (plan.system !== view.system) fail("invalidInput", "An encounter keeps its system; give a Fated Hand plan.", "plan.system");
+      if (plan.system !== view.system) fail("invalidInput", "An encounter keeps its system.", "plan.system");
       Object.assign(view, { name: checkName(name), plan: checkPlan(plan) });
-      return structuredClone(view);
-    },
-    startEncounter: async ({ id, seed }) => {
-      const view = get(id);
-      if (view.phase !== "prepared") fail("conflict", "This encounter was launched already.");
-      const plan = planOf(view);
-      if (!plan.participants.some((p) => p.side === "party")) fail("invalidInput", "Add at least one combatant to the party's side.", "plan.participants");
-      if (!plan.participants.some((p) => p.side === "foes")) fail("invalidInput", "Add at least one foe.", "plan.participants");
-      const launched = battle({ phase: "planning" }, {
-        edit: (all) => {
-          const fresh = plan.participants.map((p) => {
-            const c = host.character(p.characterId);
-            return combatant(c.name, { side: p.side, characterId: c.id, position: p.position ?? null });
-          });
-          all.splice(0, all.length, ...fresh);
-        },
-        state: { round: 1, grid: plan.grid ?? null },
-      });
-      Object.assign(view, { phase: "running", seed: seed ?? 7, battle: { ...launched, recentLog: [], offers: [] } });
       return structuredClone(view);
     },
     getEncounter: async ({ id }) => structuredClone(get(id)),
@@ -139,63 +105,16 @@ export function createEncountersFake(host: EncounterHost, seeded: EncounterView[
       host.campaign();
       return list();
     },
-    encounterCommand: async ({ id, expectedCursor, command }) => {
-      const view = running(id);
-      if (expectedCursor != null && expectedCursor !== view.cursor) fail("conflict", "The battle moved on since this screen was drawn (another window?); reload and try again.");
-      if (command.system !== FH) fail("invalidInput", `This is a Fated Hand encounter; the command given is for another system.`, "command");
-      const { system: _system, ...fatedHand } = command;
-      const applied = (commands.get(id) ?? []).slice(0, view.cursor);
-      commands.set(id, [...applied, fatedHand]);
-      const before = { id, cursor: view.cursor, updatedAt: view.updatedAt };
-      view.commandCount = view.cursor + 1;
-      return stepTo(before, moved(view, view.cursor + 1));
-    },
-    encounterUndo: async ({ id, steps }) => {
-      const view = running(id);
-      const target = view.cursor - (steps ?? 1);
-      if (target < 0) fail("conflict", "There is nothing to undo.");
-      return moved(view, target);
-    },
-    encounterRedo: async ({ id, steps }) => {
-      const view = running(id);
-      const target = view.cursor + (steps ?? 1);
-      if (target > view.commandCount) fail("conflict", "There is nothing to redo.");
-      return moved(view, target);
-    },
-    encounterLog: async ({ id, path }) => {
-      const view = get(id);
-      const lines = battleOf(view)?.recentLog ?? [];
-      return { id, name: view.name, lines, text: logText(view.name, lines), written: path?.trim() ? path.trim() : null };
-    },
-    endEncounter: async ({ id, close }) => {
-      const view = running(id);
-      if (close && close.system !== FH) fail("invalidInput", "This is a Fated Hand encounter; the close given is for another system.", "close");
-      const { outcome, awards } = close ?? {};
-      const battle = battleOf(view);
-      const state = battle?.state;
-      const ended = state?.phase.phase === "ended" ? state.phase.outcome : (outcome ?? "declared");
-      const offers = battle?.offers ?? [];
-      const awarded = (awards ?? []).map((a, index) => {
-        const offer = offers.find((o) => o.characterId === a.characterId && o.manner === a.manner && o.target.id === a.target.id && o.target.kind === a.target.kind);
-        return offer ?? fail("invalidInput", "The battle did not offer that award.", `awards[${index}]`);
-      });
-      const combatants = state?.combatants ?? [];
-      view.phase = "ended";
-      view.result = {
-        system: FH,
-        outcome: ended,
-        rounds: state?.round ?? 0,
-        incapacitated: combatants.filter((c) => c.incapacitated).map((c) => ({ name: c.name, side: c.side, characterId: c.characterId })),
-        awarded,
-        party: [...new Set(combatants.filter((c) => c.side === "party" && c.characterId !== null).map((c) => c.characterId as number))],
-      };
-      return moved(view, view.cursor);
-    },
     deleteEncounter: async ({ id }) => {
       get(id);
       stored.delete(id);
       return list();
     },
-    commandsOf: (id) => commands.get(id) ?? [],
+    startEncounter: scenarioOnly("startEncounter"),
+    encounterCommand: scenarioOnly("encounterCommand"),
+    encounterUndo: scenarioOnly("encounterUndo"),
+    encounterRedo: scenarioOnly("encounterRedo"),
+    encounterLog: scenarioOnly("encounterLog"),
+    endEncounter: scenarioOnly("endEncounter"),
   };
 }

@@ -140,7 +140,7 @@ pub fn start_encounter(desk: &mut Desk, input: EncounterLaunch) -> Result<Encoun
     }
     let snapshot = with_encounter_system!(system, S => snapshot::<S>(store, &row))?;
     let session = store.open_game_session()?.map(|s| s.id);
-    let seed = i64::from(input.seed.unwrap_or_else(fresh_seed));
+    let seed = i64::from(input.seed.unwrap_or_else(|| desk.fresh_seed()));
     let now = desk.now();
     let row = desk
         .store_mut()?

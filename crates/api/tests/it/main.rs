@@ -26,7 +26,7 @@ pub fn fixed_clock() -> DateTime<Utc> {
 pub fn desk() -> (tempfile::TempDir, Desk) {
     let dir = tempfile::tempdir().expect("temp dir");
     let dirs = dirs_in(dir.path());
-    let mut desk = Desk::new(dirs, fixed_clock);
+    let mut desk = Desk::new(dirs, fixed_clock).with_fixed_seeds();
     tablekeep_api::campaign::create_campaign(
         &mut desk,
         serde_json::from_value(serde_json::json!({

@@ -63,12 +63,15 @@ struct Call {
 
 /// A scenario as written: `setup` runs before the UI test starts, `calls` are the writes the
 /// test makes in this order, `reads` are answered in every state (after the setup and after
-/// each call).
+/// each call). `extends` names a scenario to start from: its setup and calls become the first
+/// part of this one's setup, and its reads are this one's too (after its own).
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Scenario {
     #[serde(default, rename = "//")]
     _about: Option<Value>,
+    #[serde(default)]
+    extends: Option<String>,
     #[serde(default)]
     setup: Vec<Call>,
     #[serde(default)]
@@ -78,12 +81,9 @@ struct Scenario {
 }
 
 /// The answer of a command as the fake replays it: `ok` or the typed `error`, with the
-/// campaign's temporary folder named `/campaigns` so that every run records the same text.
+/// campaign's temporary folder named `/campaigns` so that every run records the same text (and
+/// a `/campaigns/…` path in the arguments naming a file in that folder).
 fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
-    let answer = match crate::call(desk, &call.command, call.args.clone()) {
-        Ok(result) => json!({ "ok": result }),
-        Err(error) => json!({ "error": error }),
-    };
     let folder = desk
         .dirs()
         .data_dir
@@ -91,6 +91,14 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
         .expect("the desk's folders are in a temporary folder")
         .display()
         .to_string();
+    // A path under /campaigns/ in the arguments (an exported log) is a file in that folder.
+    let args = serde_json::to_string(&call.args).expect("json");
+    let args = serde_json::from_str(&args.replace("\"/campaigns/", &format!("\"{folder}/")))
+        .expect("json");
+    let answer = match crate::call(desk, &call.command, args) {
+        Ok(result) => json!({ "ok": result }),
+        Err(error) => json!({ "error": error }),
+    };
     let text = serde_json::to_string(&answer).expect("json");
     serde_json::from_str(&text.replace(&folder, "/campaigns")).expect("json")
 }
@@ -176,6 +184,34 @@ fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
     json!({ "calls": calls, "reads": reads })
 }
 
+/// The scenario `name` in `folder`, with the scenario it extends (if any) folded in.
+fn read_scenario(folder: &Path, name: &str, depth: usize) -> Scenario {
+    assert!(
+        depth < 16,
+        "scenarios/{name}.json: `extends` goes round in a circle"
+    );
+    let text = std::fs::read_to_string(folder.join(format!("{name}.json"))).expect("scenario");
+    let mut scenario: Scenario = serde_json::from_str(&text)
+        .unwrap_or_else(|err| panic!("scenarios/{name}.json is not a scenario: {err}"));
+    if let Some(base) = scenario.extends.take() {
+        let base = read_scenario(folder, &base, depth + 1);
+        let mut setup = base.setup;
+        setup.extend(base.calls);
+        setup.append(&mut scenario.setup);
+        scenario.setup = setup;
+        for read in base.reads {
+            let listed = scenario
+                .reads
+                .iter()
+                .any(|own| own.command == read.command && own.args == read.args);
+            if !listed {
+                scenario.reads.push(read);
+            }
+        }
+    }
+    scenario
+}
+
 /// Scenarios: ordered calls on a fresh campaign, for the commands whose answer depends on it.
 /// `ui/src/test/recorded/scenarios/<name>.json` is the scenario; the recording goes to
 /// `ui/src/test/recorded/scenario-responses/<name>.json`, rewritten (and the test failing) when
@@ -197,12 +233,7 @@ fn recorded_scenarios_are_fresh() {
         .filter_map(|file| file.strip_suffix(".json").map(str::to_owned))
         .collect();
     names.sort();
-    let read_scenario = |name: &str| -> Scenario {
-        let text = std::fs::read_to_string(dir.join("scenarios").join(format!("{name}.json")))
-            .expect("scenario");
-        serde_json::from_str(&text)
-            .unwrap_or_else(|err| panic!("scenarios/{name}.json is not a scenario: {err}"))
-    };
+    let read_scenario = |name: &str| read_scenario(&dir.join("scenarios"), name, 0);
     // The shared reads, answered in a fresh campaign.
     let shared_scenario = read_scenario(SHARED);
     assert!(

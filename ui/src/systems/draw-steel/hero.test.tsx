@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createFakeBackend } from "../../test/fake-backend";
 import { renderApp } from "../../test/render-app";
 import { createScenarioBackend } from "../../test/scenario";
 
@@ -80,10 +79,8 @@ describe("Draw Steel heroes", () => {
   });
 
   it("offers the level-up only once the Experience reaches the next level", async () => {
-    const backend = createFakeBackend();
-    const { heroes } = await backend.drawSteelAddStarterSet();
-    const brannoc = heroes.find((hero) => hero.name === "Brannoc Vell")!;
-    backend.drawSteel.setProgress(brannoc.characterId, { experience: 5 });
+    // Brannoc Vell has 5 Experience (5 Victories and a finished respite).
+    const backend = createScenarioBackend("ds-hero-level-up");
     const { user } = renderApp(backend, "characters");
     await openCharacter(user, "Brannoc Vell");
 
@@ -110,9 +107,7 @@ describe("Draw Steel heroes", () => {
   });
 
   it("shows the progress history newest first, with its rules, and undoes the newest entry", async () => {
-    const backend = createFakeBackend();
-    const { heroes } = await backend.drawSteelAddStarterSet();
-    const brannoc = heroes.find((hero) => hero.name === "Brannoc Vell")!;
+    const backend = createScenarioBackend("ds-hero-history");
     const undo = vi.spyOn(backend, "drawSteelUndoProgress");
     const { user } = renderApp(backend, "characters");
     await openCharacter(user, "Brannoc Vell");
@@ -125,7 +120,7 @@ describe("Draw Steel heroes", () => {
     await waitFor(() => expect(within(history).getAllByTestId("ds-history-entry")).toHaveLength(2));
     const [newest, first] = within(history).getAllByTestId("ds-history-entry");
     expect(newest).toHaveTextContent("#2");
-    expect(newest).toHaveTextContent("Finished a respite.");
+    expect(newest).toHaveTextContent("Finished a respite: all Stamina and Recoveries back, 1 Victory became 1 Experience.");
     expect(first).toHaveTextContent("Awarded 1 Victory.");
     expect(within(first!).getByTestId("rule-citation")).toHaveTextContent("Respite");
     await waitFor(() => expect(within(xp).getByTestId("ds-experience")).toHaveTextContent("1 Experience"));
@@ -133,16 +128,14 @@ describe("Draw Steel heroes", () => {
     await user.click(within(history).getByTestId("ds-undo-progress"));
     await user.click(within(history).getByTestId("ds-undo-progress-confirm"));
     await waitFor(() => expect(within(history).getAllByTestId("ds-history-entry")).toHaveLength(1));
-    expect(undo).toHaveBeenCalledWith({ characterId: brannoc.characterId, expectedSeq: 2 });
+    expect(undo).toHaveBeenCalledWith({ characterId: 1, expectedSeq: 2 });
     expect(within(xp).getByTestId("ds-experience")).toHaveTextContent("0 Experience");
     expect(within(xp).getByTestId("ds-victories")).toHaveTextContent("1 Victory");
   });
 
   it("spends a Recovery, and rolls a project to a breakthrough", async () => {
-    const backend = createFakeBackend();
-    const { heroes } = await backend.drawSteelAddStarterSet();
-    const brannoc = heroes.find((hero) => hero.name === "Brannoc Vell")!;
-    backend.drawSteel.setProgress(brannoc.characterId, { stamina: 10 });
+    // Brannoc Vell came out of a fight at 10 Stamina.
+    const backend = createScenarioBackend("ds-hero-recovery-project");
     const { user } = renderApp(backend, "characters");
     await openCharacter(user, "Brannoc Vell");
 
@@ -168,9 +161,9 @@ describe("Draw Steel heroes", () => {
     await waitFor(() => expect(within(screen.getByTestId("ds-project")).getByTestId("ds-project-points")).toHaveTextContent("18 / 30 points"));
     expect(screen.getByTestId("ds-respite-activity")).toHaveTextContent('1 project roll for "Map the Sunken Stair"');
 
-    backend.drawSteel.queueDice([3, 4]);
+    // The engine rolls: 3 and 6 with the recording's fixed seeds, − 1 = 8 points.
     await user.click(within(screen.getByTestId("ds-project-result")).getByTestId("ds-breakthrough-roll"));
-    await waitFor(() => expect(screen.getByTestId("ds-project-result")).toHaveTextContent("The roll earned 6 points"));
+    await waitFor(() => expect(screen.getByTestId("ds-project-result")).toHaveTextContent("The roll earned 8 points"));
     expect(screen.queryByTestId("ds-breakthrough")).not.toBeInTheDocument();
     expect(screen.getByTestId("ds-respite-activity")).toHaveTextContent("2 project rolls");
   });

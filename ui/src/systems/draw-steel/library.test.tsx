@@ -4,12 +4,14 @@ import { BackendError } from "../../backend";
 import type { ContentError, DrawSteelContent } from "../../bindings";
 import { createFakeBackend } from "../../test/fake-backend";
 import { renderApp } from "../../test/render-app";
+import { createScenarioBackend } from "../../test/scenario";
 
 const cite = (section: string) => ({ system: "draw_steel" as const, section });
 
 describe("Draw Steel library", () => {
   it("offers the starter set on an empty library and says what it added", async () => {
-    const backend = createFakeBackend();
+    // Brannoc Vell's sheet, opened at the end, is the engine's: a recorded scenario.
+    const backend = createScenarioBackend("ds-library-starter");
     const { user } = renderApp(backend, "campaign");
     await screen.findByTestId("campaign-name");
     // Alt+6 opens the Draw Steel page from anywhere.

@@ -423,6 +423,8 @@ pub fn draw_steel_project_roll(
     desk: &mut Desk,
     input: ProjectRollRequest,
 ) -> Result<ProjectRollView, AppError> {
+    // Rolled (when not entered) before the hero is read: the roll needs the desk's seeds.
+    let dice = dice(desk, input.dice)?;
     let store = desk.store()?;
     let LoadedHero {
         character,
@@ -444,7 +446,6 @@ pub fn draw_steel_project_roll(
     )
     .with_edges(input.edges)
     .with_banes(input.banes);
-    let dice = dice(input.dice)?;
     let roll = project_roll(faces(dice), roll_input, project_points(store));
     let made = roll_project(
         hero.respite_activity.as_ref(),

@@ -12,7 +12,6 @@ use tablekeep_rules::systems::draw_steel::power_roll::{
     PowerRollInput, RollKind, TestDifficulty, TestOdds, TestOutcome, TierOdds,
 };
 
-use crate::encounters::fresh_seed;
 use crate::{AppError, Desk};
 
 /// The roll with the open campaign's edge-netting and natural-roll table rules (the caller's
@@ -122,7 +121,7 @@ pub fn draw_steel_power_roll(
         Some(grant) => base.with_assist(grant),
         None => base,
     };
-    let dice = dice(input.dice)?;
+    let dice = dice(desk, input.dice)?;
     let roll = resolve(faces(dice), roll_input);
     Ok(PowerRollResult {
         dice,
@@ -143,7 +142,7 @@ pub fn draw_steel_assist(desk: &mut Desk, input: AssistRequest) -> Result<Assist
             "An assist is a test: make the assister's roll a test.",
         ));
     }
-    let dice = dice(input.dice)?;
+    let dice = dice(desk, input.dice)?;
     let roll = resolve(faces(dice), assister);
     Ok(AssistResult {
         dice,
@@ -153,8 +152,8 @@ pub fn draw_steel_assist(desk: &mut Desk, input: AssistRequest) -> Result<Assist
 }
 
 /// The two dice: the entered ones, checked, or fresh ones from a seed nobody chose.
-pub(crate) fn dice(entered: Option<[u8; 2]>) -> Result<[DieRoll; 2], AppError> {
-    let mut rng = Rng::from_seed(u64::from(fresh_seed()));
+pub(crate) fn dice(desk: &mut Desk, entered: Option<[u8; 2]>) -> Result<[DieRoll; 2], AppError> {
+    let mut rng = Rng::from_seed(u64::from(desk.fresh_seed()));
     roll_dice(&mut rng, entered).map_err(|ImpossibleRoll { sides, value }| {
         AppError::invalid(
             "dice",

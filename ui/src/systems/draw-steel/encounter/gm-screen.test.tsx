@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createDsCombatBackend, dsCombatant, MIRE_GNAWER, openingState, standInHero } from "../../../test/fake-ds-combat";
 import { renderWith } from "../../../test/render-app";
+import { createScenarioBackend } from "../../../test/scenario";
 import { EncountersPage } from "../../../encounters/encounters-page";
-import type { CombatState, Grid } from "./types";
 
-const ID = 7;
-const KORVA = standInHero("Korva", 1);
-const GNAWER = dsCombatant("Mire Gnawer", { staminaMax: 12, stamina: 12, windedValue: 6, abilities: MIRE_GNAWER.abilities, sourceId: 1 });
+/** Korva (a level-1 Bulwark) against the Mire Gnawer: encounter 1 of each ds-gm-* scenario. */
+const ID = 1;
 
-function renderCombat(state: CombatState = openingState([KORVA, GNAWER])) {
-  const backend = createDsCombatBackend({}, [{ id: ID, name: "Mire at the old mill", state }]);
+/** The GM screen of the fight as the scenario (recorded from the engine) left it. */
+function renderCombat(scenario: string) {
+  const backend = createScenarioBackend(scenario);
   const command = vi.spyOn(backend, "encounterCommand");
   const rendered = renderWith(backend, <EncountersPage pane={{ mode: "open", id: ID }} onPane={() => undefined} onOpenCharacter={() => undefined} />);
   /** The Draw Steel commands sent, in order (without the boundary's system tag). */
@@ -24,7 +23,7 @@ function renderCombat(state: CombatState = openingState([KORVA, GNAWER])) {
 
 describe("Draw Steel GM screen", () => {
   it("rolls for the first side with an entered d10, then shows whose pick it is and the log line with its rule", async () => {
-    const { user, command } = renderCombat();
+    const { user, command } = renderCombat("ds-gm-first-side");
     expect(await screen.findByTestId("dsc-round")).toHaveTextContent("Before round 1");
     expect(screen.getByTestId("dsc-pick")).toHaveTextContent("Who acts first?");
     expect(screen.getByTestId("dsc-pool-tokens")).toHaveTextContent("Hero tokens 1");
@@ -42,10 +41,10 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("starts only the turns the engine allows, and shows the turn's budget", async () => {
-    const { user, command } = renderCombat(openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" }));
+    const { user, command } = renderCombat("ds-gm-heroes-pick");
     await user.click(await screen.findByTestId("dsc-start-turn-0"));
     expect(screen.queryByTestId("dsc-start-turn-1")).not.toBeInTheDocument();
-    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 0, command: { system: "draw_steel", command: "start_turn", actor: 0 } }));
+    await waitFor(() => expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 1, command: { system: "draw_steel", command: "start_turn", actor: 0 } }));
     const turn = await screen.findByTestId("dsc-turn");
     expect(turn).toHaveTextContent("Korva's turn");
     expect(screen.getByTestId("dsc-budget-main")).toHaveTextContent("Main action: ready");
@@ -53,19 +52,13 @@ describe("Draw Steel GM screen", () => {
     expect(screen.getByTestId("dsc-budget-movement")).toHaveTextContent("Movement left: 0 (speed 5)");
     expect(screen.getByTestId("dsc-combatant-0")).toHaveClass("combatant-actor");
     // The ability reads as printed: action, distance, targets, roll and the three tiers.
-    expect(turn).toHaveTextContent("Mighty Swing");
-    expect(turn).toHaveTextContent("Melee 1 · 1 enemy · 2d10 + Might or Agility");
-    expect(turn).toHaveTextContent("17+ 10 damage; push 2");
+    expect(turn).toHaveTextContent("Anvil Blow");
+    expect(turn).toHaveTextContent("Melee 1 · 1 enemy · 2d10 + Might");
+    expect(turn).toHaveTextContent("17+ 8 + M damage; push 3");
   });
 
   it("shows each tier's exact odds for the chosen target before rolling, then sends the entered dice", async () => {
-    const state = openingState([KORVA, GNAWER], {
-      round: 1,
-      phase: { kind: "round", next: "heroes" },
-      firstSide: "heroes",
-      turn: { actor: 0, budget: { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false }, hiddenBenefit: false },
-    });
-    const { user, backend, command, sent } = renderCombat(state);
+    const { user, backend, command, sent } = renderCombat("ds-gm-korva-turn");
     const preview = vi.spyOn(backend, "drawSteelRollPreview");
 
     await user.click(await screen.findByTestId("dsc-ability-0"));
@@ -81,7 +74,7 @@ describe("Draw Steel GM screen", () => {
 
     // Cover imposes a bane: the preview is asked again and explains it with its rule.
     await user.click(screen.getByTestId("dsc-target-cover-1"));
-    expect(await screen.findByText(/Target has cover/)).toBeInTheDocument();
+    expect(await screen.findByText(/The target has cover/)).toBeInTheDocument();
     expect(screen.getByTestId("dsc-odds-1")).toHaveTextContent("0 edges, 1 bane");
     expect(within(screen.getByTestId("dsc-odds-1")).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Cover");
     expect(screen.getByTestId("dsc-roll")).toHaveTextContent("Roll");
@@ -107,15 +100,15 @@ describe("Draw Steel GM screen", () => {
         },
       ]),
     );
-    // 6 + 5 + 2 = 13: tier 2, 7 damage.
-    await waitFor(() => expect(screen.getByTestId("dsc-combatant-1")).toHaveAttribute("data-stamina", "5"));
+    // 6 + 5 + Might 2, − 2 for the bane = 11: tier 1, 3 + Might 2 + kit 1 = 6 damage.
+    await waitFor(() => expect(screen.getByTestId("dsc-combatant-1")).toHaveAttribute("data-stamina", "6"));
     expect(screen.queryByTestId("dsc-ability-form")).not.toBeInTheDocument();
     expect(screen.getByTestId("dsc-budget-main")).toHaveTextContent("Main action: used");
   });
 
   it("shows a refused command with the rule it breaks", async () => {
     // Only the heroes are ready (the foe is surprised): they act first without a roll.
-    const { user } = renderCombat(openingState([KORVA, { ...GNAWER, surprised: true }]));
+    const { user } = renderCombat("ds-gm-surprised");
     await user.type(await screen.findByTestId("dsc-first-side-die"), "3");
     await user.click(screen.getByTestId("dsc-roll-first-side"));
     const error = await screen.findByTestId("dsc-error");
@@ -130,15 +123,7 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("moves the acting creature along the squares clicked on the map", async () => {
-    const grid: Grid = { width: 5, height: 3, cells: Array.from({ length: 15 }, (_, i) => (i === 7 ? "difficult" : "open")) };
-    const state = openingState([{ ...KORVA, position: { x: 0, y: 1 } }, { ...GNAWER, position: { x: 4, y: 1 } }], {
-      grid,
-      round: 1,
-      phase: { kind: "round", next: "heroes" },
-      firstSide: "heroes",
-      turn: { actor: 0, budget: { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false }, hiddenBenefit: false },
-    });
-    const { user, sent } = renderCombat(state);
+    const { user, sent } = renderCombat("ds-gm-map-move");
     expect(await screen.findByTestId("dsc-square-2-1")).toHaveAccessibleName("(2, 1) difficult");
     await user.click(screen.getByTestId("dsc-square-1-1"));
     await user.click(screen.getByTestId("dsc-square-2-1"));
@@ -152,15 +137,7 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("targets a creature by clicking it on the map", async () => {
-    const grid: Grid = { width: 3, height: 1, cells: ["open", "open", "open"] };
-    const state = openingState([{ ...KORVA, position: { x: 0, y: 0 } }, { ...GNAWER, position: { x: 1, y: 0 } }], {
-      grid,
-      round: 1,
-      phase: { kind: "round", next: "heroes" },
-      firstSide: "heroes",
-      turn: { actor: 0, budget: { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false }, hiddenBenefit: false },
-    });
-    const { user } = renderCombat(state);
+    const { user } = renderCombat("ds-gm-map-target");
     await user.click(await screen.findByTestId("dsc-free-strike"));
     await user.click(screen.getByTestId("dsc-square-1-0"));
     expect(screen.getByTestId("dsc-target-1")).toBeChecked();
@@ -170,13 +147,11 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("lets the foes act: the engine's suggestions play one foe's whole turn, then stop", async () => {
-    const state = openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "foes" }, firstSide: "foes" });
-    const { user, sent } = renderCombat(state);
+    const { user, sent } = renderCombat("ds-gm-foes-pick");
     await user.click(await screen.findByTestId("dsc-auto-foe"));
     await waitFor(() =>
       expect(sent()).toEqual([
         { command: "start_turn", actor: 1 },
-        { command: "free_strike", attacker: 1, target: { target: 0 } },
         { command: "end_turn", saves: [] },
       ]),
     );
@@ -185,7 +160,7 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("undoes the last command", async () => {
-    const { user, backend } = renderCombat();
+    const { user, backend } = renderCombat("ds-gm-undo");
     const undo = vi.spyOn(backend, "encounterUndo");
     await user.click(await screen.findByTestId("dsc-roll-first-side"));
     expect(await screen.findByTestId("dsc-pick")).not.toHaveTextContent("Who acts first?");
@@ -195,8 +170,7 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("imposes a condition with the GM tools and shows it with its duration and source", async () => {
-    const state = openingState([KORVA, GNAWER], { round: 1, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" });
-    const { user, sent } = renderCombat(state);
+    const { user, sent } = renderCombat("ds-gm-condition");
     await user.click(await screen.findByTestId("dsc-tool-tab-condition"));
     await user.selectOptions(screen.getByTestId("dsc-tool-who"), "Mire Gnawer");
     await user.selectOptions(screen.getByTestId("dsc-tool-condition"), "Frightened");
@@ -208,8 +182,7 @@ describe("Draw Steel GM screen", () => {
   });
 
   it("ends the combat with the outcome and the Victories to award, then shows the result", async () => {
-    const state = openingState([KORVA, { ...GNAWER, stamina: 0, fate: "dead" }], { round: 2, phase: { kind: "round", next: "heroes" }, firstSide: "heroes" });
-    const { user, backend } = renderCombat(state);
+    const { user, backend } = renderCombat("ds-gm-end");
     const end = vi.spyOn(backend, "endEncounter");
     expect(await screen.findByTestId("dsc-decided")).toHaveTextContent("The heroes won");
     expect(screen.getByTestId("dsc-combatant-1")).toHaveAttribute("data-fate", "dead");
@@ -223,7 +196,7 @@ describe("Draw Steel GM screen", () => {
     const result = await screen.findByTestId("dsc-result");
     expect(within(result).getByTestId("dsc-result-outcome")).toHaveTextContent("The heroes won");
     expect(result).toHaveTextContent("2 rounds fought · 2 Victories for each hero.");
-    expect(within(result).getByTestId("dsc-result-hero-1")).toHaveTextContent("Korva · Stamina 30 · 8 Recoveries left");
+    expect(within(result).getByTestId("dsc-result-hero-1")).toHaveTextContent("Korva · Stamina 33 · 10 Recoveries left");
     expect(within(result).getByTestId("dsc-result-fallen")).toHaveTextContent("Mire Gnawer");
   });
 });

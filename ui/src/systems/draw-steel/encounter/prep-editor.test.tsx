@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createDsCombatBackend, MIRE_GNAWER } from "../../../test/fake-ds-combat";
 import { renderApp } from "../../../test/render-app";
-
-const KORVA = { name: "Korva", system: "draw_steel" as const };
-const library = { characters: [KORVA, { name: "Brannoc", system: "fated_hand" as const }], drawSteelContent: [{ kind: "monster" as const, data: MIRE_GNAWER }] };
+import { createScenarioBackend } from "../../../test/scenario";
 
 describe("Draw Steel preparation", () => {
   it("adds a hero and 3 × a monster, marks one surprised, places them on a map and saves the exact plan", async () => {
-    const backend = createDsCombatBackend(library);
+    // Korva (id 1), the Fated Hand Brannoc, and the Mire Gnawer (content 1): ds-korva.
+    const backend = createScenarioBackend("ds-prep-plan");
     const create = vi.spyOn(backend, "createEncounter");
     const { user } = renderApp(backend, "encounters");
 
@@ -79,7 +77,7 @@ describe("Draw Steel preparation", () => {
   });
 
   it("launches with a seed into the GM screen, and shows the api's refusal beside the row it blames", async () => {
-    const backend = createDsCombatBackend(library);
+    const backend = createScenarioBackend("ds-prep-launch");
     const start = vi.spyOn(backend, "startEncounter");
     const { user } = renderApp(backend, "encounters");
 
@@ -100,13 +98,16 @@ describe("Draw Steel preparation", () => {
   });
 
   it("offers the starter set when the library has no monsters", async () => {
-    const backend = createDsCombatBackend({ characters: [KORVA] });
-    const starter = vi.spyOn(backend, "drawSteelAddStarterSet").mockResolvedValue({ added: [{ id: 1, kind: "monster", name: "Mire Gnawer" }], kept: [], heroes: [], skippedHeroes: [] });
+    const backend = createScenarioBackend("ds-prep-starter");
+    const starter = vi.spyOn(backend, "drawSteelAddStarterSet");
     const { user } = renderApp(backend, "encounters");
 
     await user.click(await screen.findByTestId("dsc-new-encounter"));
     await user.click(await screen.findByTestId("dsc-add-starter-set"));
     expect(starter).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText("Added 0 heroes and 1 library piece.")).toBeInTheDocument();
+    expect(await screen.findByText("Added 4 heroes and 24 library pieces.")).toBeInTheDocument();
+    // The library has monsters now: the offer is gone and they can be added.
+    expect(screen.queryByTestId("dsc-add-starter-set")).not.toBeInTheDocument();
+    expect(await screen.findByTestId("dsc-add-monster")).toBeEnabled();
   });
 });

@@ -190,12 +190,13 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
                 {starter.isPending ? "Adding…" : "Add the starter set"}
               </button>
               {starter.isError ? <ErrorNotice error={starter.error} /> : null}
-              {starter.data ? (
-                <p className="muted" role="status">
-                  Added {count(starter.data.heroes.length, "hero", "heroes")} and {count(starter.data.added.length, "library piece")}.
-                </p>
-              ) : null}
             </div>
+          ) : null}
+          {/* Outside the offer, which the added monsters close. */}
+          {starter.data ? (
+            <p className="muted" role="status">
+              Added {count(starter.data.heroes.length, "hero", "heroes")} and {count(starter.data.added.length, "library piece")}.
+            </p>
           ) : null}
         </section>
 

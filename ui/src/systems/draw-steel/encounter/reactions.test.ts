@@ -1,29 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { combatView, dsCombatant, openingState, standInHero } from "../../../test/fake-ds-combat";
-import { encounter } from "../../../test/fake-encounter";
+import { recordedRead } from "../../../test/scenario";
 import { foeSuggestion } from "./reactions";
-import type { CombatState, Command } from "./types";
+import type { EncounterView } from "../../../bindings";
 
-const withSuggestion = (state: CombatState, suggestion: Command | null) =>
-  encounter({ system: "draw_steel", plan: { system: "draw_steel", participants: [] }, battle: { ...combatView(state, []), suggestion } });
-const round = (fields: Partial<CombatState>) =>
-  openingState([standInHero("Korva", 1), dsCombatant("Mire Gnawer")], { round: 1, phase: { kind: "round", next: "foes" }, firstSide: "foes", ...fields });
-const budget = { main: 1, maneuver: 1, moves: 1, movement: 0, dazed: false, things: 0, immediateMain: false };
+/** Encounter 1 of a recorded Draw Steel scenario, after its `state`-th call (0: after the setup). */
+const at = (scenario: string, state: number) => recordedRead<EncounterView>(scenario, "get_encounter", { id: 1 }, state);
+const suggested = (view: EncounterView) => (view.battle?.system === "draw_steel" ? view.battle.suggestion : undefined);
 
 describe("Let the foes act", () => {
   it("takes a foe's turn start and its moves, never a hero's", () => {
-    expect(foeSuggestion(withSuggestion(round({}), { command: "start_turn", actor: 1 }))).toEqual({ command: "start_turn", actor: 1 });
-    const foeTurn = round({ turn: { actor: 1, budget, hiddenBenefit: false } });
-    expect(foeSuggestion(withSuggestion(foeTurn, { command: "end_turn", saves: [] }))).toEqual({ command: "end_turn", saves: [] });
-    const heroTurn = round({ phase: { kind: "round", next: "heroes" }, turn: { actor: 0, budget, hiddenBenefit: false } });
-    expect(foeSuggestion(withSuggestion(heroTurn, { command: "end_turn", saves: [] }))).toBeNull();
-    expect(foeSuggestion(withSuggestion(round({ phase: { kind: "round", next: "heroes" } }), { command: "start_turn", actor: 0 }))).toBeNull();
+    // The foes' pick, then the gnawer's turn (ds-gm-foes-pick).
+    const foesPick = at("ds-gm-foes-pick", 0);
+    expect(suggested(foesPick)).toEqual({ command: "start_turn", actor: 1 });
+    expect(foeSuggestion(foesPick)).toEqual({ command: "start_turn", actor: 1 });
+    const foeTurn = at("ds-gm-foes-pick", 1);
+    expect(suggested(foeTurn)).toEqual({ command: "end_turn", saves: [] });
+    expect(foeSuggestion(foeTurn)).toEqual({ command: "end_turn", saves: [] });
+    // Korva's turn, and the heroes' pick.
+    const heroTurn = at("ds-gm-korva-turn", 0);
+    expect(suggested(heroTurn)).toEqual({ command: "end_turn", saves: [] });
+    expect(foeSuggestion(heroTurn)).toBeNull();
+    const heroesPick = at("ds-gm-heroes-pick", 0);
+    expect(suggested(heroesPick)).toEqual({ command: "start_turn", actor: 0 });
+    expect(foeSuggestion(heroesPick)).toBeNull();
   });
 
   it("leaves a pending forced movement and the end of the combat to the GM", () => {
-    const pending = round({ turn: { actor: 1, budget, hiddenBenefit: false }, pendingMoves: [{ source: 1, target: 0, movement: "push", distance: 1, vertical: false }] });
-    expect(foeSuggestion(withSuggestion(pending, { command: "skip_forced_move" }))).toBeNull();
-    const foeTurn = round({ turn: { actor: 1, budget, hiddenBenefit: false } });
-    expect(foeSuggestion(withSuggestion(foeTurn, { command: "end_combat", outcome: "heroes_lost" }))).toBeNull();
+    // After Korva's tier-3 Anvil Blow (call 6 of ds-combat-flow) the push is pending.
+    const pending = at("ds-combat-flow", 6);
+    expect(suggested(pending)).toEqual({ command: "skip_forced_move" });
+    expect(foeSuggestion(pending)).toBeNull();
+    // The gnawer is dead: the engine suggests ending the combat.
+    const decided = at("ds-gm-end", 0);
+    expect(suggested(decided)).toEqual({ command: "end_combat", outcome: "heroes_won" });
+    expect(foeSuggestion(decided)).toBeNull();
   });
 });

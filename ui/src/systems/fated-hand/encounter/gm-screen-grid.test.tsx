@@ -1,32 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createFakeBackend } from "../../../test/fake-backend";
-import { battle, card, encounter } from "../../../test/fake-encounter";
 import { fakePlatform, renderWith } from "../../../test/render-app";
+import { createScenarioBackend } from "../../../test/scenario";
 import { EncountersPage } from "../../../encounters/encounters-page";
 
-/** Joe's turn on a 5×4 grid with a wall and a raised tile. */
-const ON_GRID = encounter({
-  battle: battle(
-    { phase: "turn", actor: 0, count: 7 },
-    {
-      edit: (all) => {
-        for (const c of all) c.planned = true;
-        all[0]!.cards = [card(8, "spades"), card(5, "hearts"), card(10, "clubs")];
-        all[0]!.movementLeft = 3;
-        all[0]!.position = { x: 0, y: 0 };
-        all[1]!.position = { x: 0, y: 1 };
-        all[2]!.position = { x: 3, y: 2 };
-        all[3]!.position = { x: 4, y: 3 };
-      },
-      state: { grid: { width: 5, height: 4, walls: [{ x: 2, y: 0 }], elevation: [[{ x: 1, y: 2 }, 2]] } },
-    },
-  ),
-});
+// Joe's turn on a 5×4 map with a wall at (2, 0) and a height of 2 at (1, 2) (fh-grid-turn).
 
 describe("GM screen on a grid", () => {
   it("draws walls, heights and tokens, and moves along the clicked path", async () => {
-    const backend = createFakeBackend({ encounters: [ON_GRID] });
+    const backend = createScenarioBackend("fh-grid-move");
     const command = vi.spyOn(backend, "encounterCommand");
     const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
 
@@ -42,25 +24,25 @@ describe("GM screen on a grid", () => {
     expect(screen.getByTestId("move-path")).toHaveTextContent("Path: (1, 0) → (1, 1)");
     await user.click(screen.getByTestId("move-submit"));
     await waitFor(() =>
-      expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 5, command: { system: "fated_hand", command: "move", path: [{ x: 1, y: 0 }, { x: 1, y: 1 }] } }),
+      expect(command).toHaveBeenCalledWith({ id: 1, expectedCursor: 6, command: { system: "fated_hand", command: "move", path: [{ x: 1, y: 0 }, { x: 1, y: 1 }] } }),
     );
     await waitFor(() => expect(screen.getByTestId("move-path")).toHaveTextContent("Click tiles"));
   });
 
   it("exports the log to the file chosen in the save dialog and shows it whole", async () => {
-    const backend = createFakeBackend({ encounters: [ON_GRID] });
+    const backend = createScenarioBackend("fh-grid-log");
     const log = vi.spyOn(backend, "encounterLog");
-    const platform = fakePlatform("/home/gm/ford.json");
+    const platform = fakePlatform("/campaigns/ford.json");
     const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />, platform);
 
     await user.click(await screen.findByTestId("gm-export-log"));
     await user.selectOptions(screen.getByTestId("log-format"), "json");
     await user.click(screen.getByTestId("log-export"));
-    await waitFor(() => expect(log).toHaveBeenCalledWith({ id: 1, path: "/home/gm/ford.json", format: "json", overwrite: true }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith({ id: 1, path: "/campaigns/ford.json", format: "json", overwrite: true }));
     expect(platform.asked).toEqual([{ title: expect.stringContaining("Save the battle log"), defaultName: expect.stringMatching(/\.json$/), kinds: [{ name: "JSON", extensions: ["json"] }] }]);
-    expect(await screen.findByTestId("log-written")).toHaveTextContent("Saved to /home/gm/ford.json.");
+    expect(await screen.findByTestId("log-written")).toHaveTextContent("Saved to /campaigns/ford.json.");
     await user.click(screen.getByTestId("log-show"));
     await waitFor(() => expect(log).toHaveBeenLastCalledWith({ id: 1 }));
-    expect(screen.getByTestId("log-text")).toHaveTextContent("Joe attacks Bandit 2");
+    expect(screen.getByTestId("log-text")).toHaveTextContent('"To action!" Joe takes a turn with 3 Movement.');
   });
 });

@@ -4,6 +4,7 @@ import { BackendError } from "../../../backend";
 import { createFakeBackend } from "../../../test/fake-backend";
 import { BANDIT, BRANNOC, MIRA } from "../../../test/fated-hand-seeds";
 import { renderApp } from "../../../test/render-app";
+import { createScenarioBackend } from "../../../test/scenario";
 
 /** Brannoc (1) and Mira (2) are player characters; the Bandit (3) an NPC; Vask (4) is not Fated Hand. */
 function backendWithRoster() {
@@ -14,7 +15,8 @@ function backendWithRoster() {
 
 describe("Encounter preparation", () => {
   it("adds participants on their sides, saves, and launches into the GM screen", async () => {
-    const backend = backendWithRoster();
+    // The same roster, recorded: the launch (dealt decks, the Planning Phase) is the engine's.
+    const backend = createScenarioBackend("fh-prep-launch");
     const create = vi.spyOn(backend, "createEncounter");
     const update = vi.spyOn(backend, "updateEncounter");
     const start = vi.spyOn(backend, "startEncounter");
@@ -54,7 +56,7 @@ describe("Encounter preparation", () => {
 
     await user.click(await screen.findByTestId("encounter-launch"));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(start).toHaveBeenCalledWith({ id: 100 }));
+    await waitFor(() => expect(start).toHaveBeenCalledWith({ id: 1 }));
     expect(await screen.findByTestId("gm-phase")).toHaveTextContent("Planning");
     expect(screen.getByTestId("gm-round")).toHaveTextContent("Round 1");
 
