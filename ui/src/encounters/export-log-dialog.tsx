@@ -42,7 +42,7 @@ export function ExportLogDialog({ id, name, onClose }: { id: number; name: strin
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} wide>
-      <div className="tool-form" data-testid="log-dialog">
+      <div className="modal-body" data-testid="log-dialog">
         <h3 id={titleId} className="pane-title">
           Battle log · {name}
         </h3>

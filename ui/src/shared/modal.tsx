@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import "./modal.css";
 
 type ModalProps = { labelledBy: string; onClose: () => void; children: ReactNode; wide?: boolean };
 
