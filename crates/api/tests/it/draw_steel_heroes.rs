@@ -6,11 +6,11 @@ use tablekeep_api::{Desk, ErrorKind};
 use crate::{call, desk, fixed_clock, ok};
 
 /// The starter set's content ids by name.
-fn starter(desk: &mut Desk) -> Value {
+pub(crate) fn starter(desk: &mut Desk) -> Value {
     ok(desk, "draw_steel_add_starter_set", json!({}))
 }
 
-fn content_id(desk: &mut Desk, kind: &str, name: &str) -> i64 {
+pub(crate) fn content_id(desk: &mut Desk, kind: &str, name: &str) -> i64 {
     let list = ok(
         desk,
         "draw_steel_list_content",
@@ -24,7 +24,7 @@ fn content_id(desk: &mut Desk, kind: &str, name: &str) -> i64 {
         .unwrap_or_else(|| panic!("no {kind} named {name}"))
 }
 
-fn new_hero(desk: &mut Desk, name: &str) -> i64 {
+pub(crate) fn new_hero(desk: &mut Desk, name: &str) -> i64 {
     ok(
         desk,
         "create_character",
@@ -35,7 +35,7 @@ fn new_hero(desk: &mut Desk, name: &str) -> i64 {
 }
 
 /// A Cragborn Bulwark in the Bastion Harness, at `level`.
-fn bulwark_build(desk: &mut Desk, level: u8) -> Value {
+pub(crate) fn bulwark_build(desk: &mut Desk, level: u8) -> Value {
     json!({
         "level": level,
         "ancestryId": content_id(desk, "ancestry", "Cragborn"),
@@ -47,7 +47,7 @@ fn bulwark_build(desk: &mut Desk, level: u8) -> Value {
 }
 
 /// A level-1 hero of a class with 30 Stamina and 8 Recoveries, no kit (the digest's DS-89 hero).
-fn thirty_stamina_hero(desk: &mut Desk) -> i64 {
+pub(crate) fn thirty_stamina_hero(desk: &mut Desk) -> i64 {
     starter(desk);
     let class = ok(
         desk,
@@ -75,7 +75,7 @@ fn thirty_stamina_hero(desk: &mut Desk) -> i64 {
 /// Writes a hero's progress straight into the campaign file as a campaign from before the
 /// ledger kept it: in the character's data, with no ledger entries (there is no out-of-combat
 /// command that costs Stamina). The stored progress is then the ledger's starting point.
-fn set_progress(desk: &mut Desk, id: i64, progress: Value) {
+pub(crate) fn set_progress(desk: &mut Desk, id: i64, progress: Value) {
     let path = desk.store().expect("store").path().to_path_buf();
     let mut store = tablekeep_store::CampaignStore::open(&path, fixed_clock()).expect("open");
     let character = store.character(id).expect("character");
@@ -93,7 +93,7 @@ fn set_progress(desk: &mut Desk, id: i64, progress: Value) {
     }
 }
 
-fn hero(desk: &mut Desk, id: i64) -> Value {
+pub(crate) fn hero(desk: &mut Desk, id: i64) -> Value {
     ok(desk, "draw_steel_hero", json!({ "characterId": id }))
 }
 
@@ -710,192 +710,4 @@ fn rolls_need_no_open_campaign() {
         let spec = tablekeep_api::registry::command(name).expect("command");
         assert!(!spec.needs_campaign(), "{name}");
     }
-}
-
-#[test]
-fn every_progress_command_is_one_ledger_entry_in_the_history_and_undo_drops_the_newest() {
-    let (_dir, mut desk) = desk();
-    let added = starter(&mut desk);
-    let id = added["heroes"][0]["characterId"].as_i64().expect("id");
-    let fresh = hero(&mut desk, id);
-    assert_eq!(fresh["history"], json!([]));
-    assert_eq!(fresh["canUndoProgress"], false);
-    let nothing = call(
-        &mut desk,
-        "draw_steel_undo_progress",
-        json!({ "characterId": id }),
-    )
-    .expect_err("no history");
-    assert_eq!(nothing.kind, ErrorKind::Conflict);
-
-    ok(
-        &mut desk,
-        "start_game_session",
-        json!({ "name": "Session 3: The Ford" }),
-    );
-    ok(
-        &mut desk,
-        "draw_steel_award_victories",
-        json!({ "characterIds": [id], "victories": 2 }),
-    );
-    ok(
-        &mut desk,
-        "draw_steel_add_project",
-        json!({ "characterId": id, "project": {
-            "name": "Forge a Shield", "goal": 60, "points": 0, "characteristic": "might"
-        } }),
-    );
-    let rolled = ok(
-        &mut desk,
-        "draw_steel_project_roll",
-        json!({ "characterId": id, "projectIndex": 0, "dice": [9, 10] }),
-    );
-    // The rolled dice are in the entry, so the replay gives the same points.
-    let history = rolled["hero"]["history"]
-        .as_array()
-        .expect("history")
-        .clone();
-    assert_eq!(history.len(), 3);
-    assert_eq!(history[2]["entry"]["dice"][0]["value"], 9);
-    assert_eq!(history[2]["entry"]["roll"]["points"], 21);
-    assert_eq!(history[2]["rule"]["section"], "Breakthrough");
-    assert_eq!(history[2]["session"], "Session 3: The Ford");
-    assert_eq!(rolled["hero"]["progress"]["projects"][0]["points"], 21);
-    let before_respite = hero(&mut desk, id);
-    let rested = ok(
-        &mut desk,
-        "draw_steel_respite",
-        json!({ "characterId": id, "completed": true }),
-    );
-    assert_eq!(rested["hero"]["progressSeq"], 4);
-    let summary = rested["hero"]["history"][3]["summary"]
-        .as_str()
-        .expect("text");
-    assert!(
-        summary.contains("2 Victories became 2 Experience") && summary.contains("Forge a Shield"),
-        "{summary}"
-    );
-
-    // Undo the respite: the hero is exactly as before it, activity and all.
-    let undone = ok(
-        &mut desk,
-        "draw_steel_undo_progress",
-        json!({ "characterId": id, "expectedSeq": 4 }),
-    );
-    assert_eq!(undone, before_respite);
-    assert_eq!(undone["respiteActivity"]["kind"], "project_roll");
-    // Undo the rest, newest first, back to the stored hero.
-    for _ in 0..3 {
-        ok(
-            &mut desk,
-            "draw_steel_undo_progress",
-            json!({ "characterId": id }),
-        );
-    }
-    assert_eq!(hero(&mut desk, id), fresh);
-}
-
-#[test]
-fn a_stale_undo_is_refused_and_changes_nothing() {
-    let (_dir, mut desk) = desk();
-    let added = starter(&mut desk);
-    let id = added["heroes"][0]["characterId"].as_i64().expect("id");
-    ok(
-        &mut desk,
-        "draw_steel_award_victories",
-        json!({ "characterIds": [id], "victories": 1 }),
-    );
-    let seen = hero(&mut desk, id);
-    assert_eq!(seen["progressSeq"], 1);
-    // Another window awards more meanwhile.
-    ok(
-        &mut desk,
-        "draw_steel_award_victories",
-        json!({ "characterIds": [id], "victories": 5 }),
-    );
-    let after = hero(&mut desk, id);
-    let stale = call(
-        &mut desk,
-        "draw_steel_undo_progress",
-        json!({ "characterId": id, "expectedSeq": seen["progressSeq"] }),
-    )
-    .expect_err("the ledger moved on");
-    assert_eq!(stale.kind, ErrorKind::Conflict);
-    assert_eq!(hero(&mut desk, id), after, "nothing changed");
-    assert_eq!(after["progress"]["victories"], 6);
-}
-
-#[test]
-fn a_rebuild_after_progress_is_a_ledger_entry_and_keeps_the_progress() {
-    let (_dir, mut desk) = desk();
-    let added = starter(&mut desk);
-    let id = added["heroes"][0]["characterId"].as_i64().expect("id");
-    ok(
-        &mut desk,
-        "draw_steel_award_victories",
-        json!({ "characterIds": [id], "victories": 8 }),
-    );
-    ok(
-        &mut desk,
-        "draw_steel_respite",
-        json!({ "characterId": id, "completed": true }),
-    );
-    let up = ok(
-        &mut desk,
-        "draw_steel_level_up",
-        json!({ "characterId": id }),
-    );
-    assert_eq!(up["build"]["level"], 2);
-    let mut build = up["build"].clone();
-    build["skills"] = json!(["Climbing", "Intimidate"]);
-    let rebuilt = ok(
-        &mut desk,
-        "draw_steel_build_hero",
-        json!({ "characterId": id, "build": build }),
-    );
-    assert_eq!(rebuilt["build"], build, "the level reached stays");
-    assert_eq!(rebuilt["progress"]["experience"], 8);
-    assert_eq!(rebuilt["revision"], up["revision"], "no character revision");
-    assert_eq!(rebuilt["history"][3]["entry"]["kind"], "rebuilt");
-    assert_eq!(rebuilt["history"][3]["rule"], Value::Null);
-    let undone = ok(
-        &mut desk,
-        "draw_steel_undo_progress",
-        json!({ "characterId": id }),
-    );
-    assert_eq!(undone["build"], up["build"]);
-}
-
-#[test]
-fn a_hero_stored_before_the_ledger_is_its_starting_point() {
-    let (_dir, mut desk) = desk();
-    let id = thirty_stamina_hero(&mut desk);
-    set_progress(
-        &mut desk,
-        id,
-        json!({ "victories": 3, "experience": 5, "stamina": 10, "recoveriesUsed": 6, "heroicResource": 1 }),
-    );
-    let old = hero(&mut desk, id);
-    assert_eq!(old["history"], json!([]));
-    assert_eq!(old["stamina"], 10);
-    ok(
-        &mut desk,
-        "draw_steel_award_victories",
-        json!({ "characterIds": [id], "victories": 2 }),
-    );
-    let rested = ok(
-        &mut desk,
-        "draw_steel_respite",
-        json!({ "characterId": id, "completed": true }),
-    );
-    assert_eq!(rested["hero"]["progress"]["experience"], 10, "5 + 3 + 2");
-    assert_eq!(rested["hero"]["stamina"], 30);
-    for _ in 0..2 {
-        ok(
-            &mut desk,
-            "draw_steel_undo_progress",
-            json!({ "characterId": id }),
-        );
-    }
-    assert_eq!(hero(&mut desk, id), old, "undo stops at the stored hero");
 }

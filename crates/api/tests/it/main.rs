@@ -5,6 +5,7 @@ mod characters;
 mod draw_steel;
 mod draw_steel_combat;
 mod draw_steel_heroes;
+mod draw_steel_ledger;
 mod encounters;
 mod exports;
 mod fated_hand;
