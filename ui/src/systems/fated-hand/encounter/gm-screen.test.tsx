@@ -217,3 +217,22 @@ describe("GM screen", () => {
     await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());
   });
 });
+
+describe("GM screen badges", () => {
+  it("shows who is Hidden and who is Engaged with whom", async () => {
+    // The engine's own view of the fight, with two flags set as a stealth perk and an attack
+    // would set them (those need setups the recorded fight does not reach): the screen's part is
+    // only to show them.
+    const base = createScenarioBackend("fh-gm-view");
+    const real = await base.getEncounter({ id: 1 });
+    const marked = structuredClone(real);
+    if (marked.battle?.system !== "fated_hand") throw new Error("a Fated Hand battle");
+    marked.battle.state.combatants[2].hidden = true;
+    marked.battle.combatants[0].engagedWith = [2];
+    const backend = { ...base, getEncounter: async () => structuredClone(marked) };
+    renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+    expect(await screen.findByTestId("combatant-hidden-2")).toHaveTextContent("Hidden");
+    expect(screen.getByTestId("combatant-engaged-0")).toHaveTextContent(`Engaged with ${marked.battle.state.combatants[2].name}`);
+    expect(screen.queryByTestId("combatant-hidden-0")).toBeNull();
+  });
+});
