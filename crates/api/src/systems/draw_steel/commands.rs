@@ -39,7 +39,7 @@ macro_rules! __draw_steel_commands {
             "Remove a project from a Draw Steel hero."
                 [$crate::systems::draw_steel] draw_steel_remove_project($crate::systems::draw_steel::progress::ProjectRef) -> $crate::systems::draw_steel::heroes::DrawSteelHeroView;
             "Undo the newest entry of a Draw Steel hero's progression ledger."
-                [$crate::systems::draw_steel] draw_steel_undo_progress($crate::systems::draw_steel::history::ProgressUndo) -> $crate::systems::draw_steel::heroes::DrawSteelHeroView;
+                [$crate::systems::draw_steel] draw_steel_undo_progress($crate::systems::draw_steel::progress::ProgressUndo) -> $crate::systems::draw_steel::heroes::DrawSteelHeroView;
             "Add the Draw Steel starter set: its content (what the library lacks) and its premade heroes."
                 [$crate::systems::draw_steel] draw_steel_add_starter_set() -> $crate::systems::draw_steel::starter::StarterSetAdded;
             "The exact odds of each tier of a Draw Steel power roll, and of each outcome of a test."

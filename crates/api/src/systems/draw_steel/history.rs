@@ -1,16 +1,13 @@
 //! A Draw Steel hero's progression ledger as the GM reads it, and undoing its newest entry.
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tablekeep_rules::citation::Citation;
 use tablekeep_rules::systems::draw_steel::progression::{
     HeroState, ProgressEntry, RespiteActivity,
 };
 use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
-
-use super::heroes::{draw_steel_character, draw_steel_hero, load_with, DrawSteelHeroView, HeroRef};
-use crate::{AppError, Desk, ErrorKind};
 
 /// One entry of a hero's ledger.
 #[derive(Debug, Serialize, specta::Type, JsonSchema)]
@@ -30,63 +27,6 @@ pub struct DrawSteelProgressView {
     pub reason: String,
     /// When it was recorded (RFC 3339, UTC).
     pub recorded_at: String,
-}
-
-/// Arguments of `draw_steel_undo_progress`.
-#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ProgressUndo {
-    /// The hero.
-    pub character_id: i64,
-    /// The seq of the entry the GM means to undo (the `progressSeq` they see); refused with a
-    /// conflict when the ledger has moved on since. Absent: the newest entry.
-    #[serde(default)]
-    #[specta(optional)]
-    pub expected_seq: Option<i64>,
-}
-
-/// Undoes the newest entry of a hero's ledger: the hero stands as before it. The stored hero
-/// (the ledger's starting point) stays; its own edits are undone with `undo_character_edit`.
-pub fn draw_steel_undo_progress(
-    desk: &mut Desk,
-    input: ProgressUndo,
-) -> Result<DrawSteelHeroView, AppError> {
-    let store = desk.store()?;
-    let character = draw_steel_character(store, input.character_id)?;
-    let mut rows = store.progression(character.id)?;
-    let Some(newest) = rows.pop() else {
-        return Err(AppError::new(
-            ErrorKind::Conflict,
-            format!(
-                "{} has no progress recorded since they were built: nothing to undo.",
-                character.fields.name
-            ),
-        ));
-    };
-    if let Some(expected) = input.expected_seq {
-        if expected != newest.seq {
-            return Err(AppError::new(
-                ErrorKind::Conflict,
-                format!(
-                    "{}'s history changed meanwhile (its newest entry is #{}, not #{expected}); \
-                     reload and try again.",
-                    character.fields.name, newest.seq
-                ),
-            ));
-        }
-    }
-    // The hero must still read without the entry before it goes.
-    load_with(store, character, &rows)?;
-    let now = desk.now();
-    desk.store_mut()?
-        .pop_progression_at(input.character_id, newest.seq, now)?;
-    desk.after_write();
-    draw_steel_hero(
-        desk,
-        HeroRef {
-            character_id: input.character_id,
-        },
-    )
 }
 
 /// What an entry did, in a sentence, for the hero as they stood before it (`before`).

@@ -28,7 +28,7 @@ pub use content::{
 };
 pub use encounter::draw_steel_roll_preview;
 pub use heroes::{draw_steel_build_hero, draw_steel_hero, draw_steel_preview_hero};
-pub use history::draw_steel_undo_progress;
+pub use progress::draw_steel_undo_progress;
 pub use progress::{
     draw_steel_add_project, draw_steel_award_victories, draw_steel_level_up,
     draw_steel_project_roll, draw_steel_remove_project, draw_steel_respite,

@@ -24,11 +24,11 @@ use tablekeep_rules::RuleViolation;
 use tablekeep_store::CampaignStore;
 
 use super::heroes::{
-    compute, draw_steel_hero, level_table, load_hero, load_parts, record, record_all, view,
-    DrawSteelHeroView, HeroRef, LoadedHero, Origin,
+    compute, draw_steel_character, draw_steel_hero, level_table, load_hero, load_parts, load_with,
+    record, record_all, view, DrawSteelHeroView, HeroRef, LoadedHero, Origin,
 };
 use super::rolls::dice;
-use crate::{validate, AppError, Desk};
+use crate::{validate, AppError, Desk, ErrorKind};
 
 /// Arguments of `draw_steel_award_victories`.
 #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
@@ -487,4 +487,61 @@ fn project_index(projects: &[Project], index: u16) -> Result<usize, AppError> {
             },
         ))
     }
+}
+
+/// Arguments of `draw_steel_undo_progress`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProgressUndo {
+    /// The hero.
+    pub character_id: i64,
+    /// The seq of the entry the GM means to undo (the `progressSeq` they see); refused with a
+    /// conflict when the ledger has moved on since. Absent: the newest entry.
+    #[serde(default)]
+    #[specta(optional)]
+    pub expected_seq: Option<i64>,
+}
+
+/// Undoes the newest entry of a hero's ledger: the hero stands as before it. The stored hero
+/// (the ledger's starting point) stays; its own edits are undone with `undo_character_edit`.
+pub fn draw_steel_undo_progress(
+    desk: &mut Desk,
+    input: ProgressUndo,
+) -> Result<DrawSteelHeroView, AppError> {
+    let store = desk.store()?;
+    let character = draw_steel_character(store, input.character_id)?;
+    let mut rows = store.progression(character.id)?;
+    let Some(newest) = rows.pop() else {
+        return Err(AppError::new(
+            ErrorKind::Conflict,
+            format!(
+                "{} has no progress recorded since they were built: nothing to undo.",
+                character.fields.name
+            ),
+        ));
+    };
+    if let Some(expected) = input.expected_seq {
+        if expected != newest.seq {
+            return Err(AppError::new(
+                ErrorKind::Conflict,
+                format!(
+                    "{}'s history changed meanwhile (its newest entry is #{}, not #{expected}); \
+                     reload and try again.",
+                    character.fields.name, newest.seq
+                ),
+            ));
+        }
+    }
+    // The hero must still read without the entry before it goes.
+    load_with(store, character, &rows)?;
+    let now = desk.now();
+    desk.store_mut()?
+        .pop_progression_at(input.character_id, newest.seq, now)?;
+    desk.after_write();
+    draw_steel_hero(
+        desk,
+        HeroRef {
+            character_id: input.character_id,
+        },
+    )
 }
