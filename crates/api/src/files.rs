@@ -116,14 +116,11 @@ fn refuse_protected(desk: &Desk, field: &str, path: &Path) -> Result<(), AppErro
         .backup_dir()
         .canonicalize()
         .unwrap_or_else(|_| store.backup_dir());
-    let mut protected: Vec<PathBuf> = vec![campaign.clone()];
-    for suffix in ["-wal", "-shm", "-journal"] {
-        let mut name = campaign.as_os_str().to_owned();
-        name.push(suffix);
-        protected.push(PathBuf::from(name));
-    }
+    let protected: Vec<PathBuf> = std::iter::once(campaign.clone())
+        .chain(tablekeep_store::journals_of(&campaign))
+        .collect();
     let real = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
-    if protected.iter().any(|p| *p == real) || real.starts_with(&backups) {
+    if protected.contains(&real) || real.starts_with(&backups) {
         return Err(AppError::invalid(
             field,
             "That is the open campaign, its journal or one of its backups; choose another file.",

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
 
-use crate::file::{io_to_store, BACKUPS_KEPT};
+use crate::file::{io_to_store, journals_of, BACKUPS_KEPT, JOURNAL_SUFFIXES};
 use crate::{CampaignStore, Result, StoreError};
 
 /// One backup of a campaign file.
@@ -111,10 +111,8 @@ fn checked(copy: &Path) -> Result<()> {
 
 /// Removes a file and the SQLite journals beside it, ignoring what is not there.
 fn remove_with_journals(path: &Path) {
-    for suffix in ["", "-journal", "-wal", "-shm"] {
-        let mut name = path.as_os_str().to_owned();
-        name.push(suffix);
-        let _ = std::fs::remove_file(PathBuf::from(name));
+    for file in std::iter::once(path.to_path_buf()).chain(journals_of(path)) {
+        let _ = std::fs::remove_file(file);
     }
 }
 
@@ -129,9 +127,7 @@ fn clear_unfinished(dir: &Path) {
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let unfinished = name.contains(UNFINISHED);
-        let journal = ["-journal", "-wal", "-shm"]
-            .iter()
-            .any(|suffix| name.ends_with(suffix));
+        let journal = JOURNAL_SUFFIXES.iter().any(|suffix| name.ends_with(suffix));
         let old = entry
             .metadata()
             .and_then(|m| m.modified())

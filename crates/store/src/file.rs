@@ -14,6 +14,18 @@ use crate::{time, Result, StoreError};
 /// Marks a SQLite file as a Tablekeep campaign ("TKEP"), so other SQLite files are refused.
 const APPLICATION_ID: i32 = 0x544B_4550;
 
+/// The files SQLite keeps beside a database while it is open or after a crash, by suffix.
+pub const JOURNAL_SUFFIXES: [&str; 3] = ["-wal", "-shm", "-journal"];
+
+/// The SQLite journal files that belong to the database at `path` (whether or not they exist).
+pub fn journals_of(path: &Path) -> impl Iterator<Item = PathBuf> + '_ {
+    JOURNAL_SUFFIXES.iter().map(move |suffix| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        PathBuf::from(name)
+    })
+}
+
 /// How many automatic backups are kept beside a campaign file.
 pub const BACKUPS_KEPT: usize = 5;
 
@@ -58,8 +70,8 @@ impl CampaignStore {
         let created = Self::initialise(path, name, now);
         if created.is_err() {
             // The file is ours (it did not exist a moment ago); leave no debris.
-            for suffix in ["", "-wal", "-shm", "-journal"] {
-                let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+            for file in std::iter::once(path.to_path_buf()).chain(journals_of(path)) {
+                let _ = std::fs::remove_file(file);
             }
         }
         created

@@ -24,7 +24,7 @@ pub use characters::{
 pub use content::{ContentFilter, ContentRow, NewContent, StoredPack};
 pub use encounters::{EncounterRow, EncounterStatus, EncounterWriteBack};
 pub use error::StoreError;
-pub use file::{CampaignMeta, CampaignStore};
+pub use file::{journals_of, CampaignMeta, CampaignStore, JOURNAL_SUFFIXES};
 pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};
 pub use parties::{Party, PartyMember};
 pub use progression::{GameSession, NewProgression, ProgressionRow};
