@@ -18,6 +18,7 @@ mod recent;
 pub mod registry;
 pub mod sessions;
 pub mod settings;
+pub mod sharing;
 pub mod systems;
 mod validate;
 

@@ -15,6 +15,7 @@ mod migrate;
 mod parties;
 mod progression;
 mod settings;
+mod shared;
 mod time;
 
 pub use backup::{list_backups, BackupInfo};
@@ -29,6 +30,7 @@ pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};
 pub use parties::{Party, PartyMember};
 pub use progression::{GameSession, NewProgression, ProgressionRow};
 pub use settings::DeckRow;
+pub use shared::{SharedCharacter, SharedEntry};
 
 /// Result type of every store operation.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

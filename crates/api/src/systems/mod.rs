@@ -330,3 +330,138 @@ pub(crate) fn seed_default_campaign(
     each_system!(S => S::seed_default_campaign(store, now)?);
     Ok(())
 }
+
+/// A shared character's system part, tagged by its system (`sharing::character`): what each
+/// system's [`SystemApi::share_character`] gives. Systems that keep no data of their own for a
+/// character share none.
+#[derive(Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub enum SharedSystemData {
+    /// A Fated Hand character's gear, ledger and deck.
+    FatedHand(<fated_hand::Api as SystemApi>::SharedCharacter),
+    /// A Draw Steel hero, its ledger and the content it names.
+    DrawSteel(<draw_steel::Api as SystemApi>::SharedCharacter),
+    /// A Game of Bastards character (no system data yet).
+    GameOfBastards(NoSystemData),
+    /// A Lytharian Chess character (no system data yet).
+    LytharianChess(NoSystemData),
+    /// A ClockWork character (no system data yet).
+    Clockwork(NoSystemData),
+}
+
+/// The system part of a character whose system keeps no data of its own yet.
+#[derive(Debug, Default, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoSystemData {}
+
+impl SharedSystemData {
+    /// The system the part is for.
+    pub fn system(&self) -> SystemId {
+        match self {
+            SharedSystemData::FatedHand(_) => SystemId::FatedHand,
+            SharedSystemData::DrawSteel(_) => SystemId::DrawSteel,
+            SharedSystemData::GameOfBastards(_) => SystemId::GameOfBastards,
+            SharedSystemData::LytharianChess(_) => SystemId::LytharianChess,
+            SharedSystemData::Clockwork(_) => SystemId::Clockwork,
+        }
+    }
+}
+
+/// The system part of `character`, to share.
+pub(crate) fn share_character(
+    store: &CampaignStore,
+    character: &Character,
+) -> Result<SharedSystemData, AppError> {
+    Ok(match character.fields.system {
+        SystemId::FatedHand => {
+            SharedSystemData::FatedHand(fated_hand::Api::share_character(store, character)?)
+        }
+        SystemId::DrawSteel => {
+            SharedSystemData::DrawSteel(draw_steel::Api::share_character(store, character)?)
+        }
+        SystemId::GameOfBastards => SharedSystemData::GameOfBastards(NoSystemData {}),
+        SystemId::LytharianChess => SharedSystemData::LytharianChess(NoSystemData {}),
+        SystemId::Clockwork => SharedSystemData::Clockwork(NoSystemData {}),
+    })
+}
+
+/// A shared character's system part, checked by its system's rules and planned.
+pub(crate) fn import_character(
+    store: &CampaignStore,
+    data: SharedSystemData,
+) -> Result<seam::CharacterImport, AppError> {
+    match data {
+        SharedSystemData::FatedHand(shared) => fated_hand::Api::import_character(store, shared),
+        SharedSystemData::DrawSteel(shared) => draw_steel::Api::import_character(store, shared),
+        SharedSystemData::GameOfBastards(_)
+        | SharedSystemData::LytharianChess(_)
+        | SharedSystemData::Clockwork(_) => Ok(seam::CharacterImport {
+            content: Default::default(),
+            rows: Box::new(|_| seam::SystemRows {
+                data: "{}".to_owned(),
+                entries: Vec::new(),
+                deck: None,
+            }),
+        }),
+    }
+}
+
+/// A content pack's pieces, tagged by their system (`sharing::content_pack`): for systems whose
+/// content the GM authors in the campaign's library.
+#[derive(Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(tag = "system", rename_all = "snake_case")]
+pub enum SharedContent {
+    /// Draw Steel abilities, monsters, ancestries, classes and kits.
+    DrawSteel(draw_steel::sharing::DrawSteelPack),
+}
+
+impl SharedContent {
+    /// The system the pieces are for.
+    pub fn system(&self) -> SystemId {
+        match self {
+            SharedContent::DrawSteel(_) => SystemId::DrawSteel,
+        }
+    }
+
+    /// Whether the pack holds no piece.
+    pub fn is_empty(&self) -> bool {
+        match self {
+            SharedContent::DrawSteel(pack) => pack.pieces.is_empty(),
+        }
+    }
+}
+
+/// `system`'s content pack of the pieces `ids` (all its library when `None`).
+pub(crate) fn export_content(
+    store: &CampaignStore,
+    system: SystemId,
+    ids: Option<&[i64]>,
+) -> Result<SharedContent, AppError> {
+    match system {
+        SystemId::DrawSteel => Ok(SharedContent::DrawSteel(draw_steel::sharing::export_pack(
+            store, ids,
+        )?)),
+        other @ (SystemId::FatedHand
+        | SystemId::GameOfBastards
+        | SystemId::LytharianChess
+        | SystemId::Clockwork) => Err(AppError::invalid(
+            "system",
+            format!(
+                "{} keeps no content of the GM's own in the campaign; there is no content pack to \
+                 share.",
+                other.info().name
+            ),
+        )),
+    }
+}
+
+/// A content pack's pieces, checked by their system's content validation and planned into the
+/// library.
+pub(crate) fn import_content(
+    store: &CampaignStore,
+    content: SharedContent,
+) -> Result<crate::sharing::PlannedContent, AppError> {
+    match content {
+        SharedContent::DrawSteel(pack) => draw_steel::sharing::import_pack(store, pack),
+    }
+}

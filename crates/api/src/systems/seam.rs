@@ -40,6 +40,42 @@ pub trait SystemApi {
     /// Adds what a new default campaign starts with (content, premade characters).
     fn seed_default_campaign(store: &mut CampaignStore, now: DateTime<Utc>)
         -> Result<(), AppError>;
+
+    /// What a shared character document carries of the system (`sharing::character`).
+    type SharedCharacter;
+
+    /// The system's part of `character`, to share with another campaign.
+    fn share_character(
+        store: &CampaignStore,
+        character: &Character,
+    ) -> Result<Self::SharedCharacter, AppError>;
+
+    /// Checks a shared character's part by the system's rules, against this campaign (its
+    /// content, its table rules), as if it had been built and recorded here; plans how it is
+    /// stored. Refused, with the document's field at fault, when anything breaks a rule.
+    fn import_character(
+        store: &CampaignStore,
+        shared: Self::SharedCharacter,
+    ) -> Result<CharacterImport, AppError>;
+}
+
+/// A shared character's system part, checked and ready to store.
+pub struct CharacterImport {
+    /// The content it brings, placed in the library.
+    pub content: crate::sharing::PlannedContent,
+    /// The data column, ledger and deck, once the new content has ids (in the order of
+    /// `content.new`).
+    pub rows: Box<dyn FnOnce(&[i64]) -> SystemRows>,
+}
+
+/// What a system stores for an imported character.
+pub struct SystemRows {
+    /// The data column (JSON).
+    pub data: String,
+    /// The ledger, oldest first.
+    pub entries: Vec<tablekeep_store::SharedEntry>,
+    /// The tracked deck, if any.
+    pub deck: Option<tablekeep_store::DeckRow>,
 }
 
 /// What a system did to its characters' decks when a session started or ended.

@@ -194,7 +194,7 @@ fn summary_of(row: ContentRow) -> Result<ContentSummary, AppError> {
 
 /// Every problem with `content`: the rules' checks, then the shape the campaign file keeps
 /// (a name that fits one line of a list).
-fn problems(content: &Content) -> Vec<ContentError> {
+pub(crate) fn problems(content: &Content) -> Vec<ContentError> {
     let mut errors = validate_content(content).err().unwrap_or_default();
     if !errors.iter().any(|e| e.field == "name") {
         if let Err(refused) = validate::name("name", content.name()) {
@@ -212,7 +212,7 @@ fn problems(content: &Content) -> Vec<ContentError> {
 }
 
 /// The content with its name trimmed, as it will be stored.
-fn trimmed(mut content: Content) -> Content {
+pub(crate) fn trimmed(mut content: Content) -> Content {
     let name = match &mut content {
         Content::Ability(a) => &mut a.name,
         Content::Monster(m) => &mut m.name,

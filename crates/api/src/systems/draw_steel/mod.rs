@@ -11,6 +11,8 @@
 //! - [`history`]: a hero's ledger as the GM reads it, and undoing its newest entry.
 //! - [`starter`]: our starter set added to a campaign (content and premade heroes).
 //! - [`rolls`]: power rolls anywhere: odds, rolls, assists.
+//! - [`sharing`]: a hero (with the content it names) and content packs shared with another
+//!   campaign.
 
 pub mod combat;
 mod commands;
@@ -20,6 +22,7 @@ pub mod heroes;
 pub mod history;
 pub mod progress;
 pub mod rolls;
+pub mod sharing;
 pub mod starter;
 
 pub use content::{
@@ -90,5 +93,22 @@ impl crate::systems::seam::SystemApi for Api {
     ) -> Result<(), crate::AppError> {
         starter::add_starter_set(store, now)?;
         Ok(())
+    }
+
+    type SharedCharacter = sharing::DrawSteelShared;
+
+    /// The stored hero, its ledger and every piece of content they name.
+    fn share_character(
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+    ) -> Result<Self::SharedCharacter, crate::AppError> {
+        sharing::share(store, character)
+    }
+
+    fn import_character(
+        store: &tablekeep_store::CampaignStore,
+        shared: Self::SharedCharacter,
+    ) -> Result<crate::systems::seam::CharacterImport, crate::AppError> {
+        sharing::import(store, shared)
     }
 }

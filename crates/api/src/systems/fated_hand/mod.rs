@@ -11,6 +11,7 @@ pub mod encounter;
 pub mod npc;
 pub mod progression;
 pub(crate) mod sessions;
+pub mod sharing;
 pub(crate) mod state;
 pub mod views;
 
@@ -107,5 +108,22 @@ impl crate::systems::seam::SystemApi for Api {
         _now: chrono::DateTime<chrono::Utc>,
     ) -> Result<(), crate::AppError> {
         Ok(())
+    }
+
+    type SharedCharacter = sharing::FatedHandShared;
+
+    /// Gear, the whole ledger and the tracked deck; the content is the rulebook's.
+    fn share_character(
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+    ) -> Result<Self::SharedCharacter, crate::AppError> {
+        sharing::share(store, character)
+    }
+
+    fn import_character(
+        store: &tablekeep_store::CampaignStore,
+        shared: Self::SharedCharacter,
+    ) -> Result<crate::systems::seam::CharacterImport, crate::AppError> {
+        sharing::import(store, shared)
     }
 }
