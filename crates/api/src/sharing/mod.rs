@@ -99,7 +99,8 @@ pub(crate) struct LibraryPiece {
     pub id: i64,
     pub kind: String,
     pub name: String,
-    /// Its content in a form equal for equal content; `None` for a piece that no longer reads.
+    /// Its content apart from its name, in a form equal for equal content; `None` for a piece
+    /// that no longer reads.
     pub canonical: Option<Value>,
 }
 
@@ -107,6 +108,7 @@ pub(crate) struct LibraryPiece {
 pub(crate) struct IncomingPiece {
     pub kind: String,
     pub name: String,
+    /// Its content apart from its name (see [`LibraryPiece::canonical`]).
     pub canonical: Value,
 }
 
@@ -122,7 +124,29 @@ pub(crate) enum Placement {
     SameAs(usize),
 }
 
-/// The placement rule (see the module's documentation), for each incoming piece in order.
+/// Whether `stored` is `shared` or a numbered copy of it ("Warden (2)"), ignoring case: the
+/// names the rule gives a piece, so importing a document again finds what the first import added.
+fn is_named(stored: &str, shared: &str) -> bool {
+    let stored = stored.to_lowercase();
+    let shared = shared.to_lowercase();
+    if stored == shared {
+        return true;
+    }
+    stored
+        .strip_suffix(')')
+        .and_then(|rest| rest.rsplit_once(" ("))
+        .is_some_and(|(base, number)| {
+            // A copy of a long name was shortened to fit (see `free_name`).
+            let shortened = stored.chars().count() == NAME_MAX && shared.starts_with(base);
+            !number.is_empty()
+                && number.chars().all(|c| c.is_ascii_digit())
+                && (base == shared || shortened)
+        })
+}
+
+/// The placement rule (see the module's documentation), for each incoming piece in order: an
+/// identical piece (same kind, same content, the document's name or a numbered copy of it) is
+/// kept; anything else is added under the first free name.
 pub(crate) fn place(library: &[LibraryPiece], incoming: &[IncomingPiece]) -> Vec<Placement> {
     let folded = |name: &str| name.to_lowercase();
     let mut taken: std::collections::HashSet<(String, String)> = library
@@ -131,22 +155,19 @@ pub(crate) fn place(library: &[LibraryPiece], incoming: &[IncomingPiece]) -> Vec
         .collect();
     let mut placements: Vec<Placement> = Vec::with_capacity(incoming.len());
     for (index, piece) in incoming.iter().enumerate() {
-        let same = |kind: &str, name: &str, canonical: Option<&Value>| {
-            kind == piece.kind
-                && folded(name) == folded(&piece.name)
-                && canonical == Some(&piece.canonical)
-        };
-        if let Some(kept) = library
-            .iter()
-            .find(|stored| same(&stored.kind, &stored.name, stored.canonical.as_ref()))
-        {
+        if let Some(kept) = library.iter().find(|stored| {
+            stored.kind == piece.kind
+                && stored.canonical.as_ref() == Some(&piece.canonical)
+                && is_named(&stored.name, &piece.name)
+        }) {
             placements.push(Placement::Kept(kept.id));
             continue;
         }
-        if let Some(earlier) = incoming[..index]
-            .iter()
-            .position(|other| same(&other.kind, &other.name, Some(&other.canonical)))
-        {
+        if let Some(earlier) = incoming[..index].iter().position(|other| {
+            other.kind == piece.kind
+                && other.canonical == piece.canonical
+                && folded(&other.name) == folded(&piece.name)
+        }) {
             placements.push(Placement::SameAs(earlier));
             continue;
         }
@@ -230,14 +251,17 @@ pub(crate) trait ShareableContent: Serialize + Sized {
     fn renamed(self, name: String) -> Self;
 }
 
+/// A piece's content apart from its name, as the placement rule compares it.
+pub(crate) fn canonical<C: ShareableContent + Clone>(content: &C) -> Result<Value, String> {
+    serde_json::to_value(content.clone().renamed(String::new())).map_err(|e| e.to_string())
+}
+
 /// Plans `incoming` (checked already) against the `library` by [`place`].
-pub(crate) fn plan_content<C: ShareableContent>(
+pub(crate) fn plan_content<C: ShareableContent + Clone>(
     library: &[LibraryPiece],
     incoming: Vec<C>,
 ) -> Result<PlannedContent, AppError> {
-    let encode = |content: &C| {
-        serde_json::to_value(content).map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))
-    };
+    let encode = |content: &C| canonical(content).map_err(|e| AppError::new(ErrorKind::Storage, e));
     let compared = incoming
         .iter()
         .map(|content| {
@@ -515,6 +539,21 @@ mod tests {
             name: name.to_owned(),
             canonical: content,
         }
+    }
+
+    #[test]
+    fn a_numbered_copy_is_the_piece_it_copies() {
+        assert!(is_named("Warden (2)", "warden"));
+        assert!(is_named("warden", "Warden"));
+        assert!(!is_named("Warden (x)", "Warden"));
+        assert!(!is_named("Warden ()", "Warden"));
+        assert!(!is_named("Wardens", "Warden"));
+        assert!(!is_named("Warden (2)", "Warden Elite"));
+        let long = "x".repeat(NAME_MAX);
+        assert!(is_named(&free_name(&long, |c| c == long), &long));
+        let library = [stored(3, "class", "Warden (2)", json!({ "stamina": 20 }))];
+        let again = [coming("class", "Warden", json!({ "stamina": 20 }))];
+        assert_eq!(place(&library, &again), vec![Placement::Kept(3)]);
     }
 
     #[test]

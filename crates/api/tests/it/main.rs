@@ -12,6 +12,7 @@ mod fated_hand;
 mod parties;
 mod recorded;
 mod schemas;
+mod sharing;
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeep_api::{Desk, DeskDirs};

@@ -77,3 +77,34 @@ fn fated_hand_content_schema_is_fresh_and_the_data_validates() {
         .remove("tier");
     assert!(!validator.is_valid(&broken));
 }
+
+/// `schemas/character.schema.json` and `schemas/content-pack.schema.json` (the documents one GM
+/// shares with another) are generated from the document types.
+#[test]
+fn shared_document_schemas_are_fresh() {
+    use tablekeep_api::sharing::character::CharacterDocument;
+    use tablekeep_api::sharing::content_pack::ContentPackDocument;
+
+    let mut stale = Vec::new();
+    for (name, schema) in [
+        (
+            "character.schema.json",
+            schemars::schema_for!(CharacterDocument),
+        ),
+        (
+            "content-pack.schema.json",
+            schemars::schema_for!(ContentPackDocument),
+        ),
+    ] {
+        let path = format!("{}/../../schemas/{name}", env!("CARGO_MANIFEST_DIR"));
+        let fresh = serde_json::to_string_pretty(&schema).expect("json") + "\n";
+        if std::fs::read_to_string(&path).unwrap_or_default() != fresh {
+            std::fs::write(&path, &fresh).expect("write schema");
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "schemas {stale:?} were stale and have been regenerated; review and commit them"
+    );
+}

@@ -29,8 +29,8 @@ use tablekeep_store::{CampaignStore, Character, ContentFilter};
 use super::content::{problems, trimmed};
 use super::heroes::{build_refusal, hero_json, level_table, load_hero, parse_hero, sheet_rules};
 use crate::sharing::{
-    plan_content, reason, recorded_at, LibraryPiece, PlannedContent, ShareableContent, SharedEntry,
-    SharedPiece,
+    canonical, plan_content, reason, recorded_at, LibraryPiece, PlannedContent, ShareableContent,
+    SharedEntry, SharedPiece,
 };
 use crate::systems::seam::{CharacterImport, SystemRows};
 use crate::{validate, AppError, ErrorKind};
@@ -121,7 +121,7 @@ fn library(store: &CampaignStore) -> Result<Vec<LibraryPiece>, AppError> {
         .map(|row| LibraryPiece {
             canonical: serde_json::from_str::<Content>(&row.data)
                 .ok()
-                .and_then(|content| serde_json::to_value(content).ok()),
+                .and_then(|content| canonical(&content).ok()),
             id: row.id,
             kind: row.kind,
             name: row.name,
