@@ -110,6 +110,38 @@ async deleteCharacter(input: CharacterRef) : Promise<Result<DeletedCharacter, Ap
     else return { status: "error", error: e  as any };
 }
 },
+async exportCharacter(input: CharacterExport) : Promise<Result<CharacterDocument, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("export_character", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async importCharacter(input: CharacterImportRequest) : Promise<Result<ImportedCharacter, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("import_character", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async exportContentPack(input: ContentPackExport) : Promise<Result<ContentPackDocument, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("export_content_pack", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async importContentPack(input: ContentPackImport) : Promise<Result<ImportedContentPack, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("import_content_pack", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async createParty(input: NewParty) : Promise<Result<PartyView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("create_party", { input }) };
@@ -1352,6 +1384,68 @@ export type CharacterCreation =
  * A Fated Hand creation.
  */
 ({ system: "fated_hand" } & NewFatedHand)
+/**
+ * One character shared with another campaign (`schemas/character.schema.json`).
+ */
+export type CharacterDocument = { 
+/**
+ * Always `tablekeep-character`.
+ */
+format: CharacterFormat; 
+/**
+ * The version of the format it is written in; a newer one is refused by this version.
+ */
+formatVersion: number; 
+/**
+ * When it was exported (RFC 3339).
+ */
+exportedAt: string; 
+/**
+ * The character's name, kind, tags and notes.
+ */
+character: SharedCharacterFields; 
+/**
+ * The character's system, with what the system keeps of it (build, ledger, deck, the
+ * content its build names).
+ */
+systemData: SharedSystemData }
+/**
+ * Arguments of `export_character`.
+ */
+export type CharacterExport = { 
+/**
+ * The character.
+ */
+id: number; 
+/**
+ * A file to write the document to as well (the app's save dialog chose it); without it the
+ * document is only returned.
+ */
+path?: string | null; 
+/**
+ * Whether an existing file at `path` is replaced.
+ */
+overwrite?: boolean }
+/**
+ * Names the format of a shared character document.
+ */
+export type CharacterFormat = 
+/**
+ * A shared character.
+ */
+"tablekeep-character"
+/**
+ * Arguments of `import_character`: the document, or a file holding it.
+ */
+export type CharacterImportRequest = { 
+/**
+ * The document itself (as `export_character` returns it).
+ */
+document?: JsonValue | null; 
+/**
+ * A file holding the document (the app's open dialog chose it).
+ */
+path?: string | null }
 /**
  * Whether the character belongs to a player or to the GM.
  */
@@ -2698,6 +2792,66 @@ export type ContentKind =
  */
 "kit"
 /**
+ * A system's content shared with another campaign (`schemas/content-pack.schema.json`).
+ */
+export type ContentPackDocument = { 
+/**
+ * Always `tablekeep-content-pack`.
+ */
+format: ContentPackFormat; 
+/**
+ * The version of the format it is written in; a newer one is refused by this version.
+ */
+formatVersion: number; 
+/**
+ * When it was exported (RFC 3339).
+ */
+exportedAt: string; 
+/**
+ * The pieces, tagged by their system.
+ */
+content: SharedContent }
+/**
+ * Arguments of `export_content_pack`.
+ */
+export type ContentPackExport = { 
+/**
+ * The system whose content to share.
+ */
+system: SystemId; 
+/**
+ * The pieces to share, by id; absent for the system's whole library.
+ */
+ids?: number[] | null; 
+/**
+ * A file to write the document to as well (the app's save dialog chose it).
+ */
+path?: string | null; 
+/**
+ * Whether an existing file at `path` is replaced.
+ */
+overwrite?: boolean }
+/**
+ * Names the format of a content pack document.
+ */
+export type ContentPackFormat = 
+/**
+ * A content pack.
+ */
+"tablekeep-content-pack"
+/**
+ * Arguments of `import_content_pack`: the document, or a file holding it.
+ */
+export type ContentPackImport = { 
+/**
+ * The document itself (as `export_content_pack` returns it).
+ */
+document?: JsonValue | null; 
+/**
+ * A file holding the document (the app's open dialog chose it).
+ */
+path?: string | null }
+/**
  * Arguments of `draw_steel_list_content`. Absent fields do not filter.
  */
 export type ContentQuery = { 
@@ -3633,6 +3787,14 @@ export type DrawSteelOutcome =
  */
 "declared"
 /**
+ * A Draw Steel content pack's pieces.
+ */
+export type DrawSteelPack = { 
+/**
+ * The pieces: abilities, monsters, ancestries, classes and kits.
+ */
+pieces: SharedPiece<DrawSteelContent>[] }
+/**
  * One creature in a prepared encounter.
  */
 export type DrawSteelParticipant = { 
@@ -3810,6 +3972,23 @@ ability?: number | null;
  * The targets, with the situation against each.
  */
 targets: TargetChoice[] }
+/**
+ * What a shared character document carries of a Draw Steel hero.
+ */
+export type DrawSteelShared = { 
+/**
+ * The stored hero, the starting point of its ledger; `null` for a character not built yet.
+ */
+hero?: SharedHero | null; 
+/**
+ * The progression ledger, oldest first.
+ */
+ledger?: SharedEntry<DrawSteelProgressEntry>[]; 
+/**
+ * Every piece of content the hero's build and ledger name (ancestries, classes, kits),
+ * whole; the build and the ledger name them by these pieces' `id`.
+ */
+content?: SharedPiece<DrawSteelContent>[] }
 /**
  * The two sides of a combat ("Surprised", the d10 for who acts first).
  */
@@ -4663,6 +4842,23 @@ awarded: KnowledgeOffer[];
  */
 party: number[] }
 /**
+ * What a shared character document carries of a Fated Hand character.
+ */
+export type FatedHandShared = { 
+/**
+ * Carried and equipped arms, armor and items.
+ */
+gear?: Gear; 
+/**
+ * The progression ledger, oldest first: the creation, then advancements (with their
+ * promotions) and Knowledge Points. Empty for a character not built yet.
+ */
+ledger?: SharedEntry<Progression>[]; 
+/**
+ * The character's tracked deck, if it has one.
+ */
+deck?: SharedDeck | null }
+/**
  * The Fated Hand part of a character.
  */
 export type FatedHandView = { 
@@ -5173,6 +5369,30 @@ export type ImpactRule =
  */
 "landing_creature_too"
 /**
+ * What `import_character` did.
+ */
+export type ImportedCharacter = { 
+/**
+ * The new character.
+ */
+character: CharacterView; 
+/**
+ * The content the character brought, each piece where it now is.
+ */
+content: PlacedPiece[] }
+/**
+ * What `import_content_pack` did.
+ */
+export type ImportedContentPack = { 
+/**
+ * The pack's system.
+ */
+system: SystemId; 
+/**
+ * Each piece of the pack, in its order, where it now is.
+ */
+pieces: PlacedPiece[] }
+/**
  * Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
  */
 export type InitiativeStart = 
@@ -5679,6 +5899,10 @@ characterId: number;
  * and the points already earned (at most the goal).
  */
 project: Project }
+/**
+ * The system part of a character whose system keeps no data of its own yet.
+ */
+export type NoSystemData = Record<string, never>
 /**
  * Arguments of `open_campaign`.
  */
@@ -6407,6 +6631,46 @@ export type Phase =
  * The battle is over.
  */
 { phase: "ended"; outcome: Outcome }
+/**
+ * What became of one piece of content a document brought.
+ */
+export type PieceOutcome = 
+/**
+ * Added to the library under its own name.
+ */
+"added" | 
+/**
+ * Added under a new name: its kind already had a different piece of that name.
+ */
+"renamed" | 
+/**
+ * The library already held it, identical; that piece is used.
+ */
+"kept"
+/**
+ * One piece of content a document brought, where it now is.
+ */
+export type PlacedPiece = { 
+/**
+ * Its id in this campaign's library.
+ */
+id: number; 
+/**
+ * Its kind, as the system names it (`ability`, `class`, …).
+ */
+kind: string; 
+/**
+ * Its name in this campaign's library.
+ */
+name: string; 
+/**
+ * Its name in the document (differs when it was renamed).
+ */
+sharedName: string; 
+/**
+ * Added, renamed or kept.
+ */
+outcome: PieceOutcome }
 /**
  * What the creature may become through the Rite of Polymerization ("Polymerization:" lines).
  */
@@ -7286,6 +7550,123 @@ export type Season =
  * Diamonds.
  */
 "winter"
+/**
+ * The fields every character has, in a shared document.
+ */
+export type SharedCharacterFields = { 
+/**
+ * Display name (1–100 characters).
+ */
+name: string; 
+/**
+ * Player character or NPC.
+ */
+kind: CharacterKind; 
+/**
+ * Tags (at most 20).
+ */
+tags?: string[]; 
+/**
+ * GM notes.
+ */
+notes?: string }
+/**
+ * A content pack's pieces, tagged by their system (`sharing::content_pack`): for systems whose
+ * content the GM authors in the campaign's library.
+ */
+export type SharedContent = 
+/**
+ * Draw Steel abilities, monsters, ancestries, classes and kits.
+ */
+({ system: "draw_steel" } & DrawSteelPack)
+/**
+ * A tracked deck in a shared document.
+ */
+export type SharedDeck = { 
+/**
+ * Where each of the 52 cards is.
+ */
+deck: Deck; 
+/**
+ * The seed of the deck's random source.
+ */
+seed: number; 
+/**
+ * The random operations made so far (the next draws from the source after them).
+ */
+operations: number }
+/**
+ * One ledger entry in a shared document: the system's entry, with the GM's reason and when it
+ * was recorded. The game session it was recorded in does not travel.
+ */
+export type SharedEntry<E> = { 
+/**
+ * The entry, as the system's rules define it.
+ */
+entry: E; 
+/**
+ * The GM's reason (at most 500 characters).
+ */
+reason?: string; 
+/**
+ * When it was recorded (RFC 3339).
+ */
+recordedAt: string }
+/**
+ * A stored hero in a shared document.
+ */
+export type SharedHero = { 
+/**
+ * The player's choices; its content ids are the document's pieces.
+ */
+build: HeroBuild; 
+/**
+ * Progress kept in the stored hero (a hero from before the ledger keeps it here).
+ */
+progress?: HeroProgress; 
+/**
+ * The activity of the respite under way, if one was taken.
+ */
+respiteActivity?: RespiteActivity | null }
+/**
+ * One piece of content in a shared document.
+ */
+export type SharedPiece<C> = { 
+/**
+ * The piece's reference within this document (its id in the campaign it came from); what
+ * the document's other parts name it by. The importing campaign gives it a new id.
+ */
+id: number; 
+/**
+ * The content, with its kind and name.
+ */
+content: C }
+/**
+ * A shared character's system part, tagged by its system (`sharing::character`): what each
+ * system's [`SystemApi::share_character`] gives. Systems that keep no data of their own for a
+ * character share none.
+ */
+export type SharedSystemData = 
+/**
+ * A Fated Hand character's gear, ledger and deck.
+ */
+({ system: "fated_hand" } & FatedHandShared) | 
+/**
+ * A Draw Steel hero, its ledger and the content it names.
+ */
+({ system: "draw_steel" } & DrawSteelShared) | 
+/**
+ * A Game of Bastards character (no system data yet).
+ */
+({ system: "game_of_bastards" }) | 
+/**
+ * A Lytharian Chess character (no system data yet).
+ */
+({ system: "lytharian_chess" }) | 
+/**
+ * A ClockWork character (no system data yet).
+ */
+({ system: "clockwork" })
 /**
  * The whole computed sheet.
  */

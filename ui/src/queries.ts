@@ -144,6 +144,21 @@ export const useDeleteCharacter = () =>
     (input) => queryKeys.character(input.id),
   );
 
+/** Sharing: an export writes only the file the GM chose, so no read goes stale. */
+export const useExportCharacter = () => useWrite((b, input: Input<"exportCharacter">) => b.exportCharacter(input), []);
+export const useExportContentPack = () => useWrite((b, input: Input<"exportContentPack">) => b.exportContentPack(input), []);
+/** An import may add characters and content of any system: every read refreshes. */
+function useImport<I, O>(run: (backend: Backend, input: I) => Promise<O>) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return useMutation<O, Error, I>({
+    mutationFn: (input) => run(backend, input),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+export const useImportCharacter = () => useImport((b, input: Input<"importCharacter">) => b.importCharacter(input));
+export const useImportContentPack = () => useImport((b, input: Input<"importContentPack">) => b.importContentPack(input));
+
 export const useCreateParty = () => useWrite((b, input: Input<"createParty">) => b.createParty(input), PARTY_READS);
 export const useRenameParty = () => useWrite((b, input: Input<"renameParty">) => b.renameParty(input), PARTY_READS);
 export const useDeleteParty = () => useWrite((b, input: Input<"deleteParty">) => b.deleteParty(input), PARTY_READS);

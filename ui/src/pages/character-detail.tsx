@@ -1,11 +1,13 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import type { CharacterView } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { ErrorNotice } from "../components/error-notice";
 import { TagChips } from "../components/tag-chips";
 import { isKind } from "../errors";
 import { formatDate, KIND_LABELS, systemName } from "../format";
-import { useCharacter, useDeleteCharacter, useSystems, useUndoCharacterEdit } from "../queries";
+import { usePlatform } from "../platform";
+import { useCharacter, useDeleteCharacter, useExportCharacter, useSystems, useUndoCharacterEdit } from "../queries";
+import { SHARED_FILE_KINDS, sharedFileName } from "../shared/sharing";
 import { systemUi } from "../systems/registry";
 
 type CharacterDetailProps = {
@@ -40,6 +42,26 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
   const undo = useUndoCharacterEdit();
   const remove = useDeleteCharacter();
   const screens = systemUi(character.system)?.character;
+  const platform = usePlatform();
+  const exported = useExportCharacter();
+  const [choosing, setChoosing] = useState(false);
+  const [savedTo, setSavedTo] = useState<string | null>(null);
+
+  // The system's save dialog asks before replacing a file, so the export may replace the one chosen.
+  const share = async () => {
+    setChoosing(true);
+    setSavedTo(null);
+    try {
+      const path = await platform.chooseSaveFile({
+        title: `Share ${character.name} with another GM`,
+        defaultName: sharedFileName(character.name, "character"),
+        kinds: SHARED_FILE_KINDS,
+      });
+      if (path) exported.mutate({ id: character.id, path, overwrite: true }, { onSuccess: () => setSavedTo(path) });
+    } finally {
+      setChoosing(false);
+    }
+  };
 
   return (
     <article className="character-detail" aria-labelledby="character-detail-name" data-testid="character-detail">
@@ -66,6 +88,16 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
           >
             {undo.isPending ? "Undoing…" : "Undo last edit"}
           </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void share()}
+            disabled={choosing || exported.isPending}
+            title="Save this character to a file another GM can import: build, history and the content it uses."
+            data-testid="export-character"
+          >
+            {exported.isPending ? "Exporting…" : "Export…"}
+          </button>
           <ConfirmButton
             label="Delete"
             question={
@@ -82,6 +114,13 @@ function Sheet({ character, onEdit, onClose }: { character: CharacterView; onEdi
       </header>
 
       {undo.isError ? <ErrorNotice error={undo.error} /> : null}
+      {exported.isError ? <ErrorNotice error={exported.error} /> : null}
+      {savedTo ? (
+        <p className="notice notice-info" role="status" data-testid="character-exported">
+          Saved {character.name} to {savedTo}. Another GM adds them to a campaign with “Import a character…” on the Characters or NPCs
+          page; their parties and sessions stay here.
+        </p>
+      ) : null}
       {remove.isError ? <ErrorNotice error={remove.error} /> : null}
 
       {screens ? (

@@ -1,6 +1,10 @@
-import { useRef } from "react";
-import type { CharacterKind } from "../bindings";
+import { useRef, useState } from "react";
+import type { CharacterKind, ImportedCharacter } from "../bindings";
 import { EmptyState } from "../components/empty-state";
+import { ErrorNotice } from "../components/error-notice";
+import { usePlatform } from "../platform";
+import { useImportCharacter } from "../queries";
+import { PlacedPieces, SHARED_FILE_KINDS } from "../shared/sharing";
 import { plainKey, useShortcut } from "../hooks/use-shortcut";
 import { CharacterDetail } from "./character-detail";
 import { CharacterForm } from "./character-form";
@@ -47,6 +51,31 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
   useShortcut(plainKey("/"), () => searchRef.current?.focus());
   useShortcut(plainKey("n"), () => onPane({ mode: "new" }));
 
+  const platform = usePlatform();
+  const imported = useImportCharacter();
+  const [choosing, setChoosing] = useState(false);
+  const [arrived, setArrived] = useState<ImportedCharacter | null>(null);
+
+  const importCharacter = async () => {
+    setChoosing(true);
+    setArrived(null);
+    try {
+      const path = await platform.chooseOpenFile({ title: "Import a character another GM shared", kinds: SHARED_FILE_KINDS });
+      if (path)
+        imported.mutate(
+          { path },
+          {
+            onSuccess: (result) => {
+              setArrived(result);
+              onOpenCharacter(result.character.kind, result.character.id);
+            },
+          },
+        );
+    } finally {
+      setChoosing(false);
+    }
+  };
+
   const selectedId = pane.mode === "detail" || pane.mode === "edit" ? pane.id : null;
   return (
     <section className="page" aria-labelledby="characters-heading">
@@ -58,6 +87,16 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
           <p className="lead">{copy.lead}</p>
         </div>
         <div className="page-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void importCharacter()}
+            disabled={choosing || imported.isPending}
+            title="Add a character another GM exported, as a new character of this campaign."
+            data-testid="import-character"
+          >
+            {imported.isPending ? "Importing…" : "Import a character…"}
+          </button>
           {kind === "npc" && QuickNpcForm ? (
             <button type="button" className="button" onClick={() => onPane({ mode: "quick" })} data-testid="quick-npc">
               Quick NPC
@@ -74,6 +113,19 @@ export function CharactersPage({ kind, pane, onPane, onOpenCharacter }: Characte
           </button>
         </div>
       </div>
+      {imported.isError ? <ErrorNotice error={imported.error} /> : null}
+      {arrived ? (
+        <div className="notice notice-info" role="status" data-testid="character-imported">
+          <p>
+            {arrived.character.name} joined this campaign as a new {arrived.character.kind === "pc" ? "player character" : "NPC"}, with their
+            history{arrived.content.length > 0 ? " and the content they use:" : "."}
+          </p>
+          <PlacedPieces pieces={arrived.content} />
+          <button type="button" className="button button-quiet" onClick={() => setArrived(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
       <div className="split">
         <CharacterList
           kind={kind}

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { BackendError } from "../../backend";
 import type { ContentError, DrawSteelContent } from "../../bindings";
 import { createFakeBackend } from "../../test/fake-backend";
-import { renderApp } from "../../test/render-app";
+import { fakePlatform, renderApp, renderWith } from "../../test/render-app";
+import { App } from "../../app";
 import { createScenarioBackend } from "../../test/scenario";
 
 const cite = (section: string) => ({ system: "draw_steel" as const, section });
@@ -37,6 +38,26 @@ describe("Draw Steel library", () => {
     await user.click(within(result).getByRole("button", { name: "Brannoc Vell" }));
     expect(await screen.findByTestId("ds-hero-sheet")).toBeInTheDocument();
     expect(screen.getByTestId("nav-characters")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("saves the library as a content pack and adds a pack, keeping the pieces it already holds", async () => {
+    const backend = createScenarioBackend("ds-library-share");
+    const exported = vi.spyOn(backend, "exportContentPack");
+    const imported = vi.spyOn(backend, "importContentPack");
+    const platform = fakePlatform("/campaigns/pack.json", "/campaigns/pack.json");
+    const { user } = renderWith(backend, <App initialPage="draw-steel" />, platform);
+
+    await user.click(await screen.findByTestId("ds-export-pack"));
+    await waitFor(() => expect(exported).toHaveBeenCalledWith({ system: "draw_steel", path: "/campaigns/pack.json", overwrite: true }));
+    expect(platform.asked[0]?.defaultName).toBe("test-campaign.draw-steel-content.json");
+    expect(await screen.findByTestId("ds-pack-exported")).toHaveTextContent("Saved the library to /campaigns/pack.json.");
+
+    await user.click(screen.getByTestId("ds-import-pack"));
+    await waitFor(() => expect(imported).toHaveBeenCalledWith({ path: "/campaigns/pack.json" }));
+    const result = await screen.findByTestId("ds-pack-imported");
+    expect(result).toHaveTextContent("Everything in the pack was in the library already; nothing was added.");
+    expect(within(result).getAllByRole("listitem")).toHaveLength(24);
+    expect(screen.getAllByTestId("ds-content-row")).toHaveLength(24);
   });
 
   it("authors a monster, showing the engine's problems on their fields and keeping the draft through a refused save", async () => {

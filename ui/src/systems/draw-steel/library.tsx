@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { drawSteelKeys, useDrawSteelAddStarterSet, useDrawSteelContent, useDrawSteelContentList } from "./queries";
 import { blankContent } from "./blank";
 import { ContentEditor } from "./content-editor";
+import { LibrarySharing } from "./library-sharing";
 import { CONTENT_KIND_LABEL, CONTENT_KIND_PLURAL, CONTENT_KINDS } from "./labels";
 import { draftKey, type DrawSteelState, type LibrarySelection } from "./state";
 
@@ -117,6 +118,7 @@ export function Library({ state, onState, onOpenCharacter, onGoToEncounters }: L
               {starter.isPending ? "Adding the starter set…" : "Add the starter set (adds only what is missing)"}
             </button>
           ) : null}
+          <LibrarySharing empty={empty} />
         </div>
         <div className="pane ds-editor-pane">
           <EditorPane state={state} onState={onState} />
