@@ -14,8 +14,8 @@ describe("Sharing a character with another GM", () => {
     const platform = fakePlatform("/campaigns/brannoc.json", "/campaigns/brannoc.json");
     const { user } = renderWith(backend, <App initialPage="characters" />, platform);
 
-    const row = (await screen.findAllByTestId("character-row")).find((r) => r.textContent?.includes("Brannoc Vell"));
-    await user.click(within(row as HTMLElement).getByRole("button"));
+    const list = await screen.findByTestId("character-list");
+    await user.click(await within(list).findByRole("button", { name: /Brannoc Vell/ }));
     await user.click(await screen.findByTestId("export-character"));
     await waitFor(() => expect(exported).toHaveBeenCalledWith({ id: 1, path: "/campaigns/brannoc.json", overwrite: true }));
     expect(platform.asked).toEqual([

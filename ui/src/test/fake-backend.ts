@@ -157,6 +157,11 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     }
   }
 
+  const sharingNeedsScenario =
+    (name: string) =>
+    async (): Promise<never> =>
+      fail("conflict", `${name} runs a system's rules: replay a recorded scenario (createScenarioBackend).`);
+
   const backend: FakeBackend = {
     listSystems: async () => SYSTEMS,
     createCampaign: async ({ name, path }) => {
@@ -278,6 +283,12 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
       party.members = party.members.filter((m) => m !== characterId);
       return partyView(partyId);
     },
+    // Sharing reads and checks a character or content by its system's rules: only a recorded
+    // scenario answers it.
+    exportCharacter: sharingNeedsScenario("exportCharacter"),
+    importCharacter: sharingNeedsScenario("importCharacter"),
+    exportContentPack: sharingNeedsScenario("exportContentPack"),
+    importContentPack: sharingNeedsScenario("importContentPack"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

@@ -43,9 +43,10 @@ export function createLiveBackend(binary: string, name: string): Backend {
   const env = { ...process?.env, TABLEKEEP_DATA_DIR: join(dir, "data"), TABLEKEEP_CONFIG_DIR: join(dir, "config") };
   const run = (command: string, args: unknown): { ok?: unknown; error?: AppError } => {
     try {
-      // As the recorder does: /campaigns/ is the campaign's folder, both ways.
+      // As the recorder does: /campaigns/ is the campaign's folder, both ways. The first call
+      // creates the campaign file (--create), as the recorder's fresh campaign.
       const input = JSON.stringify(args ?? {}).replaceAll('"/campaigns/', `"${dir}/`);
-      const out = execFileSync(binary, ["--campaign", campaign, "call", command, input], { env, encoding: "utf8" }).replaceAll(dir, "/campaigns");
+      const out = execFileSync(binary, ["--campaign", campaign, "--create", "call", command, input], { env, encoding: "utf8" }).replaceAll(dir, "/campaigns");
       return { ok: JSON.parse(out) };
     } catch (err) {
       const out = ((err as { stdout?: string }).stdout ?? "").replaceAll(dir, "/campaigns");
