@@ -65,8 +65,12 @@ pub struct CharacterImport {
     pub content: crate::sharing::PlannedContent,
     /// The data column, ledger and deck, once the new content has ids (in the order of
     /// `content.new`).
-    pub rows: Box<dyn FnOnce(&[i64]) -> SystemRows>,
+    pub rows: RowsOnceStored,
 }
+
+/// Gives a system's rows once the content an import brings has its ids (in the order of the
+/// plan's new pieces).
+pub type RowsOnceStored = Box<dyn FnOnce(&[i64]) -> SystemRows>;
 
 /// What a system stores for an imported character.
 pub struct SystemRows {
