@@ -375,6 +375,15 @@ fn a_tampered_character_is_refused_with_the_field_at_fault_and_nothing_is_stored
         Some("systemData.ledger[5].entry.level")
     );
 
+    // A project roll worth more than its dice give.
+    let mut lucky = steel.clone();
+    lucky["systemData"]["ledger"][3]["entry"]["roll"]["points"] = json!(60);
+    let err = refused(&mut there, "import_character", json!({ "document": lucky }));
+    assert_eq!(
+        err.field.as_deref(),
+        Some("systemData.ledger[3].entry.roll")
+    );
+
     // A kit the document does not carry.
     let mut missing = steel.clone();
     missing["systemData"]["content"]

@@ -159,7 +159,7 @@ fn dying_recovery(_store: &CampaignStore) -> DyingRecovery {
 /// How many project points a project roll earns.
 // TODO(draw_steel table rules): `ProjectPoints` (digest G24) has no registered campaign table
 // rule yet; read the campaign's choice here once it does.
-fn project_points(_store: &CampaignStore) -> ProjectPoints {
+pub(crate) fn project_points(_store: &CampaignStore) -> ProjectPoints {
     ProjectPoints::default()
 }
 

@@ -20,9 +20,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::systems::draw_steel::content::{Ancestry, Class, Content, Kit};
 use tablekeep_rules::systems::draw_steel::hero::{HeroBuild, HeroSheet, HERO_LEVELS};
+use tablekeep_rules::systems::draw_steel::power_roll::{
+    faces, project_roll, PowerRollInput, ProjectRoll,
+};
 use tablekeep_rules::systems::draw_steel::progression::{
     HeroProgress, HeroState, ProgressEntry, Project, Replay, RespiteActivity,
 };
+use tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, Character, ContentFilter};
 
@@ -407,6 +411,49 @@ fn named_project(
     }
 }
 
+/// A project roll the rules give from its dice: the hero's characteristic, with or without a
+/// skill, and up to two edges or banes (the entry does not keep those, so each is tried), under
+/// this campaign's table rules. A roll no such input gives (its points or tier edited) is
+/// refused.
+fn check_project_roll(
+    store: &CampaignStore,
+    characteristic: i8,
+    dice: &[tablekeep_rules::random::DieRoll; 2],
+    roll: &ProjectRoll,
+    field: &str,
+) -> Result<(), AppError> {
+    if dice
+        .iter()
+        .any(|die| die.sides != 10 || !(1..=10).contains(&die.value))
+    {
+        return Err(AppError::invalid(
+            field,
+            "A project roll is two d10, each showing 1 to 10.",
+        ));
+    }
+    let rules = power_roll_rules(&crate::campaign_rules::rule_choices(store)?);
+    let points = super::progress::project_points(store);
+    let reproduced = [false, true].into_iter().any(|skill| {
+        (0..=2).any(|edges| {
+            (0..=2).any(|banes| {
+                let input = PowerRollInput::project(characteristic, skill)
+                    .with_rules(rules)
+                    .with_edges(edges)
+                    .with_banes(banes);
+                project_roll(faces(*dice), input, points) == *roll
+            })
+        })
+    });
+    if !reproduced {
+        return Err(AppError::invalid(
+            field,
+            "This project roll is not what its dice give for the hero (under this campaign's \
+             table rules): its points or tier were changed.",
+        ));
+    }
+    Ok(())
+}
+
 /// Checks one ledger entry against the hero before it, as the command recording it would.
 fn check_entry(
     store: &CampaignStore,
@@ -452,9 +499,26 @@ fn check_entry(
         ProgressEntry::ProjectRolled {
             project_index,
             project,
-            ..
+            dice,
+            roll,
+        } => {
+            named_project(
+                &state.progress.projects,
+                *project_index,
+                project,
+                &format!("{field}.projectIndex"),
+            )?;
+            let characteristic =
+                state.progress.projects[usize::from(*project_index)].characteristic;
+            check_project_roll(
+                store,
+                state.build.characteristics.get(characteristic),
+                dice,
+                roll,
+                &format!("{field}.roll"),
+            )?;
         }
-        | ProgressEntry::ProjectRemoved {
+        ProgressEntry::ProjectRemoved {
             project_index,
             project,
         } => named_project(
