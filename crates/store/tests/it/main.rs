@@ -8,6 +8,7 @@ mod files;
 mod migrations;
 mod parties;
 mod progression;
+mod shared;
 
 use std::path::PathBuf;
 
