@@ -44,6 +44,26 @@ fn refused_commands_leave_the_file_unchanged() {
     )
     .expect("save content")["id"]
         .clone();
+    // Shared documents, tampered: a history that breaks the rules, a pack whose second piece
+    // the content validation refuses (after a first that would be added).
+    let mut shared = call(&mut desk, "export_character", json!({ "id": maren })).expect("export");
+    shared["systemData"]["ledger"] = json!([{
+        "entry": { "kind": "advanced", "perk": "quiet_study" }, "recordedAt": "2026-01-01T00:00:00Z"
+    }]);
+    let mut pack = call(
+        &mut desk,
+        "export_content_pack",
+        json!({ "system": "draw_steel" }),
+    )
+    .expect("export");
+    let mut troll = pack["content"]["pieces"][0].clone();
+    troll["content"]["data"]["name"] = json!("Troll");
+    let mut broken = pack["content"]["pieces"][0].clone();
+    broken["id"] = json!(99);
+    broken["content"]["data"]["stamina"] = json!(0);
+    pack["content"]["pieces"] = json!([troll, broken]);
+    let mut newer = shared.clone();
+    newer["formatVersion"] = json!(2);
     let path = dir.path().join("campaign.tablekeep");
     let before = dump(&path);
 
@@ -105,6 +125,9 @@ fn refused_commands_leave_the_file_unchanged() {
             json!({ "content": { "kind": "monster", "data": { "name": "Ogre" } } }),
         ),
         ("draw_steel_delete_content", json!({ "id": 777 })),
+        ("import_character", json!({ "document": shared })),
+        ("import_character", json!({ "document": newer })),
+        ("import_content_pack", json!({ "document": pack })),
     ];
     for (command, args) in refused {
         let result = call(&mut desk, command, args.clone());
