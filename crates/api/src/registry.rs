@@ -4,7 +4,6 @@
 //! that both lists name the same commands.
 
 use schemars::Schema;
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -147,7 +146,7 @@ macro_rules! command_table {
         to_json($f($desk)?)
     }};
     (@run $desk:ident, $json:ident, $f:path, $args:ty) => {{
-        let args: $args = from_json($json)?;
+        let args: $args = $crate::arguments::arguments_from_json($json)?;
         to_json($f($desk, args)?)
     }};
 }
@@ -211,21 +210,6 @@ pub fn command_catalog() -> Value {
         "$comment": "Generated from the Rust types by `cargo test -p tablekeep-api`; do not edit.",
         "error": schemars::schema_for!(AppError),
         "commands": commands,
-    })
-}
-
-fn from_json<T: DeserializeOwned>(json: Value) -> Result<T, AppError> {
-    // `null` stands for "no arguments", so commands whose arguments are all optional accept it.
-    let json = if json.is_null() {
-        Value::Object(Default::default())
-    } else {
-        json
-    };
-    serde_json::from_value(json).map_err(|err| {
-        AppError::new(
-            ErrorKind::InvalidInput,
-            format!("The arguments are not valid: {err}."),
-        )
     })
 }
 
