@@ -103,6 +103,27 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
     serde_json::from_str(&text.replace(&folder, "/campaigns")).expect("json")
 }
 
+/// A setup step that is no command: `{"command": "test:truncate_file", "args": {"path":
+/// "/campaigns/<file>"}}` cuts that file to half its size, a damaged campaign for the screens
+/// that restore a backup.
+const TRUNCATE_FILE: &str = "test:truncate_file";
+
+fn truncate_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) {
+    let folder = desk
+        .dirs()
+        .data_dir
+        .parent()
+        .expect("the desk's folders are in a temporary folder")
+        .to_path_buf();
+    let file = args["path"]
+        .as_str()
+        .and_then(|path| path.strip_prefix("/campaigns/"))
+        .unwrap_or_else(|| panic!("{name}: {TRUNCATE_FILE} takes a /campaigns/… path"));
+    let path = folder.join(file);
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{name}: {}: {e}", path.display()));
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).expect("truncate");
+}
+
 /// Runs one scenario on a fresh campaign and returns its recording: each call's answer, and
 /// each read's answers, listed from the state where they change (state 0 is after the setup,
 /// state i after the i-th call), so a read that does not change is written once.
@@ -113,11 +134,17 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
 fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
     let (_dir, mut desk) = desk();
     for call in &scenario.setup {
+        if call.command == TRUNCATE_FILE {
+            truncate_file(&desk, name, &call.args);
+            continue;
+        }
         tablekeep_api::registry::command(&call.command)
             .unwrap_or_else(|_| panic!("{name}: {} is not a command", call.command));
-        if let Err(error) = crate::call(&mut desk, &call.command, call.args.clone()) {
+        // As the calls: a /campaigns/… path names a file in the campaign's folder.
+        let answered = answer(&mut desk, call);
+        if let Some(error) = answered.get("error") {
             panic!(
-                "{name}: setup {} {} failed: {error:?}",
+                "{name}: setup {} {} failed: {error}",
                 call.command, call.args
             );
         }
