@@ -1153,7 +1153,7 @@ export type BackupCharacterView = {
  */
 name: string; 
 /**
- * Its system's id (`fated_hand`, …).
+ * Its system's id, as stored.
  */
 system: string; 
 /**

@@ -107,7 +107,7 @@ pub struct BackupList {
 pub struct BackupCharacterView {
     /// Its name.
     pub name: String,
-    /// Its system's id (`fated_hand`, …).
+    /// Its system's id, as stored.
     pub system: String,
     /// `pc` or `npc`.
     pub kind: String,

@@ -38,7 +38,7 @@ pub struct CampaignCounts {
 pub struct BackupCharacter {
     /// The character's name.
     pub name: String,
-    /// Its system, as stored (`fated_hand`, …).
+    /// Its system's id, as stored.
     pub system: String,
     /// `pc` or `npc`.
     pub kind: String,
