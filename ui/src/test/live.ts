@@ -11,7 +11,7 @@
 // answers use the real clock, so the recording, not this run, is what the tests replay.
 
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppError } from "../bindings";
@@ -57,6 +57,12 @@ export function createLiveBackend(binary: string, name: string): Backend {
     }
   };
   for (const call of setupOf(name)) {
+    if (call.command === "test:truncate_file") {
+      // As the recorder does: a damaged campaign, the file cut to half its size.
+      const file = String((call.args as { path: string }).path).replace("/campaigns/", `${dir}/`);
+      truncateSync(file, Math.floor(statSync(file).size / 2));
+      continue;
+    }
     const answer = run(call.command, call.args);
     if (answer.error) throw new Error(`live ${name}: setup ${call.command} failed: ${answer.error.message}`);
   }

@@ -425,3 +425,67 @@ fn campaigns_remembered_at_once_all_stay_in_the_recent_list() {
         .collect();
     assert_eq!(paths, expected);
 }
+
+/// A backup from an older Tablekeep (the schema-4 fixture of the upgrade tests) is upgraded when
+/// restored, as a campaign is on open.
+#[test]
+fn a_backup_of_an_older_schema_is_upgraded_when_restored() {
+    let (_dir, mut desk, campaign) = campaign_with_history();
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/schema4.tablekeep");
+    let name = "20200101T000000.000Z.tablekeep";
+    std::fs::copy(
+        &fixture,
+        tablekeep_store::backup_dir_of(&campaign).join(name),
+    )
+    .expect("an old backup");
+    let preview = ok(&mut desk, "preview_backup", json!({ "backup": name }));
+    assert_eq!(preview["schemaVersion"], json!(4));
+    let held = preview["counts"]["characters"].as_i64().expect("count");
+    assert!(held > 0);
+
+    let restored = ok(&mut desk, "restore_backup", json!({ "backup": name }));
+    assert_eq!(
+        restored["campaign"]["schemaVersion"],
+        json!(*tablekeep_store::SCHEMA_VERSION)
+    );
+    let info = &restored["campaign"];
+    assert_eq!(
+        info["playerCharacters"].as_i64().expect("pcs") + info["npcs"].as_i64().expect("npcs"),
+        held
+    );
+    // The backup itself is left as it was: still schema 4.
+    let again = ok(&mut desk, "preview_backup", json!({ "backup": name }));
+    assert_eq!(again["schemaVersion"], json!(4));
+}
+
+#[test]
+fn restoring_another_campaign_by_path_backs_it_up_first_and_opens_it() {
+    let (dir, mut desk) = desk();
+    add_character(&mut desk, "Ada");
+    let other = dir.path().join("other.tablekeep");
+    let mut other_desk = Desk::open_or_create(dirs_in(dir.path()), &other).expect("other");
+    add_character(&mut other_desk, "Lantern"); // its first backup: Lantern alone
+    add_character(&mut other_desk, "Wick");
+    other_desk.close();
+    drop(other_desk);
+    let path = other.display().to_string();
+    let list = ok(&mut desk, "list_backups", json!({ "campaign": path }));
+    assert_eq!(list["current"]["characters"], json!(2));
+    let oldest = names(&list).last().cloned().expect("a backup");
+
+    let restored = ok(
+        &mut desk,
+        "restore_backup",
+        json!({ "backup": oldest, "campaign": path }),
+    );
+    assert_eq!(restored["campaign"]["path"], json!(path));
+    assert_eq!(restored["campaign"]["playerCharacters"], json!(1));
+    let saved = restored["savedFirst"].as_str().expect("backed up first");
+    let preview = ok(&mut desk, "preview_backup", json!({ "backup": saved }));
+    assert_eq!(preview["counts"]["characters"], json!(2));
+    // The campaign that was open is untouched.
+    let main = dir.path().join("main.tablekeep");
+    let main = tablekeep_store::CampaignStore::open(&main, fixed_clock()).expect("main");
+    assert_eq!(main.counts().expect("counts").0, 1);
+}
