@@ -143,7 +143,16 @@ impl Desk {
     /// still exists, else the default campaign (created on first run). A failure leaves the desk
     /// closed with the reason kept, so the GM sees why and can pick another campaign.
     pub fn start(dirs: DeskDirs, explicit: Option<PathBuf>) -> Desk {
-        let mut desk = Desk::new(dirs, Utc::now);
+        Desk::start_with_clock(dirs, explicit, Utc::now)
+    }
+
+    /// [`Desk::start`] reading time from `clock` (tests and recordings).
+    pub fn start_with_clock(
+        dirs: DeskDirs,
+        explicit: Option<PathBuf>,
+        clock: fn() -> DateTime<Utc>,
+    ) -> Desk {
+        let mut desk = Desk::new(dirs, clock);
         let path = explicit.unwrap_or_else(|| {
             RecentList::load(&desk.dirs.recent_file())
                 .campaigns

@@ -68,6 +68,25 @@ describe("Backups on the campaign page", () => {
   });
 });
 
+describe("A damaged campaign at start", () => {
+  it("says why no campaign is open and restores the newest good backup from there", async () => {
+    // The app started on Old Keep, whose file was cut in half; its one backup holds Warden Ilse.
+    const backend = createScenarioBackend("campaign-damaged-start");
+    const restore = vi.spyOn(backend, "restoreBackup");
+    const { user } = renderApp(backend, "campaign");
+
+    const page = await screen.findByTestId("no-campaign");
+    expect(page).toHaveTextContent("Its newest good backup is 20260314T190000.000Z.tablekeep");
+    const damaged = await within(page).findByTestId("damaged-campaign");
+    await user.click(within(damaged).getByTestId("restore-newest"));
+    await user.click(within(damaged).getByTestId("restore-newest-confirm"));
+    await waitFor(() => expect(restore).toHaveBeenCalledWith({ backup: "20260314T190000.000Z.tablekeep" }));
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Old Keep" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("count-pcs")).toHaveTextContent("1"));
+  });
+});
+
 describe("What changed since a backup", () => {
   const counts = (characters: number, encounters = 0, parties = 0, gameSessions = 0) => ({ characters, encounters, parties, gameSessions });
 

@@ -108,7 +108,13 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
 /// that restore a backup.
 const TRUNCATE_FILE: &str = "test:truncate_file";
 
-fn truncate_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) {
+/// A setup step that is no command: `{"command": "test:start", "args": {"path":
+/// "/campaigns/<file>"}}` starts the app afresh on that file, as `Desk::start` does (a file that
+/// fails to open leaves it closed, with the reason).
+const START_AT: &str = "test:start";
+
+/// The file a setup step names by a `/campaigns/…` path.
+fn campaign_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) -> std::path::PathBuf {
     let folder = desk
         .dirs()
         .data_dir
@@ -118,8 +124,12 @@ fn truncate_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) {
     let file = args["path"]
         .as_str()
         .and_then(|path| path.strip_prefix("/campaigns/"))
-        .unwrap_or_else(|| panic!("{name}: {TRUNCATE_FILE} takes a /campaigns/… path"));
-    let path = folder.join(file);
+        .unwrap_or_else(|| panic!("{name}: a setup step's path must start with /campaigns/"));
+    folder.join(file)
+}
+
+fn truncate_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) {
+    let path = campaign_file(desk, name, args);
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{name}: {}: {e}", path.display()));
     std::fs::write(&path, &bytes[..bytes.len() / 2]).expect("truncate");
 }
@@ -136,6 +146,16 @@ fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
     for call in &scenario.setup {
         if call.command == TRUNCATE_FILE {
             truncate_file(&desk, name, &call.args);
+            continue;
+        }
+        if call.command == START_AT {
+            let path = campaign_file(&desk, name, &call.args);
+            desk = tablekeep_api::Desk::start_with_clock(
+                desk.dirs().clone(),
+                Some(path),
+                crate::fixed_clock,
+            )
+            .with_fixed_seeds();
             continue;
         }
         tablekeep_api::registry::command(&call.command)
