@@ -6,6 +6,7 @@
 //! serializable [`AppError`]. Each command's store work runs in a single transaction.
 
 pub mod arguments;
+pub mod backups;
 pub mod campaign;
 mod campaign_rules;
 pub mod characters;

@@ -49,6 +49,12 @@ macro_rules! for_each_command {
                 [$crate::campaign] rename_campaign($crate::campaign::CampaignRename) -> $crate::campaign::CampaignInfo;
             "List recently opened campaigns, newest first."
                 campaign_free [$crate::campaign] list_recent_campaigns() -> Vec<$crate::campaign::RecentCampaign>;
+            "List a campaign's backups, newest first, with what changed since each (the open campaign, or one named by path)."
+                campaign_free [$crate::backups] list_backups($crate::backups::BackupsOf) -> $crate::backups::BackupList;
+            "Show what one backup holds: its characters and encounters."
+                campaign_free [$crate::backups] preview_backup($crate::backups::BackupRef) -> $crate::backups::BackupPreview;
+            "Restore a backup in place of its campaign (backing up the current state first) and open it."
+                campaign_free [$crate::backups] restore_backup($crate::backups::BackupRef) -> $crate::backups::RestoredBackup;
             "Create a player character or NPC."
                 [$crate::characters] create_character($crate::characters::NewCharacter) -> $crate::characters::CharacterView;
             "Get one character."
