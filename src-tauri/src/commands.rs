@@ -3,7 +3,7 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use tablekeep_api::{AppError, Desk};
+use tablekeep_api::{AppError, Arguments, Desk};
 use tauri::State;
 
 type DeskState<'a> = State<'a, Mutex<Desk>>;
@@ -32,8 +32,8 @@ macro_rules! wrap {
     (@one [$($module:tt)*] $name:ident ($args:ty) -> $ret:ty) => {
         #[tauri::command]
         #[specta::specta]
-        pub async fn $name(state: DeskState<'_>, input: $args) -> Result<$ret, AppError> {
-            with(&state, |desk| $($module)*::$name(desk, input))
+        pub async fn $name(state: DeskState<'_>, input: Arguments<$args>) -> Result<$ret, AppError> {
+            with(&state, |desk| $($module)*::$name(desk, input.checked()?))
         }
     };
 }

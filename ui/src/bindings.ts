@@ -54,6 +54,30 @@ async listRecentCampaigns() : Promise<Result<RecentCampaign[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async listBackups(input: BackupsOf) : Promise<Result<BackupList, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_backups", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async previewBackup(input: BackupRef) : Promise<Result<BackupPreview, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("preview_backup", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async restoreBackup(input: BackupRef) : Promise<Result<RestoredBackup, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("restore_backup", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async createCharacter(input: NewCharacter) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("create_character", { input }) };
@@ -1153,6 +1177,152 @@ export type Automation =
  */
 "narrative"
 /**
+ * A character as a backup preview names it.
+ */
+export type BackupCharacterView = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system's id, as stored.
+ */
+system: string; 
+/**
+ * `pc` or `npc`.
+ */
+kind: string }
+/**
+ * An encounter as a backup preview names it.
+ */
+export type BackupEncounterView = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system's id.
+ */
+system: string; 
+/**
+ * `prepared`, `running` or `ended`.
+ */
+status: string }
+/**
+ * A campaign's backups, newest first, with what the campaign holds now.
+ */
+export type BackupList = { 
+/**
+ * The campaign file.
+ */
+campaign: string; 
+/**
+ * What the campaign holds now; absent when the file cannot be read (missing or damaged).
+ */
+current: CampaignCountsView | null; 
+/**
+ * Whether the campaign file is damaged, so restoring a backup is the way back.
+ */
+damaged: boolean; 
+/**
+ * The backups, newest first.
+ */
+backups: BackupSummary[] }
+/**
+ * What one backup holds, enough to recognise the campaign as it was.
+ */
+export type BackupPreview = { 
+/**
+ * The backup's file name.
+ */
+name: string; 
+/**
+ * When it was taken (RFC 3339, UTC).
+ */
+takenAt: string | null; 
+/**
+ * Its size in bytes.
+ */
+size: number; 
+/**
+ * Whether it holds the campaign as it was just before a restore.
+ */
+beforeRestore: boolean; 
+/**
+ * The campaign's name in it.
+ */
+campaignName: string; 
+/**
+ * Its file format version (an older one is upgraded when restored).
+ */
+schemaVersion: number; 
+/**
+ * What it holds.
+ */
+counts: CampaignCountsView; 
+/**
+ * Its characters by name (the first 200; `counts` has them all).
+ */
+characters: BackupCharacterView[]; 
+/**
+ * Its encounters, most recently changed first (the first 200).
+ */
+encounters: BackupEncounterView[] }
+/**
+ * Arguments of `preview_backup` and `restore_backup`.
+ */
+export type BackupRef = { 
+/**
+ * The backup's file name as `list_backups` gives it (a path is accepted only inside the
+ * campaign's backups folder).
+ */
+backup: string; 
+/**
+ * The campaign file the backup belongs to; as for `list_backups` when absent.
+ */
+campaign?: string | null }
+/**
+ * One backup in the list.
+ */
+export type BackupSummary = { 
+/**
+ * Its file name in the backups folder: what `preview_backup` and `restore_backup` take.
+ */
+name: string; 
+/**
+ * Where it is.
+ */
+path: string; 
+/**
+ * When it was taken (RFC 3339, UTC), read from its name.
+ */
+takenAt: string | null; 
+/**
+ * Its size in bytes.
+ */
+size: number; 
+/**
+ * Whether it holds the campaign as it was just before a restore (restoring it undoes that).
+ */
+beforeRestore: boolean; 
+/**
+ * What it holds; compare with the list's `current` for what changed since.
+ */
+counts: CampaignCountsView | null; 
+/**
+ * Why it cannot be read, when it cannot (it cannot be restored either).
+ */
+problem: string | null }
+/**
+ * Arguments of `list_backups`.
+ */
+export type BackupsOf = { 
+/**
+ * The campaign file whose backups to list. Without it: the open campaign, or the one that
+ * failed to open when the app started.
+ */
+campaign?: string | null }
+/**
  * One battle command, tagged by its system (it must be the encounter's).
  */
 export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
@@ -1225,6 +1395,26 @@ build: NewBuild;
  * Gear to show; by default the starting arm in hand.
  */
 gear?: Gear | null }
+/**
+ * What a campaign file holds, counted.
+ */
+export type CampaignCountsView = { 
+/**
+ * Player characters and NPCs.
+ */
+characters: number; 
+/**
+ * Encounters: prepared, running and ended.
+ */
+encounters: number; 
+/**
+ * Parties.
+ */
+parties: number; 
+/**
+ * Game sessions.
+ */
+gameSessions: number }
 /**
  * The open campaign at a glance.
  */
@@ -4463,6 +4653,10 @@ export type ErrorKind =
  */
 "campaignMissing" | 
 /**
+ * The campaign file (or a backup) is damaged; the message names the newest good backup.
+ */
+"campaignDamaged" | 
+/**
  * The location cannot be written.
  */
 "readOnly" | 
@@ -7347,6 +7541,27 @@ outcome: RespiteOutcome;
  * The respite's activity, if it had one.
  */
 activity: RespiteActivity | null }
+/**
+ * What a restore did.
+ */
+export type RestoredBackup = { 
+/**
+ * The campaign as restored, now open.
+ */
+campaign: CampaignInfo; 
+/**
+ * The backup that was restored.
+ */
+restored: string; 
+/**
+ * The backup of the campaign as it was before (restore it to undo this restore); absent
+ * when there was no readable campaign to back up.
+ */
+savedFirst: string | null; 
+/**
+ * Where the damaged file that was replaced now is, when it was damaged.
+ */
+keptAside: string | null }
 /**
  * Who counts toward a Retreat's quorum (table rule `fated_hand.retreat_quorum`).
  */

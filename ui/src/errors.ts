@@ -15,6 +15,7 @@ const HEADINGS: Record<ErrorKind, string> = {
   campaignTooNew: "This campaign was saved by a newer Tablekeep",
   campaignExists: "A file already exists there",
   campaignMissing: "There is no campaign file there",
+  campaignDamaged: "This campaign file is damaged",
   readOnly: "Tablekeep cannot write there",
   storage: "The campaign file could not be read or written",
 };

@@ -16,6 +16,8 @@ export const queryKeys = {
   systems: ["listSystems"],
   campaign: ["campaignInfo"],
   recent: ["listRecentCampaigns"],
+  backups: (campaign: string | null) => ["listBackups", campaign],
+  backupPreview: (backup: string, campaign: string | null) => ["previewBackup", backup, campaign],
   characters: (query: CharacterQuery) => ["listCharacters", query],
   tags: ["listTags"],
   character: (id: number) => ["getCharacter", id],
@@ -125,6 +127,27 @@ function useCampaignSwitch<I, O>(run: (backend: Backend, input: I) => Promise<O>
     onSuccess: () => client.resetQueries(),
   });
 }
+
+/** A campaign's backups: the open campaign's (or the one that failed to open) without `campaign`. */
+export function useBackups(campaign: string | null = null, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.backups(campaign),
+    queryFn: () => backend.listBackups(campaign === null ? {} : { campaign }),
+    enabled,
+  });
+}
+
+export function useBackupPreview(backup: string, campaign: string | null = null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: queryKeys.backupPreview(backup, campaign),
+    queryFn: () => backend.previewBackup(campaign === null ? { backup } : { backup, campaign }),
+  });
+}
+
+/** Restoring a backup opens the restored campaign: like opening another one. */
+export const useRestoreBackup = () => useCampaignSwitch((b, input: Input<"restoreBackup">) => b.restoreBackup(input));
 
 export const useCreateCampaign = () => useCampaignSwitch((b, input: Input<"createCampaign">) => b.createCampaign(input));
 export const useOpenCampaign = () => useCampaignSwitch((b, input: Input<"openCampaign">) => b.openCampaign(input));

@@ -148,7 +148,7 @@ pub fn list_recent_campaigns(desk: &mut Desk) -> Result<Vec<RecentCampaign>, App
         .collect())
 }
 
-fn campaign_path(raw: &str) -> Result<PathBuf, AppError> {
+pub(crate) fn campaign_path(raw: &str) -> Result<PathBuf, AppError> {
     let trimmed = raw.trim();
     if trimmed.is_empty() {
         return Err(AppError::invalid(

@@ -79,6 +79,8 @@ pub struct Desk {
     clock: fn() -> DateTime<Utc>,
     /// Why no campaign is open, when opening one failed; shown instead of a bare "none open".
     closed_reason: Option<AppError>,
+    /// The campaign that failed to open at start, so its backups can be listed and restored.
+    failed_campaign: Option<PathBuf>,
     last_backup_error: Option<String>,
     /// Whether the open campaign changed since its newest backup (for the backup on close).
     edited_since_backup: bool,
@@ -98,6 +100,7 @@ impl Desk {
             dirs,
             clock,
             closed_reason: None,
+            failed_campaign: None,
             last_backup_error: None,
             edited_since_backup: false,
             checkpointed_at: None,
@@ -140,7 +143,16 @@ impl Desk {
     /// still exists, else the default campaign (created on first run). A failure leaves the desk
     /// closed with the reason kept, so the GM sees why and can pick another campaign.
     pub fn start(dirs: DeskDirs, explicit: Option<PathBuf>) -> Desk {
-        let mut desk = Desk::new(dirs, Utc::now);
+        Desk::start_with_clock(dirs, explicit, Utc::now)
+    }
+
+    /// [`Desk::start`] reading time from `clock` (tests and recordings).
+    pub fn start_with_clock(
+        dirs: DeskDirs,
+        explicit: Option<PathBuf>,
+        clock: fn() -> DateTime<Utc>,
+    ) -> Desk {
+        let mut desk = Desk::new(dirs, clock);
         let path = explicit.unwrap_or_else(|| {
             RecentList::load(&desk.dirs.recent_file())
                 .campaigns
@@ -151,6 +163,7 @@ impl Desk {
         });
         if let Err(err) = desk.open_or_create_at(&path) {
             desk.closed_reason = Some(err);
+            desk.failed_campaign = Some(path);
         }
         desk
     }
@@ -186,6 +199,7 @@ impl Desk {
         self.close();
         self.campaign = Some(store);
         self.closed_reason = None;
+        self.failed_campaign = None;
         self.last_backup_error = None;
         Ok(())
     }
@@ -311,6 +325,30 @@ impl Desk {
         }
         self.edited_since_backup = false;
         self.checkpoint_due = false;
+    }
+
+    /// The campaign commands about backups work on when they name none: the open one, else the
+    /// one that failed to open at start (with why).
+    pub(crate) fn campaign_in_question(&self) -> Option<(&Path, Option<&AppError>)> {
+        match (&self.campaign, &self.failed_campaign) {
+            (Some(store), _) => Some((store.path(), None)),
+            (None, Some(path)) => Some((path.as_path(), self.closed_reason.as_ref())),
+            (None, None) => None,
+        }
+    }
+
+    /// Takes the open campaign out of the desk for a restore that replaces its file: no last
+    /// backup (the restore took one) and no checkpoint (the restore locked the file).
+    pub(crate) fn take_for_restore(&mut self) -> Option<CampaignStore> {
+        self.edited_since_backup = false;
+        self.checkpoint_due = false;
+        self.campaign.take()
+    }
+
+    /// Opens `path` after a restore put a backup in place: as `open_campaign` does.
+    pub(crate) fn open_restored(&mut self, path: &Path) -> Result<(), AppError> {
+        let store = CampaignStore::open(path, self.now())?;
+        self.install(store)
     }
 
     pub(crate) fn last_backup_error(&self) -> Option<&str> {

@@ -47,6 +47,8 @@ pub enum ErrorKind {
     CampaignExists,
     /// The campaign file to open does not exist.
     CampaignMissing,
+    /// The campaign file (or a backup) is damaged; the message names the newest good backup.
+    CampaignDamaged,
     /// The location cannot be written.
     ReadOnly,
     /// The campaign database failed in an unexpected way.
@@ -102,11 +104,20 @@ impl From<StoreError> for AppError {
             StoreError::ReadOnly { .. } => ErrorKind::ReadOnly,
             StoreError::NotFound { .. } => ErrorKind::NotFound,
             StoreError::Conflict(_) => ErrorKind::Conflict,
+            // SQLite finding damage in the middle of a command is damage too, not a glitch.
+            StoreError::Damaged { .. } => ErrorKind::CampaignDamaged,
+            damage if damage.is_damage() => ErrorKind::CampaignDamaged,
             StoreError::Corrupt(_) | StoreError::Sqlite(_) | StoreError::Io(_) => {
                 ErrorKind::Storage
             }
         };
-        AppError::new(kind, err.to_string())
+        let message = match (&err, kind) {
+            (StoreError::Sqlite(_), ErrorKind::CampaignDamaged) => format!(
+                "{err} The campaign file is damaged; restore one of its backups from the campaign page."
+            ),
+            _ => err.to_string(),
+        };
+        AppError::new(kind, message)
     }
 }
 

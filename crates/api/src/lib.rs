@@ -5,7 +5,8 @@
 //! disagree. Commands take a DTO, validate it, call `rules` and `store`, and map errors to the one
 //! serializable [`AppError`]. Each command's store work runs in a single transaction.
 
-mod arguments;
+pub mod arguments;
+pub mod backups;
 pub mod campaign;
 mod campaign_rules;
 pub mod characters;
@@ -22,7 +23,7 @@ pub mod sharing;
 pub mod systems;
 mod validate;
 
-pub use arguments::parse_arguments;
+pub use arguments::{parse_arguments, Arguments};
 pub use desk::{Desk, DeskDirs};
 pub use error::{AppError, ErrorKind};
 pub use registry::{CommandSpec, COMMANDS};

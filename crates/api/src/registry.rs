@@ -4,7 +4,6 @@
 //! that both lists name the same commands.
 
 use schemars::Schema;
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -50,6 +49,12 @@ macro_rules! for_each_command {
                 [$crate::campaign] rename_campaign($crate::campaign::CampaignRename) -> $crate::campaign::CampaignInfo;
             "List recently opened campaigns, newest first."
                 campaign_free [$crate::campaign] list_recent_campaigns() -> Vec<$crate::campaign::RecentCampaign>;
+            "List a campaign's backups, newest first, with what changed since each (the open campaign, or one named by path)."
+                campaign_free [$crate::backups] list_backups($crate::backups::BackupsOf) -> $crate::backups::BackupList;
+            "Show what one backup holds: its characters and encounters."
+                campaign_free [$crate::backups] preview_backup($crate::backups::BackupRef) -> $crate::backups::BackupPreview;
+            "Restore a backup in place of its campaign (backing up the current state first) and open it."
+                campaign_free [$crate::backups] restore_backup($crate::backups::BackupRef) -> $crate::backups::RestoredBackup;
             "Create a player character or NPC."
                 [$crate::characters] create_character($crate::characters::NewCharacter) -> $crate::characters::CharacterView;
             "Get one character."
@@ -155,7 +160,7 @@ macro_rules! command_table {
         to_json($f($desk)?)
     }};
     (@run $desk:ident, $json:ident, $f:path, $args:ty) => {{
-        let args: $args = from_json($json)?;
+        let args: $args = $crate::arguments::arguments_from_json($json)?;
         to_json($f($desk, args)?)
     }};
 }
@@ -219,21 +224,6 @@ pub fn command_catalog() -> Value {
         "$comment": "Generated from the Rust types by `cargo test -p tablekeep-api`; do not edit.",
         "error": schemars::schema_for!(AppError),
         "commands": commands,
-    })
-}
-
-fn from_json<T: DeserializeOwned>(json: Value) -> Result<T, AppError> {
-    // `null` stands for "no arguments", so commands whose arguments are all optional accept it.
-    let json = if json.is_null() {
-        Value::Object(Default::default())
-    } else {
-        json
-    };
-    serde_json::from_value(json).map_err(|err| {
-        AppError::new(
-            ErrorKind::InvalidInput,
-            format!("The arguments are not valid: {err}."),
-        )
     })
 }
 

@@ -4,8 +4,7 @@ use crate::AppError;
 
 /// Longest accepted name, in characters.
 pub(crate) const NAME_MAX: usize = 100;
-/// Longest accepted notes, in characters (about forty printed pages).
-pub(crate) const NOTES_MAX: usize = 100_000;
+pub(crate) use crate::arguments::NOTES_MAX;
 /// Longest accepted tag, in characters.
 pub(crate) const TAG_MAX: usize = 32;
 /// Most tags on one character.

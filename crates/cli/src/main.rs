@@ -91,7 +91,7 @@ fn run_call(
         // Creating or opening a campaign must not first create the default one as a side effect.
         (false, None) => Desk::new(dirs, chrono::Utc::now),
         (_, Some(path)) if create => Desk::open_or_create(dirs, &path)?,
-        (_, Some(path)) => {
+        (needs_campaign, Some(path)) => {
             if !path.exists() {
                 return Err(AppError::new(
                     ErrorKind::NotFound,
@@ -101,7 +101,13 @@ fn run_call(
                     ),
                 ));
             }
-            Desk::open_or_create(dirs, &path)?
+            if needs_campaign {
+                Desk::open_or_create(dirs, &path)?
+            } else {
+                // A campaign-free command (listing and restoring backups) still runs when the
+                // file fails to open: the desk keeps the file and why, as the app does at start.
+                Desk::start(dirs, Some(path))
+            }
         }
         (true, None) => {
             let path = dirs.default_campaign();

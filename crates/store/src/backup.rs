@@ -16,6 +16,37 @@ pub struct BackupInfo {
     pub name: String,
 }
 
+/// The end of the name of a backup taken of the campaign just before a restore replaced it.
+const BEFORE_RESTORE: &str = "-before-restore";
+
+impl BackupInfo {
+    /// When the backup was taken, read from its name (UTC, to the millisecond): copying the
+    /// backups folder elsewhere keeps it, unlike the file's modification time.
+    pub fn taken_at(&self) -> Option<DateTime<Utc>> {
+        let stamp = self.name.get(..19)?;
+        chrono::NaiveDateTime::parse_from_str(stamp, "%Y%m%dT%H%M%S%.3f")
+            .ok()
+            .map(|at| at.and_utc())
+    }
+
+    /// Whether this backup holds the campaign as it was just before a restore replaced it
+    /// (restoring it undoes that restore).
+    pub fn before_restore(&self) -> bool {
+        self.name
+            .strip_suffix(".tablekeep")
+            .is_some_and(|stem| stem.ends_with(BEFORE_RESTORE))
+    }
+}
+
+/// Why a backup is taken, which its name tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackupReason {
+    /// The rolling backups taken while editing, on close and before an upgrade.
+    Automatic,
+    /// The campaign as it was just before a restore replaced it.
+    BeforeRestore,
+}
+
 impl CampaignStore {
     /// The folder beside the campaign file that holds its backups: `<file>.backups/`.
     pub fn backup_dir(&self) -> PathBuf {
@@ -56,14 +87,31 @@ impl CampaignStore {
     /// and only then renamed into the list, so a crash or a full disk never leaves a broken file
     /// counted as a backup; what earlier interrupted backups left behind is cleared first.
     pub fn rolling_backup(&self, now: DateTime<Utc>) -> Result<PathBuf> {
+        self.take_backup(now, BackupReason::Automatic)
+    }
+
+    /// Takes a backup like [`CampaignStore::rolling_backup`], named after `reason`.
+    pub fn take_backup(&self, now: DateTime<Utc>, reason: BackupReason) -> Result<PathBuf> {
+        let label = match reason {
+            BackupReason::Automatic => "",
+            BackupReason::BeforeRestore => BEFORE_RESTORE,
+        };
         let dir = self.backup_dir();
         std::fs::create_dir_all(&dir).map_err(|e| io_to_store(&dir, e))?;
         clear_unfinished(&dir);
-        // Names sort by time; two backups in one millisecond (or a clock set back) take the
-        // next free millisecond instead of replacing each other.
-        let mut at = now;
+        // Names sort by time, and the newest name is the newest backup: a backup taken in the
+        // same millisecond as the newest (or with the clock set back) is named one millisecond
+        // after it, instead of replacing it or sorting before it.
+        let newest = list_backups(self.path())?
+            .iter()
+            .filter_map(BackupInfo::taken_at)
+            .max();
+        let mut at = match newest {
+            Some(newest) if newest >= now => newest + chrono::Duration::milliseconds(1),
+            _ => now,
+        };
         let (name, dest) = loop {
-            let name = format!("{}.tablekeep", at.format("%Y%m%dT%H%M%S%.3fZ"));
+            let name = format!("{}{label}.tablekeep", at.format("%Y%m%dT%H%M%S%.3fZ"));
             let dest = dir.join(&name);
             if !dest.exists() {
                 break (name, dest);
@@ -151,7 +199,8 @@ fn prune(dir: &Path, campaign: &Path) -> Result<()> {
     failure.map_or(Ok(()), Err)
 }
 
-fn backup_dir_of(campaign: &Path) -> PathBuf {
+/// The folder that holds the backups of the campaign file at `campaign`.
+pub fn backup_dir_of(campaign: &Path) -> PathBuf {
     let mut name = campaign
         .file_name()
         .map(|n| n.to_os_string())

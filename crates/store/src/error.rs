@@ -38,6 +38,16 @@ pub enum StoreError {
         /// The operating system's or SQLite's words.
         reason: String,
     },
+    /// The file is a campaign SQLite cannot read any more (truncated, overwritten in part).
+    #[error("{path} is damaged and cannot be read ({reason}).{advice}")]
+    Damaged {
+        /// The damaged file.
+        path: PathBuf,
+        /// SQLite's words.
+        reason: String,
+        /// The way back, starting with a space: which backup to restore (or that none is good).
+        advice: String,
+    },
     /// A record that was asked for does not exist.
     #[error("There is no {entity} {id} in this campaign.")]
     NotFound {
@@ -61,6 +71,12 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// Whether the error says a campaign file is damaged: [`StoreError::Damaged`], or SQLite
+    /// finding a corrupt page in the middle of a command.
+    pub fn is_damage(&self) -> bool {
+        crate::restore::damage_reason(self).is_some()
+    }
+
     /// Maps SQLite's "cannot write" family to [`StoreError::ReadOnly`], keeping other errors.
     pub(crate) fn from_write(path: &std::path::Path, err: rusqlite::Error) -> StoreError {
         use rusqlite::ffi::ErrorCode;

@@ -8,11 +8,13 @@ use rusqlite::{
     params, Connection, OpenFlags, OptionalExtension, Transaction, TransactionBehavior,
 };
 
+use crate::backup::list_backups;
 use crate::migrate::{apply_pending, SCHEMA_VERSION};
+use crate::restore::{damage_reason, damaged_campaign};
 use crate::{time, Result, StoreError};
 
 /// Marks a SQLite file as a Tablekeep campaign ("TKEP"), so other SQLite files are refused.
-const APPLICATION_ID: i32 = 0x544B_4550;
+pub(crate) const APPLICATION_ID: i32 = 0x544B_4550;
 
 /// The files SQLite keeps beside a database while it is open or after a crash, by suffix.
 pub const JOURNAL_SUFFIXES: [&str; 3] = ["-wal", "-shm", "-journal"];
@@ -103,11 +105,51 @@ impl CampaignStore {
 
     /// Opens an existing campaign file, upgrading an older schema after backing the file up.
     ///
-    /// A file that is not a campaign, or that comes from a newer Tablekeep, is refused untouched.
+    /// A file that is not a campaign, or that comes from a newer Tablekeep, is refused untouched;
+    /// so is a read-only file, before SQLite creates its journals beside it. A campaign SQLite
+    /// cannot read (truncated, overwritten in part) is [`StoreError::Damaged`], naming its
+    /// newest good backup.
     pub fn open(path: &Path, now: DateTime<Utc>) -> Result<CampaignStore> {
         if !path.is_file() {
             return Err(StoreError::Missing(path.to_path_buf()));
         }
+        // Asking the operating system first: SQLite would open a read-only file read-only and
+        // leave the -wal and -shm it made for reading behind when refused.
+        if let Err(err) = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(path)
+        {
+            return Err(match err.kind() {
+                std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+                    StoreError::ReadOnly {
+                        path: path.to_path_buf(),
+                        reason: "the file is read-only".to_owned(),
+                    }
+                }
+                _ => io_to_store(path, err),
+            });
+        }
+        let journals_before: Vec<bool> = journals_of(path).map(|j| j.exists()).collect();
+        let opened = Self::open_existing(path, now);
+        if let Err(StoreError::ReadOnly { .. }) = &opened {
+            // Whatever SQLite created beside a file it was refused is removed again: only
+            // empty journals that were not there before, so no other program's log is lost.
+            for (journal, existed) in journals_of(path).zip(journals_before) {
+                let empty = std::fs::metadata(&journal).is_ok_and(|m| m.len() == 0);
+                let shm = journal.to_string_lossy().ends_with("-shm");
+                if !existed && (empty || shm) {
+                    let _ = std::fs::remove_file(&journal);
+                }
+            }
+        }
+        opened.map_err(|err| match damage_reason(&err) {
+            Some(reason) => damaged_campaign(path, reason),
+            None => err,
+        })
+    }
+
+    fn open_existing(path: &Path, now: DateTime<Utc>) -> Result<CampaignStore> {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)
             .map_err(|e| StoreError::from_write(path, e))?;
@@ -116,14 +158,18 @@ impl CampaignStore {
             reason: reason.to_owned(),
         };
         // Reading the header is the first thing that touches the file; SQLite reports a
-        // non-database file here.
+        // non-database file here, and a folder it cannot create the journals in.
         let application_id: i32 = conn
             .pragma_query_value(None, "application_id", |row| row.get(0))
             .map_err(|err| match err.sqlite_error_code() {
-                Some(rusqlite::ErrorCode::NotADatabase) => {
+                // A file beside its own backups that is no database any more was a campaign:
+                // it is damaged, not foreign.
+                Some(rusqlite::ErrorCode::NotADatabase)
+                    if list_backups(path).is_ok_and(|b| b.is_empty()) =>
+                {
                     not_a_campaign("it is not a SQLite database")
                 }
-                _ => StoreError::Sqlite(err),
+                _ => StoreError::from_write(path, err),
             })?;
         if application_id != APPLICATION_ID {
             return Err(not_a_campaign(
@@ -149,6 +195,9 @@ impl CampaignStore {
             conn,
             path: path.to_path_buf(),
         };
+        // Reads the schema and the campaign record, so a file damaged past its first page is
+        // found now, where the error can point at the backups, not at the first command.
+        store.meta()?;
         if version < *SCHEMA_VERSION {
             store.rolling_backup(now)?;
             apply_pending(&mut store.conn, version)?;
@@ -226,8 +275,18 @@ fn configure(conn: &Connection, path: &Path) -> Result<()> {
     conn.pragma_update(None, "foreign_keys", true)?;
     // WAL lets the desktop app and the CLI read while the other writes. synchronous=FULL makes a
     // committed command survive a power cut, not only a crash of the app.
-    conn.pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))
+    let mode: String = conn
+        .pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))
         .map_err(|e| StoreError::from_write(path, e))?;
+    // SQLite stays in its old mode, without an error, when it cannot create the log beside the
+    // file (a read-only folder).
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(StoreError::ReadOnly {
+            path: path.to_path_buf(),
+            reason: "the folder does not let Tablekeep create the campaign's journal beside it"
+                .to_owned(),
+        });
+    }
     conn.pragma_update(None, "synchronous", "FULL")?;
     Ok(())
 }

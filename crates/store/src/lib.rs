@@ -14,11 +14,12 @@ mod file;
 mod migrate;
 mod parties;
 mod progression;
+mod restore;
 mod settings;
 mod shared;
 mod time;
 
-pub use backup::{list_backups, BackupInfo};
+pub use backup::{backup_dir_of, list_backups, BackupInfo, BackupReason};
 pub use characters::{
     Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary,
 };
@@ -29,6 +30,10 @@ pub use file::{journals_of, CampaignMeta, CampaignStore, JOURNAL_SUFFIXES};
 pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};
 pub use parties::{Party, PartyMember};
 pub use progression::{GameSession, NewProgression, ProgressionRow};
+pub use restore::{
+    check_campaign_file, damaged_campaign, newest_good_backup, read_campaign_file, stage_restore,
+    BackupCharacter, BackupContents, BackupEncounter, CampaignCounts, StagedRestore, PREVIEW_LIMIT,
+};
 pub use settings::DeckRow;
 pub use shared::{SharedCharacter, SharedEntry};
 

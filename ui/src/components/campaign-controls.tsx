@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { blamesField, fieldMessage } from "../errors";
+import { blamesField, fieldMessage, isKind } from "../errors";
 import { formatDate } from "../format";
 import { useCreateCampaign, useOpenCampaign, useRecentCampaigns } from "../queries";
+import { DamagedCampaign } from "./backups";
 import { ErrorNotice } from "./error-notice";
 import { Field, fieldAria } from "./field";
 
@@ -50,6 +51,9 @@ function RecentCampaigns({ onSwitched }: { onSwitched?: () => void }) {
         </ul>
       ) : null}
       {open.isError ? <ErrorNotice error={open.error} /> : null}
+      {isKind(open.error, "campaignDamaged") && open.variables ? (
+        <DamagedCampaign campaign={open.variables.path} onRestored={onSwitched} />
+      ) : null}
     </section>
   );
 }
@@ -157,6 +161,9 @@ function OpenCampaignForm({ onSwitched }: { onSwitched?: () => void }) {
         />
       </Field>
       {open.isError && !blamesField(open.error, ["path"]) ? <ErrorNotice error={open.error} /> : null}
+      {isKind(open.error, "campaignDamaged") && open.variables ? (
+        <DamagedCampaign campaign={open.variables.path} onRestored={onSwitched} />
+      ) : null}
       <button type="submit" className="button" disabled={open.isPending} data-testid="open-campaign-submit">
         {open.isPending ? "Opening…" : "Open"}
       </button>

@@ -1,3 +1,4 @@
+import { DamagedCampaign } from "./backups";
 import { CampaignControls } from "./campaign-controls";
 import { ErrorNotice } from "./error-notice";
 
@@ -9,6 +10,7 @@ export function NoCampaign({ reason }: { reason: unknown }) {
         Open a campaign to start
       </h2>
       <ErrorNotice error={reason} />
+      <DamagedCampaign />
       <p className="lead">
         A campaign is one file holding your characters, NPCs and parties. Pick a recent one, start a new one, or open a file
         someone shared with you.

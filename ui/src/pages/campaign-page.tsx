@@ -1,3 +1,4 @@
+import { Backups } from "../components/backups";
 import { ErrorNotice } from "../components/error-notice";
 import { InlineRename } from "../components/inline-rename";
 import { formatDate } from "../format";
@@ -61,6 +62,17 @@ export function CampaignPage() {
         <dt>File format</dt>
         <dd>version {info.schemaVersion}</dd>
       </dl>
+
+      <section className="campaign-backups" aria-labelledby="backups-heading">
+        <h3 id="backups-heading" className="section-title">
+          Backups
+        </h3>
+        <p className="muted">
+          Copies of this campaign kept beside its file, newest first. Restoring one saves the campaign as it is now first,
+          so you can go back.
+        </p>
+        <Backups />
+      </section>
 
       <section className="systems" aria-labelledby="systems-heading">
         <h3 id="systems-heading" className="section-title">

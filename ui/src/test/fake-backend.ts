@@ -164,6 +164,13 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
 
   const backend: FakeBackend = {
     listSystems: async () => SYSTEMS,
+    // Backups are files beside the campaign: only a recorded scenario has them.
+    listBackups: async ({ campaign: path }) => {
+      const at = path ?? campaign().path;
+      return { campaign: at, current: null, damaged: false, backups: [] };
+    },
+    previewBackup: async () => fail("notFound", "The plain fake keeps no backups: replay a recorded scenario (ui/src/test/scenario.ts)."),
+    restoreBackup: async () => fail("notFound", "The plain fake keeps no backups: replay a recorded scenario (ui/src/test/scenario.ts)."),
     createCampaign: async ({ name, path }) => {
       open = { name: checkName(name), path: path ?? `/campaigns/${name.toLowerCase()}.tablekeep` };
       stored.clear();

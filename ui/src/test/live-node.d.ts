@@ -8,6 +8,8 @@ declare module "node:fs" {
   export function mkdirSync(path: string, options?: { recursive?: boolean }): void;
   export function mkdtempSync(prefix: string): string;
   export function readFileSync(path: string, encoding: "utf8"): string;
+  export function truncateSync(path: string, length: number): void;
+  export function statSync(path: string): { size: number };
   export function rmSync(path: string, options?: { force?: boolean }): void;
   export function writeFileSync(path: string, data: string): void;
 }

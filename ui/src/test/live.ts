@@ -11,7 +11,7 @@
 // answers use the real clock, so the recording, not this run, is what the tests replay.
 
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppError } from "../bindings";
@@ -39,7 +39,8 @@ const rustName = (command: string) => command.replace(/[A-Z]/g, (c) => `_${c.toL
 
 export function createLiveBackend(binary: string, name: string): Backend {
   const dir = mkdtempSync(join(tmpdir(), "tablekeep-live-"));
-  const campaign = join(dir, "main.tablekeep");
+  // The file every call names with --campaign; a "test:start" setup step points it elsewhere.
+  let campaign = join(dir, "main.tablekeep");
   const env = { ...process?.env, TABLEKEEP_DATA_DIR: join(dir, "data"), TABLEKEEP_CONFIG_DIR: join(dir, "config") };
   const run = (command: string, args: unknown): { ok?: unknown; error?: AppError } => {
     try {
@@ -58,6 +59,17 @@ export function createLiveBackend(binary: string, name: string): Backend {
     }
   };
   for (const call of setupOf(name)) {
+    if (call.command === "test:truncate_file") {
+      // As the recorder does: a damaged campaign, the file cut to half its size.
+      const file = String((call.args as { path: string }).path).replace("/campaigns/", `${dir}/`);
+      truncateSync(file, Math.floor(statSync(file).size / 2));
+      continue;
+    }
+    if (call.command === "test:start") {
+      // As the recorder does: the app starts on that file (campaign-free commands still run when it fails to open).
+      campaign = String((call.args as { path: string }).path).replace("/campaigns/", `${dir}/`);
+      continue;
+    }
     const answer = run(call.command, call.args);
     if (answer.error) throw new Error(`live ${name}: setup ${call.command} failed: ${answer.error.message}`);
   }

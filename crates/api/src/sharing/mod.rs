@@ -403,7 +403,7 @@ fn read_document(path: &str) -> Result<Value, AppError> {
             format!("{} is not a Tablekeep document (not text).", path.display()),
         )
     })?;
-    crate::arguments::parse_arguments(&text).map_err(|err| AppError {
+    let value = crate::arguments::parse_arguments(&text).map_err(|err| AppError {
         field: Some("path".to_owned()),
         message: format!(
             "{} is not a Tablekeep document: {}",
@@ -412,7 +412,13 @@ fn read_document(path: &str) -> Result<Value, AppError> {
                 .trim_start_matches("The arguments are not valid JSON: ")
         ),
         ..err
-    })
+    })?;
+    // The same bounds as a document given inline, where the command's arguments are checked.
+    crate::arguments::check_text_bounds(&value).map_err(|err| AppError {
+        field: err.field.map(|field| format!("document.{field}")),
+        ..err
+    })?;
+    Ok(value)
 }
 
 /// The document as `T`, once its `format` is `format` and its version one this binary reads.

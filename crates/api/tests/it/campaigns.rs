@@ -252,3 +252,91 @@ fn a_campaign_path_with_a_nul_character_is_invalid_input() {
         assert_eq!(refused.field.as_deref(), Some("path"), "{command}");
     }
 }
+
+/// Whether permission bits stop this process writing in `folder`: they do not stop root, so
+/// the read-only tests below say they were skipped instead of passing without testing anything.
+fn permissions_bind(folder: &std::path::Path) -> bool {
+    let probe = folder.join(".write-probe");
+    match std::fs::write(&probe, b"x") {
+        Ok(()) => {
+            let _ = std::fs::remove_file(&probe);
+            false
+        }
+        Err(_) => true,
+    }
+}
+
+fn set_mode(path: &std::path::Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
+}
+
+fn journals_beside(path: &std::path::Path) -> Vec<std::path::PathBuf> {
+    tablekeep_store::journals_of(path)
+        .filter(|journal| journal.exists())
+        .collect()
+}
+
+#[test]
+fn a_read_only_folder_is_reported_as_read_only_on_create_and_open() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folder = dir.path().join("shared");
+    let campaign = folder.join("kept.tablekeep");
+    drop(Desk::open_or_create(dirs_in(dir.path()), &campaign).expect("create"));
+    set_mode(&folder, 0o555);
+    if !permissions_bind(&folder) {
+        set_mode(&folder, 0o755);
+        eprintln!("skipped: this process (root?) can write in a read-only folder, so the test would prove nothing");
+        return;
+    }
+    let (_other, mut desk) = desk();
+    let created = call(
+        &mut desk,
+        "create_campaign",
+        json!({ "name": "New", "path": folder.join("new.tablekeep").display().to_string() }),
+    )
+    .expect_err("refused");
+    assert_eq!(created.kind, ErrorKind::ReadOnly, "{created:?}");
+    let opened = call(
+        &mut desk,
+        "open_campaign",
+        json!({ "path": campaign.display().to_string() }),
+    )
+    .expect_err("refused");
+    assert_eq!(opened.kind, ErrorKind::ReadOnly, "{opened:?}");
+    let left: Vec<_> = std::fs::read_dir(&folder)
+        .expect("list")
+        .flatten()
+        .map(|entry| entry.file_name())
+        .collect();
+    set_mode(&folder, 0o755);
+    assert_eq!(left, vec![std::ffi::OsString::from("kept.tablekeep")]);
+}
+
+#[test]
+fn a_refused_read_only_file_leaves_no_journals_behind() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let campaign = dir.path().join("locked.tablekeep");
+    drop(Desk::open_or_create(dirs_in(dir.path()), &campaign).expect("create"));
+    assert!(journals_beside(&campaign).is_empty(), "closed cleanly");
+    set_mode(&campaign, 0o444);
+    if std::fs::OpenOptions::new()
+        .write(true)
+        .open(&campaign)
+        .is_ok()
+    {
+        set_mode(&campaign, 0o644);
+        eprintln!("skipped: this process (root?) can write a read-only file, so the test would prove nothing");
+        return;
+    }
+    let (_other, mut desk) = desk();
+    let refused = call(
+        &mut desk,
+        "open_campaign",
+        json!({ "path": campaign.display().to_string() }),
+    )
+    .expect_err("refused");
+    assert_eq!(refused.kind, ErrorKind::ReadOnly, "{refused:?}");
+    assert_eq!(journals_beside(&campaign), Vec::<std::path::PathBuf>::new());
+    set_mode(&campaign, 0o644);
+}

@@ -287,3 +287,22 @@ fn patches_recorded_for_the_ui_are_fresh() {
         panic!("ui/src/test/recorded/patches.json was stale and has been rewritten; review and commit it");
     }
 }
+
+/// The GM's adjust reason is bounded like every string a command takes.
+#[test]
+fn an_adjust_reason_past_the_text_bound_is_refused_and_changes_nothing() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 1 }));
+    let before = ok(&mut desk, "get_encounter", json!({ "id": id }));
+    let err = call(
+        &mut desk,
+        "encounter_command",
+        json!({ "id": id, "command": { "system": "draw_steel", "command": "adjust",
+            "who": 0, "damage": 1, "reason": "why".repeat(4_000_000) } }),
+    )
+    .expect_err("refused");
+    assert_eq!(err.kind, ErrorKind::InvalidInput);
+    assert_eq!(err.field.as_deref(), Some("command.reason"));
+    assert_eq!(ok(&mut desk, "get_encounter", json!({ "id": id })), before);
+}

@@ -269,3 +269,48 @@ fn commands_without_a_cursor_from_two_programs_all_land() {
     assert_eq!(view["cursor"], 2 * EACH);
     assert_eq!(view["commandCount"], 2 * EACH);
 }
+
+/// A 10 MiB override note is refused at the boundary, naming the field, and the battle does not
+/// move; a note at the bound is kept.
+#[test]
+fn an_override_note_past_the_text_bound_is_refused_and_changes_nothing() {
+    let (_dir, mut desk) = desk();
+    let joe = hero(&mut desk);
+    let bandit = bandit(&mut desk);
+    let id = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Loud ford", "plan": { "system": "fated_hand", "participants": [
+            { "characterId": joe, "side": "party" },
+            { "characterId": bandit, "side": "foes" }
+        ] } }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+    let before = ok(&mut desk, "get_encounter", json!({ "id": id }));
+    let huge = "x".repeat(10 * 1024 * 1024);
+    let err = call(
+        &mut desk,
+        "encounter_command",
+        json!({ "id": id, "command": { "system": "fated_hand", "command": "override",
+            "who": 0, "hitPoints": 3, "note": huge } }),
+    )
+    .expect_err("a 10 MiB note is refused");
+    assert_eq!(err.kind, ErrorKind::InvalidInput);
+    assert_eq!(err.field.as_deref(), Some("command.note"));
+    assert!(err.message.contains("4000"), "{}", err.message);
+    assert_eq!(ok(&mut desk, "get_encounter", json!({ "id": id })), before);
+
+    let at_bound = "é".repeat(tablekeep_api::arguments::TEXT_MAX);
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "override", "who": 0, "hitPoints": 3, "note": at_bound }),
+    );
+    let after = ok(&mut desk, "get_encounter", json!({ "id": id }));
+    assert_eq!(
+        after["cursor"],
+        before["cursor"].as_i64().expect("cursor") + 1
+    );
+}

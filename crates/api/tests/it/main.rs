@@ -1,5 +1,6 @@
 //! Command-layer tests on real campaign files in temporary folders.
 
+mod backups;
 mod campaigns;
 mod characters;
 mod draw_steel;

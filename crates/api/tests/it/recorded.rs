@@ -103,6 +103,37 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
     serde_json::from_str(&text.replace(&folder, "/campaigns")).expect("json")
 }
 
+/// A setup step that is no command: `{"command": "test:truncate_file", "args": {"path":
+/// "/campaigns/<file>"}}` cuts that file to half its size, a damaged campaign for the screens
+/// that restore a backup.
+const TRUNCATE_FILE: &str = "test:truncate_file";
+
+/// A setup step that is no command: `{"command": "test:start", "args": {"path":
+/// "/campaigns/<file>"}}` starts the app afresh on that file, as `Desk::start` does (a file that
+/// fails to open leaves it closed, with the reason).
+const START_AT: &str = "test:start";
+
+/// The file a setup step names by a `/campaigns/…` path.
+fn campaign_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) -> std::path::PathBuf {
+    let folder = desk
+        .dirs()
+        .data_dir
+        .parent()
+        .expect("the desk's folders are in a temporary folder")
+        .to_path_buf();
+    let file = args["path"]
+        .as_str()
+        .and_then(|path| path.strip_prefix("/campaigns/"))
+        .unwrap_or_else(|| panic!("{name}: a setup step's path must start with /campaigns/"));
+    folder.join(file)
+}
+
+fn truncate_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) {
+    let path = campaign_file(desk, name, args);
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{name}: {}: {e}", path.display()));
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).expect("truncate");
+}
+
 /// Runs one scenario on a fresh campaign and returns its recording: each call's answer, and
 /// each read's answers, listed from the state where they change (state 0 is after the setup,
 /// state i after the i-th call), so a read that does not change is written once.
@@ -113,11 +144,27 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
 fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
     let (_dir, mut desk) = desk();
     for call in &scenario.setup {
+        if call.command == TRUNCATE_FILE {
+            truncate_file(&desk, name, &call.args);
+            continue;
+        }
+        if call.command == START_AT {
+            let path = campaign_file(&desk, name, &call.args);
+            desk = tablekeep_api::Desk::start_with_clock(
+                desk.dirs().clone(),
+                Some(path),
+                crate::fixed_clock,
+            )
+            .with_fixed_seeds();
+            continue;
+        }
         tablekeep_api::registry::command(&call.command)
             .unwrap_or_else(|_| panic!("{name}: {} is not a command", call.command));
-        if let Err(error) = crate::call(&mut desk, &call.command, call.args.clone()) {
+        // As the calls: a /campaigns/… path names a file in the campaign's folder.
+        let answered = answer(&mut desk, call);
+        if let Some(error) = answered.get("error") {
             panic!(
-                "{name}: setup {} {} failed: {error:?}",
+                "{name}: setup {} {} failed: {error}",
                 call.command, call.args
             );
         }

@@ -678,6 +678,17 @@ fn documents_go_to_files_only_through_the_safe_write_and_come_back_from_them() {
         json!({ "path": twice.display().to_string() }),
     );
     assert!(err.message.contains("given twice"), "{}", err.message);
+    // A file's strings are bounded as a document given inline is.
+    let mut long = document.clone();
+    long["character"]["tags"] = json!(["x".repeat(5_000)]);
+    let bloated = other.path().join("bloated.json");
+    std::fs::write(&bloated, long.to_string()).expect("write");
+    let err = refused(
+        &mut there,
+        "import_character",
+        json!({ "path": bloated.display().to_string() }),
+    );
+    assert_eq!(err.field.as_deref(), Some("document.character.tags[0]"));
     let err = refused(
         &mut there,
         "import_character",

@@ -247,3 +247,107 @@ fn a_closed_pipe_is_not_a_crash() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// Separate `tablekeep` processes opening different campaigns at the same moment: every one
+/// stays in the recent list (each rewrites it under a lock).
+#[test]
+fn processes_opening_campaigns_at_once_all_reach_the_recent_list() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path().to_path_buf();
+    let workers: Vec<_> = (0..6)
+        .map(|n| {
+            let root = root.clone();
+            std::thread::spawn(move || {
+                let campaign = root.join(format!("table-{n}.tablekeep"));
+                let campaign = campaign.to_str().expect("utf-8 path").to_owned();
+                for round in 0..4 {
+                    let mut args = vec!["--campaign", campaign.as_str()];
+                    if round == 0 {
+                        args.push("--create");
+                    }
+                    args.extend(["call", "campaign_info"]);
+                    assert_eq!(tablekeep(&root, &args).status, 0);
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().expect("worker");
+    }
+    let recent = tablekeep(dir.path(), &["call", "list_recent_campaigns"]);
+    assert_eq!(recent.status, 0, "{}", recent.stderr);
+    let mut names: Vec<String> = recent
+        .json
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|entry| {
+            Path::new(entry["path"].as_str().expect("path"))
+                .file_name()
+                .expect("name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    let expected: Vec<String> = (0..6).map(|n| format!("table-{n}.tablekeep")).collect();
+    assert_eq!(names, expected);
+}
+
+/// The way back from a damaged file in the CLI: the open error names the backup, and the
+/// campaign-free backup commands run on the file that cannot be opened.
+#[test]
+fn a_damaged_campaign_is_restored_from_the_cli() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let campaign = dir.path().join("eberron.tablekeep");
+    let path = campaign.to_str().expect("utf-8 path");
+    for n in 0..150 {
+        let made = tablekeep(
+            dir.path(),
+            &[
+                "--campaign",
+                path,
+                "--create",
+                "call",
+                "create_character",
+                &format!(r#"{{"system":"clockwork","kind":"npc","name":"Automaton {n}"}}"#),
+            ],
+        );
+        assert_eq!(made.status, 0, "{}", made.json);
+    }
+    // The first edit took a backup; truncating the file to half damages it.
+    let bytes = std::fs::read(&campaign).expect("read");
+    std::fs::write(&campaign, &bytes[..bytes.len() / 2]).expect("truncate");
+
+    let refused = tablekeep(dir.path(), &["--campaign", path, "call", "list_characters"]);
+    assert_eq!(refused.status, 1);
+    assert_eq!(refused.json["kind"], "campaignDamaged", "{}", refused.json);
+    let listed = tablekeep(dir.path(), &["--campaign", path, "call", "list_backups"]);
+    assert_eq!(listed.status, 0, "{}", listed.json);
+    assert_eq!(listed.json["damaged"], true);
+    let backup = listed.json["backups"][0]["name"]
+        .as_str()
+        .expect("a backup")
+        .to_owned();
+    assert!(refused.json["message"]
+        .as_str()
+        .expect("message")
+        .contains(&backup));
+    assert_eq!(listed.json["backups"][0]["counts"]["characters"], 1);
+
+    let restored = tablekeep(
+        dir.path(),
+        &[
+            "--campaign",
+            path,
+            "call",
+            "restore_backup",
+            &format!(r#"{{"backup":"{backup}"}}"#),
+        ],
+    );
+    assert_eq!(restored.status, 0, "{}", restored.json);
+    assert!(restored.json["keptAside"].is_string());
+    let after = tablekeep(dir.path(), &["--campaign", path, "call", "list_characters"]);
+    assert_eq!(after.status, 0, "{}", after.json);
+    assert_eq!(after.json.as_array().expect("characters").len(), 1);
+}
