@@ -8,6 +8,7 @@ import { AbilityEditor } from "./ability-editor";
 import { DsField, ErrorsProvider } from "./form";
 import { CONTENT_KIND_LABEL } from "./labels";
 import { AncestryEditor, ClassEditor, KitEditor, MonsterEditor } from "./piece-editors";
+import { ExportPieceButton } from "./library-sharing";
 
 /** How long the form waits after the last keystroke before asking the engine. */
 const CHECK_DELAY_MS = 300;
@@ -108,6 +109,7 @@ export function ContentEditor({ id, draft, onDraft, dirty, saved = false, onSave
           </p>
         </div>
         <div className="detail-actions">
+          {id !== null ? <ExportPieceButton id={id} name={name || label} /> : null}
           {id !== null ? (
             <ConfirmButton
               label="Delete"

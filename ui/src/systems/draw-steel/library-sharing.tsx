@@ -75,3 +75,47 @@ export function LibrarySharing({ empty }: { empty: boolean }) {
     </div>
   );
 }
+
+/** Saves one stored piece as a content pack (its saved version, not unsaved changes). */
+export function ExportPieceButton({ id, name }: { id: number; name: string }) {
+  const platform = usePlatform();
+  const exported = useExportContentPack();
+  const [choosing, setChoosing] = useState(false);
+  const [savedTo, setSavedTo] = useState<string | null>(null);
+
+  const exportPiece = async () => {
+    setChoosing(true);
+    setSavedTo(null);
+    try {
+      const path = await platform.chooseSaveFile({
+        title: `Share ${name} with another GM`,
+        defaultName: sharedFileName(name, "draw-steel-content"),
+        kinds: SHARED_FILE_KINDS,
+      });
+      if (path) exported.mutate({ system: "draw_steel", ids: [id], path, overwrite: true }, { onSuccess: () => setSavedTo(path) });
+    } finally {
+      setChoosing(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void exportPiece()}
+        disabled={choosing || exported.isPending}
+        title="Save this piece, as saved in the library, to a content pack another GM can import."
+        data-testid="ds-export-piece"
+      >
+        {exported.isPending ? "Exporting…" : "Export…"}
+      </button>
+      {exported.isError ? <ErrorNotice error={exported.error} /> : null}
+      {savedTo ? (
+        <p className="notice notice-info" role="status" data-testid="ds-piece-exported">
+          Saved {name} to {savedTo}.
+        </p>
+      ) : null}
+    </>
+  );
+}

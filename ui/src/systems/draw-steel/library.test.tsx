@@ -60,6 +60,22 @@ describe("Draw Steel library", () => {
     expect(screen.getAllByTestId("ds-content-row")).toHaveLength(24);
   });
 
+  it("saves one piece of the library as a content pack", async () => {
+    const backend = createScenarioBackend("ds-library-export-piece");
+    const exported = vi.spyOn(backend, "exportContentPack");
+    const platform = fakePlatform("/campaigns/bulwark.json");
+    const { user } = renderWith(backend, <App initialPage="draw-steel" />, platform);
+
+    await user.click(await screen.findByTestId("ds-library-kind-class"));
+    await waitFor(() => expect(screen.getAllByTestId("ds-content-row")).toHaveLength(4));
+    const bulwark = screen.getAllByTestId("ds-content-row").find((row) => row.textContent?.includes("Bulwark"));
+    await user.click(bulwark as HTMLElement);
+    await user.click(await screen.findByTestId("ds-export-piece"));
+    await waitFor(() => expect(exported).toHaveBeenCalledWith({ system: "draw_steel", ids: [expect.any(Number)], path: "/campaigns/bulwark.json", overwrite: true }));
+    expect(platform.asked[0]?.defaultName).toBe("bulwark.draw-steel-content.json");
+    expect(await screen.findByTestId("ds-piece-exported")).toHaveTextContent("Saved Bulwark to /campaigns/bulwark.json.");
+  });
+
   it("authors a monster, showing the engine's problems on their fields and keeping the draft through a refused save", async () => {
     const backend = createFakeBackend();
     const problems: ContentError[] = [
