@@ -88,6 +88,8 @@ pub struct Desk {
     checkpoint_due: bool,
     /// How many seeds a desk with fixed seeds has handed out; `None` for fresh random ones.
     fixed_seeds: Option<u64>,
+    /// Long work running on its own threads (exports, imports).
+    jobs: crate::jobs::Jobs,
 }
 
 impl Desk {
@@ -103,6 +105,7 @@ impl Desk {
             checkpointed_at: None,
             checkpoint_due: false,
             fixed_seeds: None,
+            jobs: Default::default(),
         }
     }
 
@@ -188,6 +191,11 @@ impl Desk {
         self.closed_reason = None;
         self.last_backup_error = None;
         Ok(())
+    }
+
+    /// The jobs started from this desk.
+    pub(crate) fn jobs(&self) -> &crate::jobs::Jobs {
+        &self.jobs
     }
 
     /// The folders this desk uses.

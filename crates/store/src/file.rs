@@ -12,7 +12,7 @@ use crate::migrate::{apply_pending, SCHEMA_VERSION};
 use crate::{time, Result, StoreError};
 
 /// Marks a SQLite file as a Tablekeep campaign ("TKEP"), so other SQLite files are refused.
-const APPLICATION_ID: i32 = 0x544B_4550;
+pub(crate) const APPLICATION_ID: i32 = 0x544B_4550;
 
 /// The files SQLite keeps beside a database while it is open or after a crash, by suffix.
 pub const JOURNAL_SUFFIXES: [&str; 3] = ["-wal", "-shm", "-journal"];
@@ -33,7 +33,7 @@ pub const BACKUPS_KEPT: usize = 5;
 #[derive(Debug)]
 pub struct CampaignStore {
     pub(crate) conn: Connection,
-    path: PathBuf,
+    pub(crate) path: PathBuf,
 }
 
 /// The campaign's own record.
