@@ -70,11 +70,10 @@ pub(crate) fn check_export_target(
     })
 }
 
-/// Checks where a new file (an imported campaign) may go: the same rules as an export, and the
-/// path must be free.
+/// Checks where a new file (an imported campaign) may go: the path must be free, and not in the
+/// open campaign's backups.
 pub(crate) fn check_new_file(desk: &Desk, field: &str, path: &str) -> Result<PathBuf, AppError> {
     let path = resolved(field, path)?;
-    refuse_protected(desk, field, &path)?;
     if path.symlink_metadata().is_ok() {
         return Err(AppError {
             field: Some(field.to_owned()),
@@ -87,6 +86,7 @@ pub(crate) fn check_new_file(desk: &Desk, field: &str, path: &str) -> Result<Pat
             )
         });
     }
+    refuse_protected(desk, field, &path)?;
     Ok(path)
 }
 

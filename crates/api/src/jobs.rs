@@ -232,15 +232,17 @@ impl Jobs {
 
     fn find(&self, id: i64) -> Result<Arc<Job>, AppError> {
         let jobs = self.jobs.lock().unwrap_or_else(PoisonError::into_inner);
-        jobs.1.iter().find(|job| job.id == id).cloned().ok_or_else(|| {
-            AppError {
+        jobs.1
+            .iter()
+            .find(|job| job.id == id)
+            .cloned()
+            .ok_or_else(|| AppError {
                 field: Some("job".to_owned()),
                 ..AppError::new(
                     ErrorKind::NotFound,
                     format!("There is no job {id} (jobs are forgotten when Tablekeep closes)."),
                 )
-            }
-        })
+            })
     }
 }
 
@@ -255,7 +257,10 @@ pub fn cancel_job(desk: &mut Desk, input: JobRef) -> Result<JobStatus, AppError>
     if job.is_finished() {
         return Err(AppError::new(
             ErrorKind::Conflict,
-            format!("Job {} has finished already; there is nothing to cancel.", job.id),
+            format!(
+                "Job {} has finished already; there is nothing to cancel.",
+                job.id
+            ),
         ));
     }
     job.progress.cancel();

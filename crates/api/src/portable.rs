@@ -108,7 +108,10 @@ pub fn import_campaign(desk: &mut Desk, input: CampaignImport) -> Result<JobStar
     let source = source_file(&input.source)?;
     let dest = check_new_file(desk, "path", &input.path)?;
     if same_file(&source, &dest) {
-        return Err(AppError::invalid("path", "The new campaign cannot be the document itself."));
+        return Err(AppError::invalid(
+            "path",
+            "The new campaign cannot be the document itself.",
+        ));
     }
     desk.jobs().start(JobKind::ImportCampaign, move |progress| {
         let bytes = read_document(&source, progress)?;
@@ -126,8 +129,19 @@ pub fn import_document_bytes(
 ) -> Result<CampaignImported, AppError> {
     let mut name = String::new();
     let summary = document::import_document(bytes, dest, progress, |store| {
-        crate::systems::check_data_versions(store)?;
-        name = store.meta()?.name;
+        // What the store cannot read back here is a broken document, not a broken disk.
+        let unreadable = |err: AppError| match err.kind {
+            ErrorKind::Storage => AppError {
+                field: Some("tables".to_owned()),
+                ..AppError::new(
+                    ErrorKind::InvalidInput,
+                    format!("The document's campaign cannot be read: {}", err.message),
+                )
+            },
+            _ => err,
+        };
+        crate::systems::check_data_versions(store).map_err(unreadable)?;
+        name = store.meta().map_err(|e| unreadable(e.into()))?.name;
         Ok::<(), AppError>(())
     })?;
     Ok(CampaignImported {
@@ -148,10 +162,16 @@ pub fn document_schema() -> serde_json::Value {
 fn source_file(raw: &str) -> Result<PathBuf, AppError> {
     let trimmed = raw.trim();
     if trimmed.is_empty() {
-        return Err(AppError::invalid("source", "Give the exported campaign file to import."));
+        return Err(AppError::invalid(
+            "source",
+            "Give the exported campaign file to import.",
+        ));
     }
     if trimmed.contains('\0') {
-        return Err(AppError::invalid("source", "A file name cannot hold a NUL character."));
+        return Err(AppError::invalid(
+            "source",
+            "A file name cannot hold a NUL character.",
+        ));
     }
     let path = PathBuf::from(trimmed);
     if !path.is_file() {
@@ -167,7 +187,10 @@ fn source_file(raw: &str) -> Result<PathBuf, AppError> {
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.parent().and_then(|p| p.canonicalize().ok())) {
+    match (
+        a.canonicalize(),
+        b.parent().and_then(|p| p.canonicalize().ok()),
+    ) {
         (Ok(a), Some(folder)) => b.file_name().is_some_and(|name| folder.join(name) == a),
         _ => false,
     }
@@ -225,10 +248,9 @@ impl From<PortableError> for AppError {
                 )
             },
             PortableError::TooNew(message) => AppError::new(ErrorKind::CampaignTooNew, message),
-            PortableError::Cancelled => AppError::new(
-                ErrorKind::Cancelled,
-                "Cancelled; nothing was written.",
-            ),
+            PortableError::Cancelled => {
+                AppError::new(ErrorKind::Cancelled, "Cancelled; nothing was written.")
+            }
             damaged @ PortableError::Damaged { .. } => {
                 AppError::new(ErrorKind::Storage, damaged.to_string())
             }

@@ -10,6 +10,7 @@ mod encounters;
 mod exports;
 mod fated_hand;
 mod parties;
+mod portable;
 mod recorded;
 mod schemas;
 

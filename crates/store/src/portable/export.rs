@@ -107,7 +107,12 @@ pub fn export_document(
                 if c > 0 {
                     out.write_all(b",").map_err(io)?;
                 }
-                let at = || format!("{}, row {} (key order), column {}", table.name, index, column.name);
+                let at = || {
+                    format!(
+                        "{}, row {} (key order), column {}",
+                        table.name, index, column.name
+                    )
+                };
                 write_value(&mut out, column, row.get_ref(c)?)
                     .map_err(|problem| problem.at(at()))?;
             }
@@ -150,7 +155,11 @@ impl Problem {
     }
 }
 
-fn write_value(out: &mut impl Write, column: &ColumnSpec, value: ValueRef<'_>) -> Result<(), Problem> {
+fn write_value(
+    out: &mut impl Write,
+    column: &ColumnSpec,
+    value: ValueRef<'_>,
+) -> Result<(), Problem> {
     match (column.kind, value) {
         (_, ValueRef::Null) if column.nullable => out.write_all(b"null").map_err(Problem::Io),
         (ColumnKind::Integer | ColumnKind::Numeric, ValueRef::Integer(n)) => json(out, &n),

@@ -139,9 +139,19 @@ fn build(
         foreign_keys_hold(conn, " after the upgrade to this version's schema")?;
     }
     progress.check()?;
+    let records: i64 = conn.query_row("SELECT count(*) FROM campaign", [], |row| row.get(0))?;
+    if records != 1 {
+        return Err(PortableError::invalid(
+            "tables.campaign",
+            "A campaign document holds exactly one campaign record (its name and dates).",
+        ));
+    }
     let verdict: String = conn.query_row("PRAGMA quick_check", [], |row| row.get(0))?;
     if verdict != "ok" {
-        return Err(StoreError::Corrupt(format!("the imported campaign failed its check: {verdict}")).into());
+        return Err(StoreError::Corrupt(format!(
+            "the imported campaign failed its check: {verdict}"
+        ))
+        .into());
     }
     Ok(())
 }

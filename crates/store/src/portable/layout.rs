@@ -237,10 +237,16 @@ mod tests {
         let (_, characters) = newest.table("characters").expect("characters");
         assert_eq!(characters.key, ["id"]);
         let data = characters.columns.iter().find(|c| c.name == "data");
-        assert_eq!(data.map(|c| (c.kind, c.nullable)), Some((ColumnKind::Text, false)));
+        assert_eq!(
+            data.map(|c| (c.kind, c.nullable)),
+            Some((ColumnKind::Text, false))
+        );
         let (_, encounters) = newest.table("encounters").expect("encounters");
         let seed = encounters.columns.iter().find(|c| c.name == "seed");
-        assert_eq!(seed.map(|c| (c.kind, c.nullable)), Some((ColumnKind::Integer, true)));
+        assert_eq!(
+            seed.map(|c| (c.kind, c.nullable)),
+            Some((ColumnKind::Integer, true))
+        );
     }
 
     #[test]
@@ -249,6 +255,9 @@ mod tests {
         assert_eq!(ColumnKind::of_declared("varchar(20)"), ColumnKind::Text);
         assert_eq!(ColumnKind::of_declared(""), ColumnKind::Blob);
         assert_eq!(ColumnKind::of_declared("DOUBLE"), ColumnKind::Real);
-        assert_eq!(ColumnKind::of_declared("DECIMAL(10,2)"), ColumnKind::Numeric);
+        assert_eq!(
+            ColumnKind::of_declared("DECIMAL(10,2)"),
+            ColumnKind::Numeric
+        );
     }
 }

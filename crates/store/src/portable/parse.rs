@@ -45,14 +45,24 @@ impl ToSql for Value<'_> {
 /// Where the rows go: nowhere (checking only) or into the new campaign file.
 pub(crate) trait RowSink {
     /// Takes row `index` of table `table` (its place, for messages, is `at`).
-    fn row(&mut self, table: usize, at: &dyn Fn() -> String, values: &[Value<'_>]) -> Result<(), PortableError>;
+    fn row(
+        &mut self,
+        table: usize,
+        at: &dyn Fn() -> String,
+        values: &[Value<'_>],
+    ) -> Result<(), PortableError>;
 }
 
 /// A sink that keeps nothing: the checking pass.
 pub(crate) struct Discard;
 
 impl RowSink for Discard {
-    fn row(&mut self, _: usize, _: &dyn Fn() -> String, _: &[Value<'_>]) -> Result<(), PortableError> {
+    fn row(
+        &mut self,
+        _: usize,
+        _: &dyn Fn() -> String,
+        _: &[Value<'_>],
+    ) -> Result<(), PortableError> {
         Ok(())
     }
 }
@@ -181,18 +191,21 @@ impl HeaderFields {
     fn check(self) -> Result<Header, PortableError> {
         match &self.format {
             Some(serde_json::Value::String(format)) if format == FORMAT => {}
-            _ => {
-                return Err(PortableError::invalid(
-                    "format",
-                    format!("This is not a Tablekeep campaign export (its \"format\" is not \"{FORMAT}\")."),
-                ))
-            }
+            _ => return Err(PortableError::invalid(
+                "format",
+                format!(
+                    "This is not a Tablekeep campaign export (its \"format\" is not \"{FORMAT}\")."
+                ),
+            )),
         }
         let version = |value: &Option<serde_json::Value>, key: &str| match value {
             Some(v) => v.as_i64().filter(|n| *n >= 1).ok_or_else(|| {
                 PortableError::invalid(key, format!("\"{key}\" must be a whole number from 1."))
             }),
-            None => Err(PortableError::invalid(key, format!("The document has no \"{key}\"."))),
+            None => Err(PortableError::invalid(
+                key,
+                format!("The document has no \"{key}\"."),
+            )),
         };
         let format_version = version(&self.format_version, "formatVersion")?;
         if format_version > FORMAT_VERSION {
@@ -220,7 +233,10 @@ impl HeaderFields {
             ));
         }
         if !self.tables {
-            return Err(PortableError::invalid("tables", "The document has no \"tables\"."));
+            return Err(PortableError::invalid(
+                "tables",
+                "The document has no \"tables\".",
+            ));
         }
         Ok(Header { schema_version })
     }
@@ -382,7 +398,8 @@ impl<'de> Visitor<'de> for TableSeed<'_, '_> {
                     columns = true;
                     context.place.set(Part::Columns(index));
                     let given: Vec<String> = map.next_value()?;
-                    let expected: Vec<&str> = table.columns.iter().map(|c| c.name.as_str()).collect();
+                    let expected: Vec<&str> =
+                        table.columns.iter().map(|c| c.name.as_str()).collect();
                     if given != expected {
                         return Err(context.invalid(
                             Part::Columns(index),
@@ -453,7 +470,14 @@ impl<'de> Visitor<'de> for RowsSeed<'_, '_> {
         let mut row = 0u64;
         loop {
             context.place.set(Part::Row(index, row));
-            if seq.next_element_seed(RowSeed { context, index, row })?.is_none() {
+            if seq
+                .next_element_seed(RowSeed {
+                    context,
+                    index,
+                    row,
+                })?
+                .is_none()
+            {
                 break;
             }
             row += 1;
@@ -495,7 +519,11 @@ impl<'de> Visitor<'de> for RowSeed<'_, '_> {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let RowSeed { context, index, row } = self;
+        let RowSeed {
+            context,
+            index,
+            row,
+        } = self;
         let Some(layout) = context.layout else {
             return Err(context.invalid(Part::Tables, "No schema version to read the tables by."));
         };
@@ -631,10 +659,15 @@ impl<'de> Visitor<'de> for ValueSeed<'_, '_> {
     fn visit_f64<E: de::Error>(self, x: f64) -> Result<Value<'de>, E> {
         match self.column.kind {
             // JSON Schema counts 2.0 as an integer; so does the import.
-            ColumnKind::Integer if x.fract() == 0.0 && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) => {
+            ColumnKind::Integer
+                if x.fract() == 0.0
+                    && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) =>
+            {
                 Ok(Value::Integer(x as i64))
             }
-            ColumnKind::Integer if x.fract() == 0.0 => Err(self.wrong("a number too large for the file")),
+            ColumnKind::Integer if x.fract() == 0.0 => {
+                Err(self.wrong("a number too large for the file"))
+            }
             ColumnKind::Real | ColumnKind::Numeric => Ok(Value::Real(x)),
             _ => Err(self.wrong("a fraction")),
         }

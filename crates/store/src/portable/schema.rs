@@ -29,7 +29,10 @@ pub fn json_schema() -> Value {
                     name
                 }
             };
-            properties.insert(table.name.clone(), json!({ "$ref": format!("#/$defs/{name}") }));
+            properties.insert(
+                table.name.clone(),
+                json!({ "$ref": format!("#/$defs/{name}") }),
+            );
         }
         let tables: Vec<&str> = layout.tables.iter().map(|t| t.name.as_str()).collect();
         defs.insert(
@@ -127,7 +130,11 @@ fn column_schema(column: &ColumnSpec) -> Value {
     );
     extra.insert(
         "type".to_owned(),
-        if types.len() == 1 { types.remove(0) } else { Value::Array(types) },
+        if types.len() == 1 {
+            types.remove(0)
+        } else {
+            Value::Array(types)
+        },
     );
     Value::Object(extra)
 }
