@@ -45,7 +45,8 @@ pub fn run() {
     let desk = Desk::start(dirs, explicit);
     let builder = specta_builder();
     let app = tauri::Builder::default()
-        // The save dialog only: where the GM wants an export; the file is written by the api.
+        // The save and open dialogs only: where the GM wants an export, which document to import;
+        // the files are written and read by the api.
         .plugin(tauri_plugin_dialog::init())
         .manage(Mutex::new(desk))
         .setup(|app| {
@@ -81,9 +82,9 @@ pub fn run() {
     });
 }
 
-/// What the web view may use besides the api's commands: the save dialog, which only gives a
-/// path the GM chose (no file system access).
-pub const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-save"];
+/// What the web view may use besides the api's commands: the save and open dialogs, which only
+/// give a path the GM chose (no file system access; the api reads and writes the file).
+pub const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-save", "dialog:allow-open"];
 
 #[cfg(test)]
 mod tests {

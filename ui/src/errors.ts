@@ -17,6 +17,7 @@ const HEADINGS: Record<ErrorKind, string> = {
   campaignMissing: "There is no campaign file there",
   readOnly: "Tablekeep cannot write there",
   storage: "The campaign file could not be read or written",
+  cancelled: "Cancelled",
 };
 
 export function headingFor(kind: ErrorKind): string {

@@ -2,6 +2,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { InlineRename } from "../components/inline-rename";
 import { formatDate } from "../format";
 import { useCampaignInfo, useRenameCampaign, useSystems } from "../queries";
+import { CampaignExportImport } from "./campaign-export-import";
 
 /** The open campaign at a glance: its name, what it holds, where it lives, what it can run. */
 export function CampaignPage() {
@@ -61,6 +62,8 @@ export function CampaignPage() {
         <dt>File format</dt>
         <dd>version {info.schemaVersion}</dd>
       </dl>
+
+      <CampaignExportImport campaignName={info.name} />
 
       <section className="systems" aria-labelledby="systems-heading">
         <h3 id="systems-heading" className="section-title">

@@ -8,14 +8,26 @@ import type { Page } from "../pages/page";
 import type { Platform } from "../platform";
 import { createQueryClient } from "../queries";
 
-/** A platform whose save dialog answers `chosen` (a path, or `null`: the GM cancelled). */
-export function fakePlatform(chosen: string | null = null): Platform & { asked: Parameters<Platform["chooseSaveFile"]>[0][] } {
+/**
+ * A platform whose save dialog answers `chosen` and whose open dialog answers `opened` (a path,
+ * or `null`: the GM cancelled); what each dialog was asked is kept.
+ */
+export function fakePlatform(
+  chosen: string | null = null,
+  opened: string | null = null,
+): Platform & { asked: Parameters<Platform["chooseSaveFile"]>[0][]; askedToOpen: Parameters<Platform["chooseOpenFile"]>[0][] } {
   const asked: Parameters<Platform["chooseSaveFile"]>[0][] = [];
+  const askedToOpen: Parameters<Platform["chooseOpenFile"]>[0][] = [];
   return {
     asked,
+    askedToOpen,
     chooseSaveFile: async (options) => {
       asked.push(options);
       return chosen;
+    },
+    chooseOpenFile: async (options) => {
+      askedToOpen.push(options);
+      return opened;
     },
   };
 }

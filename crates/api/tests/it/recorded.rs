@@ -95,12 +95,28 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
     let args = serde_json::to_string(&call.args).expect("json");
     let args = serde_json::from_str(&args.replace("\"/campaigns/", &format!("\"{folder}/")))
         .expect("json");
-    let answer = match crate::call(desk, &call.command, args) {
+    let answer = match call_waiting(desk, &call.command, args) {
         Ok(result) => json!({ "ok": result }),
         Err(error) => json!({ "error": error }),
     };
     let text = serde_json::to_string(&answer).expect("json");
     serde_json::from_str(&text.replace(&folder, "/campaigns")).expect("json")
+}
+
+/// A call as the recorder makes it: a command that starts a job (an export, an import) is
+/// waited for, so the reads after it see the job finished, the same on every run.
+fn call_waiting(
+    desk: &mut tablekeep_api::Desk,
+    command: &str,
+    args: Value,
+) -> Result<Value, tablekeep_api::AppError> {
+    let result = crate::call(desk, command, args)?;
+    if tablekeep_api::registry::command(command).is_ok_and(|spec| spec.starts_job()) {
+        let job = result["job"].as_i64().expect("a job id");
+        // Its outcome, success or error, is what `job_status` answers afterwards.
+        let _ = tablekeep_api::jobs::wait(desk, job, |_| {});
+    }
+    Ok(result)
 }
 
 /// Runs one scenario on a fresh campaign and returns its recording: each call's answer, and
@@ -115,7 +131,7 @@ fn record(name: &str, scenario: &Scenario, shared: &[(Call, Value)]) -> Value {
     for call in &scenario.setup {
         tablekeep_api::registry::command(&call.command)
             .unwrap_or_else(|_| panic!("{name}: {} is not a command", call.command));
-        if let Err(error) = crate::call(&mut desk, &call.command, call.args.clone()) {
+        if let Err(error) = call_waiting(&mut desk, &call.command, call.args.clone()) {
             panic!(
                 "{name}: setup {} {} failed: {error:?}",
                 call.command, call.args
