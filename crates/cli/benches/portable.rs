@@ -74,7 +74,8 @@ fn main() {
                 .to_string(),
         ],
     );
-    let same = std::fs::read(&document).map(|d| d.len()) == std::fs::read(&cli_document).map(|d| d.len());
+    let same =
+        std::fs::read(&document).map(|d| d.len()) == std::fs::read(&cli_document).map(|d| d.len());
 
     println!("Tablekeep export/import benchmark");
     println!(
@@ -88,13 +89,19 @@ fn main() {
         exported["rows"],
         exported["tables"]
     );
-    println!("  export (job, in process)      {:>8.2} s", export_time.as_secs_f64());
+    println!(
+        "  export (job, in process)      {:>8.2} s",
+        export_time.as_secs_f64()
+    );
     println!(
         "  import (job, in process)      {:>8.2} s   ({} rows)",
         import_time.as_secs_f64(),
         imported["rows"]
     );
-    println!("  bench process peak RSS        {:>8.1} MB", process_peak as f64 / 1024.0);
+    println!(
+        "  bench process peak RSS        {:>8.1} MB",
+        process_peak as f64 / 1024.0
+    );
     print_cli("export", export_kib, cli_export);
     print_cli("import", import_kib, cli_import);
     println!("  CLI export same size as in process: {same}");
@@ -107,7 +114,10 @@ fn print_cli(what: &str, kib: Option<u64>, time: Duration) {
             time.as_secs_f64(),
             kib as f64 / 1024.0
         ),
-        None => println!("  CLI {what}: {:>8.2} s (peak memory not measured: python3 not found)", time.as_secs_f64()),
+        None => println!(
+            "  CLI {what}: {:>8.2} s (peak memory not measured: python3 not found)",
+            time.as_secs_f64()
+        ),
     }
 }
 
@@ -128,7 +138,9 @@ fn id(value: &Value) -> i64 {
 /// Characters of both systems with progress, and two fights played through the commands
 /// (Draw Steel by its automatic play, so its log is long); the ids of the fights.
 fn templates(desk: &mut Desk) -> Vec<i64> {
-    let run = |desk: &mut Desk, name: &str, args: Value| call(desk, name, args).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    let run = |desk: &mut Desk, name: &str, args: Value| {
+        call(desk, name, args).unwrap_or_else(|e| panic!("{name}: {e:?}"))
+    };
     run(desk, "draw_steel_add_starter_set", json!({}));
     let joe = id(&run(
         desk,
@@ -149,7 +161,11 @@ fn templates(desk: &mut Desk) -> Vec<i64> {
         "advance_character",
         json!({ "id": joe, "perk": "quick_footed", "promotion": { "class": "scout", "classPerk": "keen_eye", "talent": "tough" } }),
     );
-    run(desk, "quick_npc", json!({ "name": "Bandit", "class": "soldier", "arms": ["spear"] }));
+    run(
+        desk,
+        "quick_npc",
+        json!({ "name": "Bandit", "class": "soldier", "arms": ["spear"] }),
+    );
     let heroes = run(desk, "list_characters", json!({ "system": "draw_steel" }));
     let heroes: Vec<i64> = heroes.as_array().expect("heroes").iter().map(id).collect();
     run(
@@ -157,7 +173,11 @@ fn templates(desk: &mut Desk) -> Vec<i64> {
         "draw_steel_award_victories",
         json!({ "characterIds": heroes, "victories": 2 }),
     );
-    let monsters = run(desk, "draw_steel_list_content", json!({ "kind": "monster" }));
+    let monsters = run(
+        desk,
+        "draw_steel_list_content",
+        json!({ "kind": "monster" }),
+    );
     let monster = id(&monsters[0]);
     let fight = id(&run(
         desk,

@@ -191,12 +191,14 @@ impl HeaderFields {
     fn check(self) -> Result<Header, PortableError> {
         match &self.format {
             Some(serde_json::Value::String(format)) if format == FORMAT => {}
-            _ => return Err(PortableError::invalid(
-                "format",
-                format!(
+            _ => {
+                return Err(PortableError::invalid(
+                    "format",
+                    format!(
                     "This is not a Tablekeep campaign export (its \"format\" is not \"{FORMAT}\")."
                 ),
-            )),
+                ))
+            }
         }
         let version = |value: &Option<serde_json::Value>, key: &str| match value {
             Some(v) => v.as_i64().filter(|n| *n >= 1).ok_or_else(|| {
