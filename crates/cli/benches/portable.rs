@@ -74,8 +74,8 @@ fn main() {
                 .to_string(),
         ],
     );
-    let same =
-        std::fs::read(&document).map(|d| d.len()) == std::fs::read(&cli_document).map(|d| d.len());
+    let same = std::fs::metadata(&document).map(|d| d.len()).ok()
+        == std::fs::metadata(&cli_document).map(|d| d.len()).ok();
 
     println!("Tablekeep export/import benchmark");
     println!(
@@ -191,9 +191,10 @@ fn templates(desk: &mut Desk) -> Vec<i64> {
     ));
     let mut view = run(desk, "start_encounter", json!({ "id": fight, "seed": 11 }));
     for _ in 0..400 {
-        let Some(next) = view["battle"]["suggestion"].as_object().cloned() else {
+        let Some(mut next) = view["battle"]["suggestion"].as_object().cloned() else {
             break;
         };
+        next.insert("system".to_owned(), json!("draw_steel"));
         if next["command"] == "end_combat" {
             break;
         }
@@ -219,9 +220,9 @@ fn grow(campaign: &Path, fights: &[i64]) -> i64 {
         .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
         .expect("templates");
     let mut count = templates.len() as i64;
-    let mut n = 0usize;
+    let mut n = 0i64;
     while count < CHARACTERS {
-        let from = templates[n % templates.len()];
+        let from = templates[n as usize % templates.len()];
         tx.execute(
             "INSERT INTO characters (system, kind, name, name_folded, tags, notes, data, rules_version, revision, created_at, updated_at)
              SELECT system, kind, name || ' ' || ?2, name_folded || ' ' || ?2, tags, notes, data, rules_version, revision, created_at, updated_at
@@ -244,9 +245,9 @@ fn grow(campaign: &Path, fights: &[i64]) -> i64 {
     let mut encounters: i64 = tx
         .query_row("SELECT count(*) FROM encounters", [], |r| r.get(0))
         .expect("count");
-    let mut n = 0usize;
+    let mut n = 0i64;
     while encounters < ENCOUNTERS {
-        let from = fights[n % fights.len()];
+        let from = fights[n as usize % fights.len()];
         tx.execute(
             "INSERT INTO encounters (system, name, plan, snapshot, seed, status, cursor, result, session_id, created_at, updated_at)
              SELECT system, name || ' ' || ?2, plan, snapshot, seed, status, cursor, result, session_id, created_at, updated_at
