@@ -162,12 +162,10 @@ impl ProgressLine {
             .ok()
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default();
-        if status.total > 0 {
+        if let Some(percent) = (status.done * 100).checked_div(status.total) {
             eprintln!(
-                "{command}: {phase} {}% ({}/{})",
-                status.done * 100 / status.total,
-                status.done,
-                status.total
+                "{command}: {phase} {percent}% ({}/{})",
+                status.done, status.total
             );
         } else {
             eprintln!("{command}: {phase} ({})", status.done);

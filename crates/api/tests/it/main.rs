@@ -11,6 +11,7 @@ mod exports;
 mod fated_hand;
 mod parties;
 mod portable;
+mod portable_refusals;
 mod recorded;
 mod schemas;
 

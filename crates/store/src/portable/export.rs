@@ -119,7 +119,7 @@ pub fn export_document(
             out.write_all(b"]").map_err(io)?;
             index += 1;
             rows_written += 1;
-            if rows_written % CHECK_EVERY == 0 {
+            if rows_written.is_multiple_of(CHECK_EVERY) {
                 progress.advance(CHECK_EVERY);
                 progress.check()?;
             }

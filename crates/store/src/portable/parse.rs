@@ -486,7 +486,7 @@ impl<'de> Visitor<'de> for RowsSeed<'_, '_> {
             context.counts.borrow_mut()[index] += 1;
             let rows = context.rows.get() + 1;
             context.rows.set(rows);
-            if rows % CHECK_EVERY == 0 {
+            if rows.is_multiple_of(CHECK_EVERY) {
                 if let Some((_, progress)) = &context.sink {
                     progress.advance(CHECK_EVERY);
                     if progress.is_cancelled() {
