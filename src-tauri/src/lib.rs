@@ -77,6 +77,8 @@ pub fn run() {
         if let tauri::RunEvent::Exit = event {
             let desk = handle.state::<Mutex<Desk>>();
             let mut desk = desk.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            // An export or import under way stops and removes its unfinished file.
+            desk.cancel_jobs(std::time::Duration::from_secs(5));
             desk.close();
         }
     });

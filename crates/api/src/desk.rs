@@ -198,6 +198,12 @@ impl Desk {
         &self.jobs
     }
 
+    /// Cancels the running jobs and waits up to `patience` for them to clean up after
+    /// themselves (the app calls it as it quits, before [`Desk::close`]).
+    pub fn cancel_jobs(&self, patience: std::time::Duration) {
+        self.jobs.cancel_all(patience);
+    }
+
     /// The folders this desk uses.
     pub fn dirs(&self) -> &DeskDirs {
         &self.dirs

@@ -230,6 +230,26 @@ impl Jobs {
         Ok(JobStarted { job: job.id })
     }
 
+    /// Cancels every running job and waits up to `patience` for them to stop (each removes
+    /// what it was writing), for quitting the app.
+    pub(crate) fn cancel_all(&self, patience: std::time::Duration) {
+        let running: Vec<Arc<Job>> = {
+            let jobs = self.jobs.lock().unwrap_or_else(PoisonError::into_inner);
+            jobs.1
+                .iter()
+                .filter(|job| !job.is_finished())
+                .cloned()
+                .collect()
+        };
+        for job in &running {
+            job.progress.cancel();
+        }
+        let deadline = std::time::Instant::now() + patience;
+        while running.iter().any(|job| !job.is_finished()) && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     fn find(&self, id: i64) -> Result<Arc<Job>, AppError> {
         let jobs = self.jobs.lock().unwrap_or_else(PoisonError::into_inner);
         jobs.1

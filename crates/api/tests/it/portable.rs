@@ -665,3 +665,35 @@ fn run_job_status(desk: &mut Desk, job: &Value) -> Value {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }
+
+/// Quitting cancels the jobs under way: an import stopped this way leaves no file.
+#[test]
+fn quitting_cancels_the_jobs_under_way() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (mut desk, text) = small_export(dir.path());
+    // A document big enough that the import is still running when the app quits.
+    let mut document: Value = serde_json::from_str(&text).expect("json");
+    let tags = document["tables"]["character_tags"]["rows"][0].clone();
+    let rows: Vec<Value> = (0..200_000)
+        .map(|n| json!([tags[0], format!("tag {n}")]))
+        .collect();
+    document["tables"]["character_tags"]["rows"] = Value::Array(rows);
+    let source = dir.path().join("big.json");
+    std::fs::write(&source, serde_json::to_vec(&document).expect("bytes")).expect("write");
+    let before = listing(dir.path());
+    let dest = dir.path().join("big.tablekeep");
+    let started = ok(
+        &mut desk,
+        "import_campaign",
+        json!({ "source": source.display().to_string(), "path": dest.display().to_string() }),
+    );
+    desk.cancel_jobs(std::time::Duration::from_secs(30));
+    let status = ok(&mut desk, "job_status", json!({ "job": started["job"] }));
+    assert_ne!(status["state"], "running");
+    if status["state"] == "cancelled" {
+        assert_nothing_left(dir.path(), &before);
+    } else {
+        // It had finished before the cancel: a whole campaign.
+        assert_eq!(status["state"], "succeeded", "{status}");
+    }
+}
