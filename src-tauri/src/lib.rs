@@ -45,8 +45,8 @@ pub fn run() {
     let desk = Desk::start(dirs, explicit);
     let builder = specta_builder();
     let app = tauri::Builder::default()
-        // The save and open dialogs only: where the GM wants an export, which file to import;
-        // the file is written or read by the api.
+        // The save and open dialogs only: where the GM wants an export, which document to import;
+        // the files are written and read by the api.
         .plugin(tauri_plugin_dialog::init())
         .manage(Mutex::new(desk))
         .setup(|app| {
@@ -77,13 +77,15 @@ pub fn run() {
         if let tauri::RunEvent::Exit = event {
             let desk = handle.state::<Mutex<Desk>>();
             let mut desk = desk.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            // An export or import under way stops and removes its unfinished file.
+            desk.cancel_jobs(std::time::Duration::from_secs(5));
             desk.close();
         }
     });
 }
 
 /// What the web view may use besides the api's commands: the save and open dialogs, which only
-/// give a path the GM chose (no file system access).
+/// give a path the GM chose (no file system access; the api reads and writes the file).
 pub const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-save", "dialog:allow-open"];
 
 #[cfg(test)]

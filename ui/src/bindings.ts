@@ -342,6 +342,38 @@ async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], 
     else return { status: "error", error: e  as any };
 }
 },
+async exportCampaign(input: CampaignExport) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("export_campaign", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async importCampaign(input: CampaignImport) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("import_campaign", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async jobStatus(input: JobRef) : Promise<Result<JobStatus, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("job_status", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async cancelJob(input: JobRef) : Promise<Result<JobStatus, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("cancel_job", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async buildCharacter(input: CharacterBuild) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("build_character", { input }) };
@@ -1415,6 +1447,83 @@ parties: number;
  * Game sessions.
  */
 gameSessions: number }
+/**
+ * Arguments of `export_campaign`.
+ */
+export type CampaignExport = { 
+/**
+ * The file to write (the app's save dialog chooses it). Never the campaign, its journals
+ * or its backups.
+ */
+path: string; 
+/**
+ * Replace an existing file there (the save dialog asked already).
+ */
+overwrite?: boolean }
+/**
+ * What `export_campaign` wrote.
+ */
+export type CampaignExported = { 
+/**
+ * The file written (absolute).
+ */
+path: string; 
+/**
+ * Its size in bytes.
+ */
+bytes: number; 
+/**
+ * How many tables it holds.
+ */
+tables: number; 
+/**
+ * How many rows in all.
+ */
+rows: number; 
+/**
+ * The campaign schema version of the tables.
+ */
+schemaVersion: number }
+/**
+ * Arguments of `import_campaign`.
+ */
+export type CampaignImport = { 
+/**
+ * The exported campaign document to read.
+ */
+source: string; 
+/**
+ * The new campaign file to create; an existing file is never replaced.
+ */
+path: string }
+/**
+ * What `import_campaign` built.
+ */
+export type CampaignImported = { 
+/**
+ * The new campaign file (absolute); `open_campaign` opens it.
+ */
+path: string; 
+/**
+ * The campaign's name.
+ */
+name: string; 
+/**
+ * How many rows it holds.
+ */
+rows: number; 
+/**
+ * How many tables the document had.
+ */
+tables: number; 
+/**
+ * The schema version the document was written in.
+ */
+fromSchemaVersion: number; 
+/**
+ * The schema version of the new file (this version's).
+ */
+schemaVersion: number }
 /**
  * The open campaign at a glance.
  */
@@ -4663,7 +4772,11 @@ export type ErrorKind =
 /**
  * The campaign database failed in an unexpected way.
  */
-"storage"
+"storage" | 
+/**
+ * Long work (a job) was cancelled; it left nothing behind.
+ */
+"cancelled"
 /**
  * What happened. Every random result is inside an event.
  */
@@ -5610,6 +5723,143 @@ index: number;
  * How it changed.
  */
 patch: Patch }
+/**
+ * What a job does.
+ */
+export type JobKind = 
+/**
+ * `export_campaign`.
+ */
+"export_campaign" | 
+/**
+ * `import_campaign`.
+ */
+"import_campaign"
+/**
+ * What a finished job did.
+ */
+export type JobOutcome = 
+/**
+ * The campaign document was written.
+ */
+({ kind: "campaign_exported" } & CampaignExported) | 
+/**
+ * A new campaign file was built.
+ */
+({ kind: "campaign_imported" } & CampaignImported)
+/**
+ * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
+ * file; `total` 0 when not known).
+ */
+export type JobPhase = 
+/**
+ * Not started yet.
+ */
+"starting" | 
+/**
+ * Reading the file (bytes) or counting the campaign's rows.
+ */
+"reading" | 
+/**
+ * Checking the document (rows seen).
+ */
+"validating" | 
+/**
+ * Writing the document (rows).
+ */
+"writing" | 
+/**
+ * Putting the rows into the new campaign file (rows).
+ */
+"inserting" | 
+/**
+ * Bringing an older export's tables up to this version.
+ */
+"migrating" | 
+/**
+ * Checking the new campaign file.
+ */
+"checking" | 
+/**
+ * Flushing the file and giving it its name.
+ */
+"finishing" | 
+/**
+ * Finished (whatever the outcome).
+ */
+"done"
+/**
+ * Arguments of `job_status` and `cancel_job`.
+ */
+export type JobRef = { 
+/**
+ * The job's id, as its command answered.
+ */
+job: number }
+/**
+ * The answer of a command that started a job.
+ */
+export type JobStarted = { 
+/**
+ * The job's id, for `job_status` and `cancel_job`.
+ */
+job: number }
+/**
+ * Where a job stands.
+ */
+export type JobState = 
+/**
+ * Still working.
+ */
+"running" | 
+/**
+ * Finished; `result` holds what it did.
+ */
+"succeeded" | 
+/**
+ * Stopped by a problem; `error` says which. Nothing was left behind.
+ */
+"failed" | 
+/**
+ * Stopped by `cancel_job`; nothing was left behind.
+ */
+"cancelled"
+/**
+ * One job as `job_status` reports it.
+ */
+export type JobStatus = { 
+/**
+ * The job's id.
+ */
+job: number; 
+/**
+ * What it does.
+ */
+kind: JobKind; 
+/**
+ * Where it stands.
+ */
+state: JobState; 
+/**
+ * Its step.
+ */
+phase: JobPhase; 
+/**
+ * Units done in this step.
+ */
+done: number; 
+/**
+ * Units in this step (0: not known).
+ */
+total: number; 
+/**
+ * What it did, once it succeeded.
+ */
+result: JobOutcome | null; 
+/**
+ * Why it stopped, once it failed or was cancelled.
+ */
+error: AppError | null }
 export type JsonValue = null | boolean | number | string | JsonValue[] | Partial<{ [key in string]: JsonValue }>
 /**
  * The keywords the engine reads; any other keyword is flavour in [`Ability::tags`].

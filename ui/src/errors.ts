@@ -18,6 +18,7 @@ const HEADINGS: Record<ErrorKind, string> = {
   campaignDamaged: "This campaign file is damaged",
   readOnly: "Tablekeep cannot write there",
   storage: "The campaign file could not be read or written",
+  cancelled: "Cancelled",
 };
 
 export function headingFor(kind: ErrorKind): string {

@@ -90,6 +90,8 @@ pub struct Desk {
     checkpoint_due: bool,
     /// How many seeds a desk with fixed seeds has handed out; `None` for fresh random ones.
     fixed_seeds: Option<u64>,
+    /// Long work running on its own threads (exports, imports).
+    jobs: crate::jobs::Jobs,
 }
 
 impl Desk {
@@ -106,6 +108,7 @@ impl Desk {
             checkpointed_at: None,
             checkpoint_due: false,
             fixed_seeds: None,
+            jobs: Default::default(),
         }
     }
 
@@ -202,6 +205,17 @@ impl Desk {
         self.failed_campaign = None;
         self.last_backup_error = None;
         Ok(())
+    }
+
+    /// The jobs started from this desk.
+    pub(crate) fn jobs(&self) -> &crate::jobs::Jobs {
+        &self.jobs
+    }
+
+    /// Cancels the running jobs and waits up to `patience` for them to clean up after
+    /// themselves (the app calls it as it quits, before [`Desk::close`]).
+    pub fn cancel_jobs(&self, patience: std::time::Duration) {
+        self.jobs.cancel_all(patience);
     }
 
     /// The folders this desk uses.

@@ -53,6 +53,8 @@ pub enum ErrorKind {
     ReadOnly,
     /// The campaign database failed in an unexpected way.
     Storage,
+    /// Long work (a job) was cancelled; it left nothing behind.
+    Cancelled,
 }
 
 impl AppError {

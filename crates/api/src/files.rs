@@ -24,11 +24,31 @@ pub fn write_export(
     target: ExportTarget<'_>,
     contents: &[u8],
 ) -> Result<PathBuf, AppError> {
+    let target = check_export_target(desk, field, target)?;
+    target.write_with(|file| {
+        file.write_all(contents)
+            .map_err(|e| io_error(target.path(), e))
+    })?;
+    Ok(target.path().to_path_buf())
+}
+
+/// A target checked while the desk was at hand (not the campaign, its journals or backups; not
+/// a folder; not an existing file unless replacing was asked), to be written later, possibly by
+/// another thread (a job).
+#[derive(Clone, Debug)]
+pub(crate) struct CheckedTarget {
+    path: PathBuf,
+    overwrite: bool,
+}
+
+/// Checks the target the user chose, before anything is written.
+pub(crate) fn check_export_target(
+    desk: &Desk,
+    field: &str,
+    target: ExportTarget<'_>,
+) -> Result<CheckedTarget, AppError> {
     let path = resolved(field, target.path)?;
     refuse_protected(desk, field, &path)?;
-    let folder = path
-        .parent()
-        .ok_or_else(|| AppError::invalid(field, "Give a file, not a folder."))?;
     if path.is_dir() {
         return Err(AppError::invalid(
             field,
@@ -44,24 +64,66 @@ pub fn write_export(
             ),
         ));
     }
-    let io = |e: std::io::Error| io_error(&path, e);
-    let mut temporary = tempfile::Builder::new()
-        .prefix(".tablekeep-")
-        .suffix(".part")
-        .tempfile_in(folder)
-        .map_err(io)?;
-    temporary.write_all(contents).map_err(io)?;
-    temporary.as_file().sync_all().map_err(io)?;
-    if target.overwrite {
-        temporary.persist(&path).map_err(|e| io(e.error))?;
-    } else {
-        // Refuses, atomically, a file created meanwhile.
-        temporary
-            .persist_noclobber(&path)
-            .map_err(|e| io(e.error))?;
+    Ok(CheckedTarget {
+        path,
+        overwrite: target.overwrite,
+    })
+}
+
+/// Checks where a new file (an imported campaign) may go: the path must be free, and not in the
+/// open campaign's backups.
+pub(crate) fn check_new_file(desk: &Desk, field: &str, path: &str) -> Result<PathBuf, AppError> {
+    let path = resolved(field, path)?;
+    if path.symlink_metadata().is_ok() {
+        return Err(AppError {
+            field: Some(field.to_owned()),
+            ..AppError::new(
+                ErrorKind::CampaignExists,
+                format!(
+                    "{} exists already; an import never replaces a file. Choose a new file name.",
+                    path.display()
+                ),
+            )
+        });
     }
-    sync_folder(folder);
+    refuse_protected(desk, field, &path)?;
     Ok(path)
+}
+
+impl CheckedTarget {
+    /// The absolute path that will be written.
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes the file through `write` into a temporary file in the same folder, flushes it and
+    /// renames it into place; on any error (or a cancel `write` reports) the temporary file is
+    /// removed and the target is untouched.
+    pub(crate) fn write_with<T>(
+        &self,
+        write: impl FnOnce(&mut std::fs::File) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        let path = &self.path;
+        let folder = path
+            .parent()
+            .ok_or_else(|| AppError::invalid("path", "Give a file, not a folder."))?;
+        let io = |e: std::io::Error| io_error(path, e);
+        let mut temporary = tempfile::Builder::new()
+            .prefix(".tablekeep-")
+            .suffix(".part")
+            .tempfile_in(folder)
+            .map_err(io)?;
+        let value = write(temporary.as_file_mut())?;
+        temporary.as_file().sync_all().map_err(io)?;
+        if self.overwrite {
+            temporary.persist(path).map_err(|e| io(e.error))?;
+        } else {
+            // Refuses, atomically, a file created meanwhile.
+            temporary.persist_noclobber(path).map_err(|e| io(e.error))?;
+        }
+        sync_folder(folder);
+        Ok(value)
+    }
 }
 
 /// `path` made absolute, refused when it cannot name a file.

@@ -22,6 +22,9 @@ pub struct CommandSpec {
     pub args_schema: fn() -> Schema,
     /// JSON Schema of the result.
     pub result_schema: fn() -> Schema,
+    /// Whether the command starts a job (its result is a [`crate::jobs::JobStarted`]): the CLI
+    /// then waits for the job and prints its result.
+    starts_job: fn() -> bool,
     /// Runs the command on JSON arguments, giving the result as JSON text (serialised straight
     /// from the typed result, as the desktop IPC does, without an intermediate JSON value).
     pub run: fn(&mut Desk, Value) -> Result<String, AppError>,
@@ -121,6 +124,14 @@ macro_rules! for_each_command {
                 [$crate::encounters] end_encounter($crate::encounters::EncounterEnd) -> $crate::encounters::EncounterView;
             "Delete an encounter and its log."
                 [$crate::encounters] delete_encounter($crate::encounters::EncounterRef) -> Vec<$crate::encounters::EncounterSummary>;
+            "Export the open campaign as one portable JSON document (a job: follow it with job_status)."
+                [$crate::portable] export_campaign($crate::portable::CampaignExport) -> $crate::jobs::JobStarted;
+            "Build a new campaign file from an exported campaign document (a job; never replaces a file)."
+                campaign_free [$crate::portable] import_campaign($crate::portable::CampaignImport) -> $crate::jobs::JobStarted;
+            "How a job stands: its step and progress, then its result or error."
+                campaign_free [$crate::jobs] job_status($crate::jobs::JobRef) -> $crate::jobs::JobStatus;
+            "Ask a running job to stop; it leaves no file behind."
+                campaign_free [$crate::jobs] cancel_job($crate::jobs::JobRef) -> $crate::jobs::JobStatus;
         ] __fated_hand_commands __draw_steel_commands }
     };
 }
@@ -145,6 +156,9 @@ macro_rules! command_table {
                 needs_campaign: command_table!(@needs_campaign $($free)?),
                 args_schema: command_table!(@args_schema $($args)?),
                 result_schema: || schemars::schema_for!($ret),
+                starts_job: || {
+                    std::any::TypeId::of::<$ret>() == std::any::TypeId::of::<$crate::jobs::JobStarted>()
+                },
                 run: |desk, json| command_table!(@run desk, json, $($module)*::$name $(, $args)?),
             },
         )*];
@@ -172,6 +186,11 @@ impl CommandSpec {
     /// others).
     pub fn needs_campaign(&self) -> bool {
         self.needs_campaign
+    }
+
+    /// Whether the command starts a job (see [`crate::jobs`]).
+    pub fn starts_job(&self) -> bool {
+        (self.starts_job)()
     }
 }
 

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use tablekeep_api::jobs::{JobPhase, JobStarted, JobState, JobStatus};
 use tablekeep_api::registry::{command, command_catalog};
 use tablekeep_api::{AppError, Desk, DeskDirs, ErrorKind};
 
@@ -22,12 +23,16 @@ use tablekeep_api::{AppError, Desk, DeskDirs, ErrorKind};
         as a JSON object {\"kind\", \"message\", \"field\"} on stdout with exit status 1.\n\n\
         Without --campaign the default campaign is used (created on first use in Tablekeep's data \
         folder; TABLEKEEP_DATA_DIR overrides that folder). A --campaign file that does not exist \
-        is refused unless --create is given.",
+        is refused unless --create is given.\n\n\
+        A command that starts a job (export_campaign, import_campaign) is waited for: its \
+        progress goes to stderr and the job's result to stdout.",
     after_help = "Examples:\n  \
         tablekeep commands\n  \
         tablekeep call list_systems\n  \
         tablekeep --campaign ./eberron.tablekeep --create call create_party '{\"name\":\"The Lanterns\"}'\n  \
-        echo '{\"search\":\"va\"}' | tablekeep call list_characters -"
+        echo '{\"search\":\"va\"}' | tablekeep call list_characters -\n  \
+        tablekeep call export_campaign '{\"path\":\"eberron.json\"}'\n  \
+        tablekeep call import_campaign '{\"source\":\"eberron.json\",\"path\":\"copy.tablekeep\"}'"
 )]
 struct Cli {
     /// The campaign file to work on; a missing file is refused unless --create is given.
@@ -114,7 +119,64 @@ fn run_call(
             Desk::open_or_create(dirs, &path)?
         }
     };
-    (spec.run)(&mut desk, args)
+    let result = (spec.run)(&mut desk, args)?;
+    if !spec.starts_job() {
+        return Ok(result);
+    }
+    // A command that starts a job answers at once; the CLI waits for the job (there is no app
+    // to come back to it), showing its progress on stderr, and prints what it did.
+    let started: JobStarted = serde_json::from_str(&result).map_err(|err| {
+        AppError::new(
+            ErrorKind::Storage,
+            format!("The job's id could not be read: {err}."),
+        )
+    })?;
+    let mut shown = ProgressLine::default();
+    let outcome =
+        tablekeep_api::jobs::wait(&mut desk, started.job, |status| shown.report(name, status))?;
+    serde_json::to_string(&outcome).map_err(|err| {
+        AppError::new(
+            ErrorKind::Storage,
+            format!("The result could not be encoded: {err}."),
+        )
+    })
+}
+
+/// Progress of a job on stderr: a line when its step changes, and at most twice a second.
+#[derive(Default)]
+struct ProgressLine {
+    last: Option<(JobPhase, std::time::Instant)>,
+}
+
+impl ProgressLine {
+    fn report(&mut self, command: &str, status: &JobStatus) {
+        if status.state != JobState::Running {
+            return;
+        }
+        let now = std::time::Instant::now();
+        let due = match self.last {
+            Some((phase, at)) => {
+                phase != status.phase || now - at >= std::time::Duration::from_millis(500)
+            }
+            None => true,
+        };
+        if !due {
+            return;
+        }
+        self.last = Some((status.phase, now));
+        let phase = serde_json::to_value(status.phase)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        if let Some(percent) = (status.done * 100).checked_div(status.total) {
+            eprintln!(
+                "{command}: {phase} {percent}% ({}/{})",
+                status.done, status.total
+            );
+        } else {
+            eprintln!("{command}: {phase} ({})", status.done);
+        }
+    }
 }
 
 fn parse_args(json: Option<String>) -> Result<serde_json::Value, AppError> {

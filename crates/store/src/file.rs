@@ -35,7 +35,7 @@ pub const BACKUPS_KEPT: usize = 5;
 #[derive(Debug)]
 pub struct CampaignStore {
     pub(crate) conn: Connection,
-    path: PathBuf,
+    pub(crate) path: PathBuf,
 }
 
 /// The campaign's own record.

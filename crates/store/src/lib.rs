@@ -13,6 +13,7 @@ mod error;
 mod file;
 mod migrate;
 mod parties;
+pub mod portable;
 mod progression;
 mod restore;
 mod settings;

@@ -3,6 +3,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { InlineRename } from "../components/inline-rename";
 import { formatDate } from "../format";
 import { useCampaignInfo, useRenameCampaign, useSystems } from "../queries";
+import { CampaignExportImport } from "./campaign-export-import";
 
 /** The open campaign at a glance: its name, what it holds, where it lives, what it can run. */
 export function CampaignPage() {
@@ -73,6 +74,7 @@ export function CampaignPage() {
         </p>
         <Backups />
       </section>
+      <CampaignExportImport campaignName={info.name} />
 
       <section className="systems" aria-labelledby="systems-heading">
         <h3 id="systems-heading" className="section-title">

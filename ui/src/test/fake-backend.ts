@@ -319,6 +319,11 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelRollOdds: drawSteel.drawSteelRollOdds,
     drawSteelPowerRoll: drawSteel.drawSteelPowerRoll,
     drawSteelAssist: drawSteel.drawSteelAssist,
+    // Exports and imports read and write real files: only a recorded scenario answers them.
+    exportCampaign: async () => fail("conflict", "Exporting a campaign writes a real file: replay a recorded scenario (ui/src/test/scenario.ts)."),
+    importCampaign: async () => fail("conflict", "Importing a campaign reads a real file: replay a recorded scenario (ui/src/test/scenario.ts)."),
+    jobStatus: async ({ job }) => fail("notFound", `There is no job ${job}.`, "job"),
+    cancelJob: async ({ job }) => fail("notFound", `There is no job ${job}.`, "job"),
     drawSteel: { queueDice: drawSteel.queueDice },
     characters: () => [...stored.values()].map(view),
     close: (reason) => {

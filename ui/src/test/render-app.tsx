@@ -10,7 +10,7 @@ import { createQueryClient } from "../queries";
 
 /**
  * A platform whose save dialog answers `chosen` and whose open dialog answers `opened` (a path,
- * or `null`: the GM cancelled).
+ * or `null`: the GM cancelled); what each dialog was asked is kept.
  */
 export function fakePlatform(
   chosen: string | null = null,

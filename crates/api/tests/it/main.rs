@@ -11,6 +11,8 @@ mod encounters;
 mod exports;
 mod fated_hand;
 mod parties;
+mod portable;
+mod portable_refusals;
 mod recorded;
 mod schemas;
 mod sharing;

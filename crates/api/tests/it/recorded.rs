@@ -95,7 +95,7 @@ fn answer(desk: &mut tablekeep_api::Desk, call: &Call) -> Value {
     let args = serde_json::to_string(&call.args).expect("json");
     let args = serde_json::from_str(&args.replace("\"/campaigns/", &format!("\"{folder}/")))
         .expect("json");
-    let answer = match crate::call(desk, &call.command, args) {
+    let answer = match call_waiting(desk, &call.command, args) {
         Ok(result) => json!({ "ok": result }),
         Err(error) => json!({ "error": error }),
     };
@@ -132,6 +132,22 @@ fn truncate_file(desk: &tablekeep_api::Desk, name: &str, args: &Value) {
     let path = campaign_file(desk, name, args);
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{name}: {}: {e}", path.display()));
     std::fs::write(&path, &bytes[..bytes.len() / 2]).expect("truncate");
+}
+
+/// A call as the recorder makes it: a command that starts a job (an export, an import) is
+/// waited for, so the reads after it see the job finished, the same on every run.
+fn call_waiting(
+    desk: &mut tablekeep_api::Desk,
+    command: &str,
+    args: Value,
+) -> Result<Value, tablekeep_api::AppError> {
+    let result = crate::call(desk, command, args)?;
+    if tablekeep_api::registry::command(command).is_ok_and(|spec| spec.starts_job()) {
+        let job = result["job"].as_i64().expect("a job id");
+        // Its outcome, success or error, is what `job_status` answers afterwards.
+        let _ = tablekeep_api::jobs::wait(desk, job, |_| {});
+    }
+    Ok(result)
 }
 
 /// Runs one scenario on a fresh campaign and returns its recording: each call's answer, and

@@ -351,3 +351,110 @@ fn a_damaged_campaign_is_restored_from_the_cli() {
     assert_eq!(after.status, 0, "{}", after.json);
     assert_eq!(after.json.as_array().expect("characters").len(), 1);
 }
+
+/// A command that starts a job is waited for: the CLI prints the job's progress on stderr and
+/// its result on stdout, as for any command; an import from the export builds a new campaign.
+#[test]
+fn export_and_import_wait_for_their_job_and_print_its_result() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let campaign = dir.path().join("eberron.tablekeep");
+    let campaign_arg = campaign.display().to_string();
+    let created = tablekeep(
+        dir.path(),
+        &[
+            "--campaign",
+            &campaign_arg,
+            "--create",
+            "call",
+            "create_character",
+            r#"{"system":"lytharian_chess","kind":"npc","name":"The Black Queen"}"#,
+        ],
+    );
+    assert_eq!(created.status, 0, "{}", created.stderr);
+
+    let document = dir.path().join("eberron.json");
+    let exported = tablekeep(
+        dir.path(),
+        &[
+            "--campaign",
+            &campaign_arg,
+            "call",
+            "export_campaign",
+            &json!({ "path": document.display().to_string() }).to_string(),
+        ],
+    );
+    assert_eq!(exported.status, 0, "{}", exported.stderr);
+    assert_eq!(
+        exported.json["kind"], "campaign_exported",
+        "{}",
+        exported.json
+    );
+    assert!(
+        exported.stderr.contains("export_campaign: "),
+        "progress on stderr: {}",
+        exported.stderr
+    );
+    let size = std::fs::metadata(&document).expect("the document").len();
+    assert_eq!(exported.json["bytes"], size);
+
+    // No --campaign: an import needs none, and opens or creates nothing else.
+    let copy = dir.path().join("copy.tablekeep");
+    let imported = tablekeep(
+        dir.path(),
+        &[
+            "call",
+            "import_campaign",
+            &json!({ "source": document.display().to_string(), "path": copy.display().to_string() })
+                .to_string(),
+        ],
+    );
+    assert_eq!(imported.status, 0, "{}", imported.stderr);
+    assert_eq!(imported.json["kind"], "campaign_imported");
+    assert!(
+        !dir.path().join("data").exists(),
+        "no default campaign was created"
+    );
+    let listed = tablekeep(
+        dir.path(),
+        &[
+            "--campaign",
+            &copy.display().to_string(),
+            "call",
+            "list_characters",
+        ],
+    );
+    assert_eq!(listed.json[0]["name"], "The Black Queen");
+
+    // A second import onto the same file is refused, exit status 1, the error on stdout.
+    let again = tablekeep(
+        dir.path(),
+        &[
+            "call",
+            "import_campaign",
+            &json!({ "source": document.display().to_string(), "path": copy.display().to_string() })
+                .to_string(),
+        ],
+    );
+    assert_eq!(again.status, 1);
+    assert_eq!(again.json["kind"], "campaignExists");
+    // A document that is not one: the job's typed error, exit status 1.
+    let broken = dir.path().join("broken.json");
+    std::fs::write(
+        &broken,
+        r#"{"format":"tablekeep-campaign","formatVersion":1}"#,
+    )
+    .expect("write");
+    let refused = tablekeep(
+        dir.path(),
+        &[
+            "call",
+            "import_campaign",
+            &json!({ "source": broken.display().to_string(), "path": dir.path().join("x.tablekeep").display().to_string() })
+                .to_string(),
+        ],
+    );
+    assert_eq!(refused.status, 1);
+    assert_eq!(refused.json["kind"], "invalidInput");
+    assert_eq!(refused.json["field"], "schemaVersion");
+    assert!(!dir.path().join("x.tablekeep").exists());
+}

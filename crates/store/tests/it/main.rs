@@ -7,6 +7,7 @@ mod encounters;
 mod files;
 mod migrations;
 mod parties;
+mod portable;
 mod progression;
 mod shared;
 
