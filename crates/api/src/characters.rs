@@ -357,6 +357,27 @@ pub(crate) fn view_of(store: &CampaignStore, id: i64) -> Result<CharacterView, A
     Ok(view(character, sheet))
 }
 
+/// Reads every character as `get_character` does (record, system data, sheet): the check an
+/// imported campaign passes before it gets its name, so no record it brought fails later.
+pub(crate) fn read_every_character(store: &CampaignStore) -> Result<(), AppError> {
+    let everyone = store.list_characters(&CharacterFilter {
+        name_contains: None,
+        tag: None,
+        system: None,
+        kind: None,
+    })?;
+    for summary in everyone {
+        view_of(store, summary.id).map_err(|err| AppError {
+            message: format!(
+                "Character {} (\"{}\"): {}",
+                summary.id, summary.name, err.message
+            ),
+            ..err
+        })?;
+    }
+    Ok(())
+}
+
 fn view(character: Character, sheet: Option<CharacterSheet>) -> CharacterView {
     CharacterView {
         sheet,

@@ -142,6 +142,11 @@ pub fn import_document_bytes(
         };
         crate::systems::check_data_versions(store).map_err(unreadable)?;
         name = store.meta().map_err(|e| unreadable(e.into()))?.name;
+        // Every record must read as the app will read it: a value that fits its column but not
+        // its rules (a snapshot missing a field, a card no deck has) is refused here, not found
+        // broken later in the campaign.
+        crate::characters::read_every_character(store).map_err(unreadable)?;
+        crate::encounters::read_every_encounter(store).map_err(unreadable)?;
         Ok::<(), AppError>(())
     })?;
     Ok(CampaignImported {

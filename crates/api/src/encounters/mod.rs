@@ -71,6 +71,18 @@ fn view_with<S: Tagged>(
     })
 }
 
+/// Reads every encounter as `get_encounter` does (plan, snapshot, commands replayed, view): the
+/// check an imported campaign passes before it gets its name.
+pub(crate) fn read_every_encounter(store: &CampaignStore) -> Result<(), AppError> {
+    for row in store.list_encounters()? {
+        view(store, &row).map_err(|err| AppError {
+            message: format!("Encounter {} (\"{}\"): {}", row.id, row.name, err.message),
+            ..err
+        })?;
+    }
+    Ok(())
+}
+
 fn view(store: &CampaignStore, row: &EncounterRow) -> Result<EncounterView, AppError> {
     with_encounter_system!(system_of(row)?, S => view_of::<S>(store, row))
 }

@@ -12,6 +12,7 @@ mod exports;
 mod fated_hand;
 mod parties;
 mod portable;
+mod portable_fuzz;
 mod portable_refusals;
 mod recorded;
 mod schemas;

@@ -61,7 +61,7 @@ pub fn run_job(desk: &mut Desk, name: &str, args: Value) -> Result<Value, AppErr
     panic!("job {job} did not finish in a minute");
 }
 
-fn export(desk: &mut Desk, path: &Path) -> Value {
+pub(crate) fn export(desk: &mut Desk, path: &Path) -> Value {
     run_job(
         desk,
         "export_campaign",
@@ -101,7 +101,7 @@ fn battle(desk: &mut Desk, id: i64, system: &str, command: Value) -> Value {
 
 /// Characters of two systems with progress and a party, a game session, a table-rule choice,
 /// content, and encounters in every phase: prepared, running with undone commands, and ended.
-fn rich_campaign(desk: &mut Desk) -> Vec<i64> {
+pub(crate) fn rich_campaign(desk: &mut Desk) -> Vec<i64> {
     let joe = id(&ok(
         desk,
         "create_character",
