@@ -130,15 +130,19 @@ pub fn import_document_bytes(
     let mut name = String::new();
     let summary = document::import_document(bytes, dest, progress, |store| {
         // What the store cannot read back here is a broken document, not a broken disk.
+        // (A data format newer than this version reads keeps its own kind.)
         let unreadable = |err: AppError| match err.kind {
-            ErrorKind::Storage => AppError {
+            ErrorKind::CampaignTooNew => err,
+            _ => AppError {
                 field: Some("tables".to_owned()),
                 ..AppError::new(
                     ErrorKind::InvalidInput,
-                    format!("The document's campaign cannot be read: {}", err.message),
+                    format!(
+                        "The document's campaign cannot be read: {}",
+                        shortened(&err.message)
+                    ),
                 )
             },
-            _ => err,
         };
         crate::systems::check_data_versions(store).map_err(unreadable)?;
         name = store.meta().map_err(|e| unreadable(e.into()))?.name;
@@ -261,5 +265,15 @@ impl From<PortableError> for AppError {
             }
             PortableError::Store(err) => err.into(),
         }
+    }
+}
+
+/// A message about a record, cut to a readable length: what it quotes comes from the document
+/// and may be thousands of characters long.
+fn shortened(message: &str) -> String {
+    const MAX: usize = 400;
+    match message.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &message[..cut]),
+        None => message.to_owned(),
     }
 }

@@ -29,12 +29,14 @@ pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
 /// The system of a stored encounter.
 pub(crate) fn system_of(row: &EncounterRow) -> Result<SystemId, AppError> {
     SystemId::parse(&row.system).ok_or_else(|| {
+        // The name comes from the file (an imported one, say): shown, but not at any length.
+        let mut shown: String = row.system.chars().take(40).collect();
+        if shown.len() < row.system.len() {
+            shown.push('…');
+        }
         AppError::new(
             ErrorKind::Conflict,
-            format!(
-                "Encounters of the {} system are not supported by this version.",
-                row.system
-            ),
+            format!("Encounters of the {shown} system are not supported by this version."),
         )
     })
 }

@@ -74,11 +74,22 @@ impl From<rusqlite::Error> for PortableError {
 }
 
 impl PortableError {
+    /// A refusal at `at`. Both may quote the document (a key, a value in the JSON reader's
+    /// words), so both are cut to a readable length: a 5,000-character value is not repeated
+    /// back to the GM.
     pub(crate) fn invalid(at: impl Into<String>, message: impl Into<String>) -> PortableError {
         PortableError::Invalid {
-            at: at.into(),
-            message: message.into(),
+            at: shortened(at.into(), 200),
+            message: shortened(message.into(), 400),
         }
+    }
+}
+
+/// `text` cut to `max` characters, with an ellipsis where it was cut.
+fn shortened(text: String, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
     }
 }
 
