@@ -142,7 +142,7 @@ async exportCharacter(input: CharacterExport) : Promise<Result<CharacterDocument
     else return { status: "error", error: e  as any };
 }
 },
-async importCharacter(input: CharacterImportRequest) : Promise<Result<ImportedCharacter, AppError>> {
+async importCharacter(input: SharedDocumentImport) : Promise<Result<ImportedCharacter, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("import_character", { input }) };
 } catch (e) {
@@ -158,7 +158,7 @@ async exportContentPack(input: ContentPackExport) : Promise<Result<ContentPackDo
     else return { status: "error", error: e  as any };
 }
 },
-async importContentPack(input: ContentPackImport) : Promise<Result<ImportedContentPack, AppError>> {
+async importContentPack(input: SharedDocumentImport) : Promise<Result<ImportedContentPack, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("import_content_pack", { input }) };
 } catch (e) {
@@ -1734,18 +1734,6 @@ export type CharacterFormat =
  */
 "tablekeep-character"
 /**
- * Arguments of `import_character`: the document, or a file holding it.
- */
-export type CharacterImportRequest = { 
-/**
- * The document itself (as `export_character` returns it).
- */
-document?: JsonValue | null; 
-/**
- * A file holding the document (the app's open dialog chose it).
- */
-path?: string | null }
-/**
  * Whether the character belongs to a player or to the GM.
  */
 export type CharacterKind = 
@@ -3138,18 +3126,6 @@ export type ContentPackFormat =
  * A content pack.
  */
 "tablekeep-content-pack"
-/**
- * Arguments of `import_content_pack`: the document, or a file holding it.
- */
-export type ContentPackImport = { 
-/**
- * The document itself (as `export_content_pack` returns it).
- */
-document?: JsonValue | null; 
-/**
- * A file holding the document (the app's open dialog chose it).
- */
-path?: string | null }
 /**
  * Arguments of `draw_steel_list_content`. Absent fields do not filter.
  */
@@ -8060,6 +8036,20 @@ seed: number;
  * The random operations made so far (the next draws from the source after them).
  */
 operations: number }
+/**
+ * Arguments of an import of a shared document (`import_character`, `import_content_pack`):
+ * the document itself, or a file holding it (the app's open dialog gives a path; the CLI may
+ * give either).
+ */
+export type SharedDocumentImport = { 
+/**
+ * The document itself (as the export command returns it).
+ */
+document?: JsonValue | null; 
+/**
+ * A file holding the document.
+ */
+path?: string | null }
 /**
  * One ledger entry in a shared document: the system's entry, with the GM's reason and when it
  * was recorded. The game session it was recorded in does not travel.

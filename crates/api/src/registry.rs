@@ -75,11 +75,11 @@ macro_rules! for_each_command {
             "Export one character as a shared document (optionally written to a file) for another GM."
                 [$crate::sharing::character] export_character($crate::sharing::character::CharacterExport) -> $crate::sharing::character::CharacterDocument;
             "Import a shared character into the open campaign as a new character (checked by its system's rules)."
-                [$crate::sharing::character] import_character($crate::sharing::character::CharacterImportRequest) -> $crate::sharing::character::ImportedCharacter;
+                [$crate::sharing::character] import_character($crate::sharing::SharedDocumentImport) -> $crate::sharing::character::ImportedCharacter;
             "Export a system's custom content (all or chosen pieces) as a content pack (optionally written to a file)."
                 [$crate::sharing::content_pack] export_content_pack($crate::sharing::content_pack::ContentPackExport) -> $crate::sharing::content_pack::ContentPackDocument;
             "Import a content pack into the open campaign's library (identical pieces kept, taken names numbered)."
-                [$crate::sharing::content_pack] import_content_pack($crate::sharing::content_pack::ContentPackImport) -> $crate::sharing::content_pack::ImportedContentPack;
+                [$crate::sharing::content_pack] import_content_pack($crate::sharing::SharedDocumentImport) -> $crate::sharing::content_pack::ImportedContentPack;
             "Form a party."
                 [$crate::parties] create_party($crate::parties::NewParty) -> $crate::parties::PartyView;
             "List parties with their members."

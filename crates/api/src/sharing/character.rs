@@ -3,11 +3,10 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use tablekeep_rules::CharacterKind;
 use tablekeep_store::{CharacterFields, SharedCharacter};
 
-use super::{document_value, parse_document, write_document, PlacedPiece, FORMAT_VERSION};
+use super::{parse_document, write_document, PlacedPiece, SharedDocumentImport, FORMAT_VERSION};
 use crate::characters::{view_of, CharacterView};
 use crate::systems::{data_version, import_character as import_system_part, SharedSystemData};
 use crate::{validate, AppError, Desk};
@@ -73,20 +72,6 @@ pub struct CharacterExport {
     pub overwrite: bool,
 }
 
-/// Arguments of `import_character`: the document, or a file holding it.
-#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct CharacterImportRequest {
-    /// The document itself (as `export_character` returns it).
-    #[serde(default)]
-    #[specta(optional)]
-    pub document: Option<Value>,
-    /// A file holding the document (the app's open dialog chose it).
-    #[serde(default)]
-    #[specta(optional)]
-    pub path: Option<String>,
-}
-
 /// What `import_character` did.
 #[derive(Debug, Serialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -127,9 +112,9 @@ pub fn export_character(
 /// and the content it brings, after checking all of it by its system's rules; one transaction.
 pub fn import_character(
     desk: &mut Desk,
-    input: CharacterImportRequest,
+    input: SharedDocumentImport,
 ) -> Result<ImportedCharacter, AppError> {
-    let value = document_value(input.document, input.path.as_deref())?;
+    let value = input.value()?;
     let document: CharacterDocument = parse_document(value, CHARACTER_FORMAT, "shared character")?;
     let shared = document.character;
     let in_character = |err: AppError| AppError {

@@ -4,10 +4,9 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use tablekeep_rules::SystemId;
 
-use super::{document_value, parse_document, write_document, PlacedPiece, FORMAT_VERSION};
+use super::{parse_document, write_document, PlacedPiece, SharedDocumentImport, FORMAT_VERSION};
 use crate::systems::{export_content, import_content, SharedContent};
 use crate::{AppError, Desk, ErrorKind};
 
@@ -54,20 +53,6 @@ pub struct ContentPackExport {
     /// Whether an existing file at `path` is replaced.
     #[serde(default)]
     pub overwrite: bool,
-}
-
-/// Arguments of `import_content_pack`: the document, or a file holding it.
-#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ContentPackImport {
-    /// The document itself (as `export_content_pack` returns it).
-    #[serde(default)]
-    #[specta(optional)]
-    pub document: Option<Value>,
-    /// A file holding the document (the app's open dialog chose it).
-    #[serde(default)]
-    #[specta(optional)]
-    pub path: Option<String>,
 }
 
 /// What `import_content_pack` did.
@@ -118,9 +103,9 @@ pub fn export_content_pack(
 /// names numbered), after checking every piece; one transaction.
 pub fn import_content_pack(
     desk: &mut Desk,
-    input: ContentPackImport,
+    input: SharedDocumentImport,
 ) -> Result<ImportedContentPack, AppError> {
-    let value = document_value(input.document, input.path.as_deref())?;
+    let value = input.value()?;
     let document: ContentPackDocument = parse_document(value, CONTENT_PACK_FORMAT, "content pack")?;
     let system = document.content.system();
     if document.content.is_empty() {

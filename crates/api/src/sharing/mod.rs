@@ -333,23 +333,37 @@ fn free_name(name: &str, taken: impl Fn(&str) -> bool) -> String {
         .unwrap_or_else(|| name.to_owned())
 }
 
-/// Where an import's document is: given inline, or a file to read (the app's open dialog gives a
-/// path; the CLI may give either).
-pub(crate) fn document_value(
-    document: Option<Value>,
-    path: Option<&str>,
-) -> Result<Value, AppError> {
-    match (document, path) {
-        (Some(document), None) => Ok(document),
-        (None, Some(path)) => read_document(path),
-        (Some(_), Some(_)) => Err(AppError::invalid(
-            "path",
-            "Give the document or a file to read it from, not both.",
-        )),
-        (None, None) => Err(AppError::invalid(
-            "document",
-            "Give the document, or a file to read it from.",
-        )),
+/// Arguments of an import of a shared document (`import_character`, `import_content_pack`):
+/// the document itself, or a file holding it (the app's open dialog gives a path; the CLI may
+/// give either).
+#[derive(Debug, serde::Deserialize, specta::Type, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SharedDocumentImport {
+    /// The document itself (as the export command returns it).
+    #[serde(default)]
+    #[specta(optional)]
+    pub document: Option<Value>,
+    /// A file holding the document.
+    #[serde(default)]
+    #[specta(optional)]
+    pub path: Option<String>,
+}
+
+impl SharedDocumentImport {
+    /// The document, given inline or read from its file.
+    pub(crate) fn value(self) -> Result<Value, AppError> {
+        match (self.document, self.path) {
+            (Some(document), None) => Ok(document),
+            (None, Some(path)) => read_document(&path),
+            (Some(_), Some(_)) => Err(AppError::invalid(
+                "path",
+                "Give the document or a file to read it from, not both.",
+            )),
+            (None, None) => Err(AppError::invalid(
+                "document",
+                "Give the document, or a file to read it from.",
+            )),
+        }
     }
 }
 
