@@ -12,7 +12,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_store::portable::{Phase, Progress};
 
-use crate::portable::{CampaignExported, CampaignImported};
 use crate::{AppError, Desk, ErrorKind};
 
 /// How many finished jobs are remembered (the oldest are forgotten first).
@@ -96,6 +95,43 @@ impl From<Phase> for JobPhase {
             Phase::Finishing => JobPhase::Finishing,
         }
     }
+}
+
+// What each kind of job produces lives here with the job kinds, so the commands that start
+// jobs (`portable.rs`) use this module and it uses none of them.
+
+/// What `export_campaign` wrote.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignExported {
+    /// The file written (absolute).
+    pub path: String,
+    /// Its size in bytes.
+    pub bytes: u64,
+    /// How many tables it holds.
+    pub tables: u32,
+    /// How many rows in all.
+    pub rows: u64,
+    /// The campaign schema version of the tables.
+    pub schema_version: i64,
+}
+
+/// What `import_campaign` built.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignImported {
+    /// The new campaign file (absolute); `open_campaign` opens it.
+    pub path: String,
+    /// The campaign's name.
+    pub name: String,
+    /// How many rows it holds.
+    pub rows: u64,
+    /// How many tables the document had.
+    pub tables: u32,
+    /// The schema version the document was written in.
+    pub from_schema_version: i64,
+    /// The schema version of the new file (this version's).
+    pub schema_version: i64,
 }
 
 /// What a finished job did.

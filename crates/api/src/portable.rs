@@ -8,12 +8,12 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use tablekeep_store::portable::{self as document, Phase, PortableError, Progress};
 use tablekeep_store::SCHEMA_VERSION;
 
 use crate::files::{check_export_target, check_new_file, ExportTarget};
-use crate::jobs::{JobKind, JobOutcome, JobStarted};
+use crate::jobs::{CampaignExported, CampaignImported, JobKind, JobOutcome, JobStarted};
 use crate::{AppError, Desk, ErrorKind};
 
 /// The largest document an import reads (far above a 10,000-character campaign).
@@ -40,40 +40,6 @@ pub struct CampaignImport {
     pub source: String,
     /// The new campaign file to create; an existing file is never replaced.
     pub path: String,
-}
-
-/// What `export_campaign` wrote.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CampaignExported {
-    /// The file written (absolute).
-    pub path: String,
-    /// Its size in bytes.
-    pub bytes: u64,
-    /// How many tables it holds.
-    pub tables: u32,
-    /// How many rows in all.
-    pub rows: u64,
-    /// The campaign schema version of the tables.
-    pub schema_version: i64,
-}
-
-/// What `import_campaign` built.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CampaignImported {
-    /// The new campaign file (absolute); `open_campaign` opens it.
-    pub path: String,
-    /// The campaign's name.
-    pub name: String,
-    /// How many rows it holds.
-    pub rows: u64,
-    /// How many tables the document had.
-    pub tables: u32,
-    /// The schema version the document was written in.
-    pub from_schema_version: i64,
-    /// The schema version of the new file (this version's).
-    pub schema_version: i64,
 }
 
 /// Starts writing the open campaign to the file the GM chose.

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
 
-use crate::file::{io_to_store, journals_of, BACKUPS_KEPT, JOURNAL_SUFFIXES};
+use crate::campaign_store::{io_to_store, journals_of, BACKUPS_KEPT, JOURNAL_SUFFIXES};
 use crate::{CampaignStore, Result, StoreError};
 
 /// One backup of a campaign file.

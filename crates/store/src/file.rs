@@ -1,6 +1,6 @@
 //! Opening, creating and configuring a campaign file.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -9,34 +9,10 @@ use rusqlite::{
 };
 
 use crate::backup::list_backups;
+use crate::campaign_store::{io_to_store, journals_of, CampaignStore, APPLICATION_ID};
 use crate::migrate::{apply_pending, SCHEMA_VERSION};
 use crate::restore::{damage_reason, damaged_campaign};
 use crate::{time, Result, StoreError};
-
-/// Marks a SQLite file as a Tablekeep campaign ("TKEP"), so other SQLite files are refused.
-pub(crate) const APPLICATION_ID: i32 = 0x544B_4550;
-
-/// The files SQLite keeps beside a database while it is open or after a crash, by suffix.
-pub const JOURNAL_SUFFIXES: [&str; 3] = ["-wal", "-shm", "-journal"];
-
-/// The SQLite journal files that belong to the database at `path` (whether or not they exist).
-pub fn journals_of(path: &Path) -> impl Iterator<Item = PathBuf> + '_ {
-    JOURNAL_SUFFIXES.iter().map(move |suffix| {
-        let mut name = path.as_os_str().to_owned();
-        name.push(suffix);
-        PathBuf::from(name)
-    })
-}
-
-/// How many automatic backups are kept beside a campaign file.
-pub const BACKUPS_KEPT: usize = 5;
-
-/// An open campaign file. Dropping it closes the file.
-#[derive(Debug)]
-pub struct CampaignStore {
-    pub(crate) conn: Connection,
-    pub(crate) path: PathBuf,
-}
 
 /// The campaign's own record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -289,17 +265,4 @@ fn configure(conn: &Connection, path: &Path) -> Result<()> {
     }
     conn.pragma_update(None, "synchronous", "FULL")?;
     Ok(())
-}
-
-pub(crate) fn io_to_store(path: &Path, err: std::io::Error) -> StoreError {
-    use std::io::ErrorKind;
-    match err.kind() {
-        ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem | ErrorKind::NotADirectory => {
-            StoreError::ReadOnly {
-                path: path.to_path_buf(),
-                reason: err.to_string(),
-            }
-        }
-        _ => StoreError::Io(err),
-    }
 }

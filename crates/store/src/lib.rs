@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 mod backup;
+mod campaign_store;
 mod characters;
 mod content;
 mod encounters;
@@ -21,13 +22,14 @@ mod shared;
 mod time;
 
 pub use backup::{backup_dir_of, list_backups, BackupInfo, BackupReason};
+pub use campaign_store::{journals_of, CampaignStore, JOURNAL_SUFFIXES};
 pub use characters::{
     Character, CharacterFields, CharacterFilter, CharacterKind, CharacterSummary,
 };
 pub use content::{ContentFilter, ContentRow, NewContent, StoredPack};
 pub use encounters::{EncounterRow, EncounterStatus, EncounterWriteBack};
 pub use error::StoreError;
-pub use file::{journals_of, CampaignMeta, CampaignStore, JOURNAL_SUFFIXES};
+pub use file::CampaignMeta;
 pub use migrate::{Migration, MIGRATIONS, SCHEMA_VERSION};
 pub use parties::{Party, PartyMember};
 pub use progression::{GameSession, NewProgression, ProgressionRow};

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OpenFlags};
 
 use crate::backup::{backup_dir_of, list_backups, BackupInfo};
-use crate::file::{io_to_store, journals_of, APPLICATION_ID};
+use crate::campaign_store::{io_to_store, journals_of, APPLICATION_ID};
 use crate::migrate::SCHEMA_VERSION;
 use crate::{CampaignStore, Result, StoreError};
 

@@ -9,7 +9,7 @@ use rusqlite::{Connection, OpenFlags};
 
 use super::layout::{layout_at, quoted, ColumnKind, ColumnSpec};
 use super::{base64, Phase, PortableError, Progress, CHECK_EVERY, FORMAT, FORMAT_VERSION};
-use crate::file::APPLICATION_ID;
+use crate::campaign_store::APPLICATION_ID;
 use crate::migrate::SCHEMA_VERSION;
 use crate::StoreError;
 

@@ -11,7 +11,7 @@ use rusqlite::{Connection, OpenFlags, Statement, Transaction};
 use super::layout::{layout_at, quoted, Layout};
 use super::parse::{read_header, read_tables, Discard, RowSink, Value};
 use super::{Phase, PortableError, Progress};
-use crate::file::{io_to_store, APPLICATION_ID};
+use crate::campaign_store::{io_to_store, APPLICATION_ID};
 use crate::migrate::{apply_pending, MIGRATIONS};
 use crate::{CampaignStore, StoreError};
 
