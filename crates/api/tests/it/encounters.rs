@@ -34,6 +34,24 @@ fn card(rank: u8, suit: &str) -> Value {
     json!({ "from": "entered", "card": { "rank": rank, "suit": suit } })
 }
 
+/// A launched encounter of Joe against one bandit (seed 3).
+fn one_on_one(desk: &mut tablekeep_api::Desk, name: &str) -> i64 {
+    let joe = hero(desk);
+    let bandit = bandit(desk);
+    let id = ok(
+        desk,
+        "create_encounter",
+        json!({ "name": name, "plan": { "system": "fated_hand", "participants": [
+            { "characterId": joe, "side": "party" },
+            { "characterId": bandit, "side": "foes" }
+        ] } }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+    id
+}
+
 fn command(desk: &mut tablekeep_api::Desk, id: i64, command: Value) -> Value {
     let mut command = command;
     command["system"] = json!("fated_hand");
@@ -230,19 +248,7 @@ fn preparation_is_validated() {
 #[test]
 fn commands_without_a_cursor_from_two_programs_all_land() {
     let (dir, mut desk) = desk();
-    let joe = hero(&mut desk);
-    let bandit = bandit(&mut desk);
-    let id = ok(
-        &mut desk,
-        "create_encounter",
-        json!({ "name": "Crowded ford", "plan": { "system": "fated_hand", "participants": [
-            { "characterId": joe, "side": "party" },
-            { "characterId": bandit, "side": "foes" }
-        ] } }),
-    )["id"]
-        .as_i64()
-        .expect("id");
-    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+    let id = one_on_one(&mut desk, "Crowded ford");
     let path = dir.path().join("main.tablekeep");
     const EACH: i64 = 25;
     let writers: Vec<_> = (0..2)
@@ -275,19 +281,7 @@ fn commands_without_a_cursor_from_two_programs_all_land() {
 #[test]
 fn an_override_note_past_the_text_bound_is_refused_and_changes_nothing() {
     let (_dir, mut desk) = desk();
-    let joe = hero(&mut desk);
-    let bandit = bandit(&mut desk);
-    let id = ok(
-        &mut desk,
-        "create_encounter",
-        json!({ "name": "Loud ford", "plan": { "system": "fated_hand", "participants": [
-            { "characterId": joe, "side": "party" },
-            { "characterId": bandit, "side": "foes" }
-        ] } }),
-    )["id"]
-        .as_i64()
-        .expect("id");
-    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+    let id = one_on_one(&mut desk, "Loud ford");
     let before = ok(&mut desk, "get_encounter", json!({ "id": id }));
     let huge = "x".repeat(10 * 1024 * 1024);
     let err = call(
