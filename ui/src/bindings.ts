@@ -6516,7 +6516,13 @@ riposter: number;
 /**
  * Against whom.
  */
-target: number }
+target: number; 
+/**
+ * Where the target stood when the Riposte opened: an Engagement broken by moving is
+ * riposted at that moment ("Engagement"), so reach is measured from there, not from where
+ * the move ended.
+ */
+targetAt?: Tile | null }
 /**
  * A choice a perk asks for when it is taken.
  */

@@ -4,12 +4,32 @@
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::sight::{line_of_sight, CONVENTION};
-use super::state::{BattleState, Combatant, CombatantId, Outcome, Side};
+use super::state::{BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::explain;
 use crate::citation::{Explained, Term};
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
 use crate::RuleViolation;
+
+/// Where an attack or riposte is aimed: the target's tile now, or the tile it stood on when an
+/// Engagement broke ("Engagement").
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Aim {
+    /// Distance in tiles when there is no grid.
+    pub distance: Option<u8>,
+    /// The target's tile to measure from instead of where it stands now.
+    pub target_at: Option<Tile>,
+}
+
+impl Aim {
+    /// Aimed at the target where it stands, `distance` tiles away without a grid.
+    pub(super) fn at_distance(distance: Option<u8>) -> Aim {
+        Aim {
+            distance,
+            target_at: None,
+        }
+    }
+}
 
 /// The arithmetic of one attack or riposte: (Strike, Defense, success, riposte allowed).
 pub(super) fn resolve(
@@ -18,20 +38,22 @@ pub(super) fn resolve(
     target: CombatantId,
     riposte: bool,
     defend: bool,
-    distance: Option<u8>,
+    aim: Aim,
 ) -> Result<(Explained, Option<Explained>, bool, bool), RuleViolation> {
     let a = &state.combatants[usize::from(attacker)];
     let t = &state.combatants[usize::from(target)];
     let arm = a.wielded();
     let mut strike = explain(a, Stat::Strike);
-    let geometry = match (a.position, t.position, &state.grid) {
+    let distance = aim.distance;
+    let target_tile = aim.target_at.or(t.position);
+    let geometry = match (a.position, target_tile, &state.grid) {
         (Some(from), Some(to), Some(grid)) => {
             Some((from.distance(to), grid.height_of(from) > grid.height_of(to)))
         }
         _ => distance.map(|d| (u16::from(d), false)),
     };
     if arm.ranged {
-        if let (Some(from), Some(to), Some(_)) = (a.position, t.position, &state.grid) {
+        if let (Some(from), Some(to), Some(_)) = (a.position, target_tile, &state.grid) {
             if !line_of_sight(state, from, to) {
                 return Err(refuse(
                     "Line of Sight",
@@ -122,8 +144,14 @@ pub(super) fn attack(
         return Err(refuse("Attack", "A creature cannot attack itself."));
     }
     targetable(t)?;
-    let (strike, defense, success, riposte_allowed) =
-        resolve(state, attacker, target, false, defend, distance)?;
+    let (strike, defense, success, riposte_allowed) = resolve(
+        state,
+        attacker,
+        target,
+        false,
+        defend,
+        Aim::at_distance(distance),
+    )?;
     if riposte && !riposte_allowed {
         return Err(refuse(
             "Defend",
@@ -182,7 +210,7 @@ pub(super) fn attack(
             target,
             attacker,
             defend_riposte,
-            None,
+            Aim::default(),
         )?);
     }
     events.extend(battle_end(state, &events));
@@ -220,9 +248,9 @@ pub(super) fn riposte_events(
     riposter: CombatantId,
     victim: CombatantId,
     defend: bool,
-    distance: Option<u8>,
+    aim: Aim,
 ) -> Decision {
-    let (strike, defense, success, _) = resolve(state, riposter, victim, true, defend, distance)?;
+    let (strike, defense, success, _) = resolve(state, riposter, victim, true, defend, aim)?;
     let mut events = vec![Event::Attacked {
         attacker: riposter,
         target: victim,
@@ -249,20 +277,26 @@ pub(super) fn engagement_riposte(
     target: CombatantId,
     defend: bool,
 ) -> Decision {
-    let allowed = state
+    let Some(pending) = state
         .pending_ripostes
         .iter()
-        .any(|p| p.riposter == riposter && p.target == target);
-    if !allowed {
+        .find(|p| p.riposter == riposter && p.target == target)
+    else {
         return Err(refuse(
             "Engagement",
             "No Engagement was just broken between these two: no Riposte is open.",
         ));
-    }
+    };
     let r = combatant(state, riposter)?;
     ensure_active(r)?;
     targetable(combatant(state, target)?)?;
-    riposte_events(state, riposter, target, defend, None)
+    // "At this time, their opponent may attempt a Riposte": reach and sight are measured to
+    // where the creature stood when it broke the Engagement.
+    let aim = Aim {
+        distance: None,
+        target_at: pending.target_at,
+    };
+    riposte_events(state, riposter, target, defend, aim)
 }
 
 /// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).

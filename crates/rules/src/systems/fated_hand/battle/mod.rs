@@ -32,6 +32,8 @@ mod tests_actions;
 #[cfg(test)]
 mod tests_cast;
 #[cfg(test)]
+mod tests_engagement;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
