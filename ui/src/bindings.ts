@@ -1378,7 +1378,11 @@ retreatQuorum: RetreatQuorum;
 /**
  * What the "(Technique)" tag does.
  */
-techniqueTag: TechniqueTag }
+techniqueTag: TechniqueTag; 
+/**
+ * How thrown arms are used.
+ */
+thrownArms: ThrownArms }
 /**
  * The whole battle.
  */
@@ -9201,6 +9205,19 @@ export type TestOutcome =
  * Success with reward.
  */
 "success_with_reward"
+/**
+ * How arms with an Effective Range but no Ranged trait are used (table rule
+ * `fated_hand.thrown_arms`).
+ */
+export type ThrownArms = 
+/**
+ * In melee within reach; thrown beyond it, at their Effective Range.
+ */
+"melee_or_thrown" | 
+/**
+ * Always like ranged arms at their Effective Range.
+ */
+"ranged_returning"
 /**
  * One of the three tier outcomes of a power roll. Tiers order from worst to best.
  */

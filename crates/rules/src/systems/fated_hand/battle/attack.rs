@@ -3,12 +3,14 @@
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
-use super::state::{BattleState, Combatant, CombatantId, Outcome, Side, Tile};
+use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::explain;
 use crate::citation::{Explained, Term};
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::THROWN_ARMS;
 use crate::RuleViolation;
 
 /// Where an attack or riposte is aimed: the target's tile now, or the tile it stood on when an
@@ -31,7 +33,37 @@ impl Aim {
     }
 }
 
-/// The arithmetic of one attack or riposte: (Strike, Defense, success, riposte allowed).
+/// The arithmetic of one attack or riposte.
+pub(super) struct Resolved {
+    /// The attacker's Strike, explained.
+    pub strike: Explained,
+    /// The target's Defense, when it Defends.
+    pub defense: Option<Explained>,
+    /// Strike ≥ Defense + 2, or no Defend.
+    pub success: bool,
+    /// Defense ≥ Strike + 2: the target may Riposte.
+    pub riposte_allowed: bool,
+    /// A ranged attack (a ranged arm, or a thrown one): it creates no Engagement.
+    pub ranged: bool,
+}
+
+/// Whether an attack with `arm` at `distance` tiles (when known) is a ranged one: a ranged arm
+/// always; an arm with an Effective Range but no Ranged trait is thrown (table rule
+/// `fated_hand.thrown_arms`): beyond its melee reach by default, always when the table plays
+/// thrown arms as ranged ones.
+fn is_ranged(arm: &ArmProfile, rules: &BattleRules, distance: Option<u16>) -> bool {
+    if arm.ranged {
+        return true;
+    }
+    if arm.effective_range.is_none() {
+        return false;
+    }
+    match rules.thrown_arms {
+        ThrownArms::RangedReturning => true,
+        ThrownArms::MeleeOrThrown => distance.is_some_and(|d| d > u16::from(arm.reach.max(1))),
+    }
+}
+
 pub(super) fn resolve(
     state: &BattleState,
     attacker: CombatantId,
@@ -39,7 +71,7 @@ pub(super) fn resolve(
     riposte: bool,
     defend: bool,
     aim: Aim,
-) -> Result<(Explained, Option<Explained>, bool, bool), RuleViolation> {
+) -> Result<Resolved, RuleViolation> {
     let a = &state.combatants[usize::from(attacker)];
     let t = &state.combatants[usize::from(target)];
     let arm = a.wielded();
@@ -52,7 +84,15 @@ pub(super) fn resolve(
         }
         _ => distance.map(|d| (u16::from(d), false)),
     };
-    if arm.ranged {
+    let ranged = is_ranged(arm, &state.rules, geometry.map(|(d, _)| d));
+    if ranged && !arm.ranged {
+        strike.terms.push(Term {
+            label: format!("{} thrown (table rule: {})", arm.name, THROWN_ARMS.title),
+            value: 0,
+            rule: THROWN_ARMS.rule.clone(),
+        });
+    }
+    if ranged {
         if let (Some(from), Some(to), Some(_)) = (a.position, target_tile, &state.grid) {
             if !line_of_sight(state, from, to) {
                 return Err(refuse(
@@ -98,7 +138,7 @@ pub(super) fn resolve(
             ));
         }
     }
-    if riposte && !arm.ranged {
+    if riposte && !ranged {
         strike.terms.push(Term {
             label: "Melee Riposte".to_owned(),
             value: 2,
@@ -111,7 +151,13 @@ pub(super) fn resolve(
         None => (true, false),
         Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
     };
-    Ok((strike, defense, success, riposte_allowed))
+    Ok(Resolved {
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+        ranged,
+    })
 }
 
 pub(super) fn attack(
@@ -144,7 +190,13 @@ pub(super) fn attack(
         return Err(refuse("Attack", "A creature cannot attack itself."));
     }
     targetable(t)?;
-    let (strike, defense, success, riposte_allowed) = resolve(
+    let Resolved {
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+        ranged,
+    } = resolve(
         state,
         attacker,
         target,
@@ -195,7 +247,8 @@ pub(super) fn attack(
             down = true;
         }
     }
-    if !a.wielded().ranged && !down && !a.engaged_with(target) {
+    // "When one character attacks another in melee, this creates an Engagement" ("Engagement").
+    if !ranged && !down && !a.engaged_with(target) {
         events.push(Event::Engaged {
             a: attacker,
             b: target,
@@ -250,7 +303,12 @@ pub(super) fn riposte_events(
     defend: bool,
     aim: Aim,
 ) -> Decision {
-    let (strike, defense, success, _) = resolve(state, riposter, victim, true, defend, aim)?;
+    let Resolved {
+        strike,
+        defense,
+        success,
+        ..
+    } = resolve(state, riposter, victim, true, defend, aim)?;
     let mut events = vec![Event::Attacked {
         attacker: riposter,
         target: victim,
