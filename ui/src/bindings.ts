@@ -1378,7 +1378,11 @@ retreatQuorum: RetreatQuorum;
 /**
  * What the "(Technique)" tag does.
  */
-techniqueTag: TechniqueTag }
+techniqueTag: TechniqueTag; 
+/**
+ * How thrown arms are used.
+ */
+thrownArms: ThrownArms }
 /**
  * The whole battle.
  */
@@ -6516,7 +6520,13 @@ riposter: number;
 /**
  * Against whom.
  */
-target: number }
+target: number; 
+/**
+ * Where the target stood when the Riposte opened: an Engagement broken by moving is
+ * riposted at that moment ("Engagement"), so reach is measured from there, not from where
+ * the move ended.
+ */
+targetAt?: Tile | null }
 /**
  * A choice a perk asks for when it is taken.
  */
@@ -9195,6 +9205,19 @@ export type TestOutcome =
  * Success with reward.
  */
 "success_with_reward"
+/**
+ * How arms with an Effective Range but no Ranged trait are used (table rule
+ * `fated_hand.thrown_arms`).
+ */
+export type ThrownArms = 
+/**
+ * In melee within reach; thrown beyond it, at their Effective Range.
+ */
+"melee_or_thrown" | 
+/**
+ * Always like ranged arms at their Effective Range.
+ */
+"ranged_returning"
 /**
  * One of the three tier outcomes of a power roll. Tiers order from worst to best.
  */

@@ -308,3 +308,101 @@ fn an_override_note_past_the_text_bound_is_refused_and_changes_nothing() {
         before["cursor"].as_i64().expect("cursor") + 1
     );
 }
+
+/// "Effective Range" with the default table rule `fated_hand.thrown_arms`: a Dart (Eff. Range
+/// 1-2, no Ranged trait) is thrown at a creature 2 tiles away, through the command layer with the
+/// real arms data; a throw engages no one, and the explanation names the table rule.
+#[test]
+fn effective_range_a_dart_is_thrown_at_two_tiles() {
+    let (_dir, mut desk) = desk();
+    let pip = ok(
+        &mut desk,
+        "create_character",
+        json!({
+            "system": "fated_hand", "kind": "pc", "name": "Pip",
+            "creation": { "system": "fated_hand", "build": {
+                "attributes": { "brawn": 0, "sleight": 1, "mind": 1 },
+                "skillProficiencies": ["investigation", "trickery"],
+                "armProficiency": "dart", "talent": "academic", "season": "autumn"
+            } }
+        }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(
+        &mut desk,
+        "update_gear",
+        json!({ "id": pip, "gear": { "arms": ["dart"], "mainArm": "dart" } }),
+    );
+    let bandit = bandit(&mut desk);
+    let id = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Darts at dusk", "plan": { "system": "fated_hand",
+            "grid": { "width": 5, "height": 3, "walls": [] },
+            "participants": [
+                { "characterId": pip, "side": "party", "position": { "x": 0, "y": 1 } },
+                { "characterId": bandit, "side": "foes", "position": { "x": 2, "y": 1 } }
+            ] } }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 7 }));
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "plan", "who": 0, "stance": "balanced", "mainArm": 0,
+                "cards": [card(13, "spades"), card(2, "hearts"), card(13, "clubs")] }),
+    );
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "plan", "who": 1, "stance": "balanced", "mainArm": 0,
+                "cards": [{ "from": "draw" }, { "from": "draw" }, { "from": "draw" }] }),
+    );
+    command(&mut desk, id, json!({ "command": "end_planning" }));
+    // Count down until Pip may act (the bandit may be faster: let it pass).
+    for _ in 0..30 {
+        let to_action = json!({ "id": id, "command": {
+            "system": "fated_hand", "command": "to_action", "who": 0 } });
+        if call(&mut desk, "encounter_command", to_action).is_ok() {
+            break;
+        }
+        let bandit_turn = json!({ "id": id, "command": {
+            "system": "fated_hand", "command": "to_action", "who": 1 } });
+        if call(&mut desk, "encounter_command", bandit_turn).is_ok() {
+            command(&mut desk, id, json!({ "command": "end_turn" }));
+        } else {
+            command(&mut desk, id, json!({ "command": "next_count" }));
+        }
+    }
+    let thrown = command(
+        &mut desk,
+        id,
+        json!({ "command": "attack", "target": 1, "defend": true }),
+    );
+    assert_eq!(
+        thrown["battle"]["state"]["combatants"][0]["engaged"], 0,
+        "a throw is no melee attack: no Engagement"
+    );
+    let log = ok(&mut desk, "encounter_log", json!({ "id": id }));
+    let attack = log["lines"]
+        .as_array()
+        .expect("lines")
+        .iter()
+        .find(|line| {
+            line["text"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Pip attacks Bandit"))
+        })
+        .unwrap_or_else(|| panic!("Pip's attack is logged: {log}"));
+    let explained = attack.to_string();
+    assert!(
+        explained.contains("Dart thrown (table rule: Thrown arms)"),
+        "{explained}"
+    );
+    assert!(
+        !explained.contains("outside Effective Range"),
+        "2 tiles is inside the Dart's band: {explained}"
+    );
+}

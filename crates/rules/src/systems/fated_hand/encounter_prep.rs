@@ -104,9 +104,11 @@ fn empty_hands() -> ArmProfile {
 
 fn arm_profile(line: &ArmLine) -> ArmProfile {
     let def = line.arm.as_deref().and_then(|id| content().arm(id));
-    // An arm's perks work only with proficiency ("Proficiencies and Arms"); Reach is one.
+    // "You must have Proficiency in an Arm in order to take advantage of its positive effects"
+    // ("Proficiencies and Arms"): the arm's own Reach follows proficiency. Class Arms gate only
+    // Armed Perks ("Traits, Class Arms and Armed Perks"), and Reach is not one.
     let reach = def
-        .filter(|_| line.armed_perks_usable)
+        .filter(|_| line.proficient)
         .into_iter()
         .flat_map(|arm| arm.perks.iter())
         .filter_map(|perk| content().perk(perk))

@@ -540,3 +540,58 @@ proptest! {
         prop_assert_eq!(step.level as usize, history.iter().filter(|e| matches!(e, Progression::Advanced { .. })).count());
     }
 }
+
+/// "Proficiencies and Arms": "You must have Proficiency in an Arm in order to take advantage of
+/// its positive effects." An arm's Reach is one of them, so it follows proficiency, not the Class
+/// Arms (those gate only Armed Perks, "Traits, Class Arms and Armed Perks"; Reach is no Armed
+/// Perk). A Novice (no Class Arms) proficient with a Quarterstaff reaches 2 tiles; a Ruffian
+/// (Class Arms: Simple) not proficient with it reaches 1 until it learns the staff.
+#[test]
+fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
+    use super::battle::Side;
+    use super::encounter_prep::{combatant_setup, Recruit};
+    let staff = Gear {
+        arms: vec!["quarterstaff".into()],
+        main_arm: Some("quarterstaff".into()),
+        ..Gear::default()
+    };
+    let reach_of = |history: &[Progression]| {
+        let sheet = sheet(&built(history), &staff, &rules());
+        let line = &sheet.arms[0];
+        let setup = combatant_setup(&Recruit {
+            name: "Wren".into(),
+            side: Side::Party,
+            character_id: 1,
+            sheet: &sheet,
+            engine_deck: false,
+            position: None,
+        });
+        (
+            line.proficient,
+            line.armed_perks_usable,
+            setup.arms[0].reach,
+        )
+    };
+
+    let novice_history = vec![Progression::Created {
+        build: novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "quarterstaff"),
+    }];
+    assert_eq!(
+        reach_of(&novice_history),
+        (true, false, 2),
+        "proficient, no Class Arms: the staff still reaches 2"
+    );
+
+    let mut ruffian = quick_history("ruffian", &[], &rules()).expect("a ruffian");
+    assert_eq!(
+        reach_of(&ruffian),
+        (false, true, 1),
+        "Simple is a Class Arm, but without proficiency the staff's Reach does not apply"
+    );
+    ruffian.push(Progression::KnowledgeAwarded {
+        target: KnowledgeTarget::Arm("quarterstaff".into()),
+        manner: Manner::Education,
+        points: None,
+    });
+    assert_eq!(reach_of(&ruffian), (true, true, 2));
+}

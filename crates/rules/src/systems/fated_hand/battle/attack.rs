@@ -3,35 +3,97 @@
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
-use super::state::{BattleState, Combatant, CombatantId, Outcome, Side};
+use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::explain;
 use crate::citation::{Explained, Term};
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::THROWN_ARMS;
 use crate::RuleViolation;
 
-/// The arithmetic of one attack or riposte: (Strike, Defense, success, riposte allowed).
+/// Where an attack or riposte is aimed: the target's tile now, or the tile it stood on when an
+/// Engagement broke ("Engagement").
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Aim {
+    /// Distance in tiles when there is no grid.
+    pub distance: Option<u8>,
+    /// The target's tile to measure from instead of where it stands now.
+    pub target_at: Option<Tile>,
+}
+
+impl Aim {
+    /// Aimed at the target where it stands, `distance` tiles away without a grid.
+    pub(super) fn at_distance(distance: Option<u8>) -> Aim {
+        Aim {
+            distance,
+            target_at: None,
+        }
+    }
+}
+
+/// The arithmetic of one attack or riposte.
+pub(super) struct Resolved {
+    /// The attacker's Strike, explained.
+    pub strike: Explained,
+    /// The target's Defense, when it Defends.
+    pub defense: Option<Explained>,
+    /// Strike ≥ Defense + 2, or no Defend.
+    pub success: bool,
+    /// Defense ≥ Strike + 2: the target may Riposte.
+    pub riposte_allowed: bool,
+    /// A ranged attack (a ranged arm, or a thrown one): it creates no Engagement.
+    pub ranged: bool,
+}
+
+/// Whether an attack with `arm` at `distance` tiles (when known) is a ranged one: a ranged arm
+/// always; an arm with an Effective Range but no Ranged trait is thrown (table rule
+/// `fated_hand.thrown_arms`): beyond its melee reach by default, always when the table plays
+/// thrown arms as ranged ones.
+fn is_ranged(arm: &ArmProfile, rules: &BattleRules, distance: Option<u16>) -> bool {
+    if arm.ranged {
+        return true;
+    }
+    if arm.effective_range.is_none() {
+        return false;
+    }
+    match rules.thrown_arms {
+        ThrownArms::RangedReturning => true,
+        ThrownArms::MeleeOrThrown => distance.is_some_and(|d| d > u16::from(arm.reach.max(1))),
+    }
+}
+
 pub(super) fn resolve(
     state: &BattleState,
     attacker: CombatantId,
     target: CombatantId,
     riposte: bool,
     defend: bool,
-    distance: Option<u8>,
-) -> Result<(Explained, Option<Explained>, bool, bool), RuleViolation> {
+    aim: Aim,
+) -> Result<Resolved, RuleViolation> {
     let a = &state.combatants[usize::from(attacker)];
     let t = &state.combatants[usize::from(target)];
     let arm = a.wielded();
     let mut strike = explain(a, Stat::Strike);
-    let geometry = match (a.position, t.position, &state.grid) {
+    let distance = aim.distance;
+    let target_tile = aim.target_at.or(t.position);
+    let geometry = match (a.position, target_tile, &state.grid) {
         (Some(from), Some(to), Some(grid)) => {
             Some((from.distance(to), grid.height_of(from) > grid.height_of(to)))
         }
         _ => distance.map(|d| (u16::from(d), false)),
     };
-    if arm.ranged {
-        if let (Some(from), Some(to), Some(_)) = (a.position, t.position, &state.grid) {
+    let ranged = is_ranged(arm, &state.rules, geometry.map(|(d, _)| d));
+    if ranged && !arm.ranged {
+        strike.terms.push(Term {
+            label: format!("{} thrown (table rule: {})", arm.name, THROWN_ARMS.title),
+            value: 0,
+            rule: THROWN_ARMS.rule.clone(),
+        });
+    }
+    if ranged {
+        if let (Some(from), Some(to), Some(_)) = (a.position, target_tile, &state.grid) {
             if !line_of_sight(state, from, to) {
                 return Err(refuse(
                     "Line of Sight",
@@ -76,7 +138,7 @@ pub(super) fn resolve(
             ));
         }
     }
-    if riposte && !arm.ranged {
+    if riposte && !ranged {
         strike.terms.push(Term {
             label: "Melee Riposte".to_owned(),
             value: 2,
@@ -89,7 +151,13 @@ pub(super) fn resolve(
         None => (true, false),
         Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
     };
-    Ok((strike, defense, success, riposte_allowed))
+    Ok(Resolved {
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+        ranged,
+    })
 }
 
 pub(super) fn attack(
@@ -122,8 +190,20 @@ pub(super) fn attack(
         return Err(refuse("Attack", "A creature cannot attack itself."));
     }
     targetable(t)?;
-    let (strike, defense, success, riposte_allowed) =
-        resolve(state, attacker, target, false, defend, distance)?;
+    let Resolved {
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+        ranged,
+    } = resolve(
+        state,
+        attacker,
+        target,
+        false,
+        defend,
+        Aim::at_distance(distance),
+    )?;
     if riposte && !riposte_allowed {
         return Err(refuse(
             "Defend",
@@ -167,7 +247,8 @@ pub(super) fn attack(
             down = true;
         }
     }
-    if !a.wielded().ranged && !down && !a.engaged_with(target) {
+    // "When one character attacks another in melee, this creates an Engagement" ("Engagement").
+    if !ranged && !down && !a.engaged_with(target) {
         events.push(Event::Engaged {
             a: attacker,
             b: target,
@@ -182,7 +263,7 @@ pub(super) fn attack(
             target,
             attacker,
             defend_riposte,
-            None,
+            Aim::default(),
         )?);
     }
     events.extend(battle_end(state, &events));
@@ -220,9 +301,14 @@ pub(super) fn riposte_events(
     riposter: CombatantId,
     victim: CombatantId,
     defend: bool,
-    distance: Option<u8>,
+    aim: Aim,
 ) -> Decision {
-    let (strike, defense, success, _) = resolve(state, riposter, victim, true, defend, distance)?;
+    let Resolved {
+        strike,
+        defense,
+        success,
+        ..
+    } = resolve(state, riposter, victim, true, defend, aim)?;
     let mut events = vec![Event::Attacked {
         attacker: riposter,
         target: victim,
@@ -249,20 +335,26 @@ pub(super) fn engagement_riposte(
     target: CombatantId,
     defend: bool,
 ) -> Decision {
-    let allowed = state
+    let Some(pending) = state
         .pending_ripostes
         .iter()
-        .any(|p| p.riposter == riposter && p.target == target);
-    if !allowed {
+        .find(|p| p.riposter == riposter && p.target == target)
+    else {
         return Err(refuse(
             "Engagement",
             "No Engagement was just broken between these two: no Riposte is open.",
         ));
-    }
+    };
     let r = combatant(state, riposter)?;
     ensure_active(r)?;
     targetable(combatant(state, target)?)?;
-    riposte_events(state, riposter, target, defend, None)
+    // "At this time, their opponent may attempt a Riposte": reach and sight are measured to
+    // where the creature stood when it broke the Engagement.
+    let aim = Aim {
+        distance: None,
+        target_at: pending.target_at,
+    };
+    riposte_events(state, riposter, target, defend, aim)
 }
 
 /// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).

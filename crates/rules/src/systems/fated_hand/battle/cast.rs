@@ -2,7 +2,7 @@
 //! spell attacks the engine resolves with Magic Strike ("Magic Strike"). Every other effect is
 //! handed to the GM with a `RulingNeeded` event, to be applied with `Adjudicate`.
 
-use super::attack::{after, battle_end, riposte_events, targetable};
+use super::attack::{after, battle_end, riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::sight::{line_of_sight, CONVENTION};
@@ -407,7 +407,7 @@ fn spell_attack(
             target,
             who,
             cmd.defend_riposte,
-            cmd.distance,
+            Aim::at_distance(cmd.distance),
         )?);
     }
     Ok(events)

@@ -32,17 +32,23 @@ mod tests_actions;
 #[cfg(test)]
 mod tests_cast;
 #[cfg(test)]
+mod tests_engagement;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
 #[cfg(test)]
+mod tests_thrown;
+#[cfg(test)]
 mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, RetreatRiposte};
-pub use rules::{BattleRules, InitiativeStart, RetreatQuorum, TechniqueTag, FIXED_COUNTDOWN_START};
+pub use rules::{
+    BattleRules, InitiativeStart, RetreatQuorum, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+};
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
     ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase, Side,

@@ -7,7 +7,7 @@
 //! party member it can target; a single successful Riposte makes the attempt fail, and the party
 //! may not try again until some creature has acted. Otherwise the battle ends in a Retreat.
 
-use super::attack::{after, riposte_events, targetable};
+use super::attack::{after, riposte_events, targetable, Aim};
 use super::check::{combatant, refuse, Decision};
 use super::command::{Event, RetreatRiposte};
 use super::rules::RetreatQuorum;
@@ -131,7 +131,13 @@ pub(super) fn retreat(
         ripostes_so_far.push(r.riposter);
         // Each Riposte meets the party member as the earlier ones left it.
         let now = after(state, &events);
-        let riposte = riposte_events(&now, r.riposter, r.target, r.defend, r.distance)?;
+        let riposte = riposte_events(
+            &now,
+            r.riposter,
+            r.target,
+            r.defend,
+            Aim::at_distance(r.distance),
+        )?;
         failed |= riposte.iter().any(|e| {
             matches!(
                 e,

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::systems::fated_hand::table_rules::{INITIATIVE_START, RETREAT_QUORUM, TECHNIQUE_TAG};
+use crate::systems::fated_hand::table_rules::{
+    INITIATIVE_START, RETREAT_QUORUM, TECHNIQUE_TAG, THROWN_ARMS,
+};
 use crate::table_rules::TableRuleChoices;
 
 /// Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
@@ -42,6 +44,19 @@ pub enum TechniqueTag {
     NoEffect,
 }
 
+/// How arms with an Effective Range but no Ranged trait are used (table rule
+/// `fated_hand.thrown_arms`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ThrownArms {
+    /// In melee within reach; thrown beyond it, at their Effective Range.
+    #[default]
+    MeleeOrThrown,
+    /// Always like ranged arms at their Effective Range.
+    RangedReturning,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +69,8 @@ pub struct BattleRules {
     pub retreat_quorum: RetreatQuorum,
     /// What the "(Technique)" tag does.
     pub technique_tag: TechniqueTag,
+    /// How thrown arms are used.
+    pub thrown_arms: ThrownArms,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -77,6 +94,11 @@ impl BattleRules {
                 TechniqueTag::NoEffect
             } else {
                 TechniqueTag::AsExclusive
+            },
+            thrown_arms: if choices.is(&THROWN_ARMS, "ranged_returning") {
+                ThrownArms::RangedReturning
+            } else {
+                ThrownArms::MeleeOrThrown
             },
         }
     }

@@ -356,6 +356,11 @@ pub struct PendingRiposte {
     pub riposter: CombatantId,
     /// Against whom.
     pub target: CombatantId,
+    /// Where the target stood when the Riposte opened: an Engagement broken by moving is
+    /// riposted at that moment ("Engagement"), so reach is measured from there, not from where
+    /// the move ended.
+    #[serde(default)]
+    pub target_at: Option<Tile>,
 }
 
 /// The whole battle.

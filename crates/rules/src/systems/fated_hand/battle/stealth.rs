@@ -6,7 +6,7 @@
 //! attacker. Without a grid the engine cannot tell whether a hostile creature is within 2 tiles,
 //! so that +2 is the GM's to add with `Adjudicate`.
 
-use super::attack::{riposte_events, targetable};
+use super::attack::{riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
@@ -158,7 +158,7 @@ pub(super) fn reveal(
             }
         }
         let now = super::attack::after(state, &events);
-        events.extend(riposte_events(&now, who, target, defend, None)?);
+        events.extend(riposte_events(&now, who, target, defend, Aim::default())?);
     }
     Ok(events)
 }

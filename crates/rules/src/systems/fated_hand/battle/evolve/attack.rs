@@ -12,9 +12,12 @@ pub(super) fn engagement_broken(
     state.combatants[usize::from(mover)].engaged &= !(1 << other);
     state.combatants[usize::from(other)].engaged &= !(1 << mover);
     if riposte {
+        // The event comes before the move: the mover still stands where the Engagement broke.
+        let target_at = state.combatants[usize::from(mover)].position;
         state.pending_ripostes.push(PendingRiposte {
             riposter: other,
             target: mover,
+            target_at,
         });
     }
 }
