@@ -51,6 +51,36 @@ fn opportunity_attack_moving_away_opens_one_and_a_bane_forbids_it_ds_81_ds_82() 
         .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
 }
 
+/// "Opportunity Attack" (glossary L59–60): moving away gives each adjacent enemy the chance of
+/// *a* melee free strike — one strike per opportunity, not one per command.
+#[test]
+fn opportunity_attack_is_one_free_strike_per_opportunity() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 1, y: 2 }],
+        },
+    );
+    let strike = Command::FreeStrike {
+        attacker: 1,
+        target: TargetChoice {
+            target: 0,
+            ..TargetChoice::default()
+        },
+        dice: Some([5, 5]),
+        knock_out: false,
+    };
+    run(&mut state, strike.clone());
+    assert_eq!(state.combatants[0].stamina, 28);
+    assert!(state.opportunities.is_empty(), "the opportunity is spent");
+    let again = refused(&state, strike);
+    assert!(again.message.contains("opportunity"), "{}", again.message);
+    assert_eq!(state.combatants[0].stamina, 28);
+}
+
 #[test]
 fn opportunity_attack_a_shift_provokes_nothing_ds_83() {
     let mut state = heroes_turn();
