@@ -357,6 +357,16 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         ForcedKind::Pull => "pulled",
         ForcedKind::Slide => "slid",
     };
+    if target.has(ConditionKind::Restrained) {
+        // "Restrained": it can't be force moved, with a map or without one.
+        return Ok(vec![Event::ForceMoved {
+            target: pending.target,
+            path: Vec::new(),
+            elevation: target.elevation,
+            allowed: 0,
+            explanation: format!("{} is restrained and cannot be force moved", target.name),
+        }]);
+    }
     let (Some(grid), Some(from)) = (state.grid.as_ref(), source.space()) else {
         // No map: the GM describes where it ends.
         if path.len() > usize::from(allowed) {
@@ -401,16 +411,6 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         },
     )?;
     let mut events = Vec::with_capacity(4);
-    if result.restrained {
-        events.push(Event::ForceMoved {
-            target: pending.target,
-            path: Vec::new(),
-            elevation: target.elevation,
-            allowed: 0,
-            explanation: format!("{} is restrained and cannot be force moved", target.name),
-        });
-        return Ok(events);
-    }
     let moved_path: Vec<Pos> = path[..usize::from(result.moved).min(path.len())]
         .iter()
         .map(|l| l.pos)

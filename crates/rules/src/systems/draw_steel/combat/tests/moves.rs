@@ -214,3 +214,34 @@ fn restrained_creatures_cannot_be_force_moved_ds_48() {
     assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
     assert_eq!(state.combatants[1].stamina, stamina, "no slam damage");
 }
+
+/// "Restrained" (glossary L71): a restrained creature "can't be force moved" — with or without a
+/// map; without one the GM's placement is refused the same way.
+#[test]
+fn restrained_creatures_cannot_be_force_moved_without_a_map() {
+    let mut state = heroes_turn();
+    state.grid = None;
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Push,
+        distance: 2,
+        vertical: false,
+    }];
+    state.combatants[1].conditions.push(ConditionInstance {
+        kind: ConditionKind::Restrained,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    let events = run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![Location::ground(Pos { x: 4, y: 2 })],
+        },
+    );
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
+    assert!(state.pending_moves.is_empty());
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::ForceMoved { path, allowed: 0, .. } if path.is_empty())));
+}
