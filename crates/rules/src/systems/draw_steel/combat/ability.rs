@@ -14,6 +14,7 @@ use crate::systems::draw_steel::content::{
     Ability, ActionType, ConditionKind, Distance, Effect, Keyword, TargetKind,
 };
 use crate::systems::draw_steel::power_roll::{self, resolve, roll_dice};
+use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 use super::effects::{apply_effects, bleed, Outcome};
@@ -235,8 +236,9 @@ pub fn resolve_use(
         return Err(RuleViolation::new(
             cite("Surges"),
             format!(
-                "{} has {} surges, not {spent_surges}.",
-                user.name, user.surges
+                "{} has {}, not {spent_surges}.",
+                user.name,
+                count(user.surges, "surge", "surges")
             ),
         ));
     }
@@ -244,8 +246,8 @@ pub fn resolve_use(
         return Err(RuleViolation::new(
             cite("Surges"),
             format!(
-                "At most {} surges can be spent on one instance of damage.",
-                state.rules.max_damage_surges
+                "At most {} can be spent on one instance of damage.",
+                count(state.rules.max_damage_surges, "surge", "surges")
             ),
         ));
     }
