@@ -9475,7 +9475,7 @@ moves: number;
  */
 movement: number; 
 /**
- * Whether the creature was dazed at the start of the turn: one thing only.
+ * Whether the creature is dazed this turn (at its start or since): one thing only.
  */
 dazed: boolean; 
 /**

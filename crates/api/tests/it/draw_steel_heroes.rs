@@ -692,6 +692,37 @@ fn odds_and_assists() {
     assert_eq!(ability.field.as_deref(), Some("input.kind"));
 }
 
+/// "Characteristic" (glossary L19): "Each characteristic has a score that ranges from −5 to +5."
+/// Every roll command refuses a score outside that range, naming the field, and rolls nothing.
+#[test]
+fn characteristic_scores_range_from_minus_5_to_plus_5_in_every_roll() {
+    let (_dir, mut desk) = desk();
+    for (name, extra) in [
+        ("draw_steel_roll_odds", json!({})),
+        ("draw_steel_power_roll", json!({ "dice": [5, 5] })),
+        ("draw_steel_assist", json!({ "dice": [5, 5] })),
+    ] {
+        for score in [6, -6, 127] {
+            let mut args = extra.clone();
+            args["input"] = json!({ "kind": { "kind": "test" }, "characteristic": score });
+            let refused = call(&mut desk, name, args).expect_err("out of range");
+            assert_eq!(refused.kind, ErrorKind::InvalidInput, "{name} {score}");
+            assert_eq!(
+                refused.field.as_deref(),
+                Some("input.characteristic"),
+                "{name} {score}"
+            );
+            assert!(refused.message.contains("−5 to +5"), "{}", refused.message);
+        }
+        // The edges of the range are rolls like any other.
+        for score in [5, -5] {
+            let mut args = extra.clone();
+            args["input"] = json!({ "kind": { "kind": "test" }, "characteristic": score });
+            ok(&mut desk, name, args);
+        }
+    }
+}
+
 #[test]
 fn rolls_need_no_open_campaign() {
     let dir = tempfile::tempdir().expect("temp dir");

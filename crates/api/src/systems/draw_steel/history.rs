@@ -6,6 +6,7 @@ use tablekeep_rules::citation::Citation;
 use tablekeep_rules::systems::draw_steel::progression::{
     HeroState, ProgressEntry, RespiteActivity,
 };
+use tablekeep_rules::systems::draw_steel::words::count;
 use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
 
@@ -82,8 +83,10 @@ pub(crate) fn summarise(
         }
         ProgressEntry::LeveledUp { level } => format!("Rose to level {level}."),
         ProgressEntry::ProjectAdded { project } => format!(
-            "Took up the project \"{}\" ({} of {} points).",
-            project.name, project.points, project.goal
+            "Took up the project \"{}\" ({} of {}).",
+            project.name,
+            project.points,
+            count(project.goal, "point", "points")
         ),
         ProgressEntry::ProjectRolled {
             project,
@@ -91,11 +94,11 @@ pub(crate) fn summarise(
             roll,
             ..
         } => format!(
-            "Project roll for \"{project}\": {} + {} = {} ({} points){}.",
+            "Project roll for \"{project}\": {} + {} = {} ({}){}.",
             dice[0].value,
             dice[1].value,
             roll.roll.total,
-            roll.points,
+            count(roll.points, "point", "points"),
             if roll.breakthrough {
                 ", a breakthrough"
             } else {

@@ -7,6 +7,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::random::{DieRoll, ImpossibleRoll, Rng};
+use tablekeep_rules::systems::draw_steel::characteristics::{MAX_SCORE, MIN_SCORE};
 use tablekeep_rules::systems::draw_steel::power_roll::{
     faces, resolve, roll_dice, test_odds, test_outcome, tier_odds, AssistGrant, PowerRoll,
     PowerRollInput, RollKind, TestDifficulty, TestOdds, TestOutcome, TierOdds,
@@ -105,6 +106,7 @@ pub struct AssistResult {
 
 /// The exact chance of each tier of a roll, and of each outcome of a test at a difficulty.
 pub fn draw_steel_roll_odds(desk: &mut Desk, input: RollOddsRequest) -> Result<RollOdds, AppError> {
+    check_characteristic(input.input)?;
     check_difficulty(input.input, input.difficulty)?;
     Ok(odds(campaign_rules(desk, input.input), input.difficulty))
 }
@@ -115,6 +117,7 @@ pub fn draw_steel_power_roll(
     desk: &mut Desk,
     input: PowerRollRequest,
 ) -> Result<PowerRollResult, AppError> {
+    check_characteristic(input.input)?;
     check_difficulty(input.input, input.difficulty)?;
     let base = campaign_rules(desk, input.input);
     let roll_input = match input.assist {
@@ -135,6 +138,7 @@ pub fn draw_steel_power_roll(
 
 /// An assist ("Assist"): the assister's test, and the bane, edge or double edge it gives.
 pub fn draw_steel_assist(desk: &mut Desk, input: AssistRequest) -> Result<AssistResult, AppError> {
+    check_characteristic(input.input)?;
     let assister = campaign_rules(desk, input.input);
     if assister.kind != RollKind::Test {
         return Err(AppError::invalid(
@@ -162,6 +166,21 @@ pub(crate) fn dice(desk: &mut Desk, entered: Option<[u8; 2]>) -> Result<[DieRoll
             ),
         )
     })
+}
+
+/// A characteristic score is −5 to +5 ("Characteristic"); a roll with any other is refused.
+fn check_characteristic(input: PowerRollInput) -> Result<(), AppError> {
+    let score = input.characteristic;
+    if (MIN_SCORE..=MAX_SCORE).contains(&score) {
+        return Ok(());
+    }
+    Err(AppError::invalid(
+        "input.characteristic",
+        format!(
+            "A characteristic score of {score:+} is out of range: each score is from −5 to +5 \
+             (\"Characteristic\")."
+        ),
+    ))
 }
 
 fn check_difficulty(

@@ -16,6 +16,7 @@
 //! - [`progression`]: victories, respites, levels, projects.
 //! - [`table_rules`]: the named choices where the glossary is silent.
 //! - [`combat`]: combat on the shared encounter engine.
+//! - [`words`]: counts with their nouns, for every sentence Draw Steel writes.
 
 pub mod characteristics;
 pub mod combat;
@@ -26,6 +27,7 @@ pub mod movement;
 pub mod power_roll;
 pub mod progression;
 pub mod table_rules;
+pub mod words;
 
 use crate::citation::Citation;
 use crate::SystemId;

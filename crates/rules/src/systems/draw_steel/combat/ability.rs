@@ -14,6 +14,7 @@ use crate::systems::draw_steel::content::{
     Ability, ActionType, ConditionKind, Distance, Effect, Keyword, TargetKind,
 };
 use crate::systems::draw_steel::power_roll::{self, resolve, roll_dice};
+use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 use super::effects::{apply_effects, bleed, Outcome};
@@ -112,12 +113,32 @@ pub fn free_strike(
         .find(|o| o.attacker == attacker && o.mover == target.target);
     // An opportunity attack is judged where the mover stood before it left.
     let before_move;
+    let mut before = Vec::new();
     let (slot, main_action, judged) = if let Some(o) = opportunity {
         let mut scratch = state.clone();
         scratch.combatants[usize::from(o.mover)].position = Some(o.from);
         before_move = scratch;
+        // An opportunity gives one strike ("Opportunity Attack"): using it spends it.
+        before.push(Event::SlotUsed {
+            actor: attacker,
+            slot: Slot::Free,
+        });
         (Slot::Free, false, &before_move)
     } else {
+        if state.turn.is_some_and(|t| t.actor != attacker) {
+            return Err(RuleViolation::new(
+                cite("Opportunity Attack"),
+                format!(
+                    "{} has no opportunity attack open against {} (each opportunity gives one \
+                     free strike), and it is not {}'s turn.",
+                    combatant.name,
+                    state
+                        .get(target.target)
+                        .map_or("that creature", |c| c.name.as_str()),
+                    combatant.name,
+                ),
+            ));
+        }
         budget::require_actor(state, attacker, "make a free strike as a main action")?;
         (spend_for(state, attacker, budget::Need::Main)?, true, state)
     };
@@ -140,7 +161,7 @@ pub fn free_strike(
             main_action,
             free_strike: true,
         },
-        Vec::new(),
+        before,
     )
 }
 
@@ -215,8 +236,9 @@ pub fn resolve_use(
         return Err(RuleViolation::new(
             cite("Surges"),
             format!(
-                "{} has {} surges, not {spent_surges}.",
-                user.name, user.surges
+                "{} has {}, not {spent_surges}.",
+                user.name,
+                count(user.surges, "surge", "surges")
             ),
         ));
     }
@@ -224,8 +246,8 @@ pub fn resolve_use(
         return Err(RuleViolation::new(
             cite("Surges"),
             format!(
-                "At most {} surges can be spent on one instance of damage.",
-                state.rules.max_damage_surges
+                "At most {} can be spent on one instance of damage.",
+                count(state.rules.max_damage_surges, "surge", "surges")
             ),
         ));
     }

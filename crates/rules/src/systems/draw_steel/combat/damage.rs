@@ -89,7 +89,13 @@ pub fn hit(state: &CombatState, hit: Hit<'_>, events: &mut Vec<Event>) {
     if weakness > 0 {
         explanation.push_str(&format!(" + weakness {weakness}"));
     }
-    explanation.push_str(&format!(" = {dealt} damage; Stamina {before} → {after}"));
+    // A bare amount needs no sum: "2 damage", not "2 = 2 damage".
+    let sum = if explanation == dealt.to_string() {
+        String::new()
+    } else {
+        format!("{explanation} = ")
+    };
+    let explanation = format!("{sum}{dealt} damage; Stamina {before} → {after}");
     events.push(Event::Damaged {
         target: hit.target,
         raw: hit.raw,

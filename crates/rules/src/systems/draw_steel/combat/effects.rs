@@ -10,6 +10,7 @@ use crate::random::Rng;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{Effect, Keyword};
 use crate::systems::draw_steel::power_roll::Tier;
+use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 /// What the effects of one target read from the roll.
@@ -89,7 +90,10 @@ pub(super) fn apply_effects(
                     let extra = per * u16::from(use_.damage_surges);
                     raw += extra;
                     surges_used = true;
-                    label.push_str(&format!(" + {} surges × {per}", use_.damage_surges));
+                    label.push_str(&format!(
+                        " + {} × {per}",
+                        count(use_.damage_surges, "surge", "surges")
+                    ));
                 }
                 damage::hit(
                     state,

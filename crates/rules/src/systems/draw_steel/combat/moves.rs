@@ -17,6 +17,7 @@ use crate::systems::draw_steel::movement::{
     self, ForcedMove, ForcedOptions, Location, Mover, Occupant, OccupantKind, WalkOptions,
 };
 use crate::systems::draw_steel::power_roll::EdgeBaneNet;
+use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 /// The acting creature.
@@ -282,10 +283,9 @@ pub fn charge(
             events.push(Event::Note {
                 who: Some(who),
                 text: format!(
-                    "{} charged away from {} enemies who may make opportunity attacks after the \
-                     charge.",
+                    "{} charged away from {} who may make opportunity attacks after the charge.",
                     creature.name,
-                    attackers.len()
+                    count(attackers.len(), "enemy", "enemies")
                 ),
             });
         }
@@ -357,14 +357,27 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         ForcedKind::Pull => "pulled",
         ForcedKind::Slide => "slid",
     };
+    if target.has(ConditionKind::Restrained) {
+        // "Restrained": it can't be force moved, with a map or without one.
+        return Ok(vec![Event::ForceMoved {
+            target: pending.target,
+            path: Vec::new(),
+            elevation: target.elevation,
+            allowed: 0,
+            explanation: format!("{} is restrained and cannot be force moved", target.name),
+        }]);
+    }
     let (Some(grid), Some(from)) = (state.grid.as_ref(), source.space()) else {
         // No map: the GM describes where it ends.
         if path.len() > usize::from(allowed) {
             return Err(RuleViolation::new(
                 cite("Stability"),
                 format!(
-                    "{} can be {verb} at most {allowed} squares (distance {} − stability {}).",
-                    target.name, pending.distance, target.stability
+                    "{} can be {verb} at most {} (distance {} − stability {}).",
+                    target.name,
+                    count(allowed, "square", "squares"),
+                    pending.distance,
+                    target.stability
                 ),
             ));
         }
@@ -376,9 +389,9 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
                 .map_or(target.elevation, |l| l.elevation.max(0) as u8),
             allowed,
             explanation: format!(
-                "{} is {verb} {} squares (no map: the GM's placement)",
+                "{} is {verb} {} (no map: the GM's placement)",
                 target.name,
-                path.len()
+                count(path.len(), "square", "squares")
             ),
         }]);
     };
@@ -401,27 +414,21 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         },
     )?;
     let mut events = Vec::with_capacity(4);
-    if result.restrained {
-        events.push(Event::ForceMoved {
-            target: pending.target,
-            path: Vec::new(),
-            elevation: target.elevation,
-            allowed: 0,
-            explanation: format!("{} is restrained and cannot be force moved", target.name),
-        });
-        return Ok(events);
-    }
     let moved_path: Vec<Pos> = path[..usize::from(result.moved).min(path.len())]
         .iter()
         .map(|l| l.pos)
         .collect();
     let mut explanation = format!(
-        "{} is {verb} {} of {allowed} squares (distance {} − stability {})",
-        target.name, result.moved, pending.distance, target.stability
+        "{} is {verb} {} of {} (distance {} − stability {})",
+        target.name,
+        result.moved,
+        count(allowed, "square", "squares"),
+        pending.distance,
+        target.stability
     );
     if let Some(slam) = &result.slam {
         explanation.push_str(&format!(
-            " and slams into {} with {} squares remaining",
+            " and slams into {} with {} remaining",
             match slam.obstacle {
                 Some(movement::Obstacle::Ground) => "the ground".to_owned(),
                 Some(movement::Obstacle::Wall) => "a wall".to_owned(),
@@ -433,7 +440,7 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
                     .collect::<Vec<_>>()
                     .join(" and "),
             },
-            slam.remaining
+            count(slam.remaining, "square", "squares")
         ));
     }
     events.push(Event::ForceMoved {
@@ -446,9 +453,15 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
     if let Some(slam) = &result.slam {
         if slam.target_damage > 0 {
             let label = if slam.creatures.is_empty() {
-                format!("Slam into an object: 2 + {} remaining", slam.remaining)
+                format!(
+                    "Slam into an object: 2 + {} remaining",
+                    count(slam.remaining, "square", "squares")
+                )
             } else {
-                format!("Slam into a creature: {} remaining", slam.remaining)
+                format!(
+                    "Slam into a creature: {} remaining",
+                    count(slam.remaining, "square", "squares")
+                )
             };
             damage::hit(
                 state,
@@ -476,7 +489,8 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
                     knock_out: false,
                     label: format!(
                         "Slammed into by {}: {} remaining",
-                        target.name, slam.remaining
+                        target.name,
+                        count(slam.remaining, "square", "squares")
                     ),
                 },
                 &mut events,
@@ -494,8 +508,9 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
                 source: Some(pending.source),
                 knock_out: false,
                 label: format!(
-                    "Driven down {} squares: falling damage with Agility 0, 2 × {}",
-                    fall.height, fall.effective
+                    "Driven down {}: falling damage with Agility 0, 2 × {}",
+                    count(fall.height, "square", "squares"),
+                    fall.effective
                 ),
             },
             &mut events,
@@ -540,8 +555,10 @@ pub fn fall(
                 source: None,
                 knock_out: false,
                 label: format!(
-                    "Fell {height} squares, {} after Agility: 2 × {} (at most 50)",
-                    fall.effective, fall.effective
+                    "Fell {}, {} after Agility: 2 × {} (at most 50)",
+                    count(height, "square", "squares"),
+                    fall.effective,
+                    fall.effective
                 ),
             },
             &mut events,

@@ -189,7 +189,7 @@ pub struct TurnBudget {
     pub moves: u8,
     /// Squares of movement left from move actions already taken.
     pub movement: u16,
-    /// Whether the creature was dazed at the start of the turn: one thing only.
+    /// Whether the creature is dazed this turn (at its start or since): one thing only.
     pub dazed: bool,
     /// Actions, maneuvers and move actions taken this turn.
     pub things: u8,

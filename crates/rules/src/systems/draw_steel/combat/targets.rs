@@ -8,6 +8,7 @@ use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{Ability, Distance, TargetKind};
 use crate::systems::draw_steel::geometry;
+use crate::systems::draw_steel::words;
 use crate::RuleViolation;
 
 pub(super) fn check_targets(
@@ -21,9 +22,9 @@ pub(super) fn check_targets(
             return Err(RuleViolation::new(
                 cite("Target"),
                 format!(
-                    "{} targets at most {count}; {} were chosen.",
+                    "{} targets at most {count}; {} chosen.",
                     ability.name,
-                    use_.targets.len()
+                    words::count(use_.targets.len(), "was", "were")
                 ),
             ));
         }
@@ -104,8 +105,10 @@ pub(super) fn check_targets(
             return Err(RuleViolation::new(
                 cite("Distance"),
                 format!(
-                    "{} is {distance} squares away; {} reaches {reach}.",
-                    target.name, ability.name
+                    "{} is {} away; {} reaches {reach}.",
+                    target.name,
+                    words::count(distance, "square", "squares"),
+                    ability.name
                 ),
             ));
         }

@@ -7,6 +7,7 @@ use super::damage::{self, Hit};
 use super::state::{CombatState, CombatantId};
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{ConditionKind, Duration};
+use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 /// `SpendRecovery`: regain the recovery value (never above the maximum).
@@ -73,7 +74,8 @@ pub fn spend_hero_token(
         return Err(RuleViolation::new(
             cite("Hero Tokens"),
             format!(
-                "That costs {cost} hero tokens; the party has {}.",
+                "That costs {}; the party has {}.",
+                count(cost, "hero token", "hero tokens"),
                 state.hero_tokens
             ),
         ));
@@ -182,7 +184,11 @@ pub fn adjust(state: &CombatState, command: &Command) -> Result<Vec<Event>, Rule
         if i16::from(creature.surges) + i16::from(*surges) < 0 {
             return Err(RuleViolation::new(
                 cite("Surges"),
-                format!("{} has only {} surges.", creature.name, creature.surges),
+                format!(
+                    "{} has only {}.",
+                    creature.name,
+                    count(creature.surges, "surge", "surges")
+                ),
             ));
         }
         events.push(Event::Surges {
@@ -256,7 +262,10 @@ pub fn adjust_pools(
     if i32::from(state.hero_tokens) + i32::from(hero_tokens) < 0 {
         return Err(RuleViolation::new(
             cite("Hero Tokens"),
-            format!("The party has only {} hero tokens.", state.hero_tokens),
+            format!(
+                "The party has only {}.",
+                count(state.hero_tokens, "hero token", "hero tokens")
+            ),
         ));
     }
     if i32::from(state.malice) + i32::from(malice) < 0 {

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::characteristics::Size;
 use super::cite;
+use super::words::count;
 use crate::grid::{Bounds, Footprint, Metric, Square};
 use crate::RuleViolation;
 
@@ -132,9 +133,9 @@ impl Grid {
         for (y, row) in rows.iter().enumerate() {
             if row.chars().count() != usize::from(width) {
                 return Err(refuse(format!(
-                    "Row {} of the map has {} squares; every row needs {width}.",
+                    "Row {} of the map has {}; every row needs {width}.",
                     y + 1,
-                    row.chars().count()
+                    count(row.chars().count(), "square", "squares")
                 )));
             }
             for mark in row.chars() {
@@ -170,10 +171,11 @@ impl Grid {
             return Err(RuleViolation::new(
                 cite("Movement"),
                 format!(
-                    "A {}×{} map has {expected} squares, but {} were given.",
+                    "A {}×{} map has {}, but {} given.",
                     self.width,
                     self.height,
-                    self.cells.len()
+                    count(expected, "square", "squares"),
+                    count(self.cells.len(), "was", "were")
                 ),
             ));
         }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::super::cite;
 use super::super::content::ForcedKind;
+use super::super::words::{count, noun};
 use crate::citation::Citation;
 use crate::RuleViolation;
 
@@ -175,8 +176,10 @@ impl MoveRefusal {
                 budget,
                 crawling,
             } => format!(
-                "Step {step} brings the cost to {cost} squares of movement{}, but only {budget} are left.",
-                if crawling { " (crawling while prone costs 1 more per square)" } else { "" }
+                "Step {step} brings the cost to {} of movement{}, but only {budget} {} left.",
+                count(cost, "square", "squares"),
+                if crawling { " (crawling while prone costs 1 more per square)" } else { "" },
+                noun(budget, "is", "are"),
             ),
             MoveRefusal::JumpWhileProne => "A prone creature can't jump.".to_owned(),
             MoveRefusal::JumpFromDifficultTerrain => {
@@ -190,10 +193,14 @@ impl MoveRefusal {
             } => {
                 if stability > 0 {
                     format!(
-                        "The path has {given} squares, but the forced movement of {distance} is cut by stability {stability} to {allowed}."
+                        "The path has {}, but the forced movement of {distance} is cut by stability {stability} to {allowed}.",
+                        count(given, "square", "squares")
                     )
                 } else {
-                    format!("The path has {given} squares, but the forced movement is only {allowed}.")
+                    format!(
+                        "The path has {}, but the forced movement is only {allowed}.",
+                        count(given, "square", "squares")
+                    )
                 }
             }
             MoveRefusal::WrongDirection { step, movement } => match movement {

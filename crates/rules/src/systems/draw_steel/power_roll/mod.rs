@@ -20,6 +20,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cite;
+use super::words::count;
 use crate::citation::{Citation, Explained, Term};
 use crate::random::{roll_or_enter, DieRoll, ImpossibleRoll, Rng};
 
@@ -620,11 +621,6 @@ pub fn resolve(dice: [u8; 2], input: PowerRollInput) -> PowerRoll {
         explained,
         tier_rule,
     }
-}
-
-/// "1 edge", "3 banes".
-fn count(n: u8, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The net in the GM's words.

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::characteristics::Characteristic;
 use super::cite;
 use super::hero::{HeroSheet, HERO_LEVELS, LEVEL_RULE};
+use super::words::count;
 use crate::citation::{Explained, Term};
 use crate::RuleViolation;
 
@@ -229,7 +230,10 @@ pub fn respite(
     }
     let gained = u32::from(progress.victories) * u32::from(rate);
     let term = Term {
-        label: format!("{} Victories × {rate} Experience each", progress.victories),
+        label: format!(
+            "{} × {rate} Experience each",
+            count(progress.victories, "Victory", "Victories")
+        ),
         value: i32::try_from(gained).unwrap_or(i32::MAX),
         rule: cite("Respite"),
     };

@@ -72,8 +72,10 @@ pub fn apply_project_roll(
         return Err(RuleViolation::new(
             cite("Respite"),
             format!(
-                "The project \"{}\" is already finished ({} of {} points).",
-                project.name, project.points, project.goal
+                "The project \"{}\" is already finished ({} of {}).",
+                project.name,
+                project.points,
+                crate::systems::draw_steel::words::count(project.goal, "point", "points")
             ),
         ));
     }

@@ -19,6 +19,13 @@ pub(super) fn imposed(
             ends_after_turn,
         });
     }
+    // "Dazed" limits the creature to one thing on its turn: dazed during its own turn, whatever
+    // it has done already counts as that one thing.
+    if kind == ConditionKind::Dazed {
+        if let Some(turn) = state.turn.as_mut().filter(|t| t.actor == target) {
+            turn.budget.dazed = true;
+        }
+    }
 }
 
 pub(super) fn ended(

@@ -46,6 +46,13 @@ pub(super) fn turn_started(state: &mut CombatState, actor: CombatantId) {
 
 pub(super) fn use_slot(state: &mut CombatState, actor: CombatantId, slot: Slot) {
     let round = state.round;
+    if slot == Slot::Free {
+        // An opportunity attack records its free slot: the opportunity is spent ("Opportunity
+        // Attack" gives one strike). Any other free action by the same creature while its
+        // opportunity is open uses that moment too (a free triggered action, digest 4.5).
+        state.opportunities.retain(|o| o.attacker != actor);
+        return;
+    }
     if slot == Slot::Triggered {
         if let Some(combatant) = state.combatants.get_mut(usize::from(actor)) {
             combatant.triggered_round = round;

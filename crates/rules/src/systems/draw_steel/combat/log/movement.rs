@@ -5,6 +5,7 @@ use super::words::{name, said, Said};
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::ForcedKind;
 use crate::systems::draw_steel::geometry::Pos;
+use crate::systems::draw_steel::words::count;
 
 pub(super) fn moved(
     cs: &[Combatant],
@@ -15,11 +16,10 @@ pub(super) fn moved(
 ) -> Said {
     said(
         format!(
-            "{} {} {} square{} (movement {cost})",
+            "{} {} {} (movement {cost})",
             name(cs, who),
             if shift { "shifts" } else { "moves" },
-            squares,
-            if squares == 1 { "" } else { "s" }
+            count(squares, "square", "squares")
         ),
         Some(cite("Move")),
     )
@@ -47,7 +47,7 @@ pub(super) fn opportunities_opened(
 pub(super) fn forced_move_pending(cs: &[Combatant], pending: &PendingForcedMove) -> Said {
     said(
         format!(
-            "{} may {} {} up to {} square{}{}",
+            "{} may {} {} up to {}{}",
             name(cs, pending.source),
             match pending.movement {
                 ForcedKind::Push => "push",
@@ -55,8 +55,7 @@ pub(super) fn forced_move_pending(cs: &[Combatant], pending: &PendingForcedMove)
                 ForcedKind::Slide => "slide",
             },
             name(cs, pending.target),
-            pending.distance,
-            if pending.distance == 1 { "" } else { "s" },
+            count(pending.distance, "square", "squares"),
             if pending.vertical { " (vertical)" } else { "" }
         ),
         Some(cite("Forced Movement")),

@@ -1,19 +1,23 @@
 //! Surges, heroic resources, hero tokens and malice.
 
 use super::super::state::{Combatant, CombatantId};
-use super::words::{name, plural, said, Said};
+use super::words::{name, said, Said};
 use crate::systems::draw_steel::cite;
+use crate::systems::draw_steel::words::count;
 
 pub(super) fn surges(cs: &[Combatant], who: CombatantId, change: i8) -> Said {
     said(
         if change >= 0 {
-            format!("{} gains {change} surge{}", name(cs, who), plural(change))
+            format!(
+                "{} gains {}",
+                name(cs, who),
+                count(change, "surge", "surges")
+            )
         } else {
             format!(
-                "{} loses {} surge{}",
+                "{} loses {}",
                 name(cs, who),
-                -change,
-                plural(-change)
+                count(-i16::from(change), "surge", "surges")
             )
         },
         Some(cite("Surges")),

@@ -44,14 +44,6 @@ pub(super) fn duration_text(duration: Duration) -> &'static str {
     }
 }
 
-pub(super) fn plural(n: i8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// The side's name in the log.
 pub const fn side_label(side: Side) -> &'static str {
     match side {

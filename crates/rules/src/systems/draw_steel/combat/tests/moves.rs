@@ -51,6 +51,36 @@ fn opportunity_attack_moving_away_opens_one_and_a_bane_forbids_it_ds_81_ds_82() 
         .any(|e| matches!(e, Event::OpportunitiesOpened { .. })));
 }
 
+/// "Opportunity Attack" (glossary L59–60): moving away gives each adjacent enemy the chance of
+/// *a* melee free strike — one strike per opportunity, not one per command.
+#[test]
+fn opportunity_attack_is_one_free_strike_per_opportunity() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 1, y: 2 }],
+        },
+    );
+    let strike = Command::FreeStrike {
+        attacker: 1,
+        target: TargetChoice {
+            target: 0,
+            ..TargetChoice::default()
+        },
+        dice: Some([5, 5]),
+        knock_out: false,
+    };
+    run(&mut state, strike.clone());
+    assert_eq!(state.combatants[0].stamina, 28);
+    assert!(state.opportunities.is_empty(), "the opportunity is spent");
+    let again = refused(&state, strike);
+    assert!(again.message.contains("opportunity"), "{}", again.message);
+    assert_eq!(state.combatants[0].stamina, 28);
+}
+
 #[test]
 fn opportunity_attack_a_shift_provokes_nothing_ds_83() {
     let mut state = heroes_turn();
@@ -183,4 +213,127 @@ fn restrained_creatures_cannot_be_force_moved_ds_48() {
     );
     assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
     assert_eq!(state.combatants[1].stamina, stamina, "no slam damage");
+}
+
+/// "Restrained" (glossary L71): a restrained creature "can't be force moved" — with or without a
+/// map; without one the GM's placement is refused the same way.
+#[test]
+fn restrained_creatures_cannot_be_force_moved_without_a_map() {
+    let mut state = heroes_turn();
+    state.grid = None;
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Push,
+        distance: 2,
+        vertical: false,
+    }];
+    state.combatants[1].conditions.push(ConditionInstance {
+        kind: ConditionKind::Restrained,
+        duration: Duration::SaveEnds,
+        source: None,
+        ends_after_turn: None,
+    });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    let events = run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![Location::ground(Pos { x: 4, y: 2 })],
+        },
+    );
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
+    assert!(state.pending_moves.is_empty());
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::ForceMoved { path, allowed: 0, .. } if path.is_empty())));
+}
+
+/// Whether `text` pairs the count 1 with a plural noun ("1 squares", "1 enemies").
+fn one_with_a_plural(text: &str) -> bool {
+    let words: Vec<&str> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(2).any(|pair| {
+        pair[0] == "1"
+            && [
+                "squares",
+                "enemies",
+                "surges",
+                "tokens",
+                "points",
+                "Victories",
+                "edges",
+                "banes",
+                "targets",
+            ]
+            .contains(&pair[1])
+    })
+}
+
+/// The log reads as English (issue #17, "Log text"): a count of one takes the singular noun, in
+/// the lines of a charge away from one enemy and of pushes of one square, with and without a map,
+/// and a bare damage amount is not written as a sum of itself.
+#[test]
+fn log_counts_read_as_english() {
+    let mut lines = Vec::new();
+    let mut logged = |before: &CombatState, events: &[Event]| {
+        lines.extend(
+            events
+                .iter()
+                .filter_map(|e| log::line(&before.combatants, 0, e))
+                .map(|l| l.text),
+        );
+    };
+    let mut state = start(vec![
+        hero("Ayla", (2, 2)),
+        foe("Gnash", (3, 2)),
+        foe("Brute", (0, 3)),
+    ]);
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    let before = state.clone();
+    let events = run(
+        &mut state,
+        Command::Charge {
+            path: vec![Pos { x: 1, y: 2 }],
+            target: TargetChoice {
+                target: 2,
+                ..TargetChoice::default()
+            },
+            dice: Some([5, 5]),
+            knock_out: false,
+        },
+    );
+    logged(&before, &events);
+
+    for map in [true, false] {
+        let mut state = heroes_turn();
+        if !map {
+            state.grid = None;
+        }
+        state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+            movement: ForcedKind::Push,
+            distance: 1,
+            vertical: false,
+        }];
+        let before = state.clone();
+        let events = run(&mut state, use_on(0, 1, [1, 1]));
+        logged(&before, &events);
+        let before = state.clone();
+        let events = run(
+            &mut state,
+            Command::ForceMove {
+                path: vec![Location::ground(Pos { x: 4, y: 2 })],
+            },
+        );
+        logged(&before, &events);
+    }
+    let text = lines.join("\n");
+    assert!(text.contains("from 1 enemy "), "{text}");
+    assert!(text.contains("pushed 1 of 1 square "), "{text}");
+    assert!(text.contains("pushed 1 square "), "{text}");
+    // A bare amount is not summed with itself.
+    assert!(text.contains("Brute takes damage: 2 damage;"), "{text}");
+    for line in &lines {
+        assert!(!one_with_a_plural(line), "{line}");
+    }
 }

@@ -178,3 +178,30 @@ fn critical_hit_a_natural_20_on_a_main_action_grants_another_main_action_ds_18()
     // Another main action right away is allowed.
     run(&mut state, use_on(0, 1, [1, 1]));
 }
+
+/// "Dazed" (glossary L24): a dazed creature does "only one thing on their turn". Dazed after it
+/// has already done one thing this turn, it has done its one thing: no main action follows.
+#[test]
+fn dazed_during_its_own_turn_after_acting_has_done_its_one_thing() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    let mut daze = strike("Stunning Riposte", [0, 0, 0]);
+    daze.action = ActionType::Triggered;
+    daze.tiers[0].effects.push(Effect::Condition {
+        condition: ConditionKind::Dazed,
+        duration: Duration::SaveEnds,
+        potency: None,
+    });
+    state.combatants[1].abilities = vec![daze];
+    run(&mut state, Command::RollFirstSide { die: Some(9) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(
+        &mut state,
+        Command::Advance {
+            path: vec![Pos { x: 2, y: 3 }],
+        },
+    );
+    run(&mut state, use_on(1, 0, [1, 1]));
+    assert!(state.combatants[0].has(ConditionKind::Dazed));
+    let violation = refused(&state, use_on(0, 1, [5, 5]));
+    assert_eq!(violation.rule.section, "Dazed");
+}
