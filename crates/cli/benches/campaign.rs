@@ -4,13 +4,14 @@
 //! (speed is measured here, never asserted in tests). Targets: open < 100 ms, list < 10 ms,
 //! search < 10 ms, create < 5 ms committed, CLI peak memory < 100 MB.
 
-use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
 use tablekeep_api::registry::{call, call_json};
 use tablekeep_api::{Desk, DeskDirs};
+
+mod support;
+use support::{cli, self_peak_kib};
 
 const CHARACTERS: usize = 10_000;
 
@@ -63,7 +64,11 @@ fn main() {
         timed(|| create(&mut desk, n))
     });
     drop(desk);
-    let (cli_peak_kib, cli_time) = cli_peak_memory(&path, dir.path());
+    let campaign_arg = path.display().to_string();
+    let (cli_peak_kib, cli_time) = cli(
+        dir.path(),
+        &["--campaign", &campaign_arg, "call", "list_characters", "{}"],
+    );
 
     println!("Tablekeep campaign benchmark ({CHARACTERS} characters; medians)");
     println!(
@@ -142,39 +147,4 @@ fn median(runs: usize, mut sample: impl FnMut() -> Duration) -> Duration {
 
 fn ms(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
-}
-
-/// Peak resident memory of one `tablekeep call list_characters` run over the full campaign, read
-/// with getrusage(RUSAGE_CHILDREN) through python3 (the workspace forbids unsafe code).
-fn cli_peak_memory(campaign: &Path, root: &Path) -> (Option<u64>, Duration) {
-    let script = "import resource, subprocess, sys\n\
-        subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)\n\
-        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)";
-    let start = Instant::now();
-    let output = Command::new("python3")
-        .args(["-c", script, env!("CARGO_BIN_EXE_tablekeep"), "--campaign"])
-        .arg(campaign)
-        .args(["call", "list_characters", "{}"])
-        .env("TABLEKEEP_DATA_DIR", root.join("data"))
-        .env("TABLEKEEP_CONFIG_DIR", root.join("config"))
-        .output();
-    let elapsed = start.elapsed();
-    let kib = output
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .and_then(|s| s.trim().parse().ok());
-    (kib, elapsed)
-}
-
-fn self_peak_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status.lines().find_map(|line| {
-                line.strip_prefix("VmHWM:")
-                    .map(|v| v.trim().trim_end_matches(" kB").trim().to_owned())
-            })
-        })
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
 }

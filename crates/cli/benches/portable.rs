@@ -9,12 +9,14 @@
 //! about time.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use tablekeep_api::registry::call;
 use tablekeep_api::{Desk, DeskDirs};
+
+mod support;
+use support::{cli, self_peak_kib};
 
 const CHARACTERS: i64 = 10_000;
 const ENCOUNTERS: i64 = 100;
@@ -271,38 +273,4 @@ fn grow(campaign: &Path, fights: &[i64]) -> i64 {
     conn.pragma_update_and_check(None, "wal_checkpoint", "TRUNCATE", |_| Ok(()))
         .ok();
     commands
-}
-
-/// Peak resident memory and time of one `tablekeep` run, read with getrusage(RUSAGE_CHILDREN)
-/// through python3 (the workspace forbids unsafe code).
-fn cli(root: &Path, args: &[&str]) -> (Option<u64>, Duration) {
-    let script = "import resource, subprocess, sys\n\
-        subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)\n\
-        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)";
-    let start = Instant::now();
-    let output = Command::new("python3")
-        .args(["-c", script, env!("CARGO_BIN_EXE_tablekeep")])
-        .args(args)
-        .env("TABLEKEEP_DATA_DIR", root.join("data"))
-        .env("TABLEKEEP_CONFIG_DIR", root.join("config"))
-        .output();
-    let elapsed = start.elapsed();
-    let kib = output
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .and_then(|s| s.trim().parse().ok());
-    (kib, elapsed)
-}
-
-fn self_peak_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status.lines().find_map(|line| {
-                line.strip_prefix("VmHWM:")
-                    .map(|v| v.trim().trim_end_matches(" kB").trim().to_owned())
-            })
-        })
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
 }
