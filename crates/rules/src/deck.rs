@@ -166,6 +166,12 @@ impl Deck {
         self.shuffle_under(&Zone::Discard, &Zone::DrawPile, rng);
     }
 
+    /// Shuffles the draw pile where it lies: its order is what nobody knows yet (a simulated
+    /// fight from the middle of a battle deals its future afresh).
+    pub fn shuffle_draw_pile(&mut self, rng: &mut Rng) {
+        rng.shuffle(&mut self.draw_pile);
+    }
+
     /// Gathers all 52 cards into the draw pile and shuffles it.
     pub fn gather_and_shuffle(&mut self, rng: &mut Rng) {
         PileSet::gather_and_shuffle(self, &Zone::DrawPile, rng);

@@ -22,6 +22,7 @@ pub mod pile;
 pub mod random;
 #[cfg(any(test, feature = "test-kit"))]
 pub mod scenario;
+pub mod simulate;
 pub mod system;
 pub mod systems;
 pub mod table_rules;

@@ -2,17 +2,41 @@
 //! to the end without a GM (simulations, benchmarks, property tests, and the GM screen's
 //! "let the foes act" button).
 //!
-//! The policy is deliberately plain: on its turn a creature closes on the nearest enemy and
-//! uses its first main-action ability that rolls (or a free strike) on it, then ends its turn.
+//! The policy is deliberately plain: on its turn a creature picks an enemy by its side's
+//! [`Tactic`] (by default the nearest), closes on it and uses its first main-action ability that
+//! rolls (or a free strike) on it, then ends its turn. Without a map nothing measures distance
+//! (the GM judges it), so every enemy counts as within reach.
+
+use serde::{Deserialize, Serialize};
 
 use super::command::{Command, TargetChoice};
-use super::state::{CombatState, CombatantId, Fate, Phase, Side};
+use super::state::{CombatState, Combatant, CombatantId, Fate, Phase, Side};
 use crate::systems::draw_steel::content::{ActionType, ConditionKind, Distance};
 use crate::systems::draw_steel::geometry::{self, Pos, Space};
 
-/// The next command automatic play would issue, or `None` when the combat is over or needs
-/// the GM (a pending forced movement is skipped automatically).
+/// How an automatic player picks the enemy it goes for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Tactic {
+    /// The nearest enemy.
+    #[default]
+    FocusNearest,
+    /// The enemy with the least Stamina left.
+    FocusWeakest,
+    /// The enemy with the most Stamina left, spreading the damage.
+    Spread,
+}
+
+/// The next command automatic play would issue, every creature going for the nearest enemy, or
+/// `None` when the combat is over or needs the GM (a pending forced movement is skipped
+/// automatically).
 pub fn next_command(state: &CombatState) -> Option<Command> {
+    next_command_with(state, [Tactic::FocusNearest; 2])
+}
+
+/// The next command automatic play would issue, each side following its tactic (heroes first).
+pub fn next_command_with(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command> {
     match state.phase {
         Phase::Ended { .. } => None,
         Phase::Opening => Some(Command::RollFirstSide { die: None }),
@@ -37,7 +61,11 @@ pub fn next_command(state: &CombatState) -> Option<Command> {
                     actor: actor as CombatantId,
                 });
             };
-            act(state, turn.actor).or(Some(Command::EndTurn { saves: Vec::new() }))
+            let tactic = match state.get(turn.actor).map(|c| c.side) {
+                Some(Side::Foes) => tactics[1],
+                _ => tactics[0],
+            };
+            act(state, turn.actor, tactic).or(Some(Command::EndTurn { saves: Vec::new() }))
         }
     }
 }
@@ -57,20 +85,27 @@ fn decided(state: &CombatState) -> Option<super::state::Outcome> {
     }
 }
 
-fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
+fn act(state: &CombatState, actor: CombatantId, tactic: Tactic) -> Option<Command> {
     let me = state.get(actor).filter(|c| c.fate.can_act())?;
     let budget = state.turn?.budget;
-    let my_space = me.space()?;
+    let my_space = me.space();
+    let distance_to = |c: &Combatant| match (my_space, c.space()) {
+        (Some(mine), Some(theirs)) => geometry::distance(mine, theirs),
+        // No map: nothing measures distance, the GM judges it.
+        _ => 1,
+    };
     let (target, distance) = state
         .combatants
         .iter()
         .enumerate()
         .filter(|(_, c)| c.side != me.side && c.fate == Fate::Standing && !c.hidden)
-        .filter_map(|(i, c)| {
-            c.space()
-                .map(|s| (i as CombatantId, geometry::distance(my_space, s)))
+        .map(|(i, c)| (i as CombatantId, c, distance_to(c)))
+        .min_by_key(|&(i, c, d)| match tactic {
+            Tactic::FocusNearest => (0, d, i),
+            Tactic::FocusWeakest => (c.stamina, d, i),
+            Tactic::Spread => (-c.stamina, d, i),
         })
-        .min_by_key(|&(_, d)| d)?;
+        .map(|(i, _, d)| (i, d))?;
     if budget.main > 0 && !(budget.dazed && budget.things > 0) {
         let usable = me.abilities.iter().position(|a| {
             a.action == ActionType::MainAction
@@ -110,7 +145,7 @@ fn act(state: &CombatState, actor: CombatantId) -> Option<Command> {
             });
         }
     }
-    if budget.moves > 0 && distance > 1 {
+    if let (Some(my_space), true) = (my_space, budget.moves > 0 && distance > 1) {
         let goal = state.get(target)?.space()?;
         let path = approach(
             state,

@@ -19,6 +19,7 @@ mod moves;
 mod preview;
 mod rules;
 mod setup;
+mod simulate;
 mod situation;
 mod state;
 mod targets;

@@ -7,6 +7,7 @@
 
 mod actions;
 mod attack;
+mod autoplay;
 mod cast;
 mod check;
 mod command;
@@ -23,12 +24,16 @@ mod stealth;
 mod summon;
 pub mod view;
 
+pub use autoplay::Tactic;
+
 #[cfg(test)]
 mod test_kit;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_actions;
+#[cfg(test)]
+mod tests_autoplay;
 #[cfg(test)]
 mod tests_cast;
 #[cfg(test)]

@@ -4,6 +4,7 @@
 mod effects;
 mod moves;
 mod rolls;
+mod simulate;
 mod tools;
 mod turns;
 mod view;
