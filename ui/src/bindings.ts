@@ -342,6 +342,22 @@ async deleteEncounter(input: EncounterRef) : Promise<Result<EncounterSummary[], 
     else return { status: "error", error: e  as any };
 }
 },
+async simulateEncounter(input: SimulationRequest) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("simulate_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async simulationTactics(input: TacticsQuery) : Promise<Result<TacticView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("simulation_tactics", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async exportCampaign(input: CampaignExport) : Promise<Result<JobStarted, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("export_campaign", { input }) };
@@ -2440,6 +2456,30 @@ exclusivePerk?: string | null;
  * The creature that summoned it, for a Summoned Creature.
  */
 summonedBy?: number | null }
+/**
+ * One combatant's fate over the runs.
+ */
+export type CombatantOdds = { 
+/**
+ * Its index in the fight.
+ */
+index: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: number; 
+/**
+ * How often it fell, by the system's terms.
+ */
+fell: Probability; 
+/**
+ * What it had left at the end, on average.
+ */
+resources: ResourceLeft[] }
 /**
  * One combatant's numbers this round, for the GM screen.
  */
@@ -4557,6 +4597,50 @@ id: number }
  */
 export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult)
 /**
+ * What `simulate_encounter` found.
+ */
+export type EncounterSimulation = { 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system.
+ */
+system: SystemId; 
+/**
+ * Where the fights started.
+ */
+from: SimulationStart; 
+/**
+ * The tactics played: the party's, then their foes'.
+ */
+tactics: [TacticView, TacticView]; 
+/**
+ * The round fights were stopped at.
+ */
+roundCap: number; 
+/**
+ * Which table rules were played.
+ */
+tableRules: string; 
+/**
+ * The rules engine's version (with the seed, what reproduces these numbers).
+ */
+engineVersion: string; 
+/**
+ * The tally.
+ */
+report: SimulationReport; 
+/**
+ * The log of a typical fight: the first run that lasted the median number of rounds.
+ */
+medianLog: LogLine[] }
+/**
  * What one battle command did: its events and log lines, and the patch that turns the
  * encounter the GM screen showed into the encounter now (the whole encounter only on request).
  */
@@ -5714,7 +5798,11 @@ export type JobKind =
 /**
  * `import_campaign`.
  */
-"import_campaign"
+"import_campaign" | 
+/**
+ * `simulate_encounter`.
+ */
+"simulate_encounter"
 /**
  * What a finished job did.
  */
@@ -5726,7 +5814,11 @@ export type JobOutcome =
 /**
  * A new campaign file was built.
  */
-({ kind: "campaign_imported" } & CampaignImported)
+({ kind: "campaign_imported" } & CampaignImported) | 
+/**
+ * An encounter was simulated.
+ */
+({ kind: "encounter_simulated" } & EncounterSimulation)
 /**
  * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
  * file; `total` 0 when not known).
@@ -5764,6 +5856,10 @@ export type JobPhase =
  * Flushing the file and giving it its name.
  */
 "finishing" | 
+/**
+ * Playing simulated fights (fights).
+ */
+"simulating" | 
 /**
  * Finished (whatever the outcome).
  */
@@ -7281,6 +7377,31 @@ natural: NaturalOverride;
  */
 projectSkill: ProjectSkill }
 /**
+ * An estimated probability: how often something happened out of how many tries, and the
+ * Wilson score interval around it.
+ */
+export type Probability = { 
+/**
+ * How often it happened.
+ */
+count: number; 
+/**
+ * Out of how many runs.
+ */
+of: number; 
+/**
+ * count / of (0 when nothing was run).
+ */
+estimate: number; 
+/**
+ * The 95% interval's lower bound.
+ */
+low: number; 
+/**
+ * The 95% interval's upper bound.
+ */
+high: number }
+/**
  * Arguments of `draw_steel_undo_progress`.
  */
 export type ProgressUndo = { 
@@ -7703,6 +7824,22 @@ hero: DrawSteelHeroView;
  */
 regained: Explained }
 /**
+ * A resource's mean left at the end of a fight.
+ */
+export type ResourceLeft = { 
+/**
+ * What it is (stamina, hit points…).
+ */
+name: string; 
+/**
+ * Its mean at the end of a fight.
+ */
+mean: number; 
+/**
+ * Its maximum.
+ */
+max: number }
+/**
  * A respite's one activity ("Respite": one activity, such as a project roll or changing kit).
  * A breakthrough's extra project roll belongs to the same activity ("Breakthrough").
  */
@@ -7956,6 +8093,18 @@ label: string;
  * The rule.
  */
 rule: Citation }
+/**
+ * How many fights ended in a round.
+ */
+export type RoundCount = { 
+/**
+ * The round.
+ */
+round: number; 
+/**
+ * Fights that ended in it (or were capped at it).
+ */
+fights: number }
 /**
  * What a scaling bonus counts.
  */
@@ -8220,6 +8369,119 @@ export type Side =
  * Their opponents.
  */
 "foes"
+/**
+ * One side's chance to win.
+ */
+export type SideOdds = { 
+/**
+ * 0 the party, 1 the foes.
+ */
+side: number; 
+/**
+ * Its wins out of all runs, with the 95% interval.
+ */
+wins: Probability }
+/**
+ * A simulation's result.
+ */
+export type SimulationReport = { 
+/**
+ * Fights played.
+ */
+runs: number; 
+/**
+ * The seed they were played from (the same seed plays the same fights).
+ */
+seed: string; 
+/**
+ * Each side's chance to win: the party's, then the foes'.
+ */
+sides: [SideOdds, SideOdds]; 
+/**
+ * Fights that ended without a winner (a retreat, a fight declared over).
+ */
+noWinner: Probability; 
+/**
+ * Fights still undecided at the round cap: counted, never dropped.
+ */
+capped: Probability; 
+/**
+ * Fights where the automatic players had nothing left they could do.
+ */
+stalled: Probability; 
+/**
+ * Fights where the engine refused an automatic player's command (a gap in the automatic
+ * player, reported so it is seen).
+ */
+refused: Probability; 
+/**
+ * The first refusal, if any, in the engine's words.
+ */
+firstRefusal: string | null; 
+/**
+ * How many fights ended in each round (rounds with none left out).
+ */
+rounds: RoundCount[]; 
+/**
+ * The mean number of rounds.
+ */
+meanRounds: number; 
+/**
+ * The median number of rounds.
+ */
+medianRounds: number; 
+/**
+ * The run whose log is shown as the typical fight: the first that lasted the median.
+ */
+medianRun: number; 
+/**
+ * Every combatant present at the start.
+ */
+combatants: CombatantOdds[] }
+/**
+ * Arguments of `simulate_encounter`.
+ */
+export type SimulationRequest = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * From the plan or from here; by default from here for a running encounter and from the
+ * plan otherwise.
+ */
+from?: SimulationStart | null; 
+/**
+ * How many fights (1 to 1,000,000; 10,000 by default).
+ */
+runs?: number | null; 
+/**
+ * The seed (the same seed plays the same fights); a fresh one by default.
+ */
+seed?: number | null; 
+/**
+ * The tactic of the party, then of their foes, by id (`simulation_tactics` lists them);
+ * each side's first tactic by default.
+ */
+tactics?: [string, string] | null; 
+/**
+ * A fight still undecided after this many rounds is stopped and counted as capped
+ * (1 to 1,000; 50 by default).
+ */
+roundCap?: number | null }
+/**
+ * Where a simulation starts.
+ */
+export type SimulationStart = 
+/**
+ * From the plan, with the combatants as their sheets stand now.
+ */
+"plan" | 
+/**
+ * From where the running fight stands now (what nobody knows yet, such as the order of
+ * the cards left in a deck, is dealt afresh for every fight).
+ */
+"here"
 /**
  * A creature's or object's size ("Size"): 1T, 1S, 1M, 1L, then 2, 3, 4, … with no upper limit.
  * 
@@ -8973,6 +9235,30 @@ chosen: string;
  * Where the gap is in the rulebook.
  */
 rule: Citation }
+/**
+ * One tactic an automatic player can follow.
+ */
+export type TacticView = { 
+/**
+ * Its id, as `simulate_encounter` takes it.
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * What it does, in a sentence.
+ */
+description: string }
+/**
+ * Arguments of `simulation_tactics`.
+ */
+export type TacticsQuery = { 
+/**
+ * The system whose automatic players to list.
+ */
+system: SystemId }
 /**
  * A tag in use, with how many characters carry it.
  */

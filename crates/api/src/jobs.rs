@@ -41,6 +41,8 @@ pub enum JobKind {
     ExportCampaign,
     /// `import_campaign`.
     ImportCampaign,
+    /// `simulate_encounter`.
+    SimulateEncounter,
 }
 
 /// Where a job stands.
@@ -78,6 +80,8 @@ pub enum JobPhase {
     Checking,
     /// Flushing the file and giving it its name.
     Finishing,
+    /// Playing simulated fights (fights).
+    Simulating,
     /// Finished (whatever the outcome).
     Done,
 }
@@ -93,6 +97,7 @@ impl From<Phase> for JobPhase {
             Phase::Migrating => JobPhase::Migrating,
             Phase::Checking => JobPhase::Checking,
             Phase::Finishing => JobPhase::Finishing,
+            Phase::Simulating => JobPhase::Simulating,
         }
     }
 }
@@ -142,6 +147,8 @@ pub enum JobOutcome {
     CampaignExported(CampaignExported),
     /// A new campaign file was built.
     CampaignImported(CampaignImported),
+    /// An encounter was simulated.
+    EncounterSimulated(Box<crate::simulation::EncounterSimulation>),
 }
 
 /// One job as `job_status` reports it.

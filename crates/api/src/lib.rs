@@ -22,6 +22,7 @@ pub mod registry;
 pub mod sessions;
 pub mod settings;
 pub mod sharing;
+pub mod simulation;
 pub mod systems;
 mod validate;
 

@@ -124,6 +124,10 @@ macro_rules! for_each_command {
                 [$crate::encounters] end_encounter($crate::encounters::EncounterEnd) -> $crate::encounters::EncounterView;
             "Delete an encounter and its log."
                 [$crate::encounters] delete_encounter($crate::encounters::EncounterRef) -> Vec<$crate::encounters::EncounterSummary>;
+            "Play an encounter thousands of times with automatic players, from its plan or from where it stands (a job: follow it with job_status)."
+                [$crate::encounters::simulate] simulate_encounter($crate::encounters::simulate::SimulationRequest) -> $crate::jobs::JobStarted;
+            "The tactics a system's automatic players can follow in a simulation."
+                campaign_free [$crate::encounters::simulate] simulation_tactics($crate::encounters::simulate::TacticsQuery) -> Vec<$crate::encounters::simulate::TacticView>;
             "Export the open campaign as one portable JSON document (a job: follow it with job_status)."
                 [$crate::portable] export_campaign($crate::portable::CampaignExport) -> $crate::jobs::JobStarted;
             "Build a new campaign file from an exported campaign document (a job; never replaces a file)."

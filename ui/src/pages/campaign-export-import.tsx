@@ -19,6 +19,7 @@ const PHASES: Record<JobPhase, string> = {
   migrating: "Bringing an older export up to date",
   checking: "Checking the new campaign file",
   finishing: "Finishing",
+  simulating: "Playing simulated fights",
   done: "Done",
 };
 
@@ -172,6 +173,10 @@ function JobReport({ status, onDismiss }: { status: JobStatus; onDismiss: () => 
         {dismiss}
       </div>
     );
+  }
+  if (result.kind !== "campaign_imported") {
+    // This page starts only exports and imports.
+    return <>{dismiss}</>;
   }
   return (
     <div className="notice notice-info" role="status" data-testid="job-done">

@@ -296,6 +296,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     importCharacter: sharingNeedsScenario("importCharacter"),
     exportContentPack: sharingNeedsScenario("exportContentPack"),
     importContentPack: sharingNeedsScenario("importContentPack"),
+    simulateEncounter: sharingNeedsScenario("simulateEncounter"),
+    simulationTactics: sharingNeedsScenario("simulationTactics"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

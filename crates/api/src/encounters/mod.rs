@@ -20,6 +20,7 @@ mod end;
 mod log_text;
 pub mod patch;
 pub mod seam;
+pub mod simulate;
 pub(crate) mod stored;
 mod types;
 

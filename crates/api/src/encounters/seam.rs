@@ -9,6 +9,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use tablekeep_rules::encounter::{step, Battle, Encounter};
+use tablekeep_rules::simulate::AutoPlay;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, CharacterFields, EncounterRow};
 
@@ -20,8 +21,9 @@ use crate::{AppError, ErrorKind};
 pub trait EncounterSystem {
     /// The system these encounters are played under.
     const ID: SystemId;
-    /// The rules engine that plays them.
-    type Battle: Battle;
+    /// The rules engine that plays them, with its automatic players: a system cannot have
+    /// encounters without taking part in the simulator.
+    type Battle: AutoPlay;
     /// What the GM prepares: participants, sides, map.
     type Plan: Serialize + DeserializeOwned;
     /// What the GM screen shows of a running battle.

@@ -17,6 +17,7 @@ mod portable_refusals;
 mod recorded;
 mod schemas;
 mod sharing;
+mod simulation;
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeep_api::{Desk, DeskDirs};

@@ -30,6 +30,9 @@ mod tests;
 pub use odds::{wilson_interval, Probability};
 pub use report::{CombatantOdds, ResourceLeft, RoundCount, SideOdds, SimulationReport};
 
+/// The rules engine's version: with a simulation's seed, what reproduces its numbers.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// The two sides of a simulated fight: 0 is the party (the heroes), 1 their foes — the same
 /// numbering as `Viewer::Side`.
 pub type SideIndex = u8;

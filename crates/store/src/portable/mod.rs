@@ -113,6 +113,9 @@ pub enum Phase {
     Checking = 6,
     /// Flushing and moving the finished file into place.
     Finishing = 7,
+    /// Playing simulated fights (not an export or import step: the job list shares this
+    /// progress type).
+    Simulating = 8,
 }
 
 impl Phase {
@@ -125,6 +128,7 @@ impl Phase {
             5 => Phase::Migrating,
             6 => Phase::Checking,
             7 => Phase::Finishing,
+            8 => Phase::Simulating,
             _ => Phase::Starting,
         }
     }

@@ -1,0 +1,57 @@
+//! What an encounter simulation reports (the result of the `simulate_encounter` job). A leaf:
+//! the job list (`jobs.rs`) and the command (`encounters/simulate.rs`) both use it.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use tablekeep_rules::encounter::LogLine;
+use tablekeep_rules::simulate::SimulationReport;
+use tablekeep_rules::SystemId;
+
+/// Where a simulation starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SimulationStart {
+    /// From the plan, with the combatants as their sheets stand now.
+    Plan,
+    /// From where the running fight stands now (what nobody knows yet, such as the order of
+    /// the cards left in a deck, is dealt afresh for every fight).
+    Here,
+}
+
+/// One tactic an automatic player can follow.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TacticView {
+    /// Its id, as `simulate_encounter` takes it.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// What it does, in a sentence.
+    pub description: String,
+}
+
+/// What `simulate_encounter` found.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EncounterSimulation {
+    /// The encounter.
+    pub encounter: i64,
+    /// Its name.
+    pub name: String,
+    /// Its system.
+    pub system: SystemId,
+    /// Where the fights started.
+    pub from: SimulationStart,
+    /// The tactics played: the party's, then their foes'.
+    pub tactics: [TacticView; 2],
+    /// The round fights were stopped at.
+    pub round_cap: u16,
+    /// Which table rules were played.
+    pub table_rules: String,
+    /// The rules engine's version (with the seed, what reproduces these numbers).
+    pub engine_version: String,
+    /// The tally.
+    pub report: SimulationReport,
+    /// The log of a typical fight: the first run that lasted the median number of rounds.
+    pub median_log: Vec<LogLine>,
+}
