@@ -7,6 +7,7 @@ import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
 import { ENCOUNTER_SYSTEMS, systemUi } from "../systems/registry";
 import type { EncounterScreens } from "../systems/system-ui";
+import { SimulationPanel } from "./simulation-panel";
 import type { EncounterPhase, EncounterSummary, EncounterView } from "./types";
 
 /** What the Encounters page shows. */
@@ -105,6 +106,7 @@ function EncounterScreen({ view, onOpenCharacter, onQuickNpc }: { view: Encounte
         <>
           <h2 className="page-title">{view.name}</h2>
           <screens.PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
+          <SimulationPanel encounter={view.id} system={view.system} running={false} />
         </>
       ) : null}
       {view.phase === "running" ? <screens.GmScreen view={view} /> : null}

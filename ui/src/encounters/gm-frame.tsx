@@ -5,6 +5,8 @@ import { isKind } from "../errors";
 import { useShortcut } from "../hooks/use-shortcut";
 import { queryKeys, useEncounterRedo, useEncounterUndo } from "../queries";
 import { ExportLogDialog } from "./export-log-dialog";
+import { SimulationPanel } from "./simulation-panel";
+import { Modal } from "../shared/modal";
 import type { EncounterView } from "./types";
 
 type GmFrameProps = {
@@ -46,7 +48,7 @@ export function GmFrame(props: GmFrameProps) {
   const undo = useEncounterUndo();
   const redo = useEncounterRedo();
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<"end" | "log" | null>(null);
+  const [dialog, setDialog] = useState<"end" | "log" | "odds" | null>(null);
 
   const step = (which: "undo" | "redo") => {
     const write = which === "undo" ? undo : redo;
@@ -78,6 +80,9 @@ export function GmFrame(props: GmFrameProps) {
           </button>
           <button type="button" className="button" onClick={() => step("redo")} disabled={!view.canRedo || redo.isPending} aria-keyshortcuts="Control+Shift+Z" data-testid={`${prefix}-redo`}>
             Redo
+          </button>
+          <button type="button" className="button" onClick={() => setDialog("odds")} data-testid={`${prefix}-odds`}>
+            Odds
           </button>
           <button type="button" className="button" onClick={() => setDialog("log")} data-testid={`${prefix}-export-log`}>
             Export log
@@ -115,6 +120,21 @@ export function GmFrame(props: GmFrameProps) {
 
       {dialog === "end" ? <EndDialog view={view} onClose={() => setDialog(null)} /> : null}
       {dialog === "log" ? <ExportLogDialog id={view.id} name={view.name} onClose={() => setDialog(null)} /> : null}
+      {dialog === "odds" ? (
+        <Modal labelledBy={`${prefix}-odds-title`} onClose={() => setDialog(null)} wide>
+          <div className="modal-body" data-testid={`${prefix}-odds-dialog`}>
+            <h3 id={`${prefix}-odds-title`} className="pane-title">
+              Odds · {view.name}
+            </h3>
+            <SimulationPanel encounter={view.id} system={view.system} running />
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => setDialog(null)}>
+                Close
+              </button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -54,7 +54,18 @@ pub fn wilson_interval(successes: u32, trials: u32) -> (f64, f64) {
     let denominator = 1.0 + z2 / n;
     let centre = (p + z2 / (2.0 * n)) / denominator;
     let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    // At the edges the bound is exactly 0 or 1 (the arithmetic leaves a rounding crumb).
+    let low = if successes == 0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let high = if successes >= trials {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    (low, high)
 }
 
 #[cfg(test)]
@@ -71,6 +82,8 @@ mod tests {
 
     #[test]
     fn wilson_interval_at_the_edges_stays_in_range() {
+        assert_eq!(wilson_interval(0, 1_000).0, 0.0);
+        assert_eq!(wilson_interval(1_000, 1_000).1, 1.0);
         let (low, high) = wilson_interval(0, 10_000);
         assert_eq!(low, 0.0);
         assert!(high > 0.0 && high < 0.001, "{high}");

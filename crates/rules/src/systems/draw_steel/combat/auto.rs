@@ -4,8 +4,9 @@
 //!
 //! The policy is deliberately plain: on its turn a creature picks an enemy by its side's
 //! [`Tactic`] (by default the nearest), closes on it and uses its first main-action ability that
-//! rolls (or a free strike) on it, then ends its turn. Without a map nothing measures distance
-//! (the GM judges it), so every enemy counts as within reach.
+//! rolls (or a free strike) on it, then ends its turn. Without a map nothing measures distance:
+//! the GM screen's suggestion then leaves the turn to the GM (it ends the turn), while a
+//! simulation counts every enemy as within reach.
 
 use serde::{Deserialize, Serialize};
 
@@ -30,13 +31,27 @@ pub enum Tactic {
 
 /// The next command automatic play would issue, every creature going for the nearest enemy, or
 /// `None` when the combat is over or needs the GM (a pending forced movement is skipped
-/// automatically).
+/// automatically). Without a map a creature's turn is left to the GM: it ends.
 pub fn next_command(state: &CombatState) -> Option<Command> {
-    next_command_with(state, [Tactic::FocusNearest; 2])
+    next(state, [Tactic::FocusNearest; 2], WithoutMap::LeaveToTheGm)
 }
 
-/// The next command automatic play would issue, each side following its tactic (heroes first).
+/// The next command a simulation plays, each side following its tactic (heroes first); without
+/// a map every enemy counts as within reach.
 pub fn next_command_with(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command> {
+    next(state, tactics, WithoutMap::AllInReach)
+}
+
+/// What automatic play does when no map measures distance.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum WithoutMap {
+    /// The GM judges distance: the creature does nothing on its own.
+    LeaveToTheGm,
+    /// Every enemy counts as within reach.
+    AllInReach,
+}
+
+fn next(state: &CombatState, tactics: [Tactic; 2], without_map: WithoutMap) -> Option<Command> {
     match state.phase {
         Phase::Ended { .. } => None,
         Phase::Opening => Some(Command::RollFirstSide { die: None }),
@@ -65,7 +80,8 @@ pub fn next_command_with(state: &CombatState, tactics: [Tactic; 2]) -> Option<Co
                 Some(Side::Foes) => tactics[1],
                 _ => tactics[0],
             };
-            act(state, turn.actor, tactic).or(Some(Command::EndTurn { saves: Vec::new() }))
+            act(state, turn.actor, tactic, without_map)
+                .or(Some(Command::EndTurn { saves: Vec::new() }))
         }
     }
 }
@@ -85,10 +101,18 @@ fn decided(state: &CombatState) -> Option<super::state::Outcome> {
     }
 }
 
-fn act(state: &CombatState, actor: CombatantId, tactic: Tactic) -> Option<Command> {
+fn act(
+    state: &CombatState,
+    actor: CombatantId,
+    tactic: Tactic,
+    without_map: WithoutMap,
+) -> Option<Command> {
     let me = state.get(actor).filter(|c| c.fate.can_act())?;
     let budget = state.turn?.budget;
     let my_space = me.space();
+    if my_space.is_none() && without_map == WithoutMap::LeaveToTheGm {
+        return None;
+    }
     let distance_to = |c: &Combatant| match (my_space, c.space()) {
         (Some(mine), Some(theirs)) => geometry::distance(mine, theirs),
         // No map: nothing measures distance, the GM judges it.
