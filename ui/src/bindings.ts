@@ -8468,7 +8468,12 @@ tactics?: [string, string] | null;
  * A fight still undecided after this many rounds is stopped and counted as capped
  * (1 to 1,000; 50 by default).
  */
-roundCap?: number | null }
+roundCap?: number | null; 
+/**
+ * How many cores to play on (1 to 256; all of the machine's by default). The numbers do
+ * not depend on it.
+ */
+threads?: number | null }
 /**
  * Where a simulation starts.
  */

@@ -52,6 +52,10 @@ pub struct SimulationRequest {
     /// (1 to 1,000; 50 by default).
     #[serde(default)]
     pub round_cap: Option<u16>,
+    /// How many cores to play on (1 to 256; all of the machine's by default). The numbers do
+    /// not depend on it.
+    #[serde(default)]
+    pub threads: Option<u16>,
 }
 
 /// Arguments of `simulation_tactics`.
@@ -103,6 +107,16 @@ pub fn simulate_encounter(
             format!("The round cap is 1 to 1,000; {round_cap} was asked for."),
         ));
     }
+    let threads = match input.threads {
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n @ 1..=256) => usize::from(n),
+        Some(n) => {
+            return Err(AppError::invalid(
+                "threads",
+                format!("A simulation plays on 1 to 256 cores; {n} were asked for."),
+            ))
+        }
+    };
     let seed = input.seed.unwrap_or_else(|| desk.fresh_seed());
     let store = desk.store()?;
     let row = store.encounter(input.id)?;
@@ -115,15 +129,16 @@ pub fn simulate_encounter(
     let play = with_encounter_system!(system, S => prepare::<S>(store, &row, from, input.tactics.as_ref()))?;
     desk.jobs()
         .start(JobKind::SimulateEncounter, move |progress| {
-            let simulation = play(runs, seed, round_cap, progress)?;
+            let simulation = play(runs, seed, round_cap, threads, progress)?;
             Ok(JobOutcome::EncounterSimulated(Box::new(simulation)))
         })
 }
 
 /// A simulation ready to run off the desk (everything it needs read from the campaign): given
-/// the runs, seed and round cap, it plays and reports.
-type Play =
-    Box<dyn FnOnce(u32, u32, u16, &Progress) -> Result<EncounterSimulation, AppError> + Send>;
+/// the runs, seed, round cap and threads, it plays and reports.
+type Play = Box<
+    dyn FnOnce(u32, u32, u16, usize, &Progress) -> Result<EncounterSimulation, AppError> + Send,
+>;
 
 /// Reads what `S`'s simulation needs from the campaign and checks the request against it.
 fn prepare<S: EncounterSystem>(
@@ -181,7 +196,7 @@ where
         }
     };
     let (encounter, name) = (row.id, row.name.clone());
-    Ok(Box::new(move |runs, seed, round_cap, progress| {
+    Ok(Box::new(move |runs, seed, round_cap, threads, progress| {
         let settings = Settings {
             runs,
             seed: u64::from(seed),
@@ -190,7 +205,7 @@ where
         };
         let start = start.borrowed();
         let first = first_state(&start, settings.seed).map_err(AppError::rule)?;
-        let tally = play_spread(&start, &first, &settings, progress)?;
+        let tally = play_spread(&start, &first, &settings, threads, progress)?;
         let report = SimulationReport::new::<S::Battle>(&tally, &first, settings.seed);
         let (median_log, _) = run_log(&start, &first, &settings, report.median_run);
         Ok(EncounterSimulation {
@@ -226,13 +241,14 @@ impl<B: AutoPlay> Owned<B> {
     }
 }
 
-/// Plays every run, spread over the machine's cores: each thread takes the next batch of runs
+/// Plays every run, spread over `threads` cores: each thread takes the next batch of runs
 /// until none are left, so a slow batch never holds the others up. Progress counts runs; a
 /// cancel stops every thread at its next batch.
 fn play_spread<B: AutoPlay>(
     start: &Start<'_, B>,
     first: &B::State,
     settings: &Settings<B::Tactic>,
+    threads: usize,
     progress: &Progress,
 ) -> Result<Tally, AppError>
 where
@@ -241,10 +257,7 @@ where
 {
     progress.enter(Phase::Simulating, u64::from(settings.runs));
     let next = AtomicU32::new(0);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(settings.runs.div_ceil(BATCH) as usize)
-        .max(1);
+    let threads = threads.min(settings.runs.div_ceil(BATCH) as usize).max(1);
     let tallies: Vec<Tally> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {

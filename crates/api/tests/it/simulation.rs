@@ -135,6 +135,7 @@ fn bad_simulation_requests_are_refused_with_their_field() {
             "tactics[1]",
         ),
         (json!({ "id": id, "from": "here" }), "from"),
+        (json!({ "id": id, "threads": 0 }), "threads"),
     ];
     for (request, field) in cases {
         let error = call(&mut desk, "simulate_encounter", request).expect_err(field);
