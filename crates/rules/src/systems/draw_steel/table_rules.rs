@@ -2,6 +2,8 @@
 //! out. Each offers our proposed reading first (the digest's proposal, cited by its A/G number)
 //! and a real alternative the engine also plays; the campaign may switch any of them.
 
+pub mod unstated;
+
 use super::cite;
 use crate::table_rules::{TableRule, TableRuleOption};
 use crate::SystemId;
@@ -289,6 +291,10 @@ pub fn sheet_rules(choices: &crate::table_rules::TableRuleChoices) -> super::her
         } else {
             super::hero::Rounding::Down
         },
+        free_strike_without_kit_highest: choices.is(
+            &unstated::FREE_STRIKE_WITHOUT_KIT,
+            "highest_characteristic",
+        ),
         ..super::hero::SheetRules::default()
     }
 }
@@ -317,6 +323,18 @@ pub static ALL: &[&TableRule] = &[
     &FALL_THRESHOLD,
     &VICTORY_EXPERIENCE,
     &ROUNDING,
+    // Numbers the glossary does not state (see `unstated`).
+    &unstated::LEVEL_THRESHOLDS,
+    &unstated::SURGE_DAMAGE,
+    &unstated::SURGE_LIMIT,
+    &unstated::POTENCY_SURGES,
+    &unstated::HERO_TOKEN_COSTS,
+    &unstated::STARTING_HERO_TOKENS,
+    &unstated::POTENCY,
+    &unstated::SHIFT,
+    &unstated::DIFFICULT_TERRAIN,
+    &unstated::FREE_STRIKE_WITHOUT_KIT,
+    &unstated::TURN_ORDER,
 ];
 
 #[cfg(test)]

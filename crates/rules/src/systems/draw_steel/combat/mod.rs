@@ -8,12 +8,14 @@
 mod ability;
 pub mod auto;
 mod budget;
+mod checks;
 mod command;
 mod conditions;
 mod damage;
 mod decide;
 mod effects;
 mod evolve;
+mod jump;
 pub mod log;
 mod moves;
 mod preview;
@@ -29,7 +31,9 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
+pub use command::{
+    Command, DamageCause, Event, RollReason, Slot, TargetChoice, TestRequest, TokenUse,
+};
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};

@@ -14,14 +14,14 @@ use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{ConditionKind, Duration, ForcedKind};
 use crate::systems::draw_steel::geometry::{self, Pos, Space};
 use crate::systems::draw_steel::movement::{
-    self, ForcedMove, ForcedOptions, Location, Mover, Occupant, OccupantKind, WalkOptions,
+    self, ForcedMove, ForcedOptions, Location, Mover, Occupant, OccupantKind,
 };
 use crate::systems::draw_steel::power_roll::EdgeBaneNet;
 use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 /// The acting creature.
-fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation> {
+pub(super) fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation> {
     let actor = state
         .turn
         .map(|t| t.actor)
@@ -102,14 +102,14 @@ fn walk_cost(
         &mover,
         path,
         budget,
-        WalkOptions::default(),
+        state.rules.walk_options(),
     )?;
     Ok(walked.cost)
 }
 
 /// Enemies adjacent to `who` before it moved that are no longer adjacent after some step, and
 /// may strike it (not dazed or surprised under the table rule; no bane on the free strike).
-fn opportunities(state: &CombatState, who: CombatantId, path: &[Pos]) -> Vec<CombatantId> {
+pub(super) fn opportunities(state: &CombatState, who: CombatantId, path: &[Pos]) -> Vec<CombatantId> {
     let Some(mover) = state.get(who) else {
         return Vec::new();
     };
@@ -209,7 +209,7 @@ pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViol
     Ok(events)
 }
 
-/// `Shift`: one square, provoking nothing (table default: a move action).
+/// `Shift`: one square, provoking nothing; a move action or a maneuver by the table rule.
 pub fn shift(state: &CombatState, to: Pos) -> Result<Vec<Event>, RuleViolation> {
     let who = actor(state, "shift")?;
     let creature = budget::combatant(state, who)?;
@@ -222,7 +222,16 @@ pub fn shift(state: &CombatState, to: Pos) -> Result<Vec<Event>, RuleViolation> 
             ),
         ));
     }
-    let slot = spend_for(state, who, Need::Move)?;
+    // Table rule draw_steel.shift (G14): what a shift takes is not in the glossary.
+    let slot = spend_for(
+        state,
+        who,
+        if state.rules.shift_takes_maneuver {
+            Need::Maneuver
+        } else {
+            Need::Move
+        },
+    )?;
     let path = [to];
     let cost = walk_cost(state, who, &path, 1)?;
     Ok(vec![
@@ -529,21 +538,46 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
     Ok(events)
 }
 
-/// `Fall`: falling damage (Agility reduces the height), prone, and a creature landed on.
+/// `Fall`: falling damage (Agility reduces the height), prone, and a creature landed on, which
+/// takes the same damage while the faller lands prone in the nearest unoccupied space of its
+/// choice ("Falling").
 pub fn fall(
     state: &CombatState,
     who: CombatantId,
     height: u8,
     onto: Option<CombatantId>,
+    landing: Option<Pos>,
 ) -> Result<Vec<Event>, RuleViolation> {
     super::budget::require_running(state)?;
     let creature = budget::combatant(state, who)?;
+    if onto == Some(who) {
+        return Err(RuleViolation::new(
+            cite("Falling"),
+            "A creature cannot land on itself.",
+        ));
+    }
+    if landing.is_some() && onto.is_none() {
+        return Err(RuleViolation::new(
+            cite("Falling"),
+            "A landing square is chosen only by a creature that lands on another.",
+        ));
+    }
     let fall = movement::falling(
         u16::from(height),
         creature.characteristics.agility,
         state.rules.fall_options(),
     );
     let mut events = vec![Event::Elevation { who, elevation: 0 }];
+    if let Some(below) = onto {
+        let landed = budget::combatant(state, below)?;
+        if landed.fate == Fate::Dead {
+            return Err(RuleViolation::new(
+                cite("Falling"),
+                format!("{} is dead; land beside it instead.", landed.name),
+            ));
+        }
+        land_beside(state, who, below, landing, &mut events)?;
+    }
     if fall.damage > 0 {
         damage::hit(
             state,
@@ -564,7 +598,8 @@ pub fn fall(
             &mut events,
         );
     }
-    if fall.prone && !creature.has(ConditionKind::Prone) {
+    // "Falling onto a creature": the faller lands prone whatever the height.
+    if (fall.prone || onto.is_some()) && !creature.has(ConditionKind::Prone) {
         impose(
             state,
             who,
@@ -576,12 +611,6 @@ pub fn fall(
     }
     if let Some(below) = onto {
         let landed = budget::combatant(state, below)?;
-        if below == who {
-            return Err(RuleViolation::new(
-                cite("Falling"),
-                "A creature cannot land on itself.",
-            ));
-        }
         if fall.damage > 0 {
             damage::hit(
                 state,
@@ -614,7 +643,129 @@ pub fn fall(
     Ok(events)
 }
 
-/// `Hide`: automatic in combat for a creature that is not observed.
+/// The unoccupied spaces for a creature of `size` nearest to `near`, in reading order (every
+/// one at the least distance), off the creature `who` itself and the dead.
+fn nearest_free(
+    state: &CombatState,
+    grid: &geometry::Grid,
+    who: CombatantId,
+    size: crate::systems::draw_steel::characteristics::Size,
+    near: Space,
+) -> Vec<Pos> {
+    let mut best = u16::MAX;
+    let mut found = Vec::new();
+    for y in 0..i16::from(grid.height) {
+        for x in 0..i16::from(grid.width) {
+            let space = Space {
+                origin: Pos { x, y },
+                size,
+            };
+            if space.overlaps(near)
+                || !super::setup::fits(grid, space)
+                || space.squares().any(|pos| occupant(state, who, pos).is_some())
+            {
+                continue;
+            }
+            let d = geometry::distance(space, near);
+            if d < best {
+                best = d;
+                found.clear();
+            }
+            if d == best {
+                found.push(space.origin);
+            }
+        }
+    }
+    found
+}
+
+/// Where a creature that fell onto `below` lands: the nearest unoccupied space of its choice
+/// ("Falling onto a creature"). Without a map the GM places it, and the log says so.
+fn land_beside(
+    state: &CombatState,
+    who: CombatantId,
+    below: CombatantId,
+    landing: Option<Pos>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleViolation> {
+    let faller = budget::combatant(state, who)?;
+    let landed = budget::combatant(state, below)?;
+    let (Some(grid), Some(near)) = (state.grid.as_ref(), landed.space()) else {
+        events.push(Event::Ruling {
+            who: Some(who),
+            text: format!(
+                "{} lands prone in the nearest unoccupied space of its choice (not checked: no \
+                 map, the GM places it)",
+                faller.name
+            ),
+            rule: cite("Falling"),
+        });
+        return Ok(());
+    };
+    let nearest = nearest_free(state, grid, who, faller.size, near);
+    let Some(&first) = nearest.first() else {
+        return Err(RuleViolation::new(
+            cite("Falling"),
+            format!(
+                "There is no unoccupied space on the map for {} to land in.",
+                faller.name
+            ),
+        ));
+    };
+    let spot = match landing {
+        None => first,
+        Some(chosen) if nearest.contains(&chosen) => chosen,
+        Some(chosen) => {
+            return Err(RuleViolation::new(
+                cite("Falling"),
+                format!(
+                    "{} lands in the nearest unoccupied space, and ({}, {}) is not one: the \
+                     nearest are {}.",
+                    faller.name,
+                    chosen.x,
+                    chosen.y,
+                    nearest
+                        .iter()
+                        .map(|p| format!("({}, {})", p.x, p.y))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ))
+        }
+    };
+    events.push(Event::Placed {
+        who,
+        position: spot,
+    });
+    events.push(Event::Ruling {
+        who: Some(who),
+        text: format!(
+            "{} lands on {} and then prone at ({}, {}), the nearest unoccupied space of its \
+             choice ({} away)",
+            faller.name,
+            landed.name,
+            spot.x,
+            spot.y,
+            count(
+                geometry::distance(
+                    Space {
+                        origin: spot,
+                        size: faller.size,
+                    },
+                    near
+                ),
+                "square",
+                "squares"
+            )
+        ),
+        rule: cite("Falling"),
+    });
+    Ok(())
+}
+
+/// `Hide`: automatic in combat, but only while not observed ("Hide"): an enemy observes the
+/// creature when it has line of effect to it and the creature is neither wholly concealed nor
+/// invisible. Without a map nothing can be checked, and the log says so.
 pub fn hide(state: &CombatState) -> Result<Vec<Event>, RuleViolation> {
     let who = actor(state, "hide")?;
     let creature = budget::combatant(state, who)?;
@@ -624,9 +775,66 @@ pub fn hide(state: &CombatState) -> Result<Vec<Event>, RuleViolation> {
             format!("{} is already hidden.", creature.name),
         ));
     }
-    Ok(vec![Event::Visibility {
+    let mut events = Vec::with_capacity(2);
+    let text = match (state.grid.as_ref(), creature.space()) {
+        (Some(grid), Some(space)) => {
+            let concealed = creature.invisible || geometry::wholly_concealed(grid, space);
+            let observers: Vec<&str> = if concealed {
+                Vec::new()
+            } else {
+                state
+                    .combatants
+                    .iter()
+                    .filter(|c| c.side != creature.side && c.fate == Fate::Standing)
+                    .filter(|c| {
+                        c.space()
+                            .is_some_and(|at| geometry::line_of_effect(grid, at, space))
+                    })
+                    .map(|c| c.name.as_str())
+                    .collect()
+            };
+            if !observers.is_empty() {
+                return Err(RuleViolation::new(
+                    cite("Hide"),
+                    format!(
+                        "{} is observed by {}: a creature can hide only out of sight (no line \
+                         of effect) or concealed.",
+                        creature.name,
+                        observers.join(" and ")
+                    ),
+                ));
+            }
+            if concealed {
+                format!(
+                    "{} hides: {} and so not observed",
+                    creature.name,
+                    if creature.invisible {
+                        "invisible, always concealed,"
+                    } else {
+                        "wholly concealed"
+                    }
+                )
+            } else {
+                format!(
+                    "{} hides: no enemy has line of effect to it, so none observes it",
+                    creature.name
+                )
+            }
+        }
+        _ => format!(
+            "{} hides (not checked: no map, the GM judges whether any enemy observes it)",
+            creature.name
+        ),
+    };
+    events.push(Event::Ruling {
+        who: Some(who),
+        text,
+        rule: cite("Hide"),
+    });
+    events.push(Event::Visibility {
         who,
         hidden: true,
         invisible: creature.invisible,
-    }])
+    });
+    Ok(events)
 }

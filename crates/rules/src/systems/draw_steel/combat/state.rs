@@ -324,6 +324,9 @@ pub struct CombatState {
     pub opportunities: Vec<Opportunity>,
     /// The table rules fixed at launch.
     pub rules: CombatRules,
+    /// The last test with a difficulty made in this combat, which a hero token may reroll.
+    #[serde(default)]
+    pub last_test: Option<super::command::TestRequest>,
 }
 
 impl CombatState {

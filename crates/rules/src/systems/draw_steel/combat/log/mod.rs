@@ -86,6 +86,17 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             ..
         } => rolls::tier_reached(cs, *target, reasons, explanation, rule),
         Event::CriticalHit { user } => rolls::critical_hit(cs, *user),
+        Event::TestMade {
+            request,
+            dice,
+            score,
+            reasons,
+            explanation,
+            reroll,
+            rule,
+            ..
+        } => rolls::test_made(cs, request, dice, *score, reasons, explanation, *reroll, rule),
+        Event::Ruling { text, rule, .. } => words::said(text.clone(), Some(rule.clone())),
         // Damage, healing, fates.
         Event::Damaged {
             target,
