@@ -1,7 +1,9 @@
 //! Combat scenarios with entered dice, the digest's combat vectors, and replay properties.
 //! This file holds the shared kit; each submodule covers one part of the rules.
 
+mod checks;
 mod effects;
+mod jumps;
 mod moves;
 mod rolls;
 mod tools;
