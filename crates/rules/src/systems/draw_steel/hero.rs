@@ -677,6 +677,29 @@ mod tests {
     }
 
     #[test]
+    fn free_strike_without_a_kit_under_the_highest_characteristic_option() {
+        let mut choices = crate::table_rules::TableRuleChoices::default();
+        choices.0.insert(
+            crate::systems::draw_steel::table_rules::unstated::FREE_STRIKE_WITHOUT_KIT
+                .id
+                .to_owned(),
+            "highest_characteristic".to_owned(),
+        );
+        let rules = crate::systems::draw_steel::table_rules::sheet_rules(&choices);
+        let mut strong = build(1);
+        strong.characteristics.might = 3;
+        let sheet = HeroSheet::compute_with(&strong, &ancestry(), &class(31), None, &rules)
+            .expect("a valid build");
+        assert_eq!(sheet.free_strike.value, 3);
+        let default = crate::systems::draw_steel::table_rules::sheet_rules(
+            &crate::table_rules::TableRuleChoices::default(),
+        );
+        let sheet = HeroSheet::compute_with(&strong, &ancestry(), &class(31), None, &default)
+            .expect("a valid build");
+        assert_eq!(sheet.free_strike.value, 2);
+    }
+
+    #[test]
     fn a_hero_without_a_kit_uses_the_tables_free_strike() {
         let sheet = sheet_with_maximum(30);
         assert_eq!(sheet.free_strike.value, 2);

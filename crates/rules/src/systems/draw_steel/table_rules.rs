@@ -105,7 +105,8 @@ pub static HERO_DEATH: TableRule = TableRule {
     options: &[
         opt(
             "negative_winded",
-            "The hero dies when their Stamina falls to minus their winded value or lower.",
+            "Not in the glossary: the hero dies when their Stamina falls to minus their winded \
+             value or lower.",
         ),
         opt(
             "gm_decides",
@@ -156,7 +157,10 @@ pub static TRIGGERED_LIMIT: TableRule = TableRule {
     title: "Triggered actions per round",
     question: "Triggered actions are named but their limits are not given.",
     options: &[
-        opt("one", "One triggered action per creature per round."),
+        opt(
+            "one",
+            "Not in the glossary: one triggered action per creature per round.",
+        ),
         opt("unlimited", "No limit; the GM polices it."),
     ],
     default: "one",
@@ -232,7 +236,10 @@ pub static VICTORY_EXPERIENCE: TableRule = TableRule {
     title: "Experience per Victory",
     question: "Victories convert to Experience at the end of a respite; the rate is not given.",
     options: &[
-        opt("one", "Each Victory becomes 1 Experience."),
+        opt(
+            "one",
+            "Not in the glossary: each Victory becomes 1 Experience.",
+        ),
         opt(
             "two",
             "Each Victory becomes 2 Experience (a faster campaign).",

@@ -4,6 +4,7 @@
 mod checks;
 mod effects;
 mod jumps;
+mod unstated;
 mod moves;
 mod rolls;
 mod tools;
