@@ -307,6 +307,20 @@ pub enum Command {
         #[serde(default)]
         source: Option<CombatantId>,
     },
+    /// The GM places a stationary object on the map ("Slamming into Objects", "Cover").
+    PlaceObject {
+        /// What it is.
+        name: String,
+        /// The square of its corner nearest the origin.
+        position: Pos,
+        /// Its size.
+        size: crate::systems::draw_steel::characteristics::Size,
+    },
+    /// The GM removes a placed object (it broke, or was carried off).
+    RemoveObject {
+        /// Its index in the combat's objects.
+        object: u8,
+    },
     /// The GM removes a condition by hand.
     RemoveCondition {
         /// Who.
@@ -691,6 +705,18 @@ pub enum Event {
         hidden: bool,
         /// Invisible afterwards.
         invisible: bool,
+    },
+    /// The GM placed an object on the map.
+    ObjectPlaced {
+        /// The object.
+        object: super::state::MapObject,
+    },
+    /// The GM removed an object.
+    ObjectRemoved {
+        /// Its index.
+        object: u8,
+        /// Its name, for the log.
+        name: String,
     },
     /// The GM placed a creature.
     Placed {

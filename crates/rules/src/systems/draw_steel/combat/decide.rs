@@ -174,6 +174,12 @@ pub fn decide(
             impose(state, *target, *condition, *duration, *source, &mut events)?;
             Ok(events)
         }
+        Command::PlaceObject {
+            name,
+            position,
+            size,
+        } => super::objects::place(state, name, *position, *size),
+        Command::RemoveObject { object } => super::objects::remove(state, *object),
         Command::RemoveCondition { target, condition } => {
             require_running(state)?;
             let creature = budget::combatant(state, *target)?;

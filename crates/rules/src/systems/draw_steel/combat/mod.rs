@@ -18,6 +18,7 @@ mod evolve;
 mod jump;
 pub mod log;
 mod moves;
+mod objects;
 mod preview;
 mod rules;
 mod setup;
@@ -38,8 +39,8 @@ pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};
 pub use state::{
-    effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, Opportunity,
-    Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget,
+    effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, MapObject,
+    Opportunity, Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget, OBJECT_IDS,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

@@ -33,6 +33,14 @@ pub(super) fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, Rul
 /// What stands in `pos`, seen by `mover` (itself and the dead excluded).
 pub fn occupant(state: &CombatState, mover: CombatantId, pos: Pos) -> Option<Occupant> {
     let side = state.get(mover).map(|c| c.side);
+    if let Some((index, object)) = state.object_at(pos) {
+        return Some(Occupant {
+            id: super::state::OBJECT_IDS + index as u32,
+            kind: OccupantKind::Object,
+            size: object.size,
+            elevation: 0,
+        });
+    }
     state
         .combatants
         .iter()
@@ -441,7 +449,13 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
             match slam.obstacle {
                 Some(movement::Obstacle::Ground) => "the ground".to_owned(),
                 Some(movement::Obstacle::Wall) => "a wall".to_owned(),
-                Some(_) => "an object".to_owned(),
+                Some(
+                    movement::Obstacle::Object { id, .. }
+                    | movement::Obstacle::SmallerObject { id, .. },
+                ) => id
+                    .checked_sub(super::state::OBJECT_IDS)
+                    .and_then(|i| state.objects.get(i as usize))
+                    .map_or_else(|| "an object".to_owned(), |o| o.name.clone()),
                 None => slam
                     .creatures
                     .iter()

@@ -134,5 +134,6 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
         opportunities: Vec::new(),
         rules: setup.rules,
         last_test: None,
+        objects: Vec::new(),
     })
 }

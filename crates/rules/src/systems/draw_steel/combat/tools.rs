@@ -338,6 +338,12 @@ pub fn teleport(
             "Another creature occupies part of that space.",
         ));
     }
+    if let Some(object) = state.objects.iter().find(|o| o.space().overlaps(space)) {
+        return Err(RuleViolation::new(
+            cite("Size"),
+            format!("{} stands there.", object.name),
+        ));
+    }
     let mut events = vec![Event::Placed { who, position: to }];
     if creature.has(ConditionKind::Restrained) {
         events.push(Event::ConditionEnded {

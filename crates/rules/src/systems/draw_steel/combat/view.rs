@@ -81,6 +81,8 @@ fn concern(event: &Event) -> Vec<CombatantId> {
         | Event::RoundStarted { .. }
         | Event::Pools { .. }
         | Event::RoundEnded { .. }
+        | Event::ObjectPlaced { .. }
+        | Event::ObjectRemoved { .. }
         | Event::CombatEnded { .. } => Vec::new(),
         Event::TurnStarted { actor }
         | Event::SlotUsed { actor, .. }

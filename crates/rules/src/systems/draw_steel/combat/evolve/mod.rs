@@ -69,6 +69,12 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
         | Event::TierReached { .. }
         | Event::Note { .. }
         | Event::Ruling { .. } => {}
+        Event::ObjectPlaced { object } => state.objects.push(object.clone()),
+        Event::ObjectRemoved { object, .. } => {
+            if usize::from(*object) < state.objects.len() {
+                state.objects.remove(usize::from(*object));
+            }
+        }
         Event::TestMade { request, .. } => {
             if request.difficulty.is_some() {
                 state.last_test = Some(*request);

@@ -263,3 +263,100 @@ fn falling_onto_a_creature_lands_in_the_nearest_unoccupied_space() {
     assert!(chosen.combatants[0].has(ConditionKind::Prone));
     assert_eq!(chosen.combatants[0].stamina, 30);
 }
+
+fn place(name: &str, x: i16, y: i16, size: Size) -> Command {
+    Command::PlaceObject {
+        name: name.to_owned(),
+        position: Pos { x, y },
+        size,
+    }
+}
+
+/// "Slamming into Objects" (DS-50 with an object): a crate the GM placed, at least the
+/// target's size, stops a push: 2 + 1 per remaining square, and the log names it.
+#[test]
+fn slamming_into_objects_a_crate_placed_by_the_gm_stops_a_push() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (3, 2))]);
+    state.combatants[0].abilities[0].tiers[0].effects = vec![Effect::ForcedMove {
+        movement: ForcedKind::Push,
+        distance: 4,
+        vertical: false,
+    }];
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, place("a crate", 5, 2, Size::MEDIUM));
+    assert_eq!(state.objects.len(), 1);
+    assert!(refused(&state, place("a barrel", 3, 2, Size::MEDIUM))
+        .message
+        .contains("Gnash stands there"));
+    assert!(refused(&state, place("a barrel", 5, 2, Size::SMALL))
+        .message
+        .contains("a crate is already there"));
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(&mut state, use_on(0, 1, [1, 1]));
+    let events = run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 4, y: 2 }),
+                Location::ground(Pos { x: 5, y: 2 }),
+            ],
+        },
+    );
+    // Moved 1 square, 3 remaining: 2 + 3 = 5.
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 4, y: 2 }));
+    assert_eq!(state.combatants[1].stamina, 15);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ForceMoved { explanation, .. } if explanation.contains("slams into a crate")
+    )));
+    // Nobody walks into it either; once removed, the square is open.
+    assert!(refused(
+        &state,
+        Command::Advance {
+            path: vec![Pos { x: 3, y: 2 }, Pos { x: 4, y: 3 }, Pos { x: 5, y: 2 }],
+        }
+    )
+    .message
+    .contains("object"));
+    run(&mut state, Command::RemoveObject { object: 0 });
+    assert!(state.objects.is_empty());
+}
+
+/// "Cover": a target at least half behind an object the GM placed has cover from it, so a
+/// damage-dealing ability takes a bane; an object wholly between them blocks line of effect.
+#[test]
+fn cover_behind_an_object_placed_by_the_gm() {
+    let mut state = start(vec![hero("Ayla", (2, 2)), foe("Gnash", (5, 3))]);
+    state.combatants[0].abilities[0].distance = Distance::Ranged { range: 10 };
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    let plain = run(&mut state.clone(), use_on(0, 1, [5, 5]));
+    assert_eq!(tier_of(&plain, 1), Tier::Two);
+    run(&mut state, place("a low wall", 4, 3, Size::MEDIUM));
+    let events = run(&mut state.clone(), use_on(0, 1, [5, 5]));
+    let reasons = events
+        .iter()
+        .find_map(|e| match e {
+            Event::TierReached { reasons, .. } => Some(reasons.clone()),
+            _ => None,
+        })
+        .expect("a tier");
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.banes == 1 && r.label.contains("cover behind a low wall")),
+        "{reasons:?}"
+    );
+    // 5 + 5 + 2 − 2 = 10: tier 1.
+    assert_eq!(tier_of(&events, 1), Tier::One);
+    let mut walled = state.clone();
+    for y in 0..10 {
+        if y != 3 {
+            run(&mut walled, place("a crate", 4, y, Size::MEDIUM));
+        }
+    }
+    assert_eq!(
+        refused(&walled, use_on(0, 1, [5, 5])).rule.section,
+        "Line of Effect"
+    );
+}
