@@ -347,9 +347,11 @@ fn tests_rerolls_hiding_and_falls_reach_the_engine_through_the_combat_commands()
     );
     assert_eq!(view["battle"]["state"]["heroTokens"], 0);
     let log = view["battle"]["recentLog"].as_array().expect("log");
-    assert!(log.iter().any(|line| line["text"]
-        .as_str()
-        .is_some_and(|t| t.contains("rerolls (a hero token)") && t.contains("success with reward"))));
+    assert!(log
+        .iter()
+        .any(|line| line["text"].as_str().is_some_and(
+            |t| t.contains("rerolls (a hero token)") && t.contains("success with reward")
+        )));
 
     // No map: hiding is not checked, and says so; a jump needs the map.
     command(

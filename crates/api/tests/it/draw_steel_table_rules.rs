@@ -40,11 +40,7 @@ fn draw_steel_level_thresholds_follow_the_campaigns_table_rule() {
         "set_table_rule",
         json!({ "id": "draw_steel.level_thresholds", "option": "ten_per_level" }),
     );
-    let hero = ok(
-        &mut desk,
-        "draw_steel_hero",
-        json!({ "characterId": id }),
-    );
+    let hero = ok(&mut desk, "draw_steel_hero", json!({ "characterId": id }));
     assert_eq!(hero["level"]["readyToLevelUp"], false);
     assert_eq!(hero["level"]["nextLevelAt"], 10);
 }

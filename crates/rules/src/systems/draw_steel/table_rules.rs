@@ -298,10 +298,8 @@ pub fn sheet_rules(choices: &crate::table_rules::TableRuleChoices) -> super::her
         } else {
             super::hero::Rounding::Down
         },
-        free_strike_without_kit_highest: choices.is(
-            &unstated::FREE_STRIKE_WITHOUT_KIT,
-            "highest_characteristic",
-        ),
+        free_strike_without_kit_highest: choices
+            .is(&unstated::FREE_STRIKE_WITHOUT_KIT, "highest_characteristic"),
         ..super::hero::SheetRules::default()
     }
 }

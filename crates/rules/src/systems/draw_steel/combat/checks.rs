@@ -114,8 +114,7 @@ pub(super) fn make_test(
             ),
         ));
     }
-    let dice =
-        roll_dice(rng, dice).map_err(|e| RuleViolation::new(TEST, format!("{e}.")))?;
+    let dice = roll_dice(rng, dice).map_err(|e| RuleViolation::new(TEST, format!("{e}.")))?;
     let mut reasons = Vec::new();
     let (edges, banes) = edges_and_banes(state, &request, &mut reasons);
     let score = creature.characteristics.get(request.characteristic);
@@ -199,17 +198,12 @@ pub fn reroll(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
     let name = &budget::combatant(state, hero)?.name;
-    let request = state
-        .last_test
-        .filter(|t| t.who == hero)
-        .ok_or_else(|| {
-            RuleViolation::new(
-                cite("Hero Tokens"),
-                format!(
-                    "A hero token rerolls a test; the last test of this combat is not {name}'s."
-                ),
-            )
-        })?;
+    let request = state.last_test.filter(|t| t.who == hero).ok_or_else(|| {
+        RuleViolation::new(
+            cite("Hero Tokens"),
+            format!("A hero token rerolls a test; the last test of this combat is not {name}'s."),
+        )
+    })?;
     make_test(state, rng, request, dice, None, true, events)?;
     Ok(())
 }

@@ -79,7 +79,7 @@ pub fn decide(
             height,
             onto,
             landing,
-        } => moves::fall(state, *who, *height, *onto, *landing),
+        } => super::falls::fall(state, *who, *height, *onto, *landing),
         Command::Hide => moves::hide(state),
         Command::Teleport { who, to } => tools::teleport(state, *who, *to),
         Command::SpendRecovery { who } => tools::spend_recovery(state, *who),

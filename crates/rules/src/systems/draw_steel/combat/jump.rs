@@ -78,7 +78,10 @@ pub fn jump(
     let dy = i32::from(order.to.y) - i32::from(from.origin.y);
     let wanted = u16::try_from(dx.abs().max(dy.abs())).unwrap_or(u16::MAX);
     if wanted == 0 {
-        return Err(RuleViolation::new(JUMP, "A jump has to land somewhere else."));
+        return Err(RuleViolation::new(
+            JUMP,
+            "A jump has to land somewhere else.",
+        ));
     }
     let characteristic = order.characteristic.unwrap_or(
         if creature.characteristics.agility > creature.characteristics.might {
@@ -207,7 +210,10 @@ pub fn jump(
             ),
         ));
     }
-    if space.squares().any(|pos| occupant(state, who, pos).is_some()) {
+    if space
+        .squares()
+        .any(|pos| occupant(state, who, pos).is_some())
+    {
         return Err(RuleViolation::new(
             JUMP,
             format!(

@@ -15,6 +15,7 @@ mod damage;
 mod decide;
 mod effects;
 mod evolve;
+mod falls;
 mod jump;
 pub mod log;
 mod moves;

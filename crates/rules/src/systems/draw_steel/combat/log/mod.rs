@@ -95,7 +95,16 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             reroll,
             rule,
             ..
-        } => rolls::test_made(cs, request, dice, *score, reasons, explanation, *reroll, rule),
+        } => rolls::test_made(
+            cs,
+            request,
+            dice,
+            *score,
+            reasons,
+            explanation,
+            *reroll,
+            rule,
+        ),
         Event::Ruling { text, rule, .. } => words::said(text.clone(), Some(rule.clone())),
         Event::ObjectPlaced { object } => words::said(
             format!(

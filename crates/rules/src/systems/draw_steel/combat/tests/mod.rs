@@ -4,11 +4,11 @@
 mod checks;
 mod effects;
 mod jumps;
-mod unstated;
 mod moves;
 mod rolls;
 mod tools;
 mod turns;
+mod unstated;
 mod view;
 
 use super::*;

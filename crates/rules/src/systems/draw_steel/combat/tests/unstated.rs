@@ -125,15 +125,26 @@ fn surges_raise_potency_and_potency_resists_by_the_table_rules() {
                     value: potency,
                 }),
             });
-        run(&mut state, with_surges(use_on(0, 1, [1, 1]), 0, potency_surges));
+        run(
+            &mut state,
+            with_surges(use_on(0, 1, [1, 1]), 0, potency_surges),
+        );
         state.combatants[1].has(ConditionKind::Slowed)
     };
     // Gnash's Might 1 against potency 1: resisted by default, raised by 2 surges.
     assert!(!slowing(CombatRules::default(), 1, 1));
     assert!(slowing(CombatRules::default(), 2, 1));
     assert!(slowing(rules_with(&unstated::POTENCY_SURGES, "one"), 1, 1));
-    assert!(slowing(rules_with(&unstated::POTENCY, "score_at_most"), 0, 1));
-    assert!(!slowing(rules_with(&unstated::POTENCY, "score_at_most"), 0, 0));
+    assert!(slowing(
+        rules_with(&unstated::POTENCY, "score_at_most"),
+        0,
+        1
+    ));
+    assert!(!slowing(
+        rules_with(&unstated::POTENCY, "score_at_most"),
+        0,
+        0
+    ));
 }
 
 /// "Hero Tokens" (G18): Stamina costs 2 tokens by default, 1 under "one each".
