@@ -68,7 +68,7 @@ fn every_default_of_an_unstated_number_says_it_is_not_in_the_glossary() {
         );
         assert!(rule.question.contains("digest gap G"), "{}", rule.id);
         assert!(
-            crate::systems::draw_steel::table_rules::ALL.contains(&rule),
+            crate::systems::draw_steel::table_rules::ALL.contains(rule),
             "{} is registered",
             rule.id
         );
