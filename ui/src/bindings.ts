@@ -2226,15 +2226,20 @@ bleedingOncePerAction: boolean;
  */
 triggeredPerRound: number; 
 /**
- * Surges that may be spent on one damage instance (G17).
+ * Surges that may be spent on one damage instance (G17, `draw_steel.surge_limit`).
  */
 maxDamageSurges: number; 
 /**
- * Surges that raise one target's potency by 1 (G17).
+ * Surges that raise one target's potency by 1 (G17, `draw_steel.potency_surges`).
  */
 surgesPerPotency: number; 
 /**
- * Hero tokens to gain two surges (G18).
+ * A surge adds the characteristic the ability rolled, not the highest (G17,
+ * `draw_steel.surge_damage`).
+ */
+surgeDamageRolled: boolean; 
+/**
+ * Hero tokens to gain two surges (G18, `draw_steel.hero_token_costs`).
  */
 tokenCostSurges: number; 
 /**
@@ -2245,6 +2250,27 @@ tokenCostSave: number;
  * Hero tokens to regain Stamina equal to the recovery value (G18).
  */
 tokenCostStamina: number; 
+/**
+ * Hero tokens to reroll a test (G18).
+ */
+tokenCostReroll: number; 
+/**
+ * A score equal to the potency still lets the effect land (G6, `draw_steel.potency`).
+ */
+potencyLandsAtEqual: boolean; 
+/**
+ * A shift takes a maneuver rather than a move action (G14, `draw_steel.shift`).
+ */
+shiftTakesManeuver: boolean; 
+/**
+ * Extra movement per square of difficult terrain (G14, `draw_steel.difficult_terrain`).
+ */
+difficultExtra: number; 
+/**
+ * A side takes all its turns before the other (G20, `draw_steel.turn_order`); otherwise
+ * the sides alternate.
+ */
+turnsSideBySide: boolean; 
 /**
  * Dazed and surprised creatures cannot make opportunity attacks (A5).
  */
@@ -2313,7 +2339,15 @@ opportunities: Opportunity[];
 /**
  * The table rules fixed at launch.
  */
-rules: CombatRules }
+rules: CombatRules; 
+/**
+ * The last test with a difficulty made in this combat, which a hero token may reroll.
+ */
+lastTest?: TestRequest | null; 
+/**
+ * Objects the GM placed on the map.
+ */
+objects?: DrawSteelMapObject[] }
 /**
  * One creature in the battle.
  */
@@ -3776,6 +3810,16 @@ export type DrawSteelCommand =
  */
 { command: "charge"; path: Pos[]; target: TargetChoice; dice?: [number, number] | null; knockOut?: boolean } | 
 /**
+ * A long jump by the acting creature as part of its movement: its space moves to `to`,
+ * clearing `height` squares on the way ("Jump").
+ */
+{ command: "jump"; to: Pos; height?: number; characteristic?: Characteristic | null; test?: boolean; dice?: [number, number] | null; bleedingDie?: number | null } | 
+/**
+ * A test the GM calls for during the combat, with the banes the creature's conditions
+ * impose ("Test").
+ */
+{ command: "test"; who: number; characteristic: Characteristic; difficulty: TestDifficulty; skill?: boolean; edges?: number; banes?: number; toFind?: number | null; dice?: [number, number] | null; bleedingDie?: number | null } | 
+/**
  * Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
  */
 { command: "stand_up"; target: number } | 
@@ -3790,7 +3834,7 @@ export type DrawSteelCommand =
 /**
  * A creature falls.
  */
-{ command: "fall"; who: number; height: number; onto?: number | null } | 
+{ command: "fall"; who: number; height: number; onto?: number | null; landing?: Pos | null } | 
 /**
  * Spends a Recovery: regain the recovery value.
  */
@@ -3798,7 +3842,7 @@ export type DrawSteelCommand =
 /**
  * Spends the heroes' hero tokens.
  */
-{ command: "spend_hero_token"; hero: number; spend: TokenUse; condition?: ConditionKind | null } | 
+{ command: "spend_hero_token"; hero: number; spend: TokenUse; condition?: ConditionKind | null; dice?: [number, number] | null } | 
 /**
  * A saving throw the GM calls for against one save-ends condition.
  */
@@ -3821,13 +3865,21 @@ export type DrawSteelCommand =
  */
 { command: "impose_condition"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source?: number | null } | 
 /**
+ * The GM places a stationary object on the map ("Slamming into Objects", "Cover").
+ */
+{ command: "place_object"; name: string; position: Pos; size: Size } | 
+/**
+ * The GM removes a placed object (it broke, or was carried off).
+ */
+{ command: "remove_object"; object: number } | 
+/**
  * The GM removes a condition by hand.
  */
 { command: "remove_condition"; target: number; condition: ConditionKind } | 
 /**
  * The GM sets numbers by hand.
  */
-{ command: "adjust"; who: number; damage?: number; heal?: number; surges?: number; resource?: number; hidden?: boolean | null; invisible?: boolean | null; position?: Pos | null; reason?: string } | 
+{ command: "adjust"; who: number; damage?: number; heal?: number; surges?: number; resource?: number; hidden?: boolean | null; invisible?: boolean | null; position?: Pos | null; elevation?: number | null; reason?: string } | 
 /**
  * The GM changes the shared pools.
  */
@@ -3917,6 +3969,15 @@ export type DrawSteelEvent =
  */
 { event: "tier_reached"; user: number; target: number; total: number; tier: Tier; reasons: RollReason[]; edges: number; banes: number; explanation: string; rule: Citation } | 
 /**
+ * A test was made during the combat.
+ */
+{ event: "test_made"; request: TestRequest; dice: [DieRoll, DieRoll]; score: number; total: number; tier: Tier; outcome: TestOutcome | null; reasons: RollReason[]; explanation: string; reroll: boolean; rule: Citation } | 
+/**
+ * The engine applied a rule that changes no number by itself (how far a jump reaches, why
+ * a creature could hide, where a faller lands); the sentence says what and why.
+ */
+{ event: "ruling"; who: number | null; text: string; rule: Citation } | 
+/**
  * A critical hit: an extra main action, to be used at once.
  */
 { event: "critical_hit"; user: number } | 
@@ -3976,6 +4037,14 @@ export type DrawSteelEvent =
  * Hidden or revealed, visible or invisible.
  */
 { event: "visibility"; who: number; hidden: boolean; invisible: boolean } | 
+/**
+ * The GM placed an object on the map.
+ */
+{ event: "object_placed"; object: DrawSteelMapObject } | 
+/**
+ * The GM removed an object.
+ */
+{ event: "object_removed"; object: number; name: string } | 
 /**
  * The GM placed a creature.
  */
@@ -4089,6 +4158,25 @@ progressSeq: number;
  * Whether there is a ledger entry to undo.
  */
 canUndoProgress: boolean }
+/**
+ * A stationary object the GM placed on the map: it fills its squares, stops movement, takes
+ * slams as an object that doesn't break ("Slamming into Objects") and blocks lines of effect
+ * like a wall, so a target partly behind it has cover ("Cover", "Line of Effect"). The GM
+ * removes an object that breaks.
+ */
+export type DrawSteelMapObject = { 
+/**
+ * What it is ("a crate", "the statue").
+ */
+name: string; 
+/**
+ * The square of its corner nearest the origin.
+ */
+position: Pos; 
+/**
+ * Its size, like a creature's.
+ */
+size: Size }
 /**
  * How a combat ended.
  */
@@ -9497,6 +9585,38 @@ export type TestOutcome =
  */
 "success_with_reward"
 /**
+ * A test the GM calls for during a combat, kept so a hero token can reroll it ("Test").
+ */
+export type TestRequest = { 
+/**
+ * Who makes the test.
+ */
+who: number; 
+/**
+ * The characteristic the Director chose.
+ */
+characteristic: Characteristic; 
+/**
+ * Easy, medium or hard; `None` for a test read by its tier alone (the jump test).
+ */
+difficulty: TestDifficulty | null; 
+/**
+ * A skill applies (+2).
+ */
+skill: boolean; 
+/**
+ * Edges the GM grants for reasons the engine does not track.
+ */
+edges: number; 
+/**
+ * Banes the GM imposes for reasons the engine does not track.
+ */
+banes: number; 
+/**
+ * The creature the test tries to find, if any (an invisible one imposes a bane).
+ */
+toFind: number | null }
+/**
  * How arms with an Effective Range but no Ranged trait are used (table rule
  * `fated_hand.thrown_arms`).
  */
@@ -9572,7 +9692,11 @@ export type TokenUse =
 /**
  * Regain Stamina equal to the recovery value without spending a Recovery.
  */
-"stamina"
+"stamina" | 
+/**
+ * Reroll the hero's last test of this combat; the new roll stands.
+ */
+"reroll"
 /**
  * The moment a perk comes into play, so the app knows when to offer or apply it.
  */

@@ -306,3 +306,89 @@ fn an_adjust_reason_past_the_text_bound_is_refused_and_changes_nothing() {
     assert_eq!(err.field.as_deref(), Some("command.reason"));
     assert_eq!(ok(&mut desk, "get_encounter", json!({ "id": id })), before);
 }
+
+/// "Test", "Hero Tokens", "Hide", "Jump" and "Falling" through the combat commands, and the
+/// hero tokens a combat starts with under the table rule (digest G18).
+#[test]
+fn tests_rerolls_hiding_and_falls_reach_the_engine_through_the_combat_commands() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    ok(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "draw_steel.starting_hero_tokens", "option": "none" }),
+    );
+    let view = ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": id, "seed": 11 }),
+    );
+    assert_eq!(view["battle"]["state"]["heroTokens"], 0);
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "roll_first_side", "die": 6 }),
+    );
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "adjust_pools", "heroTokens": 1 }),
+    );
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "command": "test", "who": 0, "characteristic": "reason", "difficulty": "hard", "dice": [1, 1] }),
+    );
+    assert_eq!(view["battle"]["state"]["lastTest"]["who"], 0);
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "command": "spend_hero_token", "hero": 0, "spend": "reroll", "dice": [10, 9] }),
+    );
+    assert_eq!(view["battle"]["state"]["heroTokens"], 0);
+    let log = view["battle"]["recentLog"].as_array().expect("log");
+    assert!(log
+        .iter()
+        .any(|line| line["text"].as_str().is_some_and(
+            |t| t.contains("rerolls (a hero token)") && t.contains("success with reward")
+        )));
+
+    // No map: hiding is not checked, and says so; a jump needs the map.
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "start_turn", "actor": 0 }),
+    );
+    let view = command(&mut desk, id, json!({ "command": "hide" }));
+    assert!(view["battle"]["recentLog"]
+        .as_array()
+        .expect("log")
+        .iter()
+        .any(|line| line["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("not checked: no map"))
+            && line["rule"]["section"] == "Hide"));
+    let refused = call(
+        &mut desk,
+        "encounter_command",
+        json!({ "id": id, "command": { "system": "draw_steel", "command": "jump", "to": { "x": 1, "y": 0 } } }),
+    )
+    .expect_err("no map");
+    assert_eq!(refused.kind, ErrorKind::RuleViolation);
+    assert_eq!(
+        refused.rule.as_ref().map(|r| r.section.as_ref()),
+        Some("Jump")
+    );
+    // A gnawer flying 3 squares up is knocked prone and falls.
+    command(
+        &mut desk,
+        id,
+        json!({ "command": "adjust", "who": 2, "elevation": 3, "reason": "on the wing" }),
+    );
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "command": "impose_condition", "target": 2, "condition": "prone", "duration": "until_removed" }),
+    );
+    assert_eq!(view["battle"]["state"]["combatants"][2]["elevation"], 0);
+}

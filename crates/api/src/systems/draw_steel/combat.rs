@@ -346,7 +346,11 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
     let setup = CombatSetup {
         combatants,
         grid: plan.grid.clone(),
-        hero_tokens: plan.hero_tokens.unwrap_or(hero_count),
+        hero_tokens: plan.hero_tokens.unwrap_or_else(|| {
+            tablekeep_rules::systems::draw_steel::table_rules::unstated::starting_hero_tokens(
+                &choices, hero_count,
+            )
+        }),
         malice: plan.malice,
         rules: CombatRules::from_choices(&choices),
     };

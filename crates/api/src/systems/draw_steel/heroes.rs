@@ -153,11 +153,13 @@ pub(crate) fn sheet_rules(store: &CampaignStore) -> SheetRules {
         .unwrap_or_default()
 }
 
-/// The campaign's level table.
-// TODO(draw_steel table rules): no campaign table rule holds a level table yet (digest G10);
-// read it here once one is registered.
-pub(crate) fn level_table(_store: &CampaignStore) -> LevelTable {
-    LevelTable::default()
+/// The campaign's level table (table rule `draw_steel.level_thresholds`, digest G10).
+pub(crate) fn level_table(store: &CampaignStore) -> LevelTable {
+    crate::campaign_rules::rule_choices(store)
+        .map(|choices| {
+            tablekeep_rules::systems::draw_steel::table_rules::unstated::level_table(&choices)
+        })
+        .unwrap_or_default()
 }
 
 /// Gives a Draw Steel character its build (new or replaced), checked against its ancestry,

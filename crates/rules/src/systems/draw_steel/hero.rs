@@ -71,8 +71,12 @@ pub struct SheetRules {
     /// How the winded value and the recovery value round (G33, A18). Default: down.
     pub rounding: Rounding,
     /// The damage of the free strike of a hero with no kit. The glossary defines the free
-    /// strike but no damage for it, and kits carry theirs; this one is ours. Default: 2.
+    /// strike but no damage for it, and kits carry theirs; this one is ours. Default: 2 (table
+    /// rule `draw_steel.free_strike_without_kit`).
     pub free_strike_without_kit: u16,
+    /// Instead, a hero with no kit strikes for their highest characteristic score, at least 1
+    /// (the same table rule's other option).
+    pub free_strike_without_kit_highest: bool,
 }
 
 impl Default for SheetRules {
@@ -80,6 +84,7 @@ impl Default for SheetRules {
         SheetRules {
             rounding: Rounding::Down,
             free_strike_without_kit: 2,
+            free_strike_without_kit_highest: false,
         }
     }
 }
@@ -315,10 +320,20 @@ impl HeroSheet {
                 ],
                 ..Explained::sum(
                     cite("Free Strike"),
-                    vec![Term {
-                        label: "Free strike without a kit".to_owned(),
-                        value: i32::from(rules.free_strike_without_kit),
-                        rule: cite("Free Strike"),
+                    vec![if rules.free_strike_without_kit_highest {
+                        Term {
+                            label: "Free strike without a kit: the highest characteristic \
+                                    (at least 1)"
+                                .to_owned(),
+                            value: i32::from(build.characteristics.highest().max(1)),
+                            rule: cite("Free Strike"),
+                        }
+                    } else {
+                        Term {
+                            label: "Free strike without a kit".to_owned(),
+                            value: i32::from(rules.free_strike_without_kit),
+                            rule: cite("Free Strike"),
+                        }
                     }],
                 )
             },
@@ -662,6 +677,29 @@ mod tests {
     }
 
     #[test]
+    fn free_strike_without_a_kit_under_the_highest_characteristic_option() {
+        let mut choices = crate::table_rules::TableRuleChoices::default();
+        choices.0.insert(
+            crate::systems::draw_steel::table_rules::unstated::FREE_STRIKE_WITHOUT_KIT
+                .id
+                .to_owned(),
+            "highest_characteristic".to_owned(),
+        );
+        let rules = crate::systems::draw_steel::table_rules::sheet_rules(&choices);
+        let mut strong = build(1);
+        strong.characteristics.might = 3;
+        let sheet = HeroSheet::compute_with(&strong, &ancestry(), &class(31), None, &rules)
+            .expect("a valid build");
+        assert_eq!(sheet.free_strike.value, 3);
+        let default = crate::systems::draw_steel::table_rules::sheet_rules(
+            &crate::table_rules::TableRuleChoices::default(),
+        );
+        let sheet = HeroSheet::compute_with(&strong, &ancestry(), &class(31), None, &default)
+            .expect("a valid build");
+        assert_eq!(sheet.free_strike.value, 2);
+    }
+
+    #[test]
     fn a_hero_without_a_kit_uses_the_tables_free_strike() {
         let sheet = sheet_with_maximum(30);
         assert_eq!(sheet.free_strike.value, 2);
@@ -669,6 +707,7 @@ mod tests {
         let rules = SheetRules {
             free_strike_without_kit: 3,
             rounding: Rounding::Up,
+            free_strike_without_kit_highest: false,
         };
         let sheet = HeroSheet::compute_with(&build(1), &ancestry(), &class(31), None, &rules)
             .expect("a valid build");

@@ -2,6 +2,8 @@
 //! out. Each offers our proposed reading first (the digest's proposal, cited by its A/G number)
 //! and a real alternative the engine also plays; the campaign may switch any of them.
 
+pub mod unstated;
+
 use super::cite;
 use crate::table_rules::{TableRule, TableRuleOption};
 use crate::SystemId;
@@ -103,7 +105,8 @@ pub static HERO_DEATH: TableRule = TableRule {
     options: &[
         opt(
             "negative_winded",
-            "The hero dies when their Stamina falls to minus their winded value or lower.",
+            "Not in the glossary: the hero dies when their Stamina falls to minus their winded \
+             value or lower.",
         ),
         opt(
             "gm_decides",
@@ -154,7 +157,10 @@ pub static TRIGGERED_LIMIT: TableRule = TableRule {
     title: "Triggered actions per round",
     question: "Triggered actions are named but their limits are not given.",
     options: &[
-        opt("one", "One triggered action per creature per round."),
+        opt(
+            "one",
+            "Not in the glossary: one triggered action per creature per round.",
+        ),
         opt("unlimited", "No limit; the GM polices it."),
     ],
     default: "one",
@@ -230,7 +236,10 @@ pub static VICTORY_EXPERIENCE: TableRule = TableRule {
     title: "Experience per Victory",
     question: "Victories convert to Experience at the end of a respite; the rate is not given.",
     options: &[
-        opt("one", "Each Victory becomes 1 Experience."),
+        opt(
+            "one",
+            "Not in the glossary: each Victory becomes 1 Experience.",
+        ),
         opt(
             "two",
             "Each Victory becomes 2 Experience (a faster campaign).",
@@ -289,6 +298,8 @@ pub fn sheet_rules(choices: &crate::table_rules::TableRuleChoices) -> super::her
         } else {
             super::hero::Rounding::Down
         },
+        free_strike_without_kit_highest: choices
+            .is(&unstated::FREE_STRIKE_WITHOUT_KIT, "highest_characteristic"),
         ..super::hero::SheetRules::default()
     }
 }
@@ -317,6 +328,18 @@ pub static ALL: &[&TableRule] = &[
     &FALL_THRESHOLD,
     &VICTORY_EXPERIENCE,
     &ROUNDING,
+    // Numbers the glossary does not state (see `unstated`).
+    &unstated::LEVEL_THRESHOLDS,
+    &unstated::SURGE_DAMAGE,
+    &unstated::SURGE_LIMIT,
+    &unstated::POTENCY_SURGES,
+    &unstated::HERO_TOKEN_COSTS,
+    &unstated::STARTING_HERO_TOKENS,
+    &unstated::POTENCY,
+    &unstated::SHIFT,
+    &unstated::DIFFICULT_TERRAIN,
+    &unstated::FREE_STRIKE_WITHOUT_KIT,
+    &unstated::TURN_ORDER,
 ];
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
-import { TERRAIN_LABEL } from "./labels";
-import type { Grid, Pos, Side, Terrain } from "./types";
+import type { Grid, MapObject, Pos, Side, Terrain } from "./types";
+import { squaresAcross, TERRAIN_LABEL } from "./labels";
 
 export type MapToken = {
   id: number;
@@ -20,6 +20,8 @@ type CombatMapProps = {
   tokens: MapToken[];
   /** Squares to number in order (a path being built). */
   marked?: Pos[];
+  /** Objects the GM placed, each filling its squares. */
+  objects?: MapObject[];
   onSquare?: (pos: Pos) => void;
   label: string;
 };
@@ -30,7 +32,12 @@ export function terrainAt(grid: Grid, x: number, y: number): Terrain {
 }
 
 /** A Draw Steel map: terrain by colour and pattern, creatures covering their whole space. */
-export function CombatMap({ grid, tokens, marked = [], onSquare, label }: CombatMapProps) {
+export function CombatMap({ grid, tokens, marked = [], objects = [], onSquare, label }: CombatMapProps) {
+  const things = new Map<string, string>();
+  for (const object of objects) {
+    const across = squaresAcross(object.size);
+    for (let dx = 0; dx < across; dx++) for (let dy = 0; dy < across; dy++) things.set(`${object.position.x + dx},${object.position.y + dy}`, object.name);
+  }
   const cover = new Map<string, MapToken>();
   for (const token of tokens) {
     for (let dx = 0; dx < token.size; dx++) {
@@ -55,7 +62,9 @@ export function CombatMap({ grid, tokens, marked = [], onSquare, label }: Combat
           const token = cover.get(k);
           const origin = token && token.pos.x === x && token.pos.y === y;
           const step = steps.get(k);
+          const thing = things.get(k);
           const classes = [
+            thing ? "ds-object" : "",
             "ds-square",
             `ds-terrain-${terrain}`,
             token ? `ds-occupied ds-occupied-${token.side}` : "",
@@ -71,7 +80,8 @@ export function CombatMap({ grid, tokens, marked = [], onSquare, label }: Combat
               className={classes.filter(Boolean).join(" ")}
               onClick={onSquare ? () => onSquare({ x, y }) : undefined}
               disabled={!onSquare}
-              aria-label={`(${x}, ${y}) ${TERRAIN_LABEL[terrain].toLowerCase()}${token ? `, ${token.title}` : ""}${step ? `, step ${step}` : ""}`}
+              aria-label={`(${x}, ${y}) ${TERRAIN_LABEL[terrain].toLowerCase()}${thing ? `, ${thing}` : ""}${token ? `, ${token.title}` : ""}${step ? `, step ${step}` : ""}`}
+              title={thing}
               data-testid={`dsc-square-${x}-${y}`}
             >
               {step && !origin ? <span className="ds-step">{step}</span> : null}

@@ -181,6 +181,25 @@ describe("Draw Steel GM screen", () => {
     expect(await screen.findByTestId("dsc-condition-1-frightened")).toHaveTextContent("Frightened (EoT) from Korva");
   });
 
+  it("calls for a test during the combat with the GM tools and logs its outcome with its rule", async () => {
+    const { user, sent } = renderCombat("ds-gm-test");
+    await user.click(await screen.findByTestId("dsc-tool-tab-test"));
+    await user.selectOptions(screen.getByTestId("dsc-tool-who"), "Korva");
+    await user.selectOptions(screen.getByTestId("dsc-tool-characteristic"), "Reason");
+    await user.selectOptions(screen.getByTestId("dsc-tool-difficulty"), "Medium");
+    await user.click(screen.getByTestId("dsc-tool-skill"));
+    await user.type(screen.getByTestId("dsc-tool-d1"), "3");
+    await user.type(screen.getByTestId("dsc-tool-d2"), "4");
+    await user.click(screen.getByTestId("dsc-tool-submit"));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        { command: "test", who: 0, characteristic: "reason", difficulty: "medium", skill: true, edges: 0, banes: 0, toFind: null, dice: [3, 4], bleedingDie: null },
+      ]),
+    );
+    const line = await within(screen.getByTestId("dsc-log")).findByText(/makes a Reason test/);
+    expect(line.closest("[data-testid='dsc-log-line']")).toHaveTextContent("2d10 3 + 4 (entered)");
+  });
+
   it("ends the combat with the outcome and the Victories to award, then shows the result", async () => {
     const { user, backend } = renderCombat("ds-gm-end");
     const end = vi.spyOn(backend, "endEncounter");

@@ -67,7 +67,7 @@ function ScreenBody() {
       return;
     }
     if (actor === null) return;
-    if (move.mode === "shift") {
+    if (move.mode === "shift" || move.mode === "jump") {
       setMove({ ...move, path: same(move.path[0]) ? [] : [pos] });
       return;
     }
@@ -172,6 +172,7 @@ function ScreenBody() {
                 grid={state.grid}
                 label="Combat map"
                 marked={pending ? forced.map((l) => l.pos) : roll?.kind === "charge" ? (roll.path ?? []) : move.path}
+                objects={state.objects}
                 onSquare={mapClickable && !busy ? onSquare : undefined}
                 tokens={state.combatants.flatMap((c, id) =>
                   c.position && c.fate !== "dead"

@@ -1,14 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useCombat } from "./combat-context";
-import { CONDITION_LABEL, CONDITIONS, DURATION_LABEL, DURATIONS, nameOf, TOKEN_USE_LABEL } from "./labels";
-import type { Command, ConditionKind, Duration, TokenUse } from "./types";
+import { CHARACTERISTIC_LABEL, CONDITION_LABEL, CONDITIONS, DIFFICULTIES, DIFFICULTY_LABEL, DURATION_LABEL, DURATIONS, nameOf, TOKEN_USE_LABEL, tokenCost } from "./labels";
+import { SIZES } from "../labels";
+import type { Characteristic, Command, ConditionKind, Duration, TestDifficulty, TokenUse } from "./types";
 
-type Tool = "condition" | "adjust" | "fall" | "save" | "recovery" | "token" | "pools";
+type Tool = "condition" | "adjust" | "test" | "fall" | "object" | "save" | "recovery" | "token" | "pools";
 
 const TOOL_LABEL: Record<Tool, string> = {
   condition: "Conditions",
   adjust: "Stamina & numbers",
+  test: "Test",
   fall: "Fall",
+  object: "Objects",
   save: "Saving throw",
   recovery: "Recovery",
   token: "Hero tokens",
@@ -23,7 +26,14 @@ function signed(text: string): number | null {
   return Number.isInteger(n) ? n : null;
 }
 
-/** The GM's hands on the table: conditions, Stamina, surges, falls, saves, recoveries, tokens, pools. */
+/** Two entered d10s, both or neither; undefined when they are not d10 faces. */
+function enteredDice(first: string, second: string): [number, number] | null | undefined {
+  if (first.trim() === "" && second.trim() === "") return null;
+  const dice = [Number(first), Number(second)];
+  return dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 10) ? (dice as [number, number]) : undefined;
+}
+
+/** The GM's hands on the table: conditions, Stamina, tests, falls, objects, saves, recoveries, tokens, pools. */
 export function GmTools({ defaultWho }: { defaultWho: number }) {
   const { combat, send, busy } = useCombat();
   const state = combat.state;
@@ -34,6 +44,9 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
   const [source, setSource] = useState<string>("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [spend, setSpend] = useState<TokenUse>("surges");
+  const [characteristic, setCharacteristic] = useState<Characteristic>("might");
+  const [difficulty, setDifficulty] = useState<TestDifficulty>("medium");
+  const [skill, setSkill] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const field = (name: string) => fields[name] ?? "";
@@ -70,6 +83,8 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
         if (damage < 0 || heal < 0) return setProblem("Damage and healing are 0 or more.");
         const tri = (name: string) => (field(name) === "" ? null : field(name) === "yes");
         const moved = field("x") !== "" || field("y") !== "";
+        const height = field("elevation").trim() === "" ? null : Number(field("elevation"));
+        if (height !== null && !(Number.isInteger(height) && height >= 0 && height <= 255)) return setProblem("The height is a whole number of squares, 0 or more.");
         run({
           command: "adjust",
           who,
@@ -80,6 +95,7 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
           hidden: tri("hidden"),
           invisible: tri("invisible"),
           position: moved ? { x, y } : null,
+          elevation: height,
           reason: field("reason").trim(),
         });
         return;
@@ -87,7 +103,38 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
       case "fall": {
         const n = numbers(["height"]);
         if (!n || n[0]! < 0) return setProblem("The height is a whole number of squares, 0 or more.");
-        run({ command: "fall", who, height: n[0]!, onto: field("onto") === "" ? null : Number(field("onto")) });
+        const onto = field("onto") === "" ? null : Number(field("onto"));
+        const landingSet = field("landX") !== "" || field("landY") !== "";
+        const land = numbers(["landX", "landY"]);
+        if (!land) return;
+        run({ command: "fall", who, height: n[0]!, onto, landing: onto !== null && landingSet ? { x: land[0]!, y: land[1]! } : null });
+        return;
+      }
+      case "test": {
+        const n = numbers(["edges", "banes"]);
+        if (!n || n[0]! < 0 || n[1]! < 0) return setProblem("Edges and banes are 0 or more.");
+        const dice = enteredDice(field("d1"), field("d2"));
+        if (dice === undefined) return setProblem("Enter both d10s (1 to 10 each), or neither to roll.");
+        run({
+          command: "test",
+          who,
+          characteristic,
+          difficulty,
+          skill,
+          edges: n[0]!,
+          banes: n[1]!,
+          toFind: field("find") === "" ? null : Number(field("find")),
+          dice,
+          bleedingDie: null,
+        });
+        return;
+      }
+      case "object": {
+        const n = numbers(["objX", "objY"]);
+        if (!n) return;
+        const name = field("objName").trim();
+        if (name === "") return setProblem("Name the object.");
+        run({ command: "place_object", name, position: { x: n[0]!, y: n[1]! }, size: field("objSize") || "1M" });
         return;
       }
       case "save": {
@@ -103,7 +150,9 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
         return;
       case "token": {
         const against = (field("against") || saveEnds[0]?.kind) as ConditionKind | undefined;
-        run({ command: "spend_hero_token", hero: who, spend, condition: spend === "save" ? (against ?? null) : null });
+        const dice = spend === "reroll" ? enteredDice(field("d1"), field("d2")) : null;
+        if (dice === undefined) return setProblem("Enter both d10s (1 to 10 each), or neither to roll.");
+        run({ command: "spend_hero_token", hero: who, spend, condition: spend === "save" ? (against ?? null) : null, dice });
         return;
       }
       case "pools": {
@@ -135,6 +184,27 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
     <label className="check">
       {label}
       <input className="input input-narrow" type="number" placeholder={placeholder} value={field(name)} onChange={(e) => setField(name)(e.target.value)} data-testid={testId} />
+    </label>
+  );
+  const diceFields = (
+    <>
+      {number("d10", "d1", "roll")}
+      {number("d10", "d2", "roll")}
+    </>
+  );
+  const creatureSelect = (label: string, name: string, none: string) => (
+    <label className="check">
+      {label}
+      <select className="select" value={field(name)} onChange={(e) => setField(name)(e.target.value)} data-testid={`dsc-tool-${name}`}>
+        <option value="">{none}</option>
+        {state.combatants.map((c, i) =>
+          i === who ? null : (
+            <option key={i} value={i}>
+              {c.name}
+            </option>
+          ),
+        )}
+      </select>
     </label>
   );
   const saveEndsSelect = (
@@ -252,6 +322,7 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
                     {number("y", "y", "")}
                   </>
                 ) : null}
+                {number(`Height (now ${creature?.elevation ?? 0})`, "elevation", "")}
               </div>
               <label className="check ds-reason">
                 Why
@@ -263,20 +334,85 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
             <div className="inline-form">
               {whoSelect()}
               {number("Squares fallen", "height")}
-              <label className="check">
-                Lands on
-                <select className="select" value={field("onto")} onChange={(e) => setField("onto")(e.target.value)} data-testid="dsc-tool-onto">
-                  <option value="">nobody</option>
-                  {state.combatants.map((c, i) =>
-                    i === who ? null : (
-                      <option key={i} value={i}>
-                        {c.name}
-                      </option>
-                    ),
-                  )}
-                </select>
-              </label>
+              {creatureSelect("Lands on", "onto", "nobody")}
+              {state.grid && field("onto") !== "" ? (
+                <>
+                  {number("Lands at x", "landX", "nearest")}
+                  {number("y", "landY", "nearest")}
+                </>
+              ) : null}
             </div>
+          ) : null}
+          {tool === "test" ? (
+            <>
+              <div className="inline-form">
+                {whoSelect()}
+                <label className="check">
+                  Characteristic
+                  <select className="select" value={characteristic} onChange={(e) => setCharacteristic(e.target.value as Characteristic)} data-testid="dsc-tool-characteristic">
+                    {(Object.keys(CHARACTERISTIC_LABEL) as Characteristic[]).map((k) => (
+                      <option key={k} value={k}>
+                        {CHARACTERISTIC_LABEL[k]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="check">
+                  Difficulty
+                  <select className="select" value={difficulty} onChange={(e) => setDifficulty(e.target.value as TestDifficulty)} data-testid="dsc-tool-difficulty">
+                    {DIFFICULTIES.map((d) => (
+                      <option key={d} value={d}>
+                        {DIFFICULTY_LABEL[d]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="check">
+                  <input type="checkbox" checked={skill} onChange={(e) => setSkill(e.target.checked)} data-testid="dsc-tool-skill" /> A skill applies
+                </label>
+              </div>
+              <div className="inline-form">
+                {number("Edges", "edges")}
+                {number("Banes", "banes")}
+                {creatureSelect("Looking for", "find", "nobody")}
+                {diceFields}
+              </div>
+              <p className="muted ds-hint">The engine adds the banes of the creature's own conditions.</p>
+            </>
+          ) : null}
+          {tool === "object" ? (
+            <>
+              <div className="inline-form">
+                <label className="check">
+                  Object
+                  <input className="input" value={field("objName")} placeholder="a crate, a statue" onChange={(e) => setField("objName")(e.target.value)} data-testid="dsc-tool-objName" />
+                </label>
+                {number("x", "objX", "")}
+                {number("y", "objY", "")}
+                <label className="check">
+                  Size
+                  <select className="select" value={field("objSize") || "1M"} onChange={(e) => setField("objSize")(e.target.value)} data-testid="dsc-tool-objSize">
+                    {SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              {(state.objects ?? []).length > 0 ? (
+                <ul className="ds-tool-conditions">
+                  {(state.objects ?? []).map((o, i) => (
+                    <li key={i}>
+                      {o.name} <span className="muted">(size {o.size}, at ({o.position.x}, {o.position.y}))</span>{" "}
+                      <button type="button" className="button button-quiet" disabled={busy} onClick={() => run({ command: "remove_object", object: i })} data-testid={`dsc-tool-remove-object-${i}`}>
+                        Remove
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
           ) : null}
           {tool === "save" ? (
             <div className="inline-form">
@@ -304,14 +440,13 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
                 <select className="select" value={spend} onChange={(e) => setSpend(e.target.value as TokenUse)} data-testid="dsc-tool-spend">
                   {(Object.keys(TOKEN_USE_LABEL) as TokenUse[]).map((u) => (
                     <option key={u} value={u}>
-                      {TOKEN_USE_LABEL[u]} (
-                      {u === "surges" ? state.rules.tokenCostSurges : u === "save" ? state.rules.tokenCostSave : state.rules.tokenCostStamina}{" "}
-                      {(u === "surges" ? state.rules.tokenCostSurges : u === "save" ? state.rules.tokenCostSave : state.rules.tokenCostStamina) === 1 ? "token" : "tokens"})
+                      {TOKEN_USE_LABEL[u]} ({tokenCost(state, u)} {tokenCost(state, u) === 1 ? "token" : "tokens"})
                     </option>
                   ))}
                 </select>
               </label>
               {spend === "save" ? saveEndsSelect : null}
+              {spend === "reroll" ? diceFields : null}
               <span className="muted">{state.heroTokens} in the pool</span>
             </div>
           ) : null}
@@ -328,7 +463,7 @@ export function GmTools({ defaultWho }: { defaultWho: number }) {
           ) : null}
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={busy} data-testid="dsc-tool-submit">
-              {tool === "condition" ? "Impose" : tool === "recovery" ? "Spend a Recovery" : tool === "token" ? "Spend" : "Apply"}
+              {tool === "condition" ? "Impose" : tool === "recovery" ? "Spend a Recovery" : tool === "token" ? "Spend" : tool === "test" ? "Roll the test" : tool === "object" ? "Place" : "Apply"}
             </button>
           </div>
         </form>

@@ -18,6 +18,7 @@ import type {
   Side,
   Targets,
   Terrain,
+  TestDifficulty,
   TokenUse,
 } from "./types";
 import { effectText } from "../describe";
@@ -83,7 +84,25 @@ export const TOKEN_USE_LABEL: Record<TokenUse, string> = {
   surges: "Gain two surges",
   save: "Succeed on a saving throw",
   stamina: "Regain Stamina (recovery value)",
+  reroll: "Reroll the hero's last test",
 };
+
+export const DIFFICULTY_LABEL: Record<TestDifficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
+export const DIFFICULTIES = Object.keys(DIFFICULTY_LABEL) as TestDifficulty[];
+
+/** What a hero token costs for `use` under the combat's table rules. */
+export function tokenCost(state: CombatState, use: TokenUse): number {
+  switch (use) {
+    case "surges":
+      return state.rules.tokenCostSurges;
+    case "save":
+      return state.rules.tokenCostSave;
+    case "stamina":
+      return state.rules.tokenCostStamina;
+    case "reroll":
+      return state.rules.tokenCostReroll;
+  }
+}
 
 
 /** The tier bands of a power roll, lowest first, as printed on an ability. */

@@ -99,7 +99,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
     const pool = wholeNumber(malice);
     const seedValue = seed.trim() === "" ? null : wholeNumber(seed);
     if ((heroTokens.trim() !== "" && (tokens === null || tokens < 0)) || pool === null || pool < 0) {
-      setShapeError("Hero tokens and Malice are whole numbers, 0 or more (leave hero tokens empty for one per hero).");
+      setShapeError("Hero tokens and Malice are whole numbers, 0 or more (leave hero tokens empty for the table rule's number).");
       return;
     }
     if (seed.trim() !== "" && (seedValue === null || seedValue < 0)) {
@@ -270,7 +270,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
                 className="input input-narrow"
                 type="number"
                 min={0}
-                placeholder="1 each"
+                placeholder="table rule"
                 value={heroTokens}
                 onChange={(e) => setHeroTokens(e.target.value)}
                 data-testid="dsc-hero-tokens"
@@ -281,7 +281,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
               <input className="input input-narrow" type="number" min={0} value={malice} onChange={(e) => setMalice(e.target.value)} data-testid="dsc-malice" />
             </label>
           </div>
-          <p className="muted">Leave hero tokens empty to start with one per hero.</p>
+          <p className="muted">Leave hero tokens empty for the campaign's table rule on starting hero tokens (one per hero unless switched; the glossary gives no number).</p>
         </section>
       </div>
 

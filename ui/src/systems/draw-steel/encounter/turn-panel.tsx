@@ -5,13 +5,14 @@ import { useCombat } from "./combat-context";
 import { CONDITION_LABEL, posText } from "./labels";
 import type { Pos, TurnBudget } from "./types";
 
-export type MoveMode = "advance" | "shift" | "charge";
+export type MoveMode = "advance" | "shift" | "jump" | "charge";
 export type MoveDraft = { mode: MoveMode; path: Pos[] };
 
-const MOVE_LABEL: Record<MoveMode, string> = { advance: "Move", shift: "Shift", charge: "Charge" };
+const MOVE_LABEL: Record<MoveMode, string> = { advance: "Move", shift: "Shift", jump: "Jump", charge: "Charge" };
 const MOVE_HINT: Record<MoveMode, string> = {
   advance: "Click the squares to enter, in order (click the last one again to take it back).",
   shift: "Click the one square to shift into: a shift provokes no opportunity attacks.",
+  jump: "Click the square to land on: a long jump as part of the movement, as far as the higher of Might and Agility, or farther with a test.",
   charge: "Click the squares of a straight line, then choose the target of the free strike at its end.",
 };
 
@@ -33,12 +34,20 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
   const id = useId();
   if (!c || !budget) return null;
   const speed = combat.combatants[actor]?.speed ?? c.speed;
+  const [jumpTest, setJumpTest] = useState(false);
+  const [jumpHeight, setJumpHeight] = useState("");
   const prone = c.conditions.some((k) => k.kind === "prone");
 
   const sendMove = () => {
     if (move.path.length === 0) return;
     if (move.mode === "charge") {
       onRoll({ kind: "charge", user: actor, ability: null, targets: [], path: move.path });
+      return;
+    }
+    if (move.mode === "jump") {
+      const height = jumpHeight.trim() === "" ? 0 : Number(jumpHeight);
+      if (!Number.isInteger(height) || height < 0 || height > 255) return;
+      send({ command: "jump", to: move.path[0]!, height, characteristic: null, test: jumpTest, dice: null, bleedingDie: null }, () => onMove({ ...move, path: [] }));
       return;
     }
     const command = move.mode === "shift" ? { command: "shift" as const, to: move.path[0]! } : { command: "advance" as const, path: move.path };
@@ -90,13 +99,13 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
         <div className="ds-move">
           <h4 className="ds-subtitle">Movement</h4>
           <div className="ds-move-modes" role="group" aria-label="How to move">
-            {(["advance", "shift", "charge"] as const).map((mode) => (
+            {(["advance", "shift", "jump", "charge"] as const).map((mode) => (
               <button
                 key={mode}
                 type="button"
                 className={`button${move.mode === mode ? " segment-active" : ""}`}
                 aria-pressed={move.mode === mode}
-                onClick={() => onMove({ mode, path: mode === "shift" ? move.path.slice(0, 1) : move.path })}
+                onClick={() => onMove({ mode, path: mode === "shift" || mode === "jump" ? move.path.slice(0, 1) : move.path })}
                 data-testid={`dsc-move-mode-${mode}`}
               >
                 {MOVE_LABEL[mode]}
@@ -104,12 +113,23 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
             ))}
           </div>
           <p className="muted ds-hint">{MOVE_HINT[move.mode]}</p>
+          {move.mode === "jump" ? (
+            <div className="inline-form">
+              <label className="check">
+                <input type="checkbox" checked={jumpTest} onChange={(e) => setJumpTest(e.target.checked)} data-testid="dsc-jump-test" /> Test to jump farther and higher
+              </label>
+              <label className="check">
+                Height to clear
+                <input className="input input-narrow" type="number" min={0} placeholder="0" value={jumpHeight} onChange={(e) => setJumpHeight(e.target.value)} data-testid="dsc-jump-height" />
+              </label>
+            </div>
+          ) : null}
           <p className="ds-path" data-testid="dsc-move-path">
             {move.path.length === 0 ? <span className="muted">No squares chosen.</span> : move.path.map(posText).join(" → ")}
           </p>
           <div className="form-actions">
             <button type="button" className="button button-primary" disabled={busy || move.path.length === 0 || rolling} onClick={sendMove} data-testid="dsc-move-submit">
-              {move.mode === "charge" ? "Charge: choose the target" : move.mode === "shift" ? "Shift" : move.path.length === 0 ? "Move" : `Move ${move.path.length} ${move.path.length === 1 ? "square" : "squares"}`}
+              {move.mode === "charge" ? "Charge: choose the target" : move.mode === "shift" ? "Shift" : move.mode === "jump" ? "Jump" : move.path.length === 0 ? "Move" : `Move ${move.path.length} ${move.path.length === 1 ? "square" : "squares"}`}
             </button>
             <button type="button" className="button" disabled={move.path.length === 0} onClick={() => onMove({ ...move, path: [] })} data-testid="dsc-move-clear">
               Clear

@@ -397,7 +397,7 @@ pub fn resolve_use(
     Ok(events)
 }
 
-fn tier_sentence(roll: &power_roll::PowerRoll) -> String {
+pub(super) fn tier_sentence(roll: &power_roll::PowerRoll) -> String {
     let mut sentence = format!(
         "{} + {} = {} → tier {}",
         roll.natural,

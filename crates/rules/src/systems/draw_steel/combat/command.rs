@@ -9,7 +9,7 @@ use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::content::{ConditionKind, Duration};
 use crate::systems::draw_steel::geometry::Pos;
 use crate::systems::draw_steel::movement::Location;
-use crate::systems::draw_steel::power_roll::Tier;
+use crate::systems::draw_steel::power_roll::{TestDifficulty, TestOutcome, Tier};
 
 /// One target of an ability, with the situation the GM sees at the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +43,29 @@ pub enum TokenUse {
     Save,
     /// Regain Stamina equal to the recovery value without spending a Recovery.
     Stamina,
+    /// Reroll the hero's last test of this combat; the new roll stands.
+    Reroll,
+}
+
+/// A test the GM calls for during a combat, kept so a hero token can reroll it ("Test").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TestRequest {
+    /// Who makes the test.
+    pub who: CombatantId,
+    /// The characteristic the Director chose.
+    pub characteristic: Characteristic,
+    /// Easy, medium or hard; `None` for a test read by its tier alone (the jump test).
+    pub difficulty: Option<TestDifficulty>,
+    /// A skill applies (+2).
+    pub skill: bool,
+    /// Edges the GM grants for reasons the engine does not track.
+    pub edges: u8,
+    /// Banes the GM imposes for reasons the engine does not track.
+    pub banes: u8,
+    /// The creature the test tries to find, if any (an invisible one imposes a bane).
+    pub to_find: Option<CombatantId>,
 }
 
 /// A GM command.
@@ -150,6 +173,58 @@ pub enum Command {
         #[serde(rename = "knockOut", alias = "knock_out")]
         knock_out: bool,
     },
+    /// A long jump by the acting creature as part of its movement: its space moves to `to`,
+    /// clearing `height` squares on the way ("Jump").
+    Jump {
+        /// The square its space lands on.
+        to: Pos,
+        /// The height it must clear (0 when nothing stands in the way).
+        #[serde(default)]
+        height: u8,
+        /// Might or Agility for the jump test (default: the higher).
+        #[serde(default)]
+        characteristic: Option<Characteristic>,
+        /// Make the Might or Agility test to jump farther and higher than the baseline.
+        #[serde(default)]
+        test: bool,
+        /// The test's two d10s, or `None` for the engine to roll.
+        #[serde(default)]
+        dice: Option<[u8; 2]>,
+        /// The d6 for bleeding, when the jumper is bleeding and tests (default: rolled).
+        #[serde(default)]
+        #[serde(rename = "bleedingDie", alias = "bleeding_die")]
+        bleeding_die: Option<u8>,
+    },
+    /// A test the GM calls for during the combat, with the banes the creature's conditions
+    /// impose ("Test").
+    Test {
+        /// Who tests.
+        who: CombatantId,
+        /// The characteristic the Director chose.
+        characteristic: Characteristic,
+        /// Easy, medium or hard.
+        difficulty: TestDifficulty,
+        /// A skill applies (+2).
+        #[serde(default)]
+        skill: bool,
+        /// Edges the GM grants (an assist, for example).
+        #[serde(default)]
+        edges: u8,
+        /// Banes the GM imposes.
+        #[serde(default)]
+        banes: u8,
+        /// The creature the test tries to find, if any ("Invisible").
+        #[serde(default)]
+        #[serde(rename = "toFind", alias = "to_find")]
+        to_find: Option<CombatantId>,
+        /// The two d10s, or `None` for the engine to roll.
+        #[serde(default)]
+        dice: Option<[u8; 2]>,
+        /// The d6 for bleeding on a Might or Agility test (default: rolled).
+        #[serde(default)]
+        #[serde(rename = "bleedingDie", alias = "bleeding_die")]
+        bleeding_die: Option<u8>,
+    },
     /// Stands a prone creature up with a maneuver (the actor itself or an adjacent creature).
     StandUp {
         /// Who stands.
@@ -171,6 +246,10 @@ pub enum Command {
         /// A creature it lands on.
         #[serde(default)]
         onto: Option<CombatantId>,
+        /// Where a creature that lands on another ends: one of the nearest unoccupied spaces,
+        /// the faller's choice (default: the first of them, row by row).
+        #[serde(default)]
+        landing: Option<Pos>,
     },
     /// Spends a Recovery: regain the recovery value.
     SpendRecovery {
@@ -186,6 +265,9 @@ pub enum Command {
         /// For a saving throw: which of the hero's conditions.
         #[serde(default)]
         condition: Option<ConditionKind>,
+        /// For a reroll: the two d10s, or `None` for the engine to roll.
+        #[serde(default)]
+        dice: Option<[u8; 2]>,
     },
     /// A saving throw the GM calls for against one save-ends condition.
     SavingThrow {
@@ -225,6 +307,20 @@ pub enum Command {
         #[serde(default)]
         source: Option<CombatantId>,
     },
+    /// The GM places a stationary object on the map ("Slamming into Objects", "Cover").
+    PlaceObject {
+        /// What it is.
+        name: String,
+        /// The square of its corner nearest the origin.
+        position: Pos,
+        /// Its size.
+        size: crate::systems::draw_steel::characteristics::Size,
+    },
+    /// The GM removes a placed object (it broke, or was carried off).
+    RemoveObject {
+        /// Its index in the combat's objects.
+        object: u8,
+    },
     /// The GM removes a condition by hand.
     RemoveCondition {
         /// Who.
@@ -257,6 +353,9 @@ pub enum Command {
         /// A new position.
         #[serde(default)]
         position: Option<Pos>,
+        /// A new height above the ground (a flying or climbing creature is above 0).
+        #[serde(default)]
+        elevation: Option<u8>,
         /// Why, for the log.
         #[serde(default)]
         reason: String,
@@ -427,6 +526,39 @@ pub enum Event {
         /// The rule that settled it.
         rule: Citation,
     },
+    /// A test was made during the combat.
+    TestMade {
+        /// What was tested; kept (when it has a difficulty) for a hero token's reroll.
+        request: TestRequest,
+        /// The two d10s.
+        dice: [DieRoll; 2],
+        /// The characteristic's score.
+        score: i8,
+        /// The total after skill, edges and banes.
+        total: i32,
+        /// The tier.
+        tier: Tier,
+        /// The outcome at the difficulty, when the test has one.
+        outcome: Option<TestOutcome>,
+        /// The reasons for each edge and bane.
+        reasons: Vec<RollReason>,
+        /// A sentence explaining the result.
+        explanation: String,
+        /// A reroll bought with a hero token.
+        reroll: bool,
+        /// The rule.
+        rule: Citation,
+    },
+    /// The engine applied a rule that changes no number by itself (how far a jump reaches, why
+    /// a creature could hide, where a faller lands); the sentence says what and why.
+    Ruling {
+        /// Who it concerns.
+        who: Option<CombatantId>,
+        /// The sentence.
+        text: String,
+        /// The rule.
+        rule: Citation,
+    },
     /// A critical hit: an extra main action, to be used at once.
     CriticalHit {
         /// Who.
@@ -573,6 +705,18 @@ pub enum Event {
         hidden: bool,
         /// Invisible afterwards.
         invisible: bool,
+    },
+    /// The GM placed an object on the map.
+    ObjectPlaced {
+        /// The object.
+        object: super::state::MapObject,
+    },
+    /// The GM removed an object.
+    ObjectRemoved {
+        /// Its index.
+        object: u8,
+        /// Its name, for the log.
+        name: String,
     },
     /// The GM placed a creature.
     Placed {

@@ -75,7 +75,69 @@ pub fn impose(
         source,
         ends_after_turn,
     });
+    if condition == ConditionKind::Prone {
+        fall_when_knocked_prone(state, target, events);
+    }
     Ok(())
+}
+
+/// The creature's height above the ground once `events` apply.
+fn elevation_now(state: &CombatState, events: &[Event], who: CombatantId) -> u8 {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Elevation { who: w, elevation } if *w == who => Some(*elevation),
+            Event::ForceMoved {
+                target, elevation, ..
+            } if *target == who => Some(*elevation),
+            _ => None,
+        })
+        .unwrap_or_else(|| state.get(who).map_or(0, |c| c.elevation))
+}
+
+/// "Prone": a creature knocked prone while off the ground (flying, climbing or jumping) falls.
+/// It falls its height, with the falling rules; it is already prone.
+fn fall_when_knocked_prone(state: &CombatState, who: CombatantId, events: &mut Vec<Event>) {
+    let height = elevation_now(state, events, who);
+    let Some(creature) = state.get(who).filter(|_| height > 0) else {
+        return;
+    };
+    let fall = crate::systems::draw_steel::movement::falling(
+        u16::from(height),
+        creature.characteristics.agility,
+        state.rules.fall_options(),
+    );
+    events.push(Event::Elevation { who, elevation: 0 });
+    events.push(Event::Ruling {
+        who: Some(who),
+        text: format!(
+            "{} is knocked prone {} above the ground and falls",
+            creature.name,
+            crate::systems::draw_steel::words::count(height, "square", "squares")
+        ),
+        rule: cite("Prone"),
+    });
+    if fall.damage > 0 {
+        super::damage::hit(
+            state,
+            super::damage::Hit {
+                target: who,
+                raw: fall.damage,
+                damage_type: None,
+                cause: super::command::DamageCause::Fall,
+                source: None,
+                knock_out: false,
+                label: format!(
+                    "Fell {}, {} after Agility: 2 × {} (at most 50)",
+                    crate::systems::draw_steel::words::count(height, "square", "squares"),
+                    fall.effective,
+                    fall.effective
+                ),
+            },
+            events,
+        );
+    }
 }
 
 fn past(condition: ConditionKind) -> &'static str {

@@ -74,7 +74,12 @@ pub fn decide(
                 target: pending.target,
             }])
         }
-        Command::Fall { who, height, onto } => moves::fall(state, *who, *height, *onto),
+        Command::Fall {
+            who,
+            height,
+            onto,
+            landing,
+        } => super::falls::fall(state, *who, *height, *onto, *landing),
         Command::Hide => moves::hide(state),
         Command::Teleport { who, to } => tools::teleport(state, *who, *to),
         Command::SpendRecovery { who } => tools::spend_recovery(state, *who),
@@ -82,7 +87,52 @@ pub fn decide(
             hero,
             spend,
             condition,
-        } => tools::spend_hero_token(state, *hero, *spend, *condition),
+            dice,
+        } => tools::spend_hero_token(state, rng, *hero, *spend, *condition, *dice),
+        Command::Test {
+            who,
+            characteristic,
+            difficulty,
+            skill,
+            edges,
+            banes,
+            to_find,
+            dice,
+            bleeding_die,
+        } => super::checks::test(
+            state,
+            rng,
+            super::command::TestRequest {
+                who: *who,
+                characteristic: *characteristic,
+                difficulty: Some(*difficulty),
+                skill: *skill,
+                edges: *edges,
+                banes: *banes,
+                to_find: *to_find,
+            },
+            *dice,
+            *bleeding_die,
+        ),
+        Command::Jump {
+            to,
+            height,
+            characteristic,
+            test,
+            dice,
+            bleeding_die,
+        } => super::jump::jump(
+            state,
+            rng,
+            super::jump::JumpOrder {
+                to: *to,
+                height: *height,
+                characteristic: *characteristic,
+                test: *test,
+                dice: *dice,
+                bleeding_die: *bleeding_die,
+            },
+        ),
         Command::SavingThrow {
             who,
             condition,
@@ -124,6 +174,12 @@ pub fn decide(
             impose(state, *target, *condition, *duration, *source, &mut events)?;
             Ok(events)
         }
+        Command::PlaceObject {
+            name,
+            position,
+            size,
+        } => super::objects::place(state, name, *position, *size),
+        Command::RemoveObject { object } => super::objects::remove(state, *object),
         Command::RemoveCondition { target, condition } => {
             require_running(state)?;
             let creature = budget::combatant(state, *target)?;
@@ -247,10 +303,18 @@ fn start_turn(state: &CombatState, actor: CombatantId) -> Result<Vec<Event>, Rul
         if creature.side != next && state.side_can_act(next) {
             return Err(RuleViolation::new(
                 cite("Turn"),
-                format!(
-                    "The sides take turns one creature at a time: it is the {}' pick.",
-                    side_name(next)
-                ),
+                if state.rules.turns_side_by_side {
+                    format!(
+                        "A side takes all its turns before the other (table rule \
+                         draw_steel.turn_order): it is the {}' turn.",
+                        side_name(next)
+                    )
+                } else {
+                    format!(
+                        "The sides take turns one creature at a time: it is the {}' pick.",
+                        side_name(next)
+                    )
+                },
             ));
         }
     }

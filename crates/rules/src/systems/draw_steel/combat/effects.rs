@@ -86,7 +86,13 @@ pub(super) fn apply_effects(
                     }
                 }
                 if use_.damage_surges > 0 && surge_target == Some(target) && !surges_used {
-                    let per = u16::try_from(user.characteristics.highest().max(0)).unwrap_or(0);
+                    // Table rule draw_steel.surge_damage (G17): not in the glossary.
+                    let score = if state.rules.surge_damage_rolled {
+                        outcome.score
+                    } else {
+                        user.characteristics.highest()
+                    };
+                    let per = u16::try_from(score.max(0)).unwrap_or(0);
                     let extra = per * u16::from(use_.damage_surges);
                     raw += extra;
                     surges_used = true;
@@ -130,7 +136,13 @@ pub(super) fn apply_effects(
                         };
                     let score = target_creature.characteristics.get(potency.characteristic);
                     let value = potency.value + raise;
-                    if score >= value {
+                    // Table rule draw_steel.potency (G6): not in the glossary.
+                    let resists = if state.rules.potency_lands_at_equal {
+                        score > value
+                    } else {
+                        score >= value
+                    };
+                    if resists {
                         events.push(Event::Resisted {
                             target,
                             condition: *condition,

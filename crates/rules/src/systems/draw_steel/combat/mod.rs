@@ -8,14 +8,18 @@
 mod ability;
 pub mod auto;
 mod budget;
+mod checks;
 mod command;
 mod conditions;
 mod damage;
 mod decide;
 mod effects;
 mod evolve;
+mod falls;
+mod jump;
 pub mod log;
 mod moves;
+mod objects;
 mod preview;
 mod rules;
 mod setup;
@@ -30,13 +34,15 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
+pub use command::{
+    Command, DamageCause, Event, RollReason, Slot, TargetChoice, TestRequest, TokenUse,
+};
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};
 pub use state::{
-    effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, Opportunity,
-    Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget,
+    effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, MapObject,
+    Opportunity, Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget, OBJECT_IDS,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

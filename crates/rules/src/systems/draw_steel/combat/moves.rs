@@ -1,6 +1,6 @@
 //! Moving on the grid: advancing with opportunity attacks, shifting, charging, standing up,
-//! forced movement with slams, falling and hiding ("Move", "Opportunity Attack", "Charge",
-//! "Prone", "Forced Movement", "Falling", "Hide").
+//! forced movement with slams and hiding ("Move", "Opportunity Attack", "Charge",
+//! "Prone", "Forced Movement", "Hide").
 
 use super::ability;
 use super::budget::{self, require_actor, spend_for, Need};
@@ -14,14 +14,14 @@ use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{ConditionKind, Duration, ForcedKind};
 use crate::systems::draw_steel::geometry::{self, Pos, Space};
 use crate::systems::draw_steel::movement::{
-    self, ForcedMove, ForcedOptions, Location, Mover, Occupant, OccupantKind, WalkOptions,
+    self, ForcedMove, ForcedOptions, Location, Mover, Occupant, OccupantKind,
 };
 use crate::systems::draw_steel::power_roll::EdgeBaneNet;
 use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 /// The acting creature.
-fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation> {
+pub(super) fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation> {
     let actor = state
         .turn
         .map(|t| t.actor)
@@ -33,6 +33,14 @@ fn actor(state: &CombatState, doing: &str) -> Result<CombatantId, RuleViolation>
 /// What stands in `pos`, seen by `mover` (itself and the dead excluded).
 pub fn occupant(state: &CombatState, mover: CombatantId, pos: Pos) -> Option<Occupant> {
     let side = state.get(mover).map(|c| c.side);
+    if let Some((index, object)) = state.object_at(pos) {
+        return Some(Occupant {
+            id: super::state::OBJECT_IDS + index as u32,
+            kind: OccupantKind::Object,
+            size: object.size,
+            elevation: 0,
+        });
+    }
     state
         .combatants
         .iter()
@@ -102,14 +110,18 @@ fn walk_cost(
         &mover,
         path,
         budget,
-        WalkOptions::default(),
+        state.rules.walk_options(),
     )?;
     Ok(walked.cost)
 }
 
 /// Enemies adjacent to `who` before it moved that are no longer adjacent after some step, and
 /// may strike it (not dazed or surprised under the table rule; no bane on the free strike).
-fn opportunities(state: &CombatState, who: CombatantId, path: &[Pos]) -> Vec<CombatantId> {
+pub(super) fn opportunities(
+    state: &CombatState,
+    who: CombatantId,
+    path: &[Pos],
+) -> Vec<CombatantId> {
     let Some(mover) = state.get(who) else {
         return Vec::new();
     };
@@ -209,7 +221,7 @@ pub fn advance(state: &CombatState, path: &[Pos]) -> Result<Vec<Event>, RuleViol
     Ok(events)
 }
 
-/// `Shift`: one square, provoking nothing (table default: a move action).
+/// `Shift`: one square, provoking nothing; a move action or a maneuver by the table rule.
 pub fn shift(state: &CombatState, to: Pos) -> Result<Vec<Event>, RuleViolation> {
     let who = actor(state, "shift")?;
     let creature = budget::combatant(state, who)?;
@@ -222,7 +234,16 @@ pub fn shift(state: &CombatState, to: Pos) -> Result<Vec<Event>, RuleViolation> 
             ),
         ));
     }
-    let slot = spend_for(state, who, Need::Move)?;
+    // Table rule draw_steel.shift (G14): what a shift takes is not in the glossary.
+    let slot = spend_for(
+        state,
+        who,
+        if state.rules.shift_takes_maneuver {
+            Need::Maneuver
+        } else {
+            Need::Move
+        },
+    )?;
     let path = [to];
     let cost = walk_cost(state, who, &path, 1)?;
     Ok(vec![
@@ -432,7 +453,13 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
             match slam.obstacle {
                 Some(movement::Obstacle::Ground) => "the ground".to_owned(),
                 Some(movement::Obstacle::Wall) => "a wall".to_owned(),
-                Some(_) => "an object".to_owned(),
+                Some(
+                    movement::Obstacle::Object { id, .. }
+                    | movement::Obstacle::SmallerObject { id, .. },
+                ) => id
+                    .checked_sub(super::state::OBJECT_IDS)
+                    .and_then(|i| state.objects.get(i as usize))
+                    .map_or_else(|| "an object".to_owned(), |o| o.name.clone()),
                 None => slam
                     .creatures
                     .iter()
@@ -529,92 +556,9 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
     Ok(events)
 }
 
-/// `Fall`: falling damage (Agility reduces the height), prone, and a creature landed on.
-pub fn fall(
-    state: &CombatState,
-    who: CombatantId,
-    height: u8,
-    onto: Option<CombatantId>,
-) -> Result<Vec<Event>, RuleViolation> {
-    super::budget::require_running(state)?;
-    let creature = budget::combatant(state, who)?;
-    let fall = movement::falling(
-        u16::from(height),
-        creature.characteristics.agility,
-        state.rules.fall_options(),
-    );
-    let mut events = vec![Event::Elevation { who, elevation: 0 }];
-    if fall.damage > 0 {
-        damage::hit(
-            state,
-            Hit {
-                target: who,
-                raw: fall.damage,
-                damage_type: None,
-                cause: DamageCause::Fall,
-                source: None,
-                knock_out: false,
-                label: format!(
-                    "Fell {}, {} after Agility: 2 × {} (at most 50)",
-                    count(height, "square", "squares"),
-                    fall.effective,
-                    fall.effective
-                ),
-            },
-            &mut events,
-        );
-    }
-    if fall.prone && !creature.has(ConditionKind::Prone) {
-        impose(
-            state,
-            who,
-            ConditionKind::Prone,
-            Duration::UntilRemoved,
-            None,
-            &mut events,
-        )?;
-    }
-    if let Some(below) = onto {
-        let landed = budget::combatant(state, below)?;
-        if below == who {
-            return Err(RuleViolation::new(
-                cite("Falling"),
-                "A creature cannot land on itself.",
-            ));
-        }
-        if fall.damage > 0 {
-            damage::hit(
-                state,
-                Hit {
-                    target: below,
-                    raw: fall.damage,
-                    damage_type: None,
-                    cause: DamageCause::LandedOn,
-                    source: Some(who),
-                    knock_out: false,
-                    label: format!("Landed on by {}", creature.name),
-                },
-                &mut events,
-            );
-        }
-        if movement::landing_on(creature.size, fall.damage, landed.characteristics.might)
-            .knocked_prone
-            && !landed.has(ConditionKind::Prone)
-        {
-            impose(
-                state,
-                below,
-                ConditionKind::Prone,
-                Duration::UntilRemoved,
-                None,
-                &mut events,
-            )?;
-        }
-    }
-    Ok(events)
-}
-
-/// `Hide`: automatic in combat for a creature that is not observed.
+/// `Hide`: automatic in combat, but only while not observed ("Hide"): an enemy observes the
+/// creature when it has line of effect to it and the creature is neither wholly concealed nor
+/// invisible. Without a map nothing can be checked, and the log says so.
 pub fn hide(state: &CombatState) -> Result<Vec<Event>, RuleViolation> {
     let who = actor(state, "hide")?;
     let creature = budget::combatant(state, who)?;
@@ -624,9 +568,66 @@ pub fn hide(state: &CombatState) -> Result<Vec<Event>, RuleViolation> {
             format!("{} is already hidden.", creature.name),
         ));
     }
-    Ok(vec![Event::Visibility {
+    let mut events = Vec::with_capacity(2);
+    let text = match (state.grid.as_ref(), creature.space()) {
+        (Some(grid), Some(space)) => {
+            let concealed = creature.invisible || geometry::wholly_concealed(grid, space);
+            let observers: Vec<&str> = if concealed {
+                Vec::new()
+            } else {
+                state
+                    .combatants
+                    .iter()
+                    .filter(|c| c.side != creature.side && c.fate == Fate::Standing)
+                    .filter(|c| {
+                        c.space()
+                            .is_some_and(|at| geometry::line_of_effect(grid, at, space))
+                    })
+                    .map(|c| c.name.as_str())
+                    .collect()
+            };
+            if !observers.is_empty() {
+                return Err(RuleViolation::new(
+                    cite("Hide"),
+                    format!(
+                        "{} is observed by {}: a creature can hide only out of sight (no line \
+                         of effect) or concealed.",
+                        creature.name,
+                        observers.join(" and ")
+                    ),
+                ));
+            }
+            if concealed {
+                format!(
+                    "{} hides: {} and so not observed",
+                    creature.name,
+                    if creature.invisible {
+                        "invisible, always concealed,"
+                    } else {
+                        "wholly concealed"
+                    }
+                )
+            } else {
+                format!(
+                    "{} hides: no enemy has line of effect to it, so none observes it",
+                    creature.name
+                )
+            }
+        }
+        _ => format!(
+            "{} hides (not checked: no map, the GM judges whether any enemy observes it)",
+            creature.name
+        ),
+    };
+    events.push(Event::Ruling {
+        who: Some(who),
+        text,
+        rule: cite("Hide"),
+    });
+    events.push(Event::Visibility {
         who,
         hidden: true,
         invisible: creature.invisible,
-    }])
+    });
+    Ok(events)
 }

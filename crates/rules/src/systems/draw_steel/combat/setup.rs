@@ -133,5 +133,7 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
         pending_moves: Vec::new(),
         opportunities: Vec::new(),
         rules: setup.rules,
+        last_test: None,
+        objects: Vec::new(),
     })
 }

@@ -102,8 +102,17 @@ pub fn edges_and_banes(
     }
 
     // Banes.
-    if choice.cover && shape.damaging {
-        add(0, 1, "The target has cover", "Cover");
+    if shape.damaging {
+        if choice.cover {
+            add(0, 1, "The target has cover", "Cover");
+        } else if let Some(object) = object_cover(state, attacker, target) {
+            add(
+                0,
+                1,
+                &format!("The target has cover behind {}", object),
+                "Cover",
+            );
+        }
     }
     let in_concealing = state
         .grid
@@ -159,6 +168,32 @@ pub fn edges_and_banes(
         add(0, choice.banes, "Imposed by the GM", "Bane");
     }
     (edges, banes)
+}
+
+/// The placed object that gives `target` cover from `attacker`, if one does: with the objects
+/// solid, some but not most of the target's corners are hidden from the attacker's best corner
+/// where the bare map hides none of them ("Cover"; walls stay the GM's call per attack).
+fn object_cover<'a>(
+    state: &'a CombatState,
+    attacker: &super::state::Combatant,
+    target: &super::state::Combatant,
+) -> Option<&'a str> {
+    if state.objects.is_empty() {
+        return None;
+    }
+    let (grid, from, to) = (state.grid.as_ref()?, attacker.space()?, target.space()?);
+    let solid = state.obstructions()?;
+    if geometry::cover_hint(&solid, from, to) != geometry::CoverHint::Cover
+        || geometry::cover_hint(grid, from, to) != geometry::CoverHint::Clear
+    {
+        return None;
+    }
+    // Name the nearest object to the target.
+    state
+        .objects
+        .iter()
+        .min_by_key(|o| geometry::distance(o.space(), to))
+        .map(|o| o.name.as_str())
 }
 
 /// Whether an ally of `user` stands on the opposite side of `target` ("Flanking").

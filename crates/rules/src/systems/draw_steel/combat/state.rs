@@ -324,6 +324,71 @@ pub struct CombatState {
     pub opportunities: Vec<Opportunity>,
     /// The table rules fixed at launch.
     pub rules: CombatRules,
+    /// The last test with a difficulty made in this combat, which a hero token may reroll.
+    #[serde(default)]
+    pub last_test: Option<super::command::TestRequest>,
+    /// Objects the GM placed on the map.
+    #[serde(default)]
+    pub objects: Vec<MapObject>,
+}
+
+/// A stationary object the GM placed on the map: it fills its squares, stops movement, takes
+/// slams as an object that doesn't break ("Slamming into Objects") and blocks lines of effect
+/// like a wall, so a target partly behind it has cover ("Cover", "Line of Effect"). The GM
+/// removes an object that breaks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelMapObject"),
+    schemars(rename = "DrawSteelMapObject")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MapObject {
+    /// What it is ("a crate", "the statue").
+    pub name: String,
+    /// The square of its corner nearest the origin.
+    pub position: Pos,
+    /// Its size, like a creature's.
+    pub size: Size,
+}
+
+impl MapObject {
+    /// Its space on the grid.
+    pub fn space(&self) -> Space {
+        Space {
+            origin: self.position,
+            size: self.size,
+        }
+    }
+}
+
+/// Object `index` as the movement rules number it: after every combatant id.
+pub const OBJECT_IDS: u32 = 1000;
+
+impl CombatState {
+    /// The grid as lines of effect see it: the map with every placed object's squares solid.
+    pub fn obstructions(&self) -> Option<std::borrow::Cow<'_, Grid>> {
+        let grid = self.grid.as_ref()?;
+        if self.objects.is_empty() {
+            return Some(std::borrow::Cow::Borrowed(grid));
+        }
+        let mut solid = grid.clone();
+        for object in &self.objects {
+            for square in object.space().squares() {
+                solid.set(square, crate::systems::draw_steel::geometry::Terrain::Wall);
+            }
+        }
+        Some(std::borrow::Cow::Owned(solid))
+    }
+
+    /// The placed object covering `pos`, if any, with its index.
+    pub fn object_at(&self, pos: Pos) -> Option<(usize, &MapObject)> {
+        self.objects
+            .iter()
+            .enumerate()
+            .find(|(_, o)| o.space().contains(pos))
+    }
 }
 
 impl CombatState {

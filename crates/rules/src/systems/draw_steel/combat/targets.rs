@@ -112,12 +112,13 @@ pub(super) fn check_targets(
                 ),
             ));
         }
-        if let Some(grid) = state.grid.as_ref() {
-            if !geometry::line_of_effect(grid, from, to) {
+        if let Some(grid) = state.obstructions() {
+            if !geometry::line_of_effect(&grid, from, to) {
                 return Err(RuleViolation::new(
                     cite("Line of Effect"),
                     format!(
-                        "{} has no line of effect to {}: a wall blocks every line between them.",
+                        "{} has no line of effect to {}: a wall or object blocks every line between \
+                         them.",
                         user.name, target.name
                     ),
                 ));

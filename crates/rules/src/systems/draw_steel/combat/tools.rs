@@ -49,9 +49,11 @@ pub fn spend_recovery(state: &CombatState, who: CombatantId) -> Result<Vec<Event
 /// `SpendHeroToken`: two surges, a saving throw succeeded, or Stamina without a Recovery.
 pub fn spend_hero_token(
     state: &CombatState,
+    rng: &mut crate::random::Rng,
     hero: CombatantId,
     spend: TokenUse,
     condition: Option<ConditionKind>,
+    dice: Option<[u8; 2]>,
 ) -> Result<Vec<Event>, RuleViolation> {
     require_running(state)?;
     let creature = budget::combatant(state, hero)?;
@@ -69,7 +71,14 @@ pub fn spend_hero_token(
         TokenUse::Surges => rules.token_cost_surges,
         TokenUse::Save => rules.token_cost_save,
         TokenUse::Stamina => rules.token_cost_stamina,
+        TokenUse::Reroll => rules.token_cost_reroll,
     };
+    if dice.is_some() && spend != TokenUse::Reroll {
+        return Err(RuleViolation::new(
+            cite("Hero Tokens"),
+            "Dice go with a reroll only.",
+        ));
+    }
     if state.hero_tokens < u16::from(cost) {
         return Err(RuleViolation::new(
             cite("Hero Tokens"),
@@ -134,6 +143,7 @@ pub fn spend_hero_token(
                 &mut events,
             );
         }
+        TokenUse::Reroll => super::checks::reroll(state, rng, hero, dice, &mut events)?,
     }
     Ok(events)
 }
@@ -149,6 +159,7 @@ pub fn adjust(state: &CombatState, command: &Command) -> Result<Vec<Event>, Rule
         hidden,
         invisible,
         position,
+        elevation,
         reason,
     } = command
     else {
@@ -239,6 +250,12 @@ pub fn adjust(state: &CombatState, command: &Command) -> Result<Vec<Event>, Rule
             position: *position,
         });
     }
+    if let Some(elevation) = elevation {
+        events.push(Event::Elevation {
+            who: *who,
+            elevation: *elevation,
+        });
+    }
     if events.is_empty() {
         return Err(RuleViolation::new(
             cite("Stamina"),
@@ -319,6 +336,12 @@ pub fn teleport(
         return Err(RuleViolation::new(
             cite("Size"),
             "Another creature occupies part of that space.",
+        ));
+    }
+    if let Some(object) = state.objects.iter().find(|o| o.space().overlaps(space)) {
+        return Err(RuleViolation::new(
+            cite("Size"),
+            format!("{} stands there.", object.name),
         ));
     }
     let mut events = vec![Event::Placed { who, position: to }];

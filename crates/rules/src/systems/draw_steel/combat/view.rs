@@ -81,6 +81,8 @@ fn concern(event: &Event) -> Vec<CombatantId> {
         | Event::RoundStarted { .. }
         | Event::Pools { .. }
         | Event::RoundEnded { .. }
+        | Event::ObjectPlaced { .. }
+        | Event::ObjectRemoved { .. }
         | Event::CombatEnded { .. } => Vec::new(),
         Event::TurnStarted { actor }
         | Event::SlotUsed { actor, .. }
@@ -109,7 +111,10 @@ fn concern(event: &Event) -> Vec<CombatantId> {
         | Event::ForceMoved { target, .. }
         | Event::ForcedMoveSkipped { target } => vec![*target],
         Event::ForcedMovePending(pending) => vec![pending.source, pending.target],
-        Event::Note { who, .. } => who.iter().copied().collect(),
+        Event::Note { who, .. } | Event::Ruling { who, .. } => who.iter().copied().collect(),
+        Event::TestMade { request, .. } => std::iter::once(request.who)
+            .chain(request.to_find)
+            .collect(),
     }
 }
 

@@ -65,7 +65,21 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             invisible,
         } => movement::visibility(state, *who, *hidden, *invisible),
         // Rolls, damage, healing, fates.
-        Event::PowerRolled { .. } | Event::TierReached { .. } | Event::Note { .. } => {}
+        Event::PowerRolled { .. }
+        | Event::TierReached { .. }
+        | Event::Note { .. }
+        | Event::Ruling { .. } => {}
+        Event::ObjectPlaced { object } => state.objects.push(object.clone()),
+        Event::ObjectRemoved { object, .. } => {
+            if usize::from(*object) < state.objects.len() {
+                state.objects.remove(usize::from(*object));
+            }
+        }
+        Event::TestMade { request, .. } => {
+            if request.difficulty.is_some() {
+                state.last_test = Some(*request);
+            }
+        }
         Event::CriticalHit { .. } => harm::critical_hit(state),
         Event::Damaged {
             target, stamina, ..

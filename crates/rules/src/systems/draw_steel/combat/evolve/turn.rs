@@ -33,12 +33,17 @@ pub(super) fn turn_started(state: &mut CombatState, actor: CombatantId) {
         hidden_benefit: false,
     });
     if let Phase::Round { next } = state.phase {
-        let other = next.other();
+        // Table rule draw_steel.turn_order (G20): the sides alternate, or a side finishes first.
+        let (preferred, fallback) = if state.rules.turns_side_by_side {
+            (next, next.other())
+        } else {
+            (next.other(), next)
+        };
         state.phase = Phase::Round {
-            next: if state.side_can_act(other) {
-                other
+            next: if state.side_can_act(preferred) {
+                preferred
             } else {
-                next
+                fallback
             },
         };
     }

@@ -86,6 +86,37 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             ..
         } => rolls::tier_reached(cs, *target, reasons, explanation, rule),
         Event::CriticalHit { user } => rolls::critical_hit(cs, *user),
+        Event::TestMade {
+            request,
+            dice,
+            score,
+            reasons,
+            explanation,
+            reroll,
+            rule,
+            ..
+        } => rolls::test_made(
+            cs,
+            request,
+            dice,
+            *score,
+            reasons,
+            explanation,
+            *reroll,
+            rule,
+        ),
+        Event::Ruling { text, rule, .. } => words::said(text.clone(), Some(rule.clone())),
+        Event::ObjectPlaced { object } => words::said(
+            format!(
+                "The GM places {} (size {}) at ({}, {})",
+                object.name, object.size, object.position.x, object.position.y
+            ),
+            Some(crate::systems::draw_steel::cite("Slamming into Objects")),
+        ),
+        Event::ObjectRemoved { name, .. } => words::said(
+            format!("The GM removes {name} from the map"),
+            Some(crate::systems::draw_steel::cite("Slamming into Objects")),
+        ),
         // Damage, healing, fates.
         Event::Damaged {
             target,

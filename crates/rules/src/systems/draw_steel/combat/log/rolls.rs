@@ -1,6 +1,6 @@
 //! Power rolls, the tier each target reached (with its edges and banes), critical hits.
 
-use super::super::command::RollReason;
+use super::super::command::{RollReason, TestRequest};
 use super::super::state::{Combatant, CombatantId};
 use super::words::{name, origin, said, Said};
 use crate::citation::Citation;
@@ -32,14 +32,47 @@ pub(super) fn power_rolled(
     )
 }
 
-pub(super) fn tier_reached(
+#[allow(clippy::too_many_arguments)]
+pub(super) fn test_made(
     cs: &[Combatant],
-    target: CombatantId,
+    request: &TestRequest,
+    dice: &[DieRoll; 2],
+    score: i8,
     reasons: &[RollReason],
     explanation: &str,
+    reroll: bool,
     rule: &Citation,
 ) -> Said {
-    let details = reasons
+    Said {
+        text: format!(
+            "{} {} {} {} test: 2d10 {} + {} ({}), {} {score:+}; {explanation}",
+            name(cs, request.who),
+            if reroll {
+                "rerolls (a hero token)"
+            } else {
+                "makes"
+            },
+            if matches!(
+                request.characteristic,
+                Characteristic::Agility | Characteristic::Intuition
+            ) {
+                "an"
+            } else {
+                "a"
+            },
+            request.characteristic.name(),
+            dice[0].value,
+            dice[1].value,
+            origin(dice[0].origin),
+            request.characteristic.name(),
+        ),
+        rule: Some(rule.clone()),
+        details: reason_lines(reasons),
+    }
+}
+
+fn reason_lines(reasons: &[RollReason]) -> Vec<String> {
+    reasons
         .iter()
         .map(|r| {
             let what = match (r.edges, r.banes) {
@@ -50,7 +83,17 @@ pub(super) fn tier_reached(
             };
             format!("{what}: {} ({})", r.label, r.rule.section)
         })
-        .collect();
+        .collect()
+}
+
+pub(super) fn tier_reached(
+    cs: &[Combatant],
+    target: CombatantId,
+    reasons: &[RollReason],
+    explanation: &str,
+    rule: &Citation,
+) -> Said {
+    let details = reason_lines(reasons);
     Said {
         // The explanation ends with the tier the roll lands on (after any double edge or bane).
         text: format!("Against {}: {explanation}", name(cs, target)),

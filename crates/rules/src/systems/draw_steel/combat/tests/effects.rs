@@ -45,6 +45,7 @@ fn stamina_a_hero_at_zero_or_lower_is_dying_ds_64() {
             hidden: None,
             invisible: None,
             position: None,
+            elevation: None,
             reason: "A 5-damage blow".to_owned(),
         },
     );

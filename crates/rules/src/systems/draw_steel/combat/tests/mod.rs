@@ -1,12 +1,15 @@
 //! Combat scenarios with entered dice, the digest's combat vectors, and replay properties.
 //! This file holds the shared kit; each submodule covers one part of the rules.
 
+mod checks;
 mod effects;
+mod jumps;
 mod moves;
 mod rolls;
 mod simulate;
 mod tools;
 mod turns;
+mod unstated;
 mod view;
 
 use super::*;

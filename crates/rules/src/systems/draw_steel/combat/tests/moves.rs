@@ -159,6 +159,7 @@ fn falling_five_squares_with_agility_two_deals_six_and_knocks_prone_ds_39() {
             who: 0,
             height: 5,
             onto: None,
+            landing: None,
         },
     );
     assert_eq!(state.combatants[0].stamina, 24);

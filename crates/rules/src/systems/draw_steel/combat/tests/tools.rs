@@ -37,6 +37,7 @@ fn hero_tokens_buy_two_surges_and_recoveries_heal_a_third() {
             hero: 0,
             spend: TokenUse::Surges,
             condition: None,
+            dice: None,
         },
     );
     assert_eq!((state.hero_tokens, state.combatants[0].surges), (1, 2));

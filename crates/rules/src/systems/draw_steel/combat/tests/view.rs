@@ -34,6 +34,7 @@ fn hide(who: u8, hidden: bool) -> Command {
         hidden: Some(hidden),
         invisible: None,
         position: None,
+        elevation: None,
         reason: "into the shadows".into(),
     }
 }
