@@ -40,6 +40,8 @@ mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
 #[cfg(test)]
+mod tests_summons;
+#[cfg(test)]
 mod tests_thrown;
 #[cfg(test)]
 mod tests_view;

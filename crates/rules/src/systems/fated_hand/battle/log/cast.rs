@@ -4,6 +4,7 @@ use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{explained, line, name, spell_name, tile, LogLine};
 use crate::cards::Card;
 use crate::citation::Explained;
+use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn focused(state: &BattleState, who: CombatantId, card: Option<Card>) -> LogLine {
     match card {
@@ -65,5 +66,20 @@ pub(super) fn summoned(
         ),
         "Summoned Creatures",
         vec![strike.clone(), defense.clone()],
+    )
+}
+
+pub(super) fn summon_exhausted(
+    state: &BattleState,
+    who: CombatantId,
+    stat: Stat,
+    value: i16,
+) -> LogLine {
+    line(
+        format!(
+            "{} succumbs to Summon Exhaustion (its {stat:?} is {value}, below 0) and disappears.",
+            name(state, who)
+        ),
+        "Summoned Creatures",
     )
 }
