@@ -34,6 +34,8 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
+mod tests_plagiarism;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;

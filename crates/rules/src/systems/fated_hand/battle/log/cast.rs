@@ -58,11 +58,12 @@ pub(super) fn summoned(
 ) -> LogLine {
     explained(
         format!(
-            "{} summons {summon_name}{}: Strike {}, Defense {}, Movement {movement}, {hit_points} Hit Points.",
+            "{} summons {summon_name}{}: Strike {}, Defense {}, Movement {movement}, {hit_points} Hit {}.",
             name(state, by),
             at.map(|t| format!(" at {}", tile(t))).unwrap_or_default(),
             strike.value,
-            defense.value
+            defense.value,
+            if hit_points == 1 { "Point" } else { "Points" }
         ),
         "Summoned Creatures",
         vec![strike.clone(), defense.clone()],
