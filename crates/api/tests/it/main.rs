@@ -10,6 +10,7 @@ mod draw_steel_ledger;
 mod encounters;
 mod exports;
 mod fated_hand;
+mod fated_hand_summons;
 mod parties;
 mod portable;
 mod portable_fuzz;

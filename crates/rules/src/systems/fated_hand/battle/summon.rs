@@ -170,7 +170,10 @@ const STATS: [Stat; 3] = [Stat::Strike, Stat::Defense, Stat::Speed];
 /// can push a Stat down: an attack, a ruling, an override, its controller's plan.
 pub(super) fn exhaustion(state: &BattleState, events: &[Event]) -> Vec<Event> {
     let arriving = events.iter().any(|e| matches!(e, Event::Summoned { .. }));
-    if !arriving && !state.combatants.iter().any(|c| c.is_summon() && c.active()) {
+    let over = events
+        .iter()
+        .any(|e| matches!(e, Event::BattleEnded { .. }));
+    if over || (!arriving && !state.combatants.iter().any(|c| c.is_summon() && c.active())) {
         return Vec::new();
     }
     let next = after(state, events);
