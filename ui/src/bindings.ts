@@ -2489,7 +2489,17 @@ exclusivePerk?: string | null;
 /**
  * The creature that summoned it, for a Summoned Creature.
  */
-summonedBy?: number | null }
+summonedBy?: number | null; 
+/**
+ * A Summoned Creature's Movement, as its description gives it; it moves that far on each of
+ * its controller's turns ("Summoned Creatures"). Others move half their Speed ("Move").
+ */
+summonMovement?: number | null; 
+/**
+ * A Summoned Creature that succumbed to Summon Exhaustion: gone from the field, leaving no
+ * body ("Summoned Creatures").
+ */
+vanished?: boolean }
 /**
  * One combatant's fate over the runs.
  */
@@ -2667,7 +2677,17 @@ export type Command =
  * The acting creature brings a Summoned Creature onto the field next to itself
  * ("Summoned Creatures"), usually right after casting its spell.
  */
-{ command: "summon"; summon: string; at?: Tile | null; dice?: number | null }
+{ command: "summon"; summon: string; at?: Tile | null; dice?: number | null } | 
+/**
+ * The acting creature commands one of its Summoned Creatures to move, up to the summon's own
+ * Movement this turn ("Summoned Creatures").
+ */
+{ command: "summon_move"; summon: number; path?: Tile[]; tiles?: number | null; disengage?: boolean } | 
+/**
+ * The acting creature commands one of its Summoned Creatures to attack: the controller's
+ * Primary Action ("Summoned Creatures").
+ */
+{ command: "summon_attack"; summon: number; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null }
 /**
  * A condition an effect waits for; `always` means whenever the perk's trigger fires.
  */
@@ -5060,7 +5080,12 @@ export type Event =
 /**
  * A Summoned Creature arrived; it is the newest combatant.
  */
-{ event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number }
+{ event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number } | 
+/**
+ * A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
+ * ("Summoned Creatures").
+ */
+{ event: "summon_exhausted"; who: number; stat: Stat; value: number }
 /**
  * The events one command decided, in order.
  */
@@ -6180,7 +6205,11 @@ because: string;
 /**
  * The rule.
  */
-rule: Citation }
+rule: Citation; 
+/**
+ * For Plaigarism, the caster watched (one offer per creature watched, per spell).
+ */
+watched?: number | null }
 /**
  * Something a character can learn by Knowledge Points.
  */

@@ -11,6 +11,7 @@ mod draw_steel_table_rules;
 mod encounters;
 mod exports;
 mod fated_hand;
+mod fated_hand_summons;
 mod parties;
 mod portable;
 mod portable_fuzz;

@@ -10,7 +10,7 @@ use tablekeep_rules::deck::Zone;
 use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::encounter::{Battle, Encounter};
 use tablekeep_rules::random::Rng;
-use tablekeep_rules::systems::fated_hand::battle::stats::{explain, movement};
+use tablekeep_rules::systems::fated_hand::battle::stats::{explain_in, movement_in};
 use tablekeep_rules::systems::fated_hand::battle::{
     BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome, Phase,
     Setup, Side, Tile,
@@ -369,13 +369,16 @@ pub fn battle_view(
         .iter()
         .enumerate()
         .map(|(index, c)| {
+            let id = index as CombatantId;
             let zone = |zone: Zone| c.deck.as_ref().map_or(&[][..], |deck| deck.cards(zone));
             CombatantView {
-                id: index as CombatantId,
-                strike: explain(c, Stat::Strike),
-                defense: explain(c, Stat::Defense),
-                speed: explain(c, Stat::Speed),
-                movement: movement(c),
+                id,
+                strike: explain_in(state, id, Stat::Strike),
+                defense: explain_in(state, id, Stat::Defense),
+                // A summon's Speed is its controller's, its Movement its own ("Summoned
+                // Creatures").
+                speed: explain_in(state, id, Stat::Speed),
+                movement: movement_in(state, id),
                 may_act: counting && may_act(state, index as CombatantId),
                 hand: zone(Zone::Hand).to_vec(),
                 reagents: zone(Zone::Reagents).to_vec(),

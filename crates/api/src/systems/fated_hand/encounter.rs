@@ -86,12 +86,17 @@ impl EncounterSystem for Encounters {
         let mut awarded = Vec::new();
         let mut progression = Vec::new();
         let mut builds = BTreeMap::new();
+        let mut used = Vec::new();
         for (index, award) in close.awards.iter().enumerate() {
             let field = format!("awards[{index}]");
-            let offer = offers
+            // Each offer is accepted once: two awards alike need two offers alike (Plaigarism
+            // offers one per creature watched).
+            let (offer_index, offer) = offers
                 .iter()
-                .find(|o| {
-                    o.character_id == award.character_id
+                .enumerate()
+                .find(|(i, o)| {
+                    !used.contains(i)
+                        && o.character_id == award.character_id
                         && o.target == award.target
                         && o.manner == award.manner
                 })
@@ -101,6 +106,7 @@ impl EncounterSystem for Encounters {
                         "This award is not among the battle's offers; give other awards from the character's Knowledge panel.",
                     )
                 })?;
+            used.push(offer_index);
             let (build, last) = match builds.entry(award.character_id) {
                 std::collections::btree_map::Entry::Occupied(found) => found.into_mut(),
                 std::collections::btree_map::Entry::Vacant(slot) => {

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::battle::sight::line_of_sight;
 use super::battle::{ArmProfile, BattleState, CombatantId, CombatantSetup, Event, Side, Tile};
 use super::build::{Build, KnowledgeTarget};
 use super::content::perks::PerkEffect;
@@ -154,14 +155,19 @@ pub struct KnowledgeOffer {
     pub because: String,
     /// The rule.
     pub rule: Citation,
+    /// For Plaigarism, the caster watched (one offer per creature watched, per spell).
+    #[serde(default)]
+    pub watched: Option<CombatantId>,
 }
 
 /// Adds the Knowledge Points `event` suggests (`state` is the battle just before it) to `offers`
-/// for the party characters whose builds are in `builds` (by character id),
-/// one per character, target and manner for the whole battle: First-Hand Experience for attacking
-/// or defending with an arm the character is not proficient in, Dominance for a successful hit
-/// against a creature using such an arm, Live Opposition for ending a turn engaged with one. The
-/// rulebook calls these guidelines; the GM decides.
+/// for the party characters whose builds are in `builds` (by character id): First-Hand Experience
+/// for attacking or defending with an arm the character is not proficient in, or casting such a
+/// spell; Dominance for a successful hit against a creature using such an arm; Live Opposition
+/// for ending a turn engaged with one; Plaigarism for watching another creature cast such a
+/// spell, at the moment it is cast. One offer per character, target and manner for the whole
+/// battle, except Plaigarism: one per creature watched, per spell ("Learning New
+/// Proficiencies"). The rulebook calls these guidelines; the GM accepts or declines each.
 pub fn offer_knowledge(
     builds: &BTreeMap<i64, Build>,
     state: &BattleState,
@@ -169,8 +175,8 @@ pub fn offer_knowledge(
     rules: &TableRuleChoices,
     offers: &mut Vec<KnowledgeOffer>,
 ) {
-    let mut offer = |who: CombatantId, arm: Option<&String>, manner: Manner, because: String| {
-        let (Some(learner), Some(arm)) = (state.combatant(who), arm) else {
+    let mut offer = |who: CombatantId, learned: Learned<'_>, manner: Manner, because: String| {
+        let Some(learner) = state.combatant(who) else {
             return;
         };
         let Some((character_id, build)) = learner
@@ -182,17 +188,32 @@ pub fn offer_knowledge(
         if learner.side != Side::Party {
             return;
         }
-        let target = KnowledgeTarget::Arm(arm.clone());
+        let (target, target_name) = match learned {
+            Learned::Arm(Some(arm)) => (
+                KnowledgeTarget::Arm(arm.clone()),
+                content()
+                    .arm(arm)
+                    .map_or_else(|| arm.clone(), |def| def.name.clone()),
+            ),
+            Learned::Arm(None) => return,
+            Learned::Spell(spell) => (
+                KnowledgeTarget::Spell(spell.to_owned()),
+                content()
+                    .spell(spell)
+                    .map_or_else(|| spell.to_owned(), |def| def.name.clone()),
+            ),
+        };
+        let watched = learned_from(manner, event);
         if is_proficient(build, &target, rules)
-            || offers
-                .iter()
-                .any(|o| o.character_id == character_id && o.target == target && o.manner == manner)
+            || offers.iter().any(|o| {
+                o.character_id == character_id
+                    && o.target == target
+                    && o.manner == manner
+                    && o.watched == watched
+            })
         {
             return;
         }
-        let target_name = content()
-            .arm(arm)
-            .map_or_else(|| arm.clone(), |def| def.name.clone());
         offers.push(KnowledgeOffer {
             character_id,
             name: learner.name.clone(),
@@ -202,10 +223,12 @@ pub fn offer_knowledge(
             points: manner.points(),
             because,
             rule: cite("Learning New Proficiencies"),
+            watched,
         });
     };
     let name_of = |id: CombatantId| state.combatant(id).map_or("someone", |c| c.name.as_str());
-    let arm_of = |id: CombatantId| state.combatant(id).and_then(|c| c.main().arm.as_ref());
+    let arm_of =
+        |id: CombatantId| Learned::Arm(state.combatant(id).and_then(|c| c.main().arm.as_ref()));
     match event {
         Event::Attacked {
             attacker,
@@ -251,6 +274,55 @@ pub fn offer_knowledge(
                 );
             }
         }
+        Event::SpellCast { who, spell, .. } => {
+            offer(
+                *who,
+                Learned::Spell(spell),
+                Manner::FirstHandExperience,
+                "cast it".to_owned(),
+            );
+            for watcher in (0..state.combatants.len() as CombatantId).filter(|w| *w != *who) {
+                if watches(state, watcher, *who) {
+                    offer(
+                        watcher,
+                        Learned::Spell(spell),
+                        Manner::Plagiarism,
+                        format!("watched {} cast it", name_of(*who)),
+                    );
+                }
+            }
+        }
         _ => {}
+    }
+}
+
+/// What an offer teaches: the arm a creature wields (if any), or a spell.
+#[derive(Clone, Copy)]
+enum Learned<'a> {
+    Arm(Option<&'a String>),
+    Spell(&'a str),
+}
+
+/// The caster a Plaigarism offer watched (the limit is per creature watched).
+fn learned_from(manner: Manner, event: &Event) -> Option<CombatantId> {
+    match (manner, event) {
+        (Manner::Plagiarism, Event::SpellCast { who, .. }) => Some(*who),
+        _ => None,
+    }
+}
+
+/// Whether `watcher` sees `caster` cast: it still fights, the caster is not Hidden from it
+/// ("Sneak"), and on a grid it has Line of Sight to the caster. Without a grid the GM judges, so
+/// the offer is made and may be declined.
+fn watches(state: &BattleState, watcher: CombatantId, caster: CombatantId) -> bool {
+    let (Some(w), Some(c)) = (state.combatant(watcher), state.combatant(caster)) else {
+        return false;
+    };
+    if !w.active() || (c.hidden && c.side != w.side) {
+        return false;
+    }
+    match (&state.grid, w.position, c.position) {
+        (Some(_), Some(from), Some(to)) => line_of_sight(state, from, to),
+        _ => true,
     }
 }

@@ -13,7 +13,7 @@ export function CombatantCard({ state, view, actor }: CombatantCardProps) {
   const offhand = c.offhandArm !== null ? c.arms[c.offhandArm] : undefined;
   const engaged = view.engagedWith.map((other) => state.combatants[other]?.name ?? `#${other}`);
   const hpShare = c.maxHitPoints > 0 ? Math.max(0, Math.min(1, c.hitPoints / c.maxHitPoints)) : 0;
-  const classes = ["combatant", `combatant-${c.side}`, c.incapacitated ? "combatant-down" : "", actor ? "combatant-actor" : ""];
+  const classes = ["combatant", `combatant-${c.side}`, c.incapacitated || c.vanished ? "combatant-down" : "", actor ? "combatant-actor" : ""];
 
   return (
     <article className={classes.filter(Boolean).join(" ")} aria-label={c.name} data-testid={`combatant-${view.id}`}>
@@ -21,6 +21,16 @@ export function CombatantCard({ state, view, actor }: CombatantCardProps) {
         <h4 className="combatant-name">{c.name}</h4>
         <span className={`badge ${c.side === "party" ? "badge-accent" : "badge-warning"}`}>{SIDE_LABEL[c.side]}</span>
         {c.incapacitated ? <span className="badge badge-quiet">Incapacitated</span> : null}
+        {c.summonedBy != null ? (
+          <span className="badge badge-magic" data-testid={`combatant-summoned-${view.id}`}>
+            Summoned by {state.combatants[c.summonedBy]?.name ?? `#${c.summonedBy}`}
+          </span>
+        ) : null}
+        {c.vanished ? (
+          <span className="badge badge-quiet" data-testid={`combatant-vanished-${view.id}`}>
+            Gone: Summon Exhaustion
+          </span>
+        ) : null}
         {c.hidden ? <span className="badge badge-magic" data-testid={`combatant-hidden-${view.id}`}>Hidden</span> : null}
         {actor ? <span className="badge badge-accent">Acting</span> : null}
         {c.planned && state.phase.phase === "planning" ? <span className="badge badge-quiet">Planned</span> : null}

@@ -7,6 +7,7 @@ import { CombatantCard } from "./combatant-card";
 import { EndBattleDialog } from "./end-dialog";
 import { GmTools } from "./gm-tools";
 import { GridView } from "./grid-view";
+import { OffersPanel } from "./offers-panel";
 import { CountdownPanel, PendingRipostes, PlanningPanel } from "./phase-panels";
 import { TurnPanel } from "./turn-panel";
 import type { EncounterView, Tile } from "./types";
@@ -79,6 +80,7 @@ function GmScreenBody() {
             </section>
           ) : null}
           <GmTools />
+          <OffersPanel />
           {state.grid ? (
             <section className="gm-panel" aria-label="Grid">
               <GridView

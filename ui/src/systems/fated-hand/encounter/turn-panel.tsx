@@ -2,12 +2,22 @@ import { useId, useState, type FormEvent } from "react";
 import { useBattle } from "./battle-context";
 import { PendingRipostes } from "./phase-panels";
 import { SummonForm } from "./summon-form";
+import { commandableSummons, SummonCommandForm } from "./summon-command-form";
 import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from "./turn-actions";
 import type { Tile } from "./types";
 
-const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul"] as const;
+const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul", "summon"] as const;
 type Action = (typeof ACTIONS)[number];
-const ACTION_LABEL: Record<Action, string> = { move: "Move", attack: "Attack", rest: "Rest", cast: "Cast", perk: "Use perk", sneak: "Sneak", haul: "Haul" };
+const ACTION_LABEL: Record<Action, string> = {
+  move: "Move",
+  attack: "Attack",
+  rest: "Rest",
+  cast: "Cast",
+  perk: "Use perk",
+  sneak: "Sneak",
+  haul: "Haul",
+  summon: "Command summon",
+};
 
 type TurnPanelProps = { actor: number; path: Tile[]; onPath: (path: Tile[]) => void };
 
@@ -17,6 +27,14 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
   const [action, setAction] = useState<Action>("attack");
   const c = battle.state.combatants[actor]!;
   const view = battle.combatants[actor];
+  const combatants = battle.state.combatants;
+  const summons = commandableSummons(
+    combatants.map((s) => s.summonedBy),
+    combatants.map((s) => s.vanished === true || s.incapacitated),
+    actor,
+  );
+  // "Command summon" only when the actor has a summon on the field.
+  const actions = ACTIONS.filter((a) => a !== "summon" || summons.length > 0);
 
   return (
     <section className="gm-panel" aria-labelledby="turn-heading">
@@ -29,7 +47,7 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
       </p>
       <PendingRipostes />
       <div className="fh-segmented" role="tablist" aria-label="Action">
-        {ACTIONS.map((a) => (
+        {actions.map((a) => (
           <button
             key={a}
             type="button"
@@ -61,6 +79,7 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
           </>
         ) : null}
         {action === "haul" ? <HaulForm actor={actor} /> : null}
+        {action === "summon" && summons.length > 0 ? <SummonCommandForm actor={actor} summons={summons} path={path} onPath={onPath} /> : null}
       </div>
       <div className="form-actions">
         <button type="button" className="button" disabled={busy || c.primaryUsed} onClick={() => send({ command: "focus" })} data-testid="focus">

@@ -168,21 +168,51 @@ pub(super) fn attack(
     defend_riposte: bool,
     distance: Option<u8>,
 ) -> Decision {
-    let (attacker, a) = actor(state)?;
-    if a.primary_used && a.offhand_ready {
+    let (attacker, _) = actor(state)?;
+    attack_by(
+        state,
+        attacker,
+        target,
+        defend,
+        riposte,
+        defend_riposte,
+        distance,
+    )
+}
+
+/// An attack by `attacker`: the acting creature, or a Summoned Creature it commands, whose Attack
+/// is the controller's Primary Action ("Summoned Creatures").
+pub(super) fn attack_by(
+    state: &BattleState,
+    attacker: CombatantId,
+    target: CombatantId,
+    defend: bool,
+    riposte: bool,
+    defend_riposte: bool,
+    distance: Option<u8>,
+) -> Decision {
+    let a = combatant(state, attacker)?;
+    let (controller_id, controller) = match a.summoned_by {
+        Some(by) => (by, combatant(state, by)?),
+        None => (attacker, a),
+    };
+    if controller.primary_used && controller.offhand_ready {
         return Err(refuse(
             "Offhand Action",
             format!(
                 "{} has already taken its Primary Action: the Offhand Action lends the Offhand \
                  Arm for one action, it is not a second Primary Action.",
-                a.name
+                controller.name
             ),
         ));
     }
-    if a.primary_used {
+    if controller.primary_used {
         return Err(refuse(
             "Basic Actions",
-            format!("{} has already taken a Primary Action this turn.", a.name),
+            format!(
+                "{} has already taken a Primary Action this turn.",
+                controller.name
+            ),
         ));
     }
     let t = combatant(state, target)?;
@@ -224,7 +254,7 @@ pub(super) fn attack(
         });
     }
     events.extend([
-        Event::PrimaryAction { who: attacker },
+        Event::PrimaryAction { who: controller_id },
         Event::Attacked {
             attacker,
             target,

@@ -6,6 +6,7 @@ use super::state::{CombatantId, Outcome, Stance, Tile};
 use crate::cards::Card;
 use crate::citation::Explained;
 use crate::random::DieRoll;
+use crate::systems::fated_hand::model::Stat;
 
 /// Where a combat card comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -269,6 +270,42 @@ pub enum Command {
         /// The dice total its stat formula needs (e.g. "7 + 1d6"); rolled when absent.
         #[serde(default)]
         dice: Option<u8>,
+    },
+    /// The acting creature commands one of its Summoned Creatures to move, up to the summon's own
+    /// Movement this turn ("Summoned Creatures").
+    SummonMove {
+        /// The summon (a combatant id).
+        summon: CombatantId,
+        /// The tiles entered, in order (with a grid).
+        #[serde(default)]
+        path: Vec<Tile>,
+        /// Tiles moved without a grid.
+        #[serde(default)]
+        tiles: Option<u8>,
+        /// Without a grid: whether the move breaks the summon's Engagements.
+        #[serde(default)]
+        disengage: bool,
+    },
+    /// The acting creature commands one of its Summoned Creatures to attack: the controller's
+    /// Primary Action ("Summoned Creatures").
+    SummonAttack {
+        /// The summon (a combatant id).
+        summon: CombatantId,
+        /// The target.
+        target: CombatantId,
+        /// Whether the target Defends (declining means the attack succeeds).
+        #[serde(default = "yes")]
+        defend: bool,
+        /// Whether the target Ripostes when its Defense allows it.
+        #[serde(default)]
+        riposte: bool,
+        /// Whether the summon Defends against that Riposte.
+        #[serde(default = "yes")]
+        #[serde(rename = "defendRiposte", alias = "defend_riposte")]
+        defend_riposte: bool,
+        /// Distance in tiles for a ranged attack without a grid.
+        #[serde(default)]
+        distance: Option<u8>,
     },
 }
 
@@ -587,5 +624,15 @@ pub enum Event {
         at: Option<Tile>,
         /// Its Hit Points.
         hit_points: i8,
+    },
+    /// A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
+    /// ("Summoned Creatures").
+    SummonExhausted {
+        /// The summon.
+        who: CombatantId,
+        /// The first Stat found below 0 (Strike, Defense, then Speed).
+        stat: Stat,
+        /// Its value.
+        value: i16,
     },
 }

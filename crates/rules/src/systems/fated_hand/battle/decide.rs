@@ -1,7 +1,7 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, battle_end, engagement_riposte};
+use super::attack::{attack, attack_by, battle_end, engagement_riposte};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{CardPlay, Command, Event};
@@ -10,13 +10,20 @@ use super::rules::{InitiativeStart, FIXED_COUNTDOWN_START};
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
 use super::stealth::{occupants, planning_gain, reveal, sneak, step_rolls};
-use super::summon::summon_creature;
+use super::summon::{commanded, exhaustion, summon_creature};
 use crate::cards::Card;
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
 use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
+    let mut events = decide_command(state, command, rng)?;
+    let exhausted = exhaustion(state, &events);
+    events.extend(exhausted);
+    Ok(events)
+}
+
+fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
     if let Phase::Ended { .. } = state.phase {
         return Err(refuse("Flow of Battle", "The battle is over."));
     }
@@ -31,8 +38,10 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
         Command::EndPlanning => end_planning(state),
         Command::ToAction { who } => to_action(state, *who),
         Command::NextCount => next_count(state),
-        Command::Move { path } => move_along(state, path, rng),
-        Command::Advance { tiles, disengage } => advance(state, *tiles, *disengage),
+        Command::Move { path } => move_along(state, actor(state)?.0, path, rng),
+        Command::Advance { tiles, disengage } => {
+            advance(state, actor(state)?.0, *tiles, *disengage)
+        }
         Command::Attack {
             target,
             defend,
@@ -47,6 +56,31 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
             *defend_riposte,
             *distance,
         ),
+        Command::SummonMove {
+            summon,
+            path,
+            tiles,
+            disengage,
+        } => summon_move(state, *summon, path, *tiles, *disengage, rng),
+        Command::SummonAttack {
+            summon,
+            target,
+            defend,
+            riposte,
+            defend_riposte,
+            distance,
+        } => {
+            commanded(state, *summon)?;
+            attack_by(
+                state,
+                *summon,
+                *target,
+                *defend,
+                *riposte,
+                *defend_riposte,
+                *distance,
+            )
+        }
         Command::Riposte {
             riposter,
             target,
@@ -378,8 +412,39 @@ fn breaks(state: &BattleState, mover: CombatantId, riposte: bool) -> Vec<Event> 
         .collect()
 }
 
-fn move_along(state: &BattleState, path: &[Tile], rng: &mut Rng) -> Decision {
-    let (who, c) = actor(state)?;
+/// A commanded summon moves like any creature, on its own Movement ("Summoned Creatures"): along
+/// a path with a grid, a number of tiles without one.
+fn summon_move(
+    state: &BattleState,
+    summon: CombatantId,
+    path: &[Tile],
+    tiles: Option<u8>,
+    disengage: bool,
+    rng: &mut Rng,
+) -> Decision {
+    let (_, s) = commanded(state, summon)?;
+    if s.summon_movement == Some(0) {
+        return Err(refuse(
+            "Summoned Creatures",
+            format!(
+                "{} has no Movement of its own (an Old Order piece moves as its Chess piece: \
+                 place it with a ruling).",
+                s.name
+            ),
+        ));
+    }
+    match (state.grid.is_some(), tiles) {
+        (true, _) => move_along(state, summon, path, rng),
+        (false, Some(tiles)) => advance(state, summon, tiles, disengage),
+        (false, None) => Err(refuse(
+            "Move",
+            "This battle has no grid: say how many tiles the summon moves.",
+        )),
+    }
+}
+
+fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rng) -> Decision {
+    let c = &state.combatants[usize::from(who)];
     let Some(grid) = &state.grid else {
         return Err(refuse(
             "Move",
@@ -448,8 +513,8 @@ fn move_along(state: &BattleState, path: &[Tile], rng: &mut Rng) -> Decision {
     Ok(events)
 }
 
-fn advance(state: &BattleState, tiles: u8, disengage: bool) -> Decision {
-    let (who, c) = actor(state)?;
+fn advance(state: &BattleState, who: CombatantId, tiles: u8, disengage: bool) -> Decision {
+    let c = &state.combatants[usize::from(who)];
     if i16::from(tiles) > c.movement_left {
         return Err(refuse(
             "Move",

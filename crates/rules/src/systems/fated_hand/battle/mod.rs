@@ -39,11 +39,15 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
+mod tests_plagiarism;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
+#[cfg(test)]
+mod tests_summons;
 #[cfg(test)]
 mod tests_thrown;
 #[cfg(test)]

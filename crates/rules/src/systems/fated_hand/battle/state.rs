@@ -226,6 +226,14 @@ pub struct Combatant {
     /// The creature that summoned it, for a Summoned Creature.
     #[serde(default)]
     pub summoned_by: Option<CombatantId>,
+    /// A Summoned Creature's Movement, as its description gives it; it moves that far on each of
+    /// its controller's turns ("Summoned Creatures"). Others move half their Speed ("Move").
+    #[serde(default)]
+    pub summon_movement: Option<i16>,
+    /// A Summoned Creature that succumbed to Summon Exhaustion: gone from the field, leaving no
+    /// body ("Summoned Creatures").
+    #[serde(default)]
+    pub vanished: bool,
 }
 
 impl Combatant {
@@ -292,12 +300,14 @@ impl Combatant {
             spent_reagents: Vec::new(),
             exclusive_perk: None,
             summoned_by: None,
+            summon_movement: None,
+            vanished: false,
         }
     }
 
     /// Whether it can still act and be targeted.
     pub fn active(&self) -> bool {
-        !self.incapacitated
+        !self.incapacitated && !self.vanished
     }
 
     /// Whether it is engaged with `other`.

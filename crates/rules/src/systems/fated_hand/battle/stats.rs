@@ -1,7 +1,7 @@
 //! A combatant's stats this round: Base + Arm + Class (the sheet value) + Stance + Card −
 //! Handicap ("Determining Combat Power").
 
-use super::state::{ArmProfile, Combatant};
+use super::state::{ArmProfile, BattleState, Combatant, CombatantId};
 use crate::citation::{Explained, Term};
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::cite;
@@ -23,18 +23,89 @@ fn sheet_value(arm: &ArmProfile, stat: Stat) -> i16 {
     }
 }
 
-/// The stat's value now, without explanation (the simulation path: no allocation).
+/// The stance's bonus: a Summoned Creature plans no stance ("Summoned Creatures").
+fn stance_bonus(combatant: &Combatant, stat: Stat) -> i16 {
+    if combatant.is_summon() {
+        0
+    } else {
+        combatant.stance.bonus(stat)
+    }
+}
+
+/// The stat's value now, without explanation (the simulation path: no allocation). A Summoned
+/// Creature's Speed is its controller's: see [`value_in`].
 pub fn value(combatant: &Combatant, stat: Stat) -> i16 {
     let card = combatant
         .cards
         .map_or(0, |cards| card_power(cards[slot(stat)]) as i16);
-    sheet_value(combatant.wielded(), stat) + combatant.stance.bonus(stat) + card
+    sheet_value(combatant.wielded(), stat) + stance_bonus(combatant, stat) + card
         - i16::from(combatant.handicap[slot(stat)])
+}
+
+/// The controller of `id` when it is a Summoned Creature whose controller is in the battle.
+fn controller(state: &BattleState, id: CombatantId) -> Option<&Combatant> {
+    state
+        .combatant(id)
+        .and_then(|c| c.summoned_by)
+        .and_then(|by| state.combatant(by))
+}
+
+/// The stat's value in the battle: "Summons have the Speed of their controller" ("Summoned
+/// Creatures"), less the summon's own Speed Handicap; every other stat is [`value`].
+pub fn value_in(state: &BattleState, id: CombatantId, stat: Stat) -> i16 {
+    let c = &state.combatants[usize::from(id)];
+    match (stat, controller(state, id)) {
+        (Stat::Speed, Some(by)) => value(by, Stat::Speed) - i16::from(c.handicap[slot(stat)]),
+        _ => value(c, stat),
+    }
+}
+
+/// [`value_in`] with every term and its rule.
+pub fn explain_in(state: &BattleState, id: CombatantId, stat: Stat) -> Explained {
+    let c = &state.combatants[usize::from(id)];
+    let Some(by) = controller(state, id).filter(|_| stat == Stat::Speed) else {
+        return explain(c, stat);
+    };
+    let mut terms = vec![Term {
+        label: format!("Speed of its controller, {}", by.name),
+        value: i32::from(value(by, Stat::Speed)),
+        rule: cite("Summoned Creatures"),
+    }];
+    handicap_term(c, stat, &mut terms);
+    Explained::sum(cite("Summoned Creatures"), terms)
+}
+
+/// Movement this turn in the battle: a Summoned Creature's is the one its description gives
+/// ("Summoned Creatures"); anyone else's is [`movement`].
+pub fn movement_in(state: &BattleState, id: CombatantId) -> i16 {
+    let c = &state.combatants[usize::from(id)];
+    c.summon_movement.unwrap_or_else(|| movement(c))
+}
+
+fn handicap_term(combatant: &Combatant, stat: Stat, terms: &mut Vec<Term>) {
+    let handicap = combatant.handicap[slot(stat)];
+    if handicap > 0 {
+        terms.push(Term {
+            label: "Handicap".to_owned(),
+            value: -i32::from(handicap),
+            rule: cite("Handicap"),
+        });
+    }
 }
 
 /// The stat's value now with every term and its rule.
 pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
     let arm = combatant.wielded();
+    if combatant.is_summon() {
+        // Its description's number, fixed when it was summoned; no stance and no cards.
+        let mut terms = vec![Term {
+            label: format!("{}'s {stat:?} as summoned", combatant.name),
+            value: i32::from(sheet_value(arm, stat)),
+            rule: cite("Summoned Creatures"),
+        }];
+        handicap_term(combatant, stat, &mut terms);
+        return Explained::sum(cite("Summoned Creatures"), terms);
+    }
     let mut terms = vec![
         if combatant.offhand_ready && combatant.offhand_arm.is_some() {
             Term {
@@ -66,14 +137,7 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
             rule: cite("Cards"),
         });
     }
-    let handicap = combatant.handicap[slot(stat)];
-    if handicap > 0 {
-        terms.push(Term {
-            label: "Handicap".to_owned(),
-            value: -i32::from(handicap),
-            rule: cite("Handicap"),
-        });
-    }
+    handicap_term(combatant, stat, &mut terms);
     Explained::sum(cite("Determining Combat Power"), terms)
 }
 

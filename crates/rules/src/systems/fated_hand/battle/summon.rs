@@ -1,12 +1,16 @@
 //! Summoned Creatures ("Summoned Creatures"): a summon joins the battle as a new combatant at the
 //! end of the list (every other id stays as it was), next to its summoner, with the Strike and
-//! Defense its entry's formulas give from the summoner's numbers now. It plays no cards, takes no
-//! turn of its own and does not count when deciding whether a side is beaten.
+//! Defense its entry's formulas give from the summoner's numbers now and the Movement its
+//! description gives; its Speed is always its controller's. It plays no cards, takes no turn of
+//! its own and does not count when deciding whether a side is beaten: its controller commands it
+//! on the controller's turn, and an Attack so commanded is the controller's Primary Action. A
+//! summon with any Stat below 0 succumbs to Summon Exhaustion and disappears.
 
-use super::check::{actor, refuse, Decision};
+use super::attack::after;
+use super::check::{actor, combatant, refuse, Decision};
 use super::command::Event;
-use super::state::{BattleState, Tile};
-use super::stats::{explain_magic_strike, value};
+use super::state::{BattleState, Combatant, CombatantId, Tile};
+use super::stats::{explain_magic_strike, value, value_in};
 use super::stealth::occupants;
 use crate::citation::{Explained, Term};
 use crate::random::Rng;
@@ -16,6 +20,7 @@ use crate::systems::fated_hand::content::summons::{
     StatFormula, SummonInputs, SummonMovement, SummonSource,
 };
 use crate::systems::fated_hand::model::Stat;
+use crate::RuleViolation;
 
 /// Combatant ids are bits of the Engagement mask.
 const MAX_COMBATANTS: usize = 64;
@@ -121,4 +126,69 @@ pub(super) fn summon_creature(
         at: at.filter(|_| state.grid.is_some()),
         hit_points: i8::try_from(def.hit_points).unwrap_or(1),
     }])
+}
+
+/// The summon the acting creature commands: it must be one of the actor's own Summoned Creatures,
+/// still on the field. Returns the controller's id and the summon.
+pub(super) fn commanded(
+    state: &BattleState,
+    summon: CombatantId,
+) -> Result<(CombatantId, &Combatant), RuleViolation> {
+    let (by, controller) = actor(state)?;
+    let s = combatant(state, summon)?;
+    let Some(owner) = s.summoned_by else {
+        return Err(refuse(
+            "Summoned Creatures",
+            format!("{} is not a Summoned Creature.", s.name),
+        ));
+    };
+    if owner != by {
+        let owner_name = state
+            .combatant(owner)
+            .map_or("another creature", |c| &c.name);
+        return Err(refuse(
+            "Summoned Creatures",
+            format!(
+                "{} answers to {owner_name}, on {owner_name}'s turn; it is {}'s turn.",
+                s.name, controller.name
+            ),
+        ));
+    }
+    if !s.active() {
+        return Err(refuse(
+            "Summoned Creatures",
+            format!("{} is no longer on the field.", s.name),
+        ));
+    }
+    Ok((by, s))
+}
+
+const STATS: [Stat; 3] = [Stat::Strike, Stat::Defense, Stat::Speed];
+
+/// Summon Exhaustion after `events`: every summon still on the field with a Stat below 0 then
+/// (its Speed being its controller's) disappears. Checked after every command, since any of them
+/// can push a Stat down: an attack, a ruling, an override, its controller's plan.
+pub(super) fn exhaustion(state: &BattleState, events: &[Event]) -> Vec<Event> {
+    let arriving = events.iter().any(|e| matches!(e, Event::Summoned { .. }));
+    let over = events
+        .iter()
+        .any(|e| matches!(e, Event::BattleEnded { .. }));
+    if over || (!arriving && !state.combatants.iter().any(|c| c.is_summon() && c.active())) {
+        return Vec::new();
+    }
+    let next = after(state, events);
+    (0..next.combatants.len())
+        .filter(|i| next.combatants[*i].is_summon() && next.combatants[*i].active())
+        .filter_map(|i| {
+            let who = i as CombatantId;
+            STATS.iter().find_map(|stat| {
+                let value = value_in(&next, who, *stat);
+                (value < 0).then_some(Event::SummonExhausted {
+                    who,
+                    stat: *stat,
+                    value,
+                })
+            })
+        })
+        .collect()
 }

@@ -96,6 +96,8 @@ pub struct SeenCombatant {
     pub spent_reagents: Vec<Card>,
     /// The creature that summoned it.
     pub summoned_by: Option<CombatantId>,
+    /// A summon gone from the field by Summon Exhaustion.
+    pub vanished: bool,
 }
 
 /// Where a viewer sits: its side (none for the GM's view of everything) and the combatant whose
@@ -212,6 +214,7 @@ pub fn view(state: &BattleState, viewer: Viewer) -> SeenBattle {
                 discard: zone(Zone::Discard).unwrap_or_default(),
                 spent_reagents: c.spent_reagents.clone(),
                 summoned_by: if concealed { None } else { c.summoned_by },
+                vanished: c.vanished,
             }
         })
         .collect();
@@ -270,7 +273,8 @@ fn concern(event: &Event) -> Concern {
         | Event::Overridden { who, .. }
         | Event::Adjudicated { who, .. }
         | Event::RulingNeeded { who, .. }
-        | Event::PerkUsed { who, .. } => names(vec![*who]),
+        | Event::PerkUsed { who, .. }
+        | Event::SummonExhausted { who, .. } => names(vec![*who]),
         Event::Hauled { who, target, .. } => names(std::iter::once(*who).chain(*target).collect()),
         Event::RetreatAttempted { agreed } => names(agreed.clone()),
         Event::EngagementBroken { mover, other, .. } => names(vec![*mover, *other]),

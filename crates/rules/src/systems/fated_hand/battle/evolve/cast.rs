@@ -34,8 +34,7 @@ pub(super) fn summoned(
     state: &mut BattleState,
     by: CombatantId,
     name: &str,
-    strike: i32,
-    defense: i32,
+    (strike, defense, movement): (i32, i32, i16),
     at: Option<Tile>,
     hit_points: i8,
 ) {
@@ -62,6 +61,26 @@ pub(super) fn summoned(
         planned: true,
         acted: true,
         summoned_by: Some(by),
+        // It may move on the turn it arrives: only Old Order pieces summoned directly may not
+        // ("Old Order Pieces"), and they have no Movement of their own here.
+        movement_left: movement,
+        summon_movement: Some(movement),
         ..Combatant::blank()
     });
+}
+
+/// Summon Exhaustion: the summon disappears, leaving no body and no Engagements ("Summoned
+/// Creatures"); it is not Incapacitated.
+pub(super) fn summon_exhausted(state: &mut BattleState, who: CombatantId) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.vanished = true;
+    c.position = None;
+    c.engaged = 0;
+    c.movement_left = 0;
+    for other in &mut state.combatants {
+        other.engaged &= !(1 << who);
+    }
+    state
+        .pending_ripostes
+        .retain(|p| p.riposter != who && p.target != who);
 }

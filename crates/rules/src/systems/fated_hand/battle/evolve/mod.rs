@@ -81,6 +81,7 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             name,
             strike,
             defense,
+            movement,
             at,
             hit_points,
             ..
@@ -88,11 +89,11 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             state,
             *by,
             name,
-            strike.value,
-            defense.value,
+            (strike.value, defense.value, *movement),
             *at,
             *hit_points,
         ),
+        Event::SummonExhausted { who, .. } => cast::summon_exhausted(state, *who),
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

@@ -13,6 +13,13 @@ pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i1
     c.moved = 0;
     c.primary_used = false;
     c.casts_this_turn = 0;
+    // Its summons move on its turn, each its own Movement ("Summoned Creatures").
+    for summon in &mut state.combatants {
+        if summon.summoned_by == Some(who) {
+            summon.movement_left = summon.summon_movement.unwrap_or(0);
+            summon.moved = 0;
+        }
+    }
     state.phase = Phase::Turn { actor: who, count };
 }
 

@@ -4,6 +4,7 @@ use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{explained, line, name, spell_name, tile, LogLine};
 use crate::cards::Card;
 use crate::citation::Explained;
+use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn focused(state: &BattleState, who: CombatantId, card: Option<Card>) -> LogLine {
     match card {
@@ -57,13 +58,29 @@ pub(super) fn summoned(
 ) -> LogLine {
     explained(
         format!(
-            "{} summons {summon_name}{}: Strike {}, Defense {}, Movement {movement}, {hit_points} Hit Points.",
+            "{} summons {summon_name}{}: Strike {}, Defense {}, Movement {movement}, {hit_points} Hit {}.",
             name(state, by),
             at.map(|t| format!(" at {}", tile(t))).unwrap_or_default(),
             strike.value,
-            defense.value
+            defense.value,
+            if hit_points == 1 { "Point" } else { "Points" }
         ),
         "Summoned Creatures",
         vec![strike.clone(), defense.clone()],
+    )
+}
+
+pub(super) fn summon_exhausted(
+    state: &BattleState,
+    who: CombatantId,
+    stat: Stat,
+    value: i16,
+) -> LogLine {
+    line(
+        format!(
+            "{} succumbs to Summon Exhaustion (its {stat:?} is {value}, below 0) and disappears.",
+            name(state, who)
+        ),
+        "Summoned Creatures",
     )
 }

@@ -126,6 +126,9 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             *at,
             *hit_points,
         ),
+        Event::SummonExhausted { who, stat, value } => {
+            cast::summon_exhausted(state, *who, *stat, *value)
+        }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

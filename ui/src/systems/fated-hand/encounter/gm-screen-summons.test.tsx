@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWith } from "../../../test/render-app";
+import { createScenarioBackend } from "../../../test/scenario";
+import { EncountersPage } from "../../../encounters/encounters-page";
+
+// Mira's turn on the fh-grid-turn map: she cast Mange Wolf and summoned the wolf (combatant 4) at
+// (1, 1); Joe watched her cast (fh-summon-turn).
+
+describe("GM screen: Summoned Creatures and Plaigarism", () => {
+  it("shows the wolf with Mira's Speed and its own Movement, and Joe's Plaigarism offer", async () => {
+    const backend = createScenarioBackend("fh-summon-turn");
+    renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+
+    const wolf = await screen.findByTestId("combatant-4");
+    const mira = screen.getByTestId("combatant-1");
+    expect(within(wolf).getByTestId("combatant-summoned-4")).toHaveTextContent("Summoned by Mira");
+    const speedOf = (card: HTMLElement) => within(card).getByText("Speed", { selector: "dt" }).nextElementSibling?.textContent ?? "";
+    expect(speedOf(wolf)).toMatch(/^7/);
+    expect(speedOf(mira)).toMatch(/^7/);
+    expect(within(wolf).getByTestId("combatant-movement-4")).toHaveTextContent("4");
+    expect(screen.getByTestId("gm-log")).toHaveTextContent("Mira summons Mange Wolf at (1, 1): Strike 4, Defense 4, Movement 4, 1 Hit Point.");
+    expect(screen.getByTestId("gm-offers")).toHaveTextContent("Joe — Mange Wolf: Plaigarism (1 KP) — watched Mira cast it");
+  });
+
+  it("commands the wolf along the clicked path, then to attack with Mira's Primary Action", async () => {
+    const backend = createScenarioBackend("fh-summon-command");
+    const command = vi.spyOn(backend, "encounterCommand");
+    const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+
+    await user.click(await screen.findByTestId("action-summon"));
+    expect(screen.getByTestId("summon-command-who")).toHaveDisplayValue("Mange Wolf");
+    expect(screen.getByTestId("summon-command-movement")).toHaveTextContent("Movement left 4");
+    const grid = screen.getByTestId("battle-grid");
+    await user.click(within(grid).getByTestId("grid-tile-2-1"));
+    await user.click(within(grid).getByTestId("grid-tile-2-2"));
+    expect(screen.getByTestId("summon-move-path")).toHaveTextContent("Path: (2, 1) → (2, 2)");
+    await user.click(screen.getByTestId("summon-move-submit"));
+    await waitFor(() =>
+      expect(command).toHaveBeenCalledWith({
+        id: 1,
+        expectedCursor: 8,
+        command: { system: "fated_hand", command: "summon_move", summon: 4, path: [{ x: 2, y: 1 }, { x: 2, y: 2 }], tiles: null, disengage: false },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId("summon-command-movement")).toHaveTextContent("Movement left 2"));
+
+    await user.selectOptions(screen.getByTestId("summon-attack-target"), "2");
+    await user.click(screen.getByTestId("summon-attack-submit"));
+    await waitFor(() =>
+      expect(command).toHaveBeenLastCalledWith({
+        id: 1,
+        expectedCursor: 9,
+        command: { system: "fated_hand", command: "summon_attack", summon: 4, target: 2, defend: true, riposte: false, defendRiposte: true, distance: null },
+      }),
+    );
+    expect(await screen.findByText("Mange Wolf attacks Bandit 1: Strike 4 against Defense 4 — no success.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("summon-attack-submit")).toBeDisabled());
+  });
+});
