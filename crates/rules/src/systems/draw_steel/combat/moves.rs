@@ -269,33 +269,35 @@ pub fn charge(
     }
     let speed = u16::from(super::state::effective_speed(creature));
     let mut events = vec![Event::SlotUsed { actor: who, slot }];
+    let mut left_behind = Vec::new();
     if !path.is_empty() {
-        let cost = walk_cost(state, who, path, speed)?;
+        walk_cost(state, who, path, speed)?;
         events.push(Event::Moved {
             who,
             path: path.to_vec(),
             cost: 0,
             shift: false,
         });
-        let _ = cost;
-        let attackers = opportunities(state, who, path);
-        if !attackers.is_empty() {
-            events.push(Event::Note {
-                who: Some(who),
-                text: format!(
-                    "{} charged away from {} who may make opportunity attacks after the charge.",
-                    creature.name,
-                    count(attackers.len(), "enemy", "enemies")
-                ),
-            });
-        }
+        // A charge is a willing move without shifting, so it provokes like any other
+        // ("Opportunity Attack").
+        left_behind = opportunities(state, who, path);
     }
     // The strike is judged from where the charge ends.
     let mut moved = state.clone();
     if let Some(last) = path.last() {
         moved.combatants[usize::from(who)].position = Some(*last);
     }
-    ability::charge_strike(&moved, rng, who, target, dice, knock_out, events)
+    let mut events = ability::charge_strike(&moved, rng, who, target, dice, knock_out, events)?;
+    // The opportunities open after the strike, since the strike's own events (a critical hit,
+    // a reveal) would close them; each attacker still judges from where the charger stood.
+    if !left_behind.is_empty() {
+        events.push(Event::OpportunitiesOpened {
+            mover: who,
+            from: start,
+            attackers: left_behind,
+        });
+    }
+    Ok(events)
 }
 
 /// `StandUp`: a maneuver; a restrained creature cannot stand.

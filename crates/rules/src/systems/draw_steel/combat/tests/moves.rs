@@ -328,7 +328,10 @@ fn log_counts_read_as_english() {
         logged(&before, &events);
     }
     let text = lines.join("\n");
-    assert!(text.contains("from 1 enemy "), "{text}");
+    assert!(
+        text.contains("moved away from Gnash: it may make an opportunity attack"),
+        "{text}"
+    );
     assert!(text.contains("pushed 1 of 1 square "), "{text}");
     assert!(text.contains("pushed 1 square "), "{text}");
     // A bare amount is not summed with itself.
@@ -336,4 +339,47 @@ fn log_counts_read_as_english() {
     for line in &lines {
         assert!(!one_with_a_plural(line), "{line}");
     }
+}
+
+/// "Charge" (glossary L20) with "Opportunity Attack" (L59): a charge is a willing move without
+/// shifting, so the adjacent enemy left behind gets its one opportunity attack, judged where the
+/// charger stood.
+#[test]
+fn charge_the_enemy_left_behind_gets_its_opportunity_attack() {
+    let mut state = start(vec![
+        hero("Ayla", (2, 2)),
+        foe("Gnash", (3, 2)),
+        foe("Brute", (2, 6)),
+    ]);
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    let events = run(
+        &mut state,
+        Command::Charge {
+            path: vec![Pos { x: 2, y: 3 }, Pos { x: 2, y: 4 }, Pos { x: 2, y: 5 }],
+            target: TargetChoice {
+                target: 2,
+                ..TargetChoice::default()
+            },
+            dice: Some([5, 5]),
+            knock_out: false,
+        },
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::OpportunitiesOpened { mover: 0, from: Pos { x: 2, y: 2 }, attackers } if attackers == &[1]
+    )));
+    let strike = Command::FreeStrike {
+        attacker: 1,
+        target: TargetChoice {
+            target: 0,
+            ..TargetChoice::default()
+        },
+        dice: Some([5, 5]),
+        knock_out: false,
+    };
+    run(&mut state, strike.clone());
+    assert_eq!(state.combatants[0].stamina, 28, "Gnash's free strike of 2");
+    // One strike per opportunity, as for any other move.
+    refused(&state, strike);
 }
