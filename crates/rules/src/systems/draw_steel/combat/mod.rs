@@ -29,7 +29,9 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use command::{Command, DamageCause, Event, RollReason, Slot, TargetChoice, TokenUse};
+pub use command::{
+    Command, DamageCause, Event, MapCheck, RollReason, Slot, TargetChoice, TokenUse,
+};
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};

@@ -24,6 +24,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             | Event::Damaged { .. }
             | Event::FateChanged { .. }
             | Event::Note { .. }
+            | Event::NotChecked { .. }
             | Event::SlotUsed {
                 slot: Slot::Free,
                 ..
@@ -65,7 +66,10 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             invisible,
         } => movement::visibility(state, *who, *hidden, *invisible),
         // Rolls, damage, healing, fates.
-        Event::PowerRolled { .. } | Event::TierReached { .. } | Event::Note { .. } => {}
+        Event::PowerRolled { .. }
+        | Event::TierReached { .. }
+        | Event::Note { .. }
+        | Event::NotChecked { .. } => {}
         Event::CriticalHit { .. } => harm::critical_hit(state),
         Event::Damaged {
             target, stamina, ..

@@ -86,6 +86,11 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             ..
         } => rolls::tier_reached(cs, *target, reasons, explanation, rule),
         Event::CriticalHit { user } => rolls::critical_hit(cs, *user),
+        Event::NotChecked {
+            user,
+            target,
+            checks,
+        } => rolls::not_checked(cs, *user, *target, checks),
         // Damage, healing, fates.
         Event::Damaged {
             target,

@@ -1,6 +1,6 @@
 //! Power rolls, the tier each target reached (with its edges and banes), critical hits.
 
-use super::super::command::RollReason;
+use super::super::command::{MapCheck, RollReason};
 use super::super::state::{Combatant, CombatantId};
 use super::words::{name, origin, said, Said};
 use crate::citation::Citation;
@@ -43,6 +43,7 @@ pub(super) fn tier_reached(
         .iter()
         .map(|r| {
             let what = match (r.edges, r.banes) {
+                (0, 0) => return format!("{} ({})", r.label, r.rule.section),
                 (e, 0) if e > 1 => format!("{e} edges"),
                 (_, 0) => "edge".to_owned(),
                 (0, b) if b > 1 => format!("{b} banes"),
@@ -67,4 +68,30 @@ pub(super) fn critical_hit(cs: &[Combatant], user: CombatantId) -> Said {
         ),
         Some(cite("Critical Hit")),
     )
+}
+
+pub(super) fn not_checked(
+    cs: &[Combatant],
+    user: CombatantId,
+    target: CombatantId,
+    checks: &[MapCheck],
+) -> Said {
+    let words: Vec<&str> = checks.iter().map(|c| c.words()).collect();
+    let listed = match words.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    Said {
+        text: format!(
+            "Not checked: no map — {listed} from {} to {}; the GM judges",
+            name(cs, user),
+            name(cs, target)
+        ),
+        rule: checks.first().map(|c| cite(c.section())),
+        details: checks
+            .iter()
+            .map(|c| format!("{} ({})", c.label(), c.section()))
+            .collect(),
+    }
 }
