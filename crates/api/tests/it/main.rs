@@ -7,6 +7,7 @@ mod draw_steel;
 mod draw_steel_combat;
 mod draw_steel_heroes;
 mod draw_steel_ledger;
+mod draw_steel_rolls;
 mod encounters;
 mod exports;
 mod fated_hand;

@@ -261,6 +261,10 @@ pub static ROUNDING: TableRule = TableRule {
     rule: cite("Winded"),
 };
 
+/// The table rules a power roll plays by (read by `power_roll_rules`): the ones a single roll
+/// may be given in place of the campaign's.
+pub static POWER_ROLL_RULES: &[&TableRule] = &[&EDGE_NETTING, &NATURAL_VS_DOUBLE_BANE];
+
 /// The power-roll rules a campaign's choices give.
 pub fn power_roll_rules(
     choices: &crate::table_rules::TableRuleChoices,
