@@ -265,6 +265,31 @@ pub static ROUNDING: TableRule = TableRule {
 /// may be given in place of the campaign's.
 pub static POWER_ROLL_RULES: &[&TableRule] = &[&EDGE_NETTING, &NATURAL_VS_DOUBLE_BANE];
 
+/// Whether a creature killed by an ability that also force moves it still slams (glossary L93,
+/// digest 53: "unless the Director deems otherwise").
+pub static KILLED_BY_FORCED_MOVEMENT: TableRule = TableRule {
+    id: "draw_steel.killed_by_forced_movement",
+    system: SystemId::DrawSteel,
+    title: "A creature killed by the ability that force moves it",
+    question: "The glossary says a creature killed by damage from an ability that also force \
+               moves it still slams into a second creature, which takes damage, unless the \
+               Director deems otherwise.",
+    options: &[
+        opt(
+            "still_slams",
+            "As the glossary says: the body is still moved, and a creature it slams into takes \
+             damage.",
+        ),
+        opt(
+            "stays_put",
+            "The Director deems otherwise: the killed creature is not moved, so nothing it \
+             would have slammed into takes damage.",
+        ),
+    ],
+    default: "still_slams",
+    rule: cite("Forced Movement"),
+};
+
 /// The power-roll rules a campaign's choices give.
 pub fn power_roll_rules(
     choices: &crate::table_rules::TableRuleChoices,
@@ -321,6 +346,7 @@ pub static ALL: &[&TableRule] = &[
     &FALL_THRESHOLD,
     &VICTORY_EXPERIENCE,
     &ROUNDING,
+    &KILLED_BY_FORCED_MOVEMENT,
 ];
 
 #[cfg(test)]

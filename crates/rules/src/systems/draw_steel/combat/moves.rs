@@ -416,6 +416,9 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         },
     )?;
     let mut events = Vec::with_capacity(4);
+    // A body moved after its death (the ability that killed it also moved it) takes no more
+    // damage and is not knocked prone; what it slams into still is hurt ("Forced Movement").
+    let alive = target.fate != Fate::Dead;
     let moved_path: Vec<Pos> = path[..usize::from(result.moved).min(path.len())]
         .iter()
         .map(|l| l.pos)
@@ -453,7 +456,7 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         explanation,
     });
     if let Some(slam) = &result.slam {
-        if slam.target_damage > 0 {
+        if slam.target_damage > 0 && alive {
             let label = if slam.creatures.is_empty() {
                 format!(
                     "Slam into an object: 2 + {} remaining",
@@ -499,7 +502,7 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
             );
         }
     }
-    if let Some(fall) = result.falling.filter(|f| f.damage > 0) {
+    if let Some(fall) = result.falling.filter(|f| f.damage > 0 && alive) {
         damage::hit(
             state,
             Hit {

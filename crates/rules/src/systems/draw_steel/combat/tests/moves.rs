@@ -383,3 +383,81 @@ fn charge_the_enemy_left_behind_gets_its_opportunity_attack() {
     // One strike per opportunity, as for any other move.
     refused(&state, strike);
 }
+
+/// Ayla's strike deals 25 and pushes 3: Gnash (20 Stamina) dies; Brute stands two squares behind.
+fn killing_push(rules: CombatRules) -> CombatState {
+    let mut state = begin(CombatSetup {
+        combatants: vec![
+            hero("Ayla", (2, 2)),
+            foe("Gnash", (3, 2)),
+            foe("Brute", (5, 2)),
+        ],
+        grid: Some(open_grid()),
+        hero_tokens: 2,
+        malice: 0,
+        rules,
+    })
+    .expect("a legal setup");
+    for tier in &mut state.combatants[0].abilities[0].tiers {
+        tier.effects = vec![
+            damage(25),
+            Effect::ForcedMove {
+                movement: ForcedKind::Push,
+                distance: 3,
+                vertical: false,
+            },
+        ];
+    }
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(&mut state, use_on(0, 1, [5, 5]));
+    state
+}
+
+/// "Forced Movement" (glossary L93, slamming into creatures): "If a creature is killed by damage
+/// from an ability or effect that also force moves them, a second creature they are slammed into
+/// still takes damage unless the Director deems otherwise." By the book (the table rule's
+/// default) the body is pushed and Brute takes the slam: 1 square moved, 2 remaining.
+#[test]
+fn forced_movement_a_creature_killed_by_the_pushing_ability_still_slams_into_another() {
+    let mut state = killing_push(CombatRules::default());
+    assert_eq!(state.combatants[1].fate, Fate::Dead);
+    assert_eq!(state.pending_moves.len(), 1, "the body is still pushed");
+    let before = state.clone();
+    let events = run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 4, y: 2 }),
+                Location::ground(Pos { x: 5, y: 2 }),
+            ],
+        },
+    );
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 4, y: 2 }));
+    assert_eq!(state.combatants[2].stamina, 18, "Brute takes the slam");
+    assert_eq!(
+        state.combatants[1].stamina, before.combatants[1].stamina,
+        "the dead take no more damage"
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Damaged { target: 1, .. })));
+}
+
+/// The same, when the Director deems otherwise (the table rule's other option): the killed
+/// creature is left where it fell and nothing it would have hit takes damage; the log says why.
+#[test]
+fn forced_movement_when_the_director_deems_otherwise_the_killed_creature_stays_put() {
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(
+        crate::systems::draw_steel::table_rules::KILLED_BY_FORCED_MOVEMENT
+            .id
+            .to_owned(),
+        "stays_put".to_owned(),
+    );
+    let state = killing_push(CombatRules::from_choices(&choices));
+    assert_eq!(state.combatants[1].fate, Fate::Dead);
+    assert!(state.pending_moves.is_empty(), "nothing to push");
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
+    assert_eq!(state.combatants[2].stamina, 20);
+}
