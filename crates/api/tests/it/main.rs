@@ -5,6 +5,7 @@ mod campaigns;
 mod characters;
 mod draw_steel;
 mod draw_steel_combat;
+mod draw_steel_death;
 mod draw_steel_heroes;
 mod draw_steel_ledger;
 mod draw_steel_rolls;
