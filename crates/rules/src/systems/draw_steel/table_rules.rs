@@ -290,6 +290,30 @@ pub static KILLED_BY_FORCED_MOVEMENT: TableRule = TableRule {
     rule: cite("Forced Movement"),
 };
 
+/// How the Stamina bonus of a kit that does not say grows (issue #17 item 20; the glossary gives
+/// no kit numbers, digest G3).
+pub static KIT_STAMINA: TableRule = TableRule {
+    id: "draw_steel.kit_stamina",
+    system: SystemId::DrawSteel,
+    title: "A kit's Stamina bonus as the hero rises in level",
+    question: "Kits are content the glossary does not give, so it never says whether a kit's \
+               Stamina bonus grows with the hero; a kit may say so itself, and this rule \
+               covers kits that do not.",
+    options: &[
+        opt(
+            "once",
+            "Not from the glossary: the bonus counts once, at every level.",
+        ),
+        opt(
+            "per_echelon",
+            "Not from the glossary: the bonus counts once per echelon (levels 1–3, 4–6, 7–9 \
+             and 10, the digest's proposal G10), as some hero builders play it.",
+        ),
+    ],
+    default: "once",
+    rule: cite("Stamina"),
+};
+
 /// The power-roll rules a campaign's choices give.
 pub fn power_roll_rules(
     choices: &crate::table_rules::TableRuleChoices,
@@ -317,6 +341,11 @@ pub fn sheet_rules(choices: &crate::table_rules::TableRuleChoices) -> super::her
             super::hero::Rounding::Up
         } else {
             super::hero::Rounding::Down
+        },
+        kit_stamina: if choices.is(&KIT_STAMINA, "per_echelon") {
+            super::content::KitStaminaGrowth::PerEchelon
+        } else {
+            super::content::KitStaminaGrowth::Once
         },
         ..super::hero::SheetRules::default()
     }
@@ -347,6 +376,7 @@ pub static ALL: &[&TableRule] = &[
     &VICTORY_EXPERIENCE,
     &ROUNDING,
     &KILLED_BY_FORCED_MOVEMENT,
+    &KIT_STAMINA,
 ];
 
 #[cfg(test)]
