@@ -550,6 +550,14 @@ async drawSteelSpendRecovery(input: HeroRef) : Promise<Result<RecoveryView, AppE
     else return { status: "error", error: e  as any };
 }
 },
+async drawSteelReturnHero(input: HeroReturn) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_return_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async drawSteelLevelUp(input: HeroRef) : Promise<Result<DrawSteelHeroView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("draw_steel_level_up", { input }) };
@@ -1143,7 +1151,13 @@ input: PowerRollInput;
 /**
  * The two d10 the table rolled; absent for the engine to roll them.
  */
-dice?: [number, number] | null }
+dice?: [number, number] | null; 
+/**
+ * Table rules for this roll only, by id (`draw_steel.edge_netting`,
+ * `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+ * rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+ */
+rules?: TableRuleChoices | null }
 /**
  * An assist: the assister's test and what it gives the creature helped.
  */
@@ -1159,7 +1173,11 @@ roll: PowerRoll;
 /**
  * A bane, an edge or a double edge for the helped creature ("Assist").
  */
-grant: AssistGrant }
+grant: AssistGrant; 
+/**
+ * The table rules the assister's test played by, and where each came from.
+ */
+rules: RollRuleUsed[] }
 /**
  * The three attributes (Fated Hand, "Character Attributes and Skills").
  */
@@ -2249,7 +2267,13 @@ naturalBeatsDoubleBane: boolean;
 /**
  * A fall's two-square threshold is measured after Agility reduces the height (A2).
  */
-fallOnEffectiveHeight: boolean }
+fallOnEffectiveHeight: boolean; 
+/**
+ * A creature killed by an ability that also force moves it is still moved, and slams
+ * ("Forced Movement", L93); otherwise it stays where it fell. Combats launched before the
+ * rule existed played it by the book.
+ */
+killedCreaturesStillSlam?: boolean }
 /**
  * Everything on the table.
  */
@@ -3869,6 +3893,10 @@ export type DrawSteelEvent =
  */
 { event: "opportunities_opened"; mover: number; from: Pos; attackers: number[] } | 
 /**
+ * Checks on one target the engine could not make without a map, left to the GM.
+ */
+{ event: "not_checked"; user: number; target: number; checks: MapCheck[] } | 
+/**
  * A power roll was made.
  */
 { event: "power_rolled"; user: number; ability: string; dice: [DieRoll, DieRoll]; characteristic: [Characteristic, number] | null; natural: boolean } | 
@@ -4141,7 +4169,11 @@ export type DrawSteelProgressEntry =
  * A combat ended: the hero's Stamina, Recoveries and heroic resource as the fight left
  * them, and the Victories it earned.
  */
-{ kind: "combat_ended"; encounter: string; stamina: number; recoveries: number; heroicResource: number; victories: number } | 
+{ kind: "combat_ended"; encounter: string; stamina: number; recoveries: number; heroicResource: number; victories: number; died: boolean } | 
+/**
+ * The Director brought a dead hero back (the glossary has no rule for it).
+ */
+{ kind: "returned_to_life"; stamina: number } | 
 /**
  * A Recovery spent out of combat.
  */
@@ -4362,22 +4394,6 @@ export type EdgeBaneNet =
  * A double bane: no penalty, the tier falls by one.
  */
 "double_bane"
-/**
- * Table rule: how a roll with both edges and banes nets out (digest §1.3, A11).
- * 
- * The glossary defines only the pure cases (two or more of one and none of the other). Both
- * options agree there, and both leave a roll that has edges and banes short of a double.
- */
-export type EdgeBaneNetting = 
-/**
- * Count at most 2 of each, then let them cancel one for one: 2 edges and 1 bane leave an
- * edge, 1 edge and 3 banes leave a bane, 2 and 2 leave nothing.
- */
-"cap_then_cancel" | 
-/**
- * Any edge and any bane on the same roll cancel everything: the roll has neither.
- */
-"mixed_cancel"
 /**
  * One part of a tier outcome.
  */
@@ -5525,7 +5541,13 @@ heroicResource: number;
 /**
  * The hero's projects.
  */
-projects?: Project[] }
+projects?: Project[]; 
+/**
+ * The hero died (in a fight) and has not been brought back: no Recovery, respite or fight
+ * takes them in until the Director records their return. Written only when true, so the
+ * progress of the living reads as it did before death was recorded.
+ */
+dead: boolean }
 /**
  * Names one Draw Steel hero.
  */
@@ -5534,6 +5556,18 @@ export type HeroRef = {
  * The character's id.
  */
 characterId: number }
+/**
+ * Arguments of `draw_steel_return_hero`.
+ */
+export type HeroReturn = { 
+/**
+ * The dead hero.
+ */
+characterId: number; 
+/**
+ * The Stamina they come back with: 1 to their maximum, the Director's choice.
+ */
+stamina: number }
 /**
  * A hero's sheet: the build with every derived number explained.
  */
@@ -5890,6 +5924,12 @@ name: string;
  */
 stamina?: number; 
 /**
+ * How the Stamina bonus grows with the hero: once, or once per echelon. Left out, the
+ * campaign's table rule `draw_steel.kit_stamina` decides (the glossary gives no kit
+ * numbers).
+ */
+staminaGrowth?: KitStaminaGrowth | null; 
+/**
  * Speed bonus.
  */
 speed?: number; 
@@ -5913,6 +5953,18 @@ abilities?: Ability[];
  * Notes, in the GM's words.
  */
 notes?: string }
+/**
+ * How a kit's Stamina bonus grows as the hero rises in level.
+ */
+export type KitStaminaGrowth = 
+/**
+ * The bonus counts once, at every level.
+ */
+"once" | 
+/**
+ * The bonus counts once per echelon of the hero's level ([`echelon`]).
+ */
+"per_echelon"
 /**
  * Arguments of `award_knowledge`.
  */
@@ -6151,6 +6203,22 @@ export type Manner =
  */
 "education"
 /**
+ * A check the engine leaves to the GM because the combat has no map (no squares to measure).
+ */
+export type MapCheck = 
+/**
+ * Whether the target is within the ability's distance.
+ */
+"distance" | 
+/**
+ * Whether anything blocks every line to the target.
+ */
+"line_of_effect" | 
+/**
+ * Whether an ally stands opposite the target (an edge on a melee strike).
+ */
+"flanking"
+/**
  * Where a voluntary move goes.
  */
 export type MoveDirection = 
@@ -6186,19 +6254,6 @@ export type MoveDirection =
  * Teleport onto a Field Effect you created.
  */
 "own_field_effect"
-/**
- * Table rule: whether a natural 19 or 20 is applied after a double bane or before it
- * (digest A1).
- */
-export type NaturalOverride = 
-/**
- * The natural is applied last: a natural 19 or 20 is tier 3 even with a double bane.
- */
-"after_shift" | 
-/**
- * The natural sets tier 3 first and a double bane then lowers it to tier 2.
- */
-"before_shift"
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -7219,11 +7274,7 @@ banes?: number;
 /**
  * A flat adjustment the GM adds; the glossary defines none.
  */
-bonus?: number; 
-/**
- * The table rules in force.
- */
-rules?: PowerRollRules }
+bonus?: number }
 /**
  * Arguments of `draw_steel_power_roll`.
  */
@@ -7243,7 +7294,13 @@ difficulty?: TestDifficulty | null;
 /**
  * What an assister's test gave this roll, added to its edges and banes.
  */
-assist?: AssistGrant | null }
+assist?: AssistGrant | null; 
+/**
+ * Table rules for this roll only, by id (`draw_steel.edge_netting`,
+ * `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+ * rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+ */
+rules?: TableRuleChoices | null }
 /**
  * A rolled power roll.
  */
@@ -7263,23 +7320,11 @@ outcome: TestOutcome | null;
 /**
  * The odds the roll had (with the assist counted).
  */
-odds: RollOdds }
+odds: RollOdds; 
 /**
- * The table rules a power roll reads. `Default` is the digest's proposals.
+ * The table rules the roll played by, and where each came from.
  */
-export type PowerRollRules = { 
-/**
- * How mixed edges and banes net out.
- */
-netting: EdgeBaneNetting; 
-/**
- * When a natural 19 or 20 takes effect relative to a double edge or bane.
- */
-natural: NaturalOverride; 
-/**
- * Whether skills apply to project rolls.
- */
-projectSkill: ProjectSkill }
+rules: RollRuleUsed[] }
 /**
  * Arguments of `draw_steel_undo_progress`.
  */
@@ -7485,19 +7530,6 @@ project: ProjectProgress;
  * respite activity ("Breakthrough").
  */
 anotherRoll: boolean }
-/**
- * Table rule: whether a skill's +2 can be added to a project roll. The glossary grants skills
- * to tests and bars them from ability rolls; a project roll is neither.
- */
-export type ProjectSkill = 
-/**
- * A project roll takes a skill that applies, like a test.
- */
-"applies" | 
-/**
- * A project roll never takes a skill.
- */
-"never"
 /**
  * The choices made when promoting ("Promotion").
  */
@@ -7891,7 +7923,11 @@ tiers: TierOdds;
 /**
  * For a test with a difficulty: the chance of each outcome.
  */
-outcomes: TestOdds | null }
+outcomes: TestOdds | null; 
+/**
+ * The table rules the odds were worked out by, and where each came from.
+ */
+rules: RollRuleUsed[] }
 /**
  * Arguments of `draw_steel_roll_odds`.
  */
@@ -7903,7 +7939,13 @@ input: PowerRollInput;
 /**
  * For a test: its difficulty, to get the odds of each outcome too.
  */
-difficulty?: TestDifficulty | null }
+difficulty?: TestDifficulty | null; 
+/**
+ * Table rules for this roll only, by id (`draw_steel.edge_netting`,
+ * `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+ * rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+ */
+rules?: TableRuleChoices | null }
 /**
  * The odds of one target's tiers before rolling, with the edges and banes behind them.
  */
@@ -7956,6 +7998,46 @@ label: string;
  * The rule.
  */
 rule: Citation }
+/**
+ * Where a table rule a roll played by came from.
+ */
+export type RollRuleSource = 
+/**
+ * Given with the roll (a "what if" roll), in place of the campaign's choice.
+ */
+"this_roll" | 
+/**
+ * The open campaign's choice (its default when it made none).
+ */
+"campaign" | 
+/**
+ * No campaign is open: the rule's default.
+ */
+"no_campaign"
+/**
+ * A table rule a roll played by, and the option used.
+ */
+export type RollRuleUsed = { 
+/**
+ * The rule's id, `draw_steel.<name>`.
+ */
+id: string; 
+/**
+ * Its title.
+ */
+title: string; 
+/**
+ * The option used.
+ */
+option: string; 
+/**
+ * What that option does.
+ */
+label: string; 
+/**
+ * Where the choice came from.
+ */
+from: RollRuleSource }
 /**
  * What a scaling bonus counts.
  */
@@ -8925,6 +9007,10 @@ id: string;
  * The option to use; absent to return to the default.
  */
 option?: string | null }
+/**
+ * A campaign's choices; rules it has not set use their default.
+ */
+export type TableRuleChoices = Partial<{ [key in string]: string }>
 /**
  * One option of a table rule.
  */

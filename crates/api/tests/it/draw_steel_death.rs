@@ -99,7 +99,7 @@ fn stamina_a_hero_who_died_stays_dead_until_the_director_records_a_return() {
         "draw_steel_return_hero",
         json!({ "characterId": brannoc, "stamina": 5 }),
     );
-    assert_eq!(back["progress"]["dead"], false);
+    assert_eq!(back["progress"]["dead"], Value::Null, "alive: not written");
     assert_eq!(back["progress"]["stamina"], 5);
     let newest: &Value = back["history"]
         .as_array()

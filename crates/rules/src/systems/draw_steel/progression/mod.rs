@@ -54,8 +54,10 @@ pub struct HeroProgress {
     #[serde(default)]
     pub projects: Vec<Project>,
     /// The hero died (in a fight) and has not been brought back: no Recovery, respite or fight
-    /// takes them in until the Director records their return.
-    #[serde(default)]
+    /// takes them in until the Director records their return. Written only when true, so the
+    /// progress of the living reads as it did before death was recorded.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
     pub dead: bool,
 }
 

@@ -43,7 +43,8 @@ pub(super) fn tier_reached(
         .iter()
         .map(|r| {
             let what = match (r.edges, r.banes) {
-                (0, 0) => return format!("{} ({})", r.label, r.rule.section),
+                // A check left to the GM: its label names it.
+                (0, 0) => return r.label.clone(),
                 (e, 0) if e > 1 => format!("{e} edges"),
                 (_, 0) => "edge".to_owned(),
                 (0, b) if b > 1 => format!("{b} banes"),
@@ -91,7 +92,7 @@ pub(super) fn not_checked(
         rule: checks.first().map(|c| cite(c.section())),
         details: checks
             .iter()
-            .map(|c| format!("{} ({})", c.label(), c.section()))
+            .map(|c| format!("{}: not checked (no map)", c.section()))
             .collect(),
     }
 }
