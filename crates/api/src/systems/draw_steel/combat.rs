@@ -320,7 +320,7 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
                 if hero.hero.progress.dead {
                     return Err(invalid(
                         &field,
-                        &format!(
+                        format!(
                             "{} is dead: leave them out, or record their return first \
                              (draw_steel_return_hero).",
                             hero.character.fields.name
