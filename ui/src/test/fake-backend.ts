@@ -313,6 +313,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     drawSteelAwardVictories: drawSteel.drawSteelAwardVictories,
     drawSteelRespite: drawSteel.drawSteelRespite,
     drawSteelSpendRecovery: drawSteel.drawSteelSpendRecovery,
+    drawSteelReturnHero: drawSteel.drawSteelReturnHero,
     drawSteelLevelUp: drawSteel.drawSteelLevelUp,
     drawSteelAddProject: drawSteel.drawSteelAddProject,
     drawSteelProjectRoll: drawSteel.drawSteelProjectRoll,

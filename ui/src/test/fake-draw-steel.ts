@@ -66,6 +66,7 @@ type DrawSteelCommands = Pick<
   | "drawSteelAwardVictories"
   | "drawSteelRespite"
   | "drawSteelSpendRecovery"
+  | "drawSteelReturnHero"
   | "drawSteelLevelUp"
   | "drawSteelAddProject"
   | "drawSteelProjectRoll"
@@ -204,6 +205,7 @@ export function createDrawSteelFake(host: DrawSteelHost, seeded: Content[] = [])
     drawSteelPreviewHero: scenarioOnly("drawSteelPreviewHero"),
     drawSteelAwardVictories: scenarioOnly("drawSteelAwardVictories"),
     drawSteelSpendRecovery: scenarioOnly("drawSteelSpendRecovery"),
+    drawSteelReturnHero: scenarioOnly("drawSteelReturnHero"),
     drawSteelRespite: scenarioOnly("drawSteelRespite"),
     drawSteelLevelUp: scenarioOnly("drawSteelLevelUp"),
     drawSteelAddProject: scenarioOnly("drawSteelAddProject"),

@@ -7,7 +7,7 @@ use tablekeep_api::{Desk, ErrorKind};
 
 use crate::{call, desk, ok};
 
-fn id_named(list: &Value, name: &str) -> i64 {
+pub(crate) fn id_named(list: &Value, name: &str) -> i64 {
     list.as_array()
         .expect("a list")
         .iter()
@@ -17,7 +17,7 @@ fn id_named(list: &Value, name: &str) -> i64 {
 }
 
 /// Two starter heroes against two Mire Gnawers, without a map.
-fn prepared(desk: &mut Desk) -> i64 {
+pub(crate) fn prepared(desk: &mut Desk) -> i64 {
     ok(desk, "draw_steel_add_starter_set", json!({}));
     let heroes = ok(desk, "list_characters", json!({ "system": "draw_steel" }));
     let monsters = ok(
@@ -45,7 +45,7 @@ fn prepared(desk: &mut Desk) -> i64 {
         .expect("id")
 }
 
-fn command(desk: &mut Desk, id: i64, command: Value) -> Value {
+pub(crate) fn command(desk: &mut Desk, id: i64, command: Value) -> Value {
     let mut command = command;
     command["system"] = json!("draw_steel");
     crate::battle_command(desk, id, command)

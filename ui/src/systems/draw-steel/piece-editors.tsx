@@ -1,7 +1,7 @@
 // The editors of the four kinds besides abilities: a monster's stat block, an ancestry, a class
 // and a kit. Each edits the piece's `data`; the name is edited above them by the content editor.
 
-import type { Ancestry, Characteristic, Class, DamageModifier, Kit, StatBlock } from "../../bindings";
+import type { Ancestry, Characteristic, Class, DamageModifier, Kit, KitStaminaGrowth, StatBlock } from "../../bindings";
 import { AbilityListEditor } from "./ability-list-editor";
 import { AtPath, CharacteristicsEditor, CheckGroup, DsField, FieldErrors, IntInput, ItemControls, moved, replaced, usePath } from "./form";
 import { CHARACTERISTIC_LABEL, CHARACTERISTICS, SIZES, TIER_BAND } from "./labels";
@@ -112,6 +112,20 @@ export function KitEditor({ value, onChange }: EditorProps<Kit>) {
       <div className="ds-row">
         <DsField name="stamina" label="Stamina bonus" className="ds-narrow">
           {(control) => <IntInput {...control} value={value.stamina ?? 0} min={0} max={65535} onChange={(n) => set("stamina", n)} />}
+        </DsField>
+        <DsField name="staminaGrowth" label="Stamina bonus grows" hint="Left to the table rule, the campaign decides">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={value.staminaGrowth ?? ""}
+              onChange={(event) => set("staminaGrowth", event.target.value === "" ? undefined : (event.target.value as KitStaminaGrowth))}
+            >
+              <option value="">As the table rule says</option>
+              <option value="once">Once, at every level</option>
+              <option value="per_echelon">Once per echelon</option>
+            </select>
+          )}
         </DsField>
         <DsField name="speed" label="Speed bonus" className="ds-narrow">
           {(control) => <IntInput {...control} value={value.speed ?? 0} min={0} max={255} onChange={(n) => set("speed", n)} />}

@@ -36,6 +36,7 @@ const KIND_LABEL: Record<DrawSteelProgressEntry["kind"], string> = {
   project_rolled: "Project roll",
   project_removed: "Project",
   rebuilt: "Rebuilt",
+  returned_to_life: "Returned by the Director",
 };
 
 /** The hero's progression ledger, newest first, with Undo for the newest entry. */

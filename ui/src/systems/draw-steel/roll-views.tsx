@@ -1,7 +1,7 @@
 // How rolls read on screen: the odds before rolling, and a resolved power roll with its dice,
 // total, tier and the engine's explanation. Shared by the roller, assists and project rolls.
 
-import type { DieRoll, PowerRoll, TestOdds, TestOutcome, TierOdds } from "../../bindings";
+import type { DieRoll, PowerRoll, RollRuleSource, RollRuleUsed, TestOdds, TestOutcome, TierOdds } from "../../bindings";
 import { RuleCitation } from "../../shared/rule-citation";
 import { ExplainedValue } from "../../shared/explained-value";
 import { NET_LABEL, TEST_OUTCOME_LABEL, TEST_OUTCOMES, TIER_BAND, TIER_NUMBER } from "./labels";
@@ -53,6 +53,12 @@ export function OddsBars({ tiers, outcomes, title = "Chances before rolling" }: 
   );
 }
 
+const RULE_FROM: Record<RollRuleSource, string> = {
+  this_roll: "given for this roll",
+  campaign: "the campaign's",
+  no_campaign: "the default, no campaign open",
+};
+
 /** "7 and 9, rolled" / "entered". */
 export function diceText(dice: readonly [DieRoll, DieRoll]): string {
   const origin = dice[0].origin === "entered" ? "entered" : "rolled by Tablekeep";
@@ -65,12 +71,15 @@ export function PowerRollView({
   dice,
   outcome,
   label,
+  rules,
   testId = "ds-roll-result",
 }: {
   roll: PowerRoll;
   dice: readonly [DieRoll, DieRoll];
   outcome?: TestOutcome | null;
   label: string;
+  /** The table rules the roll played by, when the engine says. */
+  rules?: RollRuleUsed[];
   testId?: string;
 }) {
   const tier = TIER_NUMBER[roll.tier];
@@ -102,6 +111,15 @@ export function PowerRollView({
         <span data-testid="ds-result-dice">Dice {diceText(dice)}</span> · <span data-testid="ds-result-natural">natural {roll.natural}</span>
         {roll.net !== "none" ? <> · {NET_LABEL[roll.net]}</> : null}
       </p>
+      {rules && rules.length > 0 ? (
+        <ul className="ds-result-line ds-result-rules" data-testid="ds-result-rules" aria-label="Table rules this roll played by">
+          {rules.map((rule) => (
+            <li key={rule.id}>
+              {rule.title}: {rule.label} ({RULE_FROM[rule.from]})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="ds-result-line" data-testid="ds-result-tier-rule">
         Tier decided by <RuleCitation rule={roll.tierRule} />
         {roll.tierFromTotal !== roll.tier ? <> (the total alone reaches tier {TIER_NUMBER[roll.tierFromTotal]})</> : null}

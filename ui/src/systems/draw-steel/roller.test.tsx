@@ -44,6 +44,8 @@ describe("Draw Steel roller", () => {
     expect(within(result).getByTestId("ds-result-tier")).toHaveTextContent("Tier 3");
     expect(within(result).getByTestId("ds-result-dice")).toHaveTextContent("10 and 9 (entered)");
     expect(within(result).getByTestId("ds-result-critical")).toBeInTheDocument();
+    // The engine says which table rules the roll played by, and whose they were.
+    expect(within(result).getByTestId("ds-result-rules")).toHaveTextContent("A natural 19 or 20 under a double bane: The natural roll wins");
     await waitFor(() => expect(within(result).getByTestId("ds-result-tier-rule")).toHaveTextContent("Draw Steel · Natural 19 or 20"));
     expect(within(result).getAllByTestId("ds-result-term").map((row) => row.querySelector("th")?.textContent)).toEqual(["2d10 (natural)", "Characteristic"]);
 

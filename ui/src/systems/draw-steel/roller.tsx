@@ -152,7 +152,7 @@ export function Roller() {
         </section>
       </div>
 
-      {last ? <PowerRollView key={history.length} roll={last.result.roll} dice={last.result.dice} outcome={last.result.outcome} label={last.label} /> : null}
+      {last ? <PowerRollView key={history.length} roll={last.result.roll} dice={last.result.dice} outcome={last.result.outcome} label={last.label} rules={last.result.rules} /> : null}
 
       {history.length > 1 ? (
         <section className="ds-history" aria-label="Earlier rolls">

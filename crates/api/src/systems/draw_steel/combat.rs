@@ -315,6 +315,18 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
             DrawSteelSource::Hero { character_id } => {
                 hero_count += 1;
                 let hero = load_hero(store, character_id)?;
+                // The dead stay out of fights: entering them as dying would let a fight's
+                // healing undo a death the campaign recorded ("Stamina").
+                if hero.hero.progress.dead {
+                    return Err(invalid(
+                        &field,
+                        format!(
+                            "{} is dead: leave them out, or record their return first \
+                             (draw_steel_return_hero).",
+                            hero.character.fields.name
+                        ),
+                    ));
+                }
                 hero_combatant(
                     &hero,
                     participant.side,
@@ -473,6 +485,7 @@ pub fn result_of(
             recoveries: combatant.recoveries,
             heroic_resource: combatant.resource,
             victories,
+            died: combatant.fate == Fate::Dead,
         };
         heroes.push(HeroAfter {
             character_id,

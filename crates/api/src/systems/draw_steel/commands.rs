@@ -30,6 +30,8 @@ macro_rules! __draw_steel_commands {
                 [$crate::systems::draw_steel] draw_steel_respite($crate::systems::draw_steel::progress::RespiteRequest) -> $crate::systems::draw_steel::progress::RespiteView;
             "Spend one of a Draw Steel hero's Recoveries out of combat."
                 [$crate::systems::draw_steel] draw_steel_spend_recovery($crate::systems::draw_steel::heroes::HeroRef) -> $crate::systems::draw_steel::progress::RecoveryView;
+            "Record that the Director brings a dead Draw Steel hero back, with the Stamina they choose (no glossary rule: the Director's call)."
+                [$crate::systems::draw_steel] draw_steel_return_hero($crate::systems::draw_steel::progress::HeroReturn) -> $crate::systems::draw_steel::heroes::DrawSteelHeroView;
             "Raise a Draw Steel hero one level when their Experience allows."
                 [$crate::systems::draw_steel] draw_steel_level_up($crate::systems::draw_steel::heroes::HeroRef) -> $crate::systems::draw_steel::heroes::DrawSteelHeroView;
             "Add a project to a Draw Steel hero."

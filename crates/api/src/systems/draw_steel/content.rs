@@ -11,7 +11,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::systems::draw_steel::content::validate::{validate_content, ContentError};
 use tablekeep_rules::systems::draw_steel::content::{
-    Ability, ActionType, Ancestry, Class, Content, Distance, Kit, StatBlock, TargetKind, Targets,
+    Ability, ActionType, Ancestry, Class, Content, Distance, Kit, KitStaminaGrowth, StatBlock,
+    TargetKind, Targets,
 };
 use tablekeep_rules::SystemId;
 use tablekeep_store::{ContentFilter, ContentRow, NewContent};
@@ -428,7 +429,11 @@ fn class_line(class: &Class) -> String {
 fn kit_line(kit: &Kit) -> String {
     let mut parts = Vec::new();
     if kit.stamina > 0 {
-        parts.push(format!("+{} Stamina", kit.stamina));
+        parts.push(match kit.stamina_growth {
+            Some(KitStaminaGrowth::PerEchelon) => format!("+{} Stamina per echelon", kit.stamina),
+            Some(KitStaminaGrowth::Once) => format!("+{} Stamina at every level", kit.stamina),
+            None => format!("+{} Stamina", kit.stamina),
+        });
     }
     if kit.speed > 0 {
         parts.push(format!("+{} speed", kit.speed));
@@ -646,9 +651,10 @@ mod tests {
             summary_line(&Content::Class(class)),
             "18 Stamina, +6 per level · 8 Recoveries · Resolve"
         );
-        let kit = Kit {
+        let mut kit = Kit {
             name: "Shield and Spear".to_owned(),
             stamina: 3,
+            stamina_growth: None,
             speed: 0,
             stability: 1,
             free_strike: 5,
@@ -657,8 +663,13 @@ mod tests {
             notes: String::new(),
         };
         assert_eq!(
-            summary_line(&Content::Kit(kit)),
+            summary_line(&Content::Kit(kit.clone())),
             "+3 Stamina · +1 stability · free strike 5 · damage +1/+1/+2"
+        );
+        kit.stamina_growth = Some(KitStaminaGrowth::PerEchelon);
+        assert_eq!(
+            summary_line(&Content::Kit(kit)),
+            "+3 Stamina per echelon · +1 stability · free strike 5 · damage +1/+1/+2"
         );
     }
 

@@ -45,6 +45,21 @@ pub(crate) fn summarise(
         }
         ProgressEntry::CombatEnded {
             encounter,
+            victories,
+            died: true,
+            ..
+        } => format!(
+            "Died in \"{encounter}\"; {}. Dead until the Director records a return.",
+            match victories {
+                0 => "no Victories".to_owned(),
+                n => format!(
+                    "the party earned {}",
+                    plural(u32::from(*n), "Victory", "Victories")
+                ),
+            }
+        ),
+        ProgressEntry::CombatEnded {
+            encounter,
             stamina,
             recoveries,
             victories,
@@ -56,6 +71,10 @@ pub(crate) fn summarise(
                 0 => "no Victories".to_owned(),
                 n => format!("earned {}", plural(u32::from(*n), "Victory", "Victories")),
             }
+        ),
+        ProgressEntry::ReturnedToLife { stamina } => format!(
+            "The Director brought the hero back from the dead with {stamina} Stamina (the \
+             Director's call: no rule of the glossary brings the dead back)."
         ),
         ProgressEntry::RecoverySpent { regained, .. } => {
             format!("Spent a Recovery and regained {regained} Stamina.")

@@ -34,7 +34,7 @@ pub use heroes::{draw_steel_build_hero, draw_steel_hero, draw_steel_preview_hero
 pub use progress::draw_steel_undo_progress;
 pub use progress::{
     draw_steel_add_project, draw_steel_award_victories, draw_steel_level_up,
-    draw_steel_project_roll, draw_steel_remove_project, draw_steel_respite,
+    draw_steel_project_roll, draw_steel_remove_project, draw_steel_respite, draw_steel_return_hero,
     draw_steel_spend_recovery,
 };
 pub use rolls::{draw_steel_assist, draw_steel_power_roll, draw_steel_roll_odds};

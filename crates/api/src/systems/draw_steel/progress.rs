@@ -17,8 +17,8 @@ use tablekeep_rules::systems::draw_steel::power_roll::{
     faces, project_roll, PowerRollInput, ProjectPoints, ProjectRoll,
 };
 use tablekeep_rules::systems::draw_steel::progression::{
-    choose_activity, respite, roll_project, spend_recovery_with, DyingRecovery, ProgressEntry,
-    Project, ProjectProgress, RespiteActivity, RespiteOutcome,
+    choose_activity, require_living, respite, return_to_life, roll_project, spend_recovery_with,
+    DyingRecovery, ProgressEntry, Project, ProjectProgress, RespiteActivity, RespiteOutcome,
 };
 use tablekeep_rules::RuleViolation;
 use tablekeep_store::CampaignStore;
@@ -54,6 +54,16 @@ pub struct RespiteRequest {
     #[serde(default)]
     #[specta(optional)]
     pub activity: Option<RespiteActivity>,
+}
+
+/// Arguments of `draw_steel_return_hero`.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HeroReturn {
+    /// The dead hero.
+    pub character_id: i64,
+    /// The Stamina they come back with: 1 to their maximum, the Director's choice.
+    pub stamina: i32,
 }
 
 /// What a respite did.
@@ -217,6 +227,7 @@ pub fn draw_steel_respite(desk: &mut Desk, input: RespiteRequest) -> Result<Resp
         last_seq,
         ..
     } = load_hero(store, input.character_id)?;
+    require_living(&hero.progress, "finish or take a respite")?;
     let given = input.activity.clone();
     let activity = match input.activity {
         None => hero.respite_activity.clone(),
@@ -286,6 +297,46 @@ pub fn draw_steel_spend_recovery(
         hero: draw_steel_hero(desk, input)?,
         regained: spent.regained,
     })
+}
+
+/// Records that the Director brought a dead hero back, with the Stamina they choose. The
+/// glossary has no rule for it: the entry is the Director's call and says so; undoing it makes
+/// the hero dead again.
+pub fn draw_steel_return_hero(
+    desk: &mut Desk,
+    input: HeroReturn,
+) -> Result<DrawSteelHeroView, AppError> {
+    let store = desk.store()?;
+    let LoadedHero {
+        character,
+        hero,
+        sheet,
+        last_seq,
+        ..
+    } = load_hero(store, input.character_id)?;
+    if hero.progress.dead {
+        let maximum = sheet.stamina_maximum.value;
+        if !(1..=maximum).contains(&input.stamina) {
+            return Err(AppError::invalid(
+                "stamina",
+                format!(
+                    "{} comes back with 1 to {maximum} Stamina (their maximum), not {}.",
+                    character.fields.name, input.stamina
+                ),
+            ));
+        }
+    }
+    return_to_life(&hero.progress, &sheet, input.stamina)?;
+    let entry = ProgressEntry::ReturnedToLife {
+        stamina: input.stamina,
+    };
+    record(desk, &character, last_seq, &entry)?;
+    draw_steel_hero(
+        desk,
+        HeroRef {
+            character_id: input.character_id,
+        },
+    )
 }
 
 /// Raises the hero one level, when their Experience reaches it on the campaign's level table.

@@ -2,7 +2,8 @@
 //! table's), and an assist. Nothing is stored; no campaign is needed.
 //!
 //! The rules are `tablekeep_rules::systems::draw_steel::power_roll`; this module checks the
-//! entered dice and the difficulty and shapes the answer.
+//! entered dice, the difficulty and the table rules given for the roll, and shapes the answer
+//! (with the table rules the roll played by).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -13,15 +14,106 @@ use tablekeep_rules::systems::draw_steel::power_roll::{
     PowerRollInput, RollKind, TestDifficulty, TestOdds, TestOutcome, TierOdds,
 };
 
+use tablekeep_rules::systems::draw_steel::table_rules::{power_roll_rules, POWER_ROLL_RULES};
+use tablekeep_rules::table_rules::TableRuleChoices;
+
 use crate::{AppError, Desk};
 
-/// The roll with the open campaign's edge-netting and natural-roll table rules (the caller's
-/// `rules` are ignored: the campaign decides), when a campaign is open.
-fn campaign_rules(desk: &Desk, mut input: PowerRollInput) -> PowerRollInput {
-    if let Ok(choices) = desk.store().and_then(crate::campaign_rules::rule_choices) {
-        input.rules = tablekeep_rules::systems::draw_steel::table_rules::power_roll_rules(&choices);
+/// Where a table rule a roll played by came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RollRuleSource {
+    /// Given with the roll (a "what if" roll), in place of the campaign's choice.
+    ThisRoll,
+    /// The open campaign's choice (its default when it made none).
+    Campaign,
+    /// No campaign is open: the rule's default.
+    NoCampaign,
+}
+
+/// A table rule a roll played by, and the option used.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RollRuleUsed {
+    /// The rule's id, `draw_steel.<name>`.
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// The option used.
+    pub option: String,
+    /// What that option does.
+    pub label: String,
+    /// Where the choice came from.
+    pub from: RollRuleSource,
+}
+
+/// The table rules a roll plays by: each power-roll rule given with the roll (checked as a
+/// campaign's choice is: a known rule that bears on a power roll, one of its options), else the
+/// open campaign's, else its default. Returns the rules and which were used, from where.
+fn rules_for_roll(
+    desk: &Desk,
+    given: Option<&TableRuleChoices>,
+    mut input: PowerRollInput,
+) -> Result<(PowerRollInput, Vec<RollRuleUsed>), AppError> {
+    let given = given.map(|g| &g.0);
+    for (id, option) in given.into_iter().flatten() {
+        let field = format!("rules.{id}");
+        let Some(rule) = POWER_ROLL_RULES.iter().find(|r| r.id == id) else {
+            let roll_rules = POWER_ROLL_RULES
+                .iter()
+                .map(|r| r.id)
+                .collect::<Vec<_>>()
+                .join(" and ");
+            let message = match tablekeep_rules::systems::find_table_rule(id) {
+                Some(other) => format!(
+                    "{} does not bear on a power roll; a roll may be given {roll_rules}.",
+                    other.title
+                ),
+                None => {
+                    format!("There is no table rule \"{id}\"; a roll may be given {roll_rules}.")
+                }
+            };
+            return Err(AppError::invalid(&field, message));
+        };
+        if !rule.options.iter().any(|o| o.id == option) {
+            return Err(AppError::invalid(
+                &field,
+                format!("\"{option}\" is not an option of {}.", rule.title),
+            ));
+        }
     }
-    input
+    let (mut choices, from) = match desk.store() {
+        Ok(store) => (
+            crate::campaign_rules::rule_choices(store)?,
+            RollRuleSource::Campaign,
+        ),
+        Err(_) => (TableRuleChoices::default(), RollRuleSource::NoCampaign),
+    };
+    let mut used = Vec::with_capacity(POWER_ROLL_RULES.len());
+    for rule in POWER_ROLL_RULES {
+        let from = match given.and_then(|g| g.get(rule.id)) {
+            Some(option) => {
+                choices.0.insert(rule.id.to_owned(), option.clone());
+                RollRuleSource::ThisRoll
+            }
+            None => from,
+        };
+        let option = choices.option(rule);
+        used.push(RollRuleUsed {
+            id: rule.id.to_owned(),
+            title: rule.title.to_owned(),
+            option: option.to_owned(),
+            label: rule
+                .options
+                .iter()
+                .find(|o| o.id == option)
+                .map_or("", |o| o.label)
+                .to_owned(),
+            from,
+        });
+    }
+    input.rules = power_roll_rules(&choices);
+    Ok((input, used))
 }
 
 /// Arguments of `draw_steel_roll_odds`.
@@ -34,6 +126,12 @@ pub struct RollOddsRequest {
     #[serde(default)]
     #[specta(optional)]
     pub difficulty: Option<TestDifficulty>,
+    /// Table rules for this roll only, by id (`draw_steel.edge_netting`,
+    /// `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+    /// rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+    #[serde(default)]
+    #[specta(optional)]
+    pub rules: Option<TableRuleChoices>,
 }
 
 /// The exact odds of a roll, out of the 100 outcomes of 2d10.
@@ -44,6 +142,8 @@ pub struct RollOdds {
     pub tiers: TierOdds,
     /// For a test with a difficulty: the chance of each outcome.
     pub outcomes: Option<TestOdds>,
+    /// The table rules the odds were worked out by, and where each came from.
+    pub rules: Vec<RollRuleUsed>,
 }
 
 /// Arguments of `draw_steel_power_roll`.
@@ -64,6 +164,12 @@ pub struct PowerRollRequest {
     #[serde(default)]
     #[specta(optional)]
     pub assist: Option<AssistGrant>,
+    /// Table rules for this roll only, by id (`draw_steel.edge_netting`,
+    /// `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+    /// rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+    #[serde(default)]
+    #[specta(optional)]
+    pub rules: Option<TableRuleChoices>,
 }
 
 /// A rolled power roll.
@@ -78,6 +184,8 @@ pub struct PowerRollResult {
     pub outcome: Option<TestOutcome>,
     /// The odds the roll had (with the assist counted).
     pub odds: RollOdds,
+    /// The table rules the roll played by, and where each came from.
+    pub rules: Vec<RollRuleUsed>,
 }
 
 /// Arguments of `draw_steel_assist`: the assister's test.
@@ -90,6 +198,12 @@ pub struct AssistRequest {
     #[serde(default)]
     #[specta(optional)]
     pub dice: Option<[u8; 2]>,
+    /// Table rules for this roll only, by id (`draw_steel.edge_netting`,
+    /// `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+    /// rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+    #[serde(default)]
+    #[specta(optional)]
+    pub rules: Option<TableRuleChoices>,
 }
 
 /// An assist: the assister's test and what it gives the creature helped.
@@ -102,13 +216,16 @@ pub struct AssistResult {
     pub roll: PowerRoll,
     /// A bane, an edge or a double edge for the helped creature ("Assist").
     pub grant: AssistGrant,
+    /// The table rules the assister's test played by, and where each came from.
+    pub rules: Vec<RollRuleUsed>,
 }
 
 /// The exact chance of each tier of a roll, and of each outcome of a test at a difficulty.
 pub fn draw_steel_roll_odds(desk: &mut Desk, input: RollOddsRequest) -> Result<RollOdds, AppError> {
     check_characteristic(input.input)?;
     check_difficulty(input.input, input.difficulty)?;
-    Ok(odds(campaign_rules(desk, input.input), input.difficulty))
+    let (roll_input, rules) = rules_for_roll(desk, input.rules.as_ref(), input.input)?;
+    Ok(odds(roll_input, input.difficulty, rules))
 }
 
 /// A power roll with the engine's dice or the table's, read as a tier and, for a test with a
@@ -119,7 +236,7 @@ pub fn draw_steel_power_roll(
 ) -> Result<PowerRollResult, AppError> {
     check_characteristic(input.input)?;
     check_difficulty(input.input, input.difficulty)?;
-    let base = campaign_rules(desk, input.input);
+    let (base, rules) = rules_for_roll(desk, input.rules.as_ref(), input.input)?;
     let roll_input = match input.assist {
         Some(grant) => base.with_assist(grant),
         None => base,
@@ -131,15 +248,16 @@ pub fn draw_steel_power_roll(
         outcome: input
             .difficulty
             .map(|difficulty| test_outcome(difficulty, &roll)),
-        odds: odds(roll_input, input.difficulty),
+        odds: odds(roll_input, input.difficulty, rules.clone()),
         roll,
+        rules,
     })
 }
 
 /// An assist ("Assist"): the assister's test, and the bane, edge or double edge it gives.
 pub fn draw_steel_assist(desk: &mut Desk, input: AssistRequest) -> Result<AssistResult, AppError> {
     check_characteristic(input.input)?;
-    let assister = campaign_rules(desk, input.input);
+    let (assister, rules) = rules_for_roll(desk, input.rules.as_ref(), input.input)?;
     if assister.kind != RollKind::Test {
         return Err(AppError::invalid(
             "input.kind",
@@ -152,6 +270,7 @@ pub fn draw_steel_assist(desk: &mut Desk, input: AssistRequest) -> Result<Assist
         dice,
         grant: AssistGrant::of(&roll),
         roll,
+        rules,
     })
 }
 
@@ -196,9 +315,14 @@ fn check_difficulty(
     Ok(())
 }
 
-fn odds(input: PowerRollInput, difficulty: Option<TestDifficulty>) -> RollOdds {
+fn odds(
+    input: PowerRollInput,
+    difficulty: Option<TestDifficulty>,
+    rules: Vec<RollRuleUsed>,
+) -> RollOdds {
     RollOdds {
         tiers: tier_odds(input),
         outcomes: difficulty.map(|difficulty| test_odds(difficulty, input)),
+        rules,
     }
 }

@@ -553,7 +553,9 @@ fn check_entry(
             pieces.sheet(build, &format!("{field}.build"), rules)?;
         }
         // What a fight left and a Recovery's Stamina are recorded as they happened.
-        ProgressEntry::CombatEnded { .. } | ProgressEntry::RecoverySpent { .. } => {}
+        ProgressEntry::CombatEnded { .. }
+        | ProgressEntry::RecoverySpent { .. }
+        | ProgressEntry::ReturnedToLife { .. } => {}
     }
     Ok(())
 }

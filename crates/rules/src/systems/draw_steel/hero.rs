@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::characteristics::{Characteristics, Size};
 use super::cite;
 use super::content::validate::validate_ability;
-use super::content::{Ability, Ancestry, Class, Kit};
+use super::content::{echelon, Ability, Ancestry, Class, Kit, KitStaminaGrowth};
 use crate::citation::{Citation, Explained, Term};
 use crate::RuleViolation;
 
@@ -77,6 +77,10 @@ pub struct SheetRules {
     /// Instead, a hero with no kit strikes for their highest characteristic score, at least 1
     /// (the same table rule's other option).
     pub free_strike_without_kit_highest: bool,
+    /// How the Stamina bonus of a kit that does not say grows (table rule
+    /// `draw_steel.kit_stamina`; not from the glossary). Default: once.
+    #[serde(default)]
+    pub kit_stamina: KitStaminaGrowth,
 }
 
 impl Default for SheetRules {
@@ -85,6 +89,7 @@ impl Default for SheetRules {
             rounding: Rounding::Down,
             free_strike_without_kit: 2,
             free_strike_without_kit_highest: false,
+            kit_stamina: KitStaminaGrowth::Once,
         }
     }
 }
@@ -213,7 +218,7 @@ impl HeroSheet {
         check_skills(&build.skills)?;
         let abilities = collect_abilities(build, class, kit)?;
 
-        let stamina_maximum = stamina_maximum(build.level, class, kit);
+        let stamina_maximum = stamina_maximum(build.level, class, kit, rules.kit_stamina);
         let maximum = stamina_maximum.value;
         let rounding = rules.rounding;
         let rounding_note = format!(
@@ -475,8 +480,14 @@ fn collect_abilities(
 }
 
 /// The class's Stamina at level 1, plus its Stamina per level for each level after the first,
-/// plus the kit's Stamina.
-fn stamina_maximum(level: u8, class: &Class, kit: Option<&Kit>) -> Explained {
+/// plus the kit's Stamina: once, or once per echelon when the kit says so (or, for a kit that
+/// does not say, when `kit_rule` does).
+fn stamina_maximum(
+    level: u8,
+    class: &Class,
+    kit: Option<&Kit>,
+    kit_rule: KitStaminaGrowth,
+) -> Explained {
     let mut terms = vec![Term {
         label: format!("{} Stamina at level 1", class.name),
         value: i32::from(class.starting_stamina),
@@ -493,22 +504,60 @@ fn stamina_maximum(level: u8, class: &Class, kit: Option<&Kit>) -> Explained {
             rule: cite("Stamina"),
         });
     }
+    let mut notes = vec![
+        "The glossary defines Stamina but gives no hero a maximum: the class's and the kit's \
+         numbers are content data."
+            .to_owned(),
+    ];
     if let Some(kit) = kit {
+        let growth = kit.stamina_growth.unwrap_or(kit_rule);
+        let (label, value) = match growth {
+            KitStaminaGrowth::Once => (
+                format!("{} Stamina bonus", kit.name),
+                i32::from(kit.stamina),
+            ),
+            KitStaminaGrowth::PerEchelon => {
+                let echelon = echelon(level);
+                (
+                    format!(
+                        "{} Stamina bonus, {} × echelon {echelon} (level {level})",
+                        kit.name, kit.stamina
+                    ),
+                    i32::from(kit.stamina) * i32::from(echelon),
+                )
+            }
+        };
         terms.push(Term {
-            label: format!("{} Stamina bonus", kit.name),
-            value: i32::from(kit.stamina),
+            label,
+            value,
             rule: cite("Stamina"),
+        });
+        let how = match growth {
+            KitStaminaGrowth::Once => "counts once",
+            KitStaminaGrowth::PerEchelon => {
+                "counts once per echelon (levels 1–3, 4–6, 7–9 and 10: the digest's proposal \
+                 G10, not from the glossary)"
+            }
+        };
+        notes.push(if kit.stamina_growth.is_some() {
+            format!("{}'s Stamina bonus {how}: the kit says so.", kit.name)
+        } else {
+            format!(
+                "Table rule (kit Stamina, not from the glossary): {} does not say how its \
+                 Stamina bonus grows, so it {how}.",
+                kit.name
+            )
         });
     }
     Explained {
-        notes: vec![
-            "The glossary defines Stamina but gives no hero a maximum: the class's and the kit's \
-             numbers are content data."
-                .to_owned(),
-        ],
+        notes,
         ..Explained::sum(cite("Stamina"), terms)
     }
 }
+
+#[cfg(test)]
+#[path = "hero_kit_stamina_tests.rs"]
+mod kit_stamina_tests;
 
 #[cfg(test)]
 mod tests {
@@ -518,7 +567,7 @@ mod tests {
         ActionType, Distance, Effect, Keyword, TargetKind, Targets,
     };
 
-    fn ancestry() -> Ancestry {
+    pub(super) fn ancestry() -> Ancestry {
         Ancestry {
             name: "Test Folk".to_owned(),
             size: Size::MEDIUM,
@@ -528,7 +577,7 @@ mod tests {
         }
     }
 
-    fn class(starting_stamina: u16) -> Class {
+    pub(super) fn class(starting_stamina: u16) -> Class {
         Class {
             name: "Test Class".to_owned(),
             starting_stamina,
@@ -541,10 +590,11 @@ mod tests {
         }
     }
 
-    fn kit() -> Kit {
+    pub(super) fn kit() -> Kit {
         Kit {
             name: "Test Kit".to_owned(),
             stamina: 6,
+            stamina_growth: None,
             speed: 1,
             stability: 2,
             free_strike: 4,
@@ -574,7 +624,7 @@ mod tests {
         }
     }
 
-    fn build(level: u8) -> HeroBuild {
+    pub(super) fn build(level: u8) -> HeroBuild {
         HeroBuild {
             level,
             ancestry_id: 1,
@@ -707,7 +757,7 @@ mod tests {
         let rules = SheetRules {
             free_strike_without_kit: 3,
             rounding: Rounding::Up,
-            free_strike_without_kit_highest: false,
+            ..SheetRules::default()
         };
         let sheet = HeroSheet::compute_with(&build(1), &ancestry(), &class(31), None, &rules)
             .expect("a valid build");

@@ -270,6 +270,59 @@ pub static ROUNDING: TableRule = TableRule {
     rule: cite("Winded"),
 };
 
+/// The table rules a power roll plays by (read by `power_roll_rules`): the ones a single roll
+/// may be given in place of the campaign's.
+pub static POWER_ROLL_RULES: &[&TableRule] = &[&EDGE_NETTING, &NATURAL_VS_DOUBLE_BANE];
+
+/// Whether a creature killed by an ability that also force moves it still slams (glossary L93,
+/// digest 53: "unless the Director deems otherwise").
+pub static KILLED_BY_FORCED_MOVEMENT: TableRule = TableRule {
+    id: "draw_steel.killed_by_forced_movement",
+    system: SystemId::DrawSteel,
+    title: "A creature killed by the ability that force moves it",
+    question: "The glossary says a creature killed by damage from an ability that also force \
+               moves it still slams into a second creature, which takes damage, unless the \
+               Director deems otherwise.",
+    options: &[
+        opt(
+            "still_slams",
+            "As the glossary says: the body is still moved, and a creature it slams into takes \
+             damage.",
+        ),
+        opt(
+            "stays_put",
+            "The Director deems otherwise: the killed creature is not moved, so nothing it \
+             would have slammed into takes damage.",
+        ),
+    ],
+    default: "still_slams",
+    rule: cite("Forced Movement"),
+};
+
+/// How the Stamina bonus of a kit that does not say grows (issue #17 item 20; the glossary gives
+/// no kit numbers, digest G3).
+pub static KIT_STAMINA: TableRule = TableRule {
+    id: "draw_steel.kit_stamina",
+    system: SystemId::DrawSteel,
+    title: "A kit's Stamina bonus as the hero rises in level",
+    question: "Kits are content the glossary does not give, so it never says whether a kit's \
+               Stamina bonus grows with the hero; a kit may say so itself, and this rule \
+               covers kits that do not.",
+    options: &[
+        opt(
+            "once",
+            "Not from the glossary: the bonus counts once, at every level.",
+        ),
+        opt(
+            "per_echelon",
+            "Not from the glossary: the bonus counts once per echelon (levels 1–3, 4–6, 7–9 \
+             and 10, the digest's proposal G10), as some hero builders play it.",
+        ),
+    ],
+    default: "once",
+    rule: cite("Stamina"),
+};
+
 /// The power-roll rules a campaign's choices give.
 pub fn power_roll_rules(
     choices: &crate::table_rules::TableRuleChoices,
@@ -300,6 +353,11 @@ pub fn sheet_rules(choices: &crate::table_rules::TableRuleChoices) -> super::her
         },
         free_strike_without_kit_highest: choices
             .is(&unstated::FREE_STRIKE_WITHOUT_KIT, "highest_characteristic"),
+        kit_stamina: if choices.is(&KIT_STAMINA, "per_echelon") {
+            super::content::KitStaminaGrowth::PerEchelon
+        } else {
+            super::content::KitStaminaGrowth::Once
+        },
         ..super::hero::SheetRules::default()
     }
 }
@@ -328,6 +386,8 @@ pub static ALL: &[&TableRule] = &[
     &FALL_THRESHOLD,
     &VICTORY_EXPERIENCE,
     &ROUNDING,
+    &KILLED_BY_FORCED_MOVEMENT,
+    &KIT_STAMINA,
     // Numbers the glossary does not state (see `unstated`).
     &unstated::LEVEL_THRESHOLDS,
     &unstated::SURGE_DAMAGE,

@@ -288,7 +288,9 @@ function OddsPreview({ state, targets, previews, pending }: { state: CombatState
                 <li key={index}>
                   {reason.edges > 0 ? `+${reason.edges} ${reason.edges === 1 ? "edge" : "edges"}` : ""}
                   {reason.edges > 0 && reason.banes > 0 ? ", " : ""}
-                  {reason.banes > 0 ? `+${reason.banes} ${reason.banes === 1 ? "bane" : "banes"}` : ""}: {reason.label} <RuleCitation rule={reason.rule} className="log-rule" />
+                  {reason.banes > 0 ? `+${reason.banes} ${reason.banes === 1 ? "bane" : "banes"}` : ""}
+                  {reason.edges > 0 || reason.banes > 0 ? ": " : ""}
+                  {reason.label} <RuleCitation rule={reason.rule} className="log-rule" />
                 </li>
               ))}
             </ul>

@@ -76,7 +76,11 @@ describe("Draw Steel GM screen", () => {
     await user.click(screen.getByTestId("dsc-target-cover-1"));
     expect(await screen.findByText(/The target has cover/)).toBeInTheDocument();
     expect(screen.getByTestId("dsc-odds-1")).toHaveTextContent("0 edges, 1 bane");
-    expect(within(screen.getByTestId("dsc-odds-1")).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Cover");
+    const citations = within(screen.getByTestId("dsc-odds-1")).getAllByTestId("rule-citation");
+    expect(citations.map((c) => c.textContent)).toContain("Draw Steel · Cover");
+    // Without a map the engine says what it could not check, so the GM judges it.
+    expect(screen.getByTestId("dsc-odds-1")).toHaveTextContent("Distance not checked: no map (the GM judges)");
+    expect(screen.getByTestId("dsc-odds-1")).toHaveTextContent("Flanking not checked: no map (the GM judges)");
     expect(screen.getByTestId("dsc-roll")).toHaveTextContent("Roll");
 
     await user.type(screen.getByTestId("dsc-die-a"), "6");

@@ -18,7 +18,7 @@ use crate::systems::draw_steel::words::count;
 use crate::RuleViolation;
 
 use super::effects::{apply_effects, bleed, Outcome};
-use super::targets::{check_targets, score_for};
+use super::targets::{check_targets, map_unchecked, score_for};
 
 /// The free strike every creature has: a melee 1 weapon strike rolled with Might or Agility.
 pub(super) fn free_strike_ability(attacker: &Combatant) -> Ability {
@@ -311,6 +311,23 @@ pub fn resolve_use(
 
     let damaging = ability.deals_damage();
     let shape = shape_of(&ability.keywords, damaging, melee_now);
+    // Without a map some checks were passed over; the log says which, so the GM judges them.
+    for choice in use_.targets {
+        let checks = map_unchecked(
+            state,
+            use_.user,
+            choice.target,
+            &ability.distance,
+            shape.melee && shape.strike,
+        );
+        if !checks.is_empty() {
+            events.push(Event::NotChecked {
+                user: use_.user,
+                target: choice.target,
+                checks,
+            });
+        }
+    }
     let mut critical = false;
     if let Some((characteristic, value)) = score {
         let dice = roll_dice(rng, use_.dice)

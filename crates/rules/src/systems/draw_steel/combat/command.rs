@@ -434,6 +434,58 @@ pub struct RollReason {
     pub rule: Citation,
 }
 
+/// A check the engine leaves to the GM because the combat has no map (no squares to measure).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MapCheck {
+    /// Whether the target is within the ability's distance.
+    Distance,
+    /// Whether anything blocks every line to the target.
+    LineOfEffect,
+    /// Whether an ally stands opposite the target (an edge on a melee strike).
+    Flanking,
+}
+
+impl MapCheck {
+    /// The check in a sentence ("line of effect").
+    pub fn words(self) -> &'static str {
+        match self {
+            MapCheck::Distance => "distance",
+            MapCheck::LineOfEffect => "line of effect",
+            MapCheck::Flanking => "flanking",
+        }
+    }
+
+    /// The glossary entry that states the check.
+    pub fn section(self) -> &'static str {
+        match self {
+            MapCheck::Distance => "Distance",
+            MapCheck::LineOfEffect => "Line of Effect",
+            MapCheck::Flanking => "Flanking",
+        }
+    }
+
+    /// The check as a reason in a roll's explanation.
+    pub fn label(self) -> &'static str {
+        match self {
+            MapCheck::Distance => "Distance not checked: no map (the GM judges)",
+            MapCheck::LineOfEffect => "Line of effect not checked: no map (the GM judges)",
+            MapCheck::Flanking => "Flanking not checked: no map (the GM judges)",
+        }
+    }
+
+    /// The check as a reason in a roll's explanation: no edge, no bane, the GM judges.
+    pub fn reason(self) -> RollReason {
+        RollReason {
+            edges: 0,
+            banes: 0,
+            label: self.label().to_owned(),
+            rule: crate::systems::draw_steel::cite(self.section()),
+        }
+    }
+}
+
 /// What one change of state was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -491,6 +543,15 @@ pub enum Event {
         from: Pos,
         /// Who may strike.
         attackers: Vec<CombatantId>,
+    },
+    /// Checks on one target the engine could not make without a map, left to the GM.
+    NotChecked {
+        /// Who uses the ability.
+        user: CombatantId,
+        /// The target.
+        target: CombatantId,
+        /// What was not checked, in the order the rules take them.
+        checks: Vec<MapCheck>,
     },
     /// A power roll was made.
     PowerRolled {

@@ -167,7 +167,22 @@ pub(super) fn apply_effects(
                 vertical,
             } => {
                 if damage::fate_now(state, events, target) == Fate::Dead {
-                    continue;
+                    // Killed by this very ability: by the book its body is still moved and
+                    // slams ("Forced Movement"), unless the table rule leaves it where it fell.
+                    let text = if state.rules.killed_creatures_still_slam {
+                        "is killed, but its body is still moved: a creature it slams into \
+                         takes damage (Forced Movement)"
+                    } else {
+                        "is killed and stays where it fell: the table rule spares whatever it \
+                         would have slammed into (Forced Movement)"
+                    };
+                    events.push(Event::Note {
+                        who: Some(target),
+                        text: format!("{} {text}", target_creature.name),
+                    });
+                    if !state.rules.killed_creatures_still_slam {
+                        continue;
+                    }
                 }
                 events.push(Event::ForcedMovePending(PendingForcedMove {
                     source: use_.user,

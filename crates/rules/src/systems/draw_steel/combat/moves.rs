@@ -290,33 +290,35 @@ pub fn charge(
     }
     let speed = u16::from(super::state::effective_speed(creature));
     let mut events = vec![Event::SlotUsed { actor: who, slot }];
+    let mut left_behind = Vec::new();
     if !path.is_empty() {
-        let cost = walk_cost(state, who, path, speed)?;
+        walk_cost(state, who, path, speed)?;
         events.push(Event::Moved {
             who,
             path: path.to_vec(),
             cost: 0,
             shift: false,
         });
-        let _ = cost;
-        let attackers = opportunities(state, who, path);
-        if !attackers.is_empty() {
-            events.push(Event::Note {
-                who: Some(who),
-                text: format!(
-                    "{} charged away from {} who may make opportunity attacks after the charge.",
-                    creature.name,
-                    count(attackers.len(), "enemy", "enemies")
-                ),
-            });
-        }
+        // A charge is a willing move without shifting, so it provokes like any other
+        // ("Opportunity Attack").
+        left_behind = opportunities(state, who, path);
     }
     // The strike is judged from where the charge ends.
     let mut moved = state.clone();
     if let Some(last) = path.last() {
         moved.combatants[usize::from(who)].position = Some(*last);
     }
-    ability::charge_strike(&moved, rng, who, target, dice, knock_out, events)
+    let mut events = ability::charge_strike(&moved, rng, who, target, dice, knock_out, events)?;
+    // The opportunities open after the strike, since the strike's own events (a critical hit,
+    // a reveal) would close them; each attacker still judges from where the charger stood.
+    if !left_behind.is_empty() {
+        events.push(Event::OpportunitiesOpened {
+            mover: who,
+            from: start,
+            attackers: left_behind,
+        });
+    }
+    Ok(events)
 }
 
 /// `StandUp`: a maneuver; a restrained creature cannot stand.
@@ -435,6 +437,9 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         },
     )?;
     let mut events = Vec::with_capacity(4);
+    // A body moved after its death (the ability that killed it also moved it) takes no more
+    // damage and is not knocked prone; what it slams into still is hurt ("Forced Movement").
+    let alive = target.fate != Fate::Dead;
     let moved_path: Vec<Pos> = path[..usize::from(result.moved).min(path.len())]
         .iter()
         .map(|l| l.pos)
@@ -478,7 +483,7 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
         explanation,
     });
     if let Some(slam) = &result.slam {
-        if slam.target_damage > 0 {
+        if slam.target_damage > 0 && alive {
             let label = if slam.creatures.is_empty() {
                 format!(
                     "Slam into an object: 2 + {} remaining",
@@ -524,7 +529,7 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
             );
         }
     }
-    if let Some(fall) = result.falling.filter(|f| f.damage > 0) {
+    if let Some(fall) = result.falling.filter(|f| f.damage > 0 && alive) {
         damage::hit(
             state,
             Hit {

@@ -5,6 +5,7 @@ use super::budget::{self};
 use super::command::{RollReason, TargetChoice};
 use super::situation::{ability_input, edges_and_banes, shape_of};
 use super::state::{CombatState, CombatantId};
+use super::targets::map_unchecked;
 use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{ActionType, Distance};
@@ -72,7 +73,12 @@ pub fn preview(
                 _ => false,
             };
             let shape = shape_of(&ability.keywords, damaging, melee);
-            let mut reasons = Vec::new();
+            // Distance and line of effect without a map (flanking comes with the edges).
+            let mut reasons: Vec<RollReason> =
+                map_unchecked(state, user, choice.target, &ability.distance, false)
+                    .into_iter()
+                    .map(|check| check.reason())
+                    .collect();
             let (edges, banes) =
                 edges_and_banes(state, user, choice, targets, shape, Some(&mut reasons));
             let input = ability_input(&state.rules, score, main_action, edges, banes);

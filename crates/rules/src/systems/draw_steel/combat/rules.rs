@@ -62,6 +62,15 @@ pub struct CombatRules {
     pub natural_beats_double_bane: bool,
     /// A fall's two-square threshold is measured after Agility reduces the height (A2).
     pub fall_on_effective_height: bool,
+    /// A creature killed by an ability that also force moves it is still moved, and slams
+    /// ("Forced Movement", L93); otherwise it stays where it fell. Combats launched before the
+    /// rule existed played it by the book.
+    #[serde(default = "by_the_book")]
+    pub killed_creatures_still_slam: bool,
+}
+
+fn by_the_book() -> bool {
+    true
 }
 
 impl Default for CombatRules {
@@ -133,6 +142,7 @@ impl CombatRules {
             edges_cancel_one_for_one: choices.is(&tr::EDGE_NETTING, "cancel"),
             natural_beats_double_bane: choices.is(&tr::NATURAL_VS_DOUBLE_BANE, "natural_wins"),
             fall_on_effective_height: choices.is(&tr::FALL_THRESHOLD, "effective_height"),
+            killed_creatures_still_slam: choices.is(&tr::KILLED_BY_FORCED_MOVEMENT, "still_slams"),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The edges and banes the situation puts on one creature's roll against one target, each with
 //! its reason and rule (digest §4.6 step 5; every distinct rule counts once, A24).
 
-use super::command::{RollReason, TargetChoice};
+use super::command::{MapCheck, RollReason, TargetChoice};
 use super::rules::CombatRules;
 use super::state::{CombatState, CombatantId};
 use crate::systems::draw_steel::cite;
@@ -71,8 +71,13 @@ pub fn edges_and_banes(
         |who: Option<CombatantId>| who.is_some_and(|w| targets.iter().any(|t| t.target == w));
 
     // Edges.
-    if shape.melee && shape.strike && flanked(state, user, choice.target) {
-        add(1, 0, "Flanking the target", "Flanking");
+    if shape.melee && shape.strike {
+        if attacker.space().is_none() || target.space().is_none() {
+            // No map: the engine cannot tell, so the explanation says the GM judges.
+            add(0, 0, MapCheck::Flanking.label(), "Flanking");
+        } else if flanked(state, user, choice.target) {
+            add(1, 0, "Flanking the target", "Flanking");
+        }
     }
     if shape.melee && target.has(ConditionKind::Prone) {
         add(1, 0, "Melee against a prone target", "Prone");

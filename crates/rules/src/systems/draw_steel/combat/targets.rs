@@ -2,7 +2,8 @@
 //! ("Target", "Distance", "Line of Effect", "Hide"), and the characteristic it rolls.
 
 use super::budget::{self};
-use super::state::{CombatState, Combatant, Fate};
+use super::command::MapCheck;
+use super::state::{CombatState, Combatant, CombatantId, Fate};
 use super::usage::Use;
 use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::cite;
@@ -81,7 +82,8 @@ pub(super) fn check_targets(
             continue;
         }
         let (Some(from), Some(to)) = (user.space(), target.space()) else {
-            continue; // No grid positions: distance is the GM's call.
+            // No map: distance is the GM's call (the use says so, `map_unchecked`).
+            continue;
         };
         let distance = geometry::distance(from, to);
         let (reach, melee) = match ability.distance {
@@ -126,6 +128,36 @@ pub(super) fn check_targets(
         }
     }
     Ok(melee_now)
+}
+
+/// What the engine cannot check about `target` for want of a map: distance without squares to
+/// measure, line of effect without walls to trace, flanking without squares (melee strikes).
+/// Empty on a map, and for the user itself.
+pub(crate) fn map_unchecked(
+    state: &CombatState,
+    user: CombatantId,
+    target: CombatantId,
+    distance: &Distance,
+    melee_strike: bool,
+) -> Vec<MapCheck> {
+    let (Some(by), Some(at)) = (state.get(user), state.get(target)) else {
+        return Vec::new();
+    };
+    if user == target || matches!(distance, Distance::SelfOnly) {
+        return Vec::new();
+    }
+    let placed = by.space().is_some() && at.space().is_some();
+    let mut checks = Vec::new();
+    if !placed {
+        checks.push(MapCheck::Distance);
+    }
+    if !placed || state.grid.is_none() {
+        checks.push(MapCheck::LineOfEffect);
+    }
+    if !placed && melee_strike {
+        checks.push(MapCheck::Flanking);
+    }
+    checks
 }
 
 pub(super) fn score_for(

@@ -102,7 +102,9 @@ fn concern(event: &Event) -> Vec<CombatantId> {
             .chain(attackers.iter().copied())
             .collect(),
         Event::PowerRolled { user, .. } | Event::CriticalHit { user } => vec![*user],
-        Event::TierReached { user, target, .. } => vec![*user, *target],
+        Event::TierReached { user, target, .. } | Event::NotChecked { user, target, .. } => {
+            vec![*user, *target]
+        }
         Event::Damaged { target, source, .. } | Event::ConditionImposed { target, source, .. } => {
             std::iter::once(*target).chain(*source).collect()
         }

@@ -481,6 +481,30 @@ pub struct Class {
     pub notes: String,
 }
 
+/// How a kit's Stamina bonus grows as the hero rises in level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum KitStaminaGrowth {
+    /// The bonus counts once, at every level.
+    #[default]
+    Once,
+    /// The bonus counts once per echelon of the hero's level ([`echelon`]).
+    PerEchelon,
+}
+
+/// The echelon of a hero's level: 1 for levels 1–3, 2 for 4–6, 3 for 7–9, 4 for level 10. Not
+/// from the glossary, which names no echelons: the digest's proposal (G10), read only where a
+/// kit's Stamina grows by echelon.
+pub const fn echelon(level: u8) -> u8 {
+    match level {
+        0..=3 => 1,
+        4..=6 => 2,
+        7..=9 => 3,
+        _ => 4,
+    }
+}
+
 /// A kit: the bonuses a hero's equipment and fighting style give.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -491,6 +515,12 @@ pub struct Kit {
     /// Stamina bonus.
     #[serde(default)]
     pub stamina: u16,
+    /// How the Stamina bonus grows with the hero: once, or once per echelon. Left out, the
+    /// campaign's table rule `draw_steel.kit_stamina` decides (the glossary gives no kit
+    /// numbers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
+    pub stamina_growth: Option<KitStaminaGrowth>,
     /// Speed bonus.
     #[serde(default)]
     pub speed: u8,

@@ -329,8 +329,10 @@ pub struct PowerRollInput {
     /// A flat adjustment the GM adds; the glossary defines none.
     #[serde(default)]
     pub bonus: i8,
-    /// The table rules in force.
-    #[serde(default)]
+    /// The table rules in force. Set by whoever builds the roll from the table rules that apply
+    /// (a campaign's choices, a combat's rules, a roll's own "what if" choices), never read from
+    /// a caller's JSON: at the boundary, table rules are named by their ids and options, once.
+    #[serde(skip)]
     pub rules: PowerRollRules,
 }
 

@@ -63,6 +63,16 @@ pub enum ProgressEntry {
         heroic_resource: u16,
         /// Victories awarded.
         victories: u16,
+        /// Whether the hero was dead when it ended (left out when not, as in entries written
+        /// before it was recorded).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "boundary", specta(optional))]
+        died: bool,
+    },
+    /// The Director brought a dead hero back (the glossary has no rule for it).
+    ReturnedToLife {
+        /// The Stamina they came back with.
+        stamina: i32,
     },
     /// A Recovery spent out of combat.
     RecoverySpent {
@@ -120,7 +130,8 @@ pub enum ProgressEntry {
 }
 
 impl ProgressEntry {
-    /// The rule the entry follows; `None` for the Director's rebuild, which follows none.
+    /// The rule the entry follows; `None` for the Director's rebuild and return of the dead,
+    /// which follow none.
     pub fn rule(&self) -> Option<Citation> {
         Some(match self {
             // Victories are what a respite turns into Experience (digest G11).
@@ -135,7 +146,7 @@ impl ProgressEntry {
             }
             ProgressEntry::ProjectRolled { roll, .. } if roll.breakthrough => cite("Breakthrough"),
             ProgressEntry::ProjectRolled { .. } => cite("Respite"),
-            ProgressEntry::Rebuilt { .. } => return None,
+            ProgressEntry::Rebuilt { .. } | ProgressEntry::ReturnedToLife { .. } => return None,
         })
     }
 }
@@ -152,6 +163,7 @@ pub fn evolve(state: &mut HeroState, entry: &ProgressEntry, sheet: &HeroSheet) {
             recoveries,
             heroic_resource,
             victories,
+            died,
             ..
         } => {
             let maximum = sheet.stamina_maximum.value;
@@ -161,6 +173,14 @@ pub fn evolve(state: &mut HeroState, entry: &ProgressEntry, sheet: &HeroSheet) {
             progress.recoveries_used = total.saturating_sub(*recoveries);
             progress.heroic_resource = *heroic_resource;
             progress.victories = progress.victories.saturating_add(*victories);
+            progress.dead |= *died;
+        }
+        ProgressEntry::ReturnedToLife { stamina } => {
+            let maximum = sheet.stamina_maximum.value;
+            let progress = &mut state.progress;
+            progress.dead = false;
+            // Never above a maximum that shrank since (content edited): counted as far as it can.
+            progress.stamina = Some((*stamina).min(maximum)).filter(|&s| s < maximum);
         }
         ProgressEntry::RecoverySpent { dying, .. } => {
             match spend_recovery_with(&state.progress, sheet, *dying) {

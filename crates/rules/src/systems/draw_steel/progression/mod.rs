@@ -53,6 +53,12 @@ pub struct HeroProgress {
     /// The hero's projects.
     #[serde(default)]
     pub projects: Vec<Project>,
+    /// The hero died (in a fight) and has not been brought back: no Recovery, respite or fight
+    /// takes them in until the Director records their return. Written only when true, so the
+    /// progress of the living reads as it did before death was recorded.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
+    pub dead: bool,
 }
 
 impl HeroProgress {
@@ -65,6 +71,51 @@ impl HeroProgress {
     pub fn recoveries_left(&self, sheet: &HeroSheet) -> i32 {
         (sheet.recoveries.value - i32::from(self.recoveries_used)).max(0)
     }
+}
+
+/// Refuses what only the living do (`doing`: "spend a Recovery", "finish a respite") for a
+/// dead hero: death is not dying, and nothing in the glossary brings the dead back ("Stamina";
+/// the table rule "When a dying hero dies" says when dying becomes death).
+pub fn require_living(progress: &HeroProgress, doing: &str) -> Result<(), RuleViolation> {
+    if progress.dead {
+        return Err(RuleViolation::new(
+            cite("Stamina"),
+            format!(
+                "The hero is dead and cannot {doing}: the Director may record their return \
+                 (no rule of the glossary brings the dead back)."
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The Director brings a dead hero back with `stamina` (1 to the maximum): not a rule of the
+/// glossary, which has none for it, but the Director's call, recorded as such.
+pub fn return_to_life(
+    progress: &HeroProgress,
+    sheet: &HeroSheet,
+    stamina: i32,
+) -> Result<HeroProgress, RuleViolation> {
+    if !progress.dead {
+        return Err(RuleViolation::new(
+            cite("Stamina"),
+            "The hero is not dead: only a dead hero can be brought back.",
+        ));
+    }
+    let maximum = sheet.stamina_maximum.value;
+    if !(1..=maximum).contains(&stamina) {
+        return Err(RuleViolation::new(
+            cite("Stamina"),
+            format!(
+                "A hero comes back with 1 to {maximum} Stamina (their maximum), not {stamina}."
+            ),
+        ));
+    }
+    Ok(HeroProgress {
+        dead: false,
+        stamina: (stamina < maximum).then_some(stamina),
+        ..progress.clone()
+    })
 }
 
 /// Adds `victories` to the hero's count (the GM awards them; the glossary says only that they
@@ -117,6 +168,7 @@ pub fn spend_recovery_with(
     sheet: &HeroSheet,
     dying: DyingRecovery,
 ) -> Result<RecoverySpent, RuleViolation> {
+    require_living(progress, "spend a Recovery")?;
     if progress.recoveries_left(sheet) == 0 {
         return Err(RuleViolation::new(
             cite("Recovery"),

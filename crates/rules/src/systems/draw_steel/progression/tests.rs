@@ -108,6 +108,7 @@ fn respite_restores_stamina_and_recoveries_and_converts_victories_ds_89() {
         recoveries_used: 6,
         heroic_resource: 2,
         projects: vec![project()],
+        dead: false,
     };
     let done = respite(&progress, &sheet, true, DEFAULT_VICTORY_RATE);
     assert!(done.completed);
@@ -364,6 +365,7 @@ mod ledger {
             recoveries: 5,
             heroic_resource: 2,
             victories: 1,
+            died: false,
         };
         let (hero, sheet) = replayed(base(HeroProgress::default()), &[entry]);
         assert_eq!(hero.progress.current_stamina(&sheet), 9);
@@ -377,10 +379,46 @@ mod ledger {
             recoveries: 8,
             heroic_resource: 0,
             victories: 0,
+            died: false,
         };
         let (hero, _) = replayed(base(at(4, 1)), &[full]);
         assert_eq!(hero.progress.stamina, None);
         assert_eq!(hero.progress.recoveries_used, 0);
+    }
+
+    /// "Stamina": a hero who died in a fight is dead in the campaign: a Recovery is refused, a
+    /// respite is refused by the commands (`require_living`), and only the Director's return
+    /// brings them back, with the Stamina the Director gives.
+    #[test]
+    fn stamina_a_hero_who_died_in_a_fight_stays_dead_until_returned() {
+        let died = ProgressEntry::CombatEnded {
+            encounter: "The Drowned Gate".to_owned(),
+            stamina: -16,
+            recoveries: 6,
+            heroic_resource: 0,
+            victories: 1,
+            died: true,
+        };
+        let (hero, sheet) = replayed(base(HeroProgress::default()), std::slice::from_ref(&died));
+        assert!(hero.progress.dead);
+        let refused = spend_recovery(&hero.progress, &sheet).expect_err("the dead do not heal");
+        assert!(refused.message.contains("dead"), "{}", refused.message);
+        assert!(require_living(&hero.progress, "finish a respite").is_err());
+        assert!(return_to_life(&hero.progress, &sheet, 0).is_err());
+        assert!(return_to_life(&hero.progress, &sheet, 31).is_err());
+        let back = return_to_life(&hero.progress, &sheet, 4).expect("the Director's call");
+        let (replayed_back, _) = replayed(
+            base(HeroProgress::default()),
+            &[died, ProgressEntry::ReturnedToLife { stamina: 4 }],
+        );
+        assert_eq!(replayed_back.progress, back);
+        assert!(!back.dead);
+        assert_eq!(back.current_stamina(&sheet), 4);
+        assert!(
+            return_to_life(&back, &sheet, 4).is_err(),
+            "only the dead return"
+        );
+        assert!(spend_recovery(&back, &sheet).is_ok());
     }
 
     #[test]
@@ -414,6 +452,7 @@ mod ledger {
                 recoveries: 8,
                 heroic_resource: 0,
                 victories: 0,
+                died: false,
             },
             ProgressEntry::RecoverySpent {
                 dying: DyingRecovery::FromCurrent,
@@ -434,6 +473,7 @@ mod ledger {
             recoveries_used: 6,
             heroic_resource: 2,
             projects: vec![project()],
+            dead: false,
         });
         let entry = ProgressEntry::RespiteTaken {
             completed: true,
@@ -528,6 +568,7 @@ mod ledger {
                 recoveries: 8,
                 heroic_resource: 0,
                 victories: 0,
+                died: false,
             },
             ProgressEntry::Rebuilt {
                 build: build.clone(),

@@ -24,6 +24,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             | Event::Damaged { .. }
             | Event::FateChanged { .. }
             | Event::Note { .. }
+            | Event::NotChecked { .. }
             | Event::SlotUsed {
                 slot: Slot::Free,
                 ..
@@ -68,7 +69,8 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
         Event::PowerRolled { .. }
         | Event::TierReached { .. }
         | Event::Note { .. }
-        | Event::Ruling { .. } => {}
+        | Event::Ruling { .. }
+        | Event::NotChecked { .. } => {}
         Event::ObjectPlaced { object } => state.objects.push(object.clone()),
         Event::ObjectRemoved { object, .. } => {
             if usize::from(*object) < state.objects.len() {

@@ -117,6 +117,11 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             format!("The GM removes {name} from the map"),
             Some(crate::systems::draw_steel::cite("Slamming into Objects")),
         ),
+        Event::NotChecked {
+            user,
+            target,
+            checks,
+        } => rolls::not_checked(cs, *user, *target, checks),
         // Damage, healing, fates.
         Event::Damaged {
             target,

@@ -32,13 +32,14 @@ pub(super) fn opportunities_opened(
 ) -> Said {
     said(
         format!(
-            "{} moved away from {}: each may make an opportunity attack",
+            "{} moved away from {}: {} may make an opportunity attack",
             name(cs, mover),
             attackers
                 .iter()
                 .map(|&a| name(cs, a))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            if attackers.len() == 1 { "it" } else { "each" }
         ),
         Some(cite("Opportunity Attack")),
     )

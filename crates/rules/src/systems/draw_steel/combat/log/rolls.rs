@@ -1,6 +1,6 @@
 //! Power rolls, the tier each target reached (with its edges and banes), critical hits.
 
-use super::super::command::{RollReason, TestRequest};
+use super::super::command::{MapCheck, RollReason, TestRequest};
 use super::super::state::{Combatant, CombatantId};
 use super::words::{name, origin, said, Said};
 use crate::citation::Citation;
@@ -76,6 +76,8 @@ fn reason_lines(reasons: &[RollReason]) -> Vec<String> {
         .iter()
         .map(|r| {
             let what = match (r.edges, r.banes) {
+                // A check left to the GM: its label names it.
+                (0, 0) => return r.label.clone(),
                 (e, 0) if e > 1 => format!("{e} edges"),
                 (_, 0) => "edge".to_owned(),
                 (0, b) if b > 1 => format!("{b} banes"),
@@ -110,4 +112,30 @@ pub(super) fn critical_hit(cs: &[Combatant], user: CombatantId) -> Said {
         ),
         Some(cite("Critical Hit")),
     )
+}
+
+pub(super) fn not_checked(
+    cs: &[Combatant],
+    user: CombatantId,
+    target: CombatantId,
+    checks: &[MapCheck],
+) -> Said {
+    let words: Vec<&str> = checks.iter().map(|c| c.words()).collect();
+    let listed = match words.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    Said {
+        text: format!(
+            "Not checked: no map — {listed} from {} to {}; the GM judges",
+            name(cs, user),
+            name(cs, target)
+        ),
+        rule: checks.first().map(|c| cite(c.section())),
+        details: checks
+            .iter()
+            .map(|c| format!("{}: not checked (no map)", c.section()))
+            .collect(),
+    }
 }

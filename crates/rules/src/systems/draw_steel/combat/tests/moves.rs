@@ -329,7 +329,10 @@ fn log_counts_read_as_english() {
         logged(&before, &events);
     }
     let text = lines.join("\n");
-    assert!(text.contains("from 1 enemy "), "{text}");
+    assert!(
+        text.contains("moved away from Gnash: it may make an opportunity attack"),
+        "{text}"
+    );
     assert!(text.contains("pushed 1 of 1 square "), "{text}");
     assert!(text.contains("pushed 1 square "), "{text}");
     // A bare amount is not summed with itself.
@@ -337,4 +340,125 @@ fn log_counts_read_as_english() {
     for line in &lines {
         assert!(!one_with_a_plural(line), "{line}");
     }
+}
+
+/// "Charge" (glossary L20) with "Opportunity Attack" (L59): a charge is a willing move without
+/// shifting, so the adjacent enemy left behind gets its one opportunity attack, judged where the
+/// charger stood.
+#[test]
+fn charge_the_enemy_left_behind_gets_its_opportunity_attack() {
+    let mut state = start(vec![
+        hero("Ayla", (2, 2)),
+        foe("Gnash", (3, 2)),
+        foe("Brute", (2, 6)),
+    ]);
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    let events = run(
+        &mut state,
+        Command::Charge {
+            path: vec![Pos { x: 2, y: 3 }, Pos { x: 2, y: 4 }, Pos { x: 2, y: 5 }],
+            target: TargetChoice {
+                target: 2,
+                ..TargetChoice::default()
+            },
+            dice: Some([5, 5]),
+            knock_out: false,
+        },
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::OpportunitiesOpened { mover: 0, from: Pos { x: 2, y: 2 }, attackers } if attackers == &[1]
+    )));
+    let strike = Command::FreeStrike {
+        attacker: 1,
+        target: TargetChoice {
+            target: 0,
+            ..TargetChoice::default()
+        },
+        dice: Some([5, 5]),
+        knock_out: false,
+    };
+    run(&mut state, strike.clone());
+    assert_eq!(state.combatants[0].stamina, 28, "Gnash's free strike of 2");
+    // One strike per opportunity, as for any other move.
+    refused(&state, strike);
+}
+
+/// Ayla's strike deals 25 and pushes 3: Gnash (20 Stamina) dies; Brute stands two squares behind.
+fn killing_push(rules: CombatRules) -> CombatState {
+    let mut state = begin(CombatSetup {
+        combatants: vec![
+            hero("Ayla", (2, 2)),
+            foe("Gnash", (3, 2)),
+            foe("Brute", (5, 2)),
+        ],
+        grid: Some(open_grid()),
+        hero_tokens: 2,
+        malice: 0,
+        rules,
+    })
+    .expect("a legal setup");
+    for tier in &mut state.combatants[0].abilities[0].tiers {
+        tier.effects = vec![
+            damage(25),
+            Effect::ForcedMove {
+                movement: ForcedKind::Push,
+                distance: 3,
+                vertical: false,
+            },
+        ];
+    }
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    run(&mut state, use_on(0, 1, [5, 5]));
+    state
+}
+
+/// "Forced Movement" (glossary L93, slamming into creatures): "If a creature is killed by damage
+/// from an ability or effect that also force moves them, a second creature they are slammed into
+/// still takes damage unless the Director deems otherwise." By the book (the table rule's
+/// default) the body is pushed and Brute takes the slam: 1 square moved, 2 remaining.
+#[test]
+fn forced_movement_a_creature_killed_by_the_pushing_ability_still_slams_into_another() {
+    let mut state = killing_push(CombatRules::default());
+    assert_eq!(state.combatants[1].fate, Fate::Dead);
+    assert_eq!(state.pending_moves.len(), 1, "the body is still pushed");
+    let before = state.clone();
+    let events = run(
+        &mut state,
+        Command::ForceMove {
+            path: vec![
+                Location::ground(Pos { x: 4, y: 2 }),
+                Location::ground(Pos { x: 5, y: 2 }),
+            ],
+        },
+    );
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 4, y: 2 }));
+    assert_eq!(state.combatants[2].stamina, 18, "Brute takes the slam");
+    assert_eq!(
+        state.combatants[1].stamina, before.combatants[1].stamina,
+        "the dead take no more damage"
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Damaged { target: 1, .. })));
+}
+
+/// The same, when the Director deems otherwise (the table rule's other option): the killed
+/// creature is left where it fell and nothing it would have hit takes damage; the log says why.
+#[test]
+fn forced_movement_when_the_director_deems_otherwise_the_killed_creature_stays_put() {
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(
+        crate::systems::draw_steel::table_rules::KILLED_BY_FORCED_MOVEMENT
+            .id
+            .to_owned(),
+        "stays_put".to_owned(),
+    );
+    let state = killing_push(CombatRules::from_choices(&choices));
+    assert_eq!(state.combatants[1].fate, Fate::Dead);
+    assert!(state.pending_moves.is_empty(), "nothing to push");
+    assert_eq!(state.combatants[1].position, Some(Pos { x: 3, y: 2 }));
+    assert_eq!(state.combatants[2].stamina, 20);
 }

@@ -77,3 +77,78 @@ fn cover_and_concealment_make_a_double_bane_on_a_damaging_strike_ds_77() {
     let events = run(&mut state, command);
     assert_eq!(tier_of(&events, 1), Tier::Two);
 }
+
+/// A combat without a map, its creatures unplaced: Ayla strikes Gnash.
+fn unmapped_strike() -> (CombatState, Vec<Event>, Vec<String>) {
+    let mut unplaced = vec![hero("Ayla", (0, 0)), foe("Gnash", (0, 0))];
+    for c in &mut unplaced {
+        c.position = None;
+    }
+    let mut state = begin(CombatSetup {
+        combatants: unplaced,
+        grid: None,
+        hero_tokens: 2,
+        malice: 0,
+        rules: CombatRules::default(),
+    })
+    .expect("a legal setup");
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, Command::StartTurn { actor: 0 });
+    let before = state.clone();
+    let events = run(&mut state, use_on(0, 1, [5, 5]));
+    let mut lines = Vec::new();
+    for e in &events {
+        if let Some(line) = log::line(&before.combatants, 0, e) {
+            lines.push(line.text);
+            lines.extend(line.details);
+        }
+    }
+    (before, events, lines)
+}
+
+/// "Distance", "Line of Effect" and "Flanking" (glossary): without a map the engine cannot
+/// measure them, so the log says so instead of passing over them, and the GM judges.
+#[test]
+fn distance_line_of_effect_and_flanking_without_a_map_are_not_checked_and_say_so() {
+    let (before, events, lines) = unmapped_strike();
+    let text = lines.join("\n");
+    assert!(
+        text.contains("Not checked: no map — distance, line of effect and flanking"),
+        "{text}"
+    );
+    let reasons = events
+        .iter()
+        .find_map(|e| match e {
+            Event::TierReached { reasons, .. } => Some(reasons.clone()),
+            _ => None,
+        })
+        .expect("a tier");
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.label.contains("not checked: no map") && r.rule.section == "Flanking"),
+        "{reasons:?}"
+    );
+    // The roll's explanation before it is made says the same.
+    let previews = preview(
+        &before,
+        0,
+        Some(0),
+        &[TargetChoice {
+            target: 1,
+            ..TargetChoice::default()
+        }],
+    )
+    .expect("a preview");
+    let sections: Vec<&str> = previews[0]
+        .reasons
+        .iter()
+        .filter(|r| r.label.contains("not checked: no map"))
+        .map(|r| &*r.rule.section)
+        .collect();
+    assert_eq!(sections, ["Distance", "Line of Effect", "Flanking"]);
+    // On a map, nothing is left unchecked.
+    let mut state = heroes_turn();
+    let events = run(&mut state, use_on(0, 1, [5, 5]));
+    assert!(!events.iter().any(|e| matches!(e, Event::NotChecked { .. })));
+}

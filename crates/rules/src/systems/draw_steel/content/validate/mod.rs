@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Ability, ActionType, Ancestry, Class, Content, DamageModifier, Distance, Effect, Keyword, Kit,
-    StatBlock, TargetKind,
+    KitStaminaGrowth, StatBlock, TargetKind,
 };
 use crate::citation::Citation;
 use crate::systems::draw_steel::characteristics::{Characteristic, Characteristics};
@@ -158,6 +158,14 @@ pub fn validate_class(class: &Class) -> Result<(), Vec<ContentError>> {
 pub fn validate_kit(kit: &Kit) -> Result<(), Vec<ContentError>> {
     let mut report = Report::default();
     check_name(&mut report, "name", &kit.name);
+    if kit.stamina_growth == Some(KitStaminaGrowth::PerEchelon) && kit.stamina == 0 {
+        report.push(
+            "staminaGrowth",
+            "The kit's Stamina bonus grows by echelon, but the kit gives no Stamina: give it a \
+             bonus, or leave out how it grows.",
+            Some(cite("Stamina")),
+        );
+    }
     check_speed(&mut report, "speed", kit.speed);
     check_abilities(&mut report, "abilities", &kit.abilities);
     report.finish()

@@ -403,6 +403,7 @@ fn classes_ancestries_and_kits_have_their_own_checks() {
     let kit = Kit {
         name: "Test Kit".to_owned(),
         stamina: 3,
+        stamina_growth: None,
         speed: 101,
         stability: 0,
         free_strike: 2,
@@ -411,6 +412,38 @@ fn classes_ancestries_and_kits_have_their_own_checks() {
         notes: String::new(),
     };
     assert_eq!(fields(&errors_of(Content::Kit(kit).validate())), ["speed"]);
+}
+
+/// "Stamina": a kit may say its Stamina bonus grows by echelon, in its content; one that says
+/// so while giving no Stamina is refused at that field, and an unknown way of growing is not
+/// content at all.
+#[test]
+fn stamina_a_kit_says_how_its_stamina_grows_and_is_checked() {
+    let json = serde_json::json!({
+        "kind": "kit",
+        "data": { "name": "Warded Mail", "stamina": 0, "staminaGrowth": "per_echelon", "freeStrike": 2 }
+    });
+    let kit: Content = serde_json::from_value(json.clone()).expect("a kit that says it");
+    let Content::Kit(parsed) = &kit else {
+        panic!("a kit")
+    };
+    assert_eq!(parsed.stamina_growth, Some(KitStaminaGrowth::PerEchelon));
+    assert_eq!(fields(&errors_of(kit.validate())), ["staminaGrowth"]);
+    let mut fine = json.clone();
+    fine["data"]["stamina"] = serde_json::json!(3);
+    let fine: Content = serde_json::from_value(fine).expect("a kit");
+    assert!(fine.validate().is_ok());
+    // Round trip: a kit that says nothing writes nothing.
+    let silent: Content = serde_json::from_value(serde_json::json!({
+        "kind": "kit", "data": { "name": "Plain", "freeStrike": 2 }
+    }))
+    .expect("a kit");
+    assert!(!serde_json::to_string(&silent)
+        .expect("json")
+        .contains("staminaGrowth"));
+    let mut unknown = json;
+    unknown["data"]["staminaGrowth"] = serde_json::json!("per_level");
+    assert!(serde_json::from_value::<Content>(unknown).is_err());
 }
 
 #[test]

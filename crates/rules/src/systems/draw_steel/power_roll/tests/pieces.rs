@@ -184,9 +184,13 @@ fn serde_names_match_the_ui_contract() {
             "edges": 1,
             "banes": 0,
             "bonus": 0,
-            "rules": { "netting": "cap_then_cancel", "natural": "after_shift", "projectSkill": "applies" },
         })
     );
+    // The rules come from the table rules in force, never from the input's JSON.
+    assert!(serde_json::from_value::<PowerRollInput>(serde_json::json!({
+        "kind": { "kind": "test" }, "characteristic": 1, "rules": { "netting": "mixed_cancel" }
+    }))
+    .is_err());
     let minimal: PowerRollInput = serde_json::from_value(
         serde_json::json!({ "kind": { "kind": "test" }, "characteristic": 1 }),
     )
