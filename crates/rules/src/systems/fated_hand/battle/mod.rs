@@ -13,6 +13,7 @@ mod command;
 mod decide;
 mod evolve;
 pub mod log;
+mod reagents;
 mod retreat;
 mod rules;
 mod setup;
@@ -34,6 +35,8 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
+mod tests_reagents;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
@@ -45,14 +48,15 @@ mod tests_thrown;
 mod tests_view;
 
 pub use cast::resolved_spell_attacks;
-pub use command::{CardPlay, Command, Event, RetreatRiposte};
+pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
 pub use rules::{
-    BattleRules, InitiativeStart, RetreatQuorum, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    BattleRules, InitiativeStart, NonCasterReagents, RetreatQuorum, TechniqueTag, ThrownArms,
+    FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
-    ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase, Side,
-    Stance, Tile,
+    ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase,
+    ReagentHand, Side, Stance, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

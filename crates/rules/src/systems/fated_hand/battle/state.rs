@@ -139,6 +139,20 @@ pub struct ArmProfile {
     pub two_handed: bool,
 }
 
+/// A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReagentHand {
+    /// Reagent Hand Size: Reagents beyond it are discarded at the end of each round.
+    pub hand_size: u8,
+    /// Reagents drawn as each Planning Phase begins (the Reagent Hand Draw Rate).
+    pub draw_rate: u8,
+    /// Draws by the Holy Magic table on battle events instead of a per-round rate.
+    #[serde(default)]
+    pub holy_magic: bool,
+}
+
 /// One creature in the battle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -226,6 +240,10 @@ pub struct Combatant {
     /// The creature that summoned it, for a Summoned Creature.
     #[serde(default)]
     pub summoned_by: Option<CombatantId>,
+    /// Its Reagent lines; `None` when it has no Reagent Hand (and for combatants launched
+    /// before the battle kept them: the engine then neither draws nor discards Reagents for it).
+    #[serde(default)]
+    pub reagent_hand: Option<ReagentHand>,
 }
 
 impl Combatant {
@@ -292,6 +310,7 @@ impl Combatant {
             spent_reagents: Vec::new(),
             exclusive_perk: None,
             summoned_by: None,
+            reagent_hand: None,
         }
     }
 

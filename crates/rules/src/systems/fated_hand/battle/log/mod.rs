@@ -101,6 +101,18 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::Revealed { who, by, to, .. } => stealth::revealed(state, *who, *by, *to),
         // Reagents, spells and summons.
         Event::Focused { who, card } => cast::focused(state, *who, *card),
+        Event::ReagentsDrawn {
+            who,
+            source,
+            count,
+            cards,
+        } => cast::reagents_drawn(state, *who, *source, *count, cards),
+        Event::ReagentsDiscarded {
+            who,
+            cards,
+            hand_size,
+            chosen,
+        } => cast::reagents_discarded(state, *who, cards, *hand_size, *chosen),
         Event::SpellCast {
             who,
             spell,
