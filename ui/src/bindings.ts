@@ -1363,6 +1363,22 @@ export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "d
  */
 export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>)
 /**
+ * A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
+ */
+export type BattleReagentHand = { 
+/**
+ * Reagent Hand Size: Reagents beyond it are discarded at the end of each round.
+ */
+handSize: number; 
+/**
+ * Reagents drawn as each Planning Phase begins (the Reagent Hand Draw Rate).
+ */
+drawRate: number; 
+/**
+ * Draws by the Holy Magic table on battle events instead of a per-round rate.
+ */
+holyMagic?: boolean }
+/**
  * The battle-relevant table rules in force. The other battle table rules are played at their
  * defaults by this version of the engine.
  */
@@ -1382,7 +1398,11 @@ techniqueTag: TechniqueTag;
 /**
  * How thrown arms are used.
  */
-thrownArms: ThrownArms }
+thrownArms: ThrownArms; 
+/**
+ * Whether creatures without Reagent lines hold Reagents.
+ */
+nonCasterReagents: NonCasterReagents }
 /**
  * The whole battle.
  */
@@ -2439,7 +2459,12 @@ exclusivePerk?: string | null;
 /**
  * The creature that summoned it, for a Summoned Creature.
  */
-summonedBy?: number | null }
+summonedBy?: number | null; 
+/**
+ * Its Reagent lines; `None` when it has no Reagent Hand (and for combatants launched
+ * before the battle kept them: the engine then neither draws nor discards Reagents for it).
+ */
+reagentHand?: BattleReagentHand | null }
 /**
  * One combatant's numbers this round, for the GM screen.
  */
@@ -2540,7 +2565,7 @@ export type Command =
 /**
  * The round ends: Recovery for those who suffered no Handicap from others ("Recovery").
  */
-{ command: "end_round"; recover?: ([number, number])[] } | 
+{ command: "end_round"; recover?: ([number, number])[]; discard?: ([number, Card[]])[] } | 
 /**
  * The GM overrides a result; the log records it.
  */
@@ -4818,6 +4843,14 @@ export type Event =
  */
 { event: "focused"; who: number; card: Card | null } | 
 /**
+ * Reagents drawn into the Reagent Hand, by the Reagent Draw Rate or by Holy Magic.
+ */
+{ event: "reagents_drawn"; who: number; source: ReagentSource; count: number; cards: Card[] } | 
+/**
+ * Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
+ */
+{ event: "reagents_discarded"; who: number; cards: Card[]; hand_size: number; chosen: boolean } | 
+/**
  * A Primary Action was spent (Attack, Rest, Focus).
  */
 { event: "primary_action"; who: number } | 
@@ -6328,6 +6361,19 @@ project: Project }
  */
 export type NoSystemData = Record<string, never>
 /**
+ * Whether creatures without Reagent lines hold Reagents (table rule
+ * `fated_hand.non_caster_reagents`).
+ */
+export type NonCasterReagents = 
+/**
+ * A Reagent Hand of size 0: what Focus draws is discarded at the end of the round.
+ */
+"size_zero" | 
+/**
+ * No Reagent Hand: they cannot draw Reagents at all (Focus is refused).
+ */
+"no_reagents"
+/**
  * Arguments of `open_campaign`.
  */
 export type OpenCampaign = { 
@@ -7590,6 +7636,34 @@ drawRate: Explained | null;
  * Draws by the Holy Magic table instead of a rate.
  */
 holyMagic: boolean }
+/**
+ * Why Reagents were drawn: the Reagent Draw Rate, or one of the Holy Magic circumstances.
+ */
+export type ReagentSource = 
+/**
+ * The Reagent Hand Draw Rate, as the Planning Phase begins ("Planning Phase").
+ */
+"draw_rate" | 
+/**
+ * An adjacent ally is Attacked: +1 ("Holy Magic").
+ */
+"adjacent_ally_attacked" | 
+/**
+ * The caster is Attacked: +1.
+ */
+"attacked" | 
+/**
+ * An ally within 2 tiles Strikes a Hit: +1.
+ */
+"ally_struck_hit" | 
+/**
+ * The caster Attacks unsuccessfully: +1.
+ */
+"attacked_unsuccessfully" | 
+/**
+ * The caster Attacks or Ripostes successfully: +2.
+ */
+"attacked_successfully"
 /**
  * A campaign in the recent list.
  */

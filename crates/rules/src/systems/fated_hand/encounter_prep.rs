@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::battle::{
-    ArmProfile, BattleState, CombatantId, CombatantSetup, Event, NonCasterReagents, ReagentHand,
-    Side, Tile,
+    ArmProfile, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
+    NonCasterReagents, Side, Tile,
 };
 use super::build::{Build, KnowledgeTarget};
 use super::content::perks::PerkEffect;
@@ -88,16 +88,16 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
 /// The sheet's Reagent lines ("Reagents"; Holy Magic per table rule `fated_hand.holy_magic`, which
 /// the sheet applies); a creature without them holds a Reagent Hand of size 0 or none at all,
 /// per table rule `fated_hand.non_caster_reagents`.
-fn reagent_hand(sheet: &Sheet, non_casters: NonCasterReagents) -> Option<ReagentHand> {
+fn reagent_hand(sheet: &Sheet, non_casters: NonCasterReagents) -> Option<BattleReagentHand> {
     let byte = |value: i32| value.clamp(0, i32::from(u8::MAX)) as u8;
     match &sheet.reagents {
-        Some(line) => Some(ReagentHand {
+        Some(line) => Some(BattleReagentHand {
             hand_size: byte(line.hand_size.value),
             draw_rate: line.draw_rate.as_ref().map_or(0, |rate| byte(rate.value)),
             holy_magic: line.holy_magic,
         }),
         None => match non_casters {
-            NonCasterReagents::SizeZero => Some(ReagentHand {
+            NonCasterReagents::SizeZero => Some(BattleReagentHand {
                 hand_size: 0,
                 draw_rate: 0,
                 holy_magic: false,

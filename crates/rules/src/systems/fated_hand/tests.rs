@@ -598,7 +598,10 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
 }
 
 /// The Reagent Hand a sheet brings to a battle, under these table rule choices.
-fn reagent_hand_of(class: &str, choices: &[(&str, &str)]) -> Option<super::battle::ReagentHand> {
+fn reagent_hand_of(
+    class: &str,
+    choices: &[(&str, &str)],
+) -> Option<super::battle::BattleReagentHand> {
     use super::battle::Side;
     use super::encounter_prep::{combatant_setup, Recruit};
     let mut rules = rules();
@@ -635,9 +638,9 @@ fn reagent_hand_of(class: &str, choices: &[(&str, &str)]) -> Option<super::battl
 /// Class Arms, keeps its rate of 2.
 #[test]
 fn holy_magic_only_the_class_marked_with_it_draws_the_holy_way_by_default() {
-    use super::battle::ReagentHand;
+    use super::battle::BattleReagentHand;
     let hand = |hand_size, draw_rate, holy_magic| {
-        Some(ReagentHand {
+        Some(BattleReagentHand {
             hand_size,
             draw_rate,
             holy_magic,
@@ -655,12 +658,12 @@ fn holy_magic_only_the_class_marked_with_it_draws_the_holy_way_by_default() {
 #[test]
 fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events() {
     use super::battle::{
-        begin, CardPlay, Command, Event, FatedHandBattle, ReagentHand, ReagentSource, Setup, Side,
-        Stance,
+        begin, BattleReagentHand, CardPlay, Command, Event, FatedHandBattle, ReagentSource, Setup,
+        Side, Stance,
     };
     let holy_arms = [("fated_hand.holy_magic", "holy_arms")];
     let holy = |hand_size| {
-        Some(ReagentHand {
+        Some(BattleReagentHand {
             hand_size,
             draw_rate: 0,
             holy_magic: true,
@@ -671,7 +674,7 @@ fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events()
     assert_eq!(reagent_hand_of("cleric", &holy_arms), holy(7));
     assert_eq!(
         reagent_hand_of("student", &holy_arms),
-        Some(ReagentHand {
+        Some(BattleReagentHand {
             hand_size: 2,
             draw_rate: 1,
             holy_magic: false,
@@ -781,7 +784,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
 fn reagents_a_non_caster_holds_a_reagent_hand_of_size_zero_unless_the_table_says_none() {
     assert_eq!(
         reagent_hand_of("novice", &[]),
-        Some(super::battle::ReagentHand {
+        Some(super::battle::BattleReagentHand {
             hand_size: 0,
             draw_rate: 0,
             holy_magic: false,

@@ -55,8 +55,8 @@ pub use rules::{
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
-    ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase,
-    ReagentHand, Side, Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, Outcome,
+    PendingRiposte, Phase, Side, Stance, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::{
-    ArmProfile, BattleState, Combatant, Grid, Phase, ReagentHand, Side, Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, Combatant, Grid, Phase, Side, Stance, Tile,
 };
 use crate::cards::Suit;
 use crate::deck::{Deck, Zone};
@@ -52,7 +52,7 @@ pub struct CombatantSetup {
     /// Its Reagent lines (Reagent Hand Size, draw rate or Holy Magic); `None` when it has no
     /// Reagent Hand.
     #[serde(default)]
-    pub reagent_hand: Option<ReagentHand>,
+    pub reagent_hand: Option<BattleReagentHand>,
 }
 
 /// A battle as prepared.

@@ -143,7 +143,7 @@ pub struct ArmProfile {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ReagentHand {
+pub struct BattleReagentHand {
     /// Reagent Hand Size: Reagents beyond it are discarded at the end of each round.
     pub hand_size: u8,
     /// Reagents drawn as each Planning Phase begins (the Reagent Hand Draw Rate).
@@ -243,7 +243,7 @@ pub struct Combatant {
     /// Its Reagent lines; `None` when it has no Reagent Hand (and for combatants launched
     /// before the battle kept them: the engine then neither draws nor discards Reagents for it).
     #[serde(default)]
-    pub reagent_hand: Option<ReagentHand>,
+    pub reagent_hand: Option<BattleReagentHand>,
 }
 
 impl Combatant {

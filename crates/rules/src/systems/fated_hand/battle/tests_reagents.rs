@@ -9,23 +9,28 @@ use crate::cards::Card;
 use crate::deck::Zone;
 use crate::encounter::{Battle, Viewer};
 
-fn hand(hand_size: u8, draw_rate: u8) -> Option<ReagentHand> {
-    Some(ReagentHand {
+fn hand(hand_size: u8, draw_rate: u8) -> Option<BattleReagentHand> {
+    Some(BattleReagentHand {
         hand_size,
         draw_rate,
         holy_magic: false,
     })
 }
 
-fn holy() -> Option<ReagentHand> {
-    Some(ReagentHand {
+fn holy() -> Option<BattleReagentHand> {
+    Some(BattleReagentHand {
         hand_size: 7,
         draw_rate: 0,
         holy_magic: true,
     })
 }
 
-fn caster(name: &str, side: Side, reagents: Option<ReagentHand>, tracked: bool) -> CombatantSetup {
+fn caster(
+    name: &str,
+    side: Side,
+    reagents: Option<BattleReagentHand>,
+    tracked: bool,
+) -> CombatantSetup {
     let mut c = brawler(name, side, 0, 0, 0);
     c.engine_deck = tracked;
     c.reagent_hand = reagents;

@@ -26,7 +26,7 @@ fn setup() -> Setup {
         f.perks = vec!["hidden_fang".into()];
         // A Holy caster, a caster with a draw rate, and two with a Reagent Hand of size 0: their
         // Reagent draws and discards are secrets or face up like the rest.
-        f.reagent_hand = Some(ReagentHand {
+        f.reagent_hand = Some(BattleReagentHand {
             hand_size: [7, 2, 0, 0][i],
             draw_rate: [0, 2, 0, 0][i],
             holy_magic: i == 0,

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::command::Event;
 use super::log;
 use super::state::{
-    ArmProfile, BattleState, CombatantId, Grid, Phase, ReagentHand, Side, Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, CombatantId, Grid, Phase, Side, Stance, Tile,
 };
 use crate::cards::Card;
 use crate::deck::Zone;
@@ -99,7 +99,7 @@ pub struct SeenCombatant {
     /// The creature that summoned it.
     pub summoned_by: Option<CombatantId>,
     /// Its Reagent lines (from its class card, so nothing secret), when it has a Reagent Hand.
-    pub reagent_hand: Option<ReagentHand>,
+    pub reagent_hand: Option<BattleReagentHand>,
 }
 
 /// Where a viewer sits: its side (none for the GM's view of everything) and the combatant whose
