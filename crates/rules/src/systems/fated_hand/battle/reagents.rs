@@ -208,8 +208,9 @@ pub(super) fn automatic_discard(held: &[Card], keep: usize, c: &Combatant) -> Ve
 
 /// Adds the Holy Magic draws the attacks among `events` trigger, each right after the event that
 /// triggers it ("Holy Magic": being Attacked, an adjacent ally Attacked, an ally within 2 tiles
-/// Striking a Hit, Attacking unsuccessfully, Attacking or Riposting successfully). Distances need
-/// a grid: without one, the two circumstances that depend on them are left to the table.
+/// Striking a Hit, Attacking unsuccessfully, Attacking or Riposting successfully). Ripostes and
+/// spell attacks are Attacks too. Distances need a grid: without one, the two circumstances that
+/// depend on them are left to the table.
 pub(super) fn with_holy_draws(
     state: &BattleState,
     events: Vec<Event>,
@@ -227,10 +228,11 @@ pub(super) fn with_holy_draws(
     for event in events {
         let mut triggered: Vec<(CombatantId, ReagentSource)> = Vec::new();
         match &event {
+            // "Riposte: Make an Attack against the target": a Riposte is an Attack throughout the
+            // table, not only where it names one.
             Event::Attacked {
                 attacker,
                 target,
-                riposte,
                 success,
                 ..
             } => {
@@ -241,14 +243,14 @@ pub(super) fn with_holy_draws(
                         continue;
                     }
                     if who == *attacker {
-                        if *success {
-                            triggered.push((who, ReagentSource::AttackedSuccessfully));
-                        } else if !riposte {
-                            triggered.push((who, ReagentSource::AttackedUnsuccessfully));
-                        }
-                    }
-                    if *riposte {
-                        continue;
+                        triggered.push((
+                            who,
+                            if *success {
+                                ReagentSource::AttackedSuccessfully
+                            } else {
+                                ReagentSource::AttackedUnsuccessfully
+                            },
+                        ));
                     }
                     if who == *target {
                         triggered.push((who, ReagentSource::Attacked));

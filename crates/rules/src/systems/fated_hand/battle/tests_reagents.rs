@@ -472,8 +472,8 @@ fn holy_magic_an_ally_within_two_tiles_strikes_a_hit_draws_one() {
     assert!(drawn(&events).is_empty(), "Far stands 4 tiles away");
 }
 
-/// "Holy Magic": "You Attack Unsuccessfully | +1 Draw"; being riposted is not being Attacked
-/// (the table names the Riposte apart, under success).
+/// "Holy Magic": "You Attack Unsuccessfully | +1 Draw". "Riposte: Make an Attack against the
+/// target", so the Riposte that answers the failed attack is the Cleric being Attacked (+1).
 #[test]
 fn holy_magic_you_attack_unsuccessfully_draws_one() {
     let mut state = holy_field((0, 0), 0, (0, 5));
@@ -489,7 +489,27 @@ fn holy_magic_you_attack_unsuccessfully_draws_one() {
     )));
     assert_eq!(
         drawn(&events),
-        [(0, ReagentSource::AttackedUnsuccessfully, 1)]
+        [
+            (0, ReagentSource::AttackedUnsuccessfully, 1),
+            (0, ReagentSource::Attacked, 1)
+        ]
+    );
+}
+
+/// "Holy Magic" and "Riposte": a Riposte that fails is an unsuccessful Attack (+1), after the
+/// +1 for being Attacked.
+#[test]
+fn holy_magic_a_failed_riposte_is_an_unsuccessful_attack() {
+    // The Cleric's Defense 5 earns a Riposte, but its Strike 0 (+2 melee) fails against Defense 2.
+    let mut state = holy_field((0, 5), 0, (0, 2));
+    turn_of(&mut state, 2);
+    let events = ok(&mut state, tests::strike_and_riposte(0));
+    assert_eq!(
+        drawn(&events),
+        [
+            (0, ReagentSource::Attacked, 1),
+            (0, ReagentSource::AttackedUnsuccessfully, 1)
+        ]
     );
 }
 
