@@ -1402,7 +1402,11 @@ thrownArms: ThrownArms;
 /**
  * Whether creatures without Reagent lines hold Reagents.
  */
-nonCasterReagents: NonCasterReagents }
+nonCasterReagents: NonCasterReagents; 
+/**
+ * When the round's combat cards go to the discard pile.
+ */
+combatCardDiscard: CombatCardDiscard }
 /**
  * The whole battle.
  */
@@ -2200,6 +2204,19 @@ export type CleanseAmount =
  * Half the Reagents in your hand, rounded up.
  */
 "half_reagents_in_hand_rounded_up"
+/**
+ * When the round's combat cards go to the discard pile (table rule
+ * `fated_hand.combat_card_discard`).
+ */
+export type CombatCardDiscard = 
+/**
+ * At the end of the round.
+ */
+"round_end" | 
+/**
+ * When the next plan replaces them.
+ */
+"next_planning"
 /**
  * Table-rule choices a combat reads (see [`crate::systems::draw_steel::table_rules`]).
  */

@@ -7,7 +7,7 @@ use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{CardPlay, Command, Event, ReagentSource};
 use super::reagents;
 use super::retreat::retreat;
-use super::rules::{InitiativeStart, NonCasterReagents, FIXED_COUNTDOWN_START};
+use super::rules::{CombatCardDiscard, InitiativeStart, NonCasterReagents, FIXED_COUNTDOWN_START};
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
 use super::stealth::{occupants, planning_gain, reveal, sneak, step_rolls};
@@ -196,6 +196,12 @@ fn plan(
         }
     }
     let mut deck: Option<Deck> = c.deck.clone();
+    if state.rules.combat_card_discard == CombatCardDiscard::NextPlanning {
+        // Last round's combat cards leave their slots as this plan replaces them.
+        if let Some(deck) = deck.as_mut() {
+            deck.discard_all(Zone::InPlay);
+        }
+    }
     let mut events = Vec::new();
     let mut cards = [Card::new(crate::cards::Rank::ACE, crate::cards::Suit::Clubs); 3];
     for (slot, play) in plays.iter().enumerate() {
@@ -646,7 +652,9 @@ fn end_round(
             );
             continue;
         };
-        deck.discard_all(Zone::InPlay);
+        if state.rules.combat_card_discard == CombatCardDiscard::RoundEnd {
+            deck.discard_all(Zone::InPlay);
+        }
         for event in &discards {
             if let Event::ReagentsDiscarded {
                 who: owner, cards, ..

@@ -50,8 +50,8 @@ mod tests_view;
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
 pub use rules::{
-    BattleRules, InitiativeStart, NonCasterReagents, RetreatQuorum, TechniqueTag, ThrownArms,
-    FIXED_COUNTDOWN_START,
+    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
+    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{

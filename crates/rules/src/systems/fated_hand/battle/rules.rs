@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    INITIATIVE_START, NON_CASTER_REAGENTS, RETREAT_QUORUM, TECHNIQUE_TAG, THROWN_ARMS,
+    COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, RETREAT_QUORUM, TECHNIQUE_TAG,
+    THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -70,6 +71,19 @@ pub enum NonCasterReagents {
     NoReagents,
 }
 
+/// When the round's combat cards go to the discard pile (table rule
+/// `fated_hand.combat_card_discard`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum CombatCardDiscard {
+    /// At the end of the round.
+    #[default]
+    RoundEnd,
+    /// When the next plan replaces them.
+    NextPlanning,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,6 +100,8 @@ pub struct BattleRules {
     pub thrown_arms: ThrownArms,
     /// Whether creatures without Reagent lines hold Reagents.
     pub non_caster_reagents: NonCasterReagents,
+    /// When the round's combat cards go to the discard pile.
+    pub combat_card_discard: CombatCardDiscard,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -119,6 +135,11 @@ impl BattleRules {
                 NonCasterReagents::NoReagents
             } else {
                 NonCasterReagents::SizeZero
+            },
+            combat_card_discard: if choices.is(&COMBAT_CARD_DISCARD, "next_planning") {
+                CombatCardDiscard::NextPlanning
+            } else {
+                CombatCardDiscard::RoundEnd
             },
         }
     }

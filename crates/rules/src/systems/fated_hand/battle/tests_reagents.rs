@@ -611,3 +611,62 @@ fn reagents_the_automatic_discard_keeps_the_star_suit_then_the_highest() {
     c.star_suit = None;
     assert_eq!(reagents::automatic_discard(&held, 2, c), [card("2S")]);
 }
+
+/// Table rule `fated_hand.combat_card_discard` ("Planning Phase" never says when the three combat
+/// cards leave the table): by default (`round_end`) they go to the discard pile as the round
+/// ends; under `next_planning` they stay in their slots until the next plan replaces them.
+#[test]
+fn planning_phase_combat_cards_leave_the_table_when_the_table_rule_says() {
+    let played = |combat_card_discard| {
+        let mut state = begin(
+            &Setup {
+                combatants: vec![
+                    caster("Mira", Side::Party, None, true),
+                    brawler("Bran", Side::Foes, 0, 0, 0),
+                ],
+                grid: None,
+                rules: BattleRules {
+                    combat_card_discard,
+                    ..BattleRules::default()
+                },
+            },
+            &mut crate::random::Rng::from_seed(1),
+        );
+        idle_round(&mut state);
+        let cards = state.combatants[0].cards.expect("planned");
+        let before = state.clone();
+        let events = ok(&mut state, end_round(vec![]));
+        let line = line_of(&before, &events, |e| matches!(e, Event::RoundEnded { .. }));
+        (state, cards, line.text)
+    };
+    let zones = |state: &BattleState, cards: [Card; 3]| {
+        let deck = state.combatants[0].deck.as_ref().expect("tracked");
+        cards.map(|card| deck.zone_of(card))
+    };
+
+    let (state, cards, text) = played(CombatCardDiscard::RoundEnd);
+    assert_eq!(zones(&state, cards), [Zone::Discard; 3]);
+    assert_eq!(text, "Round 1 ends; combat cards go to the discard pile.");
+
+    let (mut state, cards, text) = played(CombatCardDiscard::NextPlanning);
+    assert_eq!(zones(&state, cards), [Zone::InPlay; 3]);
+    assert_eq!(
+        text,
+        "Round 1 ends; combat cards stay in their slots until the next plans replace them \
+         (table rule)."
+    );
+    ok(
+        &mut state,
+        Command::Plan {
+            who: 0,
+            stance: Stance::Balanced,
+            main_arm: 0,
+            offhand_arm: None,
+            cards: [CardPlay::Draw; 3],
+        },
+    );
+    assert_eq!(zones(&state, cards), [Zone::Discard; 3]);
+    let deck = state.combatants[0].deck.as_ref().expect("tracked");
+    assert_eq!(deck.cards(Zone::InPlay).len(), 3);
+    assert!(deck.is_whole());
+}

@@ -42,7 +42,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         } => round::planned(state, *who, *stance, cards),
         Event::CountdownBegan { count } => round::countdown_began(*count),
         Event::Counted { count } => round::counted(*count),
-        Event::RoundEnded { round } => round::round_ended(*round),
+        Event::RoundEnded { round } => round::round_ended(state, *round),
         Event::BattleEnded { outcome } => round::battle_ended(*outcome),
         // A creature's turn.
         Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
