@@ -39,6 +39,7 @@ fn setup() -> Setup {
         spells: Vec::new(),
         perks: Vec::new(),
         star_suit: None,
+        reagent_hand: None,
     };
     Setup {
         combatants: (0..4)
@@ -79,6 +80,7 @@ fn next_command(state: &BattleState) -> Command {
                 }
                 None => Command::EndRound {
                     recover: Vec::new(),
+                    discard: Vec::new(),
                 },
             }
         }

@@ -34,6 +34,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
         spells: Vec::new(),
         perks: Vec::new(),
         star_suit: None,
+        reagent_hand: None,
     }
 }
 

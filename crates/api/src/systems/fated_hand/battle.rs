@@ -249,6 +249,7 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
         }
     }
     let rules = rule_choices(store)?;
+    let battle_rules = BattleRules::from_choices(&rules);
     let mut copies: BTreeMap<i64, usize> = BTreeMap::new();
     for participant in &plan.participants {
         *copies.entry(participant.character_id).or_default() += 1;
@@ -281,12 +282,13 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
                 .engine_deck
                 .unwrap_or(character.fields.kind == CharacterKind::Npc),
             position: participant.position,
+            non_caster_reagents: battle_rules.non_caster_reagents,
         }));
     }
     Ok(Setup {
         combatants,
         grid: plan.grid.clone(),
-        rules: BattleRules::from_choices(&rules),
+        rules: battle_rules,
     })
 }
 

@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::battle::sight::line_of_sight;
-use super::battle::{ArmProfile, BattleState, CombatantId, CombatantSetup, Event, Side, Tile};
+use super::battle::{
+    ArmProfile, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
+    NonCasterReagents, Side, Tile,
+};
 use super::build::{Build, KnowledgeTarget};
 use super::content::perks::PerkEffect;
 use super::content::{content, ArmTrait};
@@ -33,6 +36,9 @@ pub struct Recruit<'a> {
     pub engine_deck: bool,
     /// Its starting tile, with a grid.
     pub position: Option<Tile>,
+    /// Whether a creature without Reagent lines holds a Reagent Hand (table rule
+    /// `fated_hand.non_caster_reagents`).
+    pub non_caster_reagents: NonCasterReagents,
 }
 
 /// The combatant a character sheet brings to the table: every carried arm with its sheet values
@@ -76,6 +82,29 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             .map(|perk| perk.id.clone())
             .collect(),
         star_suit: Some(sheet.star_suit),
+        reagent_hand: reagent_hand(sheet, recruit.non_caster_reagents),
+    }
+}
+
+/// The sheet's Reagent lines ("Reagents"; Holy Magic per table rule `fated_hand.holy_magic`, which
+/// the sheet applies); a creature without them holds a Reagent Hand of size 0 or none at all,
+/// per table rule `fated_hand.non_caster_reagents`.
+fn reagent_hand(sheet: &Sheet, non_casters: NonCasterReagents) -> Option<BattleReagentHand> {
+    let byte = |value: i32| value.clamp(0, i32::from(u8::MAX)) as u8;
+    match &sheet.reagents {
+        Some(line) => Some(BattleReagentHand {
+            hand_size: byte(line.hand_size.value),
+            draw_rate: line.draw_rate.as_ref().map_or(0, |rate| byte(rate.value)),
+            holy_magic: line.holy_magic,
+        }),
+        None => match non_casters {
+            NonCasterReagents::SizeZero => Some(BattleReagentHand {
+                hand_size: 0,
+                draw_rate: 0,
+                holy_magic: false,
+            }),
+            NonCasterReagents::NoReagents => None,
+        },
     }
 }
 

@@ -22,6 +22,8 @@ pub mod table_rules;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_reagents;
 
 use crate::citation::Citation;
 use crate::SystemId;

@@ -9,7 +9,7 @@ use super::gear::Gear;
 use super::knowledge::{is_proficient, threshold};
 use super::model::{Skill, Stat};
 use super::progression::{eligible_perks, may_promote, promotion_targets};
-use super::table_rules::{CLASS_ARMS, MAGIC_STRIKE};
+use super::table_rules::{CLASS_ARMS, HOLY_MAGIC, MAGIC_STRIKE};
 use crate::cards::Suit;
 use crate::citation::{Explained, Term};
 use crate::table_rules::TableRuleChoices;
@@ -244,7 +244,7 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
         hand_size: perk_total(build, cite("Cards"), "Standard Hand Size", 4, |perk| {
             perk.hand_size_bonus()
         }),
-        reagents: class.and_then(reagent_line),
+        reagents: class.and_then(|class| reagent_line(class, rules)),
         perks: build
             .perks
             .iter()
@@ -516,8 +516,12 @@ fn perk_total(
     Explained::sum(rule, terms)
 }
 
-fn reagent_line(class: &ClassDef) -> Option<ReagentLine> {
+/// A caster's Reagent lines. Holy Magic replaces the draw rate for the class whose card says so,
+/// or for every class with Holy among its Class Arms (table rule `fated_hand.holy_magic`).
+fn reagent_line(class: &ClassDef, rules: &TableRuleChoices) -> Option<ReagentLine> {
     let reagents = class.reagents.as_ref()?;
+    let holy_magic = class.holy_magic
+        || (rules.is(&HOLY_MAGIC, "holy_arms") && class.class_arms.contains(&ArmTrait::Holy));
     let rule = cite("Reagents");
     let hand_size = Explained::sum(
         rule.clone(),
@@ -527,7 +531,7 @@ fn reagent_line(class: &ClassDef) -> Option<ReagentLine> {
             rule: cite("Class List"),
         }],
     );
-    let draw_rate = reagents.draw_rate.map(|rate| {
+    let draw_rate = reagents.draw_rate.filter(|_| !holy_magic).map(|rate| {
         Explained::sum(
             rule.clone(),
             vec![Term {
@@ -540,7 +544,7 @@ fn reagent_line(class: &ClassDef) -> Option<ReagentLine> {
     Some(ReagentLine {
         hand_size,
         draw_rate,
-        holy_magic: class.holy_magic,
+        holy_magic,
     })
 }
 

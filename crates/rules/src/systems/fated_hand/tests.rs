@@ -20,15 +20,15 @@ use crate::deck::{Deck, Zone};
 use crate::random::Rng;
 use crate::table_rules::TableRuleChoices;
 
-fn rules() -> TableRuleChoices {
+pub(super) fn rules() -> TableRuleChoices {
     TableRuleChoices::default()
 }
 
-fn card(text: &str) -> Card {
+pub(super) fn card(text: &str) -> Card {
     text.parse().expect("a card")
 }
 
-fn novice(brawn: i8, sleight: i8, mind: i8, skills: [Skill; 2], arm: &str) -> NewBuild {
+pub(super) fn novice(brawn: i8, sleight: i8, mind: i8, skills: [Skill; 2], arm: &str) -> NewBuild {
     NewBuild {
         attributes: Attributes {
             brawn,
@@ -565,6 +565,7 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
             sheet: &sheet,
             engine_deck: false,
             position: None,
+            non_caster_reagents: Default::default(),
         });
         (
             line.proficient,

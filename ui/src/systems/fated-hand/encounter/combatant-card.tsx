@@ -90,7 +90,11 @@ export function CombatantCard({ state, view, actor }: CombatantCardProps) {
             <span className="muted">Hand ({view.hand.length}/{c.handSize})</span> <CardRow cards={view.hand} empty="empty" />
             {view.reagents.length > 0 ? (
               <>
-                <span className="muted"> · Reagents</span> <CardRow cards={view.reagents} />
+                <span className="muted">
+                  {" "}
+                  · Reagents{c.reagentHand ? ` (${view.reagents.length}/${c.reagentHand.handSize})` : ""}
+                </span>{" "}
+                <CardRow cards={view.reagents} />
               </>
             ) : null}
             <span className="muted">

@@ -138,6 +138,24 @@ describe("GM screen", () => {
     );
   });
 
+  it("ends the round with the Reagents the GM picks to discard down to the Reagent Hand Size", async () => {
+    const { user, command } = renderGm("fh-gm-reagent-discard");
+    // Bandit 1 Focused: 1 Reagent (3♥) over its Reagent Hand Size of 0.
+    const choice = await screen.findByTestId("reagent-discard-2");
+    expect(choice).toHaveTextContent("Bandit 1 holds 1 and keeps 0: discard 1");
+    expect(choice).toHaveTextContent("3♥");
+    await user.click(screen.getByTestId("reagent-discard-2-0"));
+    await user.click(screen.getByTestId("end-round"));
+    await waitFor(() =>
+      expect(command).toHaveBeenLastCalledWith({
+        id: 1,
+        expectedCursor: 15,
+        command: { system: "fated_hand", command: "end_round", recover: [[0, 2]], discard: [[2, [{ rank: 3, suit: "hearts" }]]] },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("reagent-discards")).not.toBeInTheDocument());
+  });
+
   it("attacks on the actor's turn; fallen creatures are not targets", async () => {
     const { user, command } = renderGm("fh-gm-attack");
     expect(await screen.findByTestId("gm-phase")).toHaveTextContent("Turn: Mira");

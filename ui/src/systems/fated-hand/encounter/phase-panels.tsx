@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { Card, Command } from "../../../bindings";
+import { cardLabel, sameCard } from "../../../shared/cards";
 import { useBattle } from "./battle-context";
 import { SIDE_LABEL } from "./battle-labels";
 import { autoPlans, PlanForm } from "./plan-form";
@@ -59,6 +61,26 @@ export function CountdownPanel({ count }: { count: number }) {
   const waiting = battle.state.combatants
     .map((c, id) => ({ c, id }))
     .filter(({ c, id }) => !c.incapacitated && !c.acted && !ready.some((r) => r.id === id) && c.summonedBy == null);
+  // "Reagents": at the end of the round a creature holding more Reagents than its Reagent Hand
+  // Size discards down to it. The player picks which; unpicked, the engine keeps the Star Suit
+  // and the highest cards. Only tracked decks are listed: real cards are the player's to discard.
+  const [discards, setDiscards] = useState<Record<number, Card[]>>({});
+  const overfull = battle.state.combatants
+    .map((c, id) => ({ c, id, held: battle.combatants[id]?.reagents ?? [] }))
+    .filter(({ c, held }) => c.deck != null && c.reagentHand != null && held.length > c.reagentHand.handSize);
+  const pick = (id: number, card: Card, on: boolean) =>
+    setDiscards((all) => {
+      const now = all[id] ?? [];
+      return { ...all, [id]: on ? [...now, card] : now.filter((x) => !sameCard(x, card)) };
+    });
+  const endRound = () => {
+    const command: Command = {
+      command: "end_round",
+      recover: recovering.map(({ id }) => [id, recover[id] ?? mostHandicap(battle.state.combatants[id]!.handicap)] as [number, number]),
+    };
+    const discard = overfull.filter(({ id }) => (discards[id]?.length ?? 0) > 0).map(({ id }) => [id, discards[id]!] as [number, Card[]]);
+    send(discard.length > 0 ? { ...command, discard } : command);
+  };
 
   return (
     <section className="gm-panel" aria-labelledby="countdown-heading">
@@ -96,7 +118,7 @@ export function CountdownPanel({ count }: { count: number }) {
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => send({ command: "end_round", recover: recovering.map(({ id }) => [id, recover[id] ?? mostHandicap(battle.state.combatants[id]!.handicap)] as [number, number]) })}
+          onClick={endRound}
           data-testid="end-round"
         >
           End round
@@ -124,6 +146,35 @@ export function CountdownPanel({ count }: { count: number }) {
               </select>
             </label>
           ))}
+        </div>
+      ) : null}
+      {overfull.length > 0 ? (
+        <div className="recovery-choices" data-testid="reagent-discards">
+          <p className="muted">
+            Reagents over the Reagent Hand Size go to the discard pile at the end of the round. Pick the ones to discard, or leave them unpicked and the Star Suit and
+            highest cards stay.
+          </p>
+          {overfull.map(({ c, id, held }) => {
+            const over = held.length - c.reagentHand!.handSize;
+            return (
+              <fieldset key={id} className="inline-form" data-testid={`reagent-discard-${id}`}>
+                <legend className="field-label">
+                  {c.name} holds {held.length} and keeps {c.reagentHand!.handSize}: discard {over}
+                </legend>
+                {held.map((card, index) => (
+                  <label key={index} className="check">
+                    <input
+                      type="checkbox"
+                      checked={(discards[id] ?? []).some((x) => sameCard(x, card))}
+                      onChange={(e) => pick(id, card, e.target.checked)}
+                      data-testid={`reagent-discard-${id}-${index}`}
+                    />{" "}
+                    {cardLabel(card)}
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
         </div>
       ) : null}
     </section>

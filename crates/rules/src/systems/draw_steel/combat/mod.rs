@@ -35,8 +35,7 @@ pub mod view;
 mod tests;
 
 pub use command::{
-    Command, DamageCause, Event, MapCheck, RollReason, Slot, TargetChoice, TestRequest,
-    TokenUse,
+    Command, DamageCause, Event, MapCheck, RollReason, Slot, TargetChoice, TestRequest, TokenUse,
 };
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;

@@ -143,8 +143,10 @@ impl AutoPlay for FatedHandBattle {
                         who: who as CombatantId,
                     },
                     None if state.combatants.iter().any(waiting) => Command::NextCount,
+                    // The engine chooses every Reagent discard (Star Suit and highest kept).
                     None => Command::EndRound {
                         recover: Vec::new(),
+                        discard: Vec::new(),
                     },
                 })
             }

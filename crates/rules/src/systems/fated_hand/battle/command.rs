@@ -117,6 +117,11 @@ pub enum Command {
         /// with the most Handicap.
         #[serde(default)]
         recover: Vec<(CombatantId, usize)>,
+        /// The Reagents each caster chooses to discard down to its Reagent Hand Size
+        /// ("Reagents"), as pairs `[combatant id, cards]`; a caster over its size and not listed
+        /// keeps its Star Suit and highest cards and discards the rest.
+        #[serde(default)]
+        discard: Vec<(CombatantId, Vec<Card>)>,
     },
     /// The GM overrides a result; the log records it.
     Override {
@@ -330,6 +335,25 @@ const fn yes() -> bool {
     true
 }
 
+/// Why Reagents were drawn: the Reagent Draw Rate, or one of the Holy Magic circumstances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ReagentSource {
+    /// The Reagent Hand Draw Rate, as the Planning Phase begins ("Planning Phase").
+    DrawRate,
+    /// An adjacent ally is Attacked: +1 ("Holy Magic").
+    AdjacentAllyAttacked,
+    /// The caster is Attacked: +1.
+    Attacked,
+    /// An ally within 2 tiles Strikes a Hit: +1.
+    AllyStruckHit,
+    /// The caster Attacks unsuccessfully: +1.
+    AttackedUnsuccessfully,
+    /// The caster Attacks or Ripostes successfully: +2.
+    AttackedSuccessfully,
+}
+
 /// What happened. Every random result is inside an event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -450,6 +474,28 @@ pub enum Event {
         who: CombatantId,
         /// The Reagent, when the deck is tracked.
         card: Option<Card>,
+    },
+    /// Reagents drawn into the Reagent Hand, by the Reagent Draw Rate or by Holy Magic.
+    ReagentsDrawn {
+        /// Who.
+        who: CombatantId,
+        /// Why.
+        source: ReagentSource,
+        /// How many.
+        count: u8,
+        /// The Reagents, when the deck is tracked (the player draws them otherwise).
+        cards: Vec<Card>,
+    },
+    /// Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
+    ReagentsDiscarded {
+        /// Who.
+        who: CombatantId,
+        /// The Reagents discarded, when the deck is tracked (the player discards them otherwise).
+        cards: Vec<Card>,
+        /// The Reagent Hand Size kept.
+        hand_size: u8,
+        /// The GM gave the choice; otherwise the engine chose (Star Suit and highest cards kept).
+        chosen: bool,
     },
     /// A Primary Action was spent (Attack, Rest, Focus).
     PrimaryAction {

@@ -4,9 +4,10 @@ use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
 use super::attack::{attack, attack_by, battle_end, engagement_riposte};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
-use super::command::{CardPlay, Command, Event};
+use super::command::{CardPlay, Command, Event, ReagentSource};
+use super::reagents;
 use super::retreat::retreat;
-use super::rules::{InitiativeStart, FIXED_COUNTDOWN_START};
+use super::rules::{CombatCardDiscard, InitiativeStart, NonCasterReagents, FIXED_COUNTDOWN_START};
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
 use super::stealth::{occupants, planning_gain, reveal, sneak, step_rolls};
@@ -15,6 +16,7 @@ use crate::cards::Card;
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::NON_CASTER_REAGENTS;
 
 pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
     let mut events = decide_command(state, command, rng)?;
@@ -27,7 +29,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
     if let Phase::Ended { .. } = state.phase {
         return Err(refuse("Flow of Battle", "The battle is over."));
     }
-    match command {
+    let events = match command {
         Command::Plan {
             who,
             stance,
@@ -92,7 +94,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             let (who, _) = actor(state)?;
             Ok(vec![Event::TurnEnded { who }])
         }
-        Command::EndRound { recover } => end_round(state, recover, rng),
+        Command::EndRound { recover, discard } => end_round(state, recover, discard, rng),
         Command::Override {
             who,
             hit_points,
@@ -159,7 +161,8 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
         ),
         Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note),
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
-    }
+    }?;
+    Ok(reagents::with_holy_draws(state, events, rng))
 }
 
 fn plan(
@@ -227,6 +230,12 @@ fn plan(
         }
     }
     let mut deck: Option<Deck> = c.deck.clone();
+    if state.rules.combat_card_discard == CombatCardDiscard::NextPlanning {
+        // Last round's combat cards leave their slots as this plan replaces them.
+        if let Some(deck) = deck.as_mut() {
+            deck.discard_all(Zone::InPlay);
+        }
+    }
     let mut events = Vec::new();
     let mut cards = [Card::new(crate::cards::Rank::ACE, crate::cards::Suit::Clubs); 3];
     for (slot, play) in plays.iter().enumerate() {
@@ -298,7 +307,7 @@ fn plan(
 
 /// Shuffles the discard pile into the empty draw pile and records the order, so that `evolve`
 /// can reproduce it without randomness ("Cards": "When your deck is empty, shuffle your Discard").
-fn reshuffle(who: CombatantId, deck: &mut Deck, rng: &mut Rng) -> Event {
+pub(super) fn reshuffle(who: CombatantId, deck: &mut Deck, rng: &mut Rng) -> Event {
     let mut order: Vec<Card> = deck.cards(Zone::Discard).to_vec();
     rng.shuffle(&mut order);
     for card in &order {
@@ -593,6 +602,17 @@ fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
             format!("{} has already taken a Primary Action this turn.", c.name),
         ));
     }
+    if c.reagent_hand.is_none() && state.rules.non_caster_reagents == NonCasterReagents::NoReagents
+    {
+        return Err(refuse(
+            "Reagents",
+            format!(
+                "{} has no Reagent Hand, and at this table a creature without one cannot draw \
+                 Reagents (table rule: {}).",
+                c.name, NON_CASTER_REAGENTS.title
+            ),
+        ));
+    }
     let mut events = vec![Event::PrimaryAction { who }];
     // "If you do this while Engaged, the Engagement is broken" — without a Riposte.
     events.extend(breaks(state, who, false));
@@ -609,7 +629,12 @@ fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
     Ok(events)
 }
 
-fn end_round(state: &BattleState, recover: &[(CombatantId, usize)], rng: &mut Rng) -> Decision {
+fn end_round(
+    state: &BattleState,
+    recover: &[(CombatantId, usize)],
+    discard: &[(CombatantId, Vec<Card>)],
+    rng: &mut Rng,
+) -> Decision {
     if !matches!(state.phase, Phase::Countdown { .. }) {
         return Err(refuse(
             "Initiative Countdown",
@@ -664,24 +689,56 @@ fn end_round(state: &BattleState, recover: &[(CombatantId, usize)], rng: &mut Rn
             });
         }
     }
+    // "Every spellcaster ... must discard Reagents down to it at the end of each Round."
+    let discards = reagents::round_end_discards(state, discard)?;
+    events.extend(discards.iter().cloned());
     events.push(Event::RoundEnded { round: state.round });
-    // The next Planning Phase: tracked decks draw up to Hand Size ("Planning Phase").
+    // The next Planning Phase: tracked decks draw up to Hand Size, then every caster draws its
+    // Reagent Draw Rate ("Planning Phase").
     let mut draws = Vec::new();
+    let mut reagent_draws = Vec::new();
     for (i, c) in state.combatants.iter().enumerate() {
-        let Some(mut deck) = c.deck.clone() else {
-            continue;
-        };
+        let who = i as CombatantId;
         if !c.active() {
             continue;
         }
-        deck.discard_all(Zone::InPlay);
+        let rate = c
+            .reagent_hand
+            .filter(|hand| !hand.holy_magic)
+            .map_or(0, |hand| hand.draw_rate);
+        let Some(mut deck) = c.deck.clone() else {
+            reagents::draw(
+                who,
+                None,
+                ReagentSource::DrawRate,
+                rate,
+                rng,
+                &mut reagent_draws,
+            );
+            continue;
+        };
+        if state.rules.combat_card_discard == CombatCardDiscard::RoundEnd {
+            deck.discard_all(Zone::InPlay);
+        }
+        for event in &discards {
+            if let Event::ReagentsDiscarded {
+                who: owner, cards, ..
+            } = event
+            {
+                if *owner == who {
+                    for card in cards {
+                        let _ = deck.move_card(*card, Zone::Reagents, Zone::Discard);
+                    }
+                }
+            }
+        }
         let mut drawn = Vec::new();
         while deck.cards(Zone::Hand).len() < usize::from(c.hand_size) {
             if deck.cards(Zone::DrawPile).is_empty() {
                 if deck.cards(Zone::Discard).is_empty() {
                     break;
                 }
-                events.push(reshuffle(i as CombatantId, &mut deck, rng));
+                events.push(reshuffle(who, &mut deck, rng));
             }
             match deck.draw(Zone::Hand, rng) {
                 Ok(card) => drawn.push(card),
@@ -689,13 +746,22 @@ fn end_round(state: &BattleState, recover: &[(CombatantId, usize)], rng: &mut Rn
             }
         }
         if !drawn.is_empty() {
-            draws.push((i as CombatantId, drawn));
+            draws.push((who, drawn));
         }
+        reagents::draw(
+            who,
+            Some(&mut deck),
+            ReagentSource::DrawRate,
+            rate,
+            rng,
+            &mut reagent_draws,
+        );
     }
     events.push(Event::PlanningBegan {
         round: state.round + 1,
         draws,
     });
+    events.extend(reagent_draws);
     Ok(events)
 }
 

@@ -14,6 +14,7 @@ mod command;
 mod decide;
 mod evolve;
 pub mod log;
+mod reagents;
 mod retreat;
 mod rules;
 mod setup;
@@ -41,6 +42,8 @@ mod tests_engagement;
 #[cfg(test)]
 mod tests_plagiarism;
 #[cfg(test)]
+mod tests_reagents;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
@@ -54,14 +57,15 @@ mod tests_thrown;
 mod tests_view;
 
 pub use cast::resolved_spell_attacks;
-pub use command::{CardPlay, Command, Event, RetreatRiposte};
+pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
 pub use rules::{
-    BattleRules, InitiativeStart, RetreatQuorum, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
+    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
-    ArmProfile, BattleState, Combatant, CombatantId, Grid, Outcome, PendingRiposte, Phase, Side,
-    Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, Outcome,
+    PendingRiposte, Phase, Side, Stance, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

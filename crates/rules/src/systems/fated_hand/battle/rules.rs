@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    INITIATIVE_START, RETREAT_QUORUM, TECHNIQUE_TAG, THROWN_ARMS,
+    COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, RETREAT_QUORUM, TECHNIQUE_TAG,
+    THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -57,6 +58,32 @@ pub enum ThrownArms {
     RangedReturning,
 }
 
+/// Whether creatures without Reagent lines hold Reagents (table rule
+/// `fated_hand.non_caster_reagents`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum NonCasterReagents {
+    /// A Reagent Hand of size 0: what Focus draws is discarded at the end of the round.
+    #[default]
+    SizeZero,
+    /// No Reagent Hand: they cannot draw Reagents at all (Focus is refused).
+    NoReagents,
+}
+
+/// When the round's combat cards go to the discard pile (table rule
+/// `fated_hand.combat_card_discard`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum CombatCardDiscard {
+    /// At the end of the round.
+    #[default]
+    RoundEnd,
+    /// When the next plan replaces them.
+    NextPlanning,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,6 +98,10 @@ pub struct BattleRules {
     pub technique_tag: TechniqueTag,
     /// How thrown arms are used.
     pub thrown_arms: ThrownArms,
+    /// Whether creatures without Reagent lines hold Reagents.
+    pub non_caster_reagents: NonCasterReagents,
+    /// When the round's combat cards go to the discard pile.
+    pub combat_card_discard: CombatCardDiscard,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -99,6 +130,16 @@ impl BattleRules {
                 ThrownArms::RangedReturning
             } else {
                 ThrownArms::MeleeOrThrown
+            },
+            non_caster_reagents: if choices.is(&NON_CASTER_REAGENTS, "no_reagents") {
+                NonCasterReagents::NoReagents
+            } else {
+                NonCasterReagents::SizeZero
+            },
+            combat_card_discard: if choices.is(&COMBAT_CARD_DISCARD, "next_planning") {
+                CombatCardDiscard::NextPlanning
+            } else {
+                CombatCardDiscard::RoundEnd
             },
         }
     }

@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{ArmProfile, BattleState, Combatant, Grid, Phase, Side, Stance, Tile};
+use super::state::{
+    ArmProfile, BattleReagentHand, BattleState, Combatant, Grid, Phase, Side, Stance, Tile,
+};
 use crate::cards::Suit;
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
@@ -47,6 +49,10 @@ pub struct CombatantSetup {
     /// Its Star Suit, for spell costs.
     #[serde(default)]
     pub star_suit: Option<Suit>,
+    /// Its Reagent lines (Reagent Hand Size, draw rate or Holy Magic); `None` when it has no
+    /// Reagent Hand.
+    #[serde(default)]
+    pub reagent_hand: Option<BattleReagentHand>,
 }
 
 /// A battle as prepared.
@@ -65,7 +71,8 @@ pub struct Setup {
 }
 
 /// The state at the start of round 1: engine decks are shuffled and each draws its Hand Size
-/// ("Beginning Battle": discard, shuffle, draw Hand Size).
+/// ("Beginning Battle": discard, shuffle, draw Hand Size), then, as round 1's Planning Phase
+/// begins, its Reagent Draw Rate in Reagents ("Planning Phase").
 pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
     let combatants = setup
         .combatants
@@ -74,6 +81,17 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
             let deck = c.engine_deck.then(|| {
                 let mut deck = Deck::shuffled(rng);
                 deck.draw_up_to(Zone::Hand, usize::from(c.hand_size), rng);
+                let rate = c
+                    .reagent_hand
+                    .filter(|hand| !hand.holy_magic)
+                    .map_or(0, |hand| hand.draw_rate);
+                if c.hit_points > 0 {
+                    for _ in 0..rate {
+                        if deck.draw(Zone::Reagents, rng).is_err() {
+                            break;
+                        }
+                    }
+                }
                 deck
             });
             Combatant {
@@ -102,6 +120,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
                 spells: c.spells.clone(),
                 perks: c.perks.clone(),
                 star_suit: c.star_suit,
+                reagent_hand: c.reagent_hand,
                 ..Combatant::blank()
             }
         })

@@ -139,6 +139,20 @@ pub struct ArmProfile {
     pub two_handed: bool,
 }
 
+/// A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BattleReagentHand {
+    /// Reagent Hand Size: Reagents beyond it are discarded at the end of each round.
+    pub hand_size: u8,
+    /// Reagents drawn as each Planning Phase begins (the Reagent Hand Draw Rate).
+    pub draw_rate: u8,
+    /// Draws by the Holy Magic table on battle events instead of a per-round rate.
+    #[serde(default)]
+    pub holy_magic: bool,
+}
+
 /// One creature in the battle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -234,6 +248,10 @@ pub struct Combatant {
     /// body ("Summoned Creatures").
     #[serde(default)]
     pub vanished: bool,
+    /// Its Reagent lines; `None` when it has no Reagent Hand (and for combatants launched
+    /// before the battle kept them: the engine then neither draws nor discards Reagents for it).
+    #[serde(default)]
+    pub reagent_hand: Option<BattleReagentHand>,
 }
 
 impl Combatant {
@@ -302,6 +320,7 @@ impl Combatant {
             summoned_by: None,
             summon_movement: None,
             vanished: false,
+            reagent_hand: None,
         }
     }
 

@@ -47,6 +47,7 @@ pub(super) fn fighter(
         spells: Vec::new(),
         perks: Vec::new(),
         star_suit: None,
+        reagent_hand: None,
     }
 }
 
@@ -313,7 +314,10 @@ fn recovery_at_the_end_of_the_round() {
         &[
             Command::ToAction { who: 1 },
             Command::EndTurn,
-            Command::EndRound { recover: vec![] },
+            Command::EndRound {
+                recover: vec![],
+                discard: vec![],
+            },
         ],
     );
     assert_eq!(state.combatants[0].handicap, [1, 1, 0]);
@@ -434,7 +438,10 @@ fn a_battle_plays_to_its_end_and_replays_exactly() {
                     Command::NextCount,
                     Command::ToAction { who: 1 },
                     Command::EndTurn,
-                    Command::EndRound { recover: vec![] },
+                    Command::EndRound {
+                        recover: vec![],
+                        discard: vec![],
+                    },
                 ] {
                     while step::<FatedHandBattle>(&mut state, 5, played.len(), &extra).is_ok() {
                         played.push(extra.clone());

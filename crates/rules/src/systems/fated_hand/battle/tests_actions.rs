@@ -122,7 +122,13 @@ fn offhand_action_defends_with_the_shield_once_a_round() {
     ok(&mut state, Command::EndTurn);
     turn_of(&mut state, 0);
     ok(&mut state, Command::EndTurn);
-    ok(&mut state, Command::EndRound { recover: vec![] });
+    ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
     assert!(!state.combatants[0].offhand_used);
 }
 

@@ -150,7 +150,13 @@ fn hidden_creatures_cannot_be_targeted() {
     let err = refused(&state, &tests::strike_at(0));
     assert_eq!(err.rule.section, "Sneak");
     ok(&mut state, Command::EndTurn);
-    ok(&mut state, Command::EndRound { recover: vec![] });
+    ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
     let power = state.combatants[0].stealth_power;
     ok(
         &mut state,

@@ -24,6 +24,13 @@ fn setup() -> Setup {
         let mut f = fighter(name, side, fists(3, 2, 3 + i as i16), true);
         f.hit_points = 3;
         f.perks = vec!["hidden_fang".into()];
+        // A Holy caster, a caster with a draw rate, and two with a Reagent Hand of size 0: their
+        // Reagent draws and discards are secrets or face up like the rest.
+        f.reagent_hand = Some(BattleReagentHand {
+            hand_size: [7, 2, 0, 0][i],
+            draw_rate: [0, 2, 0, 0][i],
+            holy_magic: i == 0,
+        });
         combatants.push(at(f, 1 + 2 * (i as i16 % 2), if i < 2 { 1 } else { 3 }));
     }
     Setup {
@@ -93,7 +100,10 @@ fn candidates(state: &BattleState, pick: u32) -> Vec<Command> {
         }
         Phase::Countdown { .. } => {
             commands.extend(others.map(|id| Command::ToAction { who: id }));
-            commands.push(Command::EndRound { recover: vec![] });
+            commands.push(Command::EndRound {
+                recover: vec![],
+                discard: vec![],
+            });
             commands.push(Command::NextCount);
         }
         Phase::Turn { actor, .. } => {
@@ -198,6 +208,7 @@ fn secret_cards(event: &Event) -> Vec<(u8, Card)> {
             .flat_map(|(who, cards)| cards.iter().map(move |c| (*who, *c)))
             .collect(),
         Event::Reshuffled { who, order } => order.iter().map(|c| (*who, *c)).collect(),
+        Event::ReagentsDrawn { who, cards, .. } => cards.iter().map(|c| (*who, *c)).collect(),
         _ => Vec::new(),
     }
 }

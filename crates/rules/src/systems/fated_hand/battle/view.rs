@@ -8,7 +8,9 @@ use serde::Serialize;
 
 use super::command::Event;
 use super::log;
-use super::state::{ArmProfile, BattleState, CombatantId, Grid, Phase, Side, Stance, Tile};
+use super::state::{
+    ArmProfile, BattleReagentHand, BattleState, CombatantId, Grid, Phase, Side, Stance, Tile,
+};
 use crate::cards::Card;
 use crate::deck::Zone;
 use crate::encounter::{LogLine, Viewer};
@@ -98,6 +100,8 @@ pub struct SeenCombatant {
     pub summoned_by: Option<CombatantId>,
     /// A summon gone from the field by Summon Exhaustion.
     pub vanished: bool,
+    /// Its Reagent lines (from its class card, so nothing secret), when it has a Reagent Hand.
+    pub reagent_hand: Option<BattleReagentHand>,
 }
 
 /// Where a viewer sits: its side (none for the GM's view of everything) and the combatant whose
@@ -215,6 +219,7 @@ pub fn view(state: &BattleState, viewer: Viewer) -> SeenBattle {
                 spent_reagents: c.spent_reagents.clone(),
                 summoned_by: if concealed { None } else { c.summoned_by },
                 vanished: c.vanished,
+                reagent_hand: c.reagent_hand,
             }
         })
         .collect();
@@ -259,7 +264,13 @@ fn concern(event: &Event) -> Concern {
             names: vec![*who],
             cards_of: card.map(|_| (*who, "focuses and draws a Reagent")),
         },
-        Event::Reshuffled { who, .. }
+        Event::ReagentsDrawn { who, cards, .. } => Concern {
+            names: vec![*who],
+            cards_of: (!cards.is_empty()).then_some((*who, "draws Reagents")),
+        },
+        // Discarded cards go to the discard pile, which lies face up.
+        Event::ReagentsDiscarded { who, .. }
+        | Event::Reshuffled { who, .. }
         | Event::TurnBegan { who, .. }
         | Event::PrimaryAction { who }
         | Event::OffhandReady { who, .. }

@@ -11,6 +11,22 @@ pub(super) fn focused(state: &mut BattleState, who: CombatantId, card: Option<Ca
     }
 }
 
+pub(super) fn reagents_drawn(state: &mut BattleState, who: CombatantId, cards: &[Card]) {
+    if let Some(deck) = state.combatants[usize::from(who)].deck.as_mut() {
+        for card in cards {
+            let _ = deck.move_card(*card, Zone::DrawPile, Zone::Reagents);
+        }
+    }
+}
+
+pub(super) fn reagents_discarded(state: &mut BattleState, who: CombatantId, cards: &[Card]) {
+    if let Some(deck) = state.combatants[usize::from(who)].deck.as_mut() {
+        for card in cards {
+            let _ = deck.move_card(*card, Zone::Reagents, Zone::Discard);
+        }
+    }
+}
+
 pub(super) fn spell_cast(
     state: &mut BattleState,
     who: CombatantId,

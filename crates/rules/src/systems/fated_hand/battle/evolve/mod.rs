@@ -70,6 +70,10 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
         Event::Revealed { who, to, .. } => stealth::revealed(state, *who, *to),
         // Reagents, spells and summons.
         Event::Focused { who, card } => cast::focused(state, *who, *card),
+        Event::ReagentsDrawn { who, cards, .. } => cast::reagents_drawn(state, *who, cards),
+        Event::ReagentsDiscarded { who, cards, .. } => {
+            cast::reagents_discarded(state, *who, cards);
+        }
         Event::SpellCast {
             who,
             spell,

@@ -1,6 +1,7 @@
 //! The round: the Planning Phase, the Initiative Countdown, the end of a round and of the battle.
 
 use super::super::command::CardPlay;
+use super::super::rules::CombatCardDiscard;
 use super::super::state::{BattleState, CombatantId, Outcome, Phase, Stance};
 use crate::cards::Card;
 use crate::deck::Zone;
@@ -55,13 +56,18 @@ pub(super) fn planned(
     cards: &[Card; 3],
     plays: &[CardPlay; 3],
 ) {
+    let rules = state.rules;
     let c = &mut state.combatants[usize::from(who)];
     c.stance = stance;
     c.main_arm = main_arm;
     c.offhand_arm = offhand_arm;
     c.cards = Some(*cards);
     c.planned = true;
+    let replaced = rules.combat_card_discard == CombatCardDiscard::NextPlanning;
     if let Some(deck) = &mut c.deck {
+        if replaced {
+            deck.discard_all(Zone::InPlay);
+        }
         for (card, play) in cards.iter().zip(plays) {
             let from = match play {
                 CardPlay::Hand(_) => Zone::Hand,
@@ -77,10 +83,11 @@ pub(super) fn counted(state: &mut BattleState, count: i16) {
 }
 
 pub(super) fn round_ended(state: &mut BattleState) {
-    // The round's combat cards go to the discard pile (table rule
-    // fated_hand.combat_card_discard).
+    // The round's combat cards go to the discard pile now, or when the next plan replaces them
+    // (table rule fated_hand.combat_card_discard).
+    let now = state.rules.combat_card_discard == CombatCardDiscard::RoundEnd;
     for c in &mut state.combatants {
-        if let Some(deck) = &mut c.deck {
+        if let (true, Some(deck)) = (now, &mut c.deck) {
             deck.discard_all(Zone::InPlay);
         }
         c.spent_reagents.clear();

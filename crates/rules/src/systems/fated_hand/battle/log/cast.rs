@@ -1,5 +1,6 @@
 //! Reagents, spells and Summoned Creatures.
 
+use super::super::command::ReagentSource;
 use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{explained, line, name, spell_name, tile, LogLine};
 use crate::cards::Card;
@@ -17,6 +18,87 @@ pub(super) fn focused(state: &BattleState, who: CombatantId, card: Option<Card>)
             "Focus",
         ),
     }
+}
+
+pub(super) fn reagents_drawn(
+    state: &BattleState,
+    who: CombatantId,
+    source: ReagentSource,
+    count: u8,
+    cards: &[Card],
+) -> LogLine {
+    let (why, section) = match source {
+        ReagentSource::DrawRate => ("its Reagent Draw Rate", "Planning Phase"),
+        ReagentSource::AdjacentAllyAttacked => {
+            ("Holy Magic: an adjacent ally is Attacked", "Holy Magic")
+        }
+        ReagentSource::Attacked => ("Holy Magic: it is Attacked", "Holy Magic"),
+        ReagentSource::AllyStruckHit => (
+            "Holy Magic: an ally within 2 tiles strikes a Hit",
+            "Holy Magic",
+        ),
+        ReagentSource::AttackedUnsuccessfully => {
+            ("Holy Magic: it attacks unsuccessfully", "Holy Magic")
+        }
+        ReagentSource::AttackedSuccessfully => (
+            "Holy Magic: it attacks or ripostes successfully",
+            "Holy Magic",
+        ),
+    };
+    let what = reagent_count(usize::from(count));
+    let shown = if cards.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", card_list(cards))
+    };
+    line(
+        format!("{} draws {what}{shown}: {why}.", name(state, who)),
+        section,
+    )
+}
+
+pub(super) fn reagents_discarded(
+    state: &BattleState,
+    who: CombatantId,
+    cards: &[Card],
+    hand_size: u8,
+    chosen: bool,
+) -> LogLine {
+    let who = name(state, who);
+    let keeps = reagent_count(usize::from(hand_size));
+    let text = if cards.is_empty() {
+        format!(
+            "The round is over: {who} discards Reagents down to its Reagent Hand Size ({keeps})."
+        )
+    } else {
+        format!(
+            "The round is over: {who} discards {} ({}) to keep {keeps}, its Reagent Hand Size{}.",
+            reagent_count(cards.len()),
+            card_list(cards),
+            if chosen {
+                ""
+            } else {
+                "; nobody chose, so its Star Suit and highest cards stay"
+            }
+        )
+    };
+    line(text, "Reagents")
+}
+
+fn reagent_count(n: usize) -> String {
+    if n == 1 {
+        "1 Reagent".to_owned()
+    } else {
+        format!("{n} Reagents")
+    }
+}
+
+fn card_list(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub(super) fn spell_cast(

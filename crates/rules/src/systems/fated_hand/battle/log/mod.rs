@@ -42,7 +42,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         } => round::planned(state, *who, *stance, cards),
         Event::CountdownBegan { count } => round::countdown_began(*count),
         Event::Counted { count } => round::counted(*count),
-        Event::RoundEnded { round } => round::round_ended(*round),
+        Event::RoundEnded { round } => round::round_ended(state, *round),
         Event::BattleEnded { outcome } => round::battle_ended(*outcome),
         // A creature's turn.
         Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
@@ -101,6 +101,18 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::Revealed { who, by, to, .. } => stealth::revealed(state, *who, *by, *to),
         // Reagents, spells and summons.
         Event::Focused { who, card } => cast::focused(state, *who, *card),
+        Event::ReagentsDrawn {
+            who,
+            source,
+            count,
+            cards,
+        } => cast::reagents_drawn(state, *who, *source, *count, cards),
+        Event::ReagentsDiscarded {
+            who,
+            cards,
+            hand_size,
+            chosen,
+        } => cast::reagents_discarded(state, *who, cards, *hand_size, *chosen),
         Event::SpellCast {
             who,
             spell,

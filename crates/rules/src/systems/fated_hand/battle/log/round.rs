@@ -1,5 +1,6 @@
 //! The round: planning, the Initiative Countdown, the end of a round and of the battle.
 
+use super::super::rules::CombatCardDiscard;
 use super::super::state::{BattleState, CombatantId, Outcome, Stance};
 use super::words::{line, name, LogLine};
 use crate::cards::Card;
@@ -55,11 +56,14 @@ pub(super) fn counted(count: i16) -> LogLine {
     )
 }
 
-pub(super) fn round_ended(round: u16) -> LogLine {
-    line(
-        format!("Round {round} ends; combat cards go to the discard pile."),
-        "Recovery",
-    )
+pub(super) fn round_ended(state: &BattleState, round: u16) -> LogLine {
+    let cards = match state.rules.combat_card_discard {
+        CombatCardDiscard::RoundEnd => "combat cards go to the discard pile",
+        CombatCardDiscard::NextPlanning => {
+            "combat cards stay in their slots until the next plans replace them (table rule)"
+        }
+    };
+    line(format!("Round {round} ends; {cards}."), "Recovery")
 }
 
 pub(super) fn battle_ended(outcome: Outcome) -> LogLine {
