@@ -4,6 +4,7 @@
 use super::attack::battle_end;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::perks::engine_applies;
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
@@ -153,19 +154,22 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             ));
         }
     }
-    Ok(vec![
-        Event::PerkUsed {
-            who,
-            perk: perk.to_owned(),
-            exclusive,
-            note: note.trim().to_owned(),
-        },
-        Event::RulingNeeded {
+    let mut events = vec![Event::PerkUsed {
+        who,
+        perk: perk.to_owned(),
+        exclusive,
+        note: note.trim().to_owned(),
+    }];
+    // An Exclusive Perk the engine applies works on the action it is declared for; any other
+    // perk is the GM's to apply.
+    if !(exclusive && engine_applies(def)) {
+        events.push(Event::RulingNeeded {
             who,
             source: perk.to_owned(),
             effect: def.summary.clone(),
-        },
-    ])
+        });
+    }
+    Ok(events)
 }
 
 /// The GM's hand-applied effect, as the command gives it.

@@ -3,11 +3,15 @@
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::perks::{
+    exchange_handicaps, exchange_terms, magic_strike_perk, perk_rule, Exchange, Resolution,
+};
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
-use super::stats::explain;
+use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
+use crate::random::Rng;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
 use crate::systems::fated_hand::table_rules::THROWN_ARMS;
@@ -45,6 +49,8 @@ pub(super) struct Resolved {
     pub riposte_allowed: bool,
     /// A ranged attack (a ranged arm, or a thrown one): it creates no Engagement.
     pub ranged: bool,
+    /// Tiles between attacker and target, when known.
+    pub distance: Option<u16>,
 }
 
 /// Whether an attack with `arm` at `distance` tiles (when known) is a ranged one: a ranged arm
@@ -75,7 +81,6 @@ pub(super) fn resolve(
     let a = &state.combatants[usize::from(attacker)];
     let t = &state.combatants[usize::from(target)];
     let arm = a.wielded();
-    let mut strike = explain(a, Stat::Strike);
     let distance = aim.distance;
     let target_tile = aim.target_at.or(t.position);
     let geometry = match (a.position, target_tile, &state.grid) {
@@ -85,6 +90,30 @@ pub(super) fn resolve(
         _ => distance.map(|d| (u16::from(d), false)),
     };
     let ranged = is_ranged(arm, &state.rules, geometry.map(|(d, _)| d));
+    let exchange = Exchange {
+        state,
+        attacker,
+        target,
+        riposte,
+        ranged,
+        distance: geometry.map(|(d, _)| d),
+        after: None,
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
+    // Arcane Blade, Dark Blade: attacks are made with Magic Strike.
+    let magic = magic_strike_perk(&exchange);
+    let mut strike = match magic {
+        Some(def) => {
+            let mut strike = explain_magic_strike(a);
+            strike.terms.push(Term {
+                label: format!("{}: the attack uses Magic Strike", def.name),
+                value: 0,
+                rule: perk_rule(def),
+            });
+            strike
+        }
+        None => explain(a, Stat::Strike),
+    };
     if ranged && !arm.ranged {
         strike.terms.push(Term {
             label: format!("{} thrown (table rule: {})", arm.name, THROWN_ARMS.title),
@@ -145,8 +174,12 @@ pub(super) fn resolve(
             rule: cite("Riposte"),
         });
     }
-    strike.value = strike.terms.iter().map(|term| term.value).sum();
-    let defense = defend.then(|| explain(t, Stat::Defense));
+    exchange_terms(&exchange, Stat::Strike, magic.is_some(), &mut strike);
+    let defense = defend.then(|| {
+        let mut defense = explain(t, Stat::Defense);
+        exchange_terms(&exchange, Stat::Defense, false, &mut defense);
+        defense
+    });
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
         Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
@@ -157,6 +190,7 @@ pub(super) fn resolve(
         success,
         riposte_allowed,
         ranged,
+        distance: exchange.distance,
     })
 }
 
@@ -167,6 +201,7 @@ pub(super) fn attack(
     riposte: bool,
     defend_riposte: bool,
     distance: Option<u8>,
+    rng: &mut Rng,
 ) -> Decision {
     let (attacker, a) = actor(state)?;
     if a.primary_used && a.offhand_ready {
@@ -190,29 +225,9 @@ pub(super) fn attack(
         return Err(refuse("Attack", "A creature cannot attack itself."));
     }
     targetable(t)?;
-    let Resolved {
-        strike,
-        defense,
-        success,
-        riposte_allowed,
-        ranged,
-    } = resolve(
-        state,
-        attacker,
-        target,
-        false,
-        defend,
-        Aim::at_distance(distance),
-    )?;
-    if riposte && !riposte_allowed {
-        return Err(refuse(
-            "Defend",
-            format!(
-                "{} may riposte only when its Defense is at least the Strike + 2.",
-                t.name
-            ),
-        ));
-    }
+    let aim = Aim::at_distance(distance);
+    let first = resolve(state, attacker, target, false, defend, aim)?;
+    // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
     let mut events = Vec::new();
     if a.hidden {
         // Table default (digest A-26): an ordinary Attack gives the attacker away.
@@ -223,18 +238,67 @@ pub(super) fn attack(
             to: None,
         });
     }
-    events.extend([
-        Event::PrimaryAction { who: attacker },
-        Event::Attacked {
-            attacker,
-            target,
-            riposte: false,
-            strike,
-            defense,
-            success,
-            riposte_allowed,
-        },
-    ]);
+    events.push(Event::PrimaryAction { who: attacker });
+    let targeted = Exchange {
+        state,
+        attacker,
+        target,
+        riposte: false,
+        ranged: first.ranged,
+        distance: first.distance,
+        after: None,
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
+    perk_handicap_events(&targeted, rng, &mut events);
+    let before = after(state, &events);
+    let Resolved {
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+        ranged,
+        distance: tiles,
+    } = if events
+        .iter()
+        .any(|e| matches!(e, Event::PerkHandicap { .. }))
+    {
+        resolve(&before, attacker, target, false, defend, aim)?
+    } else {
+        first
+    };
+    if riposte && !riposte_allowed {
+        return Err(refuse(
+            "Defend",
+            format!(
+                "{} may riposte only when its Defense is at least the Strike + 2.",
+                t.name
+            ),
+        ));
+    }
+    let resolution = Resolution {
+        strike: strike.value,
+        defense: defense.as_ref().map_or_else(
+            || {
+                i32::from(value(
+                    &before.combatants[usize::from(target)],
+                    Stat::Defense,
+                ))
+            },
+            |d| d.value,
+        ),
+        defended: defense.is_some(),
+        success,
+        riposted: riposte,
+    };
+    events.push(Event::Attacked {
+        attacker,
+        target,
+        riposte: false,
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+    });
     let mut down = false;
     if success {
         let remaining = t.hit_points - 1;
@@ -254,6 +318,20 @@ pub(super) fn attack(
             b: target,
         });
     }
+    // Perks that act once the attack is resolved (Pressure Points, Sunder, Pitched Battle…),
+    // before the Riposte, which is an action of its own.
+    let resolved = after(state, &events);
+    let exchange = Exchange {
+        state: &resolved,
+        attacker,
+        target,
+        riposte: false,
+        ranged,
+        distance: tiles,
+        after: Some(resolution),
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
+    perk_handicap_events(&exchange, rng, &mut events);
     if riposte {
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
         // Action spent on the attack or the Defend no longer applies.
@@ -268,6 +346,34 @@ pub(super) fn attack(
     }
     events.extend(battle_end(state, &events));
     Ok(events)
+}
+
+/// The Handicap that perks deal at this point of the exchange, and a ruling for each whose
+/// condition only the GM can settle.
+fn perk_handicap_events(exchange: &Exchange<'_>, rng: &mut Rng, events: &mut Vec<Event>) {
+    let mut dealt = Vec::new();
+    let mut rulings = Vec::new();
+    exchange_handicaps(
+        exchange,
+        |h| dealt.push(h),
+        |who, def| rulings.push((who, def)),
+    );
+    for h in dealt {
+        events.push(Event::PerkHandicap {
+            by: h.by,
+            perk: h.perk.id.clone(),
+            who: h.who,
+            change: h.handicap,
+            coin: h.coin_flip.then(|| rng.coin()),
+        });
+    }
+    for (who, def) in rulings {
+        events.push(Event::RulingNeeded {
+            who,
+            source: def.id.clone(),
+            effect: def.summary.clone(),
+        });
+    }
 }
 
 /// The state after `events`, for deciding what follows them within one command.

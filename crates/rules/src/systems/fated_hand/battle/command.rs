@@ -567,6 +567,20 @@ pub enum Event {
         /// The GM's note.
         note: String,
     },
+    /// A perk the engine applies dealt Handicap in an attack ("Perks List"); a perk that flips a
+    /// coin deals it only on heads.
+    PerkHandicap {
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// Who takes the Handicap.
+        who: CombatantId,
+        /// Handicap per stat (Strike, Defense, Speed).
+        change: [u8; 3],
+        /// The coin flipped, when the perk flips one: heads is `true`.
+        coin: Option<bool>,
+    },
     /// A Summoned Creature arrived; it is the newest combatant.
     Summoned {
         /// The summoner.

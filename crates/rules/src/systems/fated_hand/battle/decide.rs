@@ -46,6 +46,7 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
             *riposte,
             *defend_riposte,
             *distance,
+            rng,
         ),
         Command::Riposte {
             riposter,

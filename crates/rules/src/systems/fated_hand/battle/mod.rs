@@ -13,6 +13,7 @@ mod command;
 mod decide;
 mod evolve;
 pub mod log;
+pub mod perks;
 mod retreat;
 mod rules;
 mod setup;
@@ -33,6 +34,8 @@ mod tests_actions;
 mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
+#[cfg(test)]
+mod tests_perks;
 #[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]

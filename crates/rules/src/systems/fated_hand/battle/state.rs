@@ -226,6 +226,14 @@ pub struct Combatant {
     /// The creature that summoned it, for a Summoned Creature.
     #[serde(default)]
     pub summoned_by: Option<CombatantId>,
+    /// Where it stood when its current turn began (Close Combat: "If you start your turn
+    /// adjacent to an opponent").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_start: Option<Tile>,
+    /// The creature its latest Attack targeted (Target Practice: "Each consecutive attack
+    /// against the same target").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_target: Option<CombatantId>,
 }
 
 impl Combatant {
@@ -292,6 +300,8 @@ impl Combatant {
             spent_reagents: Vec::new(),
             exclusive_perk: None,
             summoned_by: None,
+            turn_start: None,
+            last_target: None,
         }
     }
 

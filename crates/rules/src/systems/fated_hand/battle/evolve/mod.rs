@@ -63,6 +63,17 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             change,
             external,
         } => attack::handicap(state, *who, *change, *external),
+        Event::PerkHandicap {
+            by,
+            who,
+            change,
+            coin,
+            ..
+        } => {
+            if *coin != Some(false) {
+                attack::handicap(state, *who, change.map(|n| n as i8), by != who);
+            }
+        }
         // Stealth.
         Event::StealthGained { who, gain } => stealth::stealth_gained(state, *who, gain.value),
         Event::Sneaked { who, hidden, .. } => stealth::sneaked(state, *who, *hidden),

@@ -1,8 +1,11 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
 use super::super::state::{BattleState, CombatantId};
-use super::words::{explained, line, name, LogLine};
-use crate::citation::Explained;
+use std::borrow::Cow;
+
+use super::words::{explained, line, name, perk_name, LogLine};
+use crate::citation::{Citation, Explained};
+use crate::SystemId;
 
 pub(super) fn engagement_broken(
     state: &BattleState,
@@ -115,5 +118,43 @@ pub(super) fn handicap(
             amounts.join(", ")
         ),
         section,
+    )
+}
+
+/// `who` is (the perk's holder, the creature taking the Handicap).
+pub(super) fn perk_handicap(
+    state: &BattleState,
+    (by, who): (CombatantId, CombatantId),
+    perk: &str,
+    change: &[u8; 3],
+    coin: Option<bool>,
+) -> LogLine {
+    let amounts: Vec<String> = ["Strike", "Defense", "Speed"]
+        .iter()
+        .zip(change)
+        .filter(|(_, n)| **n != 0)
+        .map(|(stat, n)| format!("{n} {stat}"))
+        .collect();
+    let perk_name = perk_name(perk);
+    let effect = format!(
+        "{} takes Handicap: {}",
+        name(state, who),
+        amounts.join(", ")
+    );
+    let text = match coin {
+        None => format!("{perk_name} ({}): {effect}.", name(state, by)),
+        Some(true) => format!("{perk_name} ({}): heads — {effect}.", name(state, by)),
+        Some(false) => format!(
+            "{perk_name} ({}): tails — {} takes no Handicap.",
+            name(state, by),
+            name(state, who)
+        ),
+    };
+    LogLine::new(
+        text,
+        Some(Citation {
+            system: SystemId::FatedHand,
+            section: Cow::Owned(format!("Perks List › {perk_name}")),
+        }),
     )
 }

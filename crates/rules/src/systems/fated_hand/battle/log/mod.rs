@@ -84,6 +84,13 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             change,
             external,
         } => attack::handicap(state, *who, change, *external),
+        Event::PerkHandicap {
+            by,
+            perk,
+            who,
+            change,
+            coin,
+        } => attack::perk_handicap(state, (*by, *who), perk, change, *coin),
         // Stealth.
         Event::StealthGained { who, gain } => stealth::stealth_gained(state, *who, gain),
         Event::Sneaked {

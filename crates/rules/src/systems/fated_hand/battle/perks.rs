@@ -1,0 +1,591 @@
+//! Perks in battle ("Appendix › Perks List"): the situational effects of the perks a combatant
+//! holds, read from their typed encoding (`content::perks`) and evaluated at the moment of each
+//! attack or defence.
+//!
+//! A perk is either applied whole or not at all: the engine applies a perk only when every one
+//! of its effects belongs to a family below ([`battle_family`]) and nothing about it (a cost, a
+//! use limit, a choice) asks the player first. A condition the battle state cannot settle (is the
+//! target armored, its Size, a Sighted tile) is never guessed: the bonus is left out and the
+//! number's notes say the GM rules on it. Evaluating needs no allocation: a perk's terms are
+//! written only when it applies.
+
+use std::borrow::Cow;
+
+use super::state::{BattleState, Combatant, CombatantId, Stance};
+use super::stats::{index, value};
+use crate::citation::{Citation, Explained, Term};
+use crate::deck::Zone;
+use crate::systems::fated_hand::checks::card_power;
+use crate::systems::fated_hand::content::perks::terms::{Duration, Scaling};
+use crate::systems::fated_hand::content::perks::{
+    Condition, PerkDef, PerkEffect, Recipient, Trigger,
+};
+use crate::systems::fated_hand::content::{content, ArmTrait, Automation, StatMods};
+use crate::systems::fated_hand::model::Stat;
+use crate::SystemId;
+
+/// The rule a perk's term cites: the perk's own entry in the Perks List.
+pub(super) fn perk_rule(def: &PerkDef) -> Citation {
+    Citation {
+        system: SystemId::FatedHand,
+        section: Cow::Owned(format!("Perks List › {}", def.name)),
+    }
+}
+
+/// The families of perk effects the battle engine evaluates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// A bonus to the Strike (or Magic Strike) of an attack, or to the Defense against one.
+    ExchangeBonus,
+    /// Attacks are made with Magic Strike.
+    MagicStrike,
+    /// Strike Handicap does not count for this attack.
+    IgnoreStrikeHandicap,
+    /// Handicap dealt to the other side of an attack, before or after it resolves.
+    ExchangeHandicap,
+}
+
+/// How far the engine carries a perk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coverage {
+    /// Its effects change sheet numbers (Hit Points, Hand Size, Reach, Knowledge Points…),
+    /// which reach the battle through the sheet.
+    Sheet,
+    /// The battle engine applies every effect; `decided` is false when a condition needs the
+    /// GM's ruling (then the explanation says so).
+    Battle {
+        /// Every condition is read from the battle state.
+        decided: bool,
+    },
+    /// The GM applies it (with `UsePerk` and `Adjudicate`).
+    Gm,
+}
+
+/// Whether a condition can be read from the battle state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Readable {
+    /// The engine reads it.
+    Yes,
+    /// Only the GM can say (armor, magic, a Size the battle does not track).
+    Ruling,
+}
+
+/// Whether `effect`, under `trigger`, belongs to a family the engine evaluates.
+pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
+    let exchange = matches!(
+        trigger,
+        Trigger::Passive | Trigger::OnAttack | Trigger::WhenTargeted | Trigger::OnAttackOrDefend
+    );
+    match effect {
+        PerkEffect::StatBonus {
+            bonus,
+            to: Recipient::You,
+            duration: Duration::Ongoing | Duration::ThisAction,
+            ..
+        } if exchange && bonus.speed == 0 => Some(Family::ExchangeBonus),
+        PerkEffect::ScalingStatBonus {
+            bonus,
+            per: Scaling::EnemiesWithinAllyRadius { .. },
+        } if exchange
+            && *bonus
+                == (StatMods {
+                    strike: bonus.strike,
+                    ..StatMods::default()
+                }) =>
+        {
+            Some(Family::ExchangeBonus)
+        }
+        PerkEffect::UseMagicStrike { .. } if exchange => Some(Family::MagicStrike),
+        PerkEffect::IgnoreHandicap { stat: Stat::Strike } if trigger == Trigger::OnAttack => {
+            Some(Family::IgnoreStrikeHandicap)
+        }
+        PerkEffect::InflictHandicap {
+            to: Recipient::Target | Recipient::Opponent | Recipient::Attacker,
+            area: None,
+            ..
+        } if matches!(
+            trigger,
+            Trigger::Passive
+                | Trigger::OnAttack
+                | Trigger::AfterAttack
+                | Trigger::AfterAttackOrDefend
+                | Trigger::WhenTargeted
+        ) =>
+        {
+            Some(Family::ExchangeHandicap)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the perk's shape lets the engine apply it without asking: no cost, no use limit, no
+/// choice when it is taken.
+fn unattended(def: &PerkDef) -> bool {
+    def.costs.is_empty() && def.limit.is_none() && def.choice.is_none()
+}
+
+fn sheet_effect(effect: &PerkEffect) -> bool {
+    matches!(
+        effect,
+        PerkEffect::HitPoints { .. }
+            | PerkEffect::KnowledgeThreshold { .. }
+            | PerkEffect::AptitudeThreshold { .. }
+            | PerkEffect::MeleeRange { .. }
+            | PerkEffect::TwoHanded
+            | PerkEffect::HandSize {
+                when: Condition::Always,
+                duration: Duration::Ongoing,
+                cap: None,
+                perk_cap: None,
+                ..
+            }
+    )
+}
+
+/// How far the engine carries `def`.
+pub fn coverage(def: &PerkDef) -> Coverage {
+    if def.trigger == Trigger::Passive
+        && def.costs.is_empty()
+        && def.limit.is_none()
+        && def.requires == Condition::Always
+        && def.effects.iter().all(sheet_effect)
+    {
+        return Coverage::Sheet;
+    }
+    let applied = unattended(def)
+        && def
+            .effects
+            .iter()
+            .all(|effect| battle_family(effect, def.trigger).is_some());
+    if !applied {
+        return Coverage::Gm;
+    }
+    let decided = readable(&def.requires) == Readable::Yes
+        && def
+            .effects
+            .iter()
+            .all(|effect| effect_condition(effect).is_none_or(|c| readable(c) == Readable::Yes));
+    Coverage::Battle { decided }
+}
+
+fn effect_condition(effect: &PerkEffect) -> Option<&Condition> {
+    match effect {
+        PerkEffect::StatBonus { when, .. }
+        | PerkEffect::UseMagicStrike { when }
+        | PerkEffect::InflictHandicap { when, .. } => Some(when),
+        _ => None,
+    }
+}
+
+/// Whether the battle state settles `condition` (the match mirrors [`holds`]).
+pub fn readable(condition: &Condition) -> Readable {
+    match condition {
+        Condition::AllOf(all) => {
+            if all.iter().all(|c| readable(c) == Readable::Yes) {
+                Readable::Yes
+            } else {
+                Readable::Ruling
+            }
+        }
+        Condition::Always
+        | Condition::HoldsPerk(_)
+        | Condition::MeleeAttack
+        | Condition::RangedAttack
+        | Condition::Riposting
+        | Condition::AggressiveStance
+        | Condition::AttackSucceeded
+        | Condition::TargetDidNotRiposte
+        | Condition::AfterAttackOrRiposte
+        | Condition::AfterMeleeExchange
+        | Condition::YouAttacked
+        | Condition::YouDefended
+        | Condition::StrikeMeetsTargetDefense
+        | Condition::StrikeAndSpeedMeetTargetDefenseAndSpeed
+        | Condition::StrikeExceedsTargetBy { .. }
+        | Condition::SpeedExceedsTargetBy { .. }
+        | Condition::TargetSlowerThanYou
+        | Condition::TargetDefenseHigherThanYours
+        | Condition::TargetHasStatBelowOne
+        | Condition::TargetEngagedWithAnother
+        | Condition::TargetEngagedWithYou
+        | Condition::NotHidden
+        | Condition::TargetWithin { .. }
+        | Condition::TwoCombatCardsSamePower
+        | Condition::AggressiveDefenseCardHigher
+        | Condition::DefensiveStrikeCardHigher
+        | Condition::StartedTurnAdjacentToTarget
+        | Condition::NotMovedThisTurn
+        | Condition::SameTargetAsLastAttack
+        | Condition::FewerReagentsThan { .. }
+        | Condition::OpponentWeaponLightOrSimple
+        | Condition::OwnStatNegative => Readable::Yes,
+        _ => Readable::Ruling,
+    }
+}
+
+/// One attack or riposte, as perk conditions read it.
+#[derive(Clone, Copy)]
+pub(super) struct Exchange<'a> {
+    pub state: &'a BattleState,
+    pub attacker: CombatantId,
+    pub target: CombatantId,
+    pub riposte: bool,
+    pub ranged: bool,
+    /// Tiles between them, when known.
+    pub distance: Option<u16>,
+    /// Once resolved: what happened.
+    pub after: Option<Resolution>,
+    /// The Exclusive Perks declared for this action by the attacker and the target (read before
+    /// the attack spends them).
+    pub declared: [Option<&'a str>; 2],
+}
+
+/// What an attack came to, for the effects that follow it.
+#[derive(Clone, Copy)]
+pub(super) struct Resolution {
+    pub strike: i32,
+    /// The target's Defense (its Defense now when it did not Defend).
+    pub defense: i32,
+    pub defended: bool,
+    pub success: bool,
+    /// The target answered with a Riposte.
+    pub riposted: bool,
+}
+
+impl Exchange<'_> {
+    fn c(&self, id: CombatantId) -> &Combatant {
+        &self.state.combatants[usize::from(id)]
+    }
+
+    fn declared(&self, holder: CombatantId) -> Option<&str> {
+        self.declared[usize::from(holder != self.attacker)]
+    }
+
+    fn other(&self, holder: CombatantId) -> CombatantId {
+        if holder == self.attacker {
+            self.target
+        } else {
+            self.attacker
+        }
+    }
+
+    fn enemies_of(&self, holder: CombatantId) -> impl Iterator<Item = &Combatant> {
+        let side = self.c(holder).side;
+        self.state
+            .combatants
+            .iter()
+            .filter(move |c| c.side != side && c.active() && !c.hidden)
+    }
+}
+
+/// Whether `condition` holds for the perk of `holder` in this exchange; `None` when the battle
+/// state cannot say (the GM rules).
+pub(super) fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> Option<bool> {
+    let me = ex.c(holder);
+    let other_id = ex.other(holder);
+    let other = ex.c(other_id);
+    let stat = |c: &Combatant, s: Stat| i32::from(value(c, s));
+    Some(match condition {
+        Condition::Always => true,
+        Condition::AllOf(all) => {
+            let mut unknown = false;
+            for c in all {
+                match holds(c, ex, holder) {
+                    Some(false) => return Some(false),
+                    None => unknown = true,
+                    Some(true) => {}
+                }
+            }
+            return if unknown { None } else { Some(true) };
+        }
+        Condition::HoldsPerk(id) => me.perks.iter().any(|p| p == id),
+        Condition::MeleeAttack => !ex.ranged,
+        Condition::RangedAttack => ex.ranged,
+        Condition::Riposting => holder == ex.attacker && ex.riposte,
+        Condition::AggressiveStance => me.stance == Stance::Aggressive,
+        Condition::AttackSucceeded => ex.after?.success,
+        Condition::TargetDidNotRiposte => !ex.after?.riposted,
+        Condition::AfterAttackOrRiposte => ex.after.is_some(),
+        Condition::AfterMeleeExchange => ex.after.is_some() && !ex.ranged,
+        Condition::YouAttacked => holder == ex.attacker,
+        Condition::YouDefended => holder == ex.target && ex.after.is_some_and(|r| r.defended),
+        Condition::StrikeMeetsTargetDefense => {
+            let r = ex.after?;
+            r.strike >= r.defense
+        }
+        Condition::StrikeAndSpeedMeetTargetDefenseAndSpeed => {
+            stat(me, Stat::Strike) + stat(me, Stat::Speed)
+                >= stat(other, Stat::Defense) + stat(other, Stat::Speed)
+        }
+        Condition::StrikeExceedsTargetBy { amount } => {
+            stat(me, Stat::Strike) - stat(other, Stat::Strike) >= i32::from(*amount)
+        }
+        Condition::SpeedExceedsTargetBy { amount } => {
+            stat(me, Stat::Speed) - stat(other, Stat::Speed) >= i32::from(*amount)
+        }
+        Condition::TargetSlowerThanYou => stat(other, Stat::Speed) < stat(me, Stat::Speed),
+        Condition::TargetDefenseHigherThanYours => {
+            stat(other, Stat::Defense) > stat(me, Stat::Defense)
+        }
+        Condition::TargetHasStatBelowOne => [Stat::Strike, Stat::Defense, Stat::Speed]
+            .into_iter()
+            .any(|s| stat(other, s) < 1),
+        Condition::TargetEngagedWithAnother => other.engaged & !(1u64 << holder) != 0,
+        Condition::TargetEngagedWithYou => other.engaged_with(holder),
+        Condition::NotHidden => !me.hidden,
+        Condition::TargetWithin { tiles } => ex.distance? <= u16::from(*tiles),
+        Condition::TwoCombatCardsSamePower => {
+            let [a, b, c] = me.cards?.map(card_power);
+            a == b || b == c || a == c
+        }
+        Condition::AggressiveDefenseCardHigher => {
+            let cards = me.cards?;
+            me.stance == Stance::Aggressive && card_power(cards[1]) > card_power(cards[0])
+        }
+        Condition::DefensiveStrikeCardHigher => {
+            let cards = me.cards?;
+            me.stance == Stance::Defensive && card_power(cards[0]) > card_power(cards[1])
+        }
+        Condition::StartedTurnAdjacentToTarget => {
+            let (Some(start), Some(there)) = (me.turn_start, other.position) else {
+                return None;
+            };
+            start.distance(there) <= 1
+        }
+        Condition::NotMovedThisTurn => me.moved == 0,
+        Condition::SameTargetAsLastAttack => me.last_target == Some(other_id),
+        Condition::FewerReagentsThan { count } => {
+            me.deck.as_ref()?.cards(Zone::Reagents).len() < usize::from(*count)
+        }
+        Condition::OpponentWeaponLightOrSimple => other
+            .wielded()
+            .arm
+            .as_deref()
+            .and_then(|id| content().arm(id))
+            .is_some_and(|arm| {
+                arm.traits
+                    .iter()
+                    .any(|t| matches!(t, ArmTrait::Light | ArmTrait::Simple))
+            }),
+        Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
+            .into_iter()
+            .any(|s| stat(me, s) < 0),
+        _ => return None,
+    })
+}
+
+/// The perks `holder` holds that the engine applies in this exchange, with their definitions:
+/// an Exclusive Perk only when declared for it.
+fn applied<'e>(
+    ex: &'e Exchange<'_>,
+    holder: CombatantId,
+) -> impl Iterator<Item = &'static PerkDef> + 'e {
+    let declared = ex.declared(holder);
+    ex.c(holder)
+        .perks
+        .iter()
+        .filter_map(|id| content().perk(id))
+        .filter(move |def| {
+            matches!(coverage(def), Coverage::Battle { .. })
+                && (!def.exclusive || declared == Some(def.id.as_str()))
+        })
+}
+
+/// Whether the perk's trigger fires for `holder` in this exchange, before it resolves.
+fn fires(def: &PerkDef, ex: &Exchange<'_>, holder: CombatantId) -> bool {
+    let attacking = holder == ex.attacker;
+    match def.trigger {
+        Trigger::Passive | Trigger::OnAttackOrDefend => true,
+        Trigger::OnAttack => attacking && !ex.riposte,
+        Trigger::WhenTargeted => !attacking,
+        _ => false,
+    }
+}
+
+fn mods_for(bonus: &StatMods, stat: Stat, magic: bool) -> i8 {
+    match stat {
+        Stat::Strike if magic => bonus.magic_strike + bonus.strike,
+        Stat::Strike => bonus.strike,
+        Stat::Defense => bonus.defense,
+        Stat::Speed => bonus.speed,
+    }
+}
+
+/// Whether `c`'s attacks use Magic Strike (Arcane Blade, Dark Blade); the term to show if so.
+pub(super) fn magic_strike_perk(ex: &Exchange<'_>) -> Option<&'static PerkDef> {
+    applied(ex, ex.attacker).find(|def| {
+        fires(def, ex, ex.attacker)
+            && def.effects.iter().any(|e| {
+                matches!(e, PerkEffect::UseMagicStrike { when }
+                    if holds(when, ex, ex.attacker) == Some(true))
+            })
+    })
+}
+
+/// Adds the perk terms of the attacker's Strike (`stat` Strike) or the target's Defense (`stat`
+/// Defense) to `number`, with a note for each bonus whose condition the GM must rule on.
+pub(super) fn exchange_terms(ex: &Exchange<'_>, stat: Stat, magic: bool, number: &mut Explained) {
+    let holder = match stat {
+        Stat::Defense => ex.target,
+        Stat::Strike | Stat::Speed => ex.attacker,
+    };
+    let c = ex.c(holder);
+    for def in applied(ex, holder) {
+        if !fires(def, ex, holder) {
+            continue;
+        }
+        let required = holds(&def.requires, ex, holder);
+        if required == Some(false) {
+            continue;
+        }
+        for effect in &def.effects {
+            let (amount, when) = match effect {
+                PerkEffect::StatBonus { bonus, when, .. } => {
+                    (i32::from(mods_for(bonus, stat, magic)), when)
+                }
+                PerkEffect::ScalingStatBonus {
+                    bonus,
+                    per: Scaling::EnemiesWithinAllyRadius { max_radius },
+                } if stat == Stat::Strike => {
+                    let Some(count) = din_of_battle(ex, holder, *max_radius) else {
+                        ruling(number, def, "no grid to count the enemies around");
+                        continue;
+                    };
+                    (i32::from(bonus.strike) * count, &Condition::Always)
+                }
+                PerkEffect::IgnoreHandicap { stat: Stat::Strike } if stat == Stat::Strike => (
+                    i32::from(c.handicap[index(Stat::Strike)]),
+                    &Condition::Always,
+                ),
+                _ => continue,
+            };
+            if amount == 0 {
+                continue;
+            }
+            match (required, holds(when, ex, holder)) {
+                (Some(true), Some(true)) => number.terms.push(Term {
+                    label: format!("{} {amount:+}", def.name),
+                    value: amount,
+                    rule: perk_rule(def),
+                }),
+                (_, Some(false)) => {}
+                _ => ruling(number, def, &def.summary),
+            }
+        }
+    }
+    number.value = number.terms.iter().map(|t| t.value).sum();
+}
+
+fn ruling(number: &mut Explained, def: &PerkDef, what: &str) {
+    number.notes.push(format!(
+        "{} (Fated Hand — Perks List › {}): not applied, the GM rules on it — {what}",
+        def.name, def.name
+    ));
+}
+
+/// Din of Battle: the enemies within the radius that reaches the holder's nearest ally (at most
+/// `max_radius`); `None` without grid positions.
+fn din_of_battle(ex: &Exchange<'_>, holder: CombatantId, max_radius: u8) -> Option<i32> {
+    let me = ex.c(holder);
+    let at = me.position?;
+    let nearest_ally = ex
+        .state
+        .combatants
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| *i != usize::from(holder) && c.side == me.side && c.active())
+        .filter_map(|(_, c)| c.position.map(|p| at.distance(p)))
+        .min()?;
+    let radius = nearest_ally.min(u16::from(max_radius));
+    let count = ex
+        .enemies_of(holder)
+        .filter_map(|c| c.position)
+        .filter(|p| at.distance(*p) <= radius)
+        .count();
+    Some(count as i32)
+}
+
+/// Handicap a perk deals in an exchange.
+pub(super) struct PerkHandicap {
+    /// Whose perk.
+    pub by: CombatantId,
+    /// The perk.
+    pub perk: &'static PerkDef,
+    /// Who takes it.
+    pub who: CombatantId,
+    /// Strike, Defense, Speed.
+    pub handicap: [u8; 3],
+    /// The coin it flips, when it flips one.
+    pub coin_flip: bool,
+}
+
+/// The Handicap perks deal in this exchange: `before` the attack resolves (When Targeted) or
+/// after it (`ex.after` set). Conditions the GM must rule on are left out (`rulings` gets them).
+pub(super) fn exchange_handicaps(
+    ex: &Exchange<'_>,
+    mut deal: impl FnMut(PerkHandicap),
+    mut rulings: impl FnMut(CombatantId, &'static PerkDef),
+) {
+    let before = ex.after.is_none();
+    for holder in [ex.attacker, ex.target] {
+        let attacking = holder == ex.attacker;
+        for def in applied(ex, holder) {
+            let now = match def.trigger {
+                Trigger::WhenTargeted => before && !attacking,
+                Trigger::OnAttack | Trigger::AfterAttack => !before && attacking && !ex.riposte,
+                Trigger::AfterAttackOrDefend => {
+                    !before && (attacking || ex.after.is_some_and(|r| r.defended))
+                }
+                Trigger::Passive => !before,
+                _ => false,
+            };
+            if !now {
+                continue;
+            }
+            let required = holds(&def.requires, ex, holder);
+            if required == Some(false) {
+                continue;
+            }
+            for effect in &def.effects {
+                let PerkEffect::InflictHandicap {
+                    to,
+                    strike,
+                    defense,
+                    speed,
+                    when,
+                    coin_flip,
+                    ..
+                } = effect
+                else {
+                    continue;
+                };
+                let who = match to {
+                    Recipient::Target | Recipient::Opponent | Recipient::Attacker => {
+                        ex.other(holder)
+                    }
+                    _ => continue,
+                };
+                if !ex.c(who).active() {
+                    continue;
+                }
+                match (required, holds(when, ex, holder)) {
+                    (Some(true), Some(true)) => deal(PerkHandicap {
+                        by: holder,
+                        perk: def,
+                        who,
+                        handicap: [*strike, *defense, *speed],
+                        coin_flip: *coin_flip,
+                    }),
+                    (_, Some(false)) => {}
+                    _ => rulings(holder, def),
+                }
+            }
+        }
+    }
+}
+
+/// Whether the engine applies `perk` when it is used (an Exclusive Perk declared for an attack):
+/// then the use needs no ruling.
+pub(super) fn engine_applies(def: &PerkDef) -> bool {
+    def.automation == Automation::Auto && matches!(coverage(def), Coverage::Battle { .. })
+}

@@ -1,0 +1,650 @@
+//! Perks in battle ("Appendix › Perks List"): each family of automatic perks changes the numbers
+//! of an attack as its entry says, with the entry cited; a condition only the GM can settle
+//! leaves the number alone and says so.
+
+use super::perks::{coverage, Coverage};
+use super::test_kit::{at, battle, brawler, grid, ok, plan_all, turn_of};
+use super::tests::{plan, strike_and_riposte, strike_at};
+use super::*;
+use crate::citation::Explained;
+use crate::systems::fated_hand::content::{content, Automation};
+
+/// Ash (Party) and Bran (Foes) with the given (Strike, Defense, Speed) and perks; no grid.
+fn duel(ash: (i16, i16, i16), ash_perks: &[&str], bran: (i16, i16, i16)) -> BattleState {
+    let mut a = brawler("Ash", Side::Party, ash.0, ash.1, ash.2);
+    a.perks = ash_perks.iter().map(|p| (*p).to_owned()).collect();
+    let mut b = brawler("Bran", Side::Foes, bran.0, bran.1, bran.2);
+    b.hit_points = 3;
+    battle(vec![a, b], None)
+}
+
+fn with_perks(mut state: BattleState, who: usize, perks: &[&str]) -> BattleState {
+    state.combatants[who].perks = perks.iter().map(|p| (*p).to_owned()).collect();
+    state
+}
+
+/// Both plan Balanced with Aces (power 0); Ash takes its turn.
+fn at_ash_turn(mut state: BattleState) -> BattleState {
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    state
+}
+
+fn attack(state: &mut BattleState, command: Command) -> Vec<Event> {
+    ok(state, command)
+}
+
+fn strike_of(events: &[Event]) -> &Explained {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                attacker: 0,
+                riposte: false,
+                strike,
+                ..
+            } => Some(strike),
+            _ => None,
+        })
+        .expect("Ash's attack")
+}
+
+fn defense_of(events: &[Event]) -> &Explained {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                riposte: false,
+                defense: Some(d),
+                ..
+            } => Some(d),
+            _ => None,
+        })
+        .expect("a defended attack")
+}
+
+/// The term a perk put in `number`: (label, value, cited section).
+fn perk_term(number: &Explained, perk: &str) -> Option<(String, i32, String)> {
+    number
+        .terms
+        .iter()
+        .find(|t| t.label.starts_with(perk))
+        .map(|t| (t.label.clone(), t.value, t.rule.section.to_string()))
+}
+
+fn perk_handicaps(events: &[Event]) -> Vec<(String, u8, [u8; 3], Option<bool>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::PerkHandicap {
+                perk,
+                who,
+                change,
+                coin,
+                ..
+            } => Some((perk.clone(), *who, *change, *coin)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn keen_eye_adds_one_strike_against_a_target_with_less_speed() {
+    // "Your attacks against targets with less Speed than your own gain +1 Strike."
+    let mut slower = at_ash_turn(duel((3, 0, 2), &["keen_eye"], (0, 0, 1)));
+    let events = attack(&mut slower, strike_at(1));
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 4, "3 + Keen Eye 1");
+    assert_eq!(
+        perk_term(strike, "Keen Eye"),
+        Some((
+            "Keen Eye +1".to_owned(),
+            1,
+            "Perks List › Keen Eye".to_owned()
+        ))
+    );
+
+    let mut as_fast = at_ash_turn(duel((3, 0, 2), &["keen_eye"], (0, 0, 2)));
+    let events = attack(&mut as_fast, strike_at(1));
+    assert_eq!(strike_of(&events).value, 3, "no bonus against equal Speed");
+    assert_eq!(perk_term(strike_of(&events), "Keen Eye"), None);
+}
+
+#[test]
+fn good_balance_adds_one_defense_in_aggressive_stance_with_the_higher_defense_card() {
+    // "When in Aggressive Stance and your Defense Card is higher than your Strike Card, gain +1
+    // Defense."
+    let mut state = duel((6, 0, 5), &[], (0, 2, 0));
+    state = with_perks(state, 1, &["good_balance"]);
+    ok(&mut state, plan(0, Stance::Balanced, ["AS", "AH", "AD"]));
+    // Bran: Strike card 2 (power 0), Defense card 7 (power 2), Aggressive: Defense 2 − 1 + 2 + 1.
+    ok(&mut state, plan(1, Stance::Aggressive, ["2S", "7H", "AD"]));
+    ok(&mut state, Command::EndPlanning);
+    turn_of(&mut state, 0);
+    let events = attack(&mut state, strike_at(1));
+    let defense = defense_of(&events);
+    assert_eq!(defense.value, 4);
+    assert_eq!(
+        perk_term(defense, "Good Balance").map(|t| t.1),
+        Some(1),
+        "{defense:?}"
+    );
+}
+
+#[test]
+fn overhead_adds_three_strike_when_declared_against_a_target_with_a_stat_below_one() {
+    // "When you attack a creature with any Stat less than 1, gain +3 Strike." (E): declared.
+    let mut state = at_ash_turn(duel((2, 0, 2), &["overhead"], (1, 0, 1)));
+    let used = ok(
+        &mut state,
+        Command::UsePerk {
+            who: 0,
+            perk: "overhead".into(),
+            note: String::new(),
+        },
+    );
+    assert!(
+        !used.iter().any(|e| matches!(e, Event::RulingNeeded { .. })),
+        "the engine applies it: no ruling"
+    );
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(strike_of(&events).value, 5, "Bran's Defense 0 is below 1");
+
+    // Not declared: an Exclusive Perk does nothing.
+    let mut plain = at_ash_turn(duel((2, 0, 2), &["overhead"], (1, 0, 1)));
+    let events = attack(&mut plain, strike_at(1));
+    assert_eq!(strike_of(&events).value, 2);
+}
+
+#[test]
+fn total_focus_ignores_the_strike_handicap_of_the_attack() {
+    // "Ignore all Strike Handicap from which you presently suffer."
+    let mut state = at_ash_turn(duel((4, 0, 2), &["total_focus"], (0, 1, 1)));
+    state.combatants[0].handicap = [3, 0, 0];
+    ok(
+        &mut state,
+        Command::UsePerk {
+            who: 0,
+            perk: "total_focus".into(),
+            note: String::new(),
+        },
+    );
+    let events = attack(&mut state, strike_at(1));
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 4, "4 − 3 Handicap + 3 ignored");
+    assert_eq!(perk_term(strike, "Total Focus").map(|t| t.1), Some(3));
+}
+
+#[test]
+fn din_of_battle_adds_the_enemies_within_reach_of_the_nearest_ally() {
+    // "bonus Strike equal to the number of enemies within a radius extending from you to your
+    // nearest ally, with a maximum radius of 4 Tiles."
+    let mut ash = at(brawler("Ash", Side::Party, 2, 0, 3), 0, 0);
+    ash.perks = vec!["din_of_battle".into()];
+    let ally = at(brawler("Cai", Side::Party, 0, 0, 0), 2, 0);
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), 1, 0);
+    bran.hit_points = 3;
+    let near = at(brawler("Dov", Side::Foes, 0, 0, 0), 2, 2);
+    let far = at(brawler("Eda", Side::Foes, 0, 0, 0), 5, 0);
+    let mut state = battle(vec![ash, ally, bran, near, far], Some(grid(8, 4, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let events = attack(&mut state, strike_at(2));
+    let strike = strike_of(&events);
+    assert_eq!(perk_term(strike, "Din of Battle").map(|t| t.1), Some(2));
+    assert_eq!(strike.value, 4, "2 + Bran and Dov, within 2 tiles");
+}
+
+#[test]
+fn divine_oversight_adds_two_defense_with_fewer_than_four_reagents() {
+    // "When you have less than 4 Reagents in your hand, gain +2 Defense."
+    let mut a = brawler("Ash", Side::Party, 6, 0, 3);
+    a.engine_deck = false;
+    let mut b = brawler("Bran", Side::Foes, 0, 1, 0);
+    b.engine_deck = true;
+    b.perks = vec!["divine_oversight".into()];
+    b.hit_points = 3;
+    let mut state = battle(vec![a, b], None);
+    ok(&mut state, plan(0, Stance::Balanced, ["AS", "AH", "AD"]));
+    let hand: Vec<crate::cards::Card> = state.combatants[1]
+        .deck
+        .as_ref()
+        .expect("tracked")
+        .cards(crate::deck::Zone::Hand)
+        .to_vec();
+    ok(
+        &mut state,
+        Command::Plan {
+            who: 1,
+            stance: Stance::Balanced,
+            main_arm: 0,
+            offhand_arm: None,
+            cards: [
+                CardPlay::Hand(hand[0]),
+                CardPlay::Hand(hand[1]),
+                CardPlay::Hand(hand[2]),
+            ],
+        },
+    );
+    ok(&mut state, Command::EndPlanning);
+    turn_of(&mut state, 0);
+    let events = attack(&mut state, strike_at(1));
+    let defense = defense_of(&events);
+    assert_eq!(
+        perk_term(defense, "Divine Oversight").map(|t| t.1),
+        Some(2),
+        "no Reagents in hand"
+    );
+}
+
+#[test]
+fn close_combat_adds_two_strike_against_an_opponent_adjacent_when_the_turn_began() {
+    // "If you start your turn adjacent to an opponent, gain +2 Strike when targeting them."
+    let mut ash = at(brawler("Ash", Side::Party, 2, 0, 6), 0, 0);
+    ash.perks = vec!["close_combat".into()];
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), 1, 0);
+    bran.hit_points = 3;
+    let mut state = battle(vec![ash, bran], Some(grid(6, 3, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    // Stepping around Bran keeps the turn's start: it began adjacent.
+    ok(
+        &mut state,
+        Command::Move {
+            path: vec![Tile { x: 0, y: 1 }],
+        },
+    );
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(strike_of(&events).value, 4);
+
+    // A turn begun two tiles away earns nothing.
+    let mut ash = at(brawler("Ash", Side::Party, 2, 0, 6), 0, 0);
+    ash.perks = vec!["close_combat".into()];
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), 2, 0);
+    bran.hit_points = 3;
+    let mut state = battle(vec![ash, bran], Some(grid(6, 3, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    ok(
+        &mut state,
+        Command::Move {
+            path: vec![Tile { x: 1, y: 0 }],
+        },
+    );
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(strike_of(&events).value, 2);
+}
+
+#[test]
+fn target_practice_adds_one_strike_to_the_next_attack_on_the_same_target() {
+    // "Each consecutive attack against the same target has +1 Strike."
+    let mut state = at_ash_turn(duel((2, 0, 2), &["target_practice"], (0, 9, 1)));
+    let first = attack(&mut state, strike_at(1));
+    assert_eq!(strike_of(&first).value, 2, "the first attack has no bonus");
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    ok(&mut state, Command::EndRound { recover: vec![] });
+    state = at_ash_turn(state);
+    let second = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_term(strike_of(&second), "Target Practice").map(|t| t.1),
+        Some(1)
+    );
+}
+
+#[test]
+fn pressure_points_slows_the_target_and_weakens_a_better_defender() {
+    // "After you attack any opponent, they suffer 1 Speed Handicap. If their Defense is higher
+    // than your own, they additionally suffer 1 Defense Handicap."
+    let mut state = at_ash_turn(duel((2, 0, 2), &["pressure_points"], (0, 3, 1)));
+    let events = attack(&mut state, strike_at(1));
+    let dealt = perk_handicaps(&events);
+    assert_eq!(
+        dealt,
+        [
+            ("pressure_points".to_owned(), 1, [0, 0, 1], None),
+            ("pressure_points".to_owned(), 1, [0, 1, 0], None),
+        ]
+    );
+    assert_eq!(state.combatants[1].handicap, [0, 1, 1]);
+    let line = <FatedHandBattle as crate::encounter::Battle>::describe(
+        &state,
+        events
+            .iter()
+            .find(|e| matches!(e, Event::PerkHandicap { .. }))
+            .expect("a perk line"),
+        0,
+    )
+    .expect("line");
+    assert_eq!(
+        line.text,
+        "Pressure Points (Ash): Bran takes Handicap: 1 Speed."
+    );
+    assert_eq!(
+        line.rule.map(|r| r.section.to_string()).as_deref(),
+        Some("Perks List › Pressure Points")
+    );
+}
+
+#[test]
+fn sunder_and_pummel_weaken_a_target_that_does_not_riposte() {
+    // Sunder: "When you attack and the enemy does not Riposte, they take 1 Defense Handicap and
+    // 1 Speed Handicap." Pummel reads the same.
+    for perk in ["sunder", "pummel"] {
+        let mut state = at_ash_turn(duel((2, 0, 2), &[perk], (0, 1, 1)));
+        let events = attack(&mut state, strike_at(1));
+        assert_eq!(
+            perk_handicaps(&events),
+            [(perk.to_owned(), 1, [0, 1, 1], None)]
+        );
+        // A Riposte answers the attack: no Handicap from the perk.
+        let mut answered = at_ash_turn(duel((0, 0, 2), &[perk], (0, 4, 1)));
+        let events = attack(&mut answered, strike_and_riposte(1));
+        assert!(perk_handicaps(&events).is_empty(), "{perk}: {events:?}");
+    }
+}
+
+#[test]
+fn pitched_battle_weakens_the_opposition_of_both_attacker_and_defender() {
+    // "Whenever you attack or defend, after resolving effects, the opposition suffers 1 Strike
+    // Handicap and 1 Defense Handicap."
+    let mut state = at_ash_turn(duel((2, 0, 2), &["pitched_battle"], (0, 1, 1)));
+    state = with_perks(state, 1, &["pitched_battle"]);
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        [
+            ("pitched_battle".to_owned(), 1, [1, 1, 0], None),
+            ("pitched_battle".to_owned(), 0, [1, 1, 0], None),
+        ]
+    );
+}
+
+#[test]
+fn swordplay_costs_a_melee_attacker_one_strike_before_the_attack_resolves() {
+    // "When you are attacked in melee (before resolving the attack) your attacker takes 1 Strike
+    // Handicap and 1 Defense Handicap."
+    let mut state = at_ash_turn(duel((4, 0, 2), &[], (0, 1, 1)));
+    state = with_perks(state, 1, &["swordplay"]);
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        [("swordplay".to_owned(), 0, [1, 1, 0], None)]
+    );
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 3, "4 − 1 Strike Handicap");
+    // The Handicap comes before the attack in the log.
+    let handicap_at = events
+        .iter()
+        .position(|e| matches!(e, Event::PerkHandicap { .. }));
+    let attack_at = events
+        .iter()
+        .position(|e| matches!(e, Event::Attacked { .. }));
+    assert!(handicap_at < attack_at);
+}
+
+#[test]
+fn bulwark_slows_a_melee_attacker_but_not_a_ranged_one() {
+    // "When you are targeted in melee, your attacker immediately takes 1 Speed Handicap."
+    let mut state = at_ash_turn(duel((4, 0, 2), &[], (0, 1, 1)));
+    state = with_perks(state, 1, &["bulwark"]);
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        [("bulwark".to_owned(), 0, [0, 0, 1], None)]
+    );
+
+    let bow = ArmProfile {
+        arm: None,
+        name: "Shortbow".into(),
+        strike: 4,
+        defense: 0,
+        speed: 2,
+        magic_strike: 0,
+        reach: 1,
+        effective_range: Some((2, 6)),
+        ranged: true,
+        two_handed: true,
+    };
+    let archer = at(super::tests::fighter("Ash", Side::Party, bow, false), 0, 0);
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 1, 1), 3, 0);
+    bran.perks = vec!["bulwark".into()];
+    bran.hit_points = 3;
+    let mut ranged = battle(vec![archer, bran], Some(grid(6, 2, &[])));
+    plan_all(&mut ranged);
+    turn_of(&mut ranged, 0);
+    let events = attack(&mut ranged, strike_at(1));
+    assert!(perk_handicaps(&events).is_empty());
+}
+
+#[test]
+fn knockdown_flips_a_coin_when_the_strike_meets_the_defense() {
+    // "After you attack, when your Strike meets or exceeds the target's Defense, flip a coin. If
+    // heads, the target is knocked over, taking 2 Attack Handicap, 2 Defense Handicap, and 2
+    // Speed Handicap."
+    let mut state = at_ash_turn(duel((3, 0, 2), &["knockdown"], (0, 3, 1)));
+    let events = attack(&mut state, strike_at(1));
+    let dealt = perk_handicaps(&events);
+    assert_eq!(dealt.len(), 1);
+    let (_, who, change, coin) = &dealt[0];
+    assert_eq!((*who, *change), (1, [2, 2, 2]));
+    let heads = coin.expect("a coin was flipped");
+    assert_eq!(
+        state.combatants[1].handicap,
+        if heads { [2, 2, 2] } else { [0, 0, 0] }
+    );
+    // Strike 3 against Defense 4: no coin.
+    let mut short = at_ash_turn(duel((3, 0, 2), &["knockdown"], (0, 4, 1)));
+    let events = attack(&mut short, strike_at(1));
+    assert!(perk_handicaps(&events).is_empty());
+}
+
+#[test]
+fn heavy_strike_weakens_defense_only_when_declared() {
+    // "When you Strike a creature and they do not Riposte, they take 1 Defense Handicap." (E)
+    let mut state = at_ash_turn(duel((2, 0, 2), &["heavy_strike"], (0, 1, 1)));
+    let events = attack(&mut state, strike_at(1));
+    assert!(perk_handicaps(&events).is_empty(), "not declared");
+
+    let mut state = at_ash_turn(duel((2, 0, 2), &["heavy_strike"], (0, 1, 1)));
+    ok(
+        &mut state,
+        Command::UsePerk {
+            who: 0,
+            perk: "heavy_strike".into(),
+            note: String::new(),
+        },
+    );
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        [("heavy_strike".to_owned(), 1, [0, 1, 0], None)]
+    );
+}
+
+#[test]
+fn sweep_the_leg_trips_when_strike_and_speed_meet_defense_and_speed() {
+    // "When you do not move before you attack and the sum of your Strike and Speed meets or
+    // exceeds the sum of your target's Defense, and Speed you may Trip them. They take 1 Attack
+    // Handicap, 1 Defense Handicap, and 2 Speed Handicap." (E)
+    let mut state = at_ash_turn(duel((2, 0, 2), &["sweep_the_leg"], (0, 2, 2)));
+    ok(
+        &mut state,
+        Command::UsePerk {
+            who: 0,
+            perk: "sweep_the_leg".into(),
+            note: String::new(),
+        },
+    );
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        [("sweep_the_leg".to_owned(), 1, [1, 1, 2], None)]
+    );
+}
+
+#[test]
+fn crushing_needs_the_gm_to_say_whether_the_target_wears_hard_armor() {
+    // "Gain +2 Strike against hard (metal, bone, carapace) armored targets, but -1 Strike against
+    // otherwise." The battle does not know a creature's armor: the GM rules, and the Strike says
+    // so instead of guessing.
+    let mut state = at_ash_turn(duel((3, 0, 2), &["crushing"], (0, 0, 1)));
+    let events = attack(&mut state, strike_at(1));
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 3);
+    assert!(
+        strike
+            .notes
+            .iter()
+            .any(|n| n.contains("Crushing") && n.contains("the GM rules")),
+        "{:?}",
+        strike.notes
+    );
+    let crushing = content().perk("crushing").expect("crushing");
+    assert_eq!(crushing.automation, Automation::Assist);
+}
+
+#[test]
+fn arcane_blade_attacks_with_magic_strike() {
+    // "Use your Magic Strike rather than your Strike when making attacks with this perk active."
+    let mut arm = super::tests::fists(1, 0, 2);
+    arm.magic_strike = 4;
+    let mut a = super::tests::fighter("Ash", Side::Party, arm, false);
+    a.perks = vec!["arcane_blade".into()];
+    let mut b = brawler("Bran", Side::Foes, 0, 0, 1);
+    b.hit_points = 3;
+    let mut state = at_ash_turn(battle(vec![a, b], None));
+    let events = attack(&mut state, strike_at(1));
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 4, "Magic Strike 4, not Strike 1");
+    assert_eq!(
+        perk_term(strike, "Arcane Blade").map(|t| t.2),
+        Some("Perks List › Arcane Blade".to_owned())
+    );
+    // Its +1 against a target without magic is the GM's call.
+    assert!(strike.notes.iter().any(|n| n.contains("Arcane Blade")));
+}
+
+/// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
+/// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
+/// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
+/// movement, extra turns, hand and Reagent effects, choices, costs and use limits).
+const NOT_YET_APPLIED: &[&str] = &[
+    "skirmish",
+    "relentless",
+    "perfect_deflect",
+    "studied_spells",
+    "adaptable",
+    "as_it_is_written",
+    "astonish",
+    "bandit_strike",
+    "barrage",
+    "battle_wisdom",
+    "berserk",
+    "blessed_blade",
+    "blood_thirst",
+    "charge",
+    "charged_strike",
+    "chokehold",
+    "conjurers_hat",
+    "contract_killer",
+    "crushing_counter",
+    "deadly_riposte",
+    "decisive_action",
+    "defender",
+    "deus_vult",
+    "dirty_trick",
+    "dive_tackle",
+    "diversion",
+    "entangling",
+    "execution",
+    "fade_away",
+    "feint",
+    "follow_up",
+    "foresight",
+    "fortunes_foretold",
+    "glint_of_gold",
+    "haymaker",
+    "indomitable",
+    "innovative_techniques",
+    "insight",
+    "iron_fist",
+    "joint_lock",
+    "killer_instinct",
+    "leaders_pride",
+    "lecturer",
+    "low_blow",
+    "lucky_shot",
+    "lunging_strike",
+    "meditate",
+    "mental_arithmetic",
+    "mind_map",
+    "mobile_intellect",
+    "motionless_study",
+    "no_mercy",
+    "one_in_hand",
+    "one_two",
+    "opportunist",
+    "pacing_thought",
+    "parrying",
+    "poisoned_blade",
+    "proactive_defense",
+    "quick_footed",
+    "quickdraw",
+    "quiet_study",
+    "rationing",
+    "reckless_abandon",
+    "restorative_aura",
+    "sighted_in",
+    "sorcerous",
+    "staunch",
+    "studied_sword",
+    "sucker_punch",
+    "suppressive_fire",
+    "tackle",
+    "tactical_command",
+    "the_stars_in_retrograde",
+    "thrusting",
+    "tip_off",
+    "toughen_up",
+    "toxic_edge",
+    "unbroken_incantation",
+    "unsettling_gaze",
+    "upper_hand",
+    "uppercut",
+    "versatile",
+    "warding_cloak",
+    "well_coached",
+    "hidden_fang",
+    "toxic_weapon",
+];
+
+#[test]
+fn every_automatic_perk_is_a_sheet_number_or_a_battle_effect_the_engine_applies() {
+    let mut unexplained = Vec::new();
+    let mut stale = Vec::new();
+    for perk in &content().perks {
+        let cover = coverage(perk);
+        let pending = NOT_YET_APPLIED.contains(&perk.id.as_str());
+        let engine = matches!(cover, Coverage::Sheet | Coverage::Battle { decided: true });
+        if perk.automation == Automation::Auto && !engine && !pending {
+            unexplained.push(format!("{} ({cover:?})", perk.id));
+        }
+        if pending && (engine || perk.automation != Automation::Auto) {
+            stale.push(perk.id.as_str());
+        }
+        // The other way round: a perk the engine settles whole is labelled automatic.
+        if cover == (Coverage::Battle { decided: true }) {
+            assert_eq!(perk.automation, Automation::Auto, "{}", perk.id);
+        }
+    }
+    assert!(
+        unexplained.is_empty(),
+        "labelled auto but neither a sheet number nor applied in battle: {unexplained:?}"
+    );
+    assert!(
+        stale.is_empty(),
+        "applied now or no longer auto, take them off NOT_YET_APPLIED: {stale:?}"
+    );
+}
