@@ -2439,7 +2439,17 @@ exclusivePerk?: string | null;
 /**
  * The creature that summoned it, for a Summoned Creature.
  */
-summonedBy?: number | null }
+summonedBy?: number | null; 
+/**
+ * Where it stood when its current turn began (Close Combat: "If you start your turn
+ * adjacent to an opponent").
+ */
+turnStart?: Tile | null; 
+/**
+ * The creature its latest Attack targeted (Target Practice: "Each consecutive attack
+ * against the same target").
+ */
+lastTarget?: number | null }
 /**
  * One combatant's numbers this round, for the GM screen.
  */
@@ -4885,6 +4895,11 @@ export type Event =
  * A perk was used.
  */
 { event: "perk_used"; who: number; perk: string; exclusive: boolean; note: string } | 
+/**
+ * A perk the engine applies dealt Handicap in an attack ("Perks List"); a perk that flips a
+ * coin deals it only on heads.
+ */
+{ event: "perk_handicap"; by: number; perk: string; who: number; change: [number, number, number]; coin: boolean | null } | 
 /**
  * A Summoned Creature arrived; it is the newest combatant.
  */
