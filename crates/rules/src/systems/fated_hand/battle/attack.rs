@@ -4,7 +4,7 @@
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{
-    exchange_handicaps, exchange_terms, magic_strike_perk, perk_rule, Exchange, Resolution,
+    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, Exchange, Moment, Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -249,7 +249,7 @@ pub(super) fn attack(
         after: None,
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
     };
-    perk_handicap_events(&targeted, rng, &mut events);
+    perk_events(&targeted, Moment::Targeted, Some(rng), &mut events);
     let before = after(state, &events);
     let Resolved {
         strike,
@@ -260,7 +260,7 @@ pub(super) fn attack(
         distance: tiles,
     } = if events
         .iter()
-        .any(|e| matches!(e, Event::PerkHandicap { .. }))
+        .any(|e| matches!(e, Event::PerkApplied { .. }))
     {
         resolve(&before, attacker, target, false, defend, aim)?
     } else {
@@ -331,7 +331,7 @@ pub(super) fn attack(
         after: Some(resolution),
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
     };
-    perk_handicap_events(&exchange, rng, &mut events);
+    perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
     if riposte {
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
         // Action spent on the attack or the Defend no longer applies.
@@ -344,27 +344,51 @@ pub(super) fn attack(
             Aim::default(),
         )?);
     }
+    // Perks that wait for the Riposte to be decided (Staunch).
+    let decided = after(state, &events);
+    let exchange = Exchange {
+        state: &decided,
+        ..exchange
+    };
+    perk_events(&exchange, Moment::RiposteDecided, Some(rng), &mut events);
     events.extend(battle_end(state, &events));
     Ok(events)
 }
 
-/// The Handicap that perks deal at this point of the exchange, and a ruling for each whose
-/// condition only the GM can settle.
-fn perk_handicap_events(exchange: &Exchange<'_>, rng: &mut Rng, events: &mut Vec<Event>) {
-    let mut dealt = Vec::new();
+/// The changes perks make at `moment` of the exchange, and a ruling for each whose condition
+/// only the GM can settle. Without `rng` (a Riposte decided elsewhere), a perk that flips a coin
+/// is left to the GM too.
+pub(super) fn perk_events(
+    exchange: &Exchange<'_>,
+    moment: Moment,
+    mut rng: Option<&mut Rng>,
+    events: &mut Vec<Event>,
+) {
+    let mut changes = Vec::new();
     let mut rulings = Vec::new();
-    exchange_handicaps(
+    exchange_changes(
         exchange,
-        |h| dealt.push(h),
+        moment,
+        |change| changes.push(change),
         |who, def| rulings.push((who, def)),
     );
-    for h in dealt {
-        events.push(Event::PerkHandicap {
-            by: h.by,
-            perk: h.perk.id.clone(),
-            who: h.who,
-            change: h.handicap,
-            coin: h.coin_flip.then(|| rng.coin()),
+    for change in changes {
+        let coin = match (change.coin_flip, rng.as_deref_mut()) {
+            (false, _) => None,
+            (true, Some(rng)) => Some(rng.coin()),
+            (true, None) => {
+                rulings.push((change.by, change.perk));
+                continue;
+            }
+        };
+        events.push(Event::PerkApplied {
+            by: change.by,
+            perk: change.perk.id.clone(),
+            who: change.who,
+            handicap: change.handicap,
+            hand_size: change.hand_size,
+            stealth_power: change.stealth_power,
+            coin,
         });
     }
     for (who, def) in rulings {
@@ -413,8 +437,20 @@ pub(super) fn riposte_events(
         strike,
         defense,
         success,
+        ranged,
+        distance,
         ..
     } = resolve(state, riposter, victim, true, defend, aim)?;
+    let resolution = Resolution {
+        strike: strike.value,
+        defense: defense.as_ref().map_or_else(
+            || i32::from(value(&state.combatants[usize::from(victim)], Stat::Defense)),
+            |d| d.value,
+        ),
+        defended: defense.is_some(),
+        success,
+        riposted: false,
+    };
     let mut events = vec![Event::Attacked {
         attacker: riposter,
         target: victim,
@@ -432,6 +468,26 @@ pub(super) fn riposte_events(
             external: true,
         });
     }
+    // Perks that follow a Riposte (Fade Away); a coin is the GM's to flip here.
+    let resolved = after(state, &events);
+    let exchange = Exchange {
+        state: &resolved,
+        attacker: riposter,
+        target: victim,
+        riposte: true,
+        ranged,
+        distance,
+        after: Some(resolution),
+        declared: [
+            state.combatants[usize::from(riposter)]
+                .exclusive_perk
+                .as_deref(),
+            state.combatants[usize::from(victim)]
+                .exclusive_perk
+                .as_deref(),
+        ],
+    };
+    perk_events(&exchange, Moment::Resolved, None, &mut events);
     Ok(events)
 }
 

@@ -16,7 +16,7 @@ use super::stats::{index, value};
 use crate::citation::{Citation, Explained, Term};
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
-use crate::systems::fated_hand::content::perks::terms::{Duration, Scaling};
+use crate::systems::fated_hand::content::perks::terms::{CleanseAmount, Duration, Scaling};
 use crate::systems::fated_hand::content::perks::{
     Condition, PerkDef, PerkEffect, Recipient, Trigger,
 };
@@ -43,6 +43,9 @@ pub enum Family {
     IgnoreStrikeHandicap,
     /// Handicap dealt to the other side of an attack, before or after it resolves.
     ExchangeHandicap,
+    /// What the holder gains once an exchange is decided: Handicap cleansed after a successful
+    /// defence (Staunch), Stealth Power (Fade Away), Hand Size (Contract Killer).
+    ExchangeAftermath,
 }
 
 /// How far the engine carries a perk.
@@ -114,6 +117,20 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
         {
             Some(Family::ExchangeHandicap)
         }
+        PerkEffect::CleanseHandicap {
+            who: Recipient::You,
+            amount: CleanseAmount::UpTo(_),
+            stat: Some(_),
+            ..
+        } if trigger == Trigger::AfterSuccessfulDefend => Some(Family::ExchangeAftermath),
+        PerkEffect::StealthPower { .. } if trigger == Trigger::OnHitOrSuccessfulRiposte => {
+            Some(Family::ExchangeAftermath)
+        }
+        PerkEffect::HandSize {
+            perk_cap: None,
+            duration: Duration::Battle,
+            ..
+        } if trigger == Trigger::OnHit => Some(Family::ExchangeAftermath),
         _ => None,
     }
 }
@@ -172,7 +189,9 @@ fn effect_condition(effect: &PerkEffect) -> Option<&Condition> {
     match effect {
         PerkEffect::StatBonus { when, .. }
         | PerkEffect::UseMagicStrike { when }
-        | PerkEffect::InflictHandicap { when, .. } => Some(when),
+        | PerkEffect::InflictHandicap { when, .. }
+        | PerkEffect::CleanseHandicap { when, .. }
+        | PerkEffect::HandSize { when, .. } => Some(when),
         _ => None,
     }
 }
@@ -194,6 +213,8 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::Riposting
         | Condition::AggressiveStance
         | Condition::AttackSucceeded
+        | Condition::AttackOrRiposteSucceeded
+        | Condition::RiposteSucceeded
         | Condition::TargetDidNotRiposte
         | Condition::AfterAttackOrRiposte
         | Condition::AfterMeleeExchange
@@ -304,6 +325,8 @@ pub(super) fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantI
         Condition::Riposting => holder == ex.attacker && ex.riposte,
         Condition::AggressiveStance => me.stance == Stance::Aggressive,
         Condition::AttackSucceeded => ex.after?.success,
+        Condition::AttackOrRiposteSucceeded => holder == ex.attacker && ex.after?.success,
+        Condition::RiposteSucceeded => holder == ex.attacker && ex.riposte && ex.after?.success,
         Condition::TargetDidNotRiposte => !ex.after?.riposted,
         Condition::AfterAttackOrRiposte => ex.after.is_some(),
         Condition::AfterMeleeExchange => ex.after.is_some() && !ex.ranged,
@@ -505,41 +528,166 @@ fn din_of_battle(ex: &Exchange<'_>, holder: CombatantId, max_radius: u8) -> Opti
     Some(count as i32)
 }
 
-/// Handicap a perk deals in an exchange.
-pub(super) struct PerkHandicap {
+/// The moment of an exchange at which perk effects are applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Moment {
+    /// The target is targeted; the attack is not resolved yet (Swordplay, Bulwark).
+    Targeted,
+    /// The attack or riposte is resolved (Pressure Points, Sunder, Fade Away…).
+    Resolved,
+    /// The Riposte that answered it, if any, is decided (Staunch).
+    RiposteDecided,
+}
+
+/// A change a perk makes to a creature in an exchange.
+pub(super) struct PerkChange {
     /// Whose perk.
     pub by: CombatantId,
     /// The perk.
     pub perk: &'static PerkDef,
-    /// Who takes it.
+    /// Who is changed.
     pub who: CombatantId,
-    /// Strike, Defense, Speed.
-    pub handicap: [u8; 3],
-    /// The coin it flips, when it flips one.
+    /// Handicap dealt (positive) or cleansed (negative): Strike, Defense, Speed.
+    pub handicap: [i8; 3],
+    /// Hand Size gained.
+    pub hand_size: i8,
+    /// Stealth Power gained.
+    pub stealth_power: i16,
+    /// Only on heads of a coin.
     pub coin_flip: bool,
 }
 
-/// The Handicap perks deal in this exchange: `before` the attack resolves (When Targeted) or
-/// after it (`ex.after` set). Conditions the GM must rule on are left out (`rulings` gets them).
-pub(super) fn exchange_handicaps(
+/// Whether `def`'s trigger fires for `holder` at `moment` of this exchange.
+fn fires_at(def: &PerkDef, ex: &Exchange<'_>, holder: CombatantId, moment: Moment) -> bool {
+    let attacking = holder == ex.attacker;
+    let attack = !ex.riposte;
+    let r = ex.after;
+    let success = r.is_some_and(|r| r.success);
+    let defended = r.is_some_and(|r| r.defended);
+    match (moment, def.trigger) {
+        (Moment::Targeted, Trigger::WhenTargeted) => attack && !attacking,
+        (Moment::Resolved, Trigger::OnAttack | Trigger::AfterAttack) => attack && attacking,
+        (Moment::Resolved, Trigger::AfterAttackOrDefend) => attack && (attacking || defended),
+        (Moment::Resolved, Trigger::Passive) => true,
+        (Moment::Resolved, Trigger::OnHit) => attack && attacking && success,
+        (Moment::Resolved, Trigger::OnHitOrSuccessfulRiposte) => attacking && success,
+        // "Defend successfully" reads as: the attack did not succeed (table rule
+        // fated_hand.successful_defend).
+        (Moment::RiposteDecided, Trigger::AfterSuccessfulDefend) => {
+            attack && !attacking && defended && !success
+        }
+        _ => false,
+    }
+}
+
+/// What one effect changes, before the perk's holder is attached.
+struct Change {
+    who: CombatantId,
+    handicap: [i8; 3],
+    hand_size: i8,
+    stealth_power: i16,
+    coin_flip: bool,
+}
+
+/// The change one effect makes, if it is a change the engine applies at an exchange.
+fn change_of<'d>(
+    effect: &'d PerkEffect,
     ex: &Exchange<'_>,
-    mut deal: impl FnMut(PerkHandicap),
+    holder: CombatantId,
+) -> Option<(Change, &'d Condition)> {
+    let other = ex.other(holder);
+    let to_other = |to: &Recipient| {
+        matches!(
+            to,
+            Recipient::Target | Recipient::Opponent | Recipient::Attacker
+        )
+    };
+    let sized = |n: u8| n.min(i8::MAX as u8) as i8;
+    Some(match effect {
+        PerkEffect::InflictHandicap {
+            to,
+            strike,
+            defense,
+            speed,
+            when,
+            coin_flip,
+            area: None,
+        } if to_other(to) => (
+            Change {
+                who: other,
+                handicap: [sized(*strike), sized(*defense), sized(*speed)],
+                hand_size: 0,
+                stealth_power: 0,
+                coin_flip: *coin_flip,
+            },
+            when,
+        ),
+        PerkEffect::CleanseHandicap {
+            who: Recipient::You,
+            amount: CleanseAmount::UpTo(n),
+            stat: Some(stat),
+            when,
+        } => {
+            let slot = index(*stat);
+            let cleansed = (*n).min(ex.c(holder).handicap[slot]);
+            let mut change = [0; 3];
+            change[slot] = -sized(cleansed);
+            (
+                Change {
+                    who: holder,
+                    handicap: change,
+                    hand_size: 0,
+                    stealth_power: 0,
+                    coin_flip: false,
+                },
+                when,
+            )
+        }
+        PerkEffect::StealthPower { amount } => (
+            Change {
+                who: holder,
+                handicap: [0; 3],
+                hand_size: 0,
+                stealth_power: i16::from(*amount),
+                coin_flip: false,
+            },
+            &Condition::Always,
+        ),
+        PerkEffect::HandSize {
+            delta,
+            cap,
+            perk_cap: None,
+            when,
+            duration: Duration::Battle,
+        } => {
+            let now = i16::from(ex.c(holder).hand_size);
+            let most = cap.map_or(i16::MAX, |cap| i16::from(cap) - now).max(0);
+            (
+                Change {
+                    who: holder,
+                    handicap: [0; 3],
+                    hand_size: i16::from(*delta).min(most) as i8,
+                    stealth_power: 0,
+                    coin_flip: false,
+                },
+                when,
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// The changes perks make at `moment` of this exchange. Conditions the GM must rule on are left
+/// out (`rulings` gets them).
+pub(super) fn exchange_changes(
+    ex: &Exchange<'_>,
+    moment: Moment,
+    mut deal: impl FnMut(PerkChange),
     mut rulings: impl FnMut(CombatantId, &'static PerkDef),
 ) {
-    let before = ex.after.is_none();
     for holder in [ex.attacker, ex.target] {
-        let attacking = holder == ex.attacker;
         for def in applied(ex, holder) {
-            let now = match def.trigger {
-                Trigger::WhenTargeted => before && !attacking,
-                Trigger::OnAttack | Trigger::AfterAttack => !before && attacking && !ex.riposte,
-                Trigger::AfterAttackOrDefend => {
-                    !before && (attacking || ex.after.is_some_and(|r| r.defended))
-                }
-                Trigger::Passive => !before,
-                _ => false,
-            };
-            if !now {
+            if !fires_at(def, ex, holder, moment) {
                 continue;
             }
             let required = holds(&def.requires, ex, holder);
@@ -547,34 +695,25 @@ pub(super) fn exchange_handicaps(
                 continue;
             }
             for effect in &def.effects {
-                let PerkEffect::InflictHandicap {
-                    to,
-                    strike,
-                    defense,
-                    speed,
-                    when,
-                    coin_flip,
-                    ..
-                } = effect
-                else {
+                let Some((change, when)) = change_of(effect, ex, holder) else {
                     continue;
                 };
-                let who = match to {
-                    Recipient::Target | Recipient::Opponent | Recipient::Attacker => {
-                        ex.other(holder)
-                    }
-                    _ => continue,
-                };
-                if !ex.c(who).active() {
+                if !ex.c(change.who).active()
+                    || (change.handicap == [0; 3]
+                        && change.hand_size == 0
+                        && change.stealth_power == 0)
+                {
                     continue;
                 }
                 match (required, holds(when, ex, holder)) {
-                    (Some(true), Some(true)) => deal(PerkHandicap {
+                    (Some(true), Some(true)) => deal(PerkChange {
                         by: holder,
                         perk: def,
-                        who,
-                        handicap: [*strike, *defense, *speed],
-                        coin_flip: *coin_flip,
+                        who: change.who,
+                        handicap: change.handicap,
+                        hand_size: change.hand_size,
+                        stealth_power: change.stealth_power,
+                        coin_flip: change.coin_flip,
                     }),
                     (_, Some(false)) => {}
                     _ => rulings(holder, def),

@@ -72,17 +72,17 @@ fn perk_term(number: &Explained, perk: &str) -> Option<(String, i32, String)> {
         .map(|t| (t.label.clone(), t.value, t.rule.section.to_string()))
 }
 
-fn perk_handicaps(events: &[Event]) -> Vec<(String, u8, [u8; 3], Option<bool>)> {
+fn perk_handicaps(events: &[Event]) -> Vec<(String, u8, [i8; 3], Option<bool>)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::PerkHandicap {
+            Event::PerkApplied {
                 perk,
                 who,
-                change,
+                handicap,
                 coin,
                 ..
-            } => Some((perk.clone(), *who, *change, *coin)),
+            } => Some((perk.clone(), *who, *handicap, *coin)),
             _ => None,
         })
         .collect()
@@ -312,7 +312,7 @@ fn pressure_points_slows_the_target_and_weakens_a_better_defender() {
         &state,
         events
             .iter()
-            .find(|e| matches!(e, Event::PerkHandicap { .. }))
+            .find(|e| matches!(e, Event::PerkApplied { .. }))
             .expect("a perk line"),
         0,
     )
@@ -377,7 +377,7 @@ fn swordplay_costs_a_melee_attacker_one_strike_before_the_attack_resolves() {
     // The Handicap comes before the attack in the log.
     let handicap_at = events
         .iter()
-        .position(|e| matches!(e, Event::PerkHandicap { .. }));
+        .position(|e| matches!(e, Event::PerkApplied { .. }));
     let attack_at = events
         .iter()
         .position(|e| matches!(e, Event::Attacked { .. }));
@@ -526,6 +526,69 @@ fn arcane_blade_attacks_with_magic_strike() {
     assert!(strike.notes.iter().any(|n| n.contains("Arcane Blade")));
 }
 
+#[test]
+fn staunch_cleanses_two_defense_handicap_after_a_successful_defence() {
+    // "When you successfully defend, cleanse up to 2 Defense Handicap after the Riposte is
+    // decided."
+    let mut state = at_ash_turn(duel((2, 0, 2), &[], (0, 4, 1)));
+    state = with_perks(state, 1, &["staunch"]);
+    state.combatants[1].handicap = [0, 3, 0];
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        [("staunch".to_owned(), 1, [0, -2, 0], None)]
+    );
+    assert_eq!(state.combatants[1].handicap, [0, 1, 0]);
+    // A defence that fails cleanses nothing.
+    let mut state = at_ash_turn(duel((6, 0, 2), &[], (0, 4, 1)));
+    state = with_perks(state, 1, &["staunch"]);
+    state.combatants[1].handicap = [0, 3, 0];
+    let events = attack(&mut state, strike_at(1));
+    assert!(perk_handicaps(&events).is_empty());
+}
+
+fn gained(events: &[Event], perk: &str) -> Option<(u8, i8, i16)> {
+    events.iter().find_map(|e| match e {
+        Event::PerkApplied {
+            perk: p,
+            who,
+            hand_size,
+            stealth_power,
+            ..
+        } if p == perk => Some((*who, *hand_size, *stealth_power)),
+        _ => None,
+    })
+}
+
+#[test]
+fn fade_away_gains_six_stealth_power_on_a_hit_or_a_successful_riposte() {
+    // "When you strike a Hit or Riposte successfully, gain 6 Stealth Power."
+    let mut state = at_ash_turn(duel((4, 0, 2), &["fade_away"], (0, 1, 1)));
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(gained(&events, "fade_away"), Some((0, 0, 6)));
+    assert_eq!(state.combatants[0].stealth_power, 6);
+
+    let mut state = at_ash_turn(duel((0, 0, 2), &[], (3, 4, 1)));
+    state = with_perks(state, 1, &["fade_away"]);
+    let events = attack(&mut state, strike_and_riposte(1));
+    assert_eq!(gained(&events, "fade_away"), Some((1, 0, 6)), "{events:?}");
+}
+
+#[test]
+fn contract_killer_gains_one_hand_size_per_hit_up_to_seven() {
+    // "When you strike a Hit, gain +1 Hand Size. Maximum 7."
+    let mut state = at_ash_turn(duel((4, 0, 2), &["contract_killer"], (0, 1, 1)));
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(gained(&events, "contract_killer"), Some((0, 1, 0)));
+    assert_eq!(state.combatants[0].hand_size, 5);
+
+    let mut full = at_ash_turn(duel((4, 0, 2), &["contract_killer"], (0, 1, 1)));
+    full.combatants[0].hand_size = 7;
+    let events = attack(&mut full, strike_at(1));
+    assert_eq!(gained(&events, "contract_killer"), None);
+    assert_eq!(full.combatants[0].hand_size, 7);
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
@@ -548,7 +611,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "charged_strike",
     "chokehold",
     "conjurers_hat",
-    "contract_killer",
     "crushing_counter",
     "deadly_riposte",
     "decisive_action",
@@ -559,7 +621,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "diversion",
     "entangling",
     "execution",
-    "fade_away",
     "feint",
     "follow_up",
     "foresight",
@@ -598,7 +659,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "restorative_aura",
     "sighted_in",
     "sorcerous",
-    "staunch",
     "studied_sword",
     "sucker_punch",
     "suppressive_fire",

@@ -56,3 +56,22 @@ pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, e
         state.combatants[usize::from(who)].exclusive_perk = Some(perk.to_owned());
     }
 }
+
+/// A perk's change in an exchange; Handicap from another creature's perk blocks Recovery.
+pub(super) fn perk_applied(
+    state: &mut BattleState,
+    (by, who): (CombatantId, CombatantId),
+    handicap: [i8; 3],
+    hand_size: i8,
+    stealth_power: i16,
+) {
+    super::attack::handicap(
+        state,
+        who,
+        handicap,
+        by != who && handicap.iter().any(|d| *d > 0),
+    );
+    let c = &mut state.combatants[usize::from(who)];
+    c.hand_size = (i16::from(c.hand_size) + i16::from(hand_size)).clamp(0, 255) as u8;
+    c.stealth_power = (c.stealth_power + stealth_power).max(0);
+}

@@ -63,15 +63,17 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             change,
             external,
         } => attack::handicap(state, *who, *change, *external),
-        Event::PerkHandicap {
+        Event::PerkApplied {
             by,
             who,
-            change,
+            handicap,
+            hand_size,
+            stealth_power,
             coin,
             ..
         } => {
             if *coin != Some(false) {
-                attack::handicap(state, *who, change.map(|n| n as i8), by != who);
+                gm::perk_applied(state, (*by, *who), *handicap, *hand_size, *stealth_power);
             }
         }
         // Stealth.

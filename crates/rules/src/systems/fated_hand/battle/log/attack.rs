@@ -121,33 +121,39 @@ pub(super) fn handicap(
     )
 }
 
-/// `who` is (the perk's holder, the creature taking the Handicap).
-pub(super) fn perk_handicap(
+/// `who` is (the perk's holder, the creature changed); `change` is (Handicap, Hand Size,
+/// Stealth Power).
+pub(super) fn perk_applied(
     state: &BattleState,
     (by, who): (CombatantId, CombatantId),
     perk: &str,
-    change: &[u8; 3],
+    (handicap, hand_size, stealth_power): (&[i8; 3], i8, i16),
     coin: Option<bool>,
 ) -> LogLine {
-    let amounts: Vec<String> = ["Strike", "Defense", "Speed"]
-        .iter()
-        .zip(change)
-        .filter(|(_, n)| **n != 0)
-        .map(|(stat, n)| format!("{n} {stat}"))
-        .collect();
+    let mut parts = Vec::new();
+    let dealt: Vec<String> = amounts(handicap, |d| d > 0);
+    if !dealt.is_empty() {
+        parts.push(format!("takes Handicap: {}", dealt.join(", ")));
+    }
+    let cleansed: Vec<String> = amounts(handicap, |d| d < 0);
+    if !cleansed.is_empty() {
+        parts.push(format!("cleanses Handicap: {}", cleansed.join(", ")));
+    }
+    if hand_size != 0 {
+        parts.push(format!("gains {hand_size} Hand Size"));
+    }
+    if stealth_power != 0 {
+        parts.push(format!("gains {stealth_power} Stealth Power"));
+    }
     let perk_name = perk_name(perk);
-    let effect = format!(
-        "{} takes Handicap: {}",
-        name(state, who),
-        amounts.join(", ")
-    );
+    let subject = name(state, who);
+    let effect = format!("{subject} {}", parts.join("; "));
     let text = match coin {
         None => format!("{perk_name} ({}): {effect}.", name(state, by)),
         Some(true) => format!("{perk_name} ({}): heads — {effect}.", name(state, by)),
         Some(false) => format!(
-            "{perk_name} ({}): tails — {} takes no Handicap.",
-            name(state, by),
-            name(state, who)
+            "{perk_name} ({}): tails — nothing happens to {subject}.",
+            name(state, by)
         ),
     };
     LogLine::new(
@@ -157,4 +163,14 @@ pub(super) fn perk_handicap(
             section: Cow::Owned(format!("Perks List › {perk_name}")),
         }),
     )
+}
+
+/// "1 Strike", "2 Speed" for the stats whose change passes `keep`.
+fn amounts(change: &[i8; 3], keep: impl Fn(i8) -> bool) -> Vec<String> {
+    ["Strike", "Defense", "Speed"]
+        .iter()
+        .zip(change)
+        .filter(|(_, d)| keep(**d))
+        .map(|(stat, d)| format!("{} {stat}", d.unsigned_abs()))
+        .collect()
 }

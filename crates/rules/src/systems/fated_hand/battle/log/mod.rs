@@ -84,13 +84,21 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             change,
             external,
         } => attack::handicap(state, *who, change, *external),
-        Event::PerkHandicap {
+        Event::PerkApplied {
             by,
             perk,
             who,
-            change,
+            handicap,
+            hand_size,
+            stealth_power,
             coin,
-        } => attack::perk_handicap(state, (*by, *who), perk, change, *coin),
+        } => attack::perk_applied(
+            state,
+            (*by, *who),
+            perk,
+            (handicap, *hand_size, *stealth_power),
+            *coin,
+        ),
         // Stealth.
         Event::StealthGained { who, gain } => stealth::stealth_gained(state, *who, gain),
         Event::Sneaked {
