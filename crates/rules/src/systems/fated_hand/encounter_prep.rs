@@ -99,6 +99,7 @@ fn empty_hands() -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        perks: Vec::new(),
     }
 }
 
@@ -130,6 +131,10 @@ fn arm_profile(line: &ArmLine) -> ArmProfile {
         effective_range: def.and_then(|arm| arm.effective_range.map(|r| (r.min, r.max))),
         ranged: def.is_some_and(|arm| arm.traits.contains(&ArmTrait::Ranged)),
         two_handed: def.is_some_and(|arm| arm.two_handed),
+        perks: def
+            .filter(|_| line.proficient)
+            .map(|arm| arm.perks.clone())
+            .unwrap_or_default(),
     }
 }
 

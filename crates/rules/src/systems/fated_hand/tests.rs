@@ -566,6 +566,13 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
             engine_deck: false,
             position: None,
         });
+        // The arm's own perks (Reach, Thrusting) come to the battle on the same terms.
+        assert_eq!(
+            !setup.arms[0].perks.is_empty(),
+            line.proficient,
+            "{:?}",
+            setup.arms[0].perks
+        );
         (
             line.proficient,
             line.armed_perks_usable,

@@ -131,7 +131,7 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             format!("There is no perk \"{perk}\"."),
         ));
     };
-    if !c.perks.iter().any(|p| p == perk) {
+    if !c.perks.iter().chain(&c.wielded().perks).any(|p| p == perk) {
         return Err(refuse(
             "Perks List",
             format!("{} does not have {}.", c.name, def.name),

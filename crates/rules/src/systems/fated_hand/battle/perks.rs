@@ -404,9 +404,10 @@ fn applied<'e>(
     holder: CombatantId,
 ) -> impl Iterator<Item = &'static PerkDef> + 'e {
     let declared = ex.declared(holder);
-    ex.c(holder)
-        .perks
+    let c = ex.c(holder);
+    c.perks
         .iter()
+        .chain(c.wielded().perks.iter().filter(|id| !c.perks.contains(id)))
         .filter_map(|id| content().perk(id))
         .filter(move |def| {
             matches!(coverage(def), Coverage::Battle { .. })

@@ -137,6 +137,10 @@ pub struct ArmProfile {
     pub ranged: bool,
     /// Needs both hands.
     pub two_handed: bool,
+    /// The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
+    /// proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perks: Vec<String>,
 }
 
 /// One creature in the battle.

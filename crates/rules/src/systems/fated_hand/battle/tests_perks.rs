@@ -276,6 +276,36 @@ fn close_combat_adds_two_strike_against_an_opponent_adjacent_when_the_turn_began
 }
 
 #[test]
+fn a_proficient_wielder_uses_the_arms_own_perks() {
+    // A Dagger carries Close Combat ("Arms List"); the sheet lists it on the arm for a proficient
+    // wielder, and the battle reads it from the arm in hand.
+    let dagger = ArmProfile {
+        name: "Dagger".into(),
+        perks: vec!["close_combat".into()],
+        ..super::tests::fists(2, 0, 6)
+    };
+    let ash = at(
+        super::tests::fighter("Ash", Side::Party, dagger, false),
+        0,
+        0,
+    );
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), 1, 0);
+    bran.hit_points = 3;
+    let mut state = battle(vec![ash, bran], Some(grid(6, 3, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_term(strike_of(&events), "Close Combat"),
+        Some((
+            "Close Combat +2".to_owned(),
+            2,
+            "Perks List › Close Combat".to_owned()
+        ))
+    );
+}
+
+#[test]
 fn target_practice_adds_one_strike_to_the_next_attack_on_the_same_target() {
     // "Each consecutive attack against the same target has +1 Strike."
     let mut state = at_ash_turn(duel((2, 0, 2), &["target_practice"], (0, 9, 1)));
@@ -406,6 +436,7 @@ fn bulwark_slows_a_melee_attacker_but_not_a_ranged_one() {
         effective_range: Some((2, 6)),
         ranged: true,
         two_handed: true,
+        perks: Vec::new(),
     };
     let archer = at(super::tests::fighter("Ash", Side::Party, bow, false), 0, 0);
     let mut bran = at(brawler("Bran", Side::Foes, 0, 1, 1), 3, 0);
