@@ -9,6 +9,7 @@ use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
 use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::content::perks::Limit;
 
 pub(super) fn haul(state: &BattleState, target: Option<CombatantId>, to: Option<Tile>) -> Decision {
     let (who, c) = actor(state)?;
@@ -135,6 +136,15 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
         return Err(refuse(
             "Perks List",
             format!("{} does not have {}.", c.name, def.name),
+        ));
+    }
+    if def.limit == Some(Limit::OncePerBattle) && c.spent_perks.iter().any(|p| p == perk) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "{} has already used {} this battle; it is once per battle.",
+                c.name, def.name
+            ),
         ));
     }
     // Whether "(Technique)" counts as Exclusive is table rule fated_hand.technique_tag.

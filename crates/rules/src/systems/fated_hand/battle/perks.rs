@@ -18,7 +18,7 @@ use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::content::perks::terms::{CleanseAmount, Duration, Scaling};
 use crate::systems::fated_hand::content::perks::{
-    Condition, PerkDef, PerkEffect, Recipient, Trigger,
+    Condition, Limit, PerkDef, PerkEffect, Recipient, Trigger,
 };
 use crate::systems::fated_hand::content::{content, ArmTrait, Automation, StatMods};
 use crate::systems::fated_hand::model::Stat;
@@ -117,6 +117,12 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
         {
             Some(Family::ExchangeHandicap)
         }
+        PerkEffect::InflictHandicap {
+            to: Recipient::You,
+            area: None,
+            coin_flip: false,
+            ..
+        } if trigger == Trigger::OnAttack => Some(Family::ExchangeHandicap),
         PerkEffect::CleanseHandicap {
             who: Recipient::You,
             amount: CleanseAmount::UpTo(_),
@@ -135,10 +141,16 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
     }
 }
 
-/// Whether the perk's shape lets the engine apply it without asking: no cost, no use limit, no
-/// choice when it is taken.
+/// Whether the perk's shape lets the engine apply it without asking: no cost, no choice when it
+/// is taken, and no use limit, except once per battle on an Exclusive Perk (declared with
+/// `UsePerk`, which keeps the count).
 fn unattended(def: &PerkDef) -> bool {
-    def.costs.is_empty() && def.limit.is_none() && def.choice.is_none()
+    let limit = match def.limit {
+        None => true,
+        Some(Limit::OncePerBattle) => def.exclusive,
+        Some(_) => false,
+    };
+    def.costs.is_empty() && limit && def.choice.is_none()
 }
 
 fn sheet_effect(effect: &PerkEffect) -> bool {
@@ -613,9 +625,9 @@ fn change_of<'d>(
             when,
             coin_flip,
             area: None,
-        } if to_other(to) => (
+        } if to_other(to) || *to == Recipient::You => (
             Change {
-                who: other,
+                who: if *to == Recipient::You { holder } else { other },
                 handicap: [sized(*strike), sized(*defense), sized(*speed)],
                 hand_size: 0,
                 stealth_power: 0,

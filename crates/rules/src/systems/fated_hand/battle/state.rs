@@ -238,6 +238,9 @@ pub struct Combatant {
     /// against the same target").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_target: Option<CombatantId>,
+    /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spent_perks: Vec<String>,
 }
 
 impl Combatant {
@@ -306,6 +309,7 @@ impl Combatant {
             summoned_by: None,
             turn_start: None,
             last_target: None,
+            spent_perks: Vec::new(),
         }
     }
 

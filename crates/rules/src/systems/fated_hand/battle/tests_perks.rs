@@ -620,6 +620,74 @@ fn contract_killer_gains_one_hand_size_per_hit_up_to_seven() {
     assert_eq!(full.combatants[0].hand_size, 7);
 }
 
+fn use_perk(state: &mut BattleState, who: u8, perk: &str) -> Vec<Event> {
+    ok(
+        state,
+        Command::UsePerk {
+            who,
+            perk: perk.into(),
+            note: String::new(),
+        },
+    )
+}
+
+#[test]
+fn haymaker_adds_four_strike_once_per_battle_and_costs_two_defense() {
+    // "Once per encounter, you may make an Attack with +4 Strike. After this, suffer 2 Defense
+    // Handicap."
+    let mut state = at_ash_turn(duel((2, 0, 2), &["haymaker"], (0, 9, 1)));
+    use_perk(&mut state, 0, "haymaker");
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(strike_of(&events).value, 6);
+    assert_eq!(
+        perk_handicaps(&events),
+        [("haymaker".to_owned(), 0, [0, 2, 0], None)]
+    );
+    assert_eq!(state.combatants[0].handicap, [0, 2, 0]);
+    // The next round: Haymaker is spent for this battle.
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    ok(&mut state, Command::EndRound { recover: vec![] });
+    state = at_ash_turn(state);
+    let refusal = super::test_kit::refused(
+        &state,
+        &Command::UsePerk {
+            who: 0,
+            perk: "haymaker".into(),
+            note: String::new(),
+        },
+    );
+    assert!(refusal.to_string().contains("once per battle"), "{refusal}");
+}
+
+#[test]
+fn sucker_punch_adds_three_strike_against_a_target_engaged_with_another() {
+    // "Once per encounter, when you attack in melee against a target Engaged against a creature
+    // other than yourself, gain +3 Strike."
+    let mut cai = brawler("Cai", Side::Party, 0, 0, 0);
+    cai.hit_points = 3;
+    let mut a = brawler("Ash", Side::Party, 2, 0, 2);
+    a.perks = vec!["sucker_punch".into()];
+    let mut b = brawler("Bran", Side::Foes, 0, 9, 1);
+    b.hit_points = 3;
+    let mut state = at_ash_turn(battle(vec![a, b, cai], None));
+    state.combatants[1].engaged |= 1 << 2;
+    state.combatants[2].engaged |= 1 << 1;
+    use_perk(&mut state, 0, "sucker_punch");
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_term(strike_of(&events), "Sucker Punch").map(|t| t.1),
+        Some(3)
+    );
+
+    // Bran engaged with nobody else: no bonus.
+    let mut state = at_ash_turn(duel((2, 0, 2), &["sucker_punch"], (0, 9, 1)));
+    use_perk(&mut state, 0, "sucker_punch");
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(strike_of(&events).value, 2);
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
@@ -657,7 +725,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "foresight",
     "fortunes_foretold",
     "glint_of_gold",
-    "haymaker",
     "indomitable",
     "innovative_techniques",
     "insight",
@@ -691,7 +758,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "sighted_in",
     "sorcerous",
     "studied_sword",
-    "sucker_punch",
     "suppressive_fire",
     "tackle",
     "tactical_command",

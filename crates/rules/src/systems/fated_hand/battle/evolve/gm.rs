@@ -1,6 +1,8 @@
 //! The GM's hand: overrides, rulings applied by hand, perks.
 
 use super::super::state::{BattleState, CombatantId, Tile};
+use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::content::perks::Limit;
 
 pub(super) fn overridden(
     state: &mut BattleState,
@@ -52,8 +54,16 @@ pub(super) fn adjudicated(state: &mut BattleState, who: CombatantId, r: Ruling) 
 }
 
 pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, exclusive: bool) {
+    let c = &mut state.combatants[usize::from(who)];
     if exclusive {
-        state.combatants[usize::from(who)].exclusive_perk = Some(perk.to_owned());
+        c.exclusive_perk = Some(perk.to_owned());
+    }
+    // "Once per battle" ("once per encounter" reads the same, per table rule).
+    if content()
+        .perk(perk)
+        .is_some_and(|def| def.limit == Some(Limit::OncePerBattle))
+    {
+        c.spent_perks.push(perk.to_owned());
     }
 }
 
