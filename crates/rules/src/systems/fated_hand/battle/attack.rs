@@ -4,7 +4,8 @@
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{
-    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, Exchange, Moment, Resolution,
+    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, Exchange, Moment, PerkChange,
+    Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -13,6 +14,7 @@ use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
 use crate::random::Rng;
 use crate::systems::fated_hand::cite;
+use crate::systems::fated_hand::content::perks::PerkDef;
 use crate::systems::fated_hand::model::Stat;
 use crate::systems::fated_hand::table_rules::THROWN_ARMS;
 use crate::RuleViolation;
@@ -361,7 +363,7 @@ pub(super) fn attack(
 pub(super) fn perk_events(
     exchange: &Exchange<'_>,
     moment: Moment,
-    mut rng: Option<&mut Rng>,
+    rng: Option<&mut Rng>,
     events: &mut Vec<Event>,
 ) {
     let mut changes = Vec::new();
@@ -372,6 +374,17 @@ pub(super) fn perk_events(
         |change| changes.push(change),
         |who, def| rulings.push((who, def)),
     );
+    change_events(changes, rulings, rng, events);
+}
+
+/// The events for perk changes (a coin flipped for each that needs one; without `rng`, the GM
+/// flips it) and the rulings the GM must make.
+pub(super) fn change_events(
+    changes: Vec<PerkChange>,
+    mut rulings: Vec<(CombatantId, &'static PerkDef)>,
+    mut rng: Option<&mut Rng>,
+    events: &mut Vec<Event>,
+) {
     for change in changes {
         let coin = match (change.coin_flip, rng.as_deref_mut()) {
             (false, _) => None,

@@ -1,10 +1,11 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, battle_end, engagement_riposte};
+use super::attack::{attack, battle_end, change_events, engagement_riposte};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{CardPlay, Command, Event};
+use super::perks::end_of_turn_changes;
 use super::retreat::retreat;
 use super::rules::{InitiativeStart, FIXED_COUNTDOWN_START};
 use super::state::{BattleState, CombatantId, Phase, Tile};
@@ -57,7 +58,18 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
         Command::Focus => focus(state, rng),
         Command::EndTurn => {
             let (who, _) = actor(state)?;
-            Ok(vec![Event::TurnEnded { who }])
+            // Perks that act "at the end of your turn" (Unsettling Gaze).
+            let (mut changes, mut rulings) = (Vec::new(), Vec::new());
+            end_of_turn_changes(
+                state,
+                who,
+                |change| changes.push(change),
+                |who, def| rulings.push((who, def)),
+            );
+            let mut events = Vec::new();
+            change_events(changes, rulings, Some(rng), &mut events);
+            events.push(Event::TurnEnded { who });
+            Ok(events)
         }
         Command::EndRound { recover } => end_round(state, recover, rng),
         Command::Override {

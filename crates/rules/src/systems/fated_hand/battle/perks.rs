@@ -11,6 +11,7 @@
 
 use std::borrow::Cow;
 
+use super::sight::line_of_sight;
 use super::state::{BattleState, Combatant, CombatantId, Stance};
 use super::stats::{index, value};
 use crate::citation::{Citation, Explained, Term};
@@ -46,6 +47,8 @@ pub enum Family {
     /// What the holder gains once an exchange is decided: Handicap cleansed after a successful
     /// defence (Staunch), Stealth Power (Fade Away), Hand Size (Contract Killer).
     ExchangeAftermath,
+    /// Handicap dealt at the end of the holder's turn (Unsettling Gaze).
+    EndOfTurn,
 }
 
 /// How far the engine carries a perk.
@@ -123,6 +126,13 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             coin_flip: false,
             ..
         } if trigger == Trigger::OnAttack => Some(Family::ExchangeHandicap),
+        PerkEffect::InflictHandicap {
+            to: Recipient::RecentTargetOrNearestEnemy,
+            area: None,
+            coin_flip: false,
+            when: Condition::Always,
+            ..
+        } if trigger == Trigger::EndOfTurn => Some(Family::EndOfTurn),
         PerkEffect::CleanseHandicap {
             who: Recipient::You,
             amount: CleanseAmount::UpTo(_),
@@ -740,4 +750,89 @@ pub(super) fn exchange_changes(
 /// then the use needs no ruling.
 pub(super) fn engine_applies(def: &PerkDef) -> bool {
     def.automation == Automation::Auto && matches!(coverage(def), Coverage::Battle { .. })
+}
+
+/// The changes the perks of `who` make as its turn ends (Unsettling Gaze: "the visible enemy
+/// which you have most recently targeted, or failing that, the nearest enemy"). A choice the
+/// battle cannot make (no grid to find the nearest, two enemies equally near) goes to `rulings`.
+pub(super) fn end_of_turn_changes(
+    state: &BattleState,
+    who: CombatantId,
+    mut deal: impl FnMut(PerkChange),
+    mut rulings: impl FnMut(CombatantId, &'static PerkDef),
+) {
+    let ex = Exchange {
+        state,
+        attacker: who,
+        target: who,
+        riposte: false,
+        ranged: false,
+        distance: None,
+        after: None,
+        declared: [None, None],
+    };
+    for def in applied(&ex, who) {
+        if def.trigger != Trigger::EndOfTurn {
+            continue;
+        }
+        for effect in &def.effects {
+            let PerkEffect::InflictHandicap {
+                to: Recipient::RecentTargetOrNearestEnemy,
+                strike,
+                defense,
+                speed,
+                ..
+            } = effect
+            else {
+                continue;
+            };
+            match gaze_target(state, who) {
+                Some(target) => deal(PerkChange {
+                    by: who,
+                    perk: def,
+                    who: target,
+                    handicap: [*strike, *defense, *speed].map(|n| n.min(i8::MAX as u8) as i8),
+                    hand_size: 0,
+                    stealth_power: 0,
+                    coin_flip: false,
+                }),
+                None => rulings(who, def),
+            }
+        }
+    }
+}
+
+/// The enemy most recently attacked, if it is still standing and in sight; else the one
+/// nearest, when the grid shows a single nearest.
+fn gaze_target(state: &BattleState, who: CombatantId) -> Option<CombatantId> {
+    let me = &state.combatants[usize::from(who)];
+    let enemy = |c: &Combatant| c.side != me.side && c.active() && !c.hidden;
+    if let Some(last) = me.last_target {
+        let t = &state.combatants[usize::from(last)];
+        let seen = match (me.position, t.position, &state.grid) {
+            (Some(from), Some(to), Some(_)) => line_of_sight(state, from, to),
+            _ => true,
+        };
+        if enemy(t) && seen {
+            return Some(last);
+        }
+    }
+    let at = me.position?;
+    let mut nearest: Option<(u16, CombatantId)> = None;
+    let mut tie = false;
+    for (i, c) in state.combatants.iter().enumerate() {
+        let Some(p) = c.position.filter(|_| enemy(c)) else {
+            continue;
+        };
+        let d = at.distance(p);
+        match nearest {
+            Some((best, _)) if d > best => {}
+            Some((best, _)) if d == best => tie = true,
+            _ => {
+                nearest = Some((d, i as CombatantId));
+                tie = false;
+            }
+        }
+    }
+    nearest.filter(|_| !tie).map(|(_, id)| id)
 }

@@ -688,6 +688,42 @@ fn sucker_punch_adds_three_strike_against_a_target_engaged_with_another() {
     assert_eq!(strike_of(&events).value, 2);
 }
 
+#[test]
+fn unsettling_gaze_weakens_the_last_target_or_else_the_nearest_enemy_at_the_end_of_the_turn() {
+    // "At the end of your turn, the visible enemy which you have most recently targeted, or
+    // failing that, the nearest enemy, takes 1 Strike Handicap and 1 Speed Handicap."
+    let mut state = at_ash_turn(duel((2, 0, 2), &["unsettling_gaze"], (0, 9, 1)));
+    attack(&mut state, strike_at(1));
+    let events = ok(&mut state, Command::EndTurn);
+    assert_eq!(
+        perk_handicaps(&events),
+        [("unsettling_gaze".to_owned(), 1, [1, 0, 1], None)]
+    );
+
+    // No attack yet: the nearest enemy on the grid, Dov, one tile away.
+    let mut ash = at(brawler("Ash", Side::Party, 2, 0, 3), 0, 0);
+    ash.perks = vec!["unsettling_gaze".into()];
+    let bran = at(brawler("Bran", Side::Foes, 0, 0, 0), 3, 0);
+    let dov = at(brawler("Dov", Side::Foes, 0, 0, 0), 1, 1);
+    let mut state = battle(vec![ash, bran, dov], Some(grid(6, 3, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let events = ok(&mut state, Command::EndTurn);
+    assert_eq!(
+        perk_handicaps(&events),
+        [("unsettling_gaze".to_owned(), 2, [1, 0, 1], None)]
+    );
+
+    // No attack and no grid: the GM says who is nearest.
+    let mut state = at_ash_turn(duel((2, 0, 2), &["unsettling_gaze"], (0, 9, 1)));
+    let events = ok(&mut state, Command::EndTurn);
+    assert!(perk_handicaps(&events).is_empty());
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::RulingNeeded { source, .. } if source == "unsettling_gaze"
+    )));
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
@@ -767,7 +803,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "toughen_up",
     "toxic_edge",
     "unbroken_incantation",
-    "unsettling_gaze",
     "upper_hand",
     "uppercut",
     "versatile",
