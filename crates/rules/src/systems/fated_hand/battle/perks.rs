@@ -476,6 +476,7 @@ pub(super) fn exchange_terms(ex: &Exchange<'_>, stat: Stat, magic: bool, number:
         Stat::Strike | Stat::Speed => ex.attacker,
     };
     let c = ex.c(holder);
+    gm_reminders(ex, holder, number);
     for def in applied(ex, holder) {
         if !fires(def, ex, holder) {
             continue;
@@ -520,6 +521,44 @@ pub(super) fn exchange_terms(ex: &Exchange<'_>, stat: Stat, magic: bool, number:
         }
     }
     number.value = number.terms.iter().map(|t| t.value).sum();
+}
+
+/// A note on the attack's Strike (or the Defense against it) for each perk of `holder` that
+/// comes into play at this exchange but that the GM applies: the battle says so rather than
+/// staying silent. An Exclusive Perk counts only when declared.
+fn gm_reminders(ex: &Exchange<'_>, holder: CombatantId, number: &mut Explained) {
+    let attacking = holder == ex.attacker;
+    let declared = ex.declared(holder);
+    let c = ex.c(holder);
+    let held = c
+        .perks
+        .iter()
+        .chain(c.wielded().perks.iter().filter(|id| !c.perks.contains(id)))
+        .filter_map(|id| content().perk(id));
+    for def in held {
+        if coverage(def) != Coverage::Gm || (def.exclusive && declared != Some(def.id.as_str())) {
+            continue;
+        }
+        let in_play = match def.trigger {
+            Trigger::OnAttack | Trigger::AfterAttack | Trigger::OnHit => attacking && !ex.riposte,
+            Trigger::OnRiposte => attacking && ex.riposte,
+            Trigger::OnAttackOrDefend | Trigger::AfterAttackOrDefend => true,
+            Trigger::WhenTargeted | Trigger::AfterSuccessfulDefend => !attacking && !ex.riposte,
+            Trigger::Passive => def.effects.iter().any(|e| {
+                matches!(
+                    e,
+                    PerkEffect::StatBonus { .. } | PerkEffect::ScalingStatBonus { .. }
+                )
+            }),
+            _ => false,
+        };
+        if in_play {
+            number.notes.push(format!(
+                "{} (Fated Hand — Perks List › {}): the GM applies it — {}",
+                def.name, def.name, def.summary
+            ));
+        }
+    }
 }
 
 fn ruling(number: &mut Explained, def: &PerkDef, what: &str) {

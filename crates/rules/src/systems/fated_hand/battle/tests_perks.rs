@@ -724,6 +724,22 @@ fn unsettling_gaze_weakens_the_last_target_or_else_the_nearest_enemy_at_the_end_
     )));
 }
 
+#[test]
+fn a_perk_the_gm_applies_is_named_on_the_attack_it_comes_into_play_for() {
+    // Lucky Shot: "one of your attacks during the Round may gain +2 Strike" — which attack is the
+    // player's choice, so the engine leaves it to the GM and says so on the Strike.
+    let mut state = at_ash_turn(duel((2, 0, 2), &["lucky_shot"], (0, 9, 1)));
+    let events = attack(&mut state, strike_at(1));
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 2);
+    assert!(
+        strike.notes.iter().any(|n| n
+            .starts_with("Lucky Shot (Fated Hand — Perks List › Lucky Shot): the GM applies it")),
+        "{:?}",
+        strike.notes
+    );
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
