@@ -4,8 +4,8 @@
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{
-    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, Exchange, Moment, PerkChange,
-    Resolution,
+    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit, Exchange, Moment,
+    PerkChange, Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -301,8 +301,19 @@ pub(super) fn attack(
         success,
         riposte_allowed,
     });
+    // Toxic Weapon, Entangling: the perk's Handicap (dealt below) takes the place of the Hit.
+    let judged = Exchange {
+        state: &before,
+        attacker,
+        target,
+        riposte: false,
+        ranged,
+        distance: tiles,
+        after: Some(resolution),
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
     let mut down = false;
-    if success {
+    if success && replaces_hit(&judged).is_none() {
         let remaining = t.hit_points - 1;
         events.push(Event::Hit {
             who: target,
@@ -338,12 +349,13 @@ pub(super) fn attack(
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
         // Action spent on the attack or the Defend no longer applies.
         let after = after(state, &events);
-        events.extend(riposte_events(
+        events.extend(riposte_events_with(
             &after,
             target,
             attacker,
             defend_riposte,
             Aim::default(),
+            Some(rng),
         )?);
     }
     // Perks that wait for the Riposte to be decided (Staunch).
@@ -386,23 +398,21 @@ pub(super) fn change_events(
     events: &mut Vec<Event>,
 ) {
     for change in changes {
-        let coin = match (change.coin_flip, rng.as_deref_mut()) {
-            (false, _) => None,
-            (true, Some(rng)) => Some(rng.coin()),
-            (true, None) => {
-                rulings.push((change.by, change.perk));
-                continue;
-            }
+        let random = change.coin_flip || change.random_stat != 0;
+        if !random {
+            events.push(perk_applied(&change, change.handicap, None));
+            continue;
+        }
+        let Some(rng) = rng.as_deref_mut() else {
+            rulings.push((change.by, change.perk));
+            continue;
         };
-        events.push(Event::PerkApplied {
-            by: change.by,
-            perk: change.perk.id.clone(),
-            who: change.who,
-            handicap: change.handicap,
-            hand_size: change.hand_size,
-            stealth_power: change.stealth_power,
-            coin,
-        });
+        let coin = change.coin_flip.then(|| rng.coin());
+        let mut handicap = change.handicap;
+        if change.random_stat != 0 {
+            handicap[rng.index(3)] += change.random_stat;
+        }
+        events.push(perk_applied(&change, handicap, coin));
     }
     for (who, def) in rulings {
         events.push(Event::RulingNeeded {
@@ -410,6 +420,18 @@ pub(super) fn change_events(
             source: def.id.clone(),
             effect: def.summary.clone(),
         });
+    }
+}
+
+fn perk_applied(change: &PerkChange, handicap: [i8; 3], coin: Option<bool>) -> Event {
+    Event::PerkApplied {
+        by: change.by,
+        perk: change.perk.id.clone(),
+        who: change.who,
+        handicap,
+        hand_size: change.hand_size,
+        stealth_power: change.stealth_power,
+        coin,
     }
 }
 
@@ -445,6 +467,19 @@ pub(super) fn riposte_events(
     victim: CombatantId,
     defend: bool,
     aim: Aim,
+) -> Decision {
+    riposte_events_with(state, riposter, victim, defend, aim, None)
+}
+
+/// A Riposte; with `rng`, perks that flip a coin or pick a random stat upon it are applied,
+/// without it they are left to the GM.
+fn riposte_events_with(
+    state: &BattleState,
+    riposter: CombatantId,
+    victim: CombatantId,
+    defend: bool,
+    aim: Aim,
+    rng: Option<&mut Rng>,
 ) -> Decision {
     let Resolved {
         strike,
@@ -500,7 +535,7 @@ pub(super) fn riposte_events(
                 .as_deref(),
         ],
     };
-    perk_events(&exchange, Moment::Resolved, None, &mut events);
+    perk_events(&exchange, Moment::Resolved, rng, &mut events);
     Ok(events)
 }
 
@@ -509,6 +544,7 @@ pub(super) fn engagement_riposte(
     riposter: CombatantId,
     target: CombatantId,
     defend: bool,
+    rng: &mut Rng,
 ) -> Decision {
     let Some(pending) = state
         .pending_ripostes
@@ -529,7 +565,7 @@ pub(super) fn engagement_riposte(
         distance: None,
         target_at: pending.target_at,
     };
-    riposte_events(state, riposter, target, defend, aim)
+    riposte_events_with(state, riposter, target, defend, aim, Some(rng))
 }
 
 /// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).

@@ -53,7 +53,7 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
             riposter,
             target,
             defend,
-        } => engagement_riposte(state, *riposter, *target, *defend),
+        } => engagement_riposte(state, *riposter, *target, *defend, rng),
         Command::Rest { cleanse } => rest(state, *cleanse),
         Command::Focus => focus(state, rng),
         Command::EndTurn => {

@@ -17,7 +17,9 @@ use super::stats::{index, value};
 use crate::citation::{Citation, Explained, Term};
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
-use crate::systems::fated_hand::content::perks::terms::{CleanseAmount, Duration, Scaling};
+use crate::systems::fated_hand::content::perks::terms::{
+    CleanseAmount, Duration, HandicapAmount, Scaling, StatPick,
+};
 use crate::systems::fated_hand::content::perks::{
     Condition, Limit, PerkDef, PerkEffect, Recipient, Trigger,
 };
@@ -47,6 +49,9 @@ pub enum Family {
     /// What the holder gains once an exchange is decided: Handicap cleansed after a successful
     /// defence (Staunch), Stealth Power (Fade Away), Hand Size (Contract Killer).
     ExchangeAftermath,
+    /// A successful attack deals no Hit; the perk's Handicap takes its place (Toxic Weapon,
+    /// Entangling).
+    ReplaceHit,
     /// Handicap dealt at the end of the holder's turn (Unsettling Gaze).
     EndOfTurn,
 }
@@ -133,6 +138,16 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             when: Condition::Always,
             ..
         } if trigger == Trigger::EndOfTurn => Some(Family::EndOfTurn),
+        PerkEffect::InflictVariableHandicap {
+            to: Recipient::Target | Recipient::Opponent | Recipient::Attacker,
+            stats: StatPick::Random,
+            amount: HandicapAmount::Fixed(_),
+            area: None,
+            ..
+        } if trigger == Trigger::Passive => Some(Family::ExchangeHandicap),
+        PerkEffect::SuppressDefaultOutcome {
+            when: Condition::AttackSucceeded,
+        } if trigger == Trigger::Passive => Some(Family::ReplaceHit),
         PerkEffect::CleanseHandicap {
             who: Recipient::You,
             amount: CleanseAmount::UpTo(_),
@@ -212,6 +227,8 @@ fn effect_condition(effect: &PerkEffect) -> Option<&Condition> {
         PerkEffect::StatBonus { when, .. }
         | PerkEffect::UseMagicStrike { when }
         | PerkEffect::InflictHandicap { when, .. }
+        | PerkEffect::InflictVariableHandicap { when, .. }
+        | PerkEffect::SuppressDefaultOutcome { when }
         | PerkEffect::CleanseHandicap { when, .. }
         | PerkEffect::HandSize { when, .. } => Some(when),
         _ => None,
@@ -346,7 +363,7 @@ pub(super) fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantI
         Condition::RangedAttack => ex.ranged,
         Condition::Riposting => holder == ex.attacker && ex.riposte,
         Condition::AggressiveStance => me.stance == Stance::Aggressive,
-        Condition::AttackSucceeded => ex.after?.success,
+        Condition::AttackSucceeded => holder == ex.attacker && !ex.riposte && ex.after?.success,
         Condition::AttackOrRiposteSucceeded => holder == ex.attacker && ex.after?.success,
         Condition::RiposteSucceeded => holder == ex.attacker && ex.riposte && ex.after?.success,
         Condition::TargetDidNotRiposte => !ex.after?.riposted,
@@ -617,6 +634,8 @@ pub(super) struct PerkChange {
     pub stealth_power: i16,
     /// Only on heads of a coin.
     pub coin_flip: bool,
+    /// Handicap dealt to one stat picked at random (Parrying), on top of `handicap`.
+    pub random_stat: i8,
 }
 
 /// Whether `def`'s trigger fires for `holder` at `moment` of this exchange.
@@ -649,6 +668,7 @@ struct Change {
     hand_size: i8,
     stealth_power: i16,
     coin_flip: bool,
+    random_stat: i8,
 }
 
 /// The change one effect makes, if it is a change the engine applies at an exchange.
@@ -681,6 +701,24 @@ fn change_of<'d>(
                 hand_size: 0,
                 stealth_power: 0,
                 coin_flip: *coin_flip,
+                random_stat: 0,
+            },
+            when,
+        ),
+        PerkEffect::InflictVariableHandicap {
+            to,
+            stats: StatPick::Random,
+            amount: HandicapAmount::Fixed(n),
+            area: None,
+            when,
+        } if to_other(to) => (
+            Change {
+                who: other,
+                handicap: [0; 3],
+                hand_size: 0,
+                stealth_power: 0,
+                coin_flip: false,
+                random_stat: sized(*n),
             },
             when,
         ),
@@ -701,6 +739,7 @@ fn change_of<'d>(
                     hand_size: 0,
                     stealth_power: 0,
                     coin_flip: false,
+                    random_stat: 0,
                 },
                 when,
             )
@@ -712,6 +751,7 @@ fn change_of<'d>(
                 hand_size: 0,
                 stealth_power: i16::from(*amount),
                 coin_flip: false,
+                random_stat: 0,
             },
             &Condition::Always,
         ),
@@ -731,6 +771,7 @@ fn change_of<'d>(
                     hand_size: i16::from(*delta).min(most) as i8,
                     stealth_power: 0,
                     coin_flip: false,
+                    random_stat: 0,
                 },
                 when,
             )
@@ -762,6 +803,7 @@ pub(super) fn exchange_changes(
                 };
                 if !ex.c(change.who).active()
                     || (change.handicap == [0; 3]
+                        && change.random_stat == 0
                         && change.hand_size == 0
                         && change.stealth_power == 0)
                 {
@@ -776,6 +818,7 @@ pub(super) fn exchange_changes(
                         hand_size: change.hand_size,
                         stealth_power: change.stealth_power,
                         coin_flip: change.coin_flip,
+                        random_stat: change.random_stat,
                     }),
                     (_, Some(false)) => {}
                     _ => rulings(holder, def),
@@ -834,6 +877,7 @@ pub(super) fn end_of_turn_changes(
                     hand_size: 0,
                     stealth_power: 0,
                     coin_flip: false,
+                    random_stat: 0,
                 }),
                 None => rulings(who, def),
             }
@@ -874,4 +918,17 @@ fn gaze_target(state: &BattleState, who: CombatantId) -> Option<CombatantId> {
         }
     }
     nearest.filter(|_| !tie).map(|(_, id)| id)
+}
+
+/// The perk of the attacker that replaces the Hit of a successful attack with its Handicap
+/// (Toxic Weapon: "do not deal a Hit. Instead…"), if one applies.
+pub(super) fn replaces_hit(ex: &Exchange<'_>) -> Option<&'static PerkDef> {
+    applied(ex, ex.attacker).find(|def| {
+        def.trigger == Trigger::Passive
+            && holds(&def.requires, ex, ex.attacker) == Some(true)
+            && def.effects.iter().any(|e| {
+                matches!(e, PerkEffect::SuppressDefaultOutcome { when }
+                    if holds(when, ex, ex.attacker) == Some(true))
+            })
+    })
 }

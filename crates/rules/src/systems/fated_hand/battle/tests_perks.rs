@@ -740,6 +740,75 @@ fn a_perk_the_gm_applies_is_named_on_the_attack_it_comes_into_play_for() {
     );
 }
 
+#[test]
+fn parrying_defends_and_ripostes_better_against_a_light_or_simple_weapon() {
+    // "Gain +2 Defense against weapons of Light or Simple Affinity. In addition, when you Riposte
+    // against a Light or Simple weapon, gain +1 Strike, and inflict a further 1 Handicap in a
+    // random Stat upon success."
+    let dagger = ArmProfile {
+        arm: Some("dagger".into()),
+        name: "Dagger".into(),
+        ..super::tests::fists(2, 0, 2)
+    };
+    let rapier = ArmProfile {
+        arm: Some("rapier".into()),
+        name: "Rapier".into(),
+        perks: vec!["parrying".into()],
+        ..super::tests::fists(2, 2, 1)
+    };
+    let mut ash = super::tests::fighter("Ash", Side::Party, dagger, false);
+    ash.hit_points = 3;
+    let mut bran = super::tests::fighter("Bran", Side::Foes, rapier, false);
+    bran.hit_points = 3;
+    let mut state = at_ash_turn(battle(vec![ash, bran], None));
+    let events = attack(&mut state, strike_and_riposte(1));
+    let defense = defense_of(&events);
+    assert_eq!(defense.value, 4, "2 + Parrying 2 against a Light Dagger");
+    // Bran's Riposte: Strike 2 + 2 (melee Riposte) + 1 (Parrying) against Ash's Defense 0.
+    let riposte = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                riposte: true,
+                strike,
+                success,
+                ..
+            } => Some((strike.value, *success)),
+            _ => None,
+        })
+        .expect("Bran ripostes");
+    assert_eq!(riposte, (5, true));
+    let dealt = perk_handicaps(&events);
+    assert_eq!(dealt.len(), 1, "{dealt:?}");
+    assert_eq!((dealt[0].0.as_str(), dealt[0].1), ("parrying", 0));
+    assert_eq!(dealt[0].2.iter().sum::<i8>(), 1, "1 Handicap in one stat");
+    let total: u8 = state.combatants[0].handicap.iter().sum();
+    assert_eq!(total, 4, "the Riposte's 1/1/1 and Parrying's 1");
+}
+
+#[test]
+fn toxic_weapon_deals_handicap_instead_of_a_hit() {
+    // Toxic Edge (which Toxic Weapon follows, table rule fated_hand.toxic_weapon): "When this
+    // weapon attacks successfully, do not deal a Hit. Instead, the target suffers 2 Strike, 2
+    // Defense, and 2 Speed Handicap."
+    let blowgun = ArmProfile {
+        name: "Blowgun".into(),
+        perks: vec!["toxic_weapon".into()],
+        ..super::tests::fists(6, 0, 2)
+    };
+    let ash = super::tests::fighter("Ash", Side::Party, blowgun, false);
+    let mut bran = brawler("Bran", Side::Foes, 0, 1, 1);
+    bran.hit_points = 3;
+    let mut state = at_ash_turn(battle(vec![ash, bran], None));
+    let events = attack(&mut state, strike_at(1));
+    assert!(!events.iter().any(|e| matches!(e, Event::Hit { .. })));
+    assert_eq!(
+        perk_handicaps(&events),
+        [("toxic_weapon".to_owned(), 1, [2, 2, 2], None)]
+    );
+    assert_eq!(state.combatants[1].hit_points, 3);
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
@@ -770,7 +839,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "dirty_trick",
     "dive_tackle",
     "diversion",
-    "entangling",
     "execution",
     "feint",
     "follow_up",
@@ -798,7 +866,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "one_two",
     "opportunist",
     "pacing_thought",
-    "parrying",
     "poisoned_blade",
     "proactive_defense",
     "quick_footed",
@@ -817,7 +884,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "thrusting",
     "tip_off",
     "toughen_up",
-    "toxic_edge",
     "unbroken_incantation",
     "upper_hand",
     "uppercut",
@@ -825,7 +891,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "warding_cloak",
     "well_coached",
     "hidden_fang",
-    "toxic_weapon",
 ];
 
 #[test]
