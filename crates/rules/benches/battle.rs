@@ -40,6 +40,7 @@ fn setup() -> Setup {
         spells: Vec::new(),
         perks: Vec::new(),
         star_suit: None,
+        base: None,
     };
     Setup {
         combatants: (0..4)

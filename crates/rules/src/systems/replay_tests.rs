@@ -35,6 +35,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
         spells: Vec::new(),
         perks: Vec::new(),
         star_suit: None,
+        base: None,
     }
 }
 

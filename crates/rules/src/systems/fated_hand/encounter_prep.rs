@@ -75,6 +75,11 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             .map(|perk| perk.id.clone())
             .collect(),
         star_suit: Some(sheet.star_suit),
+        base: Some([
+            i16::from(sheet.attributes.sleight),
+            i16::from(sheet.attributes.brawn),
+            i16::from(sheet.attributes.mind),
+        ]),
     }
 }
 

@@ -278,6 +278,8 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::SameTargetAsLastAttack
         | Condition::FewerReagentsThan { .. }
         | Condition::OpponentWeaponLightOrSimple
+        | Condition::AdjacentToAllyWithLowerBaseDefense
+        | Condition::AdjacentToAllyWithHigherBaseSpeed
         | Condition::OwnStatNegative => Readable::Yes,
         _ => Readable::Ruling,
     }
@@ -429,11 +431,48 @@ pub(super) fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantI
                     .iter()
                     .any(|t| matches!(t, ArmTrait::Light | ArmTrait::Simple))
             }),
+        Condition::AdjacentToAllyWithLowerBaseDefense => {
+            return adjacent_ally_base(ex, holder, Stat::Defense, |ally, mine| ally < mine);
+        }
+        Condition::AdjacentToAllyWithHigherBaseSpeed => {
+            return adjacent_ally_base(ex, holder, Stat::Speed, |ally, mine| ally > mine);
+        }
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
         _ => return None,
     })
+}
+
+/// Whether an ally adjacent to `holder` has a Base `stat` that passes `compare` against the
+/// holder's; `None` without grid positions or when a Base needed is unknown and no known ally
+/// settles it.
+fn adjacent_ally_base(
+    ex: &Exchange<'_>,
+    holder: CombatantId,
+    stat: Stat,
+    compare: impl Fn(i16, i16) -> bool,
+) -> Option<bool> {
+    let me = ex.c(holder);
+    let at = me.position?;
+    let mine = me.base?[index(stat)];
+    let mut unknown = false;
+    for (i, c) in ex.state.combatants.iter().enumerate() {
+        let adjacent = c.position.is_some_and(|p| at.distance(p) == 1);
+        if i == usize::from(holder) || c.side != me.side || !c.active() || !adjacent {
+            continue;
+        }
+        match c.base {
+            Some(base) if compare(base[index(stat)], mine) => return Some(true),
+            Some(_) => {}
+            None => unknown = true,
+        }
+    }
+    if unknown {
+        None
+    } else {
+        Some(false)
+    }
 }
 
 /// The perks `holder` holds that the engine applies in this exchange, with their definitions:

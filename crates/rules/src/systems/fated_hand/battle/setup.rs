@@ -47,6 +47,10 @@ pub struct CombatantSetup {
     /// Its Star Suit, for spell costs.
     #[serde(default)]
     pub star_suit: Option<Suit>,
+    /// Its Base Strike, Defense and Speed: its Sleight, Brawn and Mind ("Character Attributes
+    /// and Skills"), for perks that compare them (Defender, Well Coached); unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<[i16; 3]>,
 }
 
 /// A battle as prepared.
@@ -102,6 +106,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
                 spells: c.spells.clone(),
                 perks: c.perks.clone(),
                 star_suit: c.star_suit,
+                base: c.base,
                 ..Combatant::blank()
             }
         })

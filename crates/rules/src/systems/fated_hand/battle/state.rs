@@ -238,6 +238,9 @@ pub struct Combatant {
     /// against the same target").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_target: Option<CombatantId>,
+    /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<[i16; 3]>,
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
@@ -310,6 +313,7 @@ impl Combatant {
             turn_start: None,
             last_target: None,
             spent_perks: Vec::new(),
+            base: None,
         }
     }
 

@@ -48,6 +48,7 @@ pub(super) fn fighter(
         spells: Vec::new(),
         perks: Vec::new(),
         star_suit: None,
+        base: None,
     }
 }
 

@@ -809,6 +809,61 @@ fn toxic_weapon_deals_handicap_instead_of_a_hit() {
     assert_eq!(state.combatants[1].hit_points, 3);
 }
 
+/// Ash (Base [Strike, Defense, Speed] `ash_base`) at (1, 1) beside Cai (`cai_base`) at (1, 2),
+/// Bran at (2, 1); both fighters plan Aces.
+fn beside_an_ally(perk: &str, ash_base: [i16; 3], cai_base: Option<[i16; 3]>) -> BattleState {
+    let mut ash = at(brawler("Ash", Side::Party, 2, 2, 3), 1, 1);
+    ash.perks = vec![perk.into()];
+    ash.base = Some(ash_base);
+    ash.hit_points = 3;
+    let mut cai = at(brawler("Cai", Side::Party, 0, 0, 0), 1, 2);
+    cai.base = cai_base;
+    let mut bran = at(brawler("Bran", Side::Foes, 6, 0, 2), 2, 1);
+    bran.hit_points = 3;
+    let mut state = battle(vec![ash, bran, cai], Some(grid(4, 4, &[])));
+    plan_all(&mut state);
+    state
+}
+
+#[test]
+fn defender_adds_one_defense_beside_an_ally_with_lower_base_defense() {
+    // "When you are standing adjacent to an ally with lower Base Defense than your own, gain +1
+    // Defense."
+    let mut state = beside_an_ally("defender", [1, 2, 1], Some([1, 1, 1]));
+    turn_of(&mut state, 1);
+    let events = attack(&mut state, strike_at(0));
+    assert_eq!(
+        perk_term(defense_of(&events), "Defender").map(|t| t.1),
+        Some(1)
+    );
+
+    let mut state = beside_an_ally("defender", [1, 2, 1], Some([1, 2, 1]));
+    turn_of(&mut state, 1);
+    let events = attack(&mut state, strike_at(0));
+    assert_eq!(perk_term(defense_of(&events), "Defender"), None);
+
+    // An ally whose Base is not known (a combatant set up by hand): the GM rules.
+    let mut state = beside_an_ally("defender", [1, 2, 1], None);
+    turn_of(&mut state, 1);
+    let events = attack(&mut state, strike_at(0));
+    assert!(defense_of(&events)
+        .notes
+        .iter()
+        .any(|n| n.starts_with("Defender")));
+}
+
+#[test]
+fn well_coached_adds_one_strike_beside_an_ally_with_higher_base_speed() {
+    // "When you are standing adjacent to an ally with higher base Speed, gain +1 Strike."
+    let mut state = beside_an_ally("well_coached", [1, 1, 1], Some([0, 0, 2]));
+    turn_of(&mut state, 0);
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_term(strike_of(&events), "Well Coached").map(|t| t.1),
+        Some(1)
+    );
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
@@ -828,7 +883,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "crushing_counter",
     "deadly_riposte",
     "decisive_action",
-    "defender",
     "deus_vult",
     "dirty_trick",
     "dive_tackle",
@@ -865,7 +919,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "unbroken_incantation",
     "upper_hand",
     "uppercut",
-    "well_coached",
     "hidden_fang",
 ];
 
