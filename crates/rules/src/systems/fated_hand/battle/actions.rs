@@ -4,7 +4,7 @@
 use super::attack::battle_end;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
-use super::perks::engine_applies;
+use super::perks::{engine_applies, self_handicap_cost};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
@@ -170,9 +170,21 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
         exclusive,
         note: note.trim().to_owned(),
     }];
-    // An Exclusive Perk the engine applies works on the action it is declared for; any other
-    // perk is the GM's to apply.
-    if !(exclusive && engine_applies(def)) {
+    // An Exclusive Perk the engine applies works on the action it is declared for, its cost of
+    // Handicap paid now; any other perk is the GM's to apply.
+    let applied = exclusive && engine_applies(def);
+    if let Some(cost) = self_handicap_cost(def).filter(|_| applied) {
+        events.push(Event::PerkApplied {
+            by: who,
+            perk: perk.to_owned(),
+            who,
+            handicap: cost,
+            hand_size: 0,
+            stealth_power: 0,
+            coin: None,
+        });
+    }
+    if !applied {
         events.push(Event::RulingNeeded {
             who,
             source: perk.to_owned(),

@@ -21,7 +21,7 @@ use crate::systems::fated_hand::content::perks::terms::{
     CleanseAmount, Duration, HandicapAmount, Scaling, StatPick,
 };
 use crate::systems::fated_hand::content::perks::{
-    Condition, Limit, PerkDef, PerkEffect, Recipient, Trigger,
+    Condition, Limit, PerkCost, PerkDef, PerkEffect, Recipient, Trigger,
 };
 use crate::systems::fated_hand::content::{content, ArmTrait, Automation, StatMods};
 use crate::systems::fated_hand::model::Stat;
@@ -154,6 +154,12 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             stat: Some(_),
             ..
         } if trigger == Trigger::AfterSuccessfulDefend => Some(Family::ExchangeAftermath),
+        PerkEffect::CleanseHandicap {
+            who: Recipient::You,
+            amount: CleanseAmount::FromThisPerk,
+            stat: Some(_),
+            ..
+        } if trigger == Trigger::OnAttack => Some(Family::ExchangeAftermath),
         PerkEffect::StealthPower { .. } if trigger == Trigger::OnHitOrSuccessfulRiposte => {
             Some(Family::ExchangeAftermath)
         }
@@ -166,16 +172,31 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
     }
 }
 
-/// Whether the perk's shape lets the engine apply it without asking: no cost, no choice when it
-/// is taken, and no use limit, except once per battle on an Exclusive Perk (declared with
-/// `UsePerk`, which keeps the count).
+/// Whether the perk's shape lets the engine apply it without asking: no cost but Handicap on
+/// oneself, no choice when it is taken, and no use limit, except once per battle, both on an
+/// Exclusive Perk (declared with `UsePerk`, which pays and keeps the count).
 fn unattended(def: &PerkDef) -> bool {
     let limit = match def.limit {
         None => true,
         Some(Limit::OncePerBattle) => def.exclusive,
         Some(_) => false,
     };
-    def.costs.is_empty() && limit && def.choice.is_none()
+    // A cost of Handicap on oneself is paid when an Exclusive Perk is declared (Uppercut).
+    let costs = def
+        .costs
+        .iter()
+        .all(|cost| def.exclusive && matches!(cost, PerkCost::SelfHandicap(_)));
+    costs && limit && def.choice.is_none()
+}
+
+/// The Handicap an Exclusive Perk costs its user when declared (Uppercut: 2 Defense, 1 Speed).
+pub(super) fn self_handicap_cost(def: &PerkDef) -> Option<[i8; 3]> {
+    def.costs.iter().find_map(|cost| match cost {
+        PerkCost::SelfHandicap(h) => {
+            Some([h.strike, h.defense, h.speed].map(|n| n.min(i8::MAX as u8) as i8))
+        }
+        _ => None,
+    })
 }
 
 fn sheet_effect(effect: &PerkEffect) -> bool {
@@ -712,6 +733,7 @@ struct Change {
 
 /// The change one effect makes, if it is a change the engine applies at an exchange.
 fn change_of<'d>(
+    def: &PerkDef,
     effect: &'d PerkEffect,
     ex: &Exchange<'_>,
     holder: CombatantId,
@@ -783,6 +805,29 @@ fn change_of<'d>(
                 when,
             )
         }
+        PerkEffect::CleanseHandicap {
+            who: Recipient::You,
+            amount: CleanseAmount::FromThisPerk,
+            stat: Some(stat),
+            when,
+        } => {
+            let slot = index(*stat);
+            let paid = self_handicap_cost(def).map_or(0, |cost| cost[slot]);
+            let cleansed = paid.min(ex.c(holder).handicap[slot].min(i8::MAX as u8) as i8);
+            let mut change = [0; 3];
+            change[slot] = -cleansed;
+            (
+                Change {
+                    who: holder,
+                    handicap: change,
+                    hand_size: 0,
+                    stealth_power: 0,
+                    coin_flip: false,
+                    random_stat: 0,
+                },
+                when,
+            )
+        }
         PerkEffect::StealthPower { amount } => (
             Change {
                 who: holder,
@@ -837,7 +882,7 @@ pub(super) fn exchange_changes(
                 continue;
             }
             for effect in &def.effects {
-                let Some((change, when)) = change_of(effect, ex, holder) else {
+                let Some((change, when)) = change_of(def, effect, ex, holder) else {
                     continue;
                 };
                 if !ex.c(change.who).active()

@@ -864,6 +864,38 @@ fn well_coached_adds_one_strike_beside_an_ally_with_higher_base_speed() {
     );
 }
 
+#[test]
+fn uppercut_trades_defense_and_speed_for_two_strike_and_returns_the_defense_on_a_hit() {
+    // "Before you attack, you may optionally take 2 Defense Handicap and 1 Speed Handicap. If you
+    // do this, gain +2 Strike for this attack. If the attack strikes the target, cleanse the
+    // Defense Handicap you gained from this perk."
+    let mut state = at_ash_turn(duel((3, 2, 2), &["uppercut"], (0, 3, 1)));
+    let used = use_perk(&mut state, 0, "uppercut");
+    assert_eq!(
+        perk_handicaps(&used),
+        [("uppercut".to_owned(), 0, [0, 2, 1], None)]
+    );
+    assert_eq!(state.combatants[0].handicap, [0, 2, 1]);
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        strike_of(&events).value,
+        5,
+        "3 + Uppercut 2 against Defense 3: a hit"
+    );
+    assert_eq!(
+        perk_handicaps(&events),
+        [("uppercut".to_owned(), 0, [0, -2, 0], None)]
+    );
+    assert_eq!(state.combatants[0].handicap, [0, 0, 1]);
+
+    // A miss keeps the Handicap.
+    let mut state = at_ash_turn(duel((3, 2, 2), &["uppercut"], (0, 9, 1)));
+    use_perk(&mut state, 0, "uppercut");
+    let events = attack(&mut state, strike_at(1));
+    assert!(perk_handicaps(&events).is_empty());
+    assert_eq!(state.combatants[0].handicap, [0, 2, 1]);
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8), each for a reason
 /// named in the report: a state the battle does not track (Base stats, Size, Sighted tiles,
 /// movement history, Reagent play), or a family not yet written (extra attacks, forced and free
@@ -918,7 +950,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "thrusting",
     "unbroken_incantation",
     "upper_hand",
-    "uppercut",
     "hidden_fang",
 ];
 
