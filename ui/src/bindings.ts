@@ -1051,7 +1051,12 @@ ranged: boolean;
 /**
  * Needs both hands.
  */
-twoHanded: boolean }
+twoHanded: boolean; 
+/**
+ * The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
+ * proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
+ */
+perks: string[] }
 /**
  * The traits that Class Arms are made of ("Traits, Class Arms and Armed Perks").
  */
@@ -2449,7 +2454,15 @@ turnStart?: Tile | null;
  * The creature its latest Attack targeted (Target Practice: "Each consecutive attack
  * against the same target").
  */
-lastTarget?: number | null }
+lastTarget?: number | null; 
+/**
+ * Base Strike, Defense and Speed, when known (Defender, Well Coached).
+ */
+base?: [number, number, number] | null; 
+/**
+ * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
+ */
+spentPerks: string[] }
 /**
  * One combatant's numbers this round, for the GM screen.
  */
@@ -4896,10 +4909,11 @@ export type Event =
  */
 { event: "perk_used"; who: number; perk: string; exclusive: boolean; note: string } | 
 /**
- * A perk the engine applies dealt Handicap in an attack ("Perks List"); a perk that flips a
- * coin deals it only on heads.
+ * A perk the engine applies changed a creature in an exchange ("Perks List"): Handicap
+ * dealt (positive) or cleansed (negative), Hand Size, Stealth Power. A perk that flips a coin
+ * acts only on heads.
  */
-{ event: "perk_handicap"; by: number; perk: string; who: number; change: [number, number, number]; coin: boolean | null } | 
+{ event: "perk_applied"; by: number; perk: string; who: number; handicap: [number, number, number]; hand_size?: number; stealth_power?: number; coin: boolean | null } | 
 /**
  * A Summoned Creature arrived; it is the newest combatant.
  */
