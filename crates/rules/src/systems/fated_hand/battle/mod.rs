@@ -37,6 +37,8 @@ mod tests_engagement;
 #[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
+mod tests_perks_changes;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
