@@ -29,6 +29,7 @@ fn setup() -> Setup {
             effective_range: None,
             ranged: false,
             two_handed: false,
+            perks: Vec::new(),
         }],
         main_arm: 0,
         offhand_arm: None,
@@ -40,6 +41,7 @@ fn setup() -> Setup {
         perks: Vec::new(),
         star_suit: None,
         reagent_hand: None,
+        base: None,
     };
     Setup {
         combatants: (0..4)

@@ -24,6 +24,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
             effective_range: None,
             ranged: false,
             two_handed: false,
+            perks: Vec::new(),
         }],
         main_arm: 0,
         offhand_arm: None,
@@ -35,6 +36,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
         perks: Vec::new(),
         star_suit: None,
         reagent_hand: None,
+        base: None,
     }
 }
 

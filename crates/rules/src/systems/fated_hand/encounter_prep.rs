@@ -83,6 +83,11 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             .collect(),
         star_suit: Some(sheet.star_suit),
         reagent_hand: reagent_hand(sheet, recruit.non_caster_reagents),
+        base: Some([
+            i16::from(sheet.attributes.sleight),
+            i16::from(sheet.attributes.brawn),
+            i16::from(sheet.attributes.mind),
+        ]),
     }
 }
 
@@ -129,6 +134,7 @@ fn empty_hands() -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        perks: Vec::new(),
     }
 }
 
@@ -160,6 +166,10 @@ fn arm_profile(line: &ArmLine) -> ArmProfile {
         effective_range: def.and_then(|arm| arm.effective_range.map(|r| (r.min, r.max))),
         ranged: def.is_some_and(|arm| arm.traits.contains(&ArmTrait::Ranged)),
         two_handed: def.is_some_and(|arm| arm.two_handed),
+        perks: def
+            .filter(|_| line.proficient)
+            .map(|arm| arm.perks.clone())
+            .unwrap_or_default(),
     }
 }
 

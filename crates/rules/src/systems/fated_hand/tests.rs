@@ -567,6 +567,20 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
             position: None,
             non_caster_reagents: Default::default(),
         });
+        // Base Strike, Defense, Speed are Sleight, Brawn, Mind ("Character Attributes and
+        // Skills"), for the perks that compare them.
+        let a = sheet.attributes;
+        assert_eq!(
+            setup.base,
+            Some([a.sleight, a.brawn, a.mind].map(i16::from))
+        );
+        // The arm's own perks (Reach, Thrusting) come to the battle on the same terms.
+        assert_eq!(
+            !setup.arms[0].perks.is_empty(),
+            line.proficient,
+            "{:?}",
+            setup.arms[0].perks
+        );
         (
             line.proficient,
             line.armed_perks_usable,

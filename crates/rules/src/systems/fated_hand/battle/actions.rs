@@ -4,10 +4,12 @@
 use super::attack::battle_end;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::perks::{engine_applies, self_handicap_cost};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
 use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::content::perks::Limit;
 
 pub(super) fn haul(state: &BattleState, target: Option<CombatantId>, to: Option<Tile>) -> Decision {
     let (who, c) = actor(state)?;
@@ -130,10 +132,19 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             format!("There is no perk \"{perk}\"."),
         ));
     };
-    if !c.perks.iter().any(|p| p == perk) {
+    if !c.perks.iter().chain(&c.wielded().perks).any(|p| p == perk) {
         return Err(refuse(
             "Perks List",
             format!("{} does not have {}.", c.name, def.name),
+        ));
+    }
+    if def.limit == Some(Limit::OncePerBattle) && c.spent_perks.iter().any(|p| p == perk) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "{} has already used {} this battle; it is once per battle.",
+                c.name, def.name
+            ),
         ));
     }
     // Whether "(Technique)" counts as Exclusive is table rule fated_hand.technique_tag.
@@ -153,19 +164,34 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             ));
         }
     }
-    Ok(vec![
-        Event::PerkUsed {
-            who,
+    let mut events = vec![Event::PerkUsed {
+        who,
+        perk: perk.to_owned(),
+        exclusive,
+        note: note.trim().to_owned(),
+    }];
+    // An Exclusive Perk the engine applies works on the action it is declared for, its cost of
+    // Handicap paid now; any other perk is the GM's to apply.
+    let applied = exclusive && engine_applies(def);
+    if let Some(cost) = self_handicap_cost(def).filter(|_| applied) {
+        events.push(Event::PerkApplied {
+            by: who,
             perk: perk.to_owned(),
-            exclusive,
-            note: note.trim().to_owned(),
-        },
-        Event::RulingNeeded {
+            who,
+            handicap: cost,
+            hand_size: 0,
+            stealth_power: 0,
+            coin: None,
+        });
+    }
+    if !applied {
+        events.push(Event::RulingNeeded {
             who,
             source: perk.to_owned(),
             effect: def.summary.clone(),
-        },
-    ])
+        });
+    }
+    Ok(events)
 }
 
 /// The GM's hand-applied effect, as the command gives it.

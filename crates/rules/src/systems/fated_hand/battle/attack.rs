@@ -3,12 +3,18 @@
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::perks::{
+    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit, Exchange, Moment,
+    PerkChange, Resolution,
+};
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
-use super::stats::explain;
+use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
+use crate::random::Rng;
 use crate::systems::fated_hand::cite;
+use crate::systems::fated_hand::content::perks::PerkDef;
 use crate::systems::fated_hand::model::Stat;
 use crate::systems::fated_hand::table_rules::THROWN_ARMS;
 use crate::RuleViolation;
@@ -45,6 +51,8 @@ pub(super) struct Resolved {
     pub riposte_allowed: bool,
     /// A ranged attack (a ranged arm, or a thrown one): it creates no Engagement.
     pub ranged: bool,
+    /// Tiles between attacker and target, when known.
+    pub distance: Option<u16>,
 }
 
 /// Whether an attack with `arm` at `distance` tiles (when known) is a ranged one: a ranged arm
@@ -75,7 +83,6 @@ pub(super) fn resolve(
     let a = &state.combatants[usize::from(attacker)];
     let t = &state.combatants[usize::from(target)];
     let arm = a.wielded();
-    let mut strike = explain(a, Stat::Strike);
     let distance = aim.distance;
     let target_tile = aim.target_at.or(t.position);
     let geometry = match (a.position, target_tile, &state.grid) {
@@ -85,6 +92,30 @@ pub(super) fn resolve(
         _ => distance.map(|d| (u16::from(d), false)),
     };
     let ranged = is_ranged(arm, &state.rules, geometry.map(|(d, _)| d));
+    let exchange = Exchange {
+        state,
+        attacker,
+        target,
+        riposte,
+        ranged,
+        distance: geometry.map(|(d, _)| d),
+        after: None,
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
+    // Arcane Blade, Dark Blade: attacks are made with Magic Strike.
+    let magic = magic_strike_perk(&exchange);
+    let mut strike = match magic {
+        Some(def) => {
+            let mut strike = explain_magic_strike(a);
+            strike.terms.push(Term {
+                label: format!("{}: the attack uses Magic Strike", def.name),
+                value: 0,
+                rule: perk_rule(def),
+            });
+            strike
+        }
+        None => explain(a, Stat::Strike),
+    };
     if ranged && !arm.ranged {
         strike.terms.push(Term {
             label: format!("{} thrown (table rule: {})", arm.name, THROWN_ARMS.title),
@@ -145,8 +176,12 @@ pub(super) fn resolve(
             rule: cite("Riposte"),
         });
     }
-    strike.value = strike.terms.iter().map(|term| term.value).sum();
-    let defense = defend.then(|| explain(t, Stat::Defense));
+    exchange_terms(&exchange, Stat::Strike, magic.is_some(), &mut strike);
+    let defense = defend.then(|| {
+        let mut defense = explain(t, Stat::Defense);
+        exchange_terms(&exchange, Stat::Defense, false, &mut defense);
+        defense
+    });
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
         Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
@@ -157,6 +192,7 @@ pub(super) fn resolve(
         success,
         riposte_allowed,
         ranged,
+        distance: exchange.distance,
     })
 }
 
@@ -167,6 +203,7 @@ pub(super) fn attack(
     riposte: bool,
     defend_riposte: bool,
     distance: Option<u8>,
+    rng: &mut Rng,
 ) -> Decision {
     let (attacker, _) = actor(state)?;
     attack_by(
@@ -177,6 +214,7 @@ pub(super) fn attack(
         riposte,
         defend_riposte,
         distance,
+        rng,
     )
 }
 
@@ -190,6 +228,7 @@ pub(super) fn attack_by(
     riposte: bool,
     defend_riposte: bool,
     distance: Option<u8>,
+    rng: &mut Rng,
 ) -> Decision {
     let a = combatant(state, attacker)?;
     let (controller_id, controller) = match a.summoned_by {
@@ -220,29 +259,9 @@ pub(super) fn attack_by(
         return Err(refuse("Attack", "A creature cannot attack itself."));
     }
     targetable(t)?;
-    let Resolved {
-        strike,
-        defense,
-        success,
-        riposte_allowed,
-        ranged,
-    } = resolve(
-        state,
-        attacker,
-        target,
-        false,
-        defend,
-        Aim::at_distance(distance),
-    )?;
-    if riposte && !riposte_allowed {
-        return Err(refuse(
-            "Defend",
-            format!(
-                "{} may riposte only when its Defense is at least the Strike + 2.",
-                t.name
-            ),
-        ));
-    }
+    let aim = Aim::at_distance(distance);
+    let first = resolve(state, attacker, target, false, defend, aim)?;
+    // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
     let mut events = Vec::new();
     if a.hidden {
         // Table default (digest A-26): an ordinary Attack gives the attacker away.
@@ -253,20 +272,80 @@ pub(super) fn attack_by(
             to: None,
         });
     }
-    events.extend([
-        Event::PrimaryAction { who: controller_id },
-        Event::Attacked {
-            attacker,
-            target,
-            riposte: false,
-            strike,
-            defense,
-            success,
-            riposte_allowed,
-        },
-    ]);
+    events.push(Event::PrimaryAction { who: controller_id });
+    let targeted = Exchange {
+        state,
+        attacker,
+        target,
+        riposte: false,
+        ranged: first.ranged,
+        distance: first.distance,
+        after: None,
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
+    perk_events(&targeted, Moment::Targeted, Some(rng), &mut events);
+    let before = after(state, &events);
+    let Resolved {
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+        ranged,
+        distance: tiles,
+    } = if events
+        .iter()
+        .any(|e| matches!(e, Event::PerkApplied { .. }))
+    {
+        resolve(&before, attacker, target, false, defend, aim)?
+    } else {
+        first
+    };
+    if riposte && !riposte_allowed {
+        return Err(refuse(
+            "Defend",
+            format!(
+                "{} may riposte only when its Defense is at least the Strike + 2.",
+                t.name
+            ),
+        ));
+    }
+    let resolution = Resolution {
+        strike: strike.value,
+        defense: defense.as_ref().map_or_else(
+            || {
+                i32::from(value(
+                    &before.combatants[usize::from(target)],
+                    Stat::Defense,
+                ))
+            },
+            |d| d.value,
+        ),
+        defended: defense.is_some(),
+        success,
+        riposted: riposte,
+    };
+    events.push(Event::Attacked {
+        attacker,
+        target,
+        riposte: false,
+        strike,
+        defense,
+        success,
+        riposte_allowed,
+    });
+    // Toxic Weapon, Entangling: the perk's Handicap (dealt below) takes the place of the Hit.
+    let judged = Exchange {
+        state: &before,
+        attacker,
+        target,
+        riposte: false,
+        ranged,
+        distance: tiles,
+        after: Some(resolution),
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
     let mut down = false;
-    if success {
+    if success && replaces_hit(&judged).is_none() {
         let remaining = t.hit_points - 1;
         events.push(Event::Hit {
             who: target,
@@ -284,20 +363,108 @@ pub(super) fn attack_by(
             b: target,
         });
     }
+    // Perks that act once the attack is resolved (Pressure Points, Sunder, Pitched Battle…),
+    // before the Riposte, which is an action of its own.
+    let resolved = after(state, &events);
+    let exchange = Exchange {
+        state: &resolved,
+        attacker,
+        target,
+        riposte: false,
+        ranged,
+        distance: tiles,
+        after: Some(resolution),
+        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+    };
+    perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
     if riposte {
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
         // Action spent on the attack or the Defend no longer applies.
         let after = after(state, &events);
-        events.extend(riposte_events(
+        events.extend(riposte_events_with(
             &after,
             target,
             attacker,
             defend_riposte,
             Aim::default(),
+            Some(rng),
         )?);
     }
+    // Perks that wait for the Riposte to be decided (Staunch).
+    let decided = after(state, &events);
+    let exchange = Exchange {
+        state: &decided,
+        ..exchange
+    };
+    perk_events(&exchange, Moment::RiposteDecided, Some(rng), &mut events);
     events.extend(battle_end(state, &events));
     Ok(events)
+}
+
+/// The changes perks make at `moment` of the exchange, and a ruling for each whose condition
+/// only the GM can settle. Without `rng` (a Riposte decided elsewhere), a perk that flips a coin
+/// is left to the GM too.
+pub(super) fn perk_events(
+    exchange: &Exchange<'_>,
+    moment: Moment,
+    rng: Option<&mut Rng>,
+    events: &mut Vec<Event>,
+) {
+    let mut changes = Vec::new();
+    let mut rulings = Vec::new();
+    exchange_changes(
+        exchange,
+        moment,
+        |change| changes.push(change),
+        |who, def| rulings.push((who, def)),
+    );
+    change_events(changes, rulings, rng, events);
+}
+
+/// The events for perk changes (a coin flipped for each that needs one; without `rng`, the GM
+/// flips it) and the rulings the GM must make.
+pub(super) fn change_events(
+    changes: Vec<PerkChange>,
+    mut rulings: Vec<(CombatantId, &'static PerkDef)>,
+    mut rng: Option<&mut Rng>,
+    events: &mut Vec<Event>,
+) {
+    for change in changes {
+        let random = change.coin_flip || change.random_stat != 0;
+        if !random {
+            events.push(perk_applied(&change, change.handicap, None));
+            continue;
+        }
+        let Some(rng) = rng.as_deref_mut() else {
+            rulings.push((change.by, change.perk));
+            continue;
+        };
+        let coin = change.coin_flip.then(|| rng.coin());
+        let mut handicap = change.handicap;
+        if change.random_stat != 0 {
+            handicap[rng.index(3)] += change.random_stat;
+        }
+        events.push(perk_applied(&change, handicap, coin));
+    }
+    for (who, def) in rulings {
+        events.push(Event::RulingNeeded {
+            who,
+            source: def.id.clone(),
+            effect: def.summary.clone(),
+        });
+    }
+}
+
+fn perk_applied(change: &PerkChange, handicap: [i8; 3], coin: Option<bool>) -> Event {
+    Event::PerkApplied {
+        by: change.by,
+        perk: change.perk.id.clone(),
+        who: change.who,
+        handicap,
+        hand_size: change.hand_size,
+        stealth_power: change.stealth_power,
+        coin,
+    }
 }
 
 /// The state after `events`, for deciding what follows them within one command.
@@ -333,12 +500,37 @@ pub(super) fn riposte_events(
     defend: bool,
     aim: Aim,
 ) -> Decision {
+    riposte_events_with(state, riposter, victim, defend, aim, None)
+}
+
+/// A Riposte; with `rng`, perks that flip a coin or pick a random stat upon it are applied,
+/// without it they are left to the GM.
+fn riposte_events_with(
+    state: &BattleState,
+    riposter: CombatantId,
+    victim: CombatantId,
+    defend: bool,
+    aim: Aim,
+    rng: Option<&mut Rng>,
+) -> Decision {
     let Resolved {
         strike,
         defense,
         success,
+        ranged,
+        distance,
         ..
     } = resolve(state, riposter, victim, true, defend, aim)?;
+    let resolution = Resolution {
+        strike: strike.value,
+        defense: defense.as_ref().map_or_else(
+            || i32::from(value(&state.combatants[usize::from(victim)], Stat::Defense)),
+            |d| d.value,
+        ),
+        defended: defense.is_some(),
+        success,
+        riposted: false,
+    };
     let mut events = vec![Event::Attacked {
         attacker: riposter,
         target: victim,
@@ -356,6 +548,26 @@ pub(super) fn riposte_events(
             external: true,
         });
     }
+    // Perks that follow a Riposte (Fade Away); a coin is the GM's to flip here.
+    let resolved = after(state, &events);
+    let exchange = Exchange {
+        state: &resolved,
+        attacker: riposter,
+        target: victim,
+        riposte: true,
+        ranged,
+        distance,
+        after: Some(resolution),
+        declared: [
+            state.combatants[usize::from(riposter)]
+                .exclusive_perk
+                .as_deref(),
+            state.combatants[usize::from(victim)]
+                .exclusive_perk
+                .as_deref(),
+        ],
+    };
+    perk_events(&exchange, Moment::Resolved, rng, &mut events);
     Ok(events)
 }
 
@@ -364,6 +576,7 @@ pub(super) fn engagement_riposte(
     riposter: CombatantId,
     target: CombatantId,
     defend: bool,
+    rng: &mut Rng,
 ) -> Decision {
     let Some(pending) = state
         .pending_ripostes
@@ -384,7 +597,7 @@ pub(super) fn engagement_riposte(
         distance: None,
         target_at: pending.target_at,
     };
-    riposte_events(state, riposter, target, defend, aim)
+    riposte_events_with(state, riposter, target, defend, aim, Some(rng))
 }
 
 /// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).

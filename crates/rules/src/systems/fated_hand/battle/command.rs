@@ -650,6 +650,27 @@ pub enum Event {
         /// The GM's note.
         note: String,
     },
+    /// A perk the engine applies changed a creature in an exchange ("Perks List"): Handicap
+    /// dealt (positive) or cleansed (negative), Hand Size, Stealth Power. A perk that flips a coin
+    /// acts only on heads.
+    PerkApplied {
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// Who is changed.
+        who: CombatantId,
+        /// Handicap change per stat (Strike, Defense, Speed).
+        handicap: [i8; 3],
+        /// Hand Size gained.
+        #[serde(default)]
+        hand_size: i8,
+        /// Stealth Power gained.
+        #[serde(default)]
+        stealth_power: i16,
+        /// The coin flipped, when the perk flips one: heads is `true`.
+        coin: Option<bool>,
+    },
     /// A Summoned Creature arrived; it is the newest combatant.
     Summoned {
         /// The summoner.

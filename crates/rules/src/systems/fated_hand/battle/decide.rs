@@ -1,10 +1,11 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, attack_by, battle_end, engagement_riposte};
+use super::attack::{attack, attack_by, battle_end, change_events, engagement_riposte};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{CardPlay, Command, Event, ReagentSource};
+use super::perks::end_of_turn_changes;
 use super::reagents;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, InitiativeStart, NonCasterReagents, FIXED_COUNTDOWN_START};
@@ -57,6 +58,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             *riposte,
             *defend_riposte,
             *distance,
+            rng,
         ),
         Command::SummonMove {
             summon,
@@ -81,18 +83,30 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 *riposte,
                 *defend_riposte,
                 *distance,
+                rng,
             )
         }
         Command::Riposte {
             riposter,
             target,
             defend,
-        } => engagement_riposte(state, *riposter, *target, *defend),
+        } => engagement_riposte(state, *riposter, *target, *defend, rng),
         Command::Rest { cleanse } => rest(state, *cleanse),
         Command::Focus => focus(state, rng),
         Command::EndTurn => {
             let (who, _) = actor(state)?;
-            Ok(vec![Event::TurnEnded { who }])
+            // Perks that act "at the end of your turn" (Unsettling Gaze).
+            let (mut changes, mut rulings) = (Vec::new(), Vec::new());
+            end_of_turn_changes(
+                state,
+                who,
+                |change| changes.push(change),
+                |who, def| rulings.push((who, def)),
+            );
+            let mut events = Vec::new();
+            change_events(changes, rulings, Some(rng), &mut events);
+            events.push(Event::TurnEnded { who });
+            Ok(events)
         }
         Command::EndRound { recover, discard } => end_round(state, recover, discard, rng),
         Command::Override {

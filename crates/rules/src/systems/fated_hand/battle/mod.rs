@@ -14,6 +14,7 @@ mod command;
 mod decide;
 mod evolve;
 pub mod log;
+pub mod perks;
 mod reagents;
 mod retreat;
 mod rules;
@@ -39,6 +40,10 @@ mod tests_autoplay;
 mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
+#[cfg(test)]
+mod tests_perks;
+#[cfg(test)]
+mod tests_perks_changes;
 #[cfg(test)]
 mod tests_plagiarism;
 #[cfg(test)]

@@ -53,6 +53,10 @@ pub struct CombatantSetup {
     /// Reagent Hand.
     #[serde(default)]
     pub reagent_hand: Option<BattleReagentHand>,
+    /// Its Base Strike, Defense and Speed: its Sleight, Brawn and Mind ("Character Attributes
+    /// and Skills"), for perks that compare them (Defender, Well Coached); unknown when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<[i16; 3]>,
 }
 
 /// A battle as prepared.
@@ -121,6 +125,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
                 perks: c.perks.clone(),
                 star_suit: c.star_suit,
                 reagent_hand: c.reagent_hand,
+                base: c.base,
                 ..Combatant::blank()
             }
         })

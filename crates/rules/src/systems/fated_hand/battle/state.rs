@@ -137,6 +137,10 @@ pub struct ArmProfile {
     pub ranged: bool,
     /// Needs both hands.
     pub two_handed: bool,
+    /// The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
+    /// proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perks: Vec<String>,
 }
 
 /// A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
@@ -252,6 +256,20 @@ pub struct Combatant {
     /// before the battle kept them: the engine then neither draws nor discards Reagents for it).
     #[serde(default)]
     pub reagent_hand: Option<BattleReagentHand>,
+    /// Where it stood when its current turn began (Close Combat: "If you start your turn
+    /// adjacent to an opponent").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_start: Option<Tile>,
+    /// The creature its latest Attack targeted (Target Practice: "Each consecutive attack
+    /// against the same target").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_target: Option<CombatantId>,
+    /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<[i16; 3]>,
+    /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spent_perks: Vec<String>,
 }
 
 impl Combatant {
@@ -321,6 +339,10 @@ impl Combatant {
             summon_movement: None,
             vanished: false,
             reagent_hand: None,
+            turn_start: None,
+            last_target: None,
+            spent_perks: Vec::new(),
+            base: None,
         }
     }
 

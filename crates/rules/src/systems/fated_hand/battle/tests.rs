@@ -24,6 +24,7 @@ pub(super) fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        perks: Vec::new(),
     }
 }
 
@@ -48,6 +49,7 @@ pub(super) fn fighter(
         perks: Vec::new(),
         star_suit: None,
         reagent_hand: None,
+        base: None,
     }
 }
 

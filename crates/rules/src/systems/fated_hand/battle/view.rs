@@ -293,6 +293,7 @@ fn concern(event: &Event) -> Concern {
             attacker, target, ..
         } => names(vec![*attacker, *target]),
         Event::Engaged { a, b } => names(vec![*a, *b]),
+        Event::PerkApplied { by, who, .. } => names(vec![*by, *who]),
         Event::RevealRolled { who, hostile, .. } => names(vec![*who, *hostile]),
         Event::Revealed { who, by, .. } => names(std::iter::once(*who).chain(*by).collect()),
         Event::SpellCast { who, target, .. } => {

@@ -33,6 +33,8 @@ pub(super) fn attacked(
         state
             .pending_ripostes
             .retain(|p| !(p.riposter == attacker && p.target == target));
+    } else {
+        state.combatants[usize::from(attacker)].last_target = Some(target);
     }
     // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
     spend_action(state, attacker);

@@ -69,6 +69,7 @@ pub(super) fn summoned(
             effective_range: None,
             ranged: false,
             two_handed: false,
+            perks: Vec::new(),
         }],
         stance: Stance::Balanced,
         hit_points,

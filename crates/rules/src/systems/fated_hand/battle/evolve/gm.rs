@@ -1,6 +1,8 @@
 //! The GM's hand: overrides, rulings applied by hand, perks.
 
 use super::super::state::{BattleState, CombatantId, Tile};
+use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::content::perks::Limit;
 
 pub(super) fn overridden(
     state: &mut BattleState,
@@ -52,7 +54,34 @@ pub(super) fn adjudicated(state: &mut BattleState, who: CombatantId, r: Ruling) 
 }
 
 pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, exclusive: bool) {
+    let c = &mut state.combatants[usize::from(who)];
     if exclusive {
-        state.combatants[usize::from(who)].exclusive_perk = Some(perk.to_owned());
+        c.exclusive_perk = Some(perk.to_owned());
     }
+    // "Once per battle" ("once per encounter" reads the same, per table rule).
+    if content()
+        .perk(perk)
+        .is_some_and(|def| def.limit == Some(Limit::OncePerBattle))
+    {
+        c.spent_perks.push(perk.to_owned());
+    }
+}
+
+/// A perk's change in an exchange; Handicap from another creature's perk blocks Recovery.
+pub(super) fn perk_applied(
+    state: &mut BattleState,
+    (by, who): (CombatantId, CombatantId),
+    handicap: [i8; 3],
+    hand_size: i8,
+    stealth_power: i16,
+) {
+    super::attack::handicap(
+        state,
+        who,
+        handicap,
+        by != who && handicap.iter().any(|d| *d > 0),
+    );
+    let c = &mut state.combatants[usize::from(who)];
+    c.hand_size = (i16::from(c.hand_size) + i16::from(hand_size)).clamp(0, 255) as u8;
+    c.stealth_power = (c.stealth_power + stealth_power).max(0);
 }

@@ -63,6 +63,19 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             change,
             external,
         } => attack::handicap(state, *who, *change, *external),
+        Event::PerkApplied {
+            by,
+            who,
+            handicap,
+            hand_size,
+            stealth_power,
+            coin,
+            ..
+        } => {
+            if *coin != Some(false) {
+                gm::perk_applied(state, (*by, *who), *handicap, *hand_size, *stealth_power);
+            }
+        }
         // Stealth.
         Event::StealthGained { who, gain } => stealth::stealth_gained(state, *who, gain.value),
         Event::Sneaked { who, hidden, .. } => stealth::sneaked(state, *who, *hidden),

@@ -13,6 +13,7 @@ pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i1
     c.moved = 0;
     c.primary_used = false;
     c.casts_this_turn = 0;
+    c.turn_start = c.position;
     // Its summons move on its turn, each its own Movement ("Summoned Creatures").
     for summon in &mut state.combatants {
         if summon.summoned_by == Some(who) {
@@ -55,6 +56,7 @@ pub(super) fn end_of_turn(state: &mut BattleState) {
     for c in &mut state.combatants {
         c.offhand_ready = false;
         c.exclusive_perk = None;
+        c.turn_start = None;
         if let Some(deck) = &mut c.deck {
             for card in &c.spent_reagents {
                 let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);

@@ -1,8 +1,11 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
 use super::super::state::{BattleState, CombatantId};
-use super::words::{explained, line, name, LogLine};
-use crate::citation::Explained;
+use std::borrow::Cow;
+
+use super::words::{explained, line, name, perk_name, LogLine};
+use crate::citation::{Citation, Explained};
+use crate::SystemId;
 
 pub(super) fn engagement_broken(
     state: &BattleState,
@@ -116,4 +119,58 @@ pub(super) fn handicap(
         ),
         section,
     )
+}
+
+/// `who` is (the perk's holder, the creature changed); `change` is (Handicap, Hand Size,
+/// Stealth Power).
+pub(super) fn perk_applied(
+    state: &BattleState,
+    (by, who): (CombatantId, CombatantId),
+    perk: &str,
+    (handicap, hand_size, stealth_power): (&[i8; 3], i8, i16),
+    coin: Option<bool>,
+) -> LogLine {
+    let mut parts = Vec::new();
+    let dealt: Vec<String> = amounts(handicap, |d| d > 0);
+    if !dealt.is_empty() {
+        parts.push(format!("takes Handicap: {}", dealt.join(", ")));
+    }
+    let cleansed: Vec<String> = amounts(handicap, |d| d < 0);
+    if !cleansed.is_empty() {
+        parts.push(format!("cleanses Handicap: {}", cleansed.join(", ")));
+    }
+    if hand_size != 0 {
+        parts.push(format!("gains {hand_size} Hand Size"));
+    }
+    if stealth_power != 0 {
+        parts.push(format!("gains {stealth_power} Stealth Power"));
+    }
+    let perk_name = perk_name(perk);
+    let subject = name(state, who);
+    let effect = format!("{subject} {}", parts.join("; "));
+    let text = match coin {
+        None => format!("{perk_name} ({}): {effect}.", name(state, by)),
+        Some(true) => format!("{perk_name} ({}): heads — {effect}.", name(state, by)),
+        Some(false) => format!(
+            "{perk_name} ({}): tails — nothing happens to {subject}.",
+            name(state, by)
+        ),
+    };
+    LogLine::new(
+        text,
+        Some(Citation {
+            system: SystemId::FatedHand,
+            section: Cow::Owned(format!("Perks List › {perk_name}")),
+        }),
+    )
+}
+
+/// "1 Strike", "2 Speed" for the stats whose change passes `keep`.
+fn amounts(change: &[i8; 3], keep: impl Fn(i8) -> bool) -> Vec<String> {
+    ["Strike", "Defense", "Speed"]
+        .iter()
+        .zip(change)
+        .filter(|(_, d)| keep(**d))
+        .map(|(stat, d)| format!("{} {stat}", d.unsigned_abs()))
+        .collect()
 }

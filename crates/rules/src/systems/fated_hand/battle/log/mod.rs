@@ -84,6 +84,21 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             change,
             external,
         } => attack::handicap(state, *who, change, *external),
+        Event::PerkApplied {
+            by,
+            perk,
+            who,
+            handicap,
+            hand_size,
+            stealth_power,
+            coin,
+        } => attack::perk_applied(
+            state,
+            (*by, *who),
+            perk,
+            (handicap, *hand_size, *stealth_power),
+            *coin,
+        ),
         // Stealth.
         Event::StealthGained { who, gain } => stealth::stealth_gained(state, *who, gain),
         Event::Sneaked {

@@ -1,0 +1,145 @@
+//! Perk conditions read from the battle state at one exchange.
+
+use super::super::state::{Combatant, CombatantId, Stance};
+use super::super::stats::{index, value};
+use super::Exchange;
+use crate::deck::Zone;
+use crate::systems::fated_hand::checks::card_power;
+use crate::systems::fated_hand::content::perks::Condition;
+use crate::systems::fated_hand::content::{content, ArmTrait};
+use crate::systems::fated_hand::model::Stat;
+
+/// Whether `condition` holds for the perk of `holder` in this exchange; `None` when the battle
+/// state cannot say (the GM rules).
+pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> Option<bool> {
+    let me = ex.c(holder);
+    let other_id = ex.other(holder);
+    let other = ex.c(other_id);
+    let stat = |c: &Combatant, s: Stat| i32::from(value(c, s));
+    Some(match condition {
+        Condition::Always => true,
+        Condition::AllOf(all) => {
+            let mut unknown = false;
+            for c in all {
+                match holds(c, ex, holder) {
+                    Some(false) => return Some(false),
+                    None => unknown = true,
+                    Some(true) => {}
+                }
+            }
+            return if unknown { None } else { Some(true) };
+        }
+        Condition::HoldsPerk(id) => me.perks.iter().any(|p| p == id),
+        Condition::MeleeAttack => !ex.ranged,
+        Condition::RangedAttack => ex.ranged,
+        Condition::Riposting => holder == ex.attacker && ex.riposte,
+        Condition::AggressiveStance => me.stance == Stance::Aggressive,
+        Condition::AttackSucceeded => holder == ex.attacker && !ex.riposte && ex.after?.success,
+        Condition::AttackOrRiposteSucceeded => holder == ex.attacker && ex.after?.success,
+        Condition::RiposteSucceeded => holder == ex.attacker && ex.riposte && ex.after?.success,
+        Condition::TargetDidNotRiposte => !ex.after?.riposted,
+        Condition::AfterAttackOrRiposte => ex.after.is_some(),
+        Condition::AfterMeleeExchange => ex.after.is_some() && !ex.ranged,
+        Condition::YouAttacked => holder == ex.attacker,
+        Condition::YouDefended => holder == ex.target && ex.after.is_some_and(|r| r.defended),
+        Condition::StrikeMeetsTargetDefense => {
+            let r = ex.after?;
+            r.strike >= r.defense
+        }
+        Condition::StrikeAndSpeedMeetTargetDefenseAndSpeed => {
+            stat(me, Stat::Strike) + stat(me, Stat::Speed)
+                >= stat(other, Stat::Defense) + stat(other, Stat::Speed)
+        }
+        Condition::StrikeExceedsTargetBy { amount } => {
+            stat(me, Stat::Strike) - stat(other, Stat::Strike) >= i32::from(*amount)
+        }
+        Condition::SpeedExceedsTargetBy { amount } => {
+            stat(me, Stat::Speed) - stat(other, Stat::Speed) >= i32::from(*amount)
+        }
+        Condition::TargetSlowerThanYou => stat(other, Stat::Speed) < stat(me, Stat::Speed),
+        Condition::TargetDefenseHigherThanYours => {
+            stat(other, Stat::Defense) > stat(me, Stat::Defense)
+        }
+        Condition::TargetHasStatBelowOne => [Stat::Strike, Stat::Defense, Stat::Speed]
+            .into_iter()
+            .any(|s| stat(other, s) < 1),
+        Condition::TargetEngagedWithAnother => other.engaged & !(1u64 << holder) != 0,
+        Condition::TargetEngagedWithYou => other.engaged_with(holder),
+        Condition::NotHidden => !me.hidden,
+        Condition::TargetWithin { tiles } => ex.distance? <= u16::from(*tiles),
+        Condition::TwoCombatCardsSamePower => {
+            let [a, b, c] = me.cards?.map(card_power);
+            a == b || b == c || a == c
+        }
+        Condition::AggressiveDefenseCardHigher => {
+            let cards = me.cards?;
+            me.stance == Stance::Aggressive && card_power(cards[1]) > card_power(cards[0])
+        }
+        Condition::DefensiveStrikeCardHigher => {
+            let cards = me.cards?;
+            me.stance == Stance::Defensive && card_power(cards[0]) > card_power(cards[1])
+        }
+        Condition::StartedTurnAdjacentToTarget => {
+            let (Some(start), Some(there)) = (me.turn_start, other.position) else {
+                return None;
+            };
+            start.distance(there) <= 1
+        }
+        Condition::NotMovedThisTurn => me.moved == 0,
+        Condition::SameTargetAsLastAttack => me.last_target == Some(other_id),
+        Condition::FewerReagentsThan { count } => {
+            me.deck.as_ref()?.cards(Zone::Reagents).len() < usize::from(*count)
+        }
+        Condition::OpponentWeaponLightOrSimple => other
+            .wielded()
+            .arm
+            .as_deref()
+            .and_then(|id| content().arm(id))
+            .is_some_and(|arm| {
+                arm.traits
+                    .iter()
+                    .any(|t| matches!(t, ArmTrait::Light | ArmTrait::Simple))
+            }),
+        Condition::AdjacentToAllyWithLowerBaseDefense => {
+            return adjacent_ally_base(ex, holder, Stat::Defense, |ally, mine| ally < mine);
+        }
+        Condition::AdjacentToAllyWithHigherBaseSpeed => {
+            return adjacent_ally_base(ex, holder, Stat::Speed, |ally, mine| ally > mine);
+        }
+        Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
+            .into_iter()
+            .any(|s| stat(me, s) < 0),
+        _ => return None,
+    })
+}
+
+/// Whether an ally adjacent to `holder` has a Base `stat` that passes `compare` against the
+/// holder's; `None` without grid positions or when a Base needed is unknown and no known ally
+/// settles it.
+fn adjacent_ally_base(
+    ex: &Exchange<'_>,
+    holder: CombatantId,
+    stat: Stat,
+    compare: impl Fn(i16, i16) -> bool,
+) -> Option<bool> {
+    let me = ex.c(holder);
+    let at = me.position?;
+    let mine = me.base?[index(stat)];
+    let mut unknown = false;
+    for (i, c) in ex.state.combatants.iter().enumerate() {
+        let adjacent = c.position.is_some_and(|p| at.distance(p) == 1);
+        if i == usize::from(holder) || c.side != me.side || !c.active() || !adjacent {
+            continue;
+        }
+        match c.base {
+            Some(base) if compare(base[index(stat)], mine) => return Some(true),
+            Some(_) => {}
+            None => unknown = true,
+        }
+    }
+    if unknown {
+        None
+    } else {
+        Some(false)
+    }
+}

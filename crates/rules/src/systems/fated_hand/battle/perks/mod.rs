@@ -1,0 +1,115 @@
+//! Perks in battle ("Appendix › Perks List"): the situational effects of the perks a combatant
+//! holds, read from their typed encoding (`content::perks`) and evaluated at the moment of each
+//! attack or defence.
+//!
+//! A perk is either applied whole or not at all: the engine applies a perk only when every one
+//! of its effects belongs to a family below ([`battle_family`]) and nothing about it (a cost, a
+//! use limit, a choice) asks the player first. A condition the battle state cannot settle (is the
+//! target armored, its Size, a Sighted tile) is never guessed: the bonus is left out and the
+//! number's notes say the GM rules on it. Evaluating needs no allocation: a perk's terms are
+//! written only when it applies.
+
+mod changes;
+mod conditions;
+mod coverage;
+mod terms;
+
+use std::borrow::Cow;
+
+use super::state::{BattleState, Combatant, CombatantId};
+use crate::citation::Citation;
+use crate::systems::fated_hand::content::perks::PerkDef;
+use crate::systems::fated_hand::content::{content, Automation};
+use crate::SystemId;
+
+pub(super) use changes::{end_of_turn_changes, exchange_changes, replaces_hit, Moment, PerkChange};
+pub(super) use coverage::self_handicap_cost;
+pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable};
+pub(super) use terms::{exchange_terms, magic_strike_perk};
+
+/// The rule a perk's term cites: the perk's own entry in the Perks List.
+pub(super) fn perk_rule(def: &PerkDef) -> Citation {
+    Citation {
+        system: SystemId::FatedHand,
+        section: Cow::Owned(format!("Perks List › {}", def.name)),
+    }
+}
+
+/// One attack or riposte, as perk conditions read it.
+#[derive(Clone, Copy)]
+pub(super) struct Exchange<'a> {
+    pub state: &'a BattleState,
+    pub attacker: CombatantId,
+    pub target: CombatantId,
+    pub riposte: bool,
+    pub ranged: bool,
+    /// Tiles between them, when known.
+    pub distance: Option<u16>,
+    /// Once resolved: what happened.
+    pub after: Option<Resolution>,
+    /// The Exclusive Perks declared for this action by the attacker and the target (read before
+    /// the attack spends them).
+    pub declared: [Option<&'a str>; 2],
+}
+
+/// What an attack came to, for the effects that follow it.
+#[derive(Clone, Copy)]
+pub(super) struct Resolution {
+    pub strike: i32,
+    /// The target's Defense (its Defense now when it did not Defend).
+    pub defense: i32,
+    pub defended: bool,
+    pub success: bool,
+    /// The target answered with a Riposte.
+    pub riposted: bool,
+}
+
+impl Exchange<'_> {
+    fn c(&self, id: CombatantId) -> &Combatant {
+        &self.state.combatants[usize::from(id)]
+    }
+
+    fn declared(&self, holder: CombatantId) -> Option<&str> {
+        self.declared[usize::from(holder != self.attacker)]
+    }
+
+    fn other(&self, holder: CombatantId) -> CombatantId {
+        if holder == self.attacker {
+            self.target
+        } else {
+            self.attacker
+        }
+    }
+
+    fn enemies_of(&self, holder: CombatantId) -> impl Iterator<Item = &Combatant> {
+        let side = self.c(holder).side;
+        self.state
+            .combatants
+            .iter()
+            .filter(move |c| c.side != side && c.active() && !c.hidden)
+    }
+}
+
+/// The perks `holder` holds that the engine applies in this exchange, with their definitions:
+/// an Exclusive Perk only when declared for it.
+fn applied<'e>(
+    ex: &'e Exchange<'_>,
+    holder: CombatantId,
+) -> impl Iterator<Item = &'static PerkDef> + 'e {
+    let declared = ex.declared(holder);
+    let c = ex.c(holder);
+    c.perks
+        .iter()
+        .chain(c.wielded().perks.iter().filter(|id| !c.perks.contains(id)))
+        .filter_map(|id| content().perk(id))
+        .filter(move |def| {
+            matches!(coverage(def), Coverage::Battle { .. })
+                && (!def.exclusive || declared == Some(def.id.as_str()))
+        })
+}
+
+/// Whether the engine applies `perk` when it is used (an Exclusive Perk declared for an attack):
+/// then the use needs no ruling.
+pub(super) fn engine_applies(def: &PerkDef) -> bool {
+    def.automation == Automation::Auto && matches!(coverage(def), Coverage::Battle { .. })
+}
