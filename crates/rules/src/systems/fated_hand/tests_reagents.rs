@@ -176,6 +176,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
             effective_range: None,
             ranged: false,
             two_handed: false,
+            perks: Vec::new(),
         }],
         main_arm: 0,
         offhand_arm: None,
@@ -187,6 +188,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
         perks: Vec::new(),
         star_suit: None,
         reagent_hand: None,
+        base: None,
     }
 }
 

@@ -315,7 +315,13 @@ fn target_practice_adds_one_strike_to_the_next_attack_on_the_same_target() {
     ok(&mut state, Command::EndTurn);
     turn_of(&mut state, 1);
     ok(&mut state, Command::EndTurn);
-    ok(&mut state, Command::EndRound { recover: vec![] });
+    ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
     state = at_ash_turn(state);
     let second = attack(&mut state, strike_at(1));
     assert_eq!(
@@ -394,7 +400,13 @@ fn haymaker_adds_four_strike_once_per_battle_and_costs_two_defense() {
     ok(&mut state, Command::EndTurn);
     turn_of(&mut state, 1);
     ok(&mut state, Command::EndTurn);
-    ok(&mut state, Command::EndRound { recover: vec![] });
+    ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
     state = at_ash_turn(state);
     let refusal = super::test_kit::refused(
         &state,

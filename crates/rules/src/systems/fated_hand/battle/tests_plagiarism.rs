@@ -119,7 +119,13 @@ fn learning_new_proficiencies_plaigarism_offers_the_watching_party_member_a_poin
         turn_of(&mut state, who);
         ok(&mut state, Command::EndTurn);
     }
-    ok(&mut state, Command::EndRound { recover: vec![] });
+    ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
     plan_all(&mut state);
     turn_of(&mut state, 0);
     offered(&mut state, &builds, &mut offers, slice_at(3));

@@ -245,7 +245,13 @@ fn summoned_creatures_move_on_their_controllers_turn() {
         "Summoned Creatures"
     );
     ok(&mut state, Command::EndTurn);
-    ok(&mut state, Command::EndRound { recover: vec![] });
+    ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
     plan_all(&mut state);
     turn_of(&mut state, 0);
     assert_eq!(state.combatants[2].movement_left, 4);
