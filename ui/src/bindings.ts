@@ -566,6 +566,14 @@ async drawSteelSpendRecovery(input: HeroRef) : Promise<Result<RecoveryView, AppE
     else return { status: "error", error: e  as any };
 }
 },
+async drawSteelReturnHero(input: HeroReturn) : Promise<Result<DrawSteelHeroView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("draw_steel_return_hero", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async drawSteelLevelUp(input: HeroRef) : Promise<Result<DrawSteelHeroView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("draw_steel_level_up", { input }) };
@@ -1067,7 +1075,12 @@ ranged: boolean;
 /**
  * Needs both hands.
  */
-twoHanded: boolean }
+twoHanded: boolean; 
+/**
+ * The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
+ * proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
+ */
+perks: string[] }
 /**
  * The traits that Class Arms are made of ("Traits, Class Arms and Armed Perks").
  */
@@ -1159,7 +1172,13 @@ input: PowerRollInput;
 /**
  * The two d10 the table rolled; absent for the engine to roll them.
  */
-dice?: [number, number] | null }
+dice?: [number, number] | null; 
+/**
+ * Table rules for this roll only, by id (`draw_steel.edge_netting`,
+ * `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+ * rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+ */
+rules?: TableRuleChoices | null }
 /**
  * An assist: the assister's test and what it gives the creature helped.
  */
@@ -1175,7 +1194,11 @@ roll: PowerRoll;
 /**
  * A bane, an edge or a double edge for the helped creature ("Assist").
  */
-grant: AssistGrant }
+grant: AssistGrant; 
+/**
+ * The table rules the assister's test played by, and where each came from.
+ */
+rules: RollRuleUsed[] }
 /**
  * The three attributes (Fated Hand, "Character Attributes and Skills").
  */
@@ -1379,6 +1402,22 @@ export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "d
  */
 export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>)
 /**
+ * A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
+ */
+export type BattleReagentHand = { 
+/**
+ * Reagent Hand Size: Reagents beyond it are discarded at the end of each round.
+ */
+handSize: number; 
+/**
+ * Reagents drawn as each Planning Phase begins (the Reagent Hand Draw Rate).
+ */
+drawRate: number; 
+/**
+ * Draws by the Holy Magic table on battle events instead of a per-round rate.
+ */
+holyMagic?: boolean }
+/**
  * The battle-relevant table rules in force. The other battle table rules are played at their
  * defaults by this version of the engine.
  */
@@ -1398,7 +1437,15 @@ techniqueTag: TechniqueTag;
 /**
  * How thrown arms are used.
  */
-thrownArms: ThrownArms }
+thrownArms: ThrownArms; 
+/**
+ * Whether creatures without Reagent lines hold Reagents.
+ */
+nonCasterReagents: NonCasterReagents; 
+/**
+ * When the round's combat cards go to the discard pile.
+ */
+combatCardDiscard: CombatCardDiscard }
 /**
  * The whole battle.
  */
@@ -2197,6 +2244,19 @@ export type CleanseAmount =
  */
 "half_reagents_in_hand_rounded_up"
 /**
+ * When the round's combat cards go to the discard pile (table rule
+ * `fated_hand.combat_card_discard`).
+ */
+export type CombatCardDiscard = 
+/**
+ * At the end of the round.
+ */
+"round_end" | 
+/**
+ * When the next plan replaces them.
+ */
+"next_planning"
+/**
  * Table-rule choices a combat reads (see [`crate::systems::draw_steel::table_rules`]).
  */
 export type CombatRules = { 
@@ -2291,7 +2351,13 @@ naturalBeatsDoubleBane: boolean;
 /**
  * A fall's two-square threshold is measured after Agility reduces the height (A2).
  */
-fallOnEffectiveHeight: boolean }
+fallOnEffectiveHeight: boolean; 
+/**
+ * A creature killed by an ability that also force moves it is still moved, and slams
+ * ("Forced Movement", L93); otherwise it stays where it fell. Combats launched before the
+ * rule existed played it by the book.
+ */
+killedCreaturesStillSlam?: boolean }
 /**
  * Everything on the table.
  */
@@ -2499,7 +2565,30 @@ summonMovement?: number | null;
  * A Summoned Creature that succumbed to Summon Exhaustion: gone from the field, leaving no
  * body ("Summoned Creatures").
  */
-vanished?: boolean }
+vanished?: boolean; 
+/**
+ * Its Reagent lines; `None` when it has no Reagent Hand (and for combatants launched
+ * before the battle kept them: the engine then neither draws nor discards Reagents for it).
+ */
+reagentHand?: BattleReagentHand | null; 
+/**
+ * Where it stood when its current turn began (Close Combat: "If you start your turn
+ * adjacent to an opponent").
+ */
+turnStart?: Tile | null; 
+/**
+ * The creature its latest Attack targeted (Target Practice: "Each consecutive attack
+ * against the same target").
+ */
+lastTarget?: number | null; 
+/**
+ * Base Strike, Defense and Speed, when known (Defender, Well Coached).
+ */
+base?: [number, number, number] | null; 
+/**
+ * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
+ */
+spentPerks: string[] }
 /**
  * One combatant's fate over the runs.
  */
@@ -2624,7 +2713,7 @@ export type Command =
 /**
  * The round ends: Recovery for those who suffered no Handicap from others ("Recovery").
  */
-{ command: "end_round"; recover?: ([number, number])[] } | 
+{ command: "end_round"; recover?: ([number, number])[]; discard?: ([number, Card[]])[] } | 
 /**
  * The GM overrides a result; the log records it.
  */
@@ -3981,6 +4070,10 @@ export type DrawSteelEvent =
  */
 { event: "opportunities_opened"; mover: number; from: Pos; attackers: number[] } | 
 /**
+ * Checks on one target the engine could not make without a map, left to the GM.
+ */
+{ event: "not_checked"; user: number; target: number; checks: MapCheck[] } | 
+/**
  * A power roll was made.
  */
 { event: "power_rolled"; user: number; ability: string; dice: [DieRoll, DieRoll]; characteristic: [Characteristic, number] | null; natural: boolean } | 
@@ -4289,7 +4382,11 @@ export type DrawSteelProgressEntry =
  * A combat ended: the hero's Stamina, Recoveries and heroic resource as the fight left
  * them, and the Victories it earned.
  */
-{ kind: "combat_ended"; encounter: string; stamina: number; recoveries: number; heroicResource: number; victories: number } | 
+{ kind: "combat_ended"; encounter: string; stamina: number; recoveries: number; heroicResource: number; victories: number; died: boolean } | 
+/**
+ * The Director brought a dead hero back (the glossary has no rule for it).
+ */
+{ kind: "returned_to_life"; stamina: number } | 
 /**
  * A Recovery spent out of combat.
  */
@@ -4510,22 +4607,6 @@ export type EdgeBaneNet =
  * A double bane: no penalty, the tier falls by one.
  */
 "double_bane"
-/**
- * Table rule: how a roll with both edges and banes nets out (digest §1.3, A11).
- * 
- * The glossary defines only the pure cases (two or more of one and none of the other). Both
- * options agree there, and both leave a roll that has edges and banes short of a double.
- */
-export type EdgeBaneNetting = 
-/**
- * Count at most 2 of each, then let them cancel one for one: 2 edges and 1 bane leave an
- * edge, 1 edge and 3 banes leave a bane, 2 and 2 leave nothing.
- */
-"cap_then_cancel" | 
-/**
- * Any edge and any bane on the same roll cancel everything: the roll has neither.
- */
-"mixed_cancel"
 /**
  * One part of a tier outcome.
  */
@@ -5010,6 +5091,14 @@ export type Event =
  */
 { event: "focused"; who: number; card: Card | null } | 
 /**
+ * Reagents drawn into the Reagent Hand, by the Reagent Draw Rate or by Holy Magic.
+ */
+{ event: "reagents_drawn"; who: number; source: ReagentSource; count: number; cards: Card[] } | 
+/**
+ * Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
+ */
+{ event: "reagents_discarded"; who: number; cards: Card[]; hand_size: number; chosen: boolean } | 
+/**
  * A Primary Action was spent (Attack, Rest, Focus).
  */
 { event: "primary_action"; who: number } | 
@@ -5077,6 +5166,12 @@ export type Event =
  * A perk was used.
  */
 { event: "perk_used"; who: number; perk: string; exclusive: boolean; note: string } | 
+/**
+ * A perk the engine applies changed a creature in an exchange ("Perks List"): Handicap
+ * dealt (positive) or cleansed (negative), Hand Size, Stealth Power. A perk that flips a coin
+ * acts only on heads.
+ */
+{ event: "perk_applied"; by: number; perk: string; who: number; handicap: [number, number, number]; hand_size?: number; stealth_power?: number; coin: boolean | null } | 
 /**
  * A Summoned Creature arrived; it is the newest combatant.
  */
@@ -5722,7 +5817,13 @@ heroicResource: number;
 /**
  * The hero's projects.
  */
-projects?: Project[] }
+projects?: Project[]; 
+/**
+ * The hero died (in a fight) and has not been brought back: no Recovery, respite or fight
+ * takes them in until the Director records their return. Written only when true, so the
+ * progress of the living reads as it did before death was recorded.
+ */
+dead: boolean }
 /**
  * Names one Draw Steel hero.
  */
@@ -5731,6 +5832,18 @@ export type HeroRef = {
  * The character's id.
  */
 characterId: number }
+/**
+ * Arguments of `draw_steel_return_hero`.
+ */
+export type HeroReturn = { 
+/**
+ * The dead hero.
+ */
+characterId: number; 
+/**
+ * The Stamina they come back with: 1 to their maximum, the Director's choice.
+ */
+stamina: number }
 /**
  * A hero's sheet: the build with every derived number explained.
  */
@@ -6099,6 +6212,12 @@ name: string;
  */
 stamina?: number; 
 /**
+ * How the Stamina bonus grows with the hero: once, or once per echelon. Left out, the
+ * campaign's table rule `draw_steel.kit_stamina` decides (the glossary gives no kit
+ * numbers).
+ */
+staminaGrowth?: KitStaminaGrowth | null; 
+/**
  * Speed bonus.
  */
 speed?: number; 
@@ -6122,6 +6241,18 @@ abilities?: Ability[];
  * Notes, in the GM's words.
  */
 notes?: string }
+/**
+ * How a kit's Stamina bonus grows as the hero rises in level.
+ */
+export type KitStaminaGrowth = 
+/**
+ * The bonus counts once, at every level.
+ */
+"once" | 
+/**
+ * The bonus counts once per echelon of the hero's level ([`echelon`]).
+ */
+"per_echelon"
 /**
  * Arguments of `award_knowledge`.
  */
@@ -6364,6 +6495,22 @@ export type Manner =
  */
 "education"
 /**
+ * A check the engine leaves to the GM because the combat has no map (no squares to measure).
+ */
+export type MapCheck = 
+/**
+ * Whether the target is within the ability's distance.
+ */
+"distance" | 
+/**
+ * Whether anything blocks every line to the target.
+ */
+"line_of_effect" | 
+/**
+ * Whether an ally stands opposite the target (an edge on a melee strike).
+ */
+"flanking"
+/**
  * Where a voluntary move goes.
  */
 export type MoveDirection = 
@@ -6399,19 +6546,6 @@ export type MoveDirection =
  * Teleport onto a Field Effect you created.
  */
 "own_field_effect"
-/**
- * Table rule: whether a natural 19 or 20 is applied after a double bane or before it
- * (digest A1).
- */
-export type NaturalOverride = 
-/**
- * The natural is applied last: a natural 19 or 20 is tier 3 even with a double bane.
- */
-"after_shift" | 
-/**
- * The natural sets tier 3 first and a double bane then lowers it to tier 2.
- */
-"before_shift"
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -6540,6 +6674,19 @@ project: Project }
  * The system part of a character whose system keeps no data of its own yet.
  */
 export type NoSystemData = Record<string, never>
+/**
+ * Whether creatures without Reagent lines hold Reagents (table rule
+ * `fated_hand.non_caster_reagents`).
+ */
+export type NonCasterReagents = 
+/**
+ * A Reagent Hand of size 0: what Focus draws is discarded at the end of the round.
+ */
+"size_zero" | 
+/**
+ * No Reagent Hand: they cannot draw Reagents at all (Focus is refused).
+ */
+"no_reagents"
 /**
  * Arguments of `open_campaign`.
  */
@@ -7432,11 +7579,7 @@ banes?: number;
 /**
  * A flat adjustment the GM adds; the glossary defines none.
  */
-bonus?: number; 
-/**
- * The table rules in force.
- */
-rules?: PowerRollRules }
+bonus?: number }
 /**
  * Arguments of `draw_steel_power_roll`.
  */
@@ -7456,7 +7599,13 @@ difficulty?: TestDifficulty | null;
 /**
  * What an assister's test gave this roll, added to its edges and banes.
  */
-assist?: AssistGrant | null }
+assist?: AssistGrant | null; 
+/**
+ * Table rules for this roll only, by id (`draw_steel.edge_netting`,
+ * `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+ * rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+ */
+rules?: TableRuleChoices | null }
 /**
  * A rolled power roll.
  */
@@ -7476,23 +7625,11 @@ outcome: TestOutcome | null;
 /**
  * The odds the roll had (with the assist counted).
  */
-odds: RollOdds }
+odds: RollOdds; 
 /**
- * The table rules a power roll reads. `Default` is the digest's proposals.
+ * The table rules the roll played by, and where each came from.
  */
-export type PowerRollRules = { 
-/**
- * How mixed edges and banes net out.
- */
-netting: EdgeBaneNetting; 
-/**
- * When a natural 19 or 20 takes effect relative to a double edge or bane.
- */
-natural: NaturalOverride; 
-/**
- * Whether skills apply to project rolls.
- */
-projectSkill: ProjectSkill }
+rules: RollRuleUsed[] }
 /**
  * An estimated probability: how often something happened out of how many tries, and the
  * Wilson score interval around it.
@@ -7724,19 +7861,6 @@ project: ProjectProgress;
  */
 anotherRoll: boolean }
 /**
- * Table rule: whether a skill's +2 can be added to a project roll. The glossary grants skills
- * to tests and bars them from ability rolls; a project roll is neither.
- */
-export type ProjectSkill = 
-/**
- * A project roll takes a skill that applies, like a test.
- */
-"applies" | 
-/**
- * A project roll never takes a skill.
- */
-"never"
-/**
  * The choices made when promoting ("Promotion").
  */
 export type Promotion = { 
@@ -7828,6 +7952,34 @@ drawRate: Explained | null;
  * Draws by the Holy Magic table instead of a rate.
  */
 holyMagic: boolean }
+/**
+ * Why Reagents were drawn: the Reagent Draw Rate, or one of the Holy Magic circumstances.
+ */
+export type ReagentSource = 
+/**
+ * The Reagent Hand Draw Rate, as the Planning Phase begins ("Planning Phase").
+ */
+"draw_rate" | 
+/**
+ * An adjacent ally is Attacked: +1 ("Holy Magic").
+ */
+"adjacent_ally_attacked" | 
+/**
+ * The caster is Attacked: +1.
+ */
+"attacked" | 
+/**
+ * An ally within 2 tiles Strikes a Hit: +1.
+ */
+"ally_struck_hit" | 
+/**
+ * The caster Attacks unsuccessfully: +1.
+ */
+"attacked_unsuccessfully" | 
+/**
+ * The caster Attacks or Ripostes successfully: +2.
+ */
+"attacked_successfully"
 /**
  * A campaign in the recent list.
  */
@@ -8145,7 +8297,11 @@ tiers: TierOdds;
 /**
  * For a test with a difficulty: the chance of each outcome.
  */
-outcomes: TestOdds | null }
+outcomes: TestOdds | null; 
+/**
+ * The table rules the odds were worked out by, and where each came from.
+ */
+rules: RollRuleUsed[] }
 /**
  * Arguments of `draw_steel_roll_odds`.
  */
@@ -8157,7 +8313,13 @@ input: PowerRollInput;
 /**
  * For a test: its difficulty, to get the odds of each outcome too.
  */
-difficulty?: TestDifficulty | null }
+difficulty?: TestDifficulty | null; 
+/**
+ * Table rules for this roll only, by id (`draw_steel.edge_netting`,
+ * `draw_steel.natural_vs_double_bane`) with an option id: a "what if" roll under another
+ * rule. Each replaces the campaign's choice for this roll; the answer lists the rules used.
+ */
+rules?: TableRuleChoices | null }
 /**
  * The odds of one target's tiers before rolling, with the edges and banes behind them.
  */
@@ -8210,6 +8372,46 @@ label: string;
  * The rule.
  */
 rule: Citation }
+/**
+ * Where a table rule a roll played by came from.
+ */
+export type RollRuleSource = 
+/**
+ * Given with the roll (a "what if" roll), in place of the campaign's choice.
+ */
+"this_roll" | 
+/**
+ * The open campaign's choice (its default when it made none).
+ */
+"campaign" | 
+/**
+ * No campaign is open: the rule's default.
+ */
+"no_campaign"
+/**
+ * A table rule a roll played by, and the option used.
+ */
+export type RollRuleUsed = { 
+/**
+ * The rule's id, `draw_steel.<name>`.
+ */
+id: string; 
+/**
+ * Its title.
+ */
+title: string; 
+/**
+ * The option used.
+ */
+option: string; 
+/**
+ * What that option does.
+ */
+label: string; 
+/**
+ * Where the choice came from.
+ */
+from: RollRuleSource }
 /**
  * How many fights ended in a round.
  */
@@ -9309,6 +9511,10 @@ id: string;
  * The option to use; absent to return to the default.
  */
 option?: string | null }
+/**
+ * A campaign's choices; rules it has not set use their default.
+ */
+export type TableRuleChoices = Partial<{ [key in string]: string }>
 /**
  * One option of a table rule.
  */

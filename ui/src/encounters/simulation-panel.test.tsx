@@ -23,10 +23,10 @@ describe("the odds of a fight", () => {
 
     expect(simulate).toHaveBeenCalledWith({ id: 1, from: "plan", runs: 1000, seed: 5, tactics: ["focus_nearest", "focus_weakest"], roundCap: null });
     const result = await screen.findByTestId("simulation-result");
-    expect(within(result).getByTestId("simulation-side-0")).toHaveTextContent("99.9%The party win95% between 99.4–100.0%");
-    expect(within(result).getByTestId("simulation-side-1")).toHaveTextContent("0.1%Their foes win");
+    expect(within(result).getByTestId("simulation-side-0")).toHaveTextContent("99.6%The party win95% between 99.0–99.8%");
+    expect(within(result).getByTestId("simulation-side-1")).toHaveTextContent("0.4%Their foes win");
     expect(within(result).queryByTestId("simulation-undecided")).not.toBeInTheDocument();
-    expect(within(result).getByTestId("simulation-combatant-0")).toHaveTextContent("Korva0.1%Stamina 15.6 of 33");
+    expect(within(result).getByTestId("simulation-combatant-0")).toHaveTextContent("Korva0.4%Stamina 15.6 of 33");
     expect(within(result).getByTestId("simulation-combatant-1")).toHaveTextContent("Mire Gnawer 1100%Stamina 0.0 of 12");
     expect(within(result).getByText("On average 3.9 rounds; half the fights are over by round 4.")).toBeInTheDocument();
     expect(within(result).getByTestId("simulation-footer")).toHaveTextContent("1,000 fights, seed 5");
