@@ -14,6 +14,7 @@ mod conditions;
 mod damage;
 mod decide;
 mod effects;
+mod event;
 mod evolve;
 mod falls;
 mod jump;
