@@ -3,8 +3,10 @@
 // is not, they are reported as ignored (with the reason) instead of passing without looking.
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(rulebook)");
-    let book = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/seeds/fated-hand.txt");
+    // Read when the script runs, not when it was compiled: a build script compiled for one
+    // checkout (a worktree sharing the target folder) may run for another.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+    let book = std::path::Path::new(&manifest).join("../../../shared/seeds/fated-hand.txt");
     println!("cargo::rerun-if-changed={}", book.display());
     if book.is_file() {
         println!("cargo::rustc-cfg=rulebook");
