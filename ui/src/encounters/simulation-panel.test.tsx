@@ -23,7 +23,7 @@ describe("the odds of a fight", () => {
 
     expect(simulate).toHaveBeenCalledWith({ id: 1, from: "plan", runs: 1000, seed: 5, tactics: ["focus_nearest", "focus_weakest"], roundCap: null });
     const result = await screen.findByTestId("simulation-result");
-    expect(within(result).getByTestId("simulation-side-0")).toHaveTextContent("99.6%The party win95% between 99.0–99.8%");
+    expect(within(result).getByTestId("simulation-side-0")).toHaveTextContent("99.6%The party wins95% between 98.98–99.84%");
     expect(within(result).getByTestId("simulation-side-1")).toHaveTextContent("0.4%Their foes win");
     expect(within(result).queryByTestId("simulation-undecided")).not.toBeInTheDocument();
     expect(within(result).getByTestId("simulation-combatant-0")).toHaveTextContent("Korva0.4%Stamina 15.6 of 33");

@@ -14,6 +14,10 @@ import { LogPanel } from "../shared/log-line";
 
 const RUN_CHOICES = [1_000, 10_000, 100_000];
 const SIDE_NAMES = ["The party", "Their foes"] as const;
+const SIDE_WINS = ["The party wins", "Their foes win"] as const;
+
+/** A count with thousands separators, whatever the web view's locale. */
+const grouped = (n: number) => n.toLocaleString("en-US");
 
 /**
  * A probability as a percentage: whole numbers, with one decimal below 10% and above 99% so that
@@ -28,13 +32,11 @@ export function percent(p: number): string {
   return `${Math.round(value)}%`;
 }
 
-/** The 95% interval's bounds, with one decimal near the edges. */
+/** The 95% interval's bounds, both with as many decimals as the one nearer an edge needs. */
 function interval(p: Probability): string {
-  const bound = (x: number) => {
-    const value = x * 100;
-    return value < 10 || value > 90 ? value.toFixed(1) : String(Math.round(value));
-  };
-  return `${bound(p.low)}–${bound(p.high)}%`;
+  const edge = Math.min(p.low, 1 - p.high) * 100;
+  const digits = edge < 1 ? 2 : edge < 10 ? 1 : 0;
+  return `${(p.low * 100).toFixed(digits)}–${(p.high * 100).toFixed(digits)}%`;
 }
 
 type SimulationPanelProps = {
@@ -94,7 +96,7 @@ export function SimulationPanel({ encounter, system, running }: SimulationPanelP
           <select value={runs} onChange={(e) => setRuns(Number(e.target.value))} data-testid="simulation-runs">
             {RUN_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {n.toLocaleString()}
+                {grouped(n)}
               </option>
             ))}
           </select>
@@ -155,7 +157,7 @@ export function SimulationPanel({ encounter, system, running }: SimulationPanelP
         <div className="job" role="status" data-testid="simulation-progress">
           <progress max={status.data.total} value={status.data.done} aria-label="Fights played" />
           <span className="muted">
-            {status.data.done.toLocaleString()} of {status.data.total.toLocaleString()} fights played
+            {grouped(status.data.done)} of {grouped(status.data.total)} fights played
           </span>
         </div>
       ) : null}
@@ -179,7 +181,7 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
         {report.sides.map((side) => (
           <div key={side.side} className="simulation-side" data-testid={`simulation-side-${side.side}`}>
             <span className="simulation-odds">{percent(side.wins.estimate)}</span>
-            <span>{SIDE_NAMES[side.side]} win</span>
+            <span>{SIDE_WINS[side.side]}</span>
             <span className="muted">95% between {interval(side.wins)}</span>
             <Bar p={side.wins} />
           </div>
@@ -209,7 +211,7 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
       </p>
       <div className="histogram" role="img" aria-label={`Fights by the round they ended in; median ${report.medianRounds}`} data-testid="simulation-rounds">
         {report.rounds.map((r) => (
-          <div key={r.round} className="histogram-column" title={`Round ${r.round}: ${r.fights.toLocaleString()} fights`}>
+          <div key={r.round} className="histogram-column" title={`Round ${r.round}: ${grouped(r.fights)} fights`}>
             <div className="histogram-bar" style={{ height: `${(r.fights / longest) * 100}%` }} />
             <span className="histogram-label">{r.round}</span>
           </div>
@@ -250,7 +252,7 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
         <LogPanel lines={simulation.medianLog} testIdPrefix="simulation-log" />
       </details>
       <p className="muted simulation-footer" data-testid="simulation-footer">
-        {report.runs.toLocaleString()} fights, seed {report.seed}, engine {simulation.engineVersion}. Tactics: {simulation.tactics[0].name} against{" "}
+        {grouped(report.runs)} fights, seed {report.seed}, engine {simulation.engineVersion}. Tactics: {simulation.tactics[0].name} against{" "}
         {simulation.tactics[1].name}. {simulation.tableRules}
       </p>
     </div>
