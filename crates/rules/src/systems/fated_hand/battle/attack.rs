@@ -1,6 +1,8 @@
 //! Attack, Defend and Riposte ("Attack", "Defend", "Riposte", "Engagement"), and the end of the
 //! battle when a side is down.
 
+use std::borrow::Cow;
+
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{
@@ -283,8 +285,16 @@ pub(super) fn attack_by(
         after: None,
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
     };
-    perk_events(&targeted, Moment::Targeted, Some(rng), &mut events);
-    let before = after(state, &events);
+    // Without a perk anywhere, the perk stages have nothing to read: no state is built for them.
+    let perks = perks_in_play(state);
+    if perks {
+        perk_events(&targeted, Moment::Targeted, Some(rng), &mut events);
+    }
+    let before = if perks {
+        Cow::Owned(after(state, &events))
+    } else {
+        Cow::Borrowed(state)
+    };
     let Resolved {
         strike,
         defense,
@@ -365,18 +375,20 @@ pub(super) fn attack_by(
     }
     // Perks that act once the attack is resolved (Pressure Points, Sunder, Pitched Battle…),
     // before the Riposte, which is an action of its own.
-    let resolved = after(state, &events);
-    let exchange = Exchange {
-        state: &resolved,
-        attacker,
-        target,
-        riposte: false,
-        ranged,
-        distance: tiles,
-        after: Some(resolution),
-        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
-    };
-    perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
+    if perks {
+        let resolved = after(state, &events);
+        let exchange = Exchange {
+            state: &resolved,
+            attacker,
+            target,
+            riposte: false,
+            ranged,
+            distance: tiles,
+            after: Some(resolution),
+            declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        };
+        perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
+    }
     if riposte {
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
         // Action spent on the attack or the Defend no longer applies.
@@ -391,12 +403,20 @@ pub(super) fn attack_by(
         )?);
     }
     // Perks that wait for the Riposte to be decided (Staunch).
-    let decided = after(state, &events);
-    let exchange = Exchange {
-        state: &decided,
-        ..exchange
-    };
-    perk_events(&exchange, Moment::RiposteDecided, Some(rng), &mut events);
+    if perks {
+        let decided = after(state, &events);
+        let exchange = Exchange {
+            state: &decided,
+            attacker,
+            target,
+            riposte: false,
+            ranged,
+            distance: tiles,
+            after: Some(resolution),
+            declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        };
+        perk_events(&exchange, Moment::RiposteDecided, Some(rng), &mut events);
+    }
     events.extend(battle_end(state, &events));
     Ok(events)
 }
@@ -465,6 +485,16 @@ fn perk_applied(change: &PerkChange, handicap: [i8; 3], coin: Option<bool>) -> E
         stealth_power: change.stealth_power,
         coin,
     }
+}
+
+/// Whether any creature in the battle carries a perk, its own or one of its arms': without one
+/// the perk stages of an exchange have nothing to read, and the state after each step need not
+/// be built (a simulation's hot loop).
+fn perks_in_play(state: &BattleState) -> bool {
+    state
+        .combatants
+        .iter()
+        .any(|c| !c.perks.is_empty() || c.arms.iter().any(|arm| !arm.perks.is_empty()))
 }
 
 /// The state after `events`, for deciding what follows them within one command.
@@ -549,6 +579,9 @@ fn riposte_events_with(
         });
     }
     // Perks that follow a Riposte (Fade Away); a coin is the GM's to flip here.
+    if !perks_in_play(state) {
+        return Ok(events);
+    }
     let resolved = after(state, &events);
     let exchange = Exchange {
         state: &resolved,
