@@ -4,17 +4,9 @@
 use serde_json::{json, Value};
 use tablekeep_api::{Desk, ErrorKind};
 
+use crate::draw_steel_combat::id_named;
 use crate::portable::run_job;
 use crate::{call, desk, ok};
-
-fn id_named(list: &Value, name: &str) -> i64 {
-    list.as_array()
-        .expect("a list")
-        .iter()
-        .find(|row| row["name"] == name)
-        .and_then(|row| row["id"].as_i64())
-        .unwrap_or_else(|| panic!("nothing named {name}"))
-}
 
 /// The starter set's two heroes against two Mire Gnawers, prepared.
 fn bog_ambush(desk: &mut Desk) -> i64 {
