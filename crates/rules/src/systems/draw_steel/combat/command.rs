@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::event::{DamageCause, Event, MapCheck, RollReason, Slot};
+pub use super::state::TestRequest;
 
 use super::state::{CombatantId, Outcome};
 use crate::systems::draw_steel::characteristics::Characteristic;
@@ -45,27 +46,6 @@ pub enum TokenUse {
     Stamina,
     /// Reroll the hero's last test of this combat; the new roll stands.
     Reroll,
-}
-
-/// A test the GM calls for during a combat, kept so a hero token can reroll it ("Test").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct TestRequest {
-    /// Who makes the test.
-    pub who: CombatantId,
-    /// The characteristic the Director chose.
-    pub characteristic: Characteristic,
-    /// Easy, medium or hard; `None` for a test read by its tier alone (the jump test).
-    pub difficulty: Option<TestDifficulty>,
-    /// A skill applies (+2).
-    pub skill: bool,
-    /// Edges the GM grants for reasons the engine does not track.
-    pub edges: u8,
-    /// Banes the GM imposes for reasons the engine does not track.
-    pub banes: u8,
-    /// The creature the test tries to find, if any (an invisible one imposes a bane).
-    pub to_find: Option<CombatantId>,
 }
 
 /// A GM command.

@@ -3,9 +3,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::rules::CombatRules;
+use crate::systems::draw_steel::characteristics::Characteristic;
 use crate::systems::draw_steel::characteristics::{Characteristics, Size};
 use crate::systems::draw_steel::content::{Ability, ConditionKind, DamageModifier, Duration};
 use crate::systems::draw_steel::geometry::{Grid, Pos, Space};
+use crate::systems::draw_steel::power_roll::TestDifficulty;
 
 /// A combatant's position in the encounter's list; stable for the whole combat.
 pub type CombatantId = u8;
@@ -326,7 +328,7 @@ pub struct CombatState {
     pub rules: CombatRules,
     /// The last test with a difficulty made in this combat, which a hero token may reroll.
     #[serde(default)]
-    pub last_test: Option<super::command::TestRequest>,
+    pub last_test: Option<TestRequest>,
     /// Objects the GM placed on the map.
     #[serde(default)]
     pub objects: Vec<MapObject>,
@@ -423,4 +425,25 @@ pub fn effective_speed(combatant: &Combatant) -> u8 {
         combatant.has(ConditionKind::Restrained),
         crate::systems::draw_steel::movement::SlowedSpeed::AtMostTwo,
     )
+}
+
+/// A test the GM calls for during a combat, kept so a hero token can reroll it ("Test").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TestRequest {
+    /// Who makes the test.
+    pub who: CombatantId,
+    /// The characteristic the Director chose.
+    pub characteristic: Characteristic,
+    /// Easy, medium or hard; `None` for a test read by its tier alone (the jump test).
+    pub difficulty: Option<TestDifficulty>,
+    /// A skill applies (+2).
+    pub skill: bool,
+    /// Edges the GM grants for reasons the engine does not track.
+    pub edges: u8,
+    /// Banes the GM imposes for reasons the engine does not track.
+    pub banes: u8,
+    /// The creature the test tries to find, if any (an invisible one imposes a bane).
+    pub to_find: Option<CombatantId>,
 }

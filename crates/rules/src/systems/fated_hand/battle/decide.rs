@@ -7,6 +7,7 @@ use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{CardPlay, Command, Event, ReagentSource};
 use super::perks::end_of_turn_changes;
 use super::reagents;
+use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, InitiativeStart, NonCasterReagents, FIXED_COUNTDOWN_START};
 use super::state::{BattleState, CombatantId, Phase, Tile};
@@ -317,17 +318,6 @@ fn plan(
         }
     }
     Ok(events)
-}
-
-/// Shuffles the discard pile into the empty draw pile and records the order, so that `evolve`
-/// can reproduce it without randomness ("Cards": "When your deck is empty, shuffle your Discard").
-pub(super) fn reshuffle(who: CombatantId, deck: &mut Deck, rng: &mut Rng) -> Event {
-    let mut order: Vec<Card> = deck.cards(Zone::Discard).to_vec();
-    rng.shuffle(&mut order);
-    for card in &order {
-        let _ = deck.move_card(*card, Zone::Discard, Zone::DrawPile);
-    }
-    Event::Reshuffled { who, order }
 }
 
 fn end_planning(state: &BattleState) -> Decision {

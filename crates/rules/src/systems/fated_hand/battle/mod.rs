@@ -16,6 +16,7 @@ mod evolve;
 pub mod log;
 pub mod perks;
 mod reagents;
+mod reshuffle;
 mod retreat;
 mod rules;
 mod setup;

@@ -4,7 +4,7 @@
 
 use super::check::refuse;
 use super::command::{Event, ReagentSource};
-use super::decide::reshuffle;
+use super::reshuffle::reshuffle;
 use super::state::{BattleState, Combatant, CombatantId, Side, Tile};
 use crate::cards::Card;
 use crate::deck::{Deck, Zone};
