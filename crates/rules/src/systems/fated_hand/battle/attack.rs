@@ -101,6 +101,7 @@ pub(super) fn resolve(
         distance: geometry.map(|(d, _)| d),
         after: None,
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     // Arcane Blade, Dark Blade: attacks are made with Magic Strike.
     let magic = magic_strike_perk(&exchange);
@@ -282,6 +283,7 @@ pub(super) fn attack_by(
         distance: first.distance,
         after: None,
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     perk_events(&targeted, Moment::Targeted, Some(rng), &mut events);
     let before = after(state, &events);
@@ -343,6 +345,7 @@ pub(super) fn attack_by(
         distance: tiles,
         after: Some(resolution),
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     let mut down = false;
     if success && replaces_hit(&judged).is_none() {
@@ -375,6 +378,7 @@ pub(super) fn attack_by(
         distance: tiles,
         after: Some(resolution),
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
     if riposte {
@@ -566,6 +570,7 @@ fn riposte_events_with(
                 .exclusive_perk
                 .as_deref(),
         ],
+        spell: false,
     };
     perk_events(&exchange, Moment::Resolved, rng, &mut events);
     Ok(events)

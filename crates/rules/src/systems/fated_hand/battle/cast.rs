@@ -5,6 +5,7 @@
 use super::attack::{after, battle_end, riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::perks::{exchange_terms, Exchange};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{explain, explain_magic_strike};
@@ -357,7 +358,24 @@ fn spell_attack(
             }],
         ),
     };
-    let defense = cmd.defend.then(|| explain(t, Stat::Defense));
+    // The target's Defense perks (Defender, Divine Oversight…) count against a spell's attack
+    // as against any other ("Perks List").
+    let exchange = Exchange {
+        state,
+        attacker: who,
+        target,
+        riposte: false,
+        ranged: false,
+        distance,
+        after: None,
+        declared: [c.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: true,
+    };
+    let defense = cmd.defend.then(|| {
+        let mut defense = explain(t, Stat::Defense);
+        exchange_terms(&exchange, Stat::Defense, false, &mut defense);
+        defense
+    });
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
         Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),

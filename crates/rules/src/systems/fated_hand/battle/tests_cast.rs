@@ -358,3 +358,38 @@ fn cited_sections_are_rulebook_headings() {
         );
     }
 }
+
+/// "Perks List › Defender": "When you are standing adjacent to an ally with lower Base Defense
+/// than your own, gain +1 Defense." — against a spell's attack as against any other. Spectral
+/// Slice at Magic Strike 3 + 1 = 4 against Bran's Defense 2 + 1 fails (4 < 3 + 2).
+#[test]
+fn defender_adds_its_defense_against_a_spell_attack() {
+    let mut mira = at(fighter("Mira", Side::Party, stave(), false), 0, 0);
+    mira.spells = vec!["spectral_slice".into()];
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 2, 0), 1, 0);
+    bran.hit_points = 2;
+    bran.perks = vec!["defender".into()];
+    bran.base = Some([0, 2, 0]);
+    let mut cai = at(brawler("Cai", Side::Foes, 0, 0, 0), 1, 1);
+    cai.base = Some([0, 1, 0]);
+    let mut state = battle(vec![mira, bran, cai], Some(grid(8, 4, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let events = ok(&mut state, cast("spectral_slice", &["5H"], Some(1)));
+    let defense = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                defense: Some(d), ..
+            } => Some(d.clone()),
+            _ => None,
+        })
+        .expect("Bran defends");
+    assert_eq!(defense.value, 3, "{defense:?}");
+    assert!(defense
+        .terms
+        .iter()
+        .any(|t| t.label == "Defender +1" && t.rule.section == "Perks List › Defender"));
+    assert_eq!(strike_of(&events), (4, false));
+    assert_eq!(state.combatants[1].hit_points, 2);
+}

@@ -277,6 +277,7 @@ pub fn end_of_turn_changes(
         distance: None,
         after: None,
         declared: [None, None],
+        spell: false,
     };
     for def in applied(&ex, who) {
         if def.trigger != Trigger::EndOfTurn {

@@ -30,6 +30,9 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
             return if unknown { None } else { Some(true) };
         }
         Condition::HoldsPerk(id) => me.perks.iter().any(|p| p == id),
+        // Whether a spell's attack is melee or ranged the book does not say: the GM rules.
+        Condition::MeleeAttack if ex.spell => return None,
+        Condition::RangedAttack if ex.spell => return None,
         Condition::MeleeAttack => !ex.ranged,
         Condition::RangedAttack => ex.ranged,
         Condition::Riposting => holder == ex.attacker && ex.riposte,
@@ -90,6 +93,8 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::FewerReagentsThan { count } => {
             me.deck.as_ref()?.cards(Zone::Reagents).len() < usize::from(*count)
         }
+        // A spell's caster swings no weapon.
+        Condition::OpponentWeaponLightOrSimple if ex.spell && other_id == ex.attacker => false,
         Condition::OpponentWeaponLightOrSimple => other
             .wielded()
             .arm

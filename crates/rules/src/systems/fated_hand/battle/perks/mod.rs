@@ -50,6 +50,9 @@ pub(super) struct Exchange<'a> {
     /// The Exclusive Perks declared for this action by the attacker and the target (read before
     /// the attack spends them).
     pub declared: [Option<&'a str>; 2],
+    /// A spell's attack ("Combat Spell List"): no weapon is swung, and whether it is melee or
+    /// ranged is the GM's call.
+    pub spell: bool,
 }
 
 /// What an attack came to, for the effects that follow it.
