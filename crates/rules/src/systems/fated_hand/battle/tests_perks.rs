@@ -563,6 +563,33 @@ fn well_coached_adds_one_strike_beside_an_ally_with_higher_base_speed() {
     );
 }
 
+#[test]
+fn perks_whose_conditions_the_battle_does_not_hold_are_named_for_the_gm() {
+    // Leader's Pride: "Whenever every member of your party is alive, gain +1 Strike, Defense,
+    // Speed and Hand Size" — the party's lives are the campaign's, not the battle's. Indomitable:
+    // "+1 Defense against creatures smaller than yourself" — the battle tracks no Size.
+    let mut state = at_ash_turn(duel((2, 0, 2), &["leaders_pride"], (0, 1, 1)));
+    state = with_perks(state, 1, &["indomitable"]);
+    let events = attack(&mut state, strike_at(1));
+    let strike = strike_of(&events);
+    assert_eq!(strike.value, 2, "not applied by the engine");
+    assert!(
+        strike.notes.iter().any(|n| n.starts_with(
+            "Leader's Pride (Fated Hand — Perks List › Leader's Pride): the GM applies it"
+        )),
+        "{:?}",
+        strike.notes
+    );
+    let defense = defense_of(&events);
+    assert_eq!(defense.value, 1);
+    assert!(
+        defense.notes.iter().any(|n| n
+            .starts_with("Indomitable (Fated Hand — Perks List › Indomitable): the GM applies it")),
+        "{:?}",
+        defense.notes
+    );
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8): a state the battle
 /// does not track (Size, Sighted tiles, Field Effects, movement history, timed bonuses), a
 /// family not yet written (extra and out-of-turn attacks and Ripostes, extra turns, Speed and
@@ -574,15 +601,10 @@ const NOT_YET_APPLIED: &[&str] = &[
     "perfect_deflect",
     "as_it_is_written",
     "astonish",
-    "barrage",
     "berserk",
-    "blessed_blade",
     "charge",
     "charged_strike",
-    "chokehold",
-    "conjurers_hat",
     "crushing_counter",
-    "deadly_riposte",
     "decisive_action",
     "deus_vult",
     "dirty_trick",
@@ -590,18 +612,13 @@ const NOT_YET_APPLIED: &[&str] = &[
     "execution",
     "follow_up",
     "foresight",
-    "fortunes_foretold",
     "glint_of_gold",
-    "indomitable",
     "innovative_techniques",
     "insight",
     "iron_fist",
     "joint_lock",
     "killer_instinct",
-    "leaders_pride",
-    "lecturer",
     "meditate",
-    "mental_arithmetic",
     "mobile_intellect",
     "motionless_study",
     "no_mercy",
@@ -609,11 +626,9 @@ const NOT_YET_APPLIED: &[&str] = &[
     "one_two",
     "opportunist",
     "pacing_thought",
-    "poisoned_blade",
     "proactive_defense",
     "quiet_study",
     "sorcerous",
-    "studied_sword",
     "suppressive_fire",
     "the_stars_in_retrograde",
     "thrusting",
