@@ -138,18 +138,36 @@ fn spell_def(id: &str) -> Result<&'static SpellDef, RuleViolation> {
     Ok(def)
 }
 
+/// Perks that widen what pays a cost ("Perks List").
+const UNBROKEN_INCANTATION: &str = "unbroken_incantation";
+const RETROGRADE: &str = "the_stars_in_retrograde";
+
+fn holds_perk(c: &Combatant, perk: &str) -> bool {
+    c.perks.iter().chain(&c.wielded().perks).any(|p| p == perk)
+}
+
 /// Checks the Reagents: distinct cards, in the tracked Reagent hand (or entered for an untracked
-/// deck, and not already on the table), paying the spell's cost.
+/// deck, and not already on the table), paying the spell's cost. Returns the perk uses the
+/// payment needed: Unbroken Incantation ("those same Reagents may be used to cast other spells on
+/// the same turn") for cards spent earlier this turn, The Stars in Retrograde when the cards pay
+/// only with a Star Suit card read one off or a Star Suit face card wild.
 fn check_reagents(
     state: &BattleState,
     c: &Combatant,
+    who: CombatantId,
     def: &SpellDef,
     reagents: &[Card],
     target: Option<CombatantId>,
-) -> Result<(), RuleViolation> {
+) -> Result<Vec<Event>, RuleViolation> {
+    let unbroken = holds_perk(c, UNBROKEN_INCANTATION);
+    let mut reused = Vec::new();
     for (i, card) in reagents.iter().enumerate() {
         if reagents[..i].contains(card) {
             return Err(refuse("Cast", format!("{card} is named twice.")));
+        }
+        if unbroken && c.spent_reagents.contains(card) {
+            reused.push(card.to_string());
+            continue;
         }
         match &c.deck {
             Some(deck) if deck.zone_of(*card) != Zone::Reagents => {
@@ -179,7 +197,7 @@ fn check_reagents(
                 .and_then(|t| state.combatant(t))
                 .and_then(|t| t.star_suit),
         },
-        retrograde: c.perks.iter().any(|p| p == "the_stars_in_retrograde"),
+        retrograde: holds_perk(c, RETROGRADE),
         prior_uses: c
             .spells_cast
             .iter()
@@ -199,7 +217,35 @@ fn check_reagents(
             ),
         ));
     }
-    Ok(())
+    let mut uses = Vec::new();
+    if !reused.is_empty() {
+        uses.push(Event::PerkUsed {
+            who,
+            perk: UNBROKEN_INCANTATION.to_owned(),
+            exclusive: false,
+            note: format!(
+                "{} paid for a spell earlier this turn and pays for {} too",
+                reused.join(", "),
+                def.name
+            ),
+        });
+    }
+    let printed = CostContext {
+        retrograde: false,
+        ..context
+    };
+    if context.retrograde && cost.accepts(reagents, &printed).is_none() {
+        uses.push(Event::PerkUsed {
+            who,
+            perk: RETROGRADE.to_owned(),
+            exclusive: false,
+            note: format!(
+                "read as printed these cards do not pay {}; a Star Suit card counts one higher or lower, or a Star Suit face card is wild",
+                def.name
+            ),
+        });
+    }
+    Ok(uses)
 }
 
 pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
@@ -242,7 +288,7 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
             ),
         ));
     }
-    check_reagents(state, c, def, cmd.reagents, cmd.target)?;
+    let perk_uses = check_reagents(state, c, who, def, cmd.reagents, cmd.target)?;
     let attack = SPELL_ATTACKS.iter().find(|a| a.spell == def.id);
     if let Some(target) = cmd.target {
         let t = combatant(state, target)?;
@@ -277,6 +323,7 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
             to: None,
         });
     }
+    events.extend(perk_uses);
     events.push(Event::SpellCast {
         who,
         spell: def.id.clone(),

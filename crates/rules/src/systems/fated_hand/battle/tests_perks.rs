@@ -630,9 +630,7 @@ const NOT_YET_APPLIED: &[&str] = &[
     "quiet_study",
     "sorcerous",
     "suppressive_fire",
-    "the_stars_in_retrograde",
     "thrusting",
-    "unbroken_incantation",
     "upper_hand",
     "hidden_fang",
 ];

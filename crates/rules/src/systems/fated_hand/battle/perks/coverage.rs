@@ -28,6 +28,9 @@ pub enum Family {
     ReplaceHit,
     /// Handicap dealt at the end of the holder's turn (Unsettling Gaze).
     EndOfTurn,
+    /// How Reagents may pay a spell's cost, read when a spell is cast (Unbroken Incantation,
+    /// The Stars in Retrograde).
+    ReagentPayment,
 }
 
 /// How far the engine carries a perk.
@@ -81,6 +84,12 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             Some(Family::ExchangeBonus)
         }
         PerkEffect::UseMagicStrike { .. } if exchange => Some(Family::MagicStrike),
+        // The cost matcher reads these exact readings (`CostContext::retrograde`).
+        PerkEffect::ReuseReagents
+        | PerkEffect::StarSuitWildcards {
+            number_shift: 1,
+            face_cards_wild: true,
+        } if trigger == Trigger::Passive => Some(Family::ReagentPayment),
         PerkEffect::IgnoreHandicap { stat: Stat::Strike } if trigger == Trigger::OnAttack => {
             Some(Family::IgnoreStrikeHandicap)
         }
