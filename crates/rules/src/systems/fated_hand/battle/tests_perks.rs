@@ -604,7 +604,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "berserk",
     "charge",
     "charged_strike",
-    "crushing_counter",
     "decisive_action",
     "deus_vult",
     "dirty_trick",

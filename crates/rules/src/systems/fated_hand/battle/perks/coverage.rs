@@ -121,6 +121,12 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             when: Condition::Always,
             ..
         } if trigger == Trigger::EndOfTurn => Some(Family::EndOfTurn),
+        // Crushing Counter: a successful Riposte's Handicap, multiplied.
+        PerkEffect::MultiplyRiposteEffects {
+            coin_flip: false,
+            when: Condition::RiposteSucceeded,
+            ..
+        } if trigger == Trigger::OnRiposte => Some(Family::ExchangeHandicap),
         PerkEffect::InflictVariableHandicap {
             to: Recipient::Target | Recipient::Opponent | Recipient::Attacker,
             stats: StatPick::Random,
