@@ -480,3 +480,46 @@ fn the_stars_in_retrograde_lets_a_star_suit_card_count_one_higher() {
     let events = ok(&mut state, cast("spectral_slice", &["5H"], Some(1)));
     assert!(perk_uses(&before, &events).is_empty());
 }
+
+/// "Perks List › Deus Vult": "When you spend at least 1/2 Reagent Hand Size cards to cast
+/// miracles, your subsequent physical attacks on the same turn benefit from your Magic Strike."
+/// Mira (Strike 1, Magic Strike 3) pays Holy Flame, a miracle, with two red cards.
+#[test]
+fn deus_vult_attacks_with_magic_strike_after_half_the_reagent_hand_went_to_miracles() {
+    let attack_after_holy_flame = |hand_size: u8| {
+        let mut state = casting_field(false, (1, 0), &[]);
+        let mira = &mut state.combatants[0];
+        mira.perks = vec!["deus_vult".into()];
+        mira.spells.push("holy_flame".into());
+        mira.reagent_hand = Some(BattleReagentHand {
+            hand_size,
+            draw_rate: 0,
+            holy_magic: false,
+        });
+        ok(&mut state, cast("holy_flame", &["2H", "3D"], None));
+        let events = ok(&mut state, tests::strike_at(1));
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Attacked { strike, .. } => Some(strike.clone()),
+                _ => None,
+            })
+            .expect("Mira's attack")
+    };
+    // 2 of 4: half the Reagent Hand Size.
+    let strike = attack_after_holy_flame(4);
+    let term = strike
+        .terms
+        .iter()
+        .find(|t| t.label.starts_with("Deus Vult"))
+        .unwrap_or_else(|| panic!("{strike:?}"));
+    assert_eq!(term.rule.section, "Perks List › Deus Vult");
+    assert_eq!(strike.value, 3, "Magic Strike 3, not Strike 1");
+    // 2 of 5: less than half.
+    let strike = attack_after_holy_flame(5);
+    assert!(!strike
+        .terms
+        .iter()
+        .any(|t| t.label.starts_with("Deus Vult")));
+    assert_eq!(strike.value, 1);
+}

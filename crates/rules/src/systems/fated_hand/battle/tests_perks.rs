@@ -605,7 +605,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "charge",
     "charged_strike",
     "decisive_action",
-    "deus_vult",
     "dirty_trick",
     "dive_tackle",
     "execution",

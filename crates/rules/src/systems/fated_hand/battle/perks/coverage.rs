@@ -290,7 +290,8 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::OpponentWeaponLightOrSimple
         | Condition::AdjacentToAllyWithLowerBaseDefense
         | Condition::AdjacentToAllyWithHigherBaseSpeed
-        | Condition::OwnStatNegative => Readable::Yes,
+        | Condition::OwnStatNegative
+        | Condition::SpentHalfReagentHandOnMiracles => Readable::Yes,
         _ => Readable::Ruling,
     }
 }
