@@ -4,8 +4,8 @@
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{
-    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit, Exchange, Moment,
-    PerkChange, Resolution,
+    attack_past_ally, exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit,
+    Exchange, Moment, PerkChange, Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -158,7 +158,20 @@ pub(super) fn resolve(
             });
         }
     } else if let Some((d, _)) = geometry {
-        if d > u16::from(arm.reach.max(1)) {
+        let reach = u16::from(arm.reach.max(1));
+        let past = match (a.position, target_tile) {
+            (Some(from), Some(to)) if reach == 1 && d == 2 => {
+                attack_past_ally(state, attacker, from, to)
+            }
+            _ => None,
+        };
+        if let (true, Some((def, ally))) = (d > reach, past) {
+            strike.terms.push(Term {
+                label: format!("{}: past {}", def.name, ally.name),
+                value: 0,
+                rule: perk_rule(def),
+            });
+        } else if d > reach {
             return Err(refuse(
                 "Attack",
                 format!(

@@ -590,6 +590,60 @@ fn perks_whose_conditions_the_battle_does_not_hold_are_named_for_the_gm() {
     );
 }
 
+/// Ash at (0, 0), Cai (an ally) at `cai`, Bran at `bran`; Ash takes the turn.
+fn thrust_field(perks: &[&str], cai: Option<(i16, i16)>, bran: (i16, i16)) -> BattleState {
+    let mut ash = at(brawler("Ash", Side::Party, 4, 0, 3), 0, 0);
+    ash.perks = perks.iter().map(|p| (*p).to_owned()).collect();
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), bran.0, bran.1);
+    bran.hit_points = 3;
+    let mut all = vec![ash, bran];
+    if let Some((x, y)) = cai {
+        all.push(at(brawler("Cai", Side::Party, 0, 0, 0), x, y));
+    }
+    let mut state = battle(all, Some(grid(6, 4, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    state
+}
+
+#[test]
+fn thrusting_attacks_a_creature_with_one_ally_between() {
+    // "You may make attacks on creatures with 1 ally between you and the enemy."
+    let mut state = thrust_field(&["thrusting"], Some((1, 0)), (2, 0));
+    let events = attack(&mut state, strike_at(1));
+    assert_eq!(
+        perk_term(strike_of(&events), "Thrusting"),
+        Some((
+            "Thrusting: past Cai".to_owned(),
+            0,
+            "Perks List › Thrusting".to_owned()
+        ))
+    );
+    assert_eq!(
+        state.combatants[1].hit_points, 2,
+        "Strike 4 against Defense 0 hits"
+    );
+    // Diagonally as well.
+    let mut state = thrust_field(&["thrusting"], Some((1, 1)), (2, 2));
+    attack(&mut state, strike_at(1));
+    assert_eq!(state.combatants[1].hit_points, 2);
+
+    let out_of_reach = |state: &BattleState| super::test_kit::refused(state, &strike_at(1)).rule;
+    // Without the perk, with nobody between, or with no single tile between: out of reach.
+    assert_eq!(
+        out_of_reach(&thrust_field(&[], Some((1, 0)), (2, 0))).section,
+        "Attack"
+    );
+    assert_eq!(
+        out_of_reach(&thrust_field(&["thrusting"], None, (2, 0))).section,
+        "Attack"
+    );
+    assert_eq!(
+        out_of_reach(&thrust_field(&["thrusting"], Some((1, 0)), (2, 1))).section,
+        "Attack"
+    );
+}
+
 /// Automatic perks the battle engine does not yet apply (issue #17, item 8): a state the battle
 /// does not track (Size, Sighted tiles, Field Effects, movement history, timed bonuses), a
 /// family not yet written (extra and out-of-turn attacks and Ripostes, extra turns, Speed and
@@ -617,7 +671,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "mobile_intellect",
     "motionless_study",
     "no_mercy",
-    "one_in_hand",
     "one_two",
     "opportunist",
     "pacing_thought",
@@ -625,7 +678,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "quiet_study",
     "sorcerous",
     "suppressive_fire",
-    "thrusting",
     "upper_hand",
     "hidden_fang",
 ];

@@ -28,6 +28,8 @@ pub enum Family {
     ReplaceHit,
     /// Handicap dealt at the end of the holder's turn (Unsettling Gaze).
     EndOfTurn,
+    /// Melee attacks past an ally standing between (Thrusting).
+    AttackPastAlly,
     /// How Reagents may pay a spell's cost, read when a spell is cast (Unbroken Incantation,
     /// The Stars in Retrograde).
     ReagentPayment,
@@ -84,6 +86,9 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             Some(Family::ExchangeBonus)
         }
         PerkEffect::UseMagicStrike { .. } if exchange => Some(Family::MagicStrike),
+        PerkEffect::AttackPastAlly { allies: 1 } if trigger == Trigger::Passive => {
+            Some(Family::AttackPastAlly)
+        }
         // The cost matcher reads these exact readings (`CostContext::retrograde`).
         PerkEffect::ReuseReagents
         | PerkEffect::StarSuitWildcards {
