@@ -6,8 +6,8 @@ use std::borrow::Cow;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{
-    exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit, Exchange, Moment,
-    PerkChange, Resolution,
+    attack_past_ally, exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit,
+    Exchange, Moment, PerkChange, Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -103,6 +103,7 @@ pub(super) fn resolve(
         distance: geometry.map(|(d, _)| d),
         after: None,
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     // Arcane Blade, Dark Blade: attacks are made with Magic Strike.
     let magic = magic_strike_perk(&exchange);
@@ -159,7 +160,20 @@ pub(super) fn resolve(
             });
         }
     } else if let Some((d, _)) = geometry {
-        if d > u16::from(arm.reach.max(1)) {
+        let reach = u16::from(arm.reach.max(1));
+        let past = match (a.position, target_tile) {
+            (Some(from), Some(to)) if reach == 1 && d == 2 => {
+                attack_past_ally(state, attacker, from, to)
+            }
+            _ => None,
+        };
+        if let (true, Some((def, ally))) = (d > reach, past) {
+            strike.terms.push(Term {
+                label: format!("{}: past {}", def.name, ally.name),
+                value: 0,
+                rule: perk_rule(def),
+            });
+        } else if d > reach {
             return Err(refuse(
                 "Attack",
                 format!(
@@ -284,6 +298,7 @@ pub(super) fn attack_by(
         distance: first.distance,
         after: None,
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     // Without a perk anywhere, the perk stages have nothing to read: no state is built for them.
     let perks = perks_in_play(state);
@@ -353,6 +368,7 @@ pub(super) fn attack_by(
         distance: tiles,
         after: Some(resolution),
         declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: false,
     };
     let mut down = false;
     if success && replaces_hit(&judged).is_none() {
@@ -386,6 +402,7 @@ pub(super) fn attack_by(
             distance: tiles,
             after: Some(resolution),
             declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+            spell: false,
         };
         perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
     }
@@ -414,6 +431,7 @@ pub(super) fn attack_by(
             distance: tiles,
             after: Some(resolution),
             declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+            spell: false,
         };
         perk_events(&exchange, Moment::RiposteDecided, Some(rng), &mut events);
     }
@@ -599,6 +617,7 @@ fn riposte_events_with(
                 .exclusive_perk
                 .as_deref(),
         ],
+        spell: false,
     };
     perk_events(&exchange, Moment::Resolved, rng, &mut events);
     Ok(events)

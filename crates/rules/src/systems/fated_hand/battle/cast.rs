@@ -5,6 +5,7 @@
 use super::attack::{after, battle_end, riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::perks::{exchange_terms, Exchange};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{explain, explain_magic_strike};
@@ -137,18 +138,36 @@ fn spell_def(id: &str) -> Result<&'static SpellDef, RuleViolation> {
     Ok(def)
 }
 
+/// Perks that widen what pays a cost ("Perks List").
+const UNBROKEN_INCANTATION: &str = "unbroken_incantation";
+const RETROGRADE: &str = "the_stars_in_retrograde";
+
+fn holds_perk(c: &Combatant, perk: &str) -> bool {
+    c.perks.iter().chain(&c.wielded().perks).any(|p| p == perk)
+}
+
 /// Checks the Reagents: distinct cards, in the tracked Reagent hand (or entered for an untracked
-/// deck, and not already on the table), paying the spell's cost.
+/// deck, and not already on the table), paying the spell's cost. Returns the perk uses the
+/// payment needed: Unbroken Incantation ("those same Reagents may be used to cast other spells on
+/// the same turn") for cards spent earlier this turn, The Stars in Retrograde when the cards pay
+/// only with a Star Suit card read one off or a Star Suit face card wild.
 fn check_reagents(
     state: &BattleState,
     c: &Combatant,
+    who: CombatantId,
     def: &SpellDef,
     reagents: &[Card],
     target: Option<CombatantId>,
-) -> Result<(), RuleViolation> {
+) -> Result<Vec<Event>, RuleViolation> {
+    let unbroken = holds_perk(c, UNBROKEN_INCANTATION);
+    let mut reused = Vec::new();
     for (i, card) in reagents.iter().enumerate() {
         if reagents[..i].contains(card) {
             return Err(refuse("Cast", format!("{card} is named twice.")));
+        }
+        if unbroken && c.spent_reagents.contains(card) {
+            reused.push(card.to_string());
+            continue;
         }
         match &c.deck {
             Some(deck) if deck.zone_of(*card) != Zone::Reagents => {
@@ -178,7 +197,7 @@ fn check_reagents(
                 .and_then(|t| state.combatant(t))
                 .and_then(|t| t.star_suit),
         },
-        retrograde: c.perks.iter().any(|p| p == "the_stars_in_retrograde"),
+        retrograde: holds_perk(c, RETROGRADE),
         prior_uses: c
             .spells_cast
             .iter()
@@ -198,7 +217,35 @@ fn check_reagents(
             ),
         ));
     }
-    Ok(())
+    let mut uses = Vec::new();
+    if !reused.is_empty() {
+        uses.push(Event::PerkUsed {
+            who,
+            perk: UNBROKEN_INCANTATION.to_owned(),
+            exclusive: false,
+            note: format!(
+                "{} paid for a spell earlier this turn and pays for {} too",
+                reused.join(", "),
+                def.name
+            ),
+        });
+    }
+    let printed = CostContext {
+        retrograde: false,
+        ..context
+    };
+    if context.retrograde && cost.accepts(reagents, &printed).is_none() {
+        uses.push(Event::PerkUsed {
+            who,
+            perk: RETROGRADE.to_owned(),
+            exclusive: false,
+            note: format!(
+                "read as printed these cards do not pay {}; a Star Suit card counts one higher or lower, or a Star Suit face card is wild",
+                def.name
+            ),
+        });
+    }
+    Ok(uses)
 }
 
 pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
@@ -241,7 +288,7 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
             ),
         ));
     }
-    check_reagents(state, c, def, cmd.reagents, cmd.target)?;
+    let perk_uses = check_reagents(state, c, who, def, cmd.reagents, cmd.target)?;
     let attack = SPELL_ATTACKS.iter().find(|a| a.spell == def.id);
     if let Some(target) = cmd.target {
         let t = combatant(state, target)?;
@@ -276,6 +323,7 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
             to: None,
         });
     }
+    events.extend(perk_uses);
     events.push(Event::SpellCast {
         who,
         spell: def.id.clone(),
@@ -357,7 +405,24 @@ fn spell_attack(
             }],
         ),
     };
-    let defense = cmd.defend.then(|| explain(t, Stat::Defense));
+    // The target's Defense perks (Defender, Divine Oversight…) count against a spell's attack
+    // as against any other ("Perks List").
+    let exchange = Exchange {
+        state,
+        attacker: who,
+        target,
+        riposte: false,
+        ranged: false,
+        distance,
+        after: None,
+        declared: [c.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        spell: true,
+    };
+    let defense = cmd.defend.then(|| {
+        let mut defense = explain(t, Stat::Defense);
+        exchange_terms(&exchange, Stat::Defense, false, &mut defense);
+        defense
+    });
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
         Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),

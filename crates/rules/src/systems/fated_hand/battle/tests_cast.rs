@@ -358,3 +358,168 @@ fn cited_sections_are_rulebook_headings() {
         );
     }
 }
+
+/// "Perks List › Defender": "When you are standing adjacent to an ally with lower Base Defense
+/// than your own, gain +1 Defense." — against a spell's attack as against any other. Spectral
+/// Slice at Magic Strike 3 + 1 = 4 against Bran's Defense 2 + 1 fails (4 < 3 + 2).
+#[test]
+fn defender_adds_its_defense_against_a_spell_attack() {
+    let mut mira = at(fighter("Mira", Side::Party, stave(), false), 0, 0);
+    mira.spells = vec!["spectral_slice".into()];
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 2, 0), 1, 0);
+    bran.hit_points = 2;
+    bran.perks = vec!["defender".into()];
+    bran.base = Some([0, 2, 0]);
+    let mut cai = at(brawler("Cai", Side::Foes, 0, 0, 0), 1, 1);
+    cai.base = Some([0, 1, 0]);
+    let mut state = battle(vec![mira, bran, cai], Some(grid(8, 4, &[])));
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let events = ok(&mut state, cast("spectral_slice", &["5H"], Some(1)));
+    let defense = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                defense: Some(d), ..
+            } => Some(d.clone()),
+            _ => None,
+        })
+        .expect("Bran defends");
+    assert_eq!(defense.value, 3, "{defense:?}");
+    assert!(defense
+        .terms
+        .iter()
+        .any(|t| t.label == "Defender +1" && t.rule.section == "Perks List › Defender"));
+    assert_eq!(strike_of(&events), (4, false));
+    assert_eq!(state.combatants[1].hit_points, 2);
+}
+
+/// The `PerkUsed` lines in `events`: (perk, log text, cited section).
+fn perk_uses(state: &BattleState, events: &[Event]) -> Vec<(String, String, String)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::PerkUsed { perk, .. } => {
+                let line = log::describe(state, e);
+                let section = line.rule.map(|r| r.section.to_string()).unwrap_or_default();
+                Some((perk.clone(), line.text, section))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// "Perks List › Unbroken Incantation": "When you spend Reagents to cast spells, those same
+/// Reagents may be used to cast other spells on the same turn." Sharpen paid with 2C, 3C, 4C;
+/// Spectral Slice (a card greater than 3) then paid with the 4C again.
+#[test]
+fn unbroken_incantation_lets_reagents_spent_this_turn_pay_another_spell() {
+    let sharpen = || cast("sharpen", &["2C", "3C", "4C"], None);
+    let mut plain = casting_field(false, (1, 0), &[]);
+    ok(&mut plain, sharpen());
+    assert_eq!(
+        refused(&plain, &cast("spectral_slice", &["4C"], Some(1)))
+            .rule
+            .section,
+        "Reagents",
+        "without the perk a spent Reagent is on the table"
+    );
+
+    let mut state = casting_field(false, (1, 0), &[]);
+    state.combatants[0].perks = vec!["unbroken_incantation".into()];
+    let first = ok(&mut state, sharpen());
+    assert!(
+        perk_uses(&state, &first).is_empty(),
+        "fresh cards need no perk"
+    );
+    let before = state.clone();
+    let events = ok(&mut state, cast("spectral_slice", &["4C"], Some(1)));
+    assert_eq!(strike_of(&events), (4, true));
+    let uses = perk_uses(&before, &events);
+    assert_eq!(uses.len(), 1, "{uses:?}");
+    assert_eq!(uses[0].0, "unbroken_incantation");
+    assert_eq!(uses[0].2, "Perks List › Unbroken Incantation");
+    assert!(uses[0].1.contains("4C"), "{}", uses[0].1);
+    // The 4C lies on the table once.
+    assert_eq!(
+        state.combatants[0]
+            .spent_reagents
+            .iter()
+            .filter(|c| **c == card("4C"))
+            .count(),
+        1
+    );
+}
+
+/// "Perks List › The Stars In Retrograde": "Cards of your Star Suit may be regarded as +1 or -1
+/// of their number (so, a 5 may also be a 4 or a 6), and face cards of your Star Suit are wild."
+/// Spectral Slice wants a card greater than 3: Mira's 3 of Hearts, her Star Suit, reads as a 4.
+#[test]
+fn the_stars_in_retrograde_lets_a_star_suit_card_count_one_higher() {
+    let slice = || cast("spectral_slice", &["3H"], Some(1));
+    let mut plain = casting_field(false, (1, 0), &[]);
+    plain.combatants[0].star_suit = Some(crate::cards::Suit::Hearts);
+    assert_eq!(refused(&plain, &slice()).rule.section, "Casting Spells");
+
+    let mut state = casting_field(false, (1, 0), &[]);
+    state.combatants[0].star_suit = Some(crate::cards::Suit::Hearts);
+    state.combatants[0].perks = vec!["the_stars_in_retrograde".into()];
+    let before = state.clone();
+    let events = ok(&mut state, slice());
+    assert_eq!(strike_of(&events), (4, true));
+    let uses = perk_uses(&before, &events);
+    assert_eq!(uses.len(), 1, "{uses:?}");
+    assert_eq!(uses[0].0, "the_stars_in_retrograde");
+    assert_eq!(uses[0].2, "Perks List › The Stars In Retrograde");
+
+    // A card that pays as printed needs no perk.
+    let mut state = casting_field(false, (1, 0), &[]);
+    state.combatants[0].star_suit = Some(crate::cards::Suit::Hearts);
+    state.combatants[0].perks = vec!["the_stars_in_retrograde".into()];
+    let before = state.clone();
+    let events = ok(&mut state, cast("spectral_slice", &["5H"], Some(1)));
+    assert!(perk_uses(&before, &events).is_empty());
+}
+
+/// "Perks List › Deus Vult": "When you spend at least 1/2 Reagent Hand Size cards to cast
+/// miracles, your subsequent physical attacks on the same turn benefit from your Magic Strike."
+/// Mira (Strike 1, Magic Strike 3) pays Holy Flame, a miracle, with two red cards.
+#[test]
+fn deus_vult_attacks_with_magic_strike_after_half_the_reagent_hand_went_to_miracles() {
+    let attack_after_holy_flame = |hand_size: u8| {
+        let mut state = casting_field(false, (1, 0), &[]);
+        let mira = &mut state.combatants[0];
+        mira.perks = vec!["deus_vult".into()];
+        mira.spells.push("holy_flame".into());
+        mira.reagent_hand = Some(BattleReagentHand {
+            hand_size,
+            draw_rate: 0,
+            holy_magic: false,
+        });
+        ok(&mut state, cast("holy_flame", &["2H", "3D"], None));
+        let events = ok(&mut state, tests::strike_at(1));
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Attacked { strike, .. } => Some(strike.clone()),
+                _ => None,
+            })
+            .expect("Mira's attack")
+    };
+    // 2 of 4: half the Reagent Hand Size.
+    let strike = attack_after_holy_flame(4);
+    let term = strike
+        .terms
+        .iter()
+        .find(|t| t.label.starts_with("Deus Vult"))
+        .unwrap_or_else(|| panic!("{strike:?}"));
+    assert_eq!(term.rule.section, "Perks List › Deus Vult");
+    assert_eq!(strike.value, 3, "Magic Strike 3, not Strike 1");
+    // 2 of 5: less than half.
+    let strike = attack_after_holy_flame(5);
+    assert!(!strike
+        .terms
+        .iter()
+        .any(|t| t.label.starts_with("Deus Vult")));
+    assert_eq!(strike.value, 1);
+}

@@ -354,3 +354,48 @@ fn uppercut_trades_defense_and_speed_for_two_strike_and_returns_the_defense_on_a
     assert!(perk_handicaps(&events).is_empty());
     assert_eq!(state.combatants[0].handicap, [0, 2, 1]);
 }
+
+#[test]
+fn crushing_counter_doubles_the_handicap_of_a_declared_riposte() {
+    // "Your Riposte deals double the normal effects." (E): declared for the Riposte. Ash's
+    // Strike 0 against Bran's Defense 4 lets Bran riposte; his Strike 2 + 2 (melee Riposte)
+    // against Ash's Defense 0 succeeds: 1 Handicap in each stat ("Riposte"), doubled. A Defend
+    // does not spend a declaration that works only on the Riposte that follows it.
+    let mut state = at_ash_turn(duel((0, 0, 2), &[], (2, 4, 1)));
+    state = with_perks(state, 1, &["crushing_counter"]);
+    let used = use_perk(&mut state, 1, "crushing_counter");
+    assert!(
+        !used.iter().any(|e| matches!(e, Event::RulingNeeded { .. })),
+        "the engine applies it: no ruling"
+    );
+    let before = state.clone();
+    let events = attack(&mut state, strike_and_riposte(1));
+    assert_eq!(
+        perk_handicaps(&events),
+        vec![("crushing_counter".to_owned(), 0, [1, 1, 1], None)]
+    );
+    assert_eq!(state.combatants[0].handicap, [2, 2, 2]);
+    assert_eq!(
+        state.combatants[1].exclusive_perk, None,
+        "spent on the Riposte"
+    );
+    let mut at = before;
+    let line = events
+        .iter()
+        .find_map(|e| {
+            let found = matches!(e, Event::PerkApplied { .. }).then(|| log::describe(&at, e));
+            FatedHandBattle::evolve(&mut at, e);
+            found
+        })
+        .expect("logged");
+    assert_eq!(
+        line.rule.map(|r| r.section.to_string()).as_deref(),
+        Some("Perks List › Crushing Counter")
+    );
+
+    // Not declared: the usual 1 in each stat.
+    let mut plain = at_ash_turn(duel((0, 0, 2), &[], (2, 4, 1)));
+    plain = with_perks(plain, 1, &["crushing_counter"]);
+    attack(&mut plain, strike_and_riposte(1));
+    assert_eq!(plain.combatants[0].handicap, [1, 1, 1]);
+}

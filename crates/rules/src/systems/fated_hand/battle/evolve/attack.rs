@@ -2,6 +2,8 @@
 
 use super::super::state::{BattleState, CombatantId, PendingRiposte, Phase};
 use super::turn::{end_of_turn, spend_action};
+use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::content::perks::Trigger;
 
 pub(super) fn engagement_broken(
     state: &mut BattleState,
@@ -38,7 +40,16 @@ pub(super) fn attacked(
     }
     // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
     spend_action(state, attacker);
-    if defended {
+    // A Defend spends the defender's declaration, unless it is one that works only on a
+    // Riposte (Crushing Counter): a Riposte is an Attack, an action of its own ("Riposte").
+    let for_riposte = state.combatants[usize::from(target)]
+        .exclusive_perk
+        .as_deref()
+        .and_then(|id| content().perk(id))
+        .is_some_and(|def| def.trigger == Trigger::OnRiposte);
+    if defended && !riposte && for_riposte {
+        state.combatants[usize::from(target)].offhand_ready = false;
+    } else if defended {
         spend_action(state, target);
     }
     state.retreat_blocked = false;

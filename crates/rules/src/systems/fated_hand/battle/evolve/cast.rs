@@ -41,7 +41,12 @@ pub(super) fn spell_cast(
             let _ = deck.move_card(*card, Zone::Reagents, Zone::InPlay);
         }
     }
-    c.spent_reagents.extend(reagents.iter().copied());
+    // A Reagent paying again (Unbroken Incantation) is on the table once.
+    for card in reagents {
+        if !c.spent_reagents.contains(card) {
+            c.spent_reagents.push(*card);
+        }
+    }
     spend_action(state, who);
     state.retreat_blocked = false;
 }

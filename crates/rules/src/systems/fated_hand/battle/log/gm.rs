@@ -1,7 +1,11 @@
 //! The GM's hand: overrides, rulings applied by hand, perks.
 
+use std::borrow::Cow;
+
 use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{is_spell, line, name, perk_name, spell_name, tile, LogLine};
+use crate::citation::Citation;
+use crate::SystemId;
 
 pub(super) fn overridden(
     state: &BattleState,
@@ -103,26 +107,30 @@ pub(super) fn perk_used(
     exclusive: bool,
     note: &str,
 ) -> LogLine {
-    line(
-        format!(
-            "{} uses {}{}{}",
-            name(state, who),
-            perk_name(perk),
-            if exclusive {
-                ", an Exclusive Perk: no other may join this action"
-            } else {
-                ""
-            },
-            if note.is_empty() {
-                ".".to_owned()
-            } else {
-                format!(" — {note}")
-            }
-        ),
+    let perk_name = perk_name(perk);
+    let text = format!(
+        "{} uses {perk_name}{}{}",
+        name(state, who),
         if exclusive {
-            "Exclusive Perks"
+            ", an Exclusive Perk: no other may join this action"
         } else {
-            "Perks List"
+            ""
         },
+        if note.is_empty() {
+            ".".to_owned()
+        } else {
+            format!(" — {note}")
+        }
+    );
+    if exclusive {
+        return line(text, "Exclusive Perks");
+    }
+    // A perk's use cites its own entry.
+    LogLine::new(
+        text,
+        Some(Citation {
+            system: SystemId::FatedHand,
+            section: Cow::Owned(format!("Perks List › {perk_name}")),
+        }),
     )
 }

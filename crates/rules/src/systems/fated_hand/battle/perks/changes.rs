@@ -59,6 +59,7 @@ fn fires_at(def: &PerkDef, ex: &Exchange<'_>, holder: CombatantId, moment: Momen
         (Moment::Resolved, Trigger::Passive) => true,
         (Moment::Resolved, Trigger::OnHit) => attack && attacking && success,
         (Moment::Resolved, Trigger::OnHitOrSuccessfulRiposte) => attacking && success,
+        (Moment::Resolved, Trigger::OnRiposte) => ex.riposte && attacking,
         // "Defend successfully" reads as: the attack did not succeed (table rule
         // fated_hand.successful_defend).
         (Moment::RiposteDecided, Trigger::AfterSuccessfulDefend) => {
@@ -175,6 +176,23 @@ fn change_of<'d>(
                 when,
             )
         }
+        // "Your Riposte deals double the normal effects": the normal effect is 1 Handicap in
+        // each stat ("Riposte"), so a multiple of n adds n − 1 more.
+        PerkEffect::MultiplyRiposteEffects {
+            factor,
+            coin_flip: false,
+            when,
+        } => (
+            Change {
+                who: other,
+                handicap: [sized(factor.saturating_sub(1)); 3],
+                hand_size: 0,
+                stealth_power: 0,
+                coin_flip: false,
+                random_stat: 0,
+            },
+            when,
+        ),
         PerkEffect::StealthPower { amount } => (
             Change {
                 who: holder,
@@ -277,6 +295,7 @@ pub fn end_of_turn_changes(
         distance: None,
         after: None,
         declared: [None, None],
+        spell: false,
     };
     for def in applied(&ex, who) {
         if def.trigger != Trigger::EndOfTurn {

@@ -6,7 +6,7 @@ use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::content::perks::Condition;
-use crate::systems::fated_hand::content::{content, ArmTrait};
+use crate::systems::fated_hand::content::{content, ArmTrait, MagicType};
 use crate::systems::fated_hand::model::Stat;
 
 /// Whether `condition` holds for the perk of `holder` in this exchange; `None` when the battle
@@ -30,6 +30,9 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
             return if unknown { None } else { Some(true) };
         }
         Condition::HoldsPerk(id) => me.perks.iter().any(|p| p == id),
+        // Whether a spell's attack is melee or ranged the book does not say: the GM rules.
+        Condition::MeleeAttack if ex.spell => return None,
+        Condition::RangedAttack if ex.spell => return None,
         Condition::MeleeAttack => !ex.ranged,
         Condition::RangedAttack => ex.ranged,
         Condition::Riposting => holder == ex.attacker && ex.riposte,
@@ -90,6 +93,8 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::FewerReagentsThan { count } => {
             me.deck.as_ref()?.cards(Zone::Reagents).len() < usize::from(*count)
         }
+        // A spell's caster swings no weapon.
+        Condition::OpponentWeaponLightOrSimple if ex.spell && other_id == ex.attacker => false,
         Condition::OpponentWeaponLightOrSimple => other
             .wielded()
             .arm
@@ -106,11 +111,37 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::AdjacentToAllyWithHigherBaseSpeed => {
             return adjacent_ally_base(ex, holder, Stat::Speed, |ally, mine| ally > mine);
         }
+        Condition::SpentHalfReagentHandOnMiracles => return spent_half_on_miracles(me),
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
         _ => return None,
     })
+}
+
+/// Deus Vult: "When you spend at least 1/2 Reagent Hand Size cards to cast miracles" this turn
+/// ("at least half" compared exactly: 4 of 7). The cards spent this turn are on the table; when a
+/// miracle and another spell were both cast, which cards paid the miracle is not recorded and
+/// the GM rules (`None`), as without a Reagent Hand Size.
+fn spent_half_on_miracles(me: &Combatant) -> Option<bool> {
+    let casts = usize::from(me.casts_this_turn).min(me.spells_cast.len());
+    let this_turn = &me.spells_cast[me.spells_cast.len() - casts..];
+    let miracles = this_turn
+        .iter()
+        .filter(|id| {
+            content()
+                .spell(id)
+                .is_some_and(|s| s.magic_type == Some(MagicType::Miracle))
+        })
+        .count();
+    if miracles == 0 {
+        return Some(false);
+    }
+    if miracles < this_turn.len() {
+        return None;
+    }
+    let hand_size = usize::from(me.reagent_hand?.hand_size);
+    Some(me.spent_reagents.len() * 2 >= hand_size)
 }
 
 /// Whether an ally adjacent to `holder` has a Base `stat` that passes `compare` against the

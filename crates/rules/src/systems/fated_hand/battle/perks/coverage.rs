@@ -28,6 +28,11 @@ pub enum Family {
     ReplaceHit,
     /// Handicap dealt at the end of the holder's turn (Unsettling Gaze).
     EndOfTurn,
+    /// Melee attacks past an ally standing between (Thrusting).
+    AttackPastAlly,
+    /// How Reagents may pay a spell's cost, read when a spell is cast (Unbroken Incantation,
+    /// The Stars in Retrograde).
+    ReagentPayment,
 }
 
 /// How far the engine carries a perk.
@@ -81,6 +86,15 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             Some(Family::ExchangeBonus)
         }
         PerkEffect::UseMagicStrike { .. } if exchange => Some(Family::MagicStrike),
+        PerkEffect::AttackPastAlly { allies: 1 } if trigger == Trigger::Passive => {
+            Some(Family::AttackPastAlly)
+        }
+        // The cost matcher reads these exact readings (`CostContext::retrograde`).
+        PerkEffect::ReuseReagents
+        | PerkEffect::StarSuitWildcards {
+            number_shift: 1,
+            face_cards_wild: true,
+        } if trigger == Trigger::Passive => Some(Family::ReagentPayment),
         PerkEffect::IgnoreHandicap { stat: Stat::Strike } if trigger == Trigger::OnAttack => {
             Some(Family::IgnoreStrikeHandicap)
         }
@@ -112,6 +126,12 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             when: Condition::Always,
             ..
         } if trigger == Trigger::EndOfTurn => Some(Family::EndOfTurn),
+        // Crushing Counter: a successful Riposte's Handicap, multiplied.
+        PerkEffect::MultiplyRiposteEffects {
+            coin_flip: false,
+            when: Condition::RiposteSucceeded,
+            ..
+        } if trigger == Trigger::OnRiposte => Some(Family::ExchangeHandicap),
         PerkEffect::InflictVariableHandicap {
             to: Recipient::Target | Recipient::Opponent | Recipient::Attacker,
             stats: StatPick::Random,
@@ -275,7 +295,8 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::OpponentWeaponLightOrSimple
         | Condition::AdjacentToAllyWithLowerBaseDefense
         | Condition::AdjacentToAllyWithHigherBaseSpeed
-        | Condition::OwnStatNegative => Readable::Yes,
+        | Condition::OwnStatNegative
+        | Condition::SpentHalfReagentHandOnMiracles => Readable::Yes,
         _ => Readable::Ruling,
     }
 }

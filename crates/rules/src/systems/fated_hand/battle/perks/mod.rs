@@ -16,9 +16,9 @@ mod terms;
 
 use std::borrow::Cow;
 
-use super::state::{BattleState, Combatant, CombatantId};
+use super::state::{BattleState, Combatant, CombatantId, Tile};
 use crate::citation::Citation;
-use crate::systems::fated_hand::content::perks::PerkDef;
+use crate::systems::fated_hand::content::perks::{PerkDef, PerkEffect};
 use crate::systems::fated_hand::content::{content, Automation};
 use crate::SystemId;
 
@@ -50,6 +50,9 @@ pub(super) struct Exchange<'a> {
     /// The Exclusive Perks declared for this action by the attacker and the target (read before
     /// the attack spends them).
     pub declared: [Option<&'a str>; 2],
+    /// A spell's attack ("Combat Spell List"): no weapon is swung, and whether it is melee or
+    /// ranged is the GM's call.
+    pub spell: bool,
 }
 
 /// What an attack came to, for the effects that follow it.
@@ -112,4 +115,42 @@ fn applied<'e>(
 /// then the use needs no ruling.
 pub(super) fn engine_applies(def: &PerkDef) -> bool {
     def.automation == Automation::Auto && matches!(coverage(def), Coverage::Battle { .. })
+}
+
+/// Thrusting: "You may make attacks on creatures with 1 ally between you and the enemy." A melee
+/// attack from `from` to `to`, two tiles apart in a straight line (across, along or diagonal),
+/// passes the ally standing on the tile between; the perk and that ally, if so. Any other shape
+/// has no single tile between and stays out of reach.
+pub(super) fn attack_past_ally(
+    state: &BattleState,
+    attacker: CombatantId,
+    from: Tile,
+    to: Tile,
+) -> Option<(&'static PerkDef, &Combatant)> {
+    let c = &state.combatants[usize::from(attacker)];
+    let def = c
+        .perks
+        .iter()
+        .chain(c.wielded().perks.iter())
+        .filter_map(|id| content().perk(id))
+        .find(|def| {
+            matches!(coverage(def), Coverage::Battle { .. })
+                && def
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, PerkEffect::AttackPastAlly { allies: 1 }))
+        })?;
+    let (dx, dy) = (to.x - from.x, to.y - from.y);
+    if !matches!(dx, -2 | 0 | 2) || !matches!(dy, -2 | 0 | 2) || (dx, dy) == (0, 0) {
+        return None;
+    }
+    let between = Tile {
+        x: from.x + dx / 2,
+        y: from.y + dy / 2,
+    };
+    let ally = state
+        .combatants
+        .iter()
+        .find(|o| o.side == c.side && o.active() && o.position == Some(between))?;
+    Some((def, ally))
 }
