@@ -222,16 +222,23 @@ pub(super) fn attack(
     rng: &mut Rng,
 ) -> Decision {
     let (attacker, _) = actor(state)?;
-    attack_by(
-        state,
-        attacker,
-        target,
+    let swing = Swing {
         defend,
         riposte,
         defend_riposte,
         distance,
-        rng,
-    )
+    };
+    attack_by(state, attacker, target, swing, rng)
+}
+
+/// How an attack is to be played: whether the target Defends, whether it Ripostes (and Defends
+/// that Riposte), and the distance the GM gave when there is no grid.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Swing {
+    pub defend: bool,
+    pub riposte: bool,
+    pub defend_riposte: bool,
+    pub distance: Option<u8>,
 }
 
 /// An attack by `attacker`: the acting creature, or a Summoned Creature it commands, whose Attack
@@ -240,12 +247,15 @@ pub(super) fn attack_by(
     state: &BattleState,
     attacker: CombatantId,
     target: CombatantId,
-    defend: bool,
-    riposte: bool,
-    defend_riposte: bool,
-    distance: Option<u8>,
+    swing: Swing,
     rng: &mut Rng,
 ) -> Decision {
+    let Swing {
+        defend,
+        riposte,
+        defend_riposte,
+        distance,
+    } = swing;
     let a = combatant(state, attacker)?;
     let (controller_id, controller) = match a.summoned_by {
         Some(by) => (by, combatant(state, by)?),

@@ -15,6 +15,7 @@ mod decide;
 mod evolve;
 pub mod log;
 pub mod perks;
+mod planning;
 mod reagents;
 mod reshuffle;
 mod retreat;
