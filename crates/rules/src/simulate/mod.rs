@@ -18,7 +18,7 @@ use std::ops::Range;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::encounter::{begin_rng, command_rng, step, Battle, LogLine};
+use crate::encounter::{begin_rng, log_lines, step, Battle, LogLine};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -267,13 +267,10 @@ pub fn play_runs<B: AutoPlay>(
     };
     for run in runs {
         let seed = run_seed(settings.seed, run);
-        let (state, end, refusal) = play_one::<B>(
-            plan.as_ref(),
-            first,
-            settings,
-            seed,
-            |state, index, command| step::<B>(state, seed, index, command).map(drop),
-        );
+        let (state, end, refusal) = match run_start::<B>(plan.as_ref(), first, seed) {
+            Ok(state) => play_one::<B>(state, settings, seed, drop),
+            Err(refusal) => (first.clone(), RunEnd::Refused, Some(refusal)),
+        };
         tally.runs += 1;
         match end {
             RunEnd::Won(side) => tally.wins[usize::from(side.min(1))] += 1,
@@ -317,49 +314,43 @@ pub fn run_log<B: AutoPlay>(
         Start::Plan(setup) => Some(B::for_simulation(setup)),
         Start::Here(_) => None,
     };
-    let mut log = Vec::new();
-    let (_, end, _) = play_one::<B>(
-        plan.as_ref(),
-        first,
-        settings,
-        seed,
-        |state, index, command| {
-            let events = B::decide(state, command, &mut command_rng(seed, index))?;
-            let round = B::round(state);
-            for event in &events {
-                if let Some(mut line) = B::describe(state, event, index as u32) {
-                    line.command = index as u32;
-                    line.round.get_or_insert(round);
-                    log.push(line);
-                }
-                B::evolve(state, event);
-            }
-            Ok(())
-        },
-    );
-    (log, end)
+    let initial = match run_start::<B>(plan.as_ref(), first, seed) {
+        Ok(state) => state,
+        Err(_) => return (Vec::new(), RunEnd::Refused),
+    };
+    let mut events = Vec::new();
+    let (_, end, _) = play_one::<B>(initial.clone(), settings, seed, |command_events| {
+        events.push(command_events);
+    });
+    (log_lines::<B>(&initial, &events, 0), end)
 }
 
-/// Plays one run seeded with `seed` to its end, each command applied by `apply`; returns the
-/// final state, how it ended, and the engine's refusal if it refused a command.
-fn play_one<B: AutoPlay>(
+/// The state run seeded with `seed` starts from: the plan laid out afresh, or a copy of the
+/// fight in progress with what nobody knows dealt afresh.
+fn run_start<B: AutoPlay>(
     plan: Option<&B::Setup>,
     first: &B::State,
-    settings: &Settings<B::Tactic>,
     seed: u64,
-    mut apply: impl FnMut(&mut B::State, usize, &B::Command) -> Result<(), RuleViolation>,
-) -> (B::State, RunEnd, Option<RuleViolation>) {
-    let mut state = match plan {
-        Some(setup) => match B::begin(setup, &mut begin_rng(seed)) {
-            Ok(state) => state,
-            Err(refusal) => return (first.clone(), RunEnd::Refused, Some(refusal)),
-        },
+) -> Result<B::State, RuleViolation> {
+    match plan {
+        Some(setup) => B::begin(setup, &mut begin_rng(seed)),
         None => {
             let mut state = first.clone();
             B::from_here(&mut state, &mut Rng::from_seed(seed));
-            state
+            Ok(state)
         }
-    };
+    }
+}
+
+/// Plays one run seeded with `seed` from `state` to its end, handing each command's events to
+/// `record`; returns the final state, how it ended, and the engine's refusal if it refused a
+/// command.
+fn play_one<B: AutoPlay>(
+    mut state: B::State,
+    settings: &Settings<B::Tactic>,
+    seed: u64,
+    mut record: impl FnMut(Vec<B::Event>),
+) -> (B::State, RunEnd, Option<RuleViolation>) {
     let limit = (usize::from(settings.round_cap) + 1) * COMMANDS_PER_ROUND;
     for index in 0..limit {
         match B::standing(&state) {
@@ -373,8 +364,9 @@ fn play_one<B: AutoPlay>(
         let Some(command) = B::next_command(&state, settings.tactics) else {
             return (state, RunEnd::Stalled, None);
         };
-        if let Err(refusal) = apply(&mut state, index, &command) {
-            return (state, RunEnd::Refused, Some(refusal));
+        match step::<B>(&mut state, seed, index, &command) {
+            Ok(events) => record(events),
+            Err(refusal) => return (state, RunEnd::Refused, Some(refusal)),
         }
     }
     // The automatic players kept giving commands without the fight moving on.

@@ -401,10 +401,11 @@ pub(super) fn attack_by(
     }
     // Perks that act once the attack is resolved (Pressure Points, Sunder, Pitched Battle…),
     // before the Riposte, which is an action of its own.
-    if perks {
-        let resolved = after(state, &events);
+    // The perk stages after the attack is judged, each read on the state after the events so far.
+    let perk_stage = |moment: Moment, rng: &mut Rng, events: &mut Vec<Event>| {
+        let now = after(state, events);
         let exchange = Exchange {
-            state: &resolved,
+            state: &now,
             attacker,
             target,
             riposte: false,
@@ -414,7 +415,10 @@ pub(super) fn attack_by(
             declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
             spell: false,
         };
-        perk_events(&exchange, Moment::Resolved, Some(rng), &mut events);
+        perk_events(&exchange, moment, Some(rng), events);
+    };
+    if perks {
+        perk_stage(Moment::Resolved, rng, &mut events);
     }
     if riposte {
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
@@ -431,19 +435,7 @@ pub(super) fn attack_by(
     }
     // Perks that wait for the Riposte to be decided (Staunch).
     if perks {
-        let decided = after(state, &events);
-        let exchange = Exchange {
-            state: &decided,
-            attacker,
-            target,
-            riposte: false,
-            ranged,
-            distance: tiles,
-            after: Some(resolution),
-            declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
-            spell: false,
-        };
-        perk_events(&exchange, Moment::RiposteDecided, Some(rng), &mut events);
+        perk_stage(Moment::RiposteDecided, rng, &mut events);
     }
     events.extend(battle_end(state, &events));
     Ok(events)
