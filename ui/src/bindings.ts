@@ -358,6 +358,22 @@ async simulationTactics(input: TacticsQuery) : Promise<Result<TacticView[], AppE
     else return { status: "error", error: e  as any };
 }
 },
+async encounterRoster(input: RosterQuery) : Promise<Result<RosterEntry[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_roster", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async compareEncounterVariants(input: VariantComparisonRequest) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("compare_encounter_variants", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async exportCampaign(input: CampaignExport) : Promise<Result<JobStarted, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("export_campaign", { input }) };
@@ -4911,6 +4927,31 @@ cursor: number;
  */
 updatedAt: string }
 /**
+ * One variant of the encounter. Places name the participants of the plan as prepared.
+ */
+export type EncounterVariant = { 
+/**
+ * Its name on the chart (1 to 60 characters).
+ */
+name: string; 
+/**
+ * Participants left out, by place.
+ */
+leaveOut?: number[]; 
+/**
+ * Participants to add one more copy of, by place (name a place twice for two copies).
+ */
+addCopies?: number[]; 
+/**
+ * The tactics of the party, then of their foes, by id; the comparison's by default.
+ */
+tactics?: [string, string] | null; 
+/**
+ * Table rules switched for this variant only: rule id to option id (the campaign's choices
+ * are untouched).
+ */
+tableRules?: Partial<{ [key in string]: string }> }
+/**
  * One encounter, whole: what the GM screen shows.
  */
 export type EncounterView = { 
@@ -6028,7 +6069,11 @@ export type JobKind =
 /**
  * `simulate_encounter`.
  */
-"simulate_encounter"
+"simulate_encounter" | 
+/**
+ * `compare_encounter_variants`.
+ */
+"compare_variants"
 /**
  * What a finished job did.
  */
@@ -6044,7 +6089,11 @@ export type JobOutcome =
 /**
  * An encounter was simulated.
  */
-({ kind: "encounter_simulated" } & EncounterSimulation)
+({ kind: "encounter_simulated" } & EncounterSimulation) | 
+/**
+ * An encounter and its variants were simulated side by side.
+ */
+({ kind: "variants_compared" } & VariantComparison)
 /**
  * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
  * file; `total` 0 when not known).
@@ -8413,6 +8462,30 @@ label: string;
  */
 from: RollRuleSource }
 /**
+ * One combatant of a prepared encounter, as the simulator's variants name it.
+ */
+export type RosterEntry = { 
+/**
+ * Its place in the plan (what a variant's `leaveOut` and `addCopies` name).
+ */
+index: number; 
+/**
+ * Its name in the fight.
+ */
+name: string; 
+/**
+ * 0 the party, 1 their foes.
+ */
+side: number }
+/**
+ * Arguments of `encounter_roster`.
+ */
+export type RosterQuery = { 
+/**
+ * The encounter.
+ */
+id: number }
+/**
  * How many fights ended in a round.
  */
 export type RoundCount = { 
@@ -8424,6 +8497,26 @@ round: number;
  * Fights that ended in it (or were capped at it).
  */
 fights: number }
+/**
+ * A table rule a variant plays with another option than the campaign's.
+ */
+export type RuleSwitch = { 
+/**
+ * The rule's id.
+ */
+rule: string; 
+/**
+ * Its title.
+ */
+title: string; 
+/**
+ * The option played.
+ */
+option: string; 
+/**
+ * That option's label.
+ */
+label: string }
 /**
  * What a scaling bonus counts.
  */
@@ -10136,6 +10229,99 @@ things: number;
  * A critical hit's extra main action, which must be used before anything else.
  */
 immediateMain: boolean }
+/**
+ * What `compare_encounter_variants` found: the encounter as prepared, then each variant, every
+ * one played from the same seed.
+ */
+export type VariantComparison = { 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system.
+ */
+system: SystemId; 
+/**
+ * Fights per variant.
+ */
+runs: number; 
+/**
+ * The seed every variant was played from.
+ */
+seed: number; 
+/**
+ * The round fights were stopped at.
+ */
+roundCap: number; 
+/**
+ * The rules engine's version (with the seed, what reproduces these numbers).
+ */
+engineVersion: string; 
+/**
+ * The encounter as prepared, then each variant in the order asked.
+ */
+variants: VariantOdds[] }
+/**
+ * Arguments of `compare_encounter_variants`.
+ */
+export type VariantComparisonRequest = { 
+/**
+ * The encounter (its plan is the first entry, "As prepared").
+ */
+id: number; 
+/**
+ * The variants (1 to 5).
+ */
+variants: EncounterVariant[]; 
+/**
+ * Fights per variant (1 to 100,000; 2,000 by default).
+ */
+runs?: number | null; 
+/**
+ * The seed every variant is played from; a fresh one by default.
+ */
+seed?: number | null; 
+/**
+ * The tactics of the encounter as prepared (and of variants that name none).
+ */
+tactics?: [string, string] | null; 
+/**
+ * The round fights are stopped at (1 to 1,000; 50 by default).
+ */
+roundCap?: number | null; 
+/**
+ * How many cores to play on (1 to 256; all by default). The numbers do not depend on it.
+ */
+threads?: number | null }
+/**
+ * One variant's odds.
+ */
+export type VariantOdds = { 
+/**
+ * The variant's name ("As prepared" for the encounter itself).
+ */
+name: string; 
+/**
+ * The tactics played: the party's, then their foes'.
+ */
+tactics: [TacticView, TacticView]; 
+/**
+ * The table rules switched for this variant only (the campaign's choices otherwise).
+ */
+tableRules: RuleSwitch[]; 
+/**
+ * The combatants it fielded, by name.
+ */
+combatants: string[]; 
+/**
+ * The tally.
+ */
+report: SimulationReport }
 /**
  * Arguments of `draw_steel_award_victories`.
  */

@@ -43,6 +43,8 @@ pub enum JobKind {
     ImportCampaign,
     /// `simulate_encounter`.
     SimulateEncounter,
+    /// `compare_encounter_variants`.
+    CompareVariants,
 }
 
 /// Where a job stands.
@@ -149,6 +151,8 @@ pub enum JobOutcome {
     CampaignImported(CampaignImported),
     /// An encounter was simulated.
     EncounterSimulated(Box<crate::simulation::EncounterSimulation>),
+    /// An encounter and its variants were simulated side by side.
+    VariantsCompared(Box<crate::simulation::VariantComparison>),
 }
 
 /// One job as `job_status` reports it.

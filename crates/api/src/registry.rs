@@ -128,6 +128,10 @@ macro_rules! for_each_command {
                 [$crate::encounters::simulate] simulate_encounter($crate::encounters::simulate::SimulationRequest) -> $crate::jobs::JobStarted;
             "The tactics a system's automatic players can follow in a simulation."
                 campaign_free [$crate::encounters::simulate] simulation_tactics($crate::encounters::simulate::TacticsQuery) -> Vec<$crate::encounters::simulate::TacticView>;
+            "The combatants of a prepared encounter by place, as a simulated variant names them."
+                [$crate::encounters::variants] encounter_roster($crate::encounters::variants::RosterQuery) -> Vec<$crate::encounters::variants::RosterEntry>;
+            "Simulate an encounter as prepared and up to five variants of it (combatants left out or copied, other tactics, table rules switched for the simulation only), all from one seed (a job)."
+                [$crate::encounters::variants] compare_encounter_variants($crate::encounters::variants::VariantComparisonRequest) -> $crate::jobs::JobStarted;
             "Export the open campaign as one portable JSON document (a job: follow it with job_status)."
                 [$crate::portable] export_campaign($crate::portable::CampaignExport) -> $crate::jobs::JobStarted;
             "Build a new campaign file from an exported campaign document (a job; never replaces a file)."

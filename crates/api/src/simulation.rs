@@ -55,3 +55,68 @@ pub struct EncounterSimulation {
     /// The log of a typical fight: the first run that lasted the median number of rounds.
     pub median_log: Vec<LogLine>,
 }
+
+/// One combatant of a prepared encounter, as the simulator's variants name it.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RosterEntry {
+    /// Its place in the plan (what a variant's `leaveOut` and `addCopies` name).
+    pub index: u32,
+    /// Its name in the fight.
+    pub name: String,
+    /// 0 the party, 1 their foes.
+    pub side: u8,
+}
+
+/// A table rule a variant plays with another option than the campaign's.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RuleSwitch {
+    /// The rule's id.
+    pub rule: String,
+    /// Its title.
+    pub title: String,
+    /// The option played.
+    pub option: String,
+    /// That option's label.
+    pub label: String,
+}
+
+/// One variant's odds.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantOdds {
+    /// The variant's name ("As prepared" for the encounter itself).
+    pub name: String,
+    /// The tactics played: the party's, then their foes'.
+    pub tactics: [TacticView; 2],
+    /// The table rules switched for this variant only (the campaign's choices otherwise).
+    pub table_rules: Vec<RuleSwitch>,
+    /// The combatants it fielded, by name.
+    pub combatants: Vec<String>,
+    /// The tally.
+    pub report: SimulationReport,
+}
+
+/// What `compare_encounter_variants` found: the encounter as prepared, then each variant, every
+/// one played from the same seed.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantComparison {
+    /// The encounter.
+    pub encounter: i64,
+    /// Its name.
+    pub name: String,
+    /// Its system.
+    pub system: SystemId,
+    /// Fights per variant.
+    pub runs: u32,
+    /// The seed every variant was played from.
+    pub seed: u32,
+    /// The round fights were stopped at.
+    pub round_cap: u16,
+    /// The rules engine's version (with the seed, what reproduces these numbers).
+    pub engine_version: String,
+    /// The encounter as prepared, then each variant in the order asked.
+    pub variants: Vec<VariantOdds>,
+}

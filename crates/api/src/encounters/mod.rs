@@ -23,6 +23,7 @@ pub mod seam;
 pub mod simulate;
 pub(crate) mod stored;
 mod types;
+pub mod variants;
 
 pub use end::end_encounter;
 pub(crate) use log_text::log_text;
@@ -140,7 +141,11 @@ pub fn update_encounter(desk: &mut Desk, input: EncounterEdit) -> Result<Encount
 /// Launches a prepared encounter: the combatants are taken from their sheets as they stand now.
 pub fn start_encounter(desk: &mut Desk, input: EncounterLaunch) -> Result<EncounterView, AppError> {
     fn snapshot<S: Tagged>(store: &CampaignStore, row: &EncounterRow) -> Result<String, AppError> {
-        to_json(&S::snapshot(store, &parsed::<S::Plan>(&row.plan, "plan")?)?)
+        to_json(&S::snapshot(
+            store,
+            &parsed::<S::Plan>(&row.plan, "plan")?,
+            &crate::campaign_rules::rule_choices(store)?,
+        )?)
     }
     let store = desk.store()?;
     let row = store.encounter(input.id)?;

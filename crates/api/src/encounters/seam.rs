@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use tablekeep_rules::encounter::{step, Battle, Encounter};
 use tablekeep_rules::simulate::AutoPlay;
+use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, CharacterFields, EncounterRow};
 
@@ -37,8 +38,14 @@ pub trait EncounterSystem {
     fn validate_plan(store: &CampaignStore, plan: &Self::Plan) -> Result<(), AppError>;
     /// How many creatures the plan brings.
     fn participants(plan: &Self::Plan) -> u32;
-    /// The launch snapshot, from the sheets as they stand now.
-    fn snapshot(store: &CampaignStore, plan: &Self::Plan) -> Result<Setup<Self>, AppError>;
+    /// The launch snapshot, from the sheets as they stand now, under the table rules `rules`
+    /// (the campaign's at a launch; a simulated variant may switch some). Combatant `i` of the
+    /// snapshot is the plan's participant `i` (the simulator's variants rely on it).
+    fn snapshot(
+        store: &CampaignStore,
+        plan: &Self::Plan,
+        rules: &TableRuleChoices,
+    ) -> Result<Setup<Self>, AppError>;
     /// The GM-screen view of the replayed battle.
     fn view(store: &CampaignStore, encounter: &Replayed<Self>) -> Result<Self::View, AppError>;
     /// Ends the battle: the closing command (if the battle is not over yet), the result, and

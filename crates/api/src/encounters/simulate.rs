@@ -80,7 +80,7 @@ pub fn simulation_tactics(
     with_encounter_system!(input.system, S => listed::<S>())
 }
 
-fn view_of_tactic<T>(info: &TacticInfo<T>) -> TacticView {
+pub(super) fn view_of_tactic<T>(info: &TacticInfo<T>) -> TacticView {
     TacticView {
         id: info.id.to_owned(),
         name: info.name.to_owned(),
@@ -93,30 +93,13 @@ pub fn simulate_encounter(
     desk: &mut Desk,
     input: SimulationRequest,
 ) -> Result<JobStarted, AppError> {
-    let runs = input.runs.unwrap_or(DEFAULT_RUNS);
-    if !(1..=MAX_RUNS).contains(&runs) {
-        return Err(AppError::invalid(
-            "runs",
-            format!("A simulation plays 1 to {MAX_RUNS} fights; {runs} were asked for."),
-        ));
-    }
-    let round_cap = input.round_cap.unwrap_or(DEFAULT_ROUND_CAP);
-    if !(1..=1_000).contains(&round_cap) {
-        return Err(AppError::invalid(
-            "roundCap",
-            format!("The round cap is 1 to 1,000; {round_cap} was asked for."),
-        ));
-    }
-    let threads = match input.threads {
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n @ 1..=256) => usize::from(n),
-        Some(n) => {
-            return Err(AppError::invalid(
-                "threads",
-                format!("A simulation plays on 1 to 256 cores; {n} were asked for."),
-            ))
-        }
-    };
+    let (runs, round_cap, threads) = checked_scale(
+        input.runs,
+        DEFAULT_RUNS,
+        MAX_RUNS,
+        input.round_cap,
+        input.threads,
+    )?;
     let seed = input.seed.unwrap_or_else(|| desk.fresh_seed());
     let store = desk.store()?;
     let row = store.encounter(input.id)?;
@@ -132,6 +115,68 @@ pub fn simulate_encounter(
             let simulation = play(runs, seed, round_cap, threads, progress)?;
             Ok(JobOutcome::EncounterSimulated(Box::new(simulation)))
         })
+}
+
+/// The runs, round cap and threads of a request, checked (typed errors naming the field); the
+/// defaults for what it leaves out.
+pub(super) fn checked_scale(
+    runs: Option<u32>,
+    default_runs: u32,
+    max_runs: u32,
+    round_cap: Option<u16>,
+    threads: Option<u16>,
+) -> Result<(u32, u16, usize), AppError> {
+    let runs = runs.unwrap_or(default_runs);
+    if !(1..=max_runs).contains(&runs) {
+        return Err(AppError::invalid(
+            "runs",
+            format!("A simulation plays 1 to {max_runs} fights; {runs} were asked for."),
+        ));
+    }
+    let round_cap = round_cap.unwrap_or(DEFAULT_ROUND_CAP);
+    if !(1..=1_000).contains(&round_cap) {
+        return Err(AppError::invalid(
+            "roundCap",
+            format!("The round cap is 1 to 1,000; {round_cap} was asked for."),
+        ));
+    }
+    let threads = match threads {
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n @ 1..=256) => usize::from(n),
+        Some(n) => {
+            return Err(AppError::invalid(
+                "threads",
+                format!("A simulation plays on 1 to 256 cores; {n} were asked for."),
+            ))
+        }
+    };
+    Ok((runs, round_cap, threads))
+}
+
+/// The tactics named by `ids` (the party's, then the foes'), or each side's default; an unknown
+/// id is refused naming `field[side]`.
+pub(super) fn chosen_tactics<B: AutoPlay>(
+    ids: Option<&[String; 2]>,
+    field: &str,
+) -> Result<[&'static TacticInfo<B::Tactic>; 2], AppError> {
+    let known = B::tactics();
+    let tactic = |side: usize| -> Result<&'static TacticInfo<B::Tactic>, AppError> {
+        let Some(ids) = ids else {
+            return Ok(&known[0]);
+        };
+        known.iter().find(|t| t.id == ids[side]).ok_or_else(|| {
+            let offered: Vec<&str> = known.iter().map(|t| t.id).collect();
+            AppError::invalid(
+                &format!("{field}[{side}]"),
+                format!(
+                    "There is no tactic \"{}\" here; the tactics are: {}.",
+                    ids[side].chars().take(40).collect::<String>(),
+                    offered.join(", ")
+                ),
+            )
+        })
+    };
+    Ok([tactic(0)?, tactic(1)?])
 }
 
 /// A simulation ready to run off the desk (everything it needs read from the campaign): given
@@ -152,31 +197,18 @@ where
     Setup<S>: Send + Sync,
     State<S>: Send + Sync,
 {
-    let known = <S::Battle as AutoPlay>::tactics();
-    let tactic = |side: usize| -> Result<&TacticInfo<Tactic<S>>, AppError> {
-        let Some(ids) = tactics else {
-            return Ok(&known[0]);
-        };
-        known.iter().find(|t| t.id == ids[side]).ok_or_else(|| {
-            let offered: Vec<&str> = known.iter().map(|t| t.id).collect();
-            AppError::invalid(
-                &format!("tactics[{side}]"),
-                format!(
-                    "There is no tactic \"{}\" here; the tactics are: {}.",
-                    ids[side].chars().take(40).collect::<String>(),
-                    offered.join(", ")
-                ),
-            )
-        })
-    };
-    let tactics = [tactic(0)?, tactic(1)?];
+    let tactics = chosen_tactics::<S::Battle>(tactics, "tactics")?;
     let views = [view_of_tactic(tactics[0]), view_of_tactic(tactics[1])];
     let chosen = [tactics[0].tactic, tactics[1].tactic];
     let (start, table_rules) = match from {
         SimulationStart::Plan => {
             let plan = parsed::<S::Plan>(&row.plan, "plan")?;
             (
-                Owned::<S::Battle>::Plan(S::snapshot(store, &plan)?),
+                Owned::<S::Battle>::Plan(S::snapshot(
+                    store,
+                    &plan,
+                    &crate::campaign_rules::rule_choices(store)?,
+                )?),
                 "The campaign's table rules as they stand now.",
             )
         }
@@ -205,6 +237,7 @@ where
         };
         let start = start.borrowed();
         let first = first_state(&start, settings.seed).map_err(AppError::rule)?;
+        progress.enter(Phase::Simulating, u64::from(runs));
         let tally = play_spread(&start, &first, &settings, threads, progress)?;
         let report = SimulationReport::new::<S::Battle>(&tally, &first, settings.seed);
         let (median_log, _) = run_log(&start, &first, &settings, report.median_run);
@@ -223,8 +256,9 @@ where
     }))
 }
 
-type Tactic<S> = <<S as EncounterSystem>::Battle as AutoPlay>::Tactic;
-type State<S> = <<S as EncounterSystem>::Battle as tablekeep_rules::encounter::Battle>::State;
+pub(super) type Tactic<S> = <<S as EncounterSystem>::Battle as AutoPlay>::Tactic;
+pub(super) type State<S> =
+    <<S as EncounterSystem>::Battle as tablekeep_rules::encounter::Battle>::State;
 
 /// A start the job owns.
 enum Owned<B: AutoPlay> {
@@ -243,8 +277,9 @@ impl<B: AutoPlay> Owned<B> {
 
 /// Plays every run, spread over `threads` cores: each thread takes the next batch of runs
 /// until none are left, so a slow batch never holds the others up. Progress counts runs; a
-/// cancel stops every thread at its next batch.
-fn play_spread<B: AutoPlay>(
+/// cancel stops every thread at its next batch. The caller enters the phase (several
+/// simulations may share one count).
+pub(super) fn play_spread<B: AutoPlay>(
     start: &Start<'_, B>,
     first: &B::State,
     settings: &Settings<B::Tactic>,
@@ -255,7 +290,6 @@ where
     B::Setup: Sync,
     B::State: Sync,
 {
-    progress.enter(Phase::Simulating, u64::from(settings.runs));
     let next = AtomicU32::new(0);
     let threads = threads.min(settings.runs.div_ceil(BATCH) as usize).max(1);
     let tallies: Vec<Tally> = std::thread::scope(|scope| {

@@ -62,8 +62,9 @@ pub(crate) fn no_encounters(system: SystemId) -> AppError {
 }
 
 /// A registered system's conversions to and from the tagged boundary enums; implemented for
-/// each system by the registry (`systems/mod.rs`), never by hand.
-pub trait Tagged: EncounterSystem {
+/// each system by the registry (`systems/mod.rs`), never by hand. A registered system also edits
+/// its plans into simulated variants ([`crate::encounters::variants::PlanVariants`]).
+pub trait Tagged: EncounterSystem + crate::encounters::variants::PlanVariants {
     /// The plan, when `plan` is this system's.
     fn untag_plan(plan: EncounterPlan) -> Option<Self::Plan>;
     /// The plan, tagged.

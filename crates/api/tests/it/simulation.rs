@@ -9,7 +9,7 @@ use crate::portable::run_job;
 use crate::{call, desk, ok};
 
 /// The starter set's two heroes against two Mire Gnawers, prepared.
-fn bog_ambush(desk: &mut Desk) -> i64 {
+pub fn bog_ambush(desk: &mut Desk) -> i64 {
     ok(desk, "draw_steel_add_starter_set", json!({}));
     let heroes = ok(desk, "list_characters", json!({ "system": "draw_steel" }));
     let monsters = ok(
@@ -37,7 +37,7 @@ fn bog_ambush(desk: &mut Desk) -> i64 {
 }
 
 /// Every file of the campaign folder, by name, with its bytes.
-fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+pub fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
     let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
         .expect("campaign folder")
         .filter_map(Result::ok)

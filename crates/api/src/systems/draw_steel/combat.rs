@@ -14,11 +14,11 @@ use tablekeep_rules::systems::draw_steel::combat::{
 };
 use tablekeep_rules::systems::draw_steel::content::{Content, StatBlock};
 use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
+use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 use tablekeep_store::CampaignStore;
 
 use super::heroes::{load_hero, LoadedHero};
-use crate::campaign_rules::rule_choices;
 use crate::{AppError, ErrorKind};
 use tablekeep_rules::systems::draw_steel::progression::ProgressEntry;
 
@@ -278,7 +278,11 @@ fn hero_combatant(
 
 /// Builds the launch snapshot: heroes as their sheets and progress stand now, monsters from
 /// their stat blocks (several of one kind are numbered).
-pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSetup, AppError> {
+pub fn snapshot(
+    store: &CampaignStore,
+    plan: &DrawSteelPlan,
+    choices: &TableRuleChoices,
+) -> Result<CombatSetup, AppError> {
     validate_plan(store, plan)?;
     for side in [Side::Heroes, Side::Foes] {
         if !plan.participants.iter().any(|p| p.side == side) {
@@ -299,7 +303,6 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
             ));
         }
     }
-    let choices = rule_choices(store)?;
     let mut copies: BTreeMap<i64, usize> = BTreeMap::new();
     for participant in &plan.participants {
         if let DrawSteelSource::Monster { content_id } = participant.source {
@@ -360,11 +363,11 @@ pub fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSet
         grid: plan.grid.clone(),
         hero_tokens: plan.hero_tokens.unwrap_or_else(|| {
             tablekeep_rules::systems::draw_steel::table_rules::unstated::starting_hero_tokens(
-                &choices, hero_count,
+                choices, hero_count,
             )
         }),
         malice: plan.malice,
-        rules: CombatRules::from_choices(&choices),
+        rules: CombatRules::from_choices(choices),
     };
     begin(setup.clone()).map_err(AppError::rule)?;
     Ok(setup)

@@ -6,13 +6,18 @@ use serde::Deserialize;
 use tablekeep_rules::systems::draw_steel::combat::{
     CombatSetup, Command, DrawSteelCombat, Outcome, RollPreview, TargetChoice,
 };
+use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow};
 
-use super::combat::{self, DrawSteelCombatView, DrawSteelPlan, DrawSteelResult, Replayed};
+use super::combat::{
+    self, DrawSteelCombatView, DrawSteelParticipant, DrawSteelPlan, DrawSteelResult, Replayed,
+};
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::stored::{running, running_replayed, to_json};
+use crate::encounters::variants::PlanVariants;
 use crate::{AppError, Desk, ErrorKind};
+use tablekeep_rules::systems::draw_steel::geometry::Pos;
 
 /// Draw Steel combats, as the shared encounter flow runs them.
 pub struct Encounters;
@@ -48,8 +53,12 @@ impl EncounterSystem for Encounters {
         plan.participants.len() as u32
     }
 
-    fn snapshot(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<CombatSetup, AppError> {
-        combat::snapshot(store, plan)
+    fn snapshot(
+        store: &CampaignStore,
+        plan: &DrawSteelPlan,
+        rules: &TableRuleChoices,
+    ) -> Result<CombatSetup, AppError> {
+        combat::snapshot(store, plan, rules)
     }
 
     fn view(_store: &CampaignStore, replayed: &Replayed) -> Result<DrawSteelCombatView, AppError> {
@@ -122,4 +131,27 @@ pub fn draw_steel_roll_preview(
     }
     let replayed = running_replayed::<Encounters>(store, &row)?;
     combat::roll_preview(&replayed.state, input.user, input.ability, &input.targets)
+}
+
+impl PlanVariants for Encounters {
+    type Participant = DrawSteelParticipant;
+
+    fn roster(plan: &mut DrawSteelPlan) -> &mut Vec<DrawSteelParticipant> {
+        &mut plan.participants
+    }
+
+    fn shifted(
+        participant: &DrawSteelParticipant,
+        dx: i16,
+        dy: i16,
+    ) -> Option<DrawSteelParticipant> {
+        let at = participant.position?;
+        Some(DrawSteelParticipant {
+            position: Some(Pos {
+                x: at.x.checked_add(dx)?,
+                y: at.y.checked_add(dy)?,
+            }),
+            ..participant.clone()
+        })
+    }
 }

@@ -25,7 +25,7 @@ use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::{CharacterKind, SystemId};
 use tablekeep_store::CampaignStore;
 
-use super::state::{load_build, rule_choices, FatedHandData};
+use super::state::{load_build, FatedHandData};
 use crate::{AppError, ErrorKind};
 
 /// The most combatants one battle can hold (engagements are a 64-bit set).
@@ -227,7 +227,13 @@ pub fn validate_plan(store: &CampaignStore, plan: &FatedHandPlan) -> Result<(), 
 }
 
 /// Builds the launch snapshot: each participant's sheet as it stands now becomes a combatant.
-pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, AppError> {
+/// The launch snapshot under the table rules `rules` (the campaign's at a launch; a simulated
+/// variant may switch some).
+pub fn snapshot(
+    store: &CampaignStore,
+    plan: &FatedHandPlan,
+    rules: &TableRuleChoices,
+) -> Result<Setup, AppError> {
     validate_plan(store, plan)?;
     for side in [Side::Party, Side::Foes] {
         if !plan.participants.iter().any(|p| p.side == side) {
@@ -248,8 +254,7 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
             ));
         }
     }
-    let rules = rule_choices(store)?;
-    let battle_rules = BattleRules::from_choices(&rules);
+    let battle_rules = BattleRules::from_choices(rules);
     let mut copies: BTreeMap<i64, usize> = BTreeMap::new();
     for participant in &plan.participants {
         *copies.entry(participant.character_id).or_default() += 1;
@@ -265,7 +270,7 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
             )
         })?;
         let data = FatedHandData::parse(&character.fields.data)?;
-        let sheet = sheet(&build, &data.gear, &rules);
+        let sheet = sheet(&build, &data.gear, rules);
         let name = if copies[&character.id] > 1 {
             let n = numbered.entry(character.id).or_default();
             *n += 1;

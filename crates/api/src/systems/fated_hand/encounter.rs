@@ -8,14 +8,19 @@ use serde::Deserialize;
 use tablekeep_rules::systems::fated_hand::battle::{Command, FatedHandBattle, Outcome, Setup};
 use tablekeep_rules::systems::fated_hand::build::KnowledgeTarget;
 use tablekeep_rules::systems::fated_hand::progression::{apply, Manner, Progression};
+use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow};
 
-use super::battle::{self, FatedHandBattleView, FatedHandPlan, FatedHandResult, Replayed};
+use super::battle::{
+    self, FatedHandBattleView, FatedHandParticipant, FatedHandPlan, FatedHandResult, Replayed,
+};
 use super::{load_build, state::rule_choices};
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::stored::to_json;
+use crate::encounters::variants::PlanVariants;
 use crate::AppError;
+use tablekeep_rules::systems::fated_hand::battle::Tile;
 
 /// Fated Hand battles, as the shared encounter flow runs them.
 pub struct Encounters;
@@ -60,8 +65,12 @@ impl EncounterSystem for Encounters {
         plan.participants.len() as u32
     }
 
-    fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, AppError> {
-        battle::snapshot(store, plan)
+    fn snapshot(
+        store: &CampaignStore,
+        plan: &FatedHandPlan,
+        rules: &TableRuleChoices,
+    ) -> Result<Setup, AppError> {
+        battle::snapshot(store, plan, rules)
     }
 
     fn view(store: &CampaignStore, replayed: &Replayed) -> Result<FatedHandBattleView, AppError> {
@@ -131,6 +140,29 @@ impl EncounterSystem for Encounters {
             result: battle::result_of(&state, outcome, awarded),
             progression,
             characters: Vec::new(),
+        })
+    }
+}
+
+impl PlanVariants for Encounters {
+    type Participant = FatedHandParticipant;
+
+    fn roster(plan: &mut FatedHandPlan) -> &mut Vec<FatedHandParticipant> {
+        &mut plan.participants
+    }
+
+    fn shifted(
+        participant: &FatedHandParticipant,
+        dx: i16,
+        dy: i16,
+    ) -> Option<FatedHandParticipant> {
+        let at = participant.position?;
+        Some(FatedHandParticipant {
+            position: Some(Tile {
+                x: at.x.checked_add(dx)?,
+                y: at.y.checked_add(dy)?,
+            }),
+            ..participant.clone()
         })
     }
 }
