@@ -1,5 +1,6 @@
 // The odds of a fight in the real app: a Draw Steel encounter prepared through the CLI is opened,
-// simulated 1,000 times from its plan, and the result is read off the screen; then the same
+// simulated 1,000 times from its plan, and the result is read off the screen; two variants of it
+// (two more gnawers, one hero left out) are compared with it on one chart; then the same
 // encounter is launched from its preparation and simulated from where it stands in the GM screen's Odds dialog.
 
 import assert from 'node:assert/strict';
@@ -24,7 +25,7 @@ describe('the odds of a fight in the real app', { timeout: 600_000 }, () => {
   const click = (id) => app.click(id);
   const $ = (id) => app.browser.$(byId(id));
 
-  it('simulates a prepared encounter and a running one', async () => {
+  it('simulates a prepared encounter, compares variants of it, and simulates it running', async () => {
     let encounter;
     await app.step('prepare', async () => {
       cli(app.sandbox, 'draw_steel_add_starter_set', {});
@@ -56,6 +57,33 @@ describe('the odds of a fight in the real app', { timeout: 600_000 }, () => {
       assert.match(await (await $('simulation-footer')).getText(), /1,?000 fights, seed 7/);
       await app.browser.execute(() => document.querySelector('[data-testid="simulation"]')?.scrollIntoView());
       await saveArtifacts(app.browser, 'simulation-prepared');
+    });
+
+    await app.step('compare variants side by side', async () => {
+      const name = await $('comparison-variant-0-name');
+      await name.waitForDisplayed({ timeout: UI_TIMEOUT });
+      await name.setValue('Five gnawers');
+      // The roster comes from the engine: wait for the first gnawer's row.
+      const copies = await $('comparison-variant-0-copies-2');
+      await copies.waitForExist({ timeout: UI_TIMEOUT });
+      await copies.selectByAttribute('value', '2');
+      await click('comparison-add');
+      await (await $('comparison-variant-1-name')).setValue('One hero');
+      await click('comparison-variant-1-fights-1');
+      await (await $('comparison-runs')).selectByAttribute('value', '1000');
+      await (await $('comparison-seed')).setValue('7');
+      await click('comparison-run');
+      const result = await $('comparison-result');
+      await result.waitForDisplayed({ timeout: 120_000 });
+      for (const index of [0, 1, 2]) {
+        assert.ok(await (await $(`comparison-bar-${index}`)).isExisting(), `bar ${index} on the chart`);
+      }
+      assert.match(await (await $('comparison-row-0')).getText(), /^As prepared: the party wins/);
+      assert.match(await (await $('comparison-row-1')).getText(), /^Five gnawers: .*Mire Gnawer 5/);
+      assert.match(await (await $('comparison-row-2')).getText(), /^One hero: /);
+      assert.match(await (await $('comparison-footer')).getText(), /1,?000 fights per variant, seed 7/);
+      await app.browser.execute(() => document.querySelector('[data-testid="comparison-result"]')?.scrollIntoView());
+      await saveArtifacts(app.browser, 'simulation-variants');
     });
 
     await app.step('simulate from where the fight stands', async () => {

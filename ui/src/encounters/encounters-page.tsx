@@ -8,6 +8,7 @@ import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../
 import { ENCOUNTER_SYSTEMS, systemUi } from "../systems/registry";
 import type { EncounterScreens } from "../systems/system-ui";
 import { SimulationPanel } from "./simulation-panel";
+import { VariantComparisonPanel } from "./variant-comparison";
 import type { EncounterPhase, EncounterSummary, EncounterView } from "./types";
 
 /** What the Encounters page shows. */
@@ -107,6 +108,7 @@ function EncounterScreen({ view, onOpenCharacter, onQuickNpc }: { view: Encounte
           <h2 className="page-title">{view.name}</h2>
           <screens.PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
           <SimulationPanel encounter={view.id} system={view.system} running={false} />
+          <VariantComparisonPanel encounter={view.id} system={view.system} revision={view.updatedAt} />
         </>
       ) : null}
       {view.phase === "running" ? <screens.GmScreen view={view} /> : null}

@@ -33,7 +33,7 @@ export function percent(p: number): string {
 }
 
 /** The 95% interval's bounds, both with as many decimals as the one nearer an edge needs. */
-function interval(p: Probability): string {
+export function interval(p: Probability): string {
   const edge = Math.min(p.low, 1 - p.high) * 100;
   const digits = edge < 1 ? 2 : edge < 10 ? 1 : 0;
   return `${(p.low * 100).toFixed(digits)}–${(p.high * 100).toFixed(digits)}%`;

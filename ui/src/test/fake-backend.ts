@@ -298,6 +298,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     importContentPack: sharingNeedsScenario("importContentPack"),
     simulateEncounter: sharingNeedsScenario("simulateEncounter"),
     simulationTactics: sharingNeedsScenario("simulationTactics"),
+    encounterRoster: sharingNeedsScenario("encounterRoster"),
+    compareEncounterVariants: sharingNeedsScenario("compareEncounterVariants"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),
