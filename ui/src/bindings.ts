@@ -374,6 +374,38 @@ async compareEncounterVariants(input: VariantComparisonRequest) : Promise<Result
     else return { status: "error", error: e  as any };
 }
 },
+async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("save_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listSavedSimulations(input: SavedSimulationsQuery) : Promise<Result<SavedSimulationView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_saved_simulations", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async deleteSavedSimulation(input: SavedSimulationRef) : Promise<Result<SavedSimulationView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("delete_saved_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async exportSavedSimulation(input: SavedSimulationExport) : Promise<Result<SavedSimulationWritten, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("export_saved_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async exportCampaign(input: CampaignExport) : Promise<Result<JobStarted, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("export_campaign", { input }) };
@@ -4834,6 +4866,12 @@ roundCap: number;
  */
 tableRules: string; 
 /**
+ * From the plan: every table rule of the system with the option played (the campaign's
+ * at the time, defaults included), so the numbers can be reproduced after a switch. From
+ * where a fight stands: absent, the rules are the ones it was launched with.
+ */
+tableRuleChoices: Partial<{ [key in string]: string }> | null; 
+/**
  * The rules engine's version (with the seed, what reproduces these numbers).
  */
 engineVersion: string; 
@@ -8518,6 +8556,91 @@ option: string;
  */
 label: string }
 /**
+ * What a saved result is.
+ */
+export type SavedKind = 
+/**
+ * One simulation.
+ */
+"simulation" | 
+/**
+ * The encounter and its variants side by side.
+ */
+"comparison"
+/**
+ * Arguments of `export_saved_simulation`.
+ */
+export type SavedSimulationExport = { 
+/**
+ * The saved result.
+ */
+id: number; 
+/**
+ * The file to write: a path the user chose. Never the open campaign, its journals or its
+ * backups; written atomically.
+ */
+path: string; 
+/**
+ * Replace the file at `path` if there is one (default: refuse, naming it).
+ */
+overwrite?: boolean; 
+/**
+ * JSON (default) or CSV.
+ */
+format?: SimulationFormat | null }
+/**
+ * Arguments of `delete_saved_simulation`.
+ */
+export type SavedSimulationRef = { 
+/**
+ * The saved result.
+ */
+id: number }
+/**
+ * A saved result, as listed.
+ */
+export type SavedSimulationView = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * What it is.
+ */
+kind: SavedKind; 
+/**
+ * When it was saved.
+ */
+savedAt: string; 
+/**
+ * What it found, in a sentence.
+ */
+summary: string }
+/**
+ * What `export_saved_simulation` wrote.
+ */
+export type SavedSimulationWritten = { 
+/**
+ * The file written (absolute).
+ */
+path: string; 
+/**
+ * Its size in bytes.
+ */
+bytes: number }
+/**
+ * Arguments of `list_saved_simulations`.
+ */
+export type SavedSimulationsQuery = { 
+/**
+ * The encounter.
+ */
+encounter: number }
+/**
  * What a scaling bonus counts.
  */
 export type Scaling = 
@@ -8794,6 +8917,18 @@ side: number;
  */
 wins: Probability }
 /**
+ * An export's format.
+ */
+export type SimulationFormat = 
+/**
+ * The whole result as JSON.
+ */
+"json" | 
+/**
+ * One row per figure: variant, section, name, value, low, high.
+ */
+"csv"
+/**
  * A simulation's result.
  */
 export type SimulationReport = { 
@@ -8886,6 +9021,14 @@ roundCap?: number | null;
  * not depend on it.
  */
 threads?: number | null }
+/**
+ * Arguments of `save_simulation`.
+ */
+export type SimulationSave = { 
+/**
+ * The finished `simulate_encounter` or `compare_encounter_variants` job.
+ */
+job: number }
 /**
  * Where a simulation starts.
  */
@@ -10262,6 +10405,11 @@ roundCap: number;
  * The rules engine's version (with the seed, what reproduces these numbers).
  */
 engineVersion: string; 
+/**
+ * Every table rule of the system with the campaign's option (defaults included); a
+ * variant's `tableRules` are played on top of these.
+ */
+tableRuleChoices: Partial<{ [key in string]: string }>; 
 /**
  * The encounter as prepared, then each variant in the order asked.
  */

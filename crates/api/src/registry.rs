@@ -132,6 +132,14 @@ macro_rules! for_each_command {
                 [$crate::encounters::variants] encounter_roster($crate::encounters::variants::RosterQuery) -> Vec<$crate::encounters::variants::RosterEntry>;
             "Simulate an encounter as prepared and up to five variants of it (combatants left out or copied, other tactics, table rules switched for the simulation only), all from one seed (a job)."
                 [$crate::encounters::variants] compare_encounter_variants($crate::encounters::variants::VariantComparisonRequest) -> $crate::jobs::JobStarted;
+            "Save a finished simulation or comparison (by its job) with its encounter."
+                [$crate::encounters::saved] save_simulation($crate::encounters::saved::SimulationSave) -> $crate::encounters::saved::SavedSimulationView;
+            "An encounter's saved simulation results, newest first."
+                [$crate::encounters::saved] list_saved_simulations($crate::encounters::saved::SavedSimulationsQuery) -> Vec<$crate::encounters::saved::SavedSimulationView>;
+            "Delete a saved simulation result."
+                [$crate::encounters::saved] delete_saved_simulation($crate::encounters::saved::SavedSimulationRef) -> Vec<$crate::encounters::saved::SavedSimulationView>;
+            "Write a saved simulation result to a file as JSON or CSV, with what reproduces it (engine version, seed, runs, tactics, table rules)."
+                [$crate::encounters::saved] export_saved_simulation($crate::encounters::saved::SavedSimulationExport) -> $crate::encounters::saved::SavedSimulationWritten;
             "Export the open campaign as one portable JSON document (a job: follow it with job_status)."
                 [$crate::portable] export_campaign($crate::portable::CampaignExport) -> $crate::jobs::JobStarted;
             "Build a new campaign file from an exported campaign document (a job; never replaces a file)."

@@ -1,10 +1,13 @@
 //! What an encounter simulation reports (the result of the `simulate_encounter` job). A leaf:
 //! the job list (`jobs.rs`) and the command (`encounters/simulate.rs`) both use it.
 
+use std::collections::BTreeMap;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::encounter::LogLine;
 use tablekeep_rules::simulate::SimulationReport;
+use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 
 /// Where a simulation starts.
@@ -48,6 +51,10 @@ pub struct EncounterSimulation {
     pub round_cap: u16,
     /// Which table rules were played.
     pub table_rules: String,
+    /// From the plan: every table rule of the system with the option played (the campaign's
+    /// at the time, defaults included), so the numbers can be reproduced after a switch. From
+    /// where a fight stands: absent, the rules are the ones it was launched with.
+    pub table_rule_choices: Option<BTreeMap<String, String>>,
     /// The rules engine's version (with the seed, what reproduces these numbers).
     pub engine_version: String,
     /// The tally.
@@ -117,6 +124,17 @@ pub struct VariantComparison {
     pub round_cap: u16,
     /// The rules engine's version (with the seed, what reproduces these numbers).
     pub engine_version: String,
+    /// Every table rule of the system with the campaign's option (defaults included); a
+    /// variant's `tableRules` are played on top of these.
+    pub table_rule_choices: BTreeMap<String, String>,
     /// The encounter as prepared, then each variant in the order asked.
     pub variants: Vec<VariantOdds>,
+}
+
+/// Every table rule of `system` with the option `choices` give it (its default when unset).
+pub fn rules_in_force(system: SystemId, choices: &TableRuleChoices) -> BTreeMap<String, String> {
+    tablekeep_rules::systems::table_rules()
+        .filter(|rule| rule.system == system)
+        .map(|rule| (rule.id.to_owned(), choices.option(rule).to_owned()))
+        .collect()
 }

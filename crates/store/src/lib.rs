@@ -19,6 +19,7 @@ mod progression;
 mod restore;
 mod settings;
 mod shared;
+mod simulations;
 mod time;
 
 pub use backup::{backup_dir_of, list_backups, BackupInfo, BackupReason};
@@ -39,6 +40,7 @@ pub use restore::{
 };
 pub use settings::DeckRow;
 pub use shared::{SharedCharacter, SharedEntry};
+pub use simulations::{SavedSimulationKind, SavedSimulationRow};
 
 /// Result type of every store operation.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -19,6 +19,7 @@ use crate::{validate, AppError, Desk, ErrorKind};
 mod end;
 mod log_text;
 pub mod patch;
+pub mod saved;
 pub mod seam;
 pub mod simulate;
 pub(crate) mod stored;

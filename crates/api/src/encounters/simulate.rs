@@ -200,16 +200,14 @@ where
     let tactics = chosen_tactics::<S::Battle>(tactics, "tactics")?;
     let views = [view_of_tactic(tactics[0]), view_of_tactic(tactics[1])];
     let chosen = [tactics[0].tactic, tactics[1].tactic];
-    let (start, table_rules) = match from {
+    let (start, table_rules, choices) = match from {
         SimulationStart::Plan => {
             let plan = parsed::<S::Plan>(&row.plan, "plan")?;
+            let campaign = crate::campaign_rules::rule_choices(store)?;
             (
-                Owned::<S::Battle>::Plan(S::snapshot(
-                    store,
-                    &plan,
-                    &crate::campaign_rules::rule_choices(store)?,
-                )?),
+                Owned::<S::Battle>::Plan(S::snapshot(store, &plan, &campaign)?),
                 "The campaign's table rules as they stand now.",
+                Some(crate::simulation::rules_in_force(S::ID, &campaign)),
             )
         }
         SimulationStart::Here => {
@@ -224,6 +222,7 @@ where
             (
                 Owned::<S::Battle>::Here(replayed.state),
                 "The table rules the fight was launched with.",
+                None,
             )
         }
     };
@@ -249,6 +248,7 @@ where
             tactics: views,
             round_cap,
             table_rules: table_rules.to_owned(),
+            table_rule_choices: choices,
             engine_version: tablekeep_rules::simulate::ENGINE_VERSION.to_owned(),
             report,
             median_log,

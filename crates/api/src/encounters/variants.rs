@@ -199,6 +199,7 @@ where
         )?);
     }
     let (encounter, name) = (row.id, row.name.clone());
+    let in_force = crate::simulation::rules_in_force(S::ID, &campaign);
     Ok(Box::new(move |runs, seed, round_cap, threads, progress| {
         progress.enter(Phase::Simulating, u64::from(runs) * entries.len() as u64);
         let mut variants = Vec::with_capacity(entries.len());
@@ -229,6 +230,7 @@ where
             seed,
             round_cap,
             engine_version: tablekeep_rules::simulate::ENGINE_VERSION.to_owned(),
+            table_rule_choices: in_force,
             variants,
         })
     }))

@@ -22,6 +22,7 @@ mod recorded;
 mod schemas;
 mod sharing;
 mod simulation;
+mod simulation_saved;
 mod simulation_variants;
 
 use chrono::{DateTime, TimeZone, Utc};

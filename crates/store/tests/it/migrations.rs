@@ -85,6 +85,7 @@ fn migrations_apply_to_an_empty_file() {
             "parties",
             "party_members",
             "progression_entries",
+            "saved_simulations",
             "table_rule_choices"
         ]
     );
@@ -138,4 +139,26 @@ fn a_schema_1_file_is_backed_up_and_upgraded() {
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Listing an encounter's saved simulations and deleting them with it use the index, not a scan.
+#[test]
+fn saved_simulations_are_found_by_their_encounter_through_an_index() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("plan.tablekeep");
+    drop(CampaignStore::create(&path, "Plan", at(0)).expect("create"));
+    let conn = rusqlite::Connection::open(&path).expect("open");
+    let plan: Vec<String> = conn
+        .prepare(
+            "EXPLAIN QUERY PLAN SELECT id FROM saved_simulations WHERE encounter_id = 1 ORDER BY id DESC",
+        )
+        .expect("prepare")
+        .query_map([], |r| r.get(3))
+        .expect("query")
+        .collect::<Result<_, _>>()
+        .expect("rows");
+    assert!(
+        plan.iter().any(|step| step.contains("saved_simulations_by_encounter")),
+        "{plan:?}"
+    );
 }
