@@ -158,7 +158,8 @@ fn saved_simulations_are_found_by_their_encounter_through_an_index() {
         .collect::<Result<_, _>>()
         .expect("rows");
     assert!(
-        plan.iter().any(|step| step.contains("saved_simulations_by_encounter")),
+        plan.iter()
+            .any(|step| step.contains("saved_simulations_by_encounter")),
         "{plan:?}"
     );
 }
