@@ -11,6 +11,7 @@ import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
 import { PAGES, type Page } from "./pages/page";
 import { PartyPage } from "./pages/party-page";
+import { AutomationPage } from "./pages/automation-page";
 import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
@@ -93,6 +94,8 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
       return <PartyPage onOpenCharacter={(id) => openCharacter("pc", id)} />;
     case "sessions":
       return <SessionsPage />;
+    case "automation":
+      return <AutomationPage />;
     case "encounters":
       return (
         <EncountersPage

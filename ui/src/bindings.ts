@@ -14,6 +14,14 @@ async listSystems() : Promise<Result<SystemInfo[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async automationCoverage() : Promise<Result<CoverageReport[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("automation_coverage") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async createCampaign(input: NewCampaign) : Promise<Result<CampaignInfo, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("create_campaign", { input }) };
@@ -3218,6 +3226,34 @@ spells: SpellDef[];
  */
 summons: SummonDef[] }
 /**
+ * One kind of content in a report.
+ */
+export type ContentCoverage = { 
+/**
+ * A stable id for the kind ("perks", "abilities").
+ */
+kind: string; 
+/**
+ * Its name for the GM ("Perks").
+ */
+label: string; 
+/**
+ * Entries the engine resolves whole.
+ */
+engine: number; 
+/**
+ * Entries the engine resolves in part.
+ */
+partly: number; 
+/**
+ * Entries left to the GM.
+ */
+gm: number; 
+/**
+ * Every entry: left to the GM first, then in part, then whole, each by name.
+ */
+entries: CoverageEntry[] }
+/**
  * Arguments of `draw_steel_check_content`: a piece of content as the form holds it.
  */
 export type ContentDraft = { 
@@ -3497,6 +3533,38 @@ export type CountExpr =
  * The power of one of the cards spent on the perk.
  */
 "spent_card_power"
+/**
+ * One entry of a report.
+ */
+export type CoverageEntry = { 
+/**
+ * The entry's name as the rulebook (or the library) prints it.
+ */
+name: string; 
+/**
+ * How far the engine carries it.
+ */
+resolution: Resolution; 
+/**
+ * What the engine does with it and what it leaves, in one line.
+ */
+how: string; 
+/**
+ * Where the entry is, when it comes from a rulebook.
+ */
+rule: Citation | null }
+/**
+ * A system's report.
+ */
+export type CoverageReport = { 
+/**
+ * The system.
+ */
+system: SystemId; 
+/**
+ * Its kinds of content, in the system's order.
+ */
+kinds: ContentCoverage[] }
 /**
  * Why a combatant took damage.
  */
@@ -8092,6 +8160,22 @@ hero: DrawSteelHeroView;
  * The Stamina regained, explained.
  */
 regained: Explained }
+/**
+ * How far the engine carries one entry.
+ */
+export type Resolution = 
+/**
+ * The engine resolves every effect, with its explanation.
+ */
+"engine" | 
+/**
+ * The engine resolves part of it (a cost, a check, some effects); the GM rules the rest.
+ */
+"partly" | 
+/**
+ * The GM resolves it; the engine records the ruling.
+ */
+"gm"
 /**
  * A resource's mean left at the end of a fight.
  */

@@ -26,6 +26,7 @@ export const queryKeys = {
   tableRules: ["listTableRules"],
   encounters: ["listEncounters"],
   encounter: (id: number) => ["getEncounter", id],
+  automationCoverage: ["automationCoverage"],
 } as const satisfies Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
 
 /** What a character write can change. */
@@ -46,6 +47,12 @@ export function createQueryClient(): QueryClient {
 export function useSystems() {
   const backend = useBackend();
   return useQuery({ queryKey: queryKeys.systems, queryFn: () => backend.listSystems(), staleTime: Infinity });
+}
+
+/** How far the engine carries each system's content; a library edit changes Draw Steel's. */
+export function useAutomationCoverage() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.automationCoverage, queryFn: () => backend.automationCoverage(), staleTime: 0 });
 }
 
 export function useCampaignInfo() {

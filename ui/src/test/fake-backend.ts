@@ -298,6 +298,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     importContentPack: sharingNeedsScenario("importContentPack"),
     simulateEncounter: sharingNeedsScenario("simulateEncounter"),
     simulationTactics: sharingNeedsScenario("simulationTactics"),
+    automationCoverage: sharingNeedsScenario("automationCoverage"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

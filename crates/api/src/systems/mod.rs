@@ -8,6 +8,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use tablekeep_rules::coverage::CoverageReport;
 use tablekeep_rules::{SystemId, SystemInfo};
 
 use chrono::{DateTime, Utc};
@@ -248,6 +249,15 @@ macro_rules! each_system {
             $body
         }
     }};
+}
+
+/// How far the engine carries each system's content, for every system with an engine: per kind
+/// of content, what it resolves whole, in part, or leaves to the GM, with the list.
+pub fn automation_coverage(desk: &mut Desk) -> Result<Vec<CoverageReport>, AppError> {
+    let store = desk.store()?;
+    let mut reports = Vec::new();
+    each_system!(S => reports.push(S::automation_coverage(store)?));
+    Ok(reports)
 }
 
 /// The version of `system`'s character data format this binary writes and reads.

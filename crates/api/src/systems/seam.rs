@@ -27,6 +27,12 @@ pub trait SystemApi {
     /// longer replay.
     fn check_histories(store: &CampaignStore, choices: &TableRuleChoices) -> Result<(), AppError>;
 
+    /// How far the engine carries the system's content (its rulebook's, or the campaign's
+    /// library for a system whose content the GM writes).
+    fn automation_coverage(
+        store: &CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, AppError>;
+
     /// A game session starts: deal what the system tracks between sessions.
     fn session_started(
         store: &CampaignStore,

@@ -70,6 +70,16 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(())
     }
 
+    /// The library's abilities (damaged rows are left out: the library already flags them).
+    fn automation_coverage(
+        store: &tablekeep_store::CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, crate::AppError> {
+        let library = content::library(store)?;
+        Ok(tablekeep_rules::systems::draw_steel::coverage::report(
+            &library,
+        ))
+    }
+
     /// Draw Steel deals nothing between sessions.
     fn session_started(
         _store: &tablekeep_store::CampaignStore,

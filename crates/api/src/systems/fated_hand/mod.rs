@@ -88,6 +88,13 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(())
     }
 
+    /// The rulebook's perks and spells (Fated Hand's content is built in, not the campaign's).
+    fn automation_coverage(
+        _store: &tablekeep_store::CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, crate::AppError> {
+        Ok(tablekeep_rules::systems::fated_hand::coverage::report())
+    }
+
     fn session_started(
         store: &tablekeep_store::CampaignStore,
         party: Option<&[tablekeep_store::PartyMember]>,

@@ -11,6 +11,7 @@ pub mod battle;
 pub mod build;
 pub mod checks;
 pub mod content;
+pub mod coverage;
 pub mod encounter_prep;
 pub mod gear;
 pub mod knowledge;
