@@ -3538,6 +3538,10 @@ export type CountExpr =
  */
 export type CoverageEntry = { 
 /**
+ * The entry's id within its kind (a content id, or the library's name).
+ */
+id: string; 
+/**
  * The entry's name as the rulebook (or the library) prints it.
  */
 name: string; 
@@ -5430,7 +5434,12 @@ export type FatedHandContent = {
 /**
  * Classes, perks, talents, arms, spells and summons.
  */
-content: Content }
+content: Content; 
+/**
+ * How far the engine carries each perk and spell (engine, partly, gm), so a picker can say
+ * before use that an entry will need a ruling.
+ */
+automation: Resolutions }
 /**
  * One campaign character in a prepared encounter.
  */
@@ -8176,6 +8185,18 @@ export type Resolution =
  * The GM resolves it; the engine records the ruling.
  */
 "gm"
+/**
+ * Perk and spell ids with how far the engine carries each.
+ */
+export type Resolutions = { 
+/**
+ * Perks by id.
+ */
+perks: Partial<{ [key in string]: Resolution }>; 
+/**
+ * Spells by id.
+ */
+spells: Partial<{ [key in string]: Resolution }> }
 /**
  * A resource's mean left at the end of a fight.
  */

@@ -27,6 +27,8 @@ pub enum Resolution {
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CoverageEntry {
+    /// The entry's id within its kind (a content id, or the library's name).
+    pub id: String,
     /// The entry's name as the rulebook (or the library) prints it.
     pub name: String,
     /// How far the engine carries it.
@@ -99,6 +101,7 @@ mod tests {
 
     fn entry(name: &str, resolution: Resolution) -> CoverageEntry {
         CoverageEntry {
+            id: name.to_owned(),
             name: name.to_owned(),
             resolution,
             how: String::new(),

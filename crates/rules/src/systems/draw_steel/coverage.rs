@@ -20,11 +20,13 @@ pub fn report<'a>(library: impl IntoIterator<Item = &'a Content>) -> CoverageRep
         };
         for ability in abilities {
             let (resolution, how) = ability_resolution(ability);
+            let name = match owner {
+                Some(owner) => format!("{owner} › {}", ability.name),
+                None => ability.name.clone(),
+            };
             entries.push(CoverageEntry {
-                name: match owner {
-                    Some(owner) => format!("{owner} › {}", ability.name),
-                    None => ability.name.clone(),
-                },
+                id: name.clone(),
+                name,
                 resolution,
                 how: how.to_owned(),
                 rule: Some(Citation::new(SystemId::DrawSteel, "Ability")),

@@ -18,6 +18,31 @@ pub fn report() -> CoverageReport {
     }
 }
 
+/// How far the engine carries each perk and each spell, by id: what a picker shows beside an
+/// entry before it is used.
+pub fn resolutions() -> Resolutions {
+    let by_id = |kind: ContentCoverage| {
+        kind.entries
+            .into_iter()
+            .map(|e| (e.id, e.resolution))
+            .collect()
+    };
+    Resolutions {
+        perks: by_id(perks()),
+        spells: by_id(spells()),
+    }
+}
+
+/// Perk and spell ids with how far the engine carries each.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+pub struct Resolutions {
+    /// Perks by id.
+    pub perks: std::collections::BTreeMap<String, Resolution>,
+    /// Spells by id.
+    pub spells: std::collections::BTreeMap<String, Resolution>,
+}
+
 fn cite(section: String) -> Option<Citation> {
     Some(Citation {
         system: SystemId::FatedHand,
@@ -65,6 +90,7 @@ fn perks() -> ContentCoverage {
                 perk.source.clone()
             };
             CoverageEntry {
+                id: perk.id.clone(),
                 name: perk.name.clone(),
                 resolution,
                 how: how.to_owned(),
@@ -117,6 +143,7 @@ fn spells() -> ContentCoverage {
                 ),
             };
             CoverageEntry {
+                id: spell.id.clone(),
                 name: spell.name.clone(),
                 resolution,
                 how: how.to_owned(),

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Card } from "../../../bindings";
+import type { Card, Resolution } from "../../../bindings";
 import { cardLabel, parseCard, sameCard } from "../../../shared/cards";
 import { useContentIndex } from "../content-index";
 import { useBattle } from "./battle-context";
@@ -117,6 +117,7 @@ export function CastForm({ actor }: { actor: number }) {
           <input type="checkbox" checked={defend} onChange={(e) => setDefend(e.target.checked)} /> Target defends
         </label>
       </div>
+      {index && spell !== "" ? <RulingHint resolution={index.spellResolution(spell)} testId="cast-ruling" /> : null}
       {tracked ? (
         <fieldset className="inline-form">
           <legend className="field-label">Reagents</legend>
@@ -153,6 +154,28 @@ export function CastForm({ actor }: { actor: number }) {
   );
 }
 
+const SPELL_RULING: Record<Resolution, string> = {
+  engine: "The engine resolves this spell: its attack or its summons, with the explanation.",
+  partly: "The engine checks the cast and pays its cost; you rule its effect (Adjudicate).",
+  gm: "A story effect: you rule it; the log records the ruling.",
+};
+
+const PERK_RULING: Record<Resolution, string> = {
+  engine: "The engine already applies this perk whenever it holds: use it here only to record something extra.",
+  partly: "The engine applies this perk; a condition of it is your ruling.",
+  gm: "You rule this perk's effect: say what it does this time.",
+};
+
+/** What the engine does with the chosen spell or perk, said before it is used. */
+function RulingHint({ resolution, testId }: { resolution: Resolution; testId: string }) {
+  return (
+    <p className={resolution === "engine" ? "field-hint" : "field-hint ruling-needed"} data-testid={testId} data-resolution={resolution}>
+      {resolution === "engine" ? null : <strong>Needs a ruling. </strong>}
+      {testId === "cast-ruling" ? SPELL_RULING[resolution] : PERK_RULING[resolution]}
+    </p>
+  );
+}
+
 /** Use a perk whose effect the GM applies. */
 export function PerkForm({ actor }: { actor: number }) {
   const { battle, send, busy } = useBattle();
@@ -178,6 +201,7 @@ export function PerkForm({ actor }: { actor: number }) {
       <button type="submit" className="button button-primary" disabled={busy || perk === ""} data-testid="perk-submit">
         Use perk
       </button>
+      {index && perk !== "" ? <RulingHint resolution={index.perkResolution(perk)} testId="perk-ruling" /> : null}
     </form>
   );
 }
