@@ -14,6 +14,14 @@ async listSystems() : Promise<Result<SystemInfo[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async searchCampaign(input: CampaignSearch) : Promise<Result<SearchResults, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("search_campaign", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async automationCoverage() : Promise<Result<CoverageReport[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("automation_coverage") };
@@ -1647,6 +1655,18 @@ export type CampaignRename = {
  * The new name.
  */
 name: string }
+/**
+ * Arguments of `search_campaign`.
+ */
+export type CampaignSearch = { 
+/**
+ * What the GM typed: every word must begin a word of a name, tag or note ("ser ve").
+ */
+text: string; 
+/**
+ * At most this many hits over all kinds (1 to 200; 40 by default).
+ */
+limit?: number | null }
 /**
  * One card of a standard 52-card deck, without jokers.
  */
@@ -5619,6 +5639,67 @@ times: number;
  */
 per: number }
 /**
+ * One thing found.
+ */
+export type Found = { 
+/**
+ * Its id in its own list (character, content, encounter or session id).
+ */
+id: number; 
+/**
+ * Its system; sessions have none.
+ */
+system: SystemId | null; 
+/**
+ * Its name.
+ */
+title: string; 
+/**
+ * Where the words matched when not in the name (tags, notes, kind), the match between
+ * `[` and `]`.
+ */
+excerpt: string | null }
+/**
+ * The hits of one kind, best first.
+ */
+export type FoundGroup = { 
+/**
+ * The kind.
+ */
+kind: FoundKind; 
+/**
+ * Its name for the GM ("NPCs").
+ */
+label: string; 
+/**
+ * The hits.
+ */
+hits: Found[] }
+/**
+ * What kind of thing a hit is.
+ */
+export type FoundKind = 
+/**
+ * A player character.
+ */
+"pc" | 
+/**
+ * A non-player character.
+ */
+"npc" | 
+/**
+ * A piece of library content.
+ */
+"content" | 
+/**
+ * An encounter.
+ */
+"encounter" | 
+/**
+ * A game session.
+ */
+"session"
+/**
  * A game session.
  */
 export type GameSessionView = { 
@@ -8554,6 +8635,22 @@ maxRadius: number } } |
  * Riposte attempt against you.
  */
 "consecutive_turns_attacked"
+/**
+ * A search's answer: groups in the order of their best hit.
+ */
+export type SearchResults = { 
+/**
+ * The text searched, as given.
+ */
+text: string; 
+/**
+ * Groups of hits; empty when nothing matched (or the text has no word).
+ */
+groups: FoundGroup[]; 
+/**
+ * Whether more hits matched than the limit let through.
+ */
+more: boolean }
 /**
  * Birth season, which fixes the Star Suit (Fated Hand, "Star Suit").
  */

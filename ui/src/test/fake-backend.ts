@@ -299,6 +299,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     simulateEncounter: sharingNeedsScenario("simulateEncounter"),
     simulationTactics: sharingNeedsScenario("simulationTactics"),
     automationCoverage: sharingNeedsScenario("automationCoverage"),
+    searchCampaign: sharingNeedsScenario("searchCampaign"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

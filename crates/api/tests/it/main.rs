@@ -21,6 +21,7 @@ mod portable_fuzz;
 mod portable_refusals;
 mod recorded;
 mod schemas;
+mod search;
 mod sharing;
 mod simulation;
 

@@ -85,6 +85,12 @@ fn migrations_apply_to_an_empty_file() {
             "parties",
             "party_members",
             "progression_entries",
+            "search_index",
+            "search_index_config",
+            "search_index_content",
+            "search_index_data",
+            "search_index_docsize",
+            "search_index_idx",
             "table_rule_choices"
         ]
     );
