@@ -323,6 +323,7 @@ fn unknown_class(id: &str) -> ClassLine {
         bonuses: StatMods::default(),
         notes: vec![DataNote {
             table_rule: None,
+            reading: None,
             note: "This class is not in the rules data.".to_owned(),
         }],
     }

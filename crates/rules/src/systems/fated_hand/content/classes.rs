@@ -102,7 +102,7 @@ mod tests {
         class
             .notes
             .iter()
-            .any(|note| note.table_rule.as_deref() == Some(rule))
+            .any(|note| note.names(rule))
     }
 
     #[test]

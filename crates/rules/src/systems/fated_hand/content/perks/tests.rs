@@ -150,7 +150,7 @@ fn defects_are_visible_as_notes() {
             perk(id)
                 .notes
                 .iter()
-                .any(|n| n.table_rule.as_deref() == Some(rule)),
+                .any(|n| n.names(rule)),
             "{id} lacks a note for {rule}"
         );
     };
@@ -175,7 +175,7 @@ fn defects_are_visible_as_notes() {
         .filter(|p| {
             p.notes
                 .iter()
-                .any(|n| n.table_rule.as_deref() == Some("fated_hand.orphan_perks"))
+                .any(|n| n.names("fated_hand.orphan_perks"))
         })
         .map(|p| p.id.as_str())
         .collect();
