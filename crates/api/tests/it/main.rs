@@ -22,6 +22,7 @@ mod recorded;
 mod schemas;
 mod sharing;
 mod simulation;
+mod table_rules;
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeep_api::{Desk, DeskDirs};

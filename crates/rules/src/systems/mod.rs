@@ -19,6 +19,9 @@ struct SystemRules {
     not_yet_read: &'static [&'static TableRule],
     /// Its readings that change nothing in play, which its data notes name.
     readings: &'static [&'static Reading],
+    /// Names of option tests still to be given (`table_rule_<name>_<option>`), shrinking.
+    #[cfg_attr(not(test), allow(dead_code))]
+    option_tests_not_yet_named: &'static [&'static str],
 }
 
 /// Each system's table rules and readings.
@@ -27,11 +30,13 @@ static SYSTEM_RULES: &[SystemRules] = &[
         rules: fated_hand::table_rules::ALL,
         not_yet_read: fated_hand::table_rules::NOT_YET_READ,
         readings: fated_hand::table_rules::READINGS,
+        option_tests_not_yet_named: fated_hand::table_rules::OPTION_TESTS_NOT_YET_NAMED,
     },
     SystemRules {
         rules: draw_steel::table_rules::ALL,
         not_yet_read: &[],
         readings: &[],
+        option_tests_not_yet_named: draw_steel::table_rules::OPTION_TESTS_NOT_YET_NAMED,
     },
 ];
 

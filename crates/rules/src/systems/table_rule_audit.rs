@@ -352,7 +352,10 @@ fn functions(code: &str) -> Vec<(String, String)> {
         if code[..at].chars().next_back().is_some_and(is_ident) {
             continue;
         }
-        let name: String = code[at + 3..].chars().take_while(|c| is_ident(*c)).collect();
+        let name: String = code[at + 3..]
+            .chars()
+            .take_while(|c| is_ident(*c))
+            .collect();
         let rest = &code[at..];
         let (Some(open), semi) = (rest.find('{'), rest.find(';')) else {
             continue;
@@ -492,11 +495,42 @@ fn every_switchable_table_rule_is_read_and_every_option_tested() {
                 .map(|option| test_name(rule, option.id))
         })
         .filter(|name| !audit.tests.contains(name))
+        .filter(|name| !not_yet_named().any(|listed| listed == name))
         .collect();
     assert!(
         untested.is_empty(),
         "options with no test showing them in play (one test per option, by this name): \
          {untested:#?}"
+    );
+}
+
+/// Every system's option tests still to be named.
+fn not_yet_named() -> impl Iterator<Item = &'static str> {
+    SYSTEM_RULES
+        .iter()
+        .flat_map(|system| system.option_tests_not_yet_named.iter().copied())
+}
+
+#[test]
+fn option_tests_not_yet_named_only_shrink() {
+    let audit = audit();
+    let valid: BTreeSet<String> = table_rules()
+        .filter(|rule| is_played(rule))
+        .flat_map(|rule| rule.options.iter().map(|o| test_name(rule, o.id)))
+        .collect();
+    let named: Vec<_> = not_yet_named()
+        .filter(|name| audit.tests.contains(*name))
+        .collect();
+    assert!(
+        named.is_empty(),
+        "these option tests exist now: take them off the not-yet-named list: {named:#?}"
+    );
+    let unknown: Vec<_> = not_yet_named()
+        .filter(|name| !valid.contains(*name))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "listed option tests that name no option of a played rule: {unknown:#?}"
     );
 }
 
@@ -554,11 +588,16 @@ fn the_scan_sees_engine_code_and_tests() {
     assert!(engine("crates/rules/src/systems/table_rule_audit.rs")
         .code
         .is_empty());
-    assert!(sources.iter().any(|s| s.path.starts_with("crates/api/src/")));
+    assert!(sources
+        .iter()
+        .any(|s| s.path.starts_with("crates/api/src/")));
     assert!(sources.iter().any(|s| s.path.starts_with("tests/")));
 
     let stripped = strip("let a = \"{ RULE }\"; // RULE\nlet b = '{'; /* RULE */ r#\"x\"# ;");
-    assert!(!stripped.contains("RULE") && !stripped.contains('{'), "{stripped}");
+    assert!(
+        !stripped.contains("RULE") && !stripped.contains('{'),
+        "{stripped}"
+    );
     let (code, tests) = split_tests(
         "fn f() { RULE }\n#[cfg(test)]\nmod tests {\n    fn g() { OTHER }\n}\nfn h() {}\n",
     );
@@ -612,8 +651,10 @@ fn table_rule_census() {
     println!("data notes naming a reading: {reading_notes}");
     println!("data notes naming a table rule: {rule_notes}");
     println!(
-        "non-default options of switchable rules: {}, with their test: {tested}",
-        options.len()
+        "non-default options of switchable rules: {}, with their test: {tested}, test not yet \
+         named: {}",
+        options.len(),
+        not_yet_named().count()
     );
     println!("option tests (any rule): {all_option_tests}");
     assert!(audit.read.len() <= declared && switchable <= declared);

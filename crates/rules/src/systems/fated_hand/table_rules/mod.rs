@@ -35,7 +35,7 @@ pub use arms::*;
 pub use battle::*;
 pub use book_readings::*;
 pub use magic::*;
-pub use not_yet_read::NOT_YET_READ;
+pub use not_yet_read::{NOT_YET_READ, OPTION_TESTS_NOT_YET_NAMED};
 pub use perks::*;
 pub use progression::*;
 pub use readings::*;

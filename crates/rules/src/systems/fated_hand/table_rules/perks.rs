@@ -231,7 +231,6 @@ pub static MOBILE_INTELLECT_RESET: TableRule = TableRule {
     rule: cite("Perks List › Mobile Intellect"),
 };
 
-
 /// Narrow Flank's garbled geometry.
 pub static NARROW_FLANK_GEOMETRY: TableRule = TableRule {
     id: "fated_hand.narrow_flank_geometry",

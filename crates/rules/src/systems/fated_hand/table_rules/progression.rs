@@ -169,8 +169,6 @@ pub static TIER3_TERMINAL: TableRule = TableRule {
     rule: cite("Class List"),
 };
 
-
-
 /// The Cleric's Class Arms line lacks a comma.
 pub static CLERIC_CLASS_ARMS: TableRule = TableRule {
     id: "fated_hand.cleric_class_arms",

@@ -243,9 +243,6 @@ pub static TECHNIQUE_TAG: TableRule = TableRule {
     rule: cite("Class List › Chieftain (T3)"),
 };
 
-
-
-
 /// Creativity.
 pub static CREATIVITY_UNDEFINED: TableRule = TableRule {
     id: "fated_hand.creativity_undefined",

@@ -78,7 +78,7 @@ fn every_default_of_an_unstated_number_says_it_is_not_in_the_glossary() {
 /// "Surges" (G17): each surge adds the highest characteristic by default; under the other
 /// option, the characteristic the ability rolled.
 #[test]
-fn surges_damage_per_surge_follows_the_table_rule() {
+fn table_rule_surge_damage_rolled_characteristic() {
     let hit = |rules: CombatRules| {
         let mut state = turn_under(rules);
         state.combatants[0].characteristics.agility = 3; // highest; Cleave rolls Might 2.
@@ -96,7 +96,7 @@ fn surges_damage_per_surge_follows_the_table_rule() {
 
 /// "Surges" (G17): at most 3 on one instance of damage, unless the table says no limit.
 #[test]
-fn surges_limit_per_damage_follows_the_table_rule() {
+fn table_rule_surge_limit_no_limit() {
     let mut capped = turn_under(CombatRules::default());
     capped.combatants[0].surges = 4;
     assert!(refused(&capped, with_surges(use_on(0, 1, [5, 5]), 4, 0))
@@ -180,7 +180,7 @@ fn hero_tokens_prices_follow_the_table_rule() {
 
 /// Shifting (G14): a move action by default, a maneuver under the other option.
 #[test]
-fn shift_takes_the_action_the_table_rule_names() {
+fn table_rule_shift_maneuver() {
     let slot_of = |rules: CombatRules| {
         let mut state = turn_under(rules);
         let events = run(
@@ -203,7 +203,7 @@ fn shift_takes_the_action_the_table_rule_names() {
 
 /// Difficult terrain (G14): 1 extra square of movement each by default, none under the other.
 #[test]
-fn difficult_terrain_cost_follows_the_table_rule() {
+fn table_rule_difficult_terrain_no_extra() {
     let cost = |rules: CombatRules| {
         let mut state = turn_under(rules);
         if let Some(grid) = state.grid.as_mut() {
@@ -230,7 +230,7 @@ fn difficult_terrain_cost_follows_the_table_rule() {
 
 /// The order of turns (G20): the sides alternate by default; side by side, a side finishes.
 #[test]
-fn turn_order_follows_the_table_rule() {
+fn table_rule_turn_order_side_by_side() {
     let second_hero_next = |rules: CombatRules| {
         let mut state = begin(CombatSetup {
             combatants: vec![
@@ -264,7 +264,7 @@ fn turn_order_follows_the_table_rule() {
 
 /// Levels (G10): our rising table by default; 10 per level under the other option.
 #[test]
-fn level_thresholds_follow_the_table_rule() {
+fn table_rule_level_thresholds_ten_per_level() {
     let mut choices = TableRuleChoices::default();
     let table = unstated::level_table(&choices);
     assert_eq!((table.level_for(9), table.level_for(18)), (2, 3));
