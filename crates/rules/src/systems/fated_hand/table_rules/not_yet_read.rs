@@ -110,17 +110,6 @@ pub static NOT_YET_READ: &[&TableRule] = &[
 /// `table_rule_<name>_<option>` name yet (their behaviour may be tested under another name).
 /// Also only shrinks: the audit fails when a listed test exists.
 pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[
-    "table_rule_class_perk_none",
-    "table_rule_novice_perks_beginners_luck",
-    "table_rule_promotion_sources_current_only",
-    "table_rule_knowledge_discounts_lowest",
-    "table_rule_class_arms_all_held",
-    "table_rule_magic_strike_as_written",
-    "table_rule_holy_magic_holy_arms",
-    "table_rule_combat_card_discard_next_planning",
-    "table_rule_non_caster_reagents_no_reagents",
     "table_rule_initiative_start_fixed_start",
-    "table_rule_retreat_quorum_all_members",
-    "table_rule_technique_tag_no_effect",
     "table_rule_thrown_arms_ranged_returning",
 ];
