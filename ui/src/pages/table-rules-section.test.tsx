@@ -48,7 +48,7 @@ describe("Settings: table rules", () => {
   });
 
   it("groups the rules by what they touch, finds them by words, and shows rules the engine does not play as fixed readings", async () => {
-    const { user } = renderApp(createScenarioBackend("fh-table-rules"), "settings");
+    const { user } = renderApp(createScenarioBackend("table-rules-browse"), "settings");
 
     const advancement = await screen.findByTestId("table-rules-fated_hand-advancement");
     expect(within(advancement).getByText("Advancement")).toBeInTheDocument();

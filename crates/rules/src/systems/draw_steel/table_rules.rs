@@ -391,8 +391,6 @@ pub fn victory_rate(choices: &crate::table_rules::TableRuleChoices) -> u16 {
 /// yet (most are tested under another name). Only shrinks: the audit fails when a listed test
 /// exists.
 pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[
-    "table_rule_edge_netting_any_mix_cancels",
-    "table_rule_natural_vs_double_bane_bane_applies",
     "table_rule_eot_own_turn_current_turn",
     "table_rule_save_timing_on_request",
     "table_rule_hero_death_gm_decides",
@@ -402,15 +400,7 @@ pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[
     "table_rule_opportunity_attacks_always",
     "table_rule_first_side_roll",
     "table_rule_fall_threshold_actual_height",
-    "table_rule_victory_experience_two",
     "table_rule_rounding_up",
-    "table_rule_killed_by_forced_movement_stays_put",
-    "table_rule_kit_stamina_per_echelon",
-    "table_rule_potency_surges_one",
-    "table_rule_hero_token_costs_one_each",
-    "table_rule_starting_hero_tokens_none",
-    "table_rule_potency_score_at_most",
-    "table_rule_free_strike_without_kit_highest_characteristic",
 ];
 
 /// Every Draw Steel table rule.

@@ -108,39 +108,48 @@ fn table_rule_surge_limit_no_limit() {
     assert_eq!(open.combatants[1].stamina, 20 - (6 + 4 * 2));
 }
 
-/// "Surges" and potency (G17, G6): 2 surges raise a potency by 1, or 1 under the other option;
-/// a score equal to the potency resists, or lets it land under the other potency option.
+/// Ayla's first ability slows Gnash (Might 1) against `potency`, raised by `potency_surges`:
+/// whether it lands under `rules`.
+fn slowed(rules: CombatRules, potency_surges: u8, potency: i8) -> bool {
+    let mut state = turn_under(rules);
+    state.combatants[0].surges = potency_surges;
+    state.combatants[0].abilities[0].tiers[0]
+        .effects
+        .push(Effect::Condition {
+            condition: ConditionKind::Slowed,
+            duration: Duration::SaveEnds,
+            potency: Some(Potency {
+                characteristic: Characteristic::Might,
+                value: potency,
+            }),
+        });
+    run(
+        &mut state,
+        with_surges(use_on(0, 1, [1, 1]), 0, potency_surges),
+    );
+    state.combatants[1].has(ConditionKind::Slowed)
+}
+
+/// "Surges" and potency (G17): 2 surges raise a potency by 1, or 1 under the other option.
 #[test]
-fn surges_raise_potency_and_potency_resists_by_the_table_rules() {
-    let slowing = |rules: CombatRules, potency_surges: u8, potency: i8| {
-        let mut state = turn_under(rules);
-        state.combatants[0].surges = potency_surges;
-        state.combatants[0].abilities[0].tiers[0]
-            .effects
-            .push(Effect::Condition {
-                condition: ConditionKind::Slowed,
-                duration: Duration::SaveEnds,
-                potency: Some(Potency {
-                    characteristic: Characteristic::Might,
-                    value: potency,
-                }),
-            });
-        run(
-            &mut state,
-            with_surges(use_on(0, 1, [1, 1]), 0, potency_surges),
-        );
-        state.combatants[1].has(ConditionKind::Slowed)
-    };
+fn table_rule_potency_surges_one() {
     // Gnash's Might 1 against potency 1: resisted by default, raised by 2 surges.
-    assert!(!slowing(CombatRules::default(), 1, 1));
-    assert!(slowing(CombatRules::default(), 2, 1));
-    assert!(slowing(rules_with(&unstated::POTENCY_SURGES, "one"), 1, 1));
-    assert!(slowing(
+    assert!(!slowed(CombatRules::default(), 1, 1));
+    assert!(slowed(CombatRules::default(), 2, 1));
+    assert!(slowed(rules_with(&unstated::POTENCY_SURGES, "one"), 1, 1));
+}
+
+/// Potency (G6): a score equal to the potency resists by default, and lets it land under the
+/// other option.
+#[test]
+fn table_rule_potency_score_at_most() {
+    assert!(!slowed(CombatRules::default(), 0, 1));
+    assert!(slowed(
         rules_with(&unstated::POTENCY, "score_at_most"),
         0,
         1
     ));
-    assert!(!slowing(
+    assert!(!slowed(
         rules_with(&unstated::POTENCY, "score_at_most"),
         0,
         0
@@ -149,7 +158,7 @@ fn surges_raise_potency_and_potency_resists_by_the_table_rules() {
 
 /// "Hero Tokens" (G18): Stamina costs 2 tokens by default, 1 under "one each".
 #[test]
-fn hero_tokens_prices_follow_the_table_rule() {
+fn table_rule_hero_token_costs_one_each() {
     let heal = |rules: CombatRules| {
         let mut state = turn_under(rules);
         state.combatants[0].stamina = 10;
@@ -169,6 +178,12 @@ fn hero_tokens_prices_follow_the_table_rule() {
         heal(rules_with(&unstated::HERO_TOKEN_COSTS, "one_each")),
         (1, 20)
     );
+}
+
+/// "Hero Tokens" (G18): a fight starts with one token per hero by default, none under the other
+/// option.
+#[test]
+fn table_rule_starting_hero_tokens_none() {
     let mut choices = TableRuleChoices::default();
     assert_eq!(unstated::starting_hero_tokens(&choices, 3), 3);
     choices.0.insert(
