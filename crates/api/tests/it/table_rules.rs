@@ -197,3 +197,61 @@ fn a_draw_steel_switch_names_the_heroes_whose_sheets_it_reads_again() {
     );
     assert_eq!(preview["affects"], json!([]), "no fight recorded");
 }
+
+#[test]
+fn a_running_battle_keeps_its_launch_rules_and_the_preview_says_so() {
+    let (_dir, mut desk) = desk();
+    let vell = ok(
+        &mut desk,
+        "quick_npc",
+        json!({ "name": "Sergeant Vell", "class": "soldier", "arms": ["spear"] }),
+    )["id"]
+        .clone();
+    let bandit = ok(
+        &mut desk,
+        "quick_npc",
+        json!({ "name": "Bandit", "class": "soldier", "arms": ["spear"] }),
+    )["id"]
+        .clone();
+    let id = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Ambush at the ford", "plan": { "system": "fated_hand", "participants": [
+            { "characterId": vell, "side": "party" },
+            { "characterId": bandit, "side": "foes" }
+        ] } }),
+    )["id"]
+        .clone();
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+
+    let battle = ok(
+        &mut desk,
+        "preview_table_rule",
+        json!({ "id": "fated_hand.initiative_start", "option": "fixed_start" }),
+    );
+    let running = &battle["affects"][0];
+    assert_eq!(running["records"], "running_encounters");
+    assert_eq!(running["names"], json!(["Ambush at the ford"]));
+    assert_eq!(running["changes"], false);
+    assert!(running["effect"]
+        .as_str()
+        .expect("effect")
+        .contains("launched with"));
+
+    let advancement = ok(
+        &mut desk,
+        "preview_table_rule",
+        json!({ "id": "fated_hand.knowledge_discounts", "option": "lowest" }),
+    );
+    let kinds: Vec<&Value> = advancement["affects"]
+        .as_array()
+        .expect("affects")
+        .iter()
+        .map(|effect| &effect["records"])
+        .collect();
+    assert_eq!(kinds, [&json!("ledgers"), &json!("running_encounters")]);
+    assert_eq!(
+        advancement["affects"][1]["changes"], true,
+        "Knowledge Point offers"
+    );
+}

@@ -4,6 +4,7 @@
 
 use super::build::{Build, KnowledgeTarget, OwnedPerk};
 use super::content::content;
+use super::content::ArmTrait;
 use super::gear::Gear;
 use super::knowledge::threshold;
 use super::model::Skill;
@@ -11,7 +12,8 @@ use super::npc::quick_history;
 use super::progression::{apply, may_promote, promotion_targets, replay, Progression, Promotion};
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
-    CLASS_ARMS, CLASS_PERK, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE, NOVICE_PERKS, PROMOTION_SOURCES,
+    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
+    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -220,4 +222,38 @@ fn table_rule_magic_strike_as_written() {
         "Sleight + the Student's +1 Magic Strike"
     );
     assert_eq!(as_written, sleight, "no Magic Strike bonus as written");
+}
+
+/// "Class List › Cleric (T3)": by default the Cleric's Class Arms are Light, Medium and Holy;
+/// under `light_medium` the stray Holy is not a trait, so a Holy arm switches no Armed Perk on.
+#[test]
+fn table_rule_cleric_class_arms_light_medium() {
+    let cleric = built("cleric", &rules());
+    assert_eq!(
+        class_arms(&cleric, &rules()),
+        [ArmTrait::Light, ArmTrait::Medium, ArmTrait::Holy]
+    );
+    assert_eq!(
+        class_arms(&cleric, &under(&CLERIC_CLASS_ARMS, "light_medium")),
+        [ArmTrait::Light, ArmTrait::Medium]
+    );
+}
+
+/// "Class List › Novice": by default the Novice's blank line means no Class Arms, so a Club
+/// switches no Armed Perk on; under `simple` Simple arms are the Novice's Class Arms.
+#[test]
+fn table_rule_novice_class_arms_simple() {
+    let novice = created();
+    assert!(class_arms(&novice, &rules()).is_empty());
+    let simple = under(&NOVICE_CLASS_ARMS, "simple");
+    assert_eq!(class_arms(&novice, &simple), [ArmTrait::Simple]);
+    let gear = Gear {
+        arms: vec!["club".into()],
+        main_arm: Some("club".into()),
+        ..Gear::default()
+    };
+    assert!(sheet(&novice, &gear, &simple)
+        .class
+        .class_arms
+        .contains(&ArmTrait::Simple));
 }

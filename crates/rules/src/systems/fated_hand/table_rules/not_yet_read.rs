@@ -10,8 +10,6 @@ use crate::table_rules::TableRule;
 pub static NOT_YET_READ: &[&TableRule] = &[
     &PROMOTION_THRESHOLD,
     &TIER3_TERMINAL,
-    &CLERIC_CLASS_ARMS,
-    &NOVICE_CLASS_ARMS,
     &MONK_BONEBREAKER_BONUSES,
     &HIDDEN_FANG_UNLISTED,
     &STEALTH_ACCESS,
