@@ -270,6 +270,22 @@ async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppEr
     else return { status: "error", error: e  as any };
 }
 },
+async previewTableRule(input: TableRuleChoice) : Promise<Result<TableRulePreview, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("preview_table_rule", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listReadings() : Promise<Result<Reading[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_readings") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async createEncounter(input: NewEncounter) : Promise<Result<EncounterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("create_encounter", { input }) };
@@ -3642,6 +3658,11 @@ export type DataNote = {
  */
 tableRule?: string | null; 
 /**
+ * How Tablekeep reads the passage, when the reading changes nothing in play (an id from
+ * the system's readings, `table_rules::READINGS`).
+ */
+reading?: string | null; 
+/**
  * What is odd, in our words, and what Tablekeep does about it.
  */
 note: string }
@@ -6072,6 +6093,26 @@ heroicResource: string;
  */
 abilities: HeroAbility[] }
 /**
+ * One kind of record a table-rule switch touches, and what happens to it.
+ */
+export type HistoryEffect = { 
+/**
+ * The kind of record.
+ */
+records: RecordKind; 
+/**
+ * The characters or encounters concerned, by name.
+ */
+names: string[]; 
+/**
+ * Whether what they show changes (false: they keep what was recorded).
+ */
+changes: boolean; 
+/**
+ * What happens to them, in a sentence for the GM.
+ */
+effect: string }
+/**
  * A hold that pins the target (Chokehold).
  */
 export type Hold = { 
@@ -8067,6 +8108,32 @@ notes?: string }
  */
 export type Rank = number
 /**
+ * How Tablekeep reads a passage of a rulebook where the reading changes nothing in play (a
+ * typo, a spelling, a printed name, a repeated entry, a list's format). Not a switch: the data
+ * notes that need it name it, and the GM reads it where the entry is shown.
+ */
+export type Reading = { 
+/**
+ * Stable id, `<system>.<name>`.
+ */
+id: string; 
+/**
+ * The system it belongs to.
+ */
+system: SystemId; 
+/**
+ * A short title.
+ */
+title: string; 
+/**
+ * What the passage says oddly and how Tablekeep reads it, in our words.
+ */
+text: string; 
+/**
+ * Where the passage is.
+ */
+rule: Citation }
+/**
  * A reagent another caster drew because of the check ("Reagents").
  */
 export type ReagentDraw = { 
@@ -8238,6 +8305,22 @@ tiles: number } } |
  * The visible enemy you targeted most recently, or else the nearest enemy.
  */
 "recent_target_or_nearest_enemy"
+/**
+ * Which records of a campaign a table-rule switch touches.
+ */
+export type RecordKind = 
+/**
+ * Characters' progression ledgers and the sheets worked out from them.
+ */
+"ledgers" | 
+/**
+ * Encounters launched and not ended.
+ */
+"running_encounters" | 
+/**
+ * Encounters ended, with what they wrote back.
+ */
+"finished_encounters"
 /**
  * A Recovery spent.
  */
@@ -8610,6 +8693,39 @@ round: number;
  * Fights that ended in it (or were capped at it).
  */
 fights: number }
+/**
+ * What part of play a table rule touches, so Settings can group the rules a GM looks for
+ * together.
+ */
+export type RuleGroup = 
+/**
+ * Building a character: classes, talents, what a sheet starts with.
+ */
+"creation" | 
+/**
+ * Progress between fights: advancements, promotions, levels, Victories.
+ */
+"advancement" | 
+/**
+ * Rolls and checks outside a fight, and what happens between sessions.
+ */
+"checks" | 
+/**
+ * How a fight runs: turns, attacks, movement, conditions.
+ */
+"battle" | 
+/**
+ * Spells, Reagents and summoned creatures.
+ */
+"magic" | 
+/**
+ * Arms, armor, shields and other gear.
+ */
+"gear" | 
+/**
+ * Single perks and the terms many perks share.
+ */
+"perks"
 /**
  * What a scaling bonus counts.
  */
@@ -9730,6 +9846,23 @@ id: string;
  */
 label: string }
 /**
+ * What switching a table rule would do to the campaign's recorded history, before it is
+ * switched: the records it touches and, when the switch would be refused, why.
+ */
+export type TableRulePreview = { 
+/**
+ * The rule as it would stand.
+ */
+rule: TableRuleView; 
+/**
+ * Why `set_table_rule` would refuse the switch, if it would.
+ */
+refusal: string | null; 
+/**
+ * Each kind of record the switch touches, with what happens to it.
+ */
+affects: HistoryEffect[] }
+/**
  * A table rule and the option this campaign uses.
  */
 export type TableRuleView = { 
@@ -9741,6 +9874,15 @@ id: string;
  * The system.
  */
 system: SystemId; 
+/**
+ * What part of play it touches.
+ */
+group: RuleGroup; 
+/**
+ * Whether engine code plays it, so the campaign may switch it. A rule not played yet is
+ * shown at its default reading and cannot be switched.
+ */
+played: boolean; 
 /**
  * A short title.
  */
@@ -9758,7 +9900,7 @@ options: TableRuleOption[];
  */
 default: string; 
 /**
- * The option in force in this campaign.
+ * The option in force in this campaign (the default for a rule not played yet).
  */
 chosen: string; 
 /**

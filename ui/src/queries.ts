@@ -24,6 +24,7 @@ export const queryKeys = {
   parties: ["listParties"],
   gameSessions: ["listGameSessions"],
   tableRules: ["listTableRules"],
+  readings: ["listReadings"],
   encounters: ["listEncounters"],
   encounter: (id: number) => ["getEncounter", id],
   automationCoverage: ["automationCoverage"],
@@ -204,6 +205,12 @@ export function useGameSessions() {
 export function useTableRules() {
   const backend = useBackend();
   return useQuery({ queryKey: queryKeys.tableRules, queryFn: () => backend.listTableRules() });
+}
+
+/** How the rulebooks are read where the reading changes nothing in play; the same in every campaign. */
+export function useReadings() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.readings, queryFn: () => backend.listReadings(), staleTime: Infinity });
 }
 
 /** Starting or ending a session deals or gathers every tracked deck. */

@@ -314,6 +314,16 @@ pub(crate) fn check_histories(
     Ok(())
 }
 
+/// What switching `rule` does to recorded history, as its system reports it.
+pub(crate) fn history_affected(
+    store: &CampaignStore,
+    rule: &tablekeep_rules::table_rules::TableRule,
+) -> Result<Vec<seam::HistoryEffect>, AppError> {
+    let mut effects = Vec::new();
+    each_system!(S => effects.extend(S::history_affected(store, rule)?));
+    Ok(effects)
+}
+
 /// A game session starts: each system deals what it tracks between sessions.
 pub(crate) fn session_started(
     store: &CampaignStore,

@@ -24,6 +24,7 @@ mod schemas;
 mod search;
 mod sharing;
 mod simulation;
+mod table_rules;
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeep_api::{Desk, DeskDirs};

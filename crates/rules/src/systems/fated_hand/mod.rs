@@ -25,6 +25,8 @@ pub mod table_rules;
 mod tests;
 #[cfg(test)]
 mod tests_reagents;
+#[cfg(test)]
+mod tests_table_rules;
 
 use crate::citation::Citation;
 use crate::SystemId;

@@ -68,7 +68,7 @@ fn holy_magic_only_the_class_marked_with_it_draws_the_holy_way_by_default() {
 /// Arms draws the Holy way: the Scholar and Mystic lose their rate (the sheet shows none) and
 /// draw when Attacked; the Student (no Holy) keeps its rate.
 #[test]
-fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events() {
+fn table_rule_holy_magic_holy_arms() {
     use super::battle::{
         begin, BattleReagentHand, CardPlay, Command, Event, FatedHandBattle, ReagentSource, Setup,
         Side, Stance,

@@ -248,7 +248,7 @@ fn adjudication_refusals() {
 /// Table rule `fated_hand.technique_tag`: a "(Technique)" perk (Glint of Gold) counts as
 /// Exclusive by default, and does not when the campaign treats the tag as flavour.
 #[test]
-fn the_technique_tag_follows_the_table_rule() {
+fn table_rule_technique_tag_no_effect() {
     let mut state = sword_and_shield();
     state.combatants[0].perks = vec!["astonish".into(), "glint_of_gold".into()];
     plan_all(&mut state);

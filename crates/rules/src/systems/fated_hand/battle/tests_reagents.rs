@@ -351,7 +351,7 @@ fn reagents_a_non_caster_discards_what_focus_drew_at_the_end_of_the_round() {
 /// Reagent Hand cannot draw Reagents at all, so its Focus is refused; a caster's is not, and under
 /// the default the same creature may Focus.
 #[test]
-fn reagents_no_reagents_table_rule_refuses_focus_without_a_reagent_hand() {
+fn table_rule_non_caster_reagents_no_reagents() {
     let field = |non_caster_reagents| {
         let mut state = begin(
             &Setup {
@@ -616,7 +616,7 @@ fn reagents_the_automatic_discard_keeps_the_star_suit_then_the_highest() {
 /// cards leave the table): by default (`round_end`) they go to the discard pile as the round
 /// ends; under `next_planning` they stay in their slots until the next plan replaces them.
 #[test]
-fn planning_phase_combat_cards_leave_the_table_when_the_table_rule_says() {
+fn table_rule_combat_card_discard_next_planning() {
     let played = |combat_card_discard| {
         let mut state = begin(
             &Setup {
