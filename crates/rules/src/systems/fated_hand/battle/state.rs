@@ -412,6 +412,10 @@ pub struct PendingRiposte {
     /// the move ended.
     #[serde(default)]
     pub target_at: Option<Tile>,
+    /// How many Ripostes came before this one in its chain: 0 when it answers an Attack or a
+    /// broken Engagement, 1 for a counter-Riposte (table rule `fated_hand.riposte_chains`).
+    #[serde(default)]
+    pub counter: u8,
 }
 
 /// The whole battle.

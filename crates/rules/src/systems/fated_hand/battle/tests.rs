@@ -518,7 +518,7 @@ use crate::systems::fated_hand::model::Stat;
 /// Table rule `fated_hand.initiative_start`: the countdown starts at the highest Speed by
 /// default, or at the fixed count with `fixed_start`.
 #[test]
-fn initiative_countdown_start_follows_the_table_rule() {
+fn table_rule_initiative_start_fixed_start() {
     let fighters = || {
         vec![
             super::test_kit::brawler("Ash", Side::Party, 0, 0, 6),

@@ -20,6 +20,7 @@ pub(super) fn engagement_broken(
             riposter: other,
             target: mover,
             target_at,
+            counter: 0,
         });
     }
 }
@@ -30,11 +31,27 @@ pub(super) fn attacked(
     target: CombatantId,
     riposte: bool,
     defended: bool,
+    riposte_allowed: bool,
 ) {
     if riposte {
+        let answered = state
+            .pending_ripostes
+            .iter()
+            .find(|p| p.riposter == attacker && p.target == target)
+            .map_or(0, |p| p.counter);
         state
             .pending_ripostes
             .retain(|p| !(p.riposter == attacker && p.target == target));
+        // A Riposte defended well enough opens a counter-Riposte where the table allows one
+        // (table rule fated_hand.riposte_chains; decided with the event).
+        if riposte_allowed {
+            state.pending_ripostes.push(PendingRiposte {
+                riposter: target,
+                target: attacker,
+                target_at: None,
+                counter: answered.saturating_add(1),
+            });
+        }
     } else {
         state.combatants[usize::from(attacker)].last_target = Some(target);
     }

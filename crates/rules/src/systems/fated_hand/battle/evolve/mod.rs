@@ -53,8 +53,16 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             target,
             riposte,
             defense,
+            riposte_allowed,
             ..
-        } => attack::attacked(state, *attacker, *target, *riposte, defense.is_some()),
+        } => attack::attacked(
+            state,
+            *attacker,
+            *target,
+            *riposte,
+            defense.is_some(),
+            *riposte_allowed,
+        ),
         Event::Hit { who, remaining } => attack::hit(state, *who, *remaining),
         Event::Incapacitated { who } => attack::incapacitate(state, *who),
         Event::Engaged { a, b } => attack::engaged(state, *a, *b),

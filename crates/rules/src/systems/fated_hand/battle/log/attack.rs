@@ -46,10 +46,13 @@ pub(super) fn attacked(
             } else {
                 "no success"
             },
-            if riposte_allowed {
-                "; Defense ≥ Strike + 2 opens a Riposte"
-            } else {
-                ""
+            match (riposte_allowed, riposte) {
+                (true, false) => "; Defense ≥ Strike + 2 opens a Riposte",
+                (true, true) => {
+                    "; Defense ≥ Strike + 2 opens a counter-Riposte (table rule: Ripostes \
+                     against Ripostes)"
+                }
+                (false, _) => "",
             }
         ),
         None => format!(
