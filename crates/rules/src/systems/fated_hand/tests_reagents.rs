@@ -117,7 +117,11 @@ fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events()
         &Setup {
             combatants: vec![scholar, foe],
             grid: None,
-            rules: Default::default(),
+            // The GM orders the tie at the count: Wren acts first.
+            rules: super::battle::BattleRules {
+                initiative_ties: super::battle::InitiativeTies::GmDecides,
+                ..Default::default()
+            },
         },
         &mut Rng::from_seed(1),
     );

@@ -11,6 +11,7 @@ mod autoplay;
 mod cast;
 mod check;
 mod command;
+mod countdown;
 mod decide;
 mod evolve;
 pub mod log;

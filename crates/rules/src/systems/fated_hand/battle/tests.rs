@@ -61,7 +61,7 @@ pub(super) fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
                 fighter("Bran", Side::Foes, b, false),
             ],
             grid: None,
-            rules: Default::default(),
+            rules: super::test_kit::gm_orders_ties(),
         },
         &mut Rng::from_seed(1),
     )

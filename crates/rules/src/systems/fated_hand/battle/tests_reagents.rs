@@ -362,7 +362,7 @@ fn reagents_no_reagents_table_rule_refuses_focus_without_a_reagent_hand() {
                 grid: None,
                 rules: BattleRules {
                     non_caster_reagents,
-                    ..BattleRules::default()
+                    ..super::test_kit::gm_orders_ties()
                 },
             },
             &mut crate::random::Rng::from_seed(1),

@@ -82,3 +82,139 @@ fn table_rule_riposte_chains_unlimited() {
     assert_eq!(ripostes(&events), vec![(1, true)]);
     assert_eq!(state.pending_ripostes[0].counter, 3);
 }
+
+/// "Initiative Countdown": Ash (party) and Bran (foe) both reach the count at Speed 4 (3 + a
+/// Balanced 1), Bran with the higher Base Speed unless `even`.
+fn tie(ties: InitiativeTies, even: bool) -> BattleState {
+    let mut ash = brawler("Ash", Side::Party, 0, 0, 3);
+    ash.base = Some([0, 0, 1]);
+    let mut bran = brawler("Bran", Side::Foes, 0, 0, 3);
+    bran.base = Some([0, 0, if even { 1 } else { 2 }]);
+    let mut state = battle(vec![ash, bran], None);
+    state.rules.initiative_ties = ties;
+    plan_all(&mut state);
+    assert_eq!(state.phase, Phase::Countdown { count: 4 });
+    state
+}
+
+fn to_action(who: CombatantId) -> Command {
+    Command::ToAction { who }
+}
+
+/// Whose turn began among `events`, and whether a coin chose it.
+fn began(events: &[Event]) -> (Option<CombatantId>, bool) {
+    let who = events.iter().find_map(|e| match e {
+        Event::TurnBegan { who, .. } => Some(*who),
+        _ => None,
+    });
+    let coin = events.iter().any(|e| matches!(e, Event::TieBroken { .. }));
+    (who, coin)
+}
+
+/// Default `speed_then_coin`: the higher Base Speed goes first, whoever is called.
+fn assert_base_speed_goes_first_by_default() {
+    let state = tie(InitiativeTies::SpeedThenCoin, false);
+    let err = refused(&state, &to_action(0));
+    assert!(
+        err.message.contains("Bran, who goes first"),
+        "{}",
+        err.message
+    );
+    let mut state = state;
+    assert_eq!(began(&ok(&mut state, to_action(1))), (Some(1), false));
+}
+
+#[test]
+fn table_rule_initiative_ties_players_first() {
+    assert_base_speed_goes_first_by_default();
+    let state = tie(InitiativeTies::PlayersFirst, false);
+    let err = refused(&state, &to_action(1));
+    assert!(
+        err.message.contains("Ash, who goes first"),
+        "{}",
+        err.message
+    );
+    let mut state = state;
+    assert_eq!(began(&ok(&mut state, to_action(0))), (Some(0), false));
+}
+
+#[test]
+fn table_rule_initiative_ties_gm_decides() {
+    assert_base_speed_goes_first_by_default();
+    let mut state = tie(InitiativeTies::GmDecides, false);
+    assert_eq!(began(&ok(&mut state, to_action(0))), (Some(0), false));
+    // Even in Base Speed too: by default a coin picks, and the log says so; the GM just calls.
+    let mut coin = tie(InitiativeTies::SpeedThenCoin, true);
+    let events = ok(&mut coin, to_action(0));
+    let (who, flipped) = began(&events);
+    assert!(flipped && who.is_some());
+    let line = log::describe(&coin, &events[0]);
+    assert!(line.text.contains("a coin sends"), "{}", line.text);
+    let mut called = tie(InitiativeTies::GmDecides, true);
+    assert_eq!(began(&ok(&mut called, to_action(1))), (Some(1), false));
+}
+
+/// "Initiative Countdown": "When the GM has counted down to a power at or below a creature's
+/// Speed, that creature may take their turn." Ash (Speed 6) and Bran (Speed 4): the count starts
+/// at 6.
+fn held(turns: HeldTurns) -> BattleState {
+    let mut state = battle(
+        vec![
+            brawler("Ash", Side::Party, 0, 0, 5),
+            brawler("Bran", Side::Foes, 0, 0, 3),
+        ],
+        None,
+    );
+    state.rules.held_turns = turns;
+    plan_all(&mut state);
+    assert_eq!(state.phase, Phase::Countdown { count: 6 });
+    state
+}
+
+#[test]
+fn table_rule_held_turns_no_holding() {
+    // Default `delay`: Ash lets the count pass, Bran acts at 4, Ash steps in after him.
+    let mut state = held(HeldTurns::Delay);
+    ok(&mut state, Command::NextCount);
+    ok(&mut state, Command::NextCount);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(began(&ok(&mut state, to_action(0))), (Some(0), false));
+    // A turn held to the end of the round is lost, and the log says so.
+    let mut lost = held(HeldTurns::Delay);
+    ok(&mut lost, Command::NextCount);
+    ok(&mut lost, Command::NextCount);
+    turn_of(&mut lost, 1);
+    ok(&mut lost, Command::EndTurn);
+    let before = lost.clone();
+    let events = ok(
+        &mut lost,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
+    let ended = events
+        .iter()
+        .find(|e| matches!(e, Event::RoundEnded { .. }))
+        .expect("the round ends");
+    let line = log::describe(&before, ended);
+    assert!(
+        line.text.contains("Ash held its turn and loses it"),
+        "{}",
+        line.text
+    );
+
+    // `no_holding`: the count stays at 6 until Ash acts.
+    let state = held(HeldTurns::NoHolding);
+    let err = refused(&state, &Command::NextCount);
+    assert!(
+        err.message.contains("Ash takes its turn now"),
+        "{}",
+        err.message
+    );
+    // Meditate is the perk that lets its holder wait.
+    let mut meditating = held(HeldTurns::NoHolding);
+    meditating.combatants[0].perks.push("meditate".into());
+    ok(&mut meditating, Command::NextCount);
+}
