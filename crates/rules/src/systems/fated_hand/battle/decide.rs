@@ -6,6 +6,7 @@ use super::cast::{cast, Casting};
 use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
 use super::countdown::{next_count, still_to_act, to_action};
+use super::engagement::breaks;
 use super::perks::end_of_turn_changes;
 use super::planning::{end_planning, plan};
 use super::reagents;
@@ -175,18 +176,6 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
     }?;
     Ok(reagents::with_holy_draws(state, events, rng))
-}
-
-fn breaks(state: &BattleState, mover: CombatantId, riposte: bool) -> Vec<Event> {
-    let c = &state.combatants[usize::from(mover)];
-    (0..state.combatants.len() as u8)
-        .filter(|other| c.engaged_with(*other))
-        .map(|other| Event::EngagementBroken {
-            mover,
-            other,
-            riposte: riposte && state.combatants[usize::from(other)].active(),
-        })
-        .collect()
 }
 
 /// A commanded summon moves like any creature, on its own Movement ("Summoned Creatures"): along

@@ -13,6 +13,7 @@ mod check;
 mod command;
 mod countdown;
 mod decide;
+mod engagement;
 mod evolve;
 pub mod log;
 mod loop_rules;

@@ -2,8 +2,8 @@
 //! plays the rulebook scenario the rule is about under the default and under one other option,
 //! and asserts both.
 
-use super::test_kit::{battle, brawler, ok, plan_all, refused, turn_of};
-use super::tests::strike_and_riposte;
+use super::test_kit::{at, battle, brawler, grid, ok, plan_all, refused, turn_of};
+use super::tests::{strike_and_riposte, strike_at};
 use super::*;
 
 /// The counter-Riposte a defended Riposte opened, as `(attacker, riposte allowed)` of each
@@ -217,4 +217,157 @@ fn table_rule_held_turns_no_holding() {
     let mut meditating = held(HeldTurns::NoHolding);
     meditating.combatants[0].perks.push("meditate".into());
     ok(&mut meditating, Command::NextCount);
+}
+
+/// A ruling that places `who` on `(x, y)` (a shove, Press Forward).
+fn placed(who: CombatantId, x: i16, y: i16) -> Command {
+    Command::Adjudicate {
+        who,
+        perk_or_spell: None,
+        hit_points_change: 0,
+        handicap_change: [0; 3],
+        external: false,
+        movement_change: 0,
+        stealth_power_change: 0,
+        hidden: None,
+        move_to: Some(Tile { x, y }),
+        note: "shoved".into(),
+    }
+}
+
+/// "Engagement": Ash attacks Bran in melee, which engages them; then a ruling shoves Bran a tile
+/// away.
+fn shoved(breaks: EngagementBreaks) -> BattleState {
+    let mut state = battle(
+        vec![
+            at(brawler("Ash", Side::Party, 0, 0, 4), 1, 1),
+            at(brawler("Bran", Side::Foes, 0, 0, 1), 2, 1),
+        ],
+        Some(grid(6, 4, &[])),
+    );
+    state.rules.engagement_breaks = breaks;
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    ok(&mut state, strike_at(1));
+    assert!(state.combatants[0].engaged_with(1));
+    ok(&mut state, placed(1, 3, 1));
+    assert!(!state.combatants[0].engaged_with(1), "the move breaks it");
+    state
+}
+
+#[test]
+fn table_rule_engagement_breaks_any_move() {
+    let ash_ripostes = Command::Riposte {
+        riposter: 0,
+        target: 1,
+        defend: false,
+    };
+    // Default `voluntary_moves`: a forced move opens no Riposte.
+    let state = shoved(EngagementBreaks::VoluntaryMoves);
+    assert!(state.pending_ripostes.is_empty());
+    refused(&state, &ash_ripostes);
+    // `any_move`: Ash may riposte, measured to where Bran stood when it broke.
+    let mut state = shoved(EngagementBreaks::AnyMove);
+    let events = ok(&mut state, ash_ripostes);
+    assert_eq!(ripostes(&events), vec![(0, false)]);
+}
+
+/// "Engagement" and "Hit Points": Ash (party) attacks Bran, engaging him; the GM then takes
+/// Bran's last Hit Point. Cato, a second foe, keeps the battle going.
+fn fallen(incapacitation: EngagementIncapacitation) -> BattleState {
+    let mut state = battle(
+        vec![
+            brawler("Ash", Side::Party, 0, 0, 8),
+            brawler("Bran", Side::Foes, 0, 0, 1),
+            brawler("Cato", Side::Foes, 0, 0, 1),
+        ],
+        None,
+    );
+    state.rules.engagement_incapacitation = incapacitation;
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    ok(&mut state, strike_at(1));
+    ok(
+        &mut state,
+        Command::Override {
+            who: 1,
+            hit_points: Some(0),
+            handicap: None,
+            note: "a falling beam".into(),
+        },
+    );
+    assert!(!state.combatants[1].active());
+    state
+}
+
+#[test]
+fn table_rule_engagement_incapacitation_persist() {
+    let retreat = Command::Retreat {
+        agree: vec![0],
+        ripostes: vec![],
+    };
+    // Default `dissolve`: Ash is free, and the party may Retreat.
+    let mut state = fallen(EngagementIncapacitation::Dissolve);
+    assert!(!state.combatants[0].engaged_with(1));
+    let events = ok(&mut state, retreat.clone());
+    assert!(events.contains(&Event::RetreatResolved { success: true }));
+    // `persist`: Ash still counts as Engaged, so "No member of the party is Engaged" fails.
+    let state = fallen(EngagementIncapacitation::Persist);
+    assert!(state.combatants[0].engaged_with(1));
+    let err = refused(&state, &retreat);
+    assert!(err.message.contains("Ash is Engaged"), "{}", err.message);
+    // Moving away breaks it, with no Riposte: the fallen cannot act.
+    let mut state = state;
+    let events = ok(
+        &mut state,
+        Command::Advance {
+            tiles: 1,
+            disengage: true,
+        },
+    );
+    assert!(events.contains(&Event::EngagementBroken {
+        mover: 0,
+        other: 1,
+        riposte: false,
+    }));
+    assert_eq!(state.combatants[0].engaged, 0);
+}
+
+/// "Hit Points": "Incapacitated creatures remain on the field and continue to occupy their
+/// Tile." Bran lies at (2, 1); a ruling moves Ash, beside him, onto his tile.
+fn onto_the_fallen(tile: EnterIncapacitatedTile) -> BattleState {
+    let mut state = battle(
+        vec![
+            at(brawler("Ash", Side::Party, 0, 0, 4), 1, 1),
+            at(brawler("Bran", Side::Foes, 0, 0, 1), 2, 1),
+            at(brawler("Cato", Side::Foes, 0, 0, 1), 5, 3),
+        ],
+        Some(grid(6, 4, &[])),
+    );
+    state.rules.enter_incapacitated_tile = tile;
+    state.combatants[1].hit_points = 0;
+    state.combatants[1].incapacitated = true;
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    state
+}
+
+#[test]
+fn table_rule_enter_incapacitated_tile_blocked() {
+    // Default `displace`: Ash enters and Bran's body goes to the nearest open tile.
+    let mut state = onto_the_fallen(EnterIncapacitatedTile::Displace);
+    let events = ok(&mut state, placed(0, 2, 1));
+    let here = Tile { x: 2, y: 1 };
+    assert_eq!(state.combatants[0].position, Some(here));
+    let body = state.combatants[1]
+        .position
+        .expect("the body stays on the field");
+    assert_eq!(body.distance(here), 1);
+    assert_ne!(body, here);
+    let line = log::describe(&state, events.last().expect("the body's move"));
+    assert!(line.text.contains("moved aside"), "{}", line.text);
+    // `blocked`: the tile stays occupied and the move is refused.
+    let state = onto_the_fallen(EnterIncapacitatedTile::Blocked);
+    let err = refused(&state, &placed(0, 2, 1));
+    assert!(err.message.contains("fallen Bran"), "{}", err.message);
 }

@@ -1,5 +1,6 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
+use super::super::loop_rules::EngagementIncapacitation;
 use super::super::state::{BattleState, CombatantId, PendingRiposte, Phase};
 use super::turn::{end_of_turn, spend_action};
 use crate::systems::fated_hand::content::content;
@@ -89,14 +90,18 @@ pub(super) fn handicap(state: &mut BattleState, who: CombatantId, change: [i8; 3
     c.external_handicap |= external;
 }
 
-/// Down: the creature's turn ends at once and its Engagements dissolve (table rule
+/// Down: the creature's turn ends at once and its Engagements dissolve or persist (table rule
 /// fated_hand.engagement_incapacitation).
 pub(super) fn incapacitate(state: &mut BattleState, who: CombatantId) {
     let index = usize::from(who);
     state.combatants[index].incapacitated = true;
-    state.combatants[index].engaged = 0;
-    for other in &mut state.combatants {
-        other.engaged &= !(1 << who);
+    // Under `persist` they last until one side moves (its Riposte then lapses: the fallen
+    // cannot act).
+    if state.rules.engagement_incapacitation == EngagementIncapacitation::Dissolve {
+        state.combatants[index].engaged = 0;
+        for other in &mut state.combatants {
+            other.engaged &= !(1 << who);
+        }
     }
     state
         .pending_ripostes

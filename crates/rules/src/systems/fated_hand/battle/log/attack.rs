@@ -20,7 +20,8 @@ pub(super) fn engagement_broken(
             name(state, other),
             if riposte { ", who may riposte" } else { "" }
         ),
-        if riposte { "Engagement" } else { "Focus" },
+        // Moving, being moved and Focus all break it; "Engagement" says what that does.
+        "Engagement",
     )
 }
 
