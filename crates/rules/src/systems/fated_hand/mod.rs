@@ -23,6 +23,8 @@ pub mod table_rules;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_arms;
+#[cfg(test)]
 mod tests_reagents;
 
 use crate::citation::Citation;

@@ -566,6 +566,7 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
             engine_deck: false,
             position: None,
             non_caster_reagents: Default::default(),
+            rules: &rules(),
         });
         // Base Strike, Defense, Speed are Sleight, Brawn, Mind ("Character Attributes and
         // Skills"), for the perks that compare them.

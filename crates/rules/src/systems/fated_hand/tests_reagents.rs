@@ -40,6 +40,7 @@ fn reagent_hand_of(
         engine_deck: false,
         position: None,
         non_caster_reagents: super::battle::BattleRules::from_choices(&rules).non_caster_reagents,
+        rules: &rules,
     })
     .reagent_hand
 }
