@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::arm_rules::own_perk_works;
 use super::battle::sight::line_of_sight;
 use super::battle::{
     ArmProfile, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
@@ -12,6 +13,7 @@ use super::battle::{
 };
 use super::build::{Build, KnowledgeTarget};
 use super::content::perks::PerkEffect;
+use super::content::ArmDef;
 use super::content::{content, ArmTrait};
 use super::knowledge::is_proficient;
 use super::progression::Manner;
@@ -163,9 +165,12 @@ fn melee_range(perk: &str, printed: u8, rules: &TableRuleChoices) -> u8 {
 }
 
 /// Whether an arm's perk works at this table: Toxic Weapon does nothing under table rule
-/// `fated_hand.toxic_weapon`'s `no_effect`.
-fn arm_perk_works(perk: &str, rules: &TableRuleChoices) -> bool {
-    perk != "toxic_weapon" || !rules.is(&TOXIC_WEAPON, "no_effect")
+/// `fated_hand.toxic_weapon`'s `no_effect`, and an untraited arm's Armed perk nothing under
+/// `fated_hand.untraited_arms`'s `as_written`.
+fn arm_perk_works(arm: &ArmDef, perk: &str, rules: &TableRuleChoices) -> bool {
+    let armed = content().perk(perk).is_some_and(|def| def.armed);
+    (perk != "toxic_weapon" || !rules.is(&TOXIC_WEAPON, "no_effect"))
+        && own_perk_works(arm, armed, rules)
 }
 
 fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
@@ -202,7 +207,7 @@ fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
             .map(|arm| {
                 arm.perks
                     .iter()
-                    .filter(|perk| arm_perk_works(perk, rules))
+                    .filter(|perk| arm_perk_works(arm, perk, rules))
                     .cloned()
                     .collect()
             })

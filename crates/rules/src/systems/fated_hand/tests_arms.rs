@@ -11,7 +11,10 @@ use super::gear::Gear;
 use super::npc::quick_history;
 use super::progression::{replay, Manner, Progression};
 use super::sheet::sheet;
-use super::table_rules::{LONG_REACH, REACH_RANGE, TOXIC_WEAPON};
+use super::table_rules::{
+    CATALYST_TRAITS, LONG_REACH, QUARTERSTAFF_TRAIT, REACH_RANGE, TIDAL_CURIOSITY_STRIKE,
+    TOXIC_WEAPON, UNTRAITED_ARMS,
+};
 use crate::random::Rng;
 use crate::table_rules::{TableRule, TableRuleChoices};
 
@@ -166,4 +169,89 @@ fn table_rule_toxic_weapon_no_effect() {
         .is_empty());
     let events = attack_at(&duel("blowgun", &none), 4).expect("a shot in range");
     assert!(hit(&events) && !toxic(&events), "{events:?}");
+}
+
+/// A `class` character proficient with `arm` and wielding it: its sheet's line for the arm.
+fn line(class: &str, arm: &str, rules: &TableRuleChoices) -> super::sheet::ArmLine {
+    let mut history = quick_history(class, &[], rules).expect("a path to the class");
+    history.push(Progression::KnowledgeAwarded {
+        target: KnowledgeTarget::Arm(arm.into()),
+        manner: Manner::Education,
+        points: None,
+    });
+    let gear = Gear {
+        arms: vec![arm.into()],
+        main_arm: Some(arm.into()),
+        ..Gear::default()
+    };
+    let sheet = sheet(&replay(&history, rules).expect("legal"), &gear, rules);
+    sheet
+        .arms
+        .into_iter()
+        .find(|l| l.arm.as_deref() == Some(arm))
+        .expect("the arm's line")
+}
+
+/// "Arms List › Quarterstaff": its second trait is printed "List". A Scout (Class Arms Light and
+/// Ranged) uses Armed Perks with it only while it reads as Light.
+#[test]
+fn table_rule_quarterstaff_trait_simple_only() {
+    let default = TableRuleChoices::default();
+    assert!(line("scout", "quarterstaff", &default).armed_perks_usable);
+    let simple = choices(&[(&QUARTERSTAFF_TRAIT, "simple_only")]);
+    assert!(!line("scout", "quarterstaff", &simple).armed_perks_usable);
+}
+
+/// "Arms List": the Slime Jar holds Miracles but is printed Arcane and Dark; the Tidal Curiosity
+/// holds Hexes but is printed Holy and Dark. A Cleric (Light, Medium, Holy) wields them.
+#[test]
+fn table_rule_catalyst_traits_match_spells() {
+    let default = TableRuleChoices::default();
+    assert!(!line("cleric", "slime_jar", &default).armed_perks_usable);
+    assert!(line("cleric", "tidal_curiosity", &default).armed_perks_usable);
+    let matched = choices(&[(&CATALYST_TRAITS, "match_spells")]);
+    assert!(line("cleric", "slime_jar", &matched).armed_perks_usable);
+    assert!(!line("cleric", "tidal_curiosity", &matched).armed_perks_usable);
+}
+
+/// "Traits, Class Arms and Armed Perks": the War Hammer prints no trait, so a Lout (Light,
+/// Medium, Heavy) cannot use Armed Perks with it unless it reads as Heavy like the Mace.
+#[test]
+fn table_rule_untraited_arms_closest_trait() {
+    let default = TableRuleChoices::default();
+    assert!(!line("lout", "war_hammer", &default).armed_perks_usable);
+    let closest = choices(&[(&UNTRAITED_ARMS, "closest_trait")]);
+    assert!(line("lout", "war_hammer", &closest).armed_perks_usable);
+}
+
+/// The Crooked Dirk, untraited, carries Dark Blade, an Armed perk: by default it works for a
+/// proficient wielder; as written it never can.
+#[test]
+fn table_rule_untraited_arms_as_written() {
+    let default = TableRuleChoices::default();
+    let dirk = armed("Ash", Side::Party, "crooked_dirk", &default);
+    assert_eq!(dirk.arms[0].perks, vec!["dark_blade".to_owned()]);
+    let written = choices(&[(&UNTRAITED_ARMS, "as_written")]);
+    assert!(armed("Ash", Side::Party, "crooked_dirk", &written).arms[0]
+        .perks
+        .is_empty());
+}
+
+/// "Arms List › Tidal Curiosity": printed +1 Strike where its kin give Magic Strike.
+#[test]
+fn table_rule_tidal_curiosity_strike_magic_strike() {
+    let default = TableRuleChoices::default();
+    let printed = line("mystic", "tidal_curiosity", &default);
+    let read = line(
+        "mystic",
+        "tidal_curiosity",
+        &choices(&[(&TIDAL_CURIOSITY_STRIKE, "magic_strike")]),
+    );
+    assert_eq!(read.strike.value, printed.strike.value - 1);
+    assert_eq!(read.magic_strike.value, printed.magic_strike.value + 1);
+    assert!(read
+        .magic_strike
+        .terms
+        .iter()
+        .any(|t| t.label == "Tidal Curiosity Magic Strike" && t.value == 1));
 }
