@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::loop_rules::StealthDetails;
 use super::perks::{
     attack_past_ally, exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit,
     Exchange, Moment, PerkChange, Resolution,
@@ -289,8 +290,9 @@ pub(super) fn attack_by(
     let first = resolve(state, attacker, target, false, defend, aim)?;
     // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
     let mut events = Vec::new();
-    if a.hidden {
-        // Table default (digest A-26): an ordinary Attack gives the attacker away.
+    if a.hidden && state.rules.stealth_details == StealthDetails::House {
+        // Table default (digest A-26): an ordinary Attack gives the attacker away (table rule
+        // fated_hand.stealth_details).
         events.push(Event::Revealed {
             who: attacker,
             roll: None,

@@ -83,6 +83,20 @@ pub enum EngagementIncapacitation {
     Persist,
 }
 
+/// The open details of Stealth (table rule `fated_hand.stealth_details`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum StealthDetails {
+    /// One Sneak per Planning Phase and per turn, Stealth Power never below 0, and an attack
+    /// reveals the attacker.
+    #[default]
+    House,
+    /// Sneak as often as Stealth Power is not 0, which may go negative; only the rulebook's own
+    /// triggers reveal.
+    Loose,
+}
+
 /// Whether a creature may be moved into a fallen creature's tile (table rule
 /// `fated_hand.enter_incapacitated_tile`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

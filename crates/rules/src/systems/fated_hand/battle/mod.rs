@@ -72,7 +72,7 @@ pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
 pub use loop_rules::{
     EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
-    RiposteChains,
+    RiposteChains, StealthDetails,
 };
 pub use rules::{
     BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,

@@ -5,12 +5,12 @@ use serde::{Deserialize, Serialize};
 
 use super::loop_rules::{
     EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
-    RiposteChains,
+    RiposteChains, StealthDetails,
 };
 use crate::systems::fated_hand::table_rules::{
     COMBAT_CARD_DISCARD, ENGAGEMENT_BREAKS, ENGAGEMENT_INCAPACITATION, ENTER_INCAPACITATED_TILE,
     HELD_TURNS, INITIATIVE_START, INITIATIVE_TIES, NON_CASTER_REAGENTS, RETREAT_QUORUM,
-    RIPOSTE_CHAINS, TECHNIQUE_TAG, THROWN_ARMS,
+    RIPOSTE_CHAINS, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -119,6 +119,8 @@ pub struct BattleRules {
     pub engagement_incapacitation: EngagementIncapacitation,
     /// Whether a creature may be moved into a fallen creature's tile.
     pub enter_incapacitated_tile: EnterIncapacitatedTile,
+    /// The open details of Stealth.
+    pub stealth_details: StealthDetails,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -187,6 +189,11 @@ impl BattleRules {
                 EnterIncapacitatedTile::Blocked
             } else {
                 EnterIncapacitatedTile::Displace
+            },
+            stealth_details: if choices.is(&STEALTH_DETAILS, "loose") {
+                StealthDetails::Loose
+            } else {
+                StealthDetails::House
             },
         }
     }

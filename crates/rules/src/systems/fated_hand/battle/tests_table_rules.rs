@@ -371,3 +371,66 @@ fn table_rule_enter_incapacitated_tile_blocked() {
     let err = refused(&state, &placed(0, 2, 1));
     assert!(err.message.contains("fallen Bran"), "{}", err.message);
 }
+
+/// "Sneak": "Roll 1d12. If the rolled value is less than or equal to your Stealth Power, become
+/// Hidden. Otherwise, reduce your Stealth Power by 3." Vex (Hidden Fang) plans with Bran within
+/// 2 tiles: Stealth Power 2 (Speed 5 / 2) + 2 (not Engaged) = 4.
+fn sneaking(details: StealthDetails) -> BattleState {
+    let mut vex = at(brawler("Vex", Side::Party, 3, 0, 4), 0, 0);
+    vex.perks = vec!["hidden_fang".into()];
+    let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), 2, 0);
+    bran.hit_points = 2;
+    let mut state = battle(vec![vex, bran], Some(grid(8, 4, &[])));
+    state.rules.stealth_details = details;
+    ok(
+        &mut state,
+        super::tests::plan(0, Stance::Balanced, ["AS", "AH", "AD"]),
+    );
+    assert_eq!(state.combatants[0].stealth_power, 4);
+    state
+}
+
+fn sneak_roll(roll: u8) -> Command {
+    Command::Sneak {
+        who: 0,
+        roll: Some(roll),
+    }
+}
+
+#[test]
+fn table_rule_stealth_details_loose() {
+    // Default `house`: one attempt in the Planning Phase.
+    let mut state = sneaking(StealthDetails::House);
+    ok(&mut state, sneak_roll(12));
+    assert_eq!(state.combatants[0].stealth_power, 1);
+    let err = refused(&state, &sneak_roll(1));
+    assert!(
+        err.message.contains("already tried to Sneak"),
+        "{}",
+        err.message
+    );
+    // `loose`: again and again, and Stealth Power goes below 0.
+    let mut state = sneaking(StealthDetails::Loose);
+    ok(&mut state, sneak_roll(12));
+    ok(&mut state, sneak_roll(12));
+    assert_eq!(state.combatants[0].stealth_power, -2);
+
+    // Hidden Vex attacks: by default the attack reveals him; loosely, it does not.
+    let hidden_attack = |details| {
+        let mut state = sneaking(details);
+        ok(&mut state, sneak_roll(1));
+        assert!(state.combatants[0].hidden);
+        plan_all(&mut state);
+        turn_of(&mut state, 0);
+        ok(
+            &mut state,
+            Command::Move {
+                path: vec![Tile { x: 1, y: 0 }],
+            },
+        );
+        ok(&mut state, super::tests::strike_at(1));
+        state.combatants[0].hidden
+    };
+    assert!(!hidden_attack(StealthDetails::House));
+    assert!(hidden_attack(StealthDetails::Loose));
+}
