@@ -1477,7 +1477,35 @@ nonCasterReagents: NonCasterReagents;
 /**
  * When the round's combat cards go to the discard pile.
  */
-combatCardDiscard: CombatCardDiscard }
+combatCardDiscard: CombatCardDiscard; 
+/**
+ * Whether a defended Riposte earns another.
+ */
+riposteChains: RiposteChains; 
+/**
+ * Who goes first at a tied count.
+ */
+initiativeTies: InitiativeTies; 
+/**
+ * Whether a creature may hold its turn.
+ */
+heldTurns: HeldTurns; 
+/**
+ * Which moves break an Engagement with a Riposte.
+ */
+engagementBreaks: EngagementBreaks; 
+/**
+ * What becomes of a fallen creature's Engagements.
+ */
+engagementIncapacitation: EngagementIncapacitation; 
+/**
+ * Whether a creature may be moved into a fallen creature's tile.
+ */
+enterIncapacitatedTile: EnterIncapacitatedTile; 
+/**
+ * The open details of Stealth.
+ */
+stealthDetails: StealthDetails }
 /**
  * The whole battle.
  */
@@ -2571,6 +2599,11 @@ hidden?: boolean;
  * Stealth Power ("Sneak"); 0 at the start of every battle.
  */
 stealthPower?: number; 
+/**
+ * It has tried to Sneak in this Planning Phase or this turn (once each, by table rule
+ * `fated_hand.stealth_details`).
+ */
+sneaked: boolean; 
 /**
  * It has declared its Offhand Action: its next Attack, Defend, Riposte or Cast regards the
  * Offhand Arm as the Main Arm ("Offhand Action").
@@ -5084,6 +5117,44 @@ createdAt: string;
  */
 updatedAt: string }
 /**
+ * Which moves break an Engagement with a Riposte (table rule `fated_hand.engagement_breaks`).
+ */
+export type EngagementBreaks = 
+/**
+ * A creature's own move opens a Riposte; a forced one (placed by a ruling) does not.
+ */
+"voluntary_moves" | 
+/**
+ * Every move opens one.
+ */
+"any_move"
+/**
+ * What becomes of a fallen creature's Engagements (table rule
+ * `fated_hand.engagement_incapacitation`).
+ */
+export type EngagementIncapacitation = 
+/**
+ * They end at once.
+ */
+"dissolve" | 
+/**
+ * They last until one side moves.
+ */
+"persist"
+/**
+ * Whether a creature may be moved into a fallen creature's tile (table rule
+ * `fated_hand.enter_incapacitated_tile`).
+ */
+export type EnterIncapacitatedTile = 
+/**
+ * It enters; the body goes to the nearest open tile.
+ */
+"displace" | 
+/**
+ * The tile stays occupied.
+ */
+"blocked"
+/**
  * Categories of [`AppError`].
  */
 export type ErrorKind = 
@@ -5167,6 +5238,11 @@ export type Event =
  * The count went down.
  */
 { event: "counted"; count: number } | 
+/**
+ * Creatures reached the count together, equal in Speed and Base Speed: a coin chose who
+ * goes first (table rule `fated_hand.initiative_ties`).
+ */
+{ event: "tie_broken"; between: number[]; first: number } | 
 /**
  * A turn began.
  */
@@ -5882,6 +5958,19 @@ defense?: number;
  */
 speed?: number }
 /**
+ * Whether a creature may hold its turn past its count (table rule `fated_hand.held_turns`).
+ */
+export type HeldTurns = 
+/**
+ * It may step in at any later count; a turn never taken is lost when the round ends.
+ */
+"delay" | 
+/**
+ * The count does not move on while a creature whose count it is has not acted (Meditate
+ * still lets its holder wait).
+ */
+"no_holding"
+/**
  * An ability on a hero's sheet, with where it comes from.
  */
 export type HeroAbility = { 
@@ -6200,6 +6289,23 @@ export type InitiativeStart =
  * At a fixed count; faster creatures act at that count.
  */
 "fixed_start"
+/**
+ * Who goes first when creatures reach their count together (table rule
+ * `fated_hand.initiative_ties`).
+ */
+export type InitiativeTies = 
+/**
+ * Higher Speed, then higher Base Speed, then a coin; players tied among themselves choose.
+ */
+"speed_then_coin" | 
+/**
+ * Party members before GM creatures.
+ */
+"players_first" | 
+/**
+ * The GM orders any tie.
+ */
+"gm_decides"
 /**
  * One changed item of a list.
  */
@@ -7085,7 +7191,12 @@ target: number;
  * riposted at that moment ("Engagement"), so reach is measured from there, not from where
  * the move ended.
  */
-targetAt?: Tile | null }
+targetAt?: Tile | null; 
+/**
+ * How many Ripostes came before this one in its chain: 0 when it answers an Attack or a
+ * broken Engagement, 1 for a counter-Riposte (table rule `fated_hand.riposte_chains`).
+ */
+counter?: number }
 /**
  * A choice a perk asks for when it is taken.
  */
@@ -8538,6 +8649,22 @@ export type RiposteBlock =
  */
 "both"
 /**
+ * Whether defending a Riposte well enough earns another (table rule `fated_hand.riposte_chains`).
+ */
+export type RiposteChains = 
+/**
+ * Defending a Riposte never earns another.
+ */
+"no_counter" | 
+/**
+ * One counter-Riposte; defending that one earns nothing.
+ */
+"one_counter" | 
+/**
+ * Every Riposte may be answered.
+ */
+"unlimited"
+/**
  * What kind of power roll this is; it decides whether a skill applies and whether a natural
  * 19 or 20 is a critical hit.
  */
@@ -9660,6 +9787,20 @@ export type StatPick =
  * Every stat except the one that triggered the perk.
  */
 "other_stats"
+/**
+ * The open details of Stealth (table rule `fated_hand.stealth_details`).
+ */
+export type StealthDetails = 
+/**
+ * One Sneak per Planning Phase and per turn, Stealth Power never below 0, and an attack
+ * reveals the attacker.
+ */
+"house" | 
+/**
+ * Sneak as often as Stealth Power is not 0, which may go negative; only the rulebook's own
+ * triggers reveal.
+ */
+"loose"
 /**
  * A suit.
  */

@@ -283,6 +283,7 @@ pub fn snapshot(store: &CampaignStore, plan: &FatedHandPlan) -> Result<Setup, Ap
                 .unwrap_or(character.fields.kind == CharacterKind::Npc),
             position: participant.position,
             non_caster_reagents: battle_rules.non_caster_reagents,
+            rules: &rules,
         }));
     }
     Ok(Setup {

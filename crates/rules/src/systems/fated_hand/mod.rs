@@ -7,6 +7,7 @@
 //! - [`npc`]: the quick NPC builder.
 //! - [`content`]: classes, perks, talents, arms, spells and summons, as data.
 
+pub mod arm_rules;
 pub mod battle;
 pub mod build;
 pub mod checks;
@@ -23,6 +24,8 @@ pub mod table_rules;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_arms;
 #[cfg(test)]
 mod tests_reagents;
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::arm_rules::arm_at_table;
 use super::build::{Attributes, Build, KnowledgeTarget};
 use super::cite;
 use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, StatMods};
@@ -395,6 +396,9 @@ fn arm_line(
     class_arms: &[ArmTrait],
     rules: &TableRuleChoices,
 ) -> ArmLine {
+    // The entry as the table reads it (traits, the Tidal Curiosity's bonus).
+    let read = arm.map(|arm| arm_at_table(arm, rules));
+    let arm = read.as_deref();
     let proficient =
         arm.is_some_and(|arm| is_proficient(build, &KnowledgeTarget::Arm(arm.id.clone()), rules));
     let bonuses = class.map(|c| c.bonuses).unwrap_or_default();

@@ -40,6 +40,7 @@ fn reagent_hand_of(
         engine_deck: false,
         position: None,
         non_caster_reagents: super::battle::BattleRules::from_choices(&rules).non_caster_reagents,
+        rules: &rules,
     })
     .reagent_hand
 }
@@ -117,7 +118,11 @@ fn table_rule_holy_magic_holy_arms() {
         &Setup {
             combatants: vec![scholar, foe],
             grid: None,
-            rules: Default::default(),
+            // The GM orders the tie at the count: Wren acts first.
+            rules: super::battle::BattleRules {
+                initiative_ties: super::battle::InitiativeTies::GmDecides,
+                ..Default::default()
+            },
         },
         &mut Rng::from_seed(1),
     );

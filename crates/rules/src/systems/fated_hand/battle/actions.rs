@@ -4,12 +4,16 @@
 use super::attack::battle_end;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::engagement::{forced_breaks, nearest_open};
+use super::loop_rules::EnterIncapacitatedTile;
 use super::perks::{engine_applies, self_handicap_cost};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
 use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::content::perks::Limit;
+use crate::systems::fated_hand::table_rules::ENTER_INCAPACITATED_TILE;
+use crate::RuleViolation;
 
 pub(super) fn haul(state: &BattleState, target: Option<CombatantId>, to: Option<Tile>) -> Decision {
     let (who, c) = actor(state)?;
@@ -245,13 +249,35 @@ pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision 
             ));
         }
     }
+    // A creature placed on a fallen one's tile (Press Forward and the like): the body makes room
+    // or the tile stays taken (table rule fated_hand.enter_incapacitated_tile).
+    let mut displaced = None;
     if let Some(to) = a.move_to {
         let open = state.grid.as_ref().is_some_and(|g| g.is_open(to));
-        if !open || occupants(state, a.who, to).any(|(_, o)| !o.hidden) {
+        if !open || occupants(state, a.who, to).any(|(_, o)| !o.hidden && o.active()) {
             return Err(refuse(
                 "Geometry",
                 format!("({}, {}) is not an open tile on the grid.", to.x, to.y),
             ));
+        }
+        if let Some((body, fallen)) = occupants(state, a.who, to).find(|(_, o)| !o.active()) {
+            if state.rules.enter_incapacitated_tile == EnterIncapacitatedTile::Blocked {
+                return Err(RuleViolation::new(
+                    ENTER_INCAPACITATED_TILE.rule.clone(),
+                    format!(
+                        "({}, {}) holds the fallen {}: at this table the tile stays occupied and \
+                         the move is lost (table rule: {}).",
+                        to.x, to.y, fallen.name, ENTER_INCAPACITATED_TILE.title
+                    ),
+                ));
+            }
+            let Some(aside) = nearest_open(state, to, &[a.who, body]) else {
+                return Err(refuse(
+                    "Hit Points",
+                    format!("There is no open tile to move {} to.", fallen.name),
+                ));
+            };
+            displaced = Some((body, fallen, aside));
         }
     }
     if a.hidden == Some(true) && !c.has_stealth() {
@@ -261,7 +287,13 @@ pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision 
         ));
     }
     let hit_points = hit_points as i8;
-    let mut events = vec![Event::Adjudicated {
+    // Placed elsewhere by a ruling: a forced move, which breaks its Engagements (table rule
+    // fated_hand.engagement_breaks).
+    let mut events = match (a.move_to, c.position) {
+        (Some(to), Some(from)) if to != from => forced_breaks(state, a.who),
+        _ => Vec::new(),
+    };
+    events.push(Event::Adjudicated {
         who: a.who,
         perk_or_spell: a.perk_or_spell.map(str::to_owned),
         hit_points,
@@ -272,7 +304,24 @@ pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision 
         hidden: a.hidden,
         move_to: a.move_to,
         note: a.note.trim().to_owned(),
-    }];
+    });
+    if let Some((body, fallen, aside)) = displaced {
+        events.push(Event::Adjudicated {
+            who: body,
+            perk_or_spell: None,
+            hit_points: fallen.hit_points,
+            handicap_change: [0; 3],
+            external: false,
+            movement_change: 0,
+            stealth_power_change: 0,
+            hidden: None,
+            move_to: Some(aside),
+            note: format!(
+                "{} is moved aside to the nearest open tile, ({}, {}) (table rule: {})",
+                fallen.name, aside.x, aside.y, ENTER_INCAPACITATED_TILE.title
+            ),
+        });
+    }
     if hit_points == 0 && c.active() {
         events.push(Event::Incapacitated { who: a.who });
         events.extend(battle_end(state, &events));

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::loop_rules::StealthDetails;
 use super::perks::{
     attack_past_ally, exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit,
     Exchange, Moment, PerkChange, Resolution,
@@ -289,8 +290,9 @@ pub(super) fn attack_by(
     let first = resolve(state, attacker, target, false, defend, aim)?;
     // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
     let mut events = Vec::new();
-    if a.hidden {
-        // Table default (digest A-26): an ordinary Attack gives the attacker away.
+    if a.hidden && state.rules.stealth_details == StealthDetails::House {
+        // Table default (digest A-26): an ordinary Attack gives the attacker away (table rule
+        // fated_hand.stealth_details).
         events.push(Event::Revealed {
             who: attacker,
             roll: None,
@@ -426,10 +428,9 @@ pub(super) fn attack_by(
         let after = after(state, &events);
         events.extend(riposte_events_with(
             &after,
-            target,
-            attacker,
+            (target, attacker),
             defend_riposte,
-            Aim::default(),
+            (Aim::default(), 0),
             Some(rng),
         )?);
     }
@@ -550,27 +551,29 @@ pub(super) fn riposte_events(
     defend: bool,
     aim: Aim,
 ) -> Decision {
-    riposte_events_with(state, riposter, victim, defend, aim, None)
+    riposte_events_with(state, (riposter, victim), defend, (aim, 0), None)
 }
 
-/// A Riposte; with `rng`, perks that flip a coin or pick a random stat upon it are applied,
-/// without it they are left to the GM.
+/// A Riposte by `riposter` against `victim`, the `counter`-th answer in its chain; with `rng`,
+/// perks that flip a coin or pick a random stat upon it are applied, without it they are left to
+/// the GM.
 fn riposte_events_with(
     state: &BattleState,
-    riposter: CombatantId,
-    victim: CombatantId,
+    (riposter, victim): (CombatantId, CombatantId),
     defend: bool,
-    aim: Aim,
+    (aim, counter): (Aim, u8),
     rng: Option<&mut Rng>,
 ) -> Decision {
     let Resolved {
         strike,
         defense,
         success,
+        riposte_allowed,
         ranged,
         distance,
-        ..
     } = resolve(state, riposter, victim, true, defend, aim)?;
+    // Whether defending this Riposte well earns another is table rule fated_hand.riposte_chains.
+    let riposte_allowed = riposte_allowed && state.rules.riposte_chains.answerable(counter);
     let resolution = Resolution {
         strike: strike.value,
         defense: defense.as_ref().map_or_else(
@@ -588,7 +591,7 @@ fn riposte_events_with(
         strike,
         defense,
         success,
-        riposte_allowed: false,
+        riposte_allowed,
     }];
     if success {
         // "If successful, the target suffers 1 Strike, Defense, and Speed Handicap."
@@ -639,7 +642,8 @@ pub(super) fn engagement_riposte(
     else {
         return Err(refuse(
             "Engagement",
-            "No Engagement was just broken between these two: no Riposte is open.",
+            "No Engagement was just broken and no Riposte was just defended between these two: \
+             no Riposte is open.",
         ));
     };
     let r = combatant(state, riposter)?;
@@ -651,7 +655,13 @@ pub(super) fn engagement_riposte(
         distance: None,
         target_at: pending.target_at,
     };
-    riposte_events_with(state, riposter, target, defend, aim, Some(rng))
+    riposte_events_with(
+        state,
+        (riposter, target),
+        defend,
+        (aim, pending.counter),
+        Some(rng),
+    )
 }
 
 /// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).

@@ -398,6 +398,14 @@ pub enum Event {
         /// The new count.
         count: i16,
     },
+    /// Creatures reached the count together, equal in Speed and Base Speed: a coin chose who
+    /// goes first (table rule `fated_hand.initiative_ties`).
+    TieBroken {
+        /// The tied creatures, the one called first.
+        between: Vec<CombatantId>,
+        /// Who won the coin and takes the turn.
+        first: CombatantId,
+    },
     /// A turn began.
     TurnBegan {
         /// Whose.

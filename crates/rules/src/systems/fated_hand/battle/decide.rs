@@ -3,8 +3,10 @@
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
 use super::attack::{attack, attack_by, battle_end, change_events, engagement_riposte, Swing};
 use super::cast::{cast, Casting};
-use super::check::{actor, combatant, ensure_active, refuse, Decision};
+use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
+use super::countdown::{next_count, still_to_act, to_action};
+use super::engagement::breaks;
 use super::perks::end_of_turn_changes;
 use super::planning::{end_planning, plan};
 use super::reagents;
@@ -12,13 +14,11 @@ use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, NonCasterReagents};
 use super::state::{BattleState, CombatantId, Phase, Tile};
-use super::stats::{movement, value};
 use super::stealth::{occupants, reveal, sneak, step_rolls};
 use super::summon::{commanded, exhaustion, summon_creature};
 use crate::cards::Card;
 use crate::deck::Zone;
 use crate::random::Rng;
-use crate::systems::fated_hand::model::Stat;
 use crate::systems::fated_hand::table_rules::NON_CASTER_REAGENTS;
 
 pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
@@ -41,7 +41,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             cards,
         } => plan(state, *who, *stance, *main_arm, *offhand_arm, cards, rng),
         Command::EndPlanning => end_planning(state),
-        Command::ToAction { who } => to_action(state, *who),
+        Command::ToAction { who } => to_action(state, *who, rng),
         Command::NextCount => next_count(state),
         Command::Move { path } => move_along(state, actor(state)?.0, path, rng),
         Command::Advance { tiles, disengage } => {
@@ -176,78 +176,6 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
     }?;
     Ok(reagents::with_holy_draws(state, events, rng))
-}
-
-fn to_action(state: &BattleState, who: CombatantId) -> Decision {
-    let Phase::Countdown { count } = state.phase else {
-        return Err(refuse(
-            "Initiative Countdown",
-            "Turns are taken during the Initiative Countdown.",
-        ));
-    };
-    let c = combatant(state, who)?;
-    ensure_active(c)?;
-    if c.is_summon() {
-        return Err(refuse(
-            "Summoned Creatures",
-            format!(
-                "{} is a Summoned Creature: it acts on its summoner's turn.",
-                c.name
-            ),
-        ));
-    }
-    if c.acted {
-        return Err(refuse(
-            "Initiative Countdown",
-            format!("{} has already taken a turn this round.", c.name),
-        ));
-    }
-    let speed = value(c, Stat::Speed);
-    if speed < count {
-        return Err(refuse(
-            "Initiative Countdown",
-            format!(
-                "{}'s Speed is {speed}; the count is {count}: wait until it reaches {speed}.",
-                c.name
-            ),
-        ));
-    }
-    Ok(vec![Event::TurnBegan {
-        who,
-        movement: movement(c),
-    }])
-}
-
-fn next_count(state: &BattleState) -> Decision {
-    let Phase::Countdown { count } = state.phase else {
-        return Err(refuse(
-            "Initiative Countdown",
-            "The Initiative Countdown is not under way.",
-        ));
-    };
-    if !state
-        .combatants
-        .iter()
-        .any(|c| c.active() && !c.acted && !c.is_summon())
-    {
-        return Err(refuse(
-            "Initiative Countdown",
-            "Everyone has acted: end the round.",
-        ));
-    }
-    Ok(vec![Event::Counted { count: count - 1 }])
-}
-
-fn breaks(state: &BattleState, mover: CombatantId, riposte: bool) -> Vec<Event> {
-    let c = &state.combatants[usize::from(mover)];
-    (0..state.combatants.len() as u8)
-        .filter(|other| c.engaged_with(*other))
-        .map(|other| Event::EngagementBroken {
-            mover,
-            other,
-            riposte: riposte && state.combatants[usize::from(other)].active(),
-        })
-        .collect()
 }
 
 /// A commanded summon moves like any creature, on its own Movement ("Summoned Creatures"): along
@@ -470,12 +398,7 @@ fn end_round(
             "The round ends after the countdown, when every creature has acted.",
         ));
     }
-    let waiting: Vec<&str> = state
-        .combatants
-        .iter()
-        .filter(|c| c.active() && !c.acted && !c.is_summon())
-        .map(|c| c.name.as_str())
-        .collect();
+    let waiting = still_to_act(state);
     if !waiting.is_empty() {
         return Err(refuse(
             "Initiative Countdown",

@@ -11,9 +11,12 @@ mod autoplay;
 mod cast;
 mod check;
 mod command;
+mod countdown;
 mod decide;
+mod engagement;
 mod evolve;
 pub mod log;
+mod loop_rules;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -59,12 +62,18 @@ mod tests_stealth;
 #[cfg(test)]
 mod tests_summons;
 #[cfg(test)]
+mod tests_table_rules;
+#[cfg(test)]
 mod tests_thrown;
 #[cfg(test)]
 mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
+pub use loop_rules::{
+    EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
+    RiposteChains, StealthDetails,
+};
 pub use rules::{
     BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
     TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,

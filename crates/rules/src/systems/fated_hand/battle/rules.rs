@@ -3,9 +3,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::loop_rules::{
+    EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
+    RiposteChains, StealthDetails,
+};
 use crate::systems::fated_hand::table_rules::{
-    COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, RETREAT_QUORUM, TECHNIQUE_TAG,
-    THROWN_ARMS,
+    COMBAT_CARD_DISCARD, ENGAGEMENT_BREAKS, ENGAGEMENT_INCAPACITATION, ENTER_INCAPACITATED_TILE,
+    HELD_TURNS, INITIATIVE_START, INITIATIVE_TIES, NON_CASTER_REAGENTS, RETREAT_QUORUM,
+    RIPOSTE_CHAINS, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -102,6 +107,20 @@ pub struct BattleRules {
     pub non_caster_reagents: NonCasterReagents,
     /// When the round's combat cards go to the discard pile.
     pub combat_card_discard: CombatCardDiscard,
+    /// Whether a defended Riposte earns another.
+    pub riposte_chains: RiposteChains,
+    /// Who goes first at a tied count.
+    pub initiative_ties: InitiativeTies,
+    /// Whether a creature may hold its turn.
+    pub held_turns: HeldTurns,
+    /// Which moves break an Engagement with a Riposte.
+    pub engagement_breaks: EngagementBreaks,
+    /// What becomes of a fallen creature's Engagements.
+    pub engagement_incapacitation: EngagementIncapacitation,
+    /// Whether a creature may be moved into a fallen creature's tile.
+    pub enter_incapacitated_tile: EnterIncapacitatedTile,
+    /// The open details of Stealth.
+    pub stealth_details: StealthDetails,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -140,6 +159,41 @@ impl BattleRules {
                 CombatCardDiscard::NextPlanning
             } else {
                 CombatCardDiscard::RoundEnd
+            },
+            riposte_chains: match choices.option(&RIPOSTE_CHAINS) {
+                "one_counter" => RiposteChains::OneCounter,
+                "unlimited" => RiposteChains::Unlimited,
+                _ => RiposteChains::NoCounter,
+            },
+            initiative_ties: match choices.option(&INITIATIVE_TIES) {
+                "players_first" => InitiativeTies::PlayersFirst,
+                "gm_decides" => InitiativeTies::GmDecides,
+                _ => InitiativeTies::SpeedThenCoin,
+            },
+            held_turns: if choices.is(&HELD_TURNS, "no_holding") {
+                HeldTurns::NoHolding
+            } else {
+                HeldTurns::Delay
+            },
+            engagement_breaks: if choices.is(&ENGAGEMENT_BREAKS, "any_move") {
+                EngagementBreaks::AnyMove
+            } else {
+                EngagementBreaks::VoluntaryMoves
+            },
+            engagement_incapacitation: if choices.is(&ENGAGEMENT_INCAPACITATION, "persist") {
+                EngagementIncapacitation::Persist
+            } else {
+                EngagementIncapacitation::Dissolve
+            },
+            enter_incapacitated_tile: if choices.is(&ENTER_INCAPACITATED_TILE, "blocked") {
+                EnterIncapacitatedTile::Blocked
+            } else {
+                EnterIncapacitatedTile::Displace
+            },
+            stealth_details: if choices.is(&STEALTH_DETAILS, "loose") {
+                StealthDetails::Loose
+            } else {
+                StealthDetails::House
             },
         }
     }

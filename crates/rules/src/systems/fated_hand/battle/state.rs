@@ -222,6 +222,10 @@ pub struct Combatant {
     /// Stealth Power ("Sneak"); 0 at the start of every battle.
     #[serde(default)]
     pub stealth_power: i16,
+    /// It has tried to Sneak in this Planning Phase or this turn (once each, by table rule
+    /// `fated_hand.stealth_details`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sneaked: bool,
     /// It has declared its Offhand Action: its next Attack, Defend, Riposte or Cast regards the
     /// Offhand Arm as the Main Arm ("Offhand Action").
     #[serde(default)]
@@ -329,6 +333,7 @@ impl Combatant {
             star_suit: None,
             hidden: false,
             stealth_power: 0,
+            sneaked: false,
             offhand_ready: false,
             offhand_used: false,
             casts_this_turn: 0,
@@ -412,6 +417,10 @@ pub struct PendingRiposte {
     /// the move ended.
     #[serde(default)]
     pub target_at: Option<Tile>,
+    /// How many Ripostes came before this one in its chain: 0 when it answers an Attack or a
+    /// broken Engagement, 1 for a counter-Riposte (table rule `fated_hand.riposte_chains`).
+    #[serde(default)]
+    pub counter: u8,
 }
 
 /// The whole battle.

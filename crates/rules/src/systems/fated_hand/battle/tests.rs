@@ -61,7 +61,7 @@ pub(super) fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
                 fighter("Bran", Side::Foes, b, false),
             ],
             grid: None,
-            rules: Default::default(),
+            rules: super::test_kit::gm_orders_ties(),
         },
         &mut Rng::from_seed(1),
     )
@@ -518,7 +518,7 @@ use crate::systems::fated_hand::model::Stat;
 /// Table rule `fated_hand.initiative_start`: the countdown starts at the highest Speed by
 /// default, or at the fixed count with `fixed_start`.
 #[test]
-fn initiative_countdown_start_follows_the_table_rule() {
+fn table_rule_initiative_start_fixed_start() {
     let fighters = || {
         vec![
             super::test_kit::brawler("Ash", Side::Party, 0, 0, 6),

@@ -362,7 +362,7 @@ fn table_rule_non_caster_reagents_no_reagents() {
                 grid: None,
                 rules: BattleRules {
                     non_caster_reagents,
-                    ..BattleRules::default()
+                    ..super::test_kit::gm_orders_ties()
                 },
             },
             &mut crate::random::Rng::from_seed(1),

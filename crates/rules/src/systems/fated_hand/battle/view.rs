@@ -288,6 +288,7 @@ fn concern(event: &Event) -> Concern {
         | Event::SummonExhausted { who, .. } => names(vec![*who]),
         Event::Hauled { who, target, .. } => names(std::iter::once(*who).chain(*target).collect()),
         Event::RetreatAttempted { agreed } => names(agreed.clone()),
+        Event::TieBroken { between, .. } => names(between.clone()),
         Event::EngagementBroken { mover, other, .. } => names(vec![*mover, *other]),
         Event::Attacked {
             attacker, target, ..

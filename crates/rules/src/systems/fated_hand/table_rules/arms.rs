@@ -112,7 +112,9 @@ pub static UNTRAITED_ARMS: TableRule = TableRule {
         ),
         opt(
             "closest_trait",
-            "Each takes the trait of its nearest kin (the War Hammer Heavy like the Mace).",
+            "Each takes the trait of its nearest kin: the War Hammer Heavy like the Mace, the \
+             Parrying Dagger Light like the Dagger, the Crystal Dagger Arcane and the Crooked \
+             Dirk Dark after their blades; the shields, like no traited arm, stay untraited.",
         ),
     ],
     default: "own_perks_work",

@@ -33,6 +33,7 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
         Event::RoundEnded { .. } => round::round_ended(state),
         Event::BattleEnded { outcome } => round::battle_ended(state, *outcome),
         // A creature's turn.
+        Event::TieBroken { .. } => {}
         Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
         Event::PrimaryAction { who } => turn::primary_action(state, *who),
         Event::OffhandReady { who, .. } => turn::offhand_ready(state, *who),
@@ -53,8 +54,16 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             target,
             riposte,
             defense,
+            riposte_allowed,
             ..
-        } => attack::attacked(state, *attacker, *target, *riposte, defense.is_some()),
+        } => attack::attacked(
+            state,
+            *attacker,
+            *target,
+            *riposte,
+            defense.is_some(),
+            *riposte_allowed,
+        ),
         Event::Hit { who, remaining } => attack::hit(state, *who, *remaining),
         Event::Incapacitated { who } => attack::incapacitate(state, *who),
         Event::Engaged { a, b } => attack::engaged(state, *a, *b),

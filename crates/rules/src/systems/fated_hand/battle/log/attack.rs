@@ -20,7 +20,8 @@ pub(super) fn engagement_broken(
             name(state, other),
             if riposte { ", who may riposte" } else { "" }
         ),
-        if riposte { "Engagement" } else { "Focus" },
+        // Moving, being moved and Focus all break it; "Engagement" says what that does.
+        "Engagement",
     )
 }
 
@@ -46,10 +47,13 @@ pub(super) fn attacked(
             } else {
                 "no success"
             },
-            if riposte_allowed {
-                "; Defense ≥ Strike + 2 opens a Riposte"
-            } else {
-                ""
+            match (riposte_allowed, riposte) {
+                (true, false) => "; Defense ≥ Strike + 2 opens a Riposte",
+                (true, true) => {
+                    "; Defense ≥ Strike + 2 opens a counter-Riposte (table rule: Ripostes \
+                     against Ripostes)"
+                }
+                (false, _) => "",
             }
         ),
         None => format!(

@@ -45,6 +45,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::RoundEnded { round } => round::round_ended(state, *round),
         Event::BattleEnded { outcome } => round::battle_ended(*outcome),
         // A creature's turn.
+        Event::TieBroken { between, first } => round::tie_broken(state, between, *first),
         Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
         Event::PrimaryAction { who } => turn::primary_action(state, *who),
         Event::OffhandReady { who, arm } => turn::offhand_ready(state, *who, *arm),
