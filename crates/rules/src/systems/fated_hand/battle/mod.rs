@@ -57,6 +57,8 @@ mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
 #[cfg(test)]
+mod tests_study;
+#[cfg(test)]
 mod tests_summons;
 #[cfg(test)]
 mod tests_thrown;
@@ -66,13 +68,13 @@ mod tests_view;
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
 pub use rules::{
-    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
-    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    BattleRules, CombatCardDiscard, InitiativeStart, MobileIntellectReset, NonCasterReagents,
+    RetreatQuorum, SorcerousChain, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
-    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, Outcome,
-    PendingRiposte, Phase, Side, Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
+    PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

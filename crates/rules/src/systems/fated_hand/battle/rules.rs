@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, RETREAT_QUORUM, TECHNIQUE_TAG,
-    THROWN_ARMS,
+    COMBAT_CARD_DISCARD, INITIATIVE_START, MOBILE_INTELLECT_RESET, NON_CASTER_REAGENTS,
+    RETREAT_QUORUM, SORCEROUS_CHAIN, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -84,6 +84,33 @@ pub enum CombatCardDiscard {
     NextPlanning,
 }
 
+/// Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
+/// `fated_hand.mobile_intellect_reset`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MobileIntellectReset {
+    /// As the perk's example: the count resets after a turn with no move.
+    #[default]
+    ResetOnStillTurn,
+    /// As the perk's text: leftover tiles carry over however long it takes.
+    CarryOver,
+}
+
+/// What Sorcerous's extra draw is (table rule `fated_hand.sorcerous_chain`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SorcerousChain {
+    /// Another Reagent, which may set the perk off again.
+    #[default]
+    ReagentChain,
+    /// One more Reagent that never sets it off again.
+    ReagentOnce,
+    /// A card into the hand instead.
+    HandCard,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,6 +129,10 @@ pub struct BattleRules {
     pub non_caster_reagents: NonCasterReagents,
     /// When the round's combat cards go to the discard pile.
     pub combat_card_discard: CombatCardDiscard,
+    /// Whether Mobile Intellect's count survives a still turn.
+    pub mobile_intellect_reset: MobileIntellectReset,
+    /// What Sorcerous draws.
+    pub sorcerous_chain: SorcerousChain,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -140,6 +171,18 @@ impl BattleRules {
                 CombatCardDiscard::NextPlanning
             } else {
                 CombatCardDiscard::RoundEnd
+            },
+            mobile_intellect_reset: if choices.is(&MOBILE_INTELLECT_RESET, "carry_over") {
+                MobileIntellectReset::CarryOver
+            } else {
+                MobileIntellectReset::ResetOnStillTurn
+            },
+            sorcerous_chain: if choices.is(&SORCEROUS_CHAIN, "reagent_once") {
+                SorcerousChain::ReagentOnce
+            } else if choices.is(&SORCEROUS_CHAIN, "hand_card") {
+                SorcerousChain::HandCard
+            } else {
+                SorcerousChain::ReagentChain
             },
         }
     }

@@ -85,7 +85,7 @@ pub(super) fn reagents_discarded(
     line(text, "Reagents")
 }
 
-fn reagent_count(n: usize) -> String {
+pub(super) fn reagent_count(n: usize) -> String {
     if n == 1 {
         "1 Reagent".to_owned()
     } else {
@@ -93,7 +93,7 @@ fn reagent_count(n: usize) -> String {
     }
 }
 
-fn card_list(cards: &[Card]) -> String {
+pub(super) fn card_list(cards: &[Card]) -> String {
     cards
         .iter()
         .map(ToString::to_string)
