@@ -486,6 +486,15 @@ pub enum Event {
         /// The Reagents, when the deck is tracked (the player draws them otherwise).
         cards: Vec<Card>,
     },
+    /// A Holy Magic draw that depends on distance could not be checked: the battle has no grid
+    /// ("Holy Magic"); the GM judges it.
+    HolyUnchecked {
+        /// The Holy Magic caster.
+        who: CombatantId,
+        /// The circumstance left unchecked (an adjacent ally Attacked, an ally within 2 tiles
+        /// Striking a Hit).
+        source: ReagentSource,
+    },
     /// Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
     ReagentsDiscarded {
         /// Who.

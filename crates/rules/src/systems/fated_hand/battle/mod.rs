@@ -117,6 +117,11 @@ impl Battle for FatedHandBattle {
         })
     }
 
+    /// Round 1's Reagent Draw Rate, drawn as the battle began.
+    fn opening(initial: &BattleState, viewer: Viewer) -> Vec<LogLine> {
+        log::opening(initial, viewer)
+    }
+
     fn outcome(state: &BattleState) -> Option<Outcome> {
         match state.phase {
             Phase::Ended { outcome } => Some(outcome),

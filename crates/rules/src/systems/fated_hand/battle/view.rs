@@ -278,9 +278,10 @@ fn concern(event: &Event) -> Concern {
             cards_of: (!cards.is_empty()).then_some((*who, "looks at the top of its deck")),
         },
         Event::PerkDiscarded { by, who, .. } => names(vec![*by, *who]),
-        Event::StudyReset { who, .. } | Event::Held { who } | Event::Meditated { who, .. } => {
-            names(vec![*who])
-        }
+        Event::StudyReset { who, .. }
+        | Event::Held { who }
+        | Event::Meditated { who, .. }
+        | Event::HolyUnchecked { who, .. } => names(vec![*who]),
         // Discarded cards go to the discard pile, which lies face up.
         Event::ReagentsDiscarded { who, .. }
         | Event::Reshuffled { who, .. }

@@ -121,7 +121,7 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             ..
         } => study::perk_reagents(state, *who, cards, *tiles, *to_hand),
         Event::StudyReset { who, .. } => study::study_reset(state, *who),
-        Event::Foresaw { .. } => {}
+        Event::Foresaw { .. } | Event::HolyUnchecked { .. } => {}
         Event::PerkDiscarded { who, cards, .. } => study::perk_discarded(state, *who, cards),
         Event::Held { who } => study::held(state, *who),
         Event::Meditated {

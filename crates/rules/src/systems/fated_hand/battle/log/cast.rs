@@ -57,6 +57,25 @@ pub(super) fn reagents_drawn(
     )
 }
 
+/// "Not checked: no grid": a Holy Magic draw that needs distances.
+pub(super) fn holy_unchecked(
+    state: &BattleState,
+    who: CombatantId,
+    source: ReagentSource,
+) -> LogLine {
+    let what = match source {
+        ReagentSource::AllyStruckHit => "an ally within 2 tiles strikes a Hit (+1 Draw)",
+        _ => "an adjacent ally is Attacked (+1 Draw)",
+    };
+    line(
+        format!(
+            "Holy Magic for {}: {what} — not checked: no grid. The GM judges whether it draws.",
+            name(state, who)
+        ),
+        "Holy Magic",
+    )
+}
+
 pub(super) fn reagents_discarded(
     state: &BattleState,
     who: CombatantId,

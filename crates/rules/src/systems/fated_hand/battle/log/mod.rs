@@ -7,6 +7,7 @@ mod attack;
 mod cast;
 mod gm;
 mod movement;
+mod opening;
 mod round;
 mod stealth;
 mod study;
@@ -14,6 +15,7 @@ mod turn;
 mod words;
 
 pub use crate::encounter::LogLine;
+pub use opening::opening;
 
 use super::command::Event;
 use super::state::BattleState;
@@ -123,6 +125,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             count,
             cards,
         } => cast::reagents_drawn(state, *who, *source, *count, cards),
+        Event::HolyUnchecked { who, source } => cast::holy_unchecked(state, *who, *source),
         Event::ReagentsDiscarded {
             who,
             cards,
