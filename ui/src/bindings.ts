@@ -1445,7 +1445,15 @@ nonCasterReagents: NonCasterReagents;
 /**
  * When the round's combat cards go to the discard pile.
  */
-combatCardDiscard: CombatCardDiscard }
+combatCardDiscard: CombatCardDiscard; 
+/**
+ * Whether Mobile Intellect's count survives a still turn.
+ */
+mobileIntellectReset: MobileIntellectReset; 
+/**
+ * What Sorcerous draws.
+ */
+sorcerousChain: SorcerousChain }
 /**
  * The whole battle.
  */
@@ -2588,7 +2596,11 @@ base?: [number, number, number] | null;
 /**
  * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
  */
-spentPerks: string[] }
+spentPerks: string[]; 
+/**
+ * What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
+ */
+study: StudyMarks }
 /**
  * One combatant's fate over the runs.
  */
@@ -5095,6 +5107,11 @@ export type Event =
  */
 { event: "reagents_drawn"; who: number; source: ReagentSource; count: number; cards: Card[] } | 
 /**
+ * A Holy Magic draw that depends on distance could not be checked: the battle has no grid
+ * ("Holy Magic"); the GM judges it.
+ */
+{ event: "holy_unchecked"; who: number; source: ReagentSource } | 
+/**
  * Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
  */
 { event: "reagents_discarded"; who: number; cards: Card[]; hand_size: number; chosen: boolean } | 
@@ -5172,6 +5189,34 @@ export type Event =
  * acts only on heads.
  */
 { event: "perk_applied"; by: number; perk: string; who: number; handicap: [number, number, number]; hand_size?: number; stealth_power?: number; coin: boolean | null } | 
+/**
+ * A perk drew Reagents ("Perks List": Mobile Intellect, Pacing Thought, Motionless Study,
+ * Quiet Study, Sorcerous). A perk that flips a coin draws only on heads.
+ */
+{ event: "perk_reagents"; who: number; perk: string; count: number; cards: Card[]; coin: boolean | null; tiles?: number; to_hand?: boolean } | 
+/**
+ * The tiles counted toward a movement perk's next Reagent were dropped after a turn
+ * without moving (table rule `fated_hand.mobile_intellect_reset`).
+ */
+{ event: "study_reset"; who: number; perk: string; tiles: number } | 
+/**
+ * A creature looked at the top cards of its deck (Foresight); only its player and the GM
+ * see them.
+ */
+{ event: "foresaw"; who: number; perk: string; cards: Card[]; count: number } | 
+/**
+ * A perk made a creature discard Reagents (Hidden Fang).
+ */
+{ event: "perk_discarded"; by: number; perk: string; who: number; count: number; cards: Card[] } | 
+/**
+ * A creature with Meditate holds its turn ("Perks List › Meditate").
+ */
+{ event: "held"; who: number } | 
+/**
+ * A creature that held its turn with Meditate takes it: it meditates when two opponents
+ * took their turns meanwhile, or when it now moves last and was not last already.
+ */
+{ event: "meditated"; who: number; meditated: boolean; opponents: number; last: boolean; handicap: [number, number, number]; hand_size: number } | 
 /**
  * A Summoned Creature arrived; it is the newest combatant.
  */
@@ -5702,6 +5747,18 @@ defense?: number;
  * Speed Handicap.
  */
 speed?: number }
+/**
+ * A turn held with Meditate.
+ */
+export type HeldTurn = { 
+/**
+ * Opponents' turns taken while it held.
+ */
+opponents: number; 
+/**
+ * Every other creature's turns taken while it held.
+ */
+others: number }
 /**
  * An ability on a hero's sheet, with where it comes from.
  */
@@ -6510,6 +6567,19 @@ export type MapCheck =
  * Whether an ally stands opposite the target (an edge on a melee strike).
  */
 "flanking"
+/**
+ * Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
+ * `fated_hand.mobile_intellect_reset`).
+ */
+export type MobileIntellectReset = 
+/**
+ * As the perk's example: the count resets after a turn with no move.
+ */
+"reset_on_still_turn" | 
+/**
+ * As the perk's text: leftover tiles carry over however long it takes.
+ */
+"carry_over"
 /**
  * Where a voluntary move goes.
  */
@@ -8982,6 +9052,22 @@ export type Slot =
  */
 "free"
 /**
+ * What Sorcerous's extra draw is (table rule `fated_hand.sorcerous_chain`).
+ */
+export type SorcerousChain = 
+/**
+ * Another Reagent, which may set the perk off again.
+ */
+"reagent_chain" | 
+/**
+ * One more Reagent that never sets it off again.
+ */
+"reagent_once" | 
+/**
+ * A card into the hand instead.
+ */
+"hand_card"
+/**
  * A spell's cost in Reagents.
  */
 export type SpellCost = { 
@@ -9342,6 +9428,22 @@ export type StatPick =
  * Every stat except the one that triggered the perk.
  */
 "other_stats"
+/**
+ * The counts kept for perks that act over several turns.
+ */
+export type StudyMarks = { 
+/**
+ * Tiles moved toward the next Reagent of Mobile Intellect or Pacing Thought.
+ */
+tiles: number; 
+/**
+ * It holds its turn with Meditate: the turns others have taken since it could have acted.
+ */
+held: HeldTurn | null; 
+/**
+ * Hand Size gained from Meditate this battle (at most 2).
+ */
+meditated: number }
 /**
  * A suit.
  */
