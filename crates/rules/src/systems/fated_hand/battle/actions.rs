@@ -6,7 +6,7 @@ use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::engagement::{forced_breaks, nearest_open};
 use super::loop_rules::EnterIncapacitatedTile;
-use super::perks::{engine_applies, self_handicap_cost};
+use super::perks::{engine_applies, foresee, hold, self_handicap_cost, FORESIGHT, MEDITATE};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
@@ -141,6 +141,12 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             "Perks List",
             format!("{} does not have {}.", c.name, def.name),
         ));
+    }
+    // The perks whose use the engine carries out whole: Foresight's look, Meditate's held turn.
+    match perk {
+        FORESIGHT => return foresee(state, who),
+        MEDITATE => return hold(state, who),
+        _ => {}
     }
     if def.limit == Some(Limit::OncePerBattle) && c.spent_perks.iter().any(|p| p == perk) {
         return Err(refuse(

@@ -7,8 +7,8 @@ use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::loop_rules::StealthDetails;
 use super::perks::{
-    attack_past_ally, exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit,
-    Exchange, Moment, PerkChange, Resolution,
+    attack_past_ally, exchange_changes, exchange_terms, forced_discards, magic_strike_perk,
+    perk_rule, replaces_hit, Exchange, Moment, PerkChange, Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -459,7 +459,11 @@ pub(super) fn perk_events(
         |change| changes.push(change),
         |who, def| rulings.push((who, def)),
     );
+    let start = events.len();
     change_events(changes, rulings, rng, events);
+    // Hidden Fang's discard comes on the same coin as its tripled Riposte.
+    let discards = forced_discards(exchange.state, &events[start..]);
+    events.extend(discards);
 }
 
 /// The events for perk changes (a coin flipped for each that needs one; without `rng`, the GM

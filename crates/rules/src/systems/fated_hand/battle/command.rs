@@ -494,6 +494,15 @@ pub enum Event {
         /// The Reagents, when the deck is tracked (the player draws them otherwise).
         cards: Vec<Card>,
     },
+    /// A Holy Magic draw that depends on distance could not be checked: the battle has no grid
+    /// ("Holy Magic"); the GM judges it.
+    HolyUnchecked {
+        /// The Holy Magic caster.
+        who: CombatantId,
+        /// The circumstance left unchecked (an adjacent ally Attacked, an ally within 2 tiles
+        /// Striking a Hit).
+        source: ReagentSource,
+    },
     /// Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
     ReagentsDiscarded {
         /// Who.
@@ -678,6 +687,84 @@ pub enum Event {
         stealth_power: i16,
         /// The coin flipped, when the perk flips one: heads is `true`.
         coin: Option<bool>,
+    },
+    /// A perk drew Reagents ("Perks List": Mobile Intellect, Pacing Thought, Motionless Study,
+    /// Quiet Study, Sorcerous). A perk that flips a coin draws only on heads.
+    PerkReagents {
+        /// Who draws.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// How many were drawn (0 on tails).
+        count: u8,
+        /// The cards, when the deck is tracked (the player draws them otherwise).
+        cards: Vec<Card>,
+        /// The coin flipped, when the perk flips one: heads is `true`.
+        coin: Option<bool>,
+        /// Tiles of movement this draw used up (Mobile Intellect, Pacing Thought); the rest
+        /// carry over.
+        #[serde(default)]
+        tiles: u8,
+        /// The card went to the hand instead of the Reagent Hand (Sorcerous, table rule
+        /// `fated_hand.sorcerous_chain`).
+        #[serde(default)]
+        to_hand: bool,
+    },
+    /// The tiles counted toward a movement perk's next Reagent were dropped after a turn
+    /// without moving (table rule `fated_hand.mobile_intellect_reset`).
+    StudyReset {
+        /// Whose count.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The tiles dropped.
+        tiles: u8,
+    },
+    /// A creature looked at the top cards of its deck (Foresight); only its player and the GM
+    /// see them.
+    Foresaw {
+        /// Who.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The cards, top first, when the deck is tracked.
+        cards: Vec<Card>,
+        /// How many it may look at.
+        count: u8,
+    },
+    /// A perk made a creature discard Reagents (Hidden Fang).
+    PerkDiscarded {
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// Who discards.
+        who: CombatantId,
+        /// How many.
+        count: u8,
+        /// The cards, when the deck is tracked (the player discards them otherwise).
+        cards: Vec<Card>,
+    },
+    /// A creature with Meditate holds its turn ("Perks List › Meditate").
+    Held {
+        /// Who.
+        who: CombatantId,
+    },
+    /// A creature that held its turn with Meditate takes it: it meditates when two opponents
+    /// took their turns meanwhile, or when it now moves last and was not last already.
+    Meditated {
+        /// Who.
+        who: CombatantId,
+        /// The wait earned the meditation.
+        meditated: bool,
+        /// Opponents' turns taken while it held.
+        opponents: u8,
+        /// It now moves last, having held past someone.
+        last: bool,
+        /// Handicap cleansed (negative), per stat.
+        handicap: [i8; 3],
+        /// Hand Size gained.
+        hand_size: u8,
     },
     /// A Summoned Creature arrived; it is the newest combatant.
     Summoned {

@@ -7,7 +7,7 @@ use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
 use super::countdown::{next_count, still_to_act, to_action};
 use super::engagement::breaks;
-use super::perks::end_of_turn_changes;
+use super::perks::{end_of_turn_changes, with_study_draws};
 use super::planning::{end_planning, plan};
 use super::reagents;
 use super::reshuffle::reshuffle;
@@ -175,7 +175,8 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
         Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note),
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
     }?;
-    Ok(reagents::with_holy_draws(state, events, rng))
+    let events = reagents::with_holy_draws(state, events, rng);
+    Ok(with_study_draws(state, events, rng))
 }
 
 /// A commanded summon moves like any creature, on its own Movement ("Summoned Creatures"): along

@@ -60,6 +60,8 @@ mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
 #[cfg(test)]
+mod tests_study;
+#[cfg(test)]
 mod tests_summons;
 #[cfg(test)]
 mod tests_table_rules;
@@ -75,13 +77,13 @@ pub use loop_rules::{
     RiposteChains, StealthDetails,
 };
 pub use rules::{
-    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
-    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    BattleRules, CombatCardDiscard, InitiativeStart, MobileIntellectReset, NonCasterReagents,
+    RetreatQuorum, SorcerousChain, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{
-    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, Outcome,
-    PendingRiposte, Phase, Side, Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
+    PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};
@@ -122,6 +124,11 @@ impl Battle for FatedHandBattle {
             command,
             ..log::describe(state_before, event)
         })
+    }
+
+    /// Round 1's Reagent Draw Rate, drawn as the battle began.
+    fn opening(initial: &BattleState, viewer: Viewer) -> Vec<LogLine> {
+        log::opening(initial, viewer)
     }
 
     fn outcome(state: &BattleState) -> Option<Outcome> {

@@ -9,8 +9,8 @@ use super::loop_rules::{
 };
 use crate::systems::fated_hand::table_rules::{
     COMBAT_CARD_DISCARD, ENGAGEMENT_BREAKS, ENGAGEMENT_INCAPACITATION, ENTER_INCAPACITATED_TILE,
-    HELD_TURNS, INITIATIVE_START, INITIATIVE_TIES, NON_CASTER_REAGENTS, RETREAT_QUORUM,
-    RIPOSTE_CHAINS, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
+    HELD_TURNS, INITIATIVE_START, INITIATIVE_TIES, MOBILE_INTELLECT_RESET, NON_CASTER_REAGENTS,
+    RETREAT_QUORUM, RIPOSTE_CHAINS, SORCEROUS_CHAIN, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -89,6 +89,33 @@ pub enum CombatCardDiscard {
     NextPlanning,
 }
 
+/// Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
+/// `fated_hand.mobile_intellect_reset`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MobileIntellectReset {
+    /// As the perk's example: the count resets after a turn with no move.
+    #[default]
+    ResetOnStillTurn,
+    /// As the perk's text: leftover tiles carry over however long it takes.
+    CarryOver,
+}
+
+/// What Sorcerous's extra draw is (table rule `fated_hand.sorcerous_chain`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SorcerousChain {
+    /// Another Reagent, which may set the perk off again.
+    #[default]
+    ReagentChain,
+    /// One more Reagent that never sets it off again.
+    ReagentOnce,
+    /// A card into the hand instead.
+    HandCard,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,6 +148,10 @@ pub struct BattleRules {
     pub enter_incapacitated_tile: EnterIncapacitatedTile,
     /// The open details of Stealth.
     pub stealth_details: StealthDetails,
+    /// Whether Mobile Intellect's count survives a still turn.
+    pub mobile_intellect_reset: MobileIntellectReset,
+    /// What Sorcerous draws.
+    pub sorcerous_chain: SorcerousChain,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -194,6 +225,18 @@ impl BattleRules {
                 StealthDetails::Loose
             } else {
                 StealthDetails::House
+            },
+            mobile_intellect_reset: if choices.is(&MOBILE_INTELLECT_RESET, "carry_over") {
+                MobileIntellectReset::CarryOver
+            } else {
+                MobileIntellectReset::ResetOnStillTurn
+            },
+            sorcerous_chain: if choices.is(&SORCEROUS_CHAIN, "reagent_once") {
+                SorcerousChain::ReagentOnce
+            } else if choices.is(&SORCEROUS_CHAIN, "hand_card") {
+                SorcerousChain::HandCard
+            } else {
+                SorcerousChain::ReagentChain
             },
         }
     }

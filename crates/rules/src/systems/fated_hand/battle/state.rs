@@ -274,6 +274,40 @@ pub struct Combatant {
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
+    /// What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
+    #[serde(default, skip_serializing_if = "StudyMarks::is_empty")]
+    pub study: StudyMarks,
+}
+
+/// The counts kept for perks that act over several turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct StudyMarks {
+    /// Tiles moved toward the next Reagent of Mobile Intellect or Pacing Thought.
+    pub tiles: u8,
+    /// It holds its turn with Meditate: the turns others have taken since it could have acted.
+    pub held: Option<HeldTurn>,
+    /// Hand Size gained from Meditate this battle (at most 2).
+    pub meditated: u8,
+}
+
+impl StudyMarks {
+    /// Nothing counted.
+    pub fn is_empty(&self) -> bool {
+        *self == StudyMarks::default()
+    }
+}
+
+/// A turn held with Meditate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct HeldTurn {
+    /// Opponents' turns taken while it held.
+    pub opponents: u8,
+    /// Every other creature's turns taken while it held.
+    pub others: u8,
 }
 
 impl Combatant {
@@ -348,6 +382,7 @@ impl Combatant {
             last_target: None,
             spent_perks: Vec::new(),
             base: None,
+            study: StudyMarks::default(),
         }
     }
 

@@ -268,6 +268,20 @@ fn concern(event: &Event) -> Concern {
             names: vec![*who],
             cards_of: (!cards.is_empty()).then_some((*who, "draws Reagents")),
         },
+        Event::PerkReagents { who, cards, .. } => Concern {
+            names: vec![*who],
+            cards_of: (!cards.is_empty()).then_some((*who, "draws by a perk")),
+        },
+        // Foresight's look is for its owner alone.
+        Event::Foresaw { who, cards, .. } => Concern {
+            names: vec![*who],
+            cards_of: (!cards.is_empty()).then_some((*who, "looks at the top of its deck")),
+        },
+        Event::PerkDiscarded { by, who, .. } => names(vec![*by, *who]),
+        Event::StudyReset { who, .. }
+        | Event::Held { who }
+        | Event::Meditated { who, .. }
+        | Event::HolyUnchecked { who, .. } => names(vec![*who]),
         // Discarded cards go to the discard pile, which lies face up.
         Event::ReagentsDiscarded { who, .. }
         | Event::Reshuffled { who, .. }

@@ -9,6 +9,7 @@ mod gm;
 mod movement;
 mod round;
 mod stealth;
+mod study;
 mod turn;
 
 use super::command::Event;
@@ -120,6 +121,24 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             *hit_points,
         ),
         Event::SummonExhausted { who, .. } => cast::summon_exhausted(state, *who),
+        // Reagent and turn-holding perks.
+        Event::PerkReagents {
+            who,
+            cards,
+            tiles,
+            to_hand,
+            ..
+        } => study::perk_reagents(state, *who, cards, *tiles, *to_hand),
+        Event::StudyReset { who, .. } => study::study_reset(state, *who),
+        Event::Foresaw { .. } | Event::HolyUnchecked { .. } => {}
+        Event::PerkDiscarded { who, cards, .. } => study::perk_discarded(state, *who, cards),
+        Event::Held { who } => study::held(state, *who),
+        Event::Meditated {
+            who,
+            handicap,
+            hand_size,
+            ..
+        } => study::meditated(state, *who, *handicap, *hand_size),
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

@@ -22,6 +22,7 @@ pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i1
             summon.moved = 0;
         }
     }
+    super::super::perks::turn_taken(state, who);
     state.phase = Phase::Turn { actor: who, count };
 }
 

@@ -1,11 +1,9 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
 use super::super::state::{BattleState, CombatantId};
-use std::borrow::Cow;
 
 use super::words::{explained, line, name, perk_name, LogLine};
-use crate::citation::{Citation, Explained};
-use crate::SystemId;
+use crate::citation::Explained;
 
 pub(super) fn engagement_broken(
     state: &BattleState,
@@ -160,13 +158,7 @@ pub(super) fn perk_applied(
             name(state, by)
         ),
     };
-    LogLine::new(
-        text,
-        Some(Citation {
-            system: SystemId::FatedHand,
-            section: Cow::Owned(format!("Perks List › {perk_name}")),
-        }),
-    )
+    LogLine::new(text, Some(super::words::perk_citation(perk)))
 }
 
 /// "1 Strike", "2 Speed" for the stats whose change passes `keep`.

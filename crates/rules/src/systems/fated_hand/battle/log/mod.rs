@@ -7,12 +7,15 @@ mod attack;
 mod cast;
 mod gm;
 mod movement;
+mod opening;
 mod round;
 mod stealth;
+mod study;
 mod turn;
 mod words;
 
 pub use crate::encounter::LogLine;
+pub use opening::opening;
 
 use super::command::Event;
 use super::state::BattleState;
@@ -123,6 +126,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             count,
             cards,
         } => cast::reagents_drawn(state, *who, *source, *count, cards),
+        Event::HolyUnchecked { who, source } => cast::holy_unchecked(state, *who, *source),
         Event::ReagentsDiscarded {
             who,
             cards,
@@ -157,6 +161,52 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::SummonExhausted { who, stat, value } => {
             cast::summon_exhausted(state, *who, *stat, *value)
         }
+        // Reagent and turn-holding perks.
+        Event::PerkReagents {
+            who,
+            perk,
+            count,
+            cards,
+            coin,
+            tiles,
+            to_hand,
+        } => study::perk_reagents(
+            state,
+            *who,
+            perk,
+            (*count, cards),
+            *coin,
+            (*tiles, *to_hand),
+        ),
+        Event::StudyReset { who, perk, tiles } => study::study_reset(state, *who, perk, *tiles),
+        Event::Foresaw {
+            who,
+            perk,
+            cards,
+            count,
+        } => study::foresaw(state, *who, perk, cards, *count),
+        Event::PerkDiscarded {
+            by,
+            perk,
+            who,
+            count,
+            cards,
+        } => study::perk_discarded(state, (*by, *who), perk, *count, cards),
+        Event::Held { who } => study::held(state, *who),
+        Event::Meditated {
+            who,
+            meditated,
+            opponents,
+            last,
+            handicap,
+            hand_size,
+        } => study::meditated(
+            state,
+            *who,
+            (*meditated, *opponents, *last),
+            handicap,
+            *hand_size,
+        ),
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

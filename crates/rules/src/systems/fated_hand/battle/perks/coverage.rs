@@ -1,7 +1,7 @@
 //! Which perks the sheet, the battle or the GM carries, by the families of their effects.
 
 use crate::systems::fated_hand::content::perks::terms::{
-    CleanseAmount, Duration, HandicapAmount, Scaling, StatPick,
+    CleanseAmount, CountExpr, DeckOwner, Duration, HandicapAmount, Scaling, StatPick,
 };
 use crate::systems::fated_hand::content::perks::{
     Condition, Limit, PerkCost, PerkDef, PerkEffect, Recipient, Trigger,
@@ -33,6 +33,17 @@ pub enum Family {
     /// How Reagents may pay a spell's cost, read when a spell is cast (Unbroken Incantation,
     /// The Stars in Retrograde).
     ReagentPayment,
+    /// Reagents drawn on moving, on a still turn, while planning or on drawing the Star Suit
+    /// (Mobile Intellect, Pacing Thought, Motionless Study, Quiet Study, Sorcerous: `study.rs`).
+    ReagentDraw,
+    /// A look at the top of one's own deck, asked for with `UsePerk` (Foresight).
+    Foresight,
+    /// A turn held with `UsePerk` that ends in meditation (Meditate).
+    HeldTurn,
+    /// Access to Stealth, read by `Combatant::has_stealth` (Hidden Fang).
+    StealthAccess,
+    /// Reagents the other side of a Riposte discards, on the perk's coin (Hidden Fang).
+    ReagentDiscard,
 }
 
 /// How far the engine carries a perk.
@@ -86,6 +97,53 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             Some(Family::ExchangeBonus)
         }
         PerkEffect::UseMagicStrike { .. } if exchange => Some(Family::MagicStrike),
+        PerkEffect::DrawReagentPerTiles { tiles: 3 } if trigger == Trigger::OnMove => {
+            Some(Family::ReagentDraw)
+        }
+        PerkEffect::DrawReagent {
+            count: 1,
+            who: Recipient::You,
+            when,
+            coin_flip,
+        } if matches!(
+            (trigger, when, coin_flip),
+            (Trigger::EndOfTurn, Condition::DidNotMoveThisTurn, true)
+                | (
+                    Trigger::PlanningPhase,
+                    Condition::NoEnemyAdjacentOrEngaged,
+                    true
+                )
+                | (
+                    Trigger::OnReagentDrawn,
+                    Condition::DrewStarSuitReagent,
+                    false
+                )
+        ) =>
+        {
+            Some(Family::ReagentDraw)
+        }
+        PerkEffect::Peek {
+            deck: DeckOwner::Own,
+            count: CountExpr::ReagentHandSize,
+        } if trigger == Trigger::AnyTime => Some(Family::Foresight),
+        PerkEffect::CleanseHandicap {
+            who: Recipient::You,
+            amount: CleanseAmount::OnePerStat,
+            stat: None,
+            when: Condition::Always,
+        }
+        | PerkEffect::HandSize {
+            delta: 1,
+            cap: Some(7),
+            perk_cap: Some(2),
+            when: Condition::Always,
+            duration: Duration::Battle,
+        } if trigger == Trigger::HeldTurn => Some(Family::HeldTurn),
+        PerkEffect::StealthAccess => Some(Family::StealthAccess),
+        PerkEffect::ForceReagentDiscard {
+            when: Condition::RiposteSucceeded,
+            ..
+        } if trigger == Trigger::OnRiposte => Some(Family::ReagentDiscard),
         PerkEffect::AttackPastAlly { allies: 1 } if trigger == Trigger::Passive => {
             Some(Family::AttackPastAlly)
         }
@@ -127,8 +185,8 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             ..
         } if trigger == Trigger::EndOfTurn => Some(Family::EndOfTurn),
         // Crushing Counter: a successful Riposte's Handicap, multiplied.
+        // Crushing Counter; Hidden Fang on the heads of a coin.
         PerkEffect::MultiplyRiposteEffects {
-            coin_flip: false,
             when: Condition::RiposteSucceeded,
             ..
         } if trigger == Trigger::OnRiposte => Some(Family::ExchangeHandicap),
