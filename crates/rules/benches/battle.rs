@@ -99,6 +99,7 @@ fn next_command(state: &BattleState) -> Command {
                     riposte: false,
                     defend_riposte: true,
                     distance: None,
+                    upper_hand: false,
                 },
                 _ => Command::EndTurn,
             }

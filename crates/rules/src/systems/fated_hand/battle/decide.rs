@@ -1,10 +1,13 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, attack_by, battle_end, change_events, engagement_riposte, Swing};
+use super::attack::{
+    attack, attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing,
+};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
+use super::offers;
 use super::perks::end_of_turn_changes;
 use super::planning::{end_planning, plan};
 use super::reagents;
@@ -53,6 +56,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             riposte,
             defend_riposte,
             distance,
+            upper_hand,
         } => attack(
             state,
             *target,
@@ -60,6 +64,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             *riposte,
             *defend_riposte,
             *distance,
+            *upper_hand,
             rng,
         ),
         Command::SummonMove {
@@ -82,6 +87,8 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 riposte: *riposte,
                 defend_riposte: *defend_riposte,
                 distance: *distance,
+                upper_hand: false,
+                extra: false,
             };
             attack_by(state, *summon, *target, swing, rng)
         }
@@ -105,7 +112,29 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             let mut events = Vec::new();
             change_events(changes, rulings, Some(rng), &mut events);
             events.push(Event::TurnEnded { who });
+            // Decisive Action: another turn, offered as this one ends.
+            offers::after_turn(state, who, &mut events);
             Ok(events)
+        }
+        Command::TakePerkOffer {
+            who,
+            perk,
+            target,
+            defend,
+            distance,
+        } => offers::take(
+            state,
+            offers::Taking {
+                who: *who,
+                perk,
+                target: *target,
+                defend: *defend,
+                distance: *distance,
+            },
+            rng,
+        ),
+        Command::DeclinePerkOffer { who, perk, target } => {
+            offers::decline(state, *who, perk, *target)
         }
         Command::EndRound { recover, discard } => end_round(state, recover, discard, rng),
         Command::Override {
@@ -333,12 +362,18 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
     let mut events = breaks(state, who, true);
     let mut rolls = Vec::new();
     let (mut from, mut taken) = (start, 0u8);
+    let perks = perks_in_play(state);
+    let mut opened = Vec::new();
     for step in path {
         taken += 1;
         let (found, stop) = step_rolls(state, who, from, *step, rng);
         rolls.extend(found);
+        // Proactive Defense: the move stops where a Riposte is offered.
+        if perks {
+            opened = offers::stepping_in(state, who, from, *step);
+        }
         from = *step;
-        if stop {
+        if stop || !opened.is_empty() {
             break;
         }
     }
@@ -348,6 +383,7 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
         to: Some(from),
     });
     events.extend(rolls);
+    events.extend(opened);
     Ok(events)
 }
 

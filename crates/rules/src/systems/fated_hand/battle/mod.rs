@@ -14,6 +14,7 @@ mod command;
 mod decide;
 mod evolve;
 pub mod log;
+mod offers;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -43,6 +44,8 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
+mod tests_offers;
+#[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
 mod tests_perks_changes;
@@ -65,9 +68,10 @@ mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
+pub use offers::{OfferKind, PerkOffer, Reactions};
 pub use rules::{
-    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
-    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, OneTwoLimit, RetreatQuorum,
+    StatDifference, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use state::{

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, RETREAT_QUORUM, TECHNIQUE_TAG,
-    THROWN_ARMS,
+    COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, ONE_TWO_LIMIT, RETREAT_QUORUM,
+    STAT_DIFFERENCE_SIGNED, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -84,6 +84,31 @@ pub enum CombatCardDiscard {
     NextPlanning,
 }
 
+/// How often One-Two's second Attack comes (table rule `fated_hand.one_two_limit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum OneTwoLimit {
+    /// Once per turn.
+    #[default]
+    OncePerTurn,
+    /// Every Attack may be followed by another.
+    Chain,
+}
+
+/// Whose stat must be ahead in a stat difference (table rule
+/// `fated_hand.stat_difference_signed`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum StatDifference {
+    /// The perk holder's stat minus the other's.
+    #[default]
+    Signed,
+    /// The size of the gap, either way.
+    Absolute,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,6 +127,10 @@ pub struct BattleRules {
     pub non_caster_reagents: NonCasterReagents,
     /// When the round's combat cards go to the discard pile.
     pub combat_card_discard: CombatCardDiscard,
+    /// How often One-Two's second Attack comes.
+    pub one_two_limit: OneTwoLimit,
+    /// Whose stat must be ahead in a stat difference (Upper Hand).
+    pub stat_difference: StatDifference,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -140,6 +169,16 @@ impl BattleRules {
                 CombatCardDiscard::NextPlanning
             } else {
                 CombatCardDiscard::RoundEnd
+            },
+            one_two_limit: if choices.is(&ONE_TWO_LIMIT, "chain") {
+                OneTwoLimit::Chain
+            } else {
+                OneTwoLimit::OncePerTurn
+            },
+            stat_difference: if choices.is(&STAT_DIFFERENCE_SIGNED, "absolute") {
+                StatDifference::Absolute
+            } else {
+                StatDifference::Signed
             },
         }
     }

@@ -656,7 +656,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "berserk",
     "charge",
     "charged_strike",
-    "decisive_action",
     "dirty_trick",
     "dive_tackle",
     "execution",
@@ -671,14 +670,10 @@ const NOT_YET_APPLIED: &[&str] = &[
     "mobile_intellect",
     "motionless_study",
     "no_mercy",
-    "one_two",
-    "opportunist",
     "pacing_thought",
-    "proactive_defense",
     "quiet_study",
     "sorcerous",
     "suppressive_fire",
-    "upper_hand",
     "hidden_fang",
 ];
 

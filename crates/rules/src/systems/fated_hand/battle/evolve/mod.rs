@@ -12,9 +12,13 @@ mod stealth;
 mod turn;
 
 use super::command::Event;
+use super::offers;
 use super::state::BattleState;
 
 pub(super) fn evolve(state: &mut BattleState, event: &Event) {
+    if !state.reactions.offers.is_empty() || !state.reactions.used_this_turn.is_empty() {
+        offers::lapse(state, event);
+    }
     match event {
         // The round: planning, the countdown, the end.
         Event::PlanningBegan { round, draws } => round::planning_began(state, *round, draws),
@@ -111,6 +115,11 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             *hit_points,
         ),
         Event::SummonExhausted { who, .. } => cast::summon_exhausted(state, *who),
+        // Chances perks offer out of the usual order.
+        Event::PerkOffered { offer } => offers::opened(state, offer),
+        Event::OfferTaken { who, perk, target } => offers::taken(state, *who, perk, *target),
+        Event::OfferDeclined { who, perk, target } => offers::close(state, *who, perk, *target),
+        Event::MovementStopped { who, .. } => offers::movement_stopped(state, *who),
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

@@ -7,6 +7,7 @@ mod attack;
 mod cast;
 mod gm;
 mod movement;
+mod offers;
 mod round;
 mod stealth;
 mod turn;
@@ -155,6 +156,13 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         ),
         Event::SummonExhausted { who, stat, value } => {
             cast::summon_exhausted(state, *who, *stat, *value)
+        }
+        // Chances perks offer out of the usual order.
+        Event::PerkOffered { offer } => offers::perk_offered(state, offer),
+        Event::OfferTaken { who, perk, target } => offers::offer_taken(state, *who, perk, *target),
+        Event::OfferDeclined { who, perk, .. } => offers::offer_declined(state, *who, perk),
+        Event::MovementStopped { who, by, perk } => {
+            offers::movement_stopped(state, *who, *by, perk)
         }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {

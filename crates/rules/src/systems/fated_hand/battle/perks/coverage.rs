@@ -1,7 +1,7 @@
 //! Which perks the sheet, the battle or the GM carries, by the families of their effects.
 
 use crate::systems::fated_hand::content::perks::terms::{
-    CleanseAmount, Duration, HandicapAmount, Scaling, StatPick,
+    CleanseAmount, Duration, ExtraAttackKind, ExtraTurnTiming, HandicapAmount, Scaling, StatPick,
 };
 use crate::systems::fated_hand::content::perks::{
     Condition, Limit, PerkCost, PerkDef, PerkEffect, Recipient, Trigger,
@@ -33,6 +33,9 @@ pub enum Family {
     /// How Reagents may pay a spell's cost, read when a spell is cast (Unbroken Incantation,
     /// The Stars in Retrograde).
     ReagentPayment,
+    /// A chance out of the usual order the GM takes or declines: another turn, another Attack,
+    /// a Riposte out of turn (`battle::offers`).
+    Offer,
 }
 
 /// How far the engine carries a perk.
@@ -162,6 +165,40 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             duration: Duration::Battle,
             ..
         } if trigger == Trigger::OnHit => Some(Family::ExchangeAftermath),
+        // The offers read these exact shapes (`battle::offers`): Decisive Action, One-Two,
+        // Opportunist, Proactive Defense, Upper Hand.
+        PerkEffect::ExtraTurn {
+            timing: ExtraTurnTiming::AfterYourTurn,
+            initiative_penalty: 0,
+            when: Condition::Always,
+        } if trigger == Trigger::AfterYourTurn => Some(Family::Offer),
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::Attack,
+            by: Recipient::You,
+            when: Condition::Always,
+            before_resolution: false,
+        } if trigger == Trigger::AfterAttack => Some(Family::Offer),
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::Riposte,
+            by: Recipient::You,
+            when: Condition::Always,
+            before_resolution: false,
+        } if matches!(
+            trigger,
+            Trigger::EngagedOpponentDistracted | Trigger::CreatureEntersMeleeReach
+        ) =>
+        {
+            Some(Family::Offer)
+        }
+        PerkEffect::StopMovement {
+            when: Condition::RiposteSucceeded,
+        } if trigger == Trigger::CreatureEntersMeleeReach => Some(Family::Offer),
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::Riposte,
+            by: Recipient::You,
+            when: Condition::StrikeExceedsTargetBy { amount: 2 },
+            before_resolution: true,
+        } if trigger == Trigger::WhenTargeted => Some(Family::Offer),
         _ => None,
     }
 }
@@ -170,9 +207,15 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
 /// oneself, no choice when it is taken, and no use limit, except once per battle, both on an
 /// Exclusive Perk (declared with `UsePerk`, which pays and keeps the count).
 fn unattended(def: &PerkDef) -> bool {
+    // An offer keeps its own count (a taken offer spends the perk for the battle or the turn).
+    let offer = def
+        .effects
+        .iter()
+        .all(|effect| battle_family(effect, def.trigger) == Some(Family::Offer));
     let limit = match def.limit {
         None => true,
-        Some(Limit::OncePerBattle) => def.exclusive,
+        Some(Limit::OncePerBattle) => def.exclusive || offer,
+        Some(Limit::OncePerTurn) => offer,
         Some(_) => false,
     };
     // A cost of Handicap on oneself is paid when an Exclusive Perk is declared (Uppercut).
