@@ -100,6 +100,7 @@ fn next_command(state: &BattleState) -> Command {
                     defend_riposte: true,
                     distance: None,
                     upper_hand: false,
+                    follow_up: Vec::new(),
                 },
                 _ => Command::EndTurn,
             }

@@ -141,6 +141,7 @@ fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events()
             defend_riposte: true,
             distance: None,
             upper_hand: false,
+            follow_up: Vec::new(),
         },
     ]);
     let mut events = Vec::new();

@@ -12,6 +12,7 @@ use super::perks::{
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
+use super::sighted::follow_up_terms;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
@@ -222,6 +223,7 @@ pub(super) fn attack(
     defend_riposte: bool,
     distance: Option<u8>,
     upper_hand: bool,
+    follow_up: u64,
     rng: &mut Rng,
 ) -> Decision {
     let (attacker, _) = actor(state)?;
@@ -232,6 +234,7 @@ pub(super) fn attack(
         distance,
         upper_hand,
         extra: false,
+        follow_up,
     };
     attack_by(state, attacker, target, swing, rng)
 }
@@ -248,6 +251,8 @@ pub(super) struct Swing {
     pub upper_hand: bool,
     /// An Attack a perk grants besides the Primary Action (One-Two's second Attack).
     pub extra: bool,
+    /// Creatures joining with Follow Up (bit i = combatant i).
+    pub follow_up: u64,
 }
 
 /// An attack by `attacker`: the acting creature, or a Summoned Creature it commands, whose Attack
@@ -344,10 +349,10 @@ pub(super) fn attack_by(
         Cow::Borrowed(state)
     };
     let Resolved {
-        strike,
+        mut strike,
         defense,
-        success,
-        riposte_allowed,
+        mut success,
+        mut riposte_allowed,
         ranged,
         distance: tiles,
     } = if events
@@ -358,6 +363,14 @@ pub(super) fn attack_by(
     } else {
         first
     };
+    if swing.follow_up != 0 {
+        // Follow Up: allies add part of their Strike before the attack is judged.
+        follow_up_terms(&before, attacker, target, swing.follow_up, &mut strike)?;
+        success = defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
+        riposte_allowed = defense
+            .as_ref()
+            .is_some_and(|d| d.value >= strike.value + 2);
+    }
     if riposte && !riposte_allowed {
         return Err(refuse(
             "Defend",

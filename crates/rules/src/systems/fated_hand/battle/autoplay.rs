@@ -253,6 +253,7 @@ fn turn(state: &BattleState, me: &Combatant, tactic: Tactic) -> Option<Command> 
             defend_riposte: true,
             distance: None,
             upper_hand: false,
+            follow_up: Vec::new(),
         });
     }
     let path = approach(state, me, here?, foe.position?, reach);

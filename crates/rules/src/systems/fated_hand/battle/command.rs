@@ -96,6 +96,10 @@ pub enum Command {
         #[serde(default)]
         #[serde(rename = "upperHand", alias = "upper_hand")]
         upper_hand: bool,
+        /// Creatures with Follow Up that join the attack ("Perks List › Follow Up").
+        #[serde(default)]
+        #[serde(rename = "followUp", alias = "follow_up")]
+        follow_up: Vec<CombatantId>,
     },
     /// A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
     Riposte {
@@ -123,6 +127,16 @@ pub enum Command {
         /// Distance in tiles for a ranged extra Attack without a grid.
         #[serde(default)]
         distance: Option<u8>,
+    },
+    /// Records where a creature's sighted markers from `perk` (Sighted In, Mind Map) stand; an
+    /// empty list lifts them.
+    SetSighted {
+        /// Whose markers.
+        who: CombatantId,
+        /// The perk that places them.
+        perk: String,
+        /// Their tiles.
+        tiles: Vec<Tile>,
     },
     /// Declines a chance a perk offers.
     DeclinePerkOffer {
@@ -726,6 +740,15 @@ pub enum Event {
         perk: String,
         /// The creature it answered, if any.
         target: Option<CombatantId>,
+    },
+    /// A creature's sighted markers from a perk now stand on these tiles.
+    SightedSet {
+        /// Whose.
+        who: CombatantId,
+        /// The perk.
+        perk: String,
+        /// The tiles.
+        tiles: Vec<Tile>,
     },
     /// A creature's Movement dropped to 0 for this turn (Proactive Defense).
     MovementStopped {

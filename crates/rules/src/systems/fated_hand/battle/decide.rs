@@ -14,6 +14,7 @@ use super::reagents;
 use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, NonCasterReagents};
+use super::sighted;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
 use super::stealth::{occupants, reveal, sneak, step_rolls};
@@ -57,6 +58,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             defend_riposte,
             distance,
             upper_hand,
+            follow_up,
         } => attack(
             state,
             *target,
@@ -65,6 +67,10 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             *defend_riposte,
             *distance,
             *upper_hand,
+            follow_up
+                .iter()
+                .filter(|id| **id < 64)
+                .fold(0u64, |mask, id| mask | 1 << id),
             rng,
         ),
         Command::SummonMove {
@@ -89,6 +95,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 distance: *distance,
                 upper_hand: false,
                 extra: false,
+                follow_up: 0,
             };
             attack_by(state, *summon, *target, swing, rng)
         }
@@ -133,6 +140,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             },
             rng,
         ),
+        Command::SetSighted { who, perk, tiles } => sighted::set_sighted(state, *who, perk, tiles),
         Command::DeclinePerkOffer { who, perk, target } => {
             offers::decline(state, *who, perk, *target)
         }
@@ -371,6 +379,7 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
         // Proactive Defense: the move stops where a Riposte is offered.
         if perks {
             opened = offers::stepping_in(state, who, from, *step);
+            opened.extend(sighted::crossing(state, who, from, *step));
         }
         from = *step;
         if stop || !opened.is_empty() {

@@ -23,6 +23,7 @@ mod retreat;
 mod rules;
 mod setup;
 pub mod sight;
+mod sighted;
 mod state;
 pub mod stats;
 mod stealth;
@@ -71,9 +72,10 @@ pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
 pub use offers::{OfferKind, PerkOffer, Reactions};
 pub use rules::{
     BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, OneTwoLimit, RetreatQuorum,
-    StatDifference, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    SightedMarkers, StatDifference, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
+pub use sighted::SightedMarker;
 pub use state::{
     ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, Outcome,
     PendingRiposte, Phase, Side, Stance, Tile,

@@ -74,6 +74,8 @@ pub struct Reactions {
     pub offers: Vec<PerkOffer>,
     /// Once-per-turn perks used during the current turn, as `(combatant, perk id)`.
     pub used_this_turn: Vec<(CombatantId, String)>,
+    /// Sighted markers on the grid (`battle::sighted`).
+    pub sighted: Vec<super::sighted::SightedMarker>,
 }
 
 /// The perk `id`, when `c` holds it (its own or its wielded arm's) and the engine applies it.
@@ -361,6 +363,7 @@ pub(super) fn take(state: &BattleState, taking: Taking<'_>, rng: &mut Rng) -> De
                 distance: taking.distance,
                 upper_hand: false,
                 extra: true,
+                follow_up: 0,
             };
             events.extend(attack_by(&taken, attacker, target, swing, rng)?);
         }

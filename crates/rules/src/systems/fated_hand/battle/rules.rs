@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
     COMBAT_CARD_DISCARD, INITIATIVE_START, NON_CASTER_REAGENTS, ONE_TWO_LIMIT, RETREAT_QUORUM,
-    STAT_DIFFERENCE_SIGNED, TECHNIQUE_TAG, THROWN_ARMS,
+    SIGHTED_MARKERS, STAT_DIFFERENCE_SIGNED, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -109,6 +109,18 @@ pub enum StatDifference {
     Absolute,
 }
 
+/// Which sighted markers are Sighted tiles (table rule `fated_hand.sighted_markers`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SightedMarkers {
+    /// Every sighted marker a creature owns.
+    #[default]
+    AllMarkers,
+    /// Only the Sighted In marker.
+    SightedInOnly,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -131,6 +143,8 @@ pub struct BattleRules {
     pub one_two_limit: OneTwoLimit,
     /// Whose stat must be ahead in a stat difference (Upper Hand).
     pub stat_difference: StatDifference,
+    /// Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
+    pub sighted_markers: SightedMarkers,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -179,6 +193,11 @@ impl BattleRules {
                 StatDifference::Absolute
             } else {
                 StatDifference::Signed
+            },
+            sighted_markers: if choices.is(&SIGHTED_MARKERS, "sighted_in_only") {
+                SightedMarkers::SightedInOnly
+            } else {
+                SightedMarkers::AllMarkers
             },
         }
     }

@@ -96,6 +96,7 @@ pub(super) fn strike_at(target: u8) -> Command {
         defend_riposte: true,
         distance: None,
         upper_hand: false,
+        follow_up: Vec::new(),
     }
 }
 
@@ -108,6 +109,7 @@ pub(super) fn strike_and_riposte(target: u8) -> Command {
         defend_riposte: true,
         distance: None,
         upper_hand: false,
+        follow_up: Vec::new(),
     }
 }
 
@@ -242,6 +244,7 @@ fn attack_on_a_target_that_does_not_defend() {
             defend_riposte: true,
             distance: None,
             upper_hand: false,
+            follow_up: Vec::new(),
         }],
     );
     assert_eq!(attack_outcome(&events), (0, None, true, false));

@@ -5,7 +5,9 @@
 use super::test_kit::{at, battle, brawler, grid, ok, plan_all, refused, turn_of};
 use super::tests::strike_at;
 use super::*;
-use crate::systems::fated_hand::table_rules::{ONE_TWO_LIMIT, STAT_DIFFERENCE_SIGNED};
+use crate::systems::fated_hand::table_rules::{
+    ONE_TWO_LIMIT, SIGHTED_MARKERS, STAT_DIFFERENCE_SIGNED,
+};
 use crate::table_rules::TableRuleChoices;
 
 fn holder(name: &str, side: Side, stats: (i16, i16, i16), perks: &[&str]) -> CombatantSetup {
@@ -339,6 +341,7 @@ fn upper_hand_attack(target: u8) -> Command {
         defend_riposte: true,
         distance: None,
         upper_hand: true,
+        follow_up: Vec::new(),
     }
 }
 
@@ -450,4 +453,208 @@ fn table_rule_stat_difference_signed_absolute() {
             ..
         }
     )));
+}
+
+/// A shooter: its arm is ranged, with an Effective Range of 1–6 tiles.
+fn shooter(name: &str, side: Side, stats: (i16, i16, i16), perks: &[&str]) -> CombatantSetup {
+    let mut f = holder(name, side, stats, perks);
+    f.arms[0].ranged = true;
+    f.arms[0].effective_range = Some((1, 6));
+    f
+}
+
+fn set_sighted(who: u8, perk: &str, tiles: &[(i16, i16)]) -> Command {
+    Command::SetSighted {
+        who,
+        perk: perk.into(),
+        tiles: tiles.iter().map(|&(x, y)| Tile { x, y }).collect(),
+    }
+}
+
+fn walk(path: &[(i16, i16)]) -> Command {
+    Command::Move {
+        path: path.iter().map(|&(x, y)| Tile { x, y }).collect(),
+    }
+}
+
+/// Cara the shooter (Sighted In and Suppressive Fire) watches (2, 1); Ash walks toward Bran.
+fn watched(extra: &[&str]) -> BattleState {
+    let mut perks = vec!["sighted_in", "suppressive_fire"];
+    perks.extend_from_slice(extra);
+    battle(
+        vec![
+            at(holder("Ash", Side::Party, (0, 0, 6), &[]), 0, 1),
+            at(holder("Bran", Side::Foes, (0, 0, 1), &[]), 6, 1),
+            at(shooter("Cara", Side::Foes, (5, 0, 1), &perks), 2, 3),
+        ],
+        Some(grid(8, 5, &[])),
+    )
+}
+
+/// "Suppressive Fire (A)": "Whenever a creature moves into or out of your Sighted tiles, you may
+/// make a ranged Riposte against them." Ash steps onto Cara's Sighted tile: the move stops there
+/// and Cara may take a ranged Riposte (no melee +2).
+#[test]
+fn suppressive_fire_ripostes_a_creature_crossing_a_sighted_tile() {
+    let mut state = watched(&[]);
+    plan_all(&mut state);
+    ok(&mut state, set_sighted(2, "sighted_in", &[(2, 1)]));
+    turn_of(&mut state, 0);
+    let events = ok(&mut state, walk(&[(1, 1), (2, 1), (3, 1)]));
+    assert!(events.contains(&Event::Moved {
+        who: 0,
+        tiles: 2,
+        to: Some(Tile { x: 2, y: 1 }),
+    }));
+    assert_eq!(
+        offers_of(&state, 2),
+        vec![("suppressive_fire".into(), OfferKind::Riposte, Some(0))]
+    );
+    let before = state.clone();
+    let events = ok(&mut state, take(2, "suppressive_fire", Some(0)));
+    assert_eq!(cited(&before, &events[0]), "Perks List › Suppressive Fire");
+    let strike = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                attacker: 2,
+                riposte: true,
+                strike,
+                ..
+            } => Some(strike),
+            _ => None,
+        })
+        .expect("Cara's Riposte");
+    assert!(!strike.terms.iter().any(|t| t.label == "Melee Riposte"));
+    // Stepping off the tile opens it again.
+    let events = ok(&mut state, walk(&[(3, 1)]));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::PerkOffered { offer } if offer.perk == "suppressive_fire")));
+}
+
+/// Sighted markers are the GM's record of the player's choice: a creature without the perk, a
+/// second Sighted In marker, or a tile off the grid are refused.
+#[test]
+fn sighted_in_markers_are_refused_when_the_perk_or_tile_does_not_allow_them() {
+    let mut state = watched(&[]);
+    plan_all(&mut state);
+    let err = refused(&state, &set_sighted(0, "sighted_in", &[(2, 1)]));
+    assert!(err.message.contains("does not hold"), "{}", err.message);
+    let err = refused(&state, &set_sighted(2, "sighted_in", &[(2, 1), (3, 1)]));
+    assert!(
+        err.message.contains("one Sighted marker"),
+        "{}",
+        err.message
+    );
+    let err = refused(&state, &set_sighted(2, "sighted_in", &[(9, 9)]));
+    assert!(err.message.contains("not an open tile"), "{}", err.message);
+    ok(&mut state, set_sighted(2, "sighted_in", &[(2, 1)]));
+    ok(&mut state, set_sighted(2, "sighted_in", &[(4, 1)]));
+    let tiles: Vec<Tile> = state.reactions.sighted.iter().map(|m| m.tile).collect();
+    assert_eq!(tiles, vec![Tile { x: 4, y: 1 }]);
+}
+
+/// `fated_hand.sighted_markers` = `sighted_in_only`: Mind Map's markers widen range only, so
+/// stepping onto one opens no Suppressive Fire; by default (`all_markers`) it does.
+#[test]
+fn table_rule_sighted_markers_sighted_in_only() {
+    let run = |state: &mut BattleState| {
+        plan_all(state);
+        ok(state, set_sighted(2, "mind_map", &[(2, 1)]));
+        turn_of(state, 0);
+        ok(state, walk(&[(1, 1), (2, 1)]));
+        offers_of(state, 2)
+    };
+    let mut every = watched(&["mind_map"]);
+    assert_eq!(run(&mut every).len(), 1);
+    let mut only = with_rule(watched(&["mind_map"]), &SIGHTED_MARKERS, "sighted_in_only");
+    assert!(run(&mut only).is_empty());
+}
+
+/// "Follow Up (A)": "Add 1/2 Strike to their attack, rounded down. If the target is merely
+/// adjacent to the Sighted tile, add 1/4 Strike, rounded down." Cara (Strike 5 + 0) joins Ash's
+/// attack on Bran: +2 with Bran on her Sighted tile, +1 with Bran next to it.
+#[test]
+fn follow_up_adds_half_or_a_quarter_of_strike_to_an_allys_attack() {
+    let team = || {
+        let mut state = battle(
+            vec![
+                at(holder("Ash", Side::Party, (0, 0, 4), &[]), 1, 1),
+                at(holder("Bran", Side::Foes, (0, 0, 1), &[]), 2, 1),
+                at(
+                    shooter("Cara", Side::Party, (5, 0, 1), &["sighted_in", "follow_up"]),
+                    2,
+                    4,
+                ),
+            ],
+            Some(grid(8, 6, &[])),
+        );
+        plan_all(&mut state);
+        state
+    };
+    let strike_with = |state: &mut BattleState, joined: bool| {
+        turn_of(state, 0);
+        let events = ok(
+            state,
+            Command::Attack {
+                target: 1,
+                defend: true,
+                riposte: false,
+                defend_riposte: true,
+                distance: None,
+                upper_hand: false,
+                follow_up: if joined { vec![2] } else { Vec::new() },
+            },
+        );
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Attacked {
+                    attacker: 0,
+                    strike,
+                    ..
+                } => Some(strike.clone()),
+                _ => None,
+            })
+            .expect("the attack")
+    };
+    let alone = strike_with(&mut team(), false).value;
+    let cara = i32::from(stats::value(
+        &team().combatants[2],
+        crate::systems::fated_hand::model::Stat::Strike,
+    ));
+    let mut on = team();
+    ok(&mut on, set_sighted(2, "sighted_in", &[(2, 1)]));
+    let joined = strike_with(&mut on, true);
+    assert_eq!(joined.value, alone + cara.div_euclid(2));
+    let term = joined
+        .terms
+        .iter()
+        .find(|t| t.label.starts_with("Follow Up"))
+        .expect("the Follow Up term");
+    assert_eq!(term.rule.section, "Perks List › Follow Up");
+    let mut next_to = team();
+    ok(&mut next_to, set_sighted(2, "sighted_in", &[(3, 1)]));
+    assert_eq!(
+        strike_with(&mut next_to, true).value,
+        alone + cara.div_euclid(4)
+    );
+    // Far from her Sighted tile, Cara cannot join.
+    let mut far = team();
+    ok(&mut far, set_sighted(2, "sighted_in", &[(6, 4)]));
+    turn_of(&mut far, 0);
+    let err = refused(
+        &far,
+        &Command::Attack {
+            target: 1,
+            defend: true,
+            riposte: false,
+            defend_riposte: true,
+            distance: None,
+            upper_hand: false,
+            follow_up: vec![2],
+        },
+    );
+    assert_eq!(err.rule.section, "Perks List › Follow Up");
 }

@@ -659,7 +659,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "dirty_trick",
     "dive_tackle",
     "execution",
-    "follow_up",
     "foresight",
     "glint_of_gold",
     "innovative_techniques",
@@ -673,7 +672,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "pacing_thought",
     "quiet_study",
     "sorcerous",
-    "suppressive_fire",
     "hidden_fang",
 ];
 

@@ -290,6 +290,7 @@ fn summoned_creatures_commanding_an_attack_is_the_controllers_primary_action() {
                 defend_riposte: true,
                 distance: None,
                 upper_hand: false,
+                follow_up: Vec::new(),
             }
         )
         .rule

@@ -307,6 +307,7 @@ fn concern(event: &Event) -> Concern {
             names(std::iter::once(*who).chain(*target).collect())
         }
         Event::MovementStopped { who, by, .. } => names(vec![*who, *by]),
+        Event::SightedSet { who, .. } => names(vec![*who]),
     }
 }
 

@@ -120,6 +120,9 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
         Event::OfferTaken { who, perk, target } => offers::taken(state, *who, perk, *target),
         Event::OfferDeclined { who, perk, target } => offers::close(state, *who, perk, *target),
         Event::MovementStopped { who, .. } => offers::movement_stopped(state, *who),
+        Event::SightedSet { who, perk, tiles } => {
+            super::sighted::sighted_set(state, *who, perk, tiles);
+        }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

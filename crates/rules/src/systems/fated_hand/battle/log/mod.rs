@@ -161,6 +161,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::PerkOffered { offer } => offers::perk_offered(state, offer),
         Event::OfferTaken { who, perk, target } => offers::offer_taken(state, *who, perk, *target),
         Event::OfferDeclined { who, perk, .. } => offers::offer_declined(state, *who, perk),
+        Event::SightedSet { who, perk, tiles } => offers::sighted_set(state, *who, perk, tiles),
         Event::MovementStopped { who, by, perk } => {
             offers::movement_stopped(state, *who, *by, perk)
         }

@@ -87,3 +87,32 @@ pub(super) fn movement_stopped(
         perk,
     )
 }
+
+pub(super) fn sighted_set(
+    state: &BattleState,
+    who: CombatantId,
+    perk: &str,
+    tiles: &[crate::systems::fated_hand::battle::Tile],
+) -> LogLine {
+    let text = if tiles.is_empty() {
+        format!(
+            "{}'s {} markers are lifted.",
+            name(state, who),
+            perk_name(perk)
+        )
+    } else {
+        let list: Vec<String> = tiles.iter().map(|t| tile(*t)).collect();
+        format!(
+            "{} places {} {} on {}.",
+            name(state, who),
+            perk_name(perk),
+            if tiles.len() == 1 {
+                "marker"
+            } else {
+                "markers"
+            },
+            list.join(", ")
+        )
+    };
+    perk_line(text, perk)
+}

@@ -199,6 +199,22 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             when: Condition::StrikeExceedsTargetBy { amount: 2 },
             before_resolution: true,
         } if trigger == Trigger::WhenTargeted => Some(Family::Offer),
+        // Suppressive Fire, Follow Up: read on the Sighted tiles the battle keeps
+        // (`battle::sighted`).
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::RangedRiposte,
+            by: Recipient::You,
+            when: Condition::CreatureEntersOrLeavesSightedTile,
+            before_resolution: false,
+        } if trigger == Trigger::CreatureCrossesSightedTile => Some(Family::Offer),
+        PerkEffect::JoinAttack {
+            strike_divisor: 2,
+            when: Condition::TargetOnSightedTile,
+        }
+        | PerkEffect::JoinAttack {
+            strike_divisor: 4,
+            when: Condition::TargetNextToSightedTile,
+        } if trigger == Trigger::OtherAttacksNearSightedTile => Some(Family::Offer),
         _ => None,
     }
 }
