@@ -266,6 +266,7 @@ fn next_count(state: &BattleState) -> Decision {
         .combatants
         .iter()
         .any(|c| c.active() && !c.acted && !c.is_summon())
+        && !offers::second_turn_waits(state)
     {
         return Err(refuse(
             "Initiative Countdown",

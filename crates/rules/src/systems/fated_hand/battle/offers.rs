@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::attack::{after, attack_by, riposte_events_with, targetable, Aim, Swing};
+use super::attack::{after, attack_by, battle_end, riposte_events_with, targetable, Aim, Swing};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::engine_applies;
@@ -32,6 +32,10 @@ pub(super) const ONE_TWO: &str = "one_two";
 pub(super) const OPPORTUNIST: &str = "opportunist";
 pub(super) const PROACTIVE_DEFENSE: &str = "proactive_defense";
 pub(super) const UPPER_HAND: &str = "upper_hand";
+pub(super) const KILLER_INSTINCT: &str = "killer_instinct";
+/// "Treat yourself as having -2 Speed for the purpose of determining your Initiative on this
+/// second turn" (Killer Instinct).
+const KILLER_INSTINCT_SPEED: i16 = 2;
 
 /// What an offer lets its holder do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +48,8 @@ pub enum OfferKind {
     ExtraAttack,
     /// Riposte the offer's target.
     Riposte,
+    /// Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
+    SecondTurn,
 }
 
 /// A chance a perk gives its holder right now.
@@ -76,6 +82,28 @@ pub struct Reactions {
     pub used_this_turn: Vec<(CombatantId, String)>,
     /// Sighted markers on the grid (`battle::sighted`).
     pub sighted: Vec<super::sighted::SightedMarker>,
+    /// The turn under way is one a perk gave (Decisive Action, Killer Instinct).
+    pub bonus_turn: Option<BonusTurn>,
+}
+
+/// A turn a perk gave, while it lasts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct BonusTurn {
+    /// Whose turn.
+    pub who: CombatantId,
+    /// The perk that gave it.
+    pub perk: String,
+    /// It has dealt a Hit to an opponent so far.
+    pub hit: bool,
+}
+
+impl Reactions {
+    /// Whether nothing is open or under way (the events need no look).
+    pub(super) fn is_idle(&self) -> bool {
+        self.offers.is_empty() && self.used_this_turn.is_empty() && self.bonus_turn.is_none()
+    }
 }
 
 /// The perk `id`, when `c` holds it (its own or its wielded arm's) and the engine applies it.
@@ -108,16 +136,59 @@ fn offer(who: CombatantId, def: &PerkDef, kind: OfferKind, target: Option<Combat
     }
 }
 
-/// Decisive Action: "Once per battle, immediately after you have taken your turn, take another
-/// turn." Offered as the turn ends, while the perk is unspent.
+/// What a turn's end brings: Decisive Action ("Once per battle, immediately after you have taken
+/// your turn, take another turn") while the perk is unspent; Killer Instinct ("After you have
+/// taken your turn, you may take another", once a round after the creature's own turn), and the
+/// price of a second turn that dealt no Hit ("Suffer 2 Strike Handicap and 2 Defense Handicap, 2
+/// Speed Handicap, and -1 Hand Size. If this would make any of your Stats negative, suffer 1
+/// Hit.").
 pub(super) fn after_turn(state: &BattleState, who: CombatantId, events: &mut Vec<Event>) {
     let c = &state.combatants[usize::from(who)];
     if c.perks.is_empty() && c.arms.iter().all(|arm| arm.perks.is_empty()) {
         return;
     }
+    let bonus = state.reactions.bonus_turn.as_ref().filter(|b| b.who == who);
     if let Some(def) = held(c, DECISIVE_ACTION) {
         if !c.spent_perks.iter().any(|p| p == DECISIVE_ACTION) && !c.is_summon() {
             events.push(offer(who, def, OfferKind::ExtraTurn, None));
+        }
+    }
+    if let Some(def) = held(c, KILLER_INSTINCT) {
+        if bonus.is_none() && !c.is_summon() {
+            events.push(offer(who, def, OfferKind::SecondTurn, None));
+        }
+    }
+    if let Some(BonusTurn {
+        perk, hit: false, ..
+    }) = bonus
+    {
+        if perk != KILLER_INSTINCT {
+            return;
+        }
+        let Some(def) = held(c, KILLER_INSTINCT) else {
+            return;
+        };
+        events.push(Event::PerkApplied {
+            by: who,
+            perk: def.id.clone(),
+            who,
+            handicap: [2, 2, 2],
+            hand_size: -1,
+            stealth_power: 0,
+            coin: None,
+        });
+        let failed = after(state, events);
+        let f = &failed.combatants[usize::from(who)];
+        let negative = [Stat::Strike, Stat::Defense, Stat::Speed]
+            .into_iter()
+            .any(|s| value(f, s) < 0);
+        if negative && f.active() {
+            let remaining = f.hit_points - 1;
+            events.push(Event::Hit { who, remaining });
+            if remaining <= 0 {
+                events.push(Event::Incapacitated { who });
+                events.extend(battle_end(state, events));
+            }
         }
     }
 }
@@ -342,6 +413,29 @@ pub(super) fn take(state: &BattleState, taking: Taking<'_>, rng: &mut Rng) -> De
                 movement: movement(c),
             });
         }
+        OfferKind::SecondTurn => {
+            let Phase::Countdown { count } = state.phase else {
+                return Err(refuse(
+                    "Initiative Countdown",
+                    "Another turn begins between turns.",
+                ));
+            };
+            let speed = value(c, Stat::Speed) - KILLER_INSTINCT_SPEED;
+            if speed < count {
+                return Err(refuse(
+                    "Perks List › Killer Instinct",
+                    format!(
+                        "{}'s second turn counts its Speed as {speed} (2 lower); the count is \
+                         {count}: wait until it reaches {speed}.",
+                        c.name
+                    ),
+                ));
+            }
+            events.push(Event::TurnBegan {
+                who: taking.who,
+                movement: movement(c),
+            });
+        }
         OfferKind::ExtraAttack => {
             let (attacker, _) = actor(state)?;
             let Some(target) = taking.target else {
@@ -421,7 +515,20 @@ pub(super) fn taken(
     perk: &str,
     target: Option<CombatantId>,
 ) {
+    let kind = state
+        .reactions
+        .offers
+        .iter()
+        .find(|o| o.who == who && o.perk == perk && o.target == target)
+        .map(|o| o.kind);
     close(state, who, perk, target);
+    if matches!(kind, Some(OfferKind::ExtraTurn | OfferKind::SecondTurn)) {
+        state.reactions.bonus_turn = Some(BonusTurn {
+            who,
+            perk: perk.to_owned(),
+            hit: false,
+        });
+    }
     match content().perk(perk).and_then(|def| def.limit) {
         Some(Limit::OncePerBattle) => state.combatants[usize::from(who)]
             .spent_perks
@@ -455,19 +562,48 @@ pub(super) fn movement_stopped(state: &mut BattleState, who: CombatantId) {
 /// next, an extra Attack or a Riposte when the turn ends; a creature that falls loses its
 /// offers and the offers against it.
 pub(super) fn lapse(state: &mut BattleState, event: &Event) {
+    let actor = match state.phase {
+        Phase::Turn { actor, .. } => Some(actor),
+        _ => None,
+    };
     let r = &mut state.reactions;
+    // Killer Instinct's second turn waits for its count, through other turns, until the round
+    // ends.
+    let later = |o: &PerkOffer| o.kind == OfferKind::SecondTurn;
     match event {
         Event::TurnBegan { .. } => {
             r.offers.retain(|o| o.kind != OfferKind::ExtraTurn);
             r.used_this_turn.clear();
         }
-        Event::Counted { .. } | Event::RoundEnded { .. } | Event::BattleEnded { .. } => {
-            r.offers.clear();
+        Event::Counted { .. } => r.offers.retain(later),
+        Event::RoundEnded { .. } | Event::BattleEnded { .. } => r.offers.clear(),
+        Event::TurnEnded { .. } => {
+            r.offers.retain(later);
+            r.bonus_turn = None;
         }
-        Event::TurnEnded { .. } => r.offers.clear(),
         Event::Incapacitated { who } => {
-            r.offers.retain(|o| o.who != *who && o.target != Some(*who))
+            r.offers.retain(|o| o.who != *who && o.target != Some(*who));
+        }
+        // A Hit dealt to an opponent during a bonus turn (Killer Instinct's test).
+        Event::Hit { who, .. } => {
+            if let (Some(bonus), Some(actor)) = (r.bonus_turn.as_mut(), actor) {
+                let sides = &state.combatants;
+                if bonus.who == actor
+                    && sides[usize::from(*who)].side != sides[usize::from(actor)].side
+                {
+                    bonus.hit = true;
+                }
+            }
         }
         _ => {}
     }
+}
+
+/// Whether a Killer Instinct second turn waits for a lower count.
+pub(super) fn second_turn_waits(state: &BattleState) -> bool {
+    state
+        .reactions
+        .offers
+        .iter()
+        .any(|o| o.kind == OfferKind::SecondTurn)
 }

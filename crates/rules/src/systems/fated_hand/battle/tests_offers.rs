@@ -658,3 +658,99 @@ fn follow_up_adds_half_or_a_quarter_of_strike_to_an_allys_attack() {
     );
     assert_eq!(err.rule.section, "Perks List › Follow Up");
 }
+
+/// Counts down to `count`.
+fn count_to(state: &mut BattleState, count: i16) {
+    while let Phase::Countdown { count: now } = state.phase {
+        if now <= count {
+            return;
+        }
+        ok(state, Command::NextCount);
+    }
+}
+
+/// "Killer Instinct": "After you have taken your turn, you may take another. Treat yourself as
+/// having -2 Speed for the purpose of determining your Initiative on this second turn. If you
+/// fail to deal at least 1 Hit on this second turn ... Suffer 2 Strike Handicap and 2 Defense
+/// Handicap, 2 Speed Handicap, and -1 Hand Size. If this would make any of your Stats negative,
+/// suffer 1 Hit." Ash (Speed 5 with Balanced) waits for count 3; a second turn without a Hit
+/// costs the Handicap, a Hand Size and, Strike falling below 0, a Hit.
+#[test]
+fn killer_instinct_second_turn_at_speed_minus_two_and_its_price() {
+    let mut state = battle(
+        vec![
+            holder("Ash", Side::Party, (0, 0, 4), &["killer_instinct"]),
+            holder("Bran", Side::Foes, (0, 0, 1), &[]),
+        ],
+        None,
+    );
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let speed = stats::value(
+        &state.combatants[0],
+        crate::systems::fated_hand::model::Stat::Speed,
+    );
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(
+        offers_of(&state, 0),
+        vec![("killer_instinct".into(), OfferKind::SecondTurn, None)]
+    );
+    let err = refused(&state, &take(0, "killer_instinct", None));
+    assert_eq!(err.rule.section, "Perks List › Killer Instinct");
+    // Bran acts at his count; the offer waits through his turn.
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(offers_of(&state, 0).len(), 1);
+    count_to(&mut state, speed - 2);
+    let hand = state.combatants[0].hand_size;
+    let events = ok(&mut state, take(0, "killer_instinct", None));
+    assert!(matches!(events[1], Event::TurnBegan { who: 0, .. }));
+    // Ash ends the second turn without a Hit.
+    let before = state.clone();
+    let events = ok(&mut state, Command::EndTurn);
+    let price = events
+        .iter()
+        .find(|e| matches!(e, Event::PerkApplied { .. }))
+        .expect("the price");
+    assert_eq!(cited(&before, price), "Perks List › Killer Instinct");
+    assert_eq!(state.combatants[0].handicap, [2, 2, 2]);
+    assert_eq!(state.combatants[0].hand_size, hand - 1);
+    assert!(events.contains(&Event::Hit {
+        who: 0,
+        remaining: 2
+    }));
+    // No third turn.
+    assert!(state.reactions.offers.is_empty());
+}
+
+/// Killer Instinct's second turn that deals a Hit costs nothing.
+#[test]
+fn killer_instinct_second_turn_with_a_hit_costs_nothing() {
+    let mut state = battle(
+        vec![
+            holder("Ash", Side::Party, (5, 0, 4), &["killer_instinct"]),
+            holder("Bran", Side::Foes, (0, 0, 1), &[]),
+        ],
+        None,
+    );
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    let speed = stats::value(
+        &state.combatants[0],
+        crate::systems::fated_hand::model::Stat::Speed,
+    );
+    count_to(&mut state, speed - 2);
+    ok(&mut state, take(0, "killer_instinct", None));
+    let events = ok(&mut state, strike_at(1));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Hit { who: 1, .. })));
+    let events = ok(&mut state, Command::EndTurn);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::PerkApplied { .. } | Event::Hit { .. })));
+    assert_eq!(state.combatants[0].handicap, [0, 0, 0]);
+}

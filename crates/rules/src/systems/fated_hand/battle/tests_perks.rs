@@ -664,7 +664,6 @@ const NOT_YET_APPLIED: &[&str] = &[
     "innovative_techniques",
     "iron_fist",
     "joint_lock",
-    "killer_instinct",
     "meditate",
     "mobile_intellect",
     "motionless_study",

@@ -16,7 +16,7 @@ use super::offers;
 use super::state::BattleState;
 
 pub(super) fn evolve(state: &mut BattleState, event: &Event) {
-    if !state.reactions.offers.is_empty() || !state.reactions.used_this_turn.is_empty() {
+    if !state.reactions.is_idle() {
         offers::lapse(state, event);
     }
     match event {

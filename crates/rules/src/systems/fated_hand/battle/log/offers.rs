@@ -33,6 +33,10 @@ pub(super) fn perk_offered(state: &BattleState, offer: &PerkOffer) -> LogLine {
                 if once { " (once per battle)" } else { "" }
             )
         }
+        OfferKind::SecondTurn => format!(
+            "{perk}: {who} may take a second turn this round, when the count reaches its Speed \
+             − 2; take it then, or decline."
+        ),
         OfferKind::ExtraAttack => {
             format!("{perk}: {who} may Attack a second time at once; take it or decline.")
         }

@@ -199,6 +199,41 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             when: Condition::StrikeExceedsTargetBy { amount: 2 },
             before_resolution: true,
         } if trigger == Trigger::WhenTargeted => Some(Family::Offer),
+        // Killer Instinct: its Stealth (`Combatant::has_stealth`), the second turn and the price
+        // of a second turn without a Hit (`battle::offers::after_turn`).
+        PerkEffect::StealthAccess
+        | PerkEffect::ExtraTurn {
+            timing: ExtraTurnTiming::AfterYourTurn,
+            initiative_penalty: 2,
+            when: Condition::Always,
+        }
+        | PerkEffect::InflictHandicap {
+            to: Recipient::You,
+            strike: 2,
+            defense: 2,
+            speed: 2,
+            when: Condition::ExtraTurnWithoutHit,
+            area: None,
+            coin_flip: false,
+        }
+        | PerkEffect::HandSize {
+            delta: -1,
+            when: Condition::ExtraTurnWithoutHit,
+            duration: Duration::Battle,
+            cap: None,
+            perk_cap: None,
+        } if trigger == Trigger::AfterYourTurn => Some(Family::Offer),
+        PerkEffect::DealHit {
+            to: Recipient::You,
+            when: Condition::AllOf(all),
+        } if trigger == Trigger::AfterYourTurn
+            && matches!(
+                all.as_slice(),
+                [Condition::ExtraTurnWithoutHit, Condition::OwnStatNegative]
+            ) =>
+        {
+            Some(Family::Offer)
+        }
         // Suppressive Fire, Follow Up: read on the Sighted tiles the battle keeps
         // (`battle::sighted`).
         PerkEffect::ExtraAttack {
@@ -356,6 +391,9 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::AdjacentToAllyWithHigherBaseSpeed
         | Condition::OwnStatNegative
         | Condition::SpentHalfReagentHandOnMiracles => Readable::Yes,
+        // Read at the end of a bonus turn, from the Hits it dealt (`battle::offers`), not in an
+        // exchange.
+        Condition::ExtraTurnWithoutHit => Readable::Yes,
         _ => Readable::Ruling,
     }
 }
