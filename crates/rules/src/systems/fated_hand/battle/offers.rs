@@ -240,6 +240,29 @@ pub(super) fn after_attack(
     opened
 }
 
+/// Opportunist again, for "changes weapons": a creature engaged with `who` may Riposte it when
+/// it takes up its Offhand Arm (the one change of arms a turn allows: "Offhand Action").
+pub(super) fn switching_arms(state: &BattleState, who: CombatantId) -> Vec<Event> {
+    if !holds_any(state, &[OPPORTUNIST]) {
+        return Vec::new();
+    }
+    let c = &state.combatants[usize::from(who)];
+    if c.hidden {
+        return Vec::new();
+    }
+    let mut opened = Vec::new();
+    for (i, h) in state.combatants.iter().enumerate() {
+        let holder = i as CombatantId;
+        if holder == who || !c.engaged_with(holder) || !h.active() {
+            continue;
+        }
+        if let Some(def) = held(h, OPPORTUNIST) {
+            opened.push(offer(holder, def, OfferKind::Riposte, Some(who)));
+        }
+    }
+    opened
+}
+
 /// Proactive Defense: "When a creature moves into a Tile you could target with a melee Attack,
 /// you may attempt an immediate Riposte against them." The move from `from` to `to` opens the
 /// offer for each opponent holding the perk whose melee reach `to` enters (a step from one

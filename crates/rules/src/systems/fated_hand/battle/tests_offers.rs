@@ -754,3 +754,34 @@ fn killer_instinct_second_turn_with_a_hit_costs_nothing() {
         .any(|e| matches!(e, Event::PerkApplied { .. } | Event::Hit { .. })));
     assert_eq!(state.combatants[0].handicap, [0, 0, 0]);
 }
+
+/// Opportunist's other trigger, "changes weapons": Ash, engaged with Bran, takes up his Offhand
+/// Arm, and Bran may riposte.
+#[test]
+fn opportunist_ripostes_an_engaged_opponent_that_changes_weapons() {
+    let mut ash = holder("Ash", Side::Party, (0, 0, 4), &[]);
+    ash.arms.push(tests::fists(1, 0, 4));
+    let mut state = battle(
+        vec![ash, holder("Bran", Side::Foes, (5, 0, 1), &["opportunist"])],
+        None,
+    );
+    state.combatants[0].engaged = 1 << 1;
+    state.combatants[1].engaged = 1;
+    ok(
+        &mut state,
+        Command::Plan {
+            who: 0,
+            stance: Stance::Balanced,
+            main_arm: 0,
+            offhand_arm: Some(1),
+            cards: ["AS", "AH", "AD"].map(|c| CardPlay::Entered(tests::card(c))),
+        },
+    );
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    ok(&mut state, Command::OffhandAction { who: 0 });
+    assert_eq!(
+        offers_of(&state, 1),
+        vec![("opportunist".into(), OfferKind::Riposte, Some(0))]
+    );
+}
