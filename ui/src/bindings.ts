@@ -1445,7 +1445,19 @@ nonCasterReagents: NonCasterReagents;
 /**
  * When the round's combat cards go to the discard pile.
  */
-combatCardDiscard: CombatCardDiscard }
+combatCardDiscard: CombatCardDiscard; 
+/**
+ * How often One-Two's second Attack comes.
+ */
+oneTwoLimit: OneTwoLimit; 
+/**
+ * Whose stat must be ahead in a stat difference (Upper Hand).
+ */
+statDifference: StatDifference; 
+/**
+ * Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
+ */
+sightedMarkers: SightedMarkers }
 /**
  * The whole battle.
  */
@@ -1477,11 +1489,31 @@ retreatBlocked?: boolean;
 /**
  * The campaign's battle table rules, as they stood at launch.
  */
-rules?: BattleRules }
+rules?: BattleRules; 
+/**
+ * Chances perks offer out of the usual order, open now ("Perks List").
+ */
+reactions?: Reactions }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
 export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
+/**
+ * A turn a perk gave, while it lasts.
+ */
+export type BonusTurn = { 
+/**
+ * Whose turn.
+ */
+who: number; 
+/**
+ * The perk that gave it.
+ */
+perk: string; 
+/**
+ * It has dealt a Hit to an opponent so far.
+ */
+hit: boolean }
 /**
  * Arguments of `preview_build`.
  */
@@ -2693,11 +2725,25 @@ export type Command =
 /**
  * The acting creature attacks (its Primary Action).
  */
-{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
+{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; upperHand?: boolean; followUp?: number[] } | 
 /**
  * A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
  */
 { command: "riposte"; riposter: number; target: number; defend?: boolean } | 
+/**
+ * Takes a chance a perk offers now (another turn, another Attack, a Riposte out of turn:
+ * "Perks List").
+ */
+{ command: "take_perk_offer"; who: number; perk: string; target?: number | null; defend?: boolean; distance?: number | null } | 
+/**
+ * Records where a creature's sighted markers from `perk` (Sighted In, Mind Map) stand; an
+ * empty list lifts them.
+ */
+{ command: "set_sighted"; who: number; perk: string; tiles: Tile[] } | 
+/**
+ * Declines a chance a perk offers.
+ */
+{ command: "decline_perk_offer"; who: number; perk: string; target?: number | null } | 
 /**
  * Rest (Primary Action): cleanse 2 Handicap in total ("Rest").
  */
@@ -5173,6 +5219,26 @@ export type Event =
  */
 { event: "perk_applied"; by: number; perk: string; who: number; handicap: [number, number, number]; hand_size?: number; stealth_power?: number; coin: boolean | null } | 
 /**
+ * A perk opened a chance its holder may take or decline ("Perks List").
+ */
+{ event: "perk_offered"; offer: PerkOffer } | 
+/**
+ * A perk's chance was taken; what it allows follows.
+ */
+{ event: "offer_taken"; who: number; perk: string; target: number | null } | 
+/**
+ * A perk's chance was declined.
+ */
+{ event: "offer_declined"; who: number; perk: string; target: number | null } | 
+/**
+ * A creature's sighted markers from a perk now stand on these tiles.
+ */
+{ event: "sighted_set"; who: number; perk: string; tiles: Tile[] } | 
+/**
+ * A creature's Movement dropped to 0 for this turn (Proactive Defense).
+ */
+{ event: "movement_stopped"; who: number; by: number; perk: string } | 
+/**
  * A Summoned Creature arrived; it is the newest combatant.
  */
 { event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number } | 
@@ -6688,6 +6754,38 @@ export type NonCasterReagents =
  */
 "no_reagents"
 /**
+ * What an offer lets its holder do.
+ */
+export type OfferKind = 
+/**
+ * Take another turn now.
+ */
+"extra_turn" | 
+/**
+ * Attack again, without spending a Primary Action.
+ */
+"extra_attack" | 
+/**
+ * Riposte the offer's target.
+ */
+"riposte" | 
+/**
+ * Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
+ */
+"second_turn"
+/**
+ * How often One-Two's second Attack comes (table rule `fated_hand.one_two_limit`).
+ */
+export type OneTwoLimit = 
+/**
+ * Once per turn.
+ */
+"once_per_turn" | 
+/**
+ * Every Attack may be followed by another.
+ */
+"chain"
+/**
  * Arguments of `open_campaign`.
  */
 export type OpenCampaign = { 
@@ -7402,6 +7500,30 @@ export type PerkListing =
  */
 "referenced_only"
 /**
+ * A chance a perk gives its holder right now.
+ */
+export type PerkOffer = { 
+/**
+ * Who may take it.
+ */
+who: number; 
+/**
+ * The perk id.
+ */
+perk: string; 
+/**
+ * What it allows.
+ */
+kind: OfferKind; 
+/**
+ * The creature a Riposte is aimed at.
+ */
+target?: number | null; 
+/**
+ * Where that creature stood when the chance opened (reach is measured from there).
+ */
+targetAt?: Tile | null }
+/**
  * Where the round is.
  */
 export type Phase = 
@@ -7908,6 +8030,26 @@ notes?: string }
  * A rank, numbered Ace = 1 up to King = 13 (Ace is low: the power table groups it with 2 and 3).
  */
 export type Rank = number
+/**
+ * The perk offers open now, and the once-per-turn perks spent this turn.
+ */
+export type Reactions = { 
+/**
+ * Offers the GM may take or decline.
+ */
+offers: PerkOffer[]; 
+/**
+ * Once-per-turn perks used during the current turn, as `(combatant, perk id)`.
+ */
+usedThisTurn: ([number, string])[]; 
+/**
+ * Sighted markers on the grid (`battle::sighted`).
+ */
+sighted: SightedMarker[]; 
+/**
+ * The turn under way is one a perk gave (Decisive Action, Killer Instinct).
+ */
+bonusTurn: BonusTurn | null }
 /**
  * A reagent another caster drew because of the check ("Reagents").
  */
@@ -8701,6 +8843,34 @@ side: number;
  */
 wins: Probability }
 /**
+ * A sighted marker on the grid.
+ */
+export type SightedMarker = { 
+/**
+ * Whose marker.
+ */
+owner: number; 
+/**
+ * Where it stands.
+ */
+tile: Tile; 
+/**
+ * The perk that placed it (`sighted_in` or `mind_map`).
+ */
+perk: string }
+/**
+ * Which sighted markers are Sighted tiles (table rule `fated_hand.sighted_markers`).
+ */
+export type SightedMarkers = 
+/**
+ * Every sighted marker a creature owns.
+ */
+"all_markers" | 
+/**
+ * Only the Sighted In marker.
+ */
+"sighted_in_only"
+/**
  * A simulation's result.
  */
 export type SimulationReport = { 
@@ -9278,6 +9448,19 @@ abilities?: Ability[];
  * Traits and notes, in the GM's words.
  */
 notes?: string }
+/**
+ * Whose stat must be ahead in a stat difference (table rule
+ * `fated_hand.stat_difference_signed`).
+ */
+export type StatDifference = 
+/**
+ * The perk holder's stat minus the other's.
+ */
+"signed" | 
+/**
+ * The size of the gap, either way.
+ */
+"absolute"
 /**
  * A summon's Strike or Defense: the sum of its terms, a constant and an optional roll.
  */

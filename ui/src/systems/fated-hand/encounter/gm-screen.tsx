@@ -9,6 +9,7 @@ import { GmTools } from "./gm-tools";
 import { GridView } from "./grid-view";
 import { OffersPanel } from "./offers-panel";
 import { CountdownPanel, PendingRipostes, PlanningPanel } from "./phase-panels";
+import { PerkOffers } from "./perk-offers";
 import { TurnPanel } from "./turn-panel";
 import type { EncounterView, Tile } from "./types";
 import { battleOf } from "./view";
@@ -79,6 +80,7 @@ function GmScreenBody() {
               <p>The battle is over. End the encounter to award Knowledge Points and keep the result.</p>
             </section>
           ) : null}
+          <PerkOffers />
           <GmTools />
           <OffersPanel />
           {state.grid ? (
