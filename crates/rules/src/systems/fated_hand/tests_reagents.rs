@@ -145,6 +145,8 @@ fn table_rule_holy_magic_holy_arms() {
             riposte: false,
             defend_riposte: true,
             distance: None,
+            upper_hand: false,
+            follow_up: Vec::new(),
         },
     ]);
     let mut events = Vec::new();

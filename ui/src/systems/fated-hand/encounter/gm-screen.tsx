@@ -10,6 +10,7 @@ import { GridView } from "./grid-view";
 import { OffersPanel } from "./offers-panel";
 import { CountdownPanel, PendingRipostes, PlanningPanel } from "./phase-panels";
 import { ForesightPanel } from "./study-controls";
+import { PerkOffers } from "./perk-offers";
 import { TurnPanel } from "./turn-panel";
 import type { EncounterView, Tile } from "./types";
 import { battleOf } from "./view";
@@ -81,6 +82,7 @@ function GmScreenBody() {
             </section>
           ) : null}
           <ForesightPanel />
+          <PerkOffers />
           <GmTools />
           <OffersPanel />
           {state.grid ? (

@@ -164,12 +164,24 @@ function AttackForm({ actor }: { actor: number }) {
   const [riposte, setRiposte] = useState(false);
   const [defendRiposte, setDefendRiposte] = useState(true);
   const [distance, setDistance] = useState("");
+  const [upperHand, setUpperHand] = useState(false);
+  const [followUp, setFollowUp] = useState<number[]>([]);
   const id = useId();
   const grid = battle.state.grid !== null;
+  // Who could answer with a perk: the engine checks the Strike gap and the Sighted tiles.
+  const holds = (who: number, perk: string) => {
+    const t = battle.state.combatants[who];
+    return t !== undefined && ((t.perks ?? []).includes(perk) || t.arms.some((arm) => arm.perks?.includes(perk)));
+  };
+  const upperHandOpen = target !== "" && holds(Number(target), "upper_hand");
+  const followers = battle.state.combatants
+    .map((t, fid) => ({ t, fid }))
+    .filter(({ t, fid }) => fid !== actor && String(fid) !== target && !t.incapacitated && holds(fid, "follow_up"));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (target === "") return;
+    const joined = followUp.filter((f) => followers.some(({ fid }) => fid === f));
     send({
       command: "attack",
       target: Number(target),
@@ -177,6 +189,9 @@ function AttackForm({ actor }: { actor: number }) {
       riposte,
       defendRiposte,
       distance: !grid && distance.trim() !== "" ? Number(distance) : null,
+      // The perk answers travel only when taken, so a plain Attack stays the plain command.
+      ...(upperHandOpen && upperHand ? { upperHand: true } : {}),
+      ...(joined.length > 0 ? { followUp: joined } : {}),
     });
   };
 
@@ -222,6 +237,22 @@ function AttackForm({ actor }: { actor: number }) {
         <label className="check">
           <input type="checkbox" checked={defendRiposte} onChange={(e) => setDefendRiposte(e.target.checked)} data-testid="attack-defend-riposte" /> {c.name} defends the riposte
         </label>
+        {upperHandOpen ? (
+          <label className="check">
+            <input type="checkbox" checked={upperHand} onChange={(e) => setUpperHand(e.target.checked)} data-testid="attack-upper-hand" /> Target ripostes first (Upper Hand)
+          </label>
+        ) : null}
+        {followers.map(({ t, fid }) => (
+          <label key={fid} className="check">
+            <input
+              type="checkbox"
+              checked={followUp.includes(fid)}
+              onChange={(e) => setFollowUp(e.target.checked ? [...followUp, fid] : followUp.filter((f) => f !== fid))}
+              data-testid={`attack-follow-up-${fid}`}
+            />{" "}
+            {t.name} follows up (Follow Up)
+          </label>
+        ))}
       </div>
       <button type="submit" className="button button-primary" disabled={busy || target === ""} data-testid="attack-submit">
         Attack

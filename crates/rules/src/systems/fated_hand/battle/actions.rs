@@ -124,7 +124,10 @@ pub(super) fn offhand_action(state: &BattleState, who: CombatantId) -> Decision 
             ),
         ));
     }
-    Ok(vec![Event::OffhandReady { who, arm }])
+    let mut events = vec![Event::OffhandReady { who, arm }];
+    // Opportunist: taking up the Offhand Arm is changing weapons.
+    events.extend(super::offers::switching_arms(state, who));
+    Ok(events)
 }
 
 pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: &str) -> Decision {

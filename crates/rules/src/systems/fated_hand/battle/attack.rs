@@ -6,12 +6,14 @@ use std::borrow::Cow;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::loop_rules::StealthDetails;
+use super::offers::{after_attack, upper_hand};
 use super::perks::{
     attack_past_ally, exchange_changes, exchange_terms, forced_discards, magic_strike_perk,
     perk_rule, replaces_hit, Exchange, Moment, PerkChange, Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
+use super::sighted::follow_up_terms;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
@@ -213,6 +215,7 @@ pub(super) fn resolve(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn attack(
     state: &BattleState,
     target: CombatantId,
@@ -220,6 +223,8 @@ pub(super) fn attack(
     riposte: bool,
     defend_riposte: bool,
     distance: Option<u8>,
+    upper_hand: bool,
+    follow_up: u64,
     rng: &mut Rng,
 ) -> Decision {
     let (attacker, _) = actor(state)?;
@@ -228,6 +233,9 @@ pub(super) fn attack(
         riposte,
         defend_riposte,
         distance,
+        upper_hand,
+        extra: false,
+        follow_up,
     };
     attack_by(state, attacker, target, swing, rng)
 }
@@ -240,6 +248,12 @@ pub(super) struct Swing {
     pub riposte: bool,
     pub defend_riposte: bool,
     pub distance: Option<u8>,
+    /// The target takes its Upper Hand Riposte before the attack is resolved (`offers`).
+    pub upper_hand: bool,
+    /// An Attack a perk grants besides the Primary Action (One-Two's second Attack).
+    pub extra: bool,
+    /// Creatures joining with Follow Up (bit i = combatant i).
+    pub follow_up: u64,
 }
 
 /// An attack by `attacker`: the acting creature, or a Summoned Creature it commands, whose Attack
@@ -251,18 +265,30 @@ pub(super) fn attack_by(
     swing: Swing,
     rng: &mut Rng,
 ) -> Decision {
+    if swing.upper_hand {
+        let mut events = upper_hand(state, attacker, target, swing.defend_riposte, rng)?;
+        let answered = after(state, &events);
+        let rest = Swing {
+            upper_hand: false,
+            ..swing
+        };
+        events.extend(attack_by(&answered, attacker, target, rest, rng)?);
+        return Ok(events);
+    }
     let Swing {
         defend,
         riposte,
         defend_riposte,
         distance,
+        extra,
+        ..
     } = swing;
     let a = combatant(state, attacker)?;
     let (controller_id, controller) = match a.summoned_by {
         Some(by) => (by, combatant(state, by)?),
         None => (attacker, a),
     };
-    if controller.primary_used && controller.offhand_ready {
+    if controller.primary_used && controller.offhand_ready && !extra {
         return Err(refuse(
             "Offhand Action",
             format!(
@@ -272,7 +298,7 @@ pub(super) fn attack_by(
             ),
         ));
     }
-    if controller.primary_used {
+    if controller.primary_used && !extra {
         return Err(refuse(
             "Basic Actions",
             format!(
@@ -300,7 +326,9 @@ pub(super) fn attack_by(
             to: None,
         });
     }
-    events.push(Event::PrimaryAction { who: controller_id });
+    if !extra {
+        events.push(Event::PrimaryAction { who: controller_id });
+    }
     let targeted = Exchange {
         state,
         attacker,
@@ -323,10 +351,10 @@ pub(super) fn attack_by(
         Cow::Borrowed(state)
     };
     let Resolved {
-        strike,
+        mut strike,
         defense,
-        success,
-        riposte_allowed,
+        mut success,
+        mut riposte_allowed,
         ranged,
         distance: tiles,
     } = if events
@@ -337,6 +365,14 @@ pub(super) fn attack_by(
     } else {
         first
     };
+    if swing.follow_up != 0 {
+        // Follow Up: allies add part of their Strike before the attack is judged.
+        follow_up_terms(&before, attacker, target, swing.follow_up, &mut strike)?;
+        success = defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
+        riposte_allowed = defense
+            .as_ref()
+            .is_some_and(|d| d.value >= strike.value + 2);
+    }
     if riposte && !riposte_allowed {
         return Err(refuse(
             "Defend",
@@ -438,7 +474,13 @@ pub(super) fn attack_by(
     if perks {
         perk_stage(Moment::RiposteDecided, rng, &mut events);
     }
-    events.extend(battle_end(state, &events));
+    let ended = battle_end(state, &events);
+    if ended.is_empty() && perks {
+        // One-Two, Opportunist: chances the attack opens, offered to take or decline.
+        let opened = after_attack(state, attacker, target, &events);
+        events.extend(opened);
+    }
+    events.extend(ended);
     Ok(events)
 }
 
@@ -515,7 +557,7 @@ fn perk_applied(change: &PerkChange, handicap: [i8; 3], coin: Option<bool>) -> E
 /// Whether any creature in the battle carries a perk, its own or one of its arms': without one
 /// the perk stages of an exchange have nothing to read, and the state after each step need not
 /// be built (a simulation's hot loop).
-fn perks_in_play(state: &BattleState) -> bool {
+pub(super) fn perks_in_play(state: &BattleState) -> bool {
     state
         .combatants
         .iter()
@@ -561,7 +603,7 @@ pub(super) fn riposte_events(
 /// A Riposte by `riposter` against `victim`, the `counter`-th answer in its chain; with `rng`,
 /// perks that flip a coin or pick a random stat upon it are applied, without it they are left to
 /// the GM.
-fn riposte_events_with(
+pub(super) fn riposte_events_with(
     state: &BattleState,
     (riposter, victim): (CombatantId, CombatantId),
     defend: bool,

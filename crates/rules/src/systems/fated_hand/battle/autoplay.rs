@@ -254,6 +254,8 @@ fn turn(state: &BattleState, me: &Combatant, tactic: Tactic) -> Option<Command> 
             riposte: false,
             defend_riposte: true,
             distance: None,
+            upper_hand: false,
+            follow_up: Vec::new(),
         });
     }
     let path = approach(state, me, here?, foe.position?, reach);

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::offers::PerkOffer;
 use super::state::{CombatantId, Outcome, Stance, Tile};
 use crate::cards::Card;
 use crate::citation::Explained;
@@ -90,6 +91,15 @@ pub enum Command {
         /// Distance in tiles for a ranged attack without a grid.
         #[serde(default)]
         distance: Option<u8>,
+        /// The target takes its Upper Hand Riposte before the attack is resolved ("Perks List ›
+        /// Upper Hand"); the attacker Defends it when `defendRiposte` holds.
+        #[serde(default)]
+        #[serde(rename = "upperHand", alias = "upper_hand")]
+        upper_hand: bool,
+        /// Creatures with Follow Up that join the attack ("Perks List › Follow Up").
+        #[serde(default)]
+        #[serde(rename = "followUp", alias = "follow_up")]
+        follow_up: Vec<CombatantId>,
     },
     /// A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
     Riposte {
@@ -100,6 +110,43 @@ pub enum Command {
         /// Whether the target Defends.
         #[serde(default = "yes")]
         defend: bool,
+    },
+    /// Takes a chance a perk offers now (another turn, another Attack, a Riposte out of turn:
+    /// "Perks List").
+    TakePerkOffer {
+        /// Who holds the offer.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The extra Attack's target; for a Riposte, which offer (when several are open).
+        #[serde(default)]
+        target: Option<CombatantId>,
+        /// Whether the target Defends.
+        #[serde(default = "yes")]
+        defend: bool,
+        /// Distance in tiles for a ranged extra Attack without a grid.
+        #[serde(default)]
+        distance: Option<u8>,
+    },
+    /// Records where a creature's sighted markers from `perk` (Sighted In, Mind Map) stand; an
+    /// empty list lifts them.
+    SetSighted {
+        /// Whose markers.
+        who: CombatantId,
+        /// The perk that places them.
+        perk: String,
+        /// Their tiles.
+        tiles: Vec<Tile>,
+    },
+    /// Declines a chance a perk offers.
+    DeclinePerkOffer {
+        /// Who holds the offer.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// For a Riposte, which offer (when several are open).
+        #[serde(default)]
+        target: Option<CombatantId>,
     },
     /// Rest (Primary Action): cleanse 2 Handicap in total ("Rest").
     Rest {
@@ -731,6 +778,47 @@ pub enum Event {
         cards: Vec<Card>,
         /// How many it may look at.
         count: u8,
+    },
+    /// A perk opened a chance its holder may take or decline ("Perks List").
+    PerkOffered {
+        /// The offer.
+        offer: PerkOffer,
+    },
+    /// A perk's chance was taken; what it allows follows.
+    OfferTaken {
+        /// Who took it.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The creature it answers, if any.
+        target: Option<CombatantId>,
+    },
+    /// A perk's chance was declined.
+    OfferDeclined {
+        /// Who declined it.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The creature it answered, if any.
+        target: Option<CombatantId>,
+    },
+    /// A creature's sighted markers from a perk now stand on these tiles.
+    SightedSet {
+        /// Whose.
+        who: CombatantId,
+        /// The perk.
+        perk: String,
+        /// The tiles.
+        tiles: Vec<Tile>,
+    },
+    /// A creature's Movement dropped to 0 for this turn (Proactive Defense).
+    MovementStopped {
+        /// Whose Movement.
+        who: CombatantId,
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
     },
     /// A perk made a creature discard Reagents (Hidden Fang).
     PerkDiscarded {

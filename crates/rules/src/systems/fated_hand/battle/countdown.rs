@@ -171,7 +171,8 @@ pub(super) fn next_count(state: &BattleState) -> Decision {
             "The Initiative Countdown is not under way.",
         ));
     };
-    if !state.combatants.iter().any(waiting) {
+    // Killer Instinct's second turn comes at a lower count: counting on stays open for it.
+    if !state.combatants.iter().any(waiting) && !super::offers::second_turn_waits(state) {
         return Err(refuse(
             "Initiative Countdown",
             "Everyone has acted: end the round.",

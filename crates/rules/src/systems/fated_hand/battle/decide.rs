@@ -1,18 +1,22 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, attack_by, battle_end, change_events, engagement_riposte, Swing};
+use super::attack::{
+    attack, attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing,
+};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
 use super::countdown::{next_count, still_to_act, to_action};
 use super::engagement::breaks;
 use super::perks::{end_of_turn_changes, with_study_draws};
+use super::offers;
 use super::planning::{end_planning, plan};
 use super::reagents;
 use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, NonCasterReagents};
+use super::sighted;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::{occupants, reveal, sneak, step_rolls};
 use super::summon::{commanded, exhaustion, summon_creature};
@@ -53,6 +57,8 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             riposte,
             defend_riposte,
             distance,
+            upper_hand,
+            follow_up,
         } => attack(
             state,
             *target,
@@ -60,6 +66,11 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             *riposte,
             *defend_riposte,
             *distance,
+            *upper_hand,
+            follow_up
+                .iter()
+                .filter(|id| **id < 64)
+                .fold(0u64, |mask, id| mask | 1 << id),
             rng,
         ),
         Command::SummonMove {
@@ -82,6 +93,9 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 riposte: *riposte,
                 defend_riposte: *defend_riposte,
                 distance: *distance,
+                upper_hand: false,
+                extra: false,
+                follow_up: 0,
             };
             attack_by(state, *summon, *target, swing, rng)
         }
@@ -105,7 +119,30 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             let mut events = Vec::new();
             change_events(changes, rulings, Some(rng), &mut events);
             events.push(Event::TurnEnded { who });
+            // Decisive Action: another turn, offered as this one ends.
+            offers::after_turn(state, who, &mut events);
             Ok(events)
+        }
+        Command::TakePerkOffer {
+            who,
+            perk,
+            target,
+            defend,
+            distance,
+        } => offers::take(
+            state,
+            offers::Taking {
+                who: *who,
+                perk,
+                target: *target,
+                defend: *defend,
+                distance: *distance,
+            },
+            rng,
+        ),
+        Command::SetSighted { who, perk, tiles } => sighted::set_sighted(state, *who, perk, tiles),
+        Command::DeclinePerkOffer { who, perk, target } => {
+            offers::decline(state, *who, perk, *target)
         }
         Command::EndRound { recover, discard } => end_round(state, recover, discard, rng),
         Command::Override {
@@ -262,12 +299,19 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
     let mut events = breaks(state, who, true);
     let mut rolls = Vec::new();
     let (mut from, mut taken) = (start, 0u8);
+    let perks = perks_in_play(state);
+    let mut opened = Vec::new();
     for step in path {
         taken += 1;
         let (found, stop) = step_rolls(state, who, from, *step, rng);
         rolls.extend(found);
+        // Proactive Defense: the move stops where a Riposte is offered.
+        if perks {
+            opened = offers::stepping_in(state, who, from, *step);
+            opened.extend(sighted::crossing(state, who, from, *step));
+        }
         from = *step;
-        if stop {
+        if stop || !opened.is_empty() {
             break;
         }
     }
@@ -277,6 +321,7 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
         to: Some(from),
     });
     events.extend(rolls);
+    events.extend(opened);
     Ok(events)
 }
 

@@ -17,6 +17,7 @@ mod engagement;
 mod evolve;
 pub mod log;
 mod loop_rules;
+mod offers;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -25,6 +26,7 @@ mod retreat;
 mod rules;
 mod setup;
 pub mod sight;
+mod sighted;
 mod state;
 pub mod stats;
 mod stealth;
@@ -45,6 +47,8 @@ mod tests_autoplay;
 mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
+#[cfg(test)]
+mod tests_offers;
 #[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
@@ -76,11 +80,14 @@ pub use loop_rules::{
     EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
     RiposteChains, StealthDetails,
 };
+pub use offers::{OfferKind, PerkOffer, Reactions};
 pub use rules::{
     BattleRules, CombatCardDiscard, InitiativeStart, MobileIntellectReset, NonCasterReagents,
-    RetreatQuorum, SorcerousChain, TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    OneTwoLimit, RetreatQuorum, SightedMarkers, SorcerousChain, StatDifference, TechniqueTag,
+    ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
+pub use sighted::SightedMarker;
 pub use state::{
     ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
     PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,

@@ -10,7 +10,8 @@ use super::loop_rules::{
 use crate::systems::fated_hand::table_rules::{
     COMBAT_CARD_DISCARD, ENGAGEMENT_BREAKS, ENGAGEMENT_INCAPACITATION, ENTER_INCAPACITATED_TILE,
     HELD_TURNS, INITIATIVE_START, INITIATIVE_TIES, MOBILE_INTELLECT_RESET, NON_CASTER_REAGENTS,
-    RETREAT_QUORUM, RIPOSTE_CHAINS, SORCEROUS_CHAIN, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
+    ONE_TWO_LIMIT, RETREAT_QUORUM, RIPOSTE_CHAINS, SIGHTED_MARKERS, SORCEROUS_CHAIN,
+    STAT_DIFFERENCE_SIGNED, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -116,6 +117,43 @@ pub enum SorcerousChain {
     HandCard,
 }
 
+/// How often One-Two's second Attack comes (table rule `fated_hand.one_two_limit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum OneTwoLimit {
+    /// Once per turn.
+    #[default]
+    OncePerTurn,
+    /// Every Attack may be followed by another.
+    Chain,
+}
+
+/// Whose stat must be ahead in a stat difference (table rule
+/// `fated_hand.stat_difference_signed`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum StatDifference {
+    /// The perk holder's stat minus the other's.
+    #[default]
+    Signed,
+    /// The size of the gap, either way.
+    Absolute,
+}
+
+/// Which sighted markers are Sighted tiles (table rule `fated_hand.sighted_markers`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SightedMarkers {
+    /// Every sighted marker a creature owns.
+    #[default]
+    AllMarkers,
+    /// Only the Sighted In marker.
+    SightedInOnly,
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +190,12 @@ pub struct BattleRules {
     pub mobile_intellect_reset: MobileIntellectReset,
     /// What Sorcerous draws.
     pub sorcerous_chain: SorcerousChain,
+    /// How often One-Two's second Attack comes.
+    pub one_two_limit: OneTwoLimit,
+    /// Whose stat must be ahead in a stat difference (Upper Hand).
+    pub stat_difference: StatDifference,
+    /// Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
+    pub sighted_markers: SightedMarkers,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -237,6 +281,21 @@ impl BattleRules {
                 SorcerousChain::HandCard
             } else {
                 SorcerousChain::ReagentChain
+            },
+            one_two_limit: if choices.is(&ONE_TWO_LIMIT, "chain") {
+                OneTwoLimit::Chain
+            } else {
+                OneTwoLimit::OncePerTurn
+            },
+            stat_difference: if choices.is(&STAT_DIFFERENCE_SIGNED, "absolute") {
+                StatDifference::Absolute
+            } else {
+                StatDifference::Signed
+            },
+            sighted_markers: if choices.is(&SIGHTED_MARKERS, "sighted_in_only") {
+                SightedMarkers::SightedInOnly
+            } else {
+                SightedMarkers::AllMarkers
             },
         }
     }

@@ -479,6 +479,9 @@ pub struct BattleState {
     /// The campaign's battle table rules, as they stood at launch.
     #[serde(default)]
     pub rules: super::rules::BattleRules,
+    /// Chances perks offer out of the usual order, open now ("Perks List").
+    #[serde(default)]
+    pub reactions: super::offers::Reactions,
 }
 
 impl BattleState {

@@ -95,6 +95,8 @@ pub(super) fn strike_at(target: u8) -> Command {
         riposte: false,
         defend_riposte: true,
         distance: None,
+        upper_hand: false,
+        follow_up: Vec::new(),
     }
 }
 
@@ -106,6 +108,8 @@ pub(super) fn strike_and_riposte(target: u8) -> Command {
         riposte: true,
         defend_riposte: true,
         distance: None,
+        upper_hand: false,
+        follow_up: Vec::new(),
     }
 }
 
@@ -239,6 +243,8 @@ fn attack_on_a_target_that_does_not_defend() {
             riposte: false,
             defend_riposte: true,
             distance: None,
+            upper_hand: false,
+            follow_up: Vec::new(),
         }],
     );
     assert_eq!(attack_outcome(&events), (0, None, true, false));

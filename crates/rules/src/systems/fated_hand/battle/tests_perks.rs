@@ -656,22 +656,14 @@ const NOT_YET_APPLIED: &[&str] = &[
     "berserk",
     "charge",
     "charged_strike",
-    "decisive_action",
     "dirty_trick",
     "dive_tackle",
     "execution",
-    "follow_up",
     "glint_of_gold",
     "innovative_techniques",
     "iron_fist",
     "joint_lock",
-    "killer_instinct",
     "no_mercy",
-    "one_two",
-    "opportunist",
-    "proactive_defense",
-    "suppressive_fire",
-    "upper_hand",
 ];
 
 #[test]

@@ -726,6 +726,8 @@ fn hidden_fang_triples_a_successful_riposte_on_heads_and_the_target_discards_thr
         riposte: true,
         defend_riposte: true,
         distance: None,
+        upper_hand: false,
+        follow_up: Vec::new(),
     };
     let (mut heads, mut tails) = (false, false);
     for seed in 0..16 {

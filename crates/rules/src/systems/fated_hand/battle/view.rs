@@ -315,6 +315,14 @@ fn concern(event: &Event) -> Concern {
             names(std::iter::once(*who).chain(*target).collect())
         }
         Event::Summoned { by, id, .. } => names(vec![*by, *id]),
+        Event::PerkOffered { offer } => {
+            names(std::iter::once(offer.who).chain(offer.target).collect())
+        }
+        Event::OfferTaken { who, target, .. } | Event::OfferDeclined { who, target, .. } => {
+            names(std::iter::once(*who).chain(*target).collect())
+        }
+        Event::MovementStopped { who, by, .. } => names(vec![*who, *by]),
+        Event::SightedSet { who, .. } => names(vec![*who]),
     }
 }
 

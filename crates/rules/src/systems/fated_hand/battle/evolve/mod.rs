@@ -13,9 +13,13 @@ mod study;
 mod turn;
 
 use super::command::Event;
+use super::offers;
 use super::state::BattleState;
 
 pub(super) fn evolve(state: &mut BattleState, event: &Event) {
+    if !state.reactions.is_idle() {
+        offers::lapse(state, event);
+    }
     match event {
         // The round: planning, the countdown, the end.
         Event::PlanningBegan { round, draws } => round::planning_began(state, *round, draws),
@@ -139,6 +143,14 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             hand_size,
             ..
         } => study::meditated(state, *who, *handicap, *hand_size),
+        // Chances perks offer out of the usual order.
+        Event::PerkOffered { offer } => offers::opened(state, offer),
+        Event::OfferTaken { who, perk, target } => offers::taken(state, *who, perk, *target),
+        Event::OfferDeclined { who, perk, target } => offers::close(state, *who, perk, *target),
+        Event::MovementStopped { who, .. } => offers::movement_stopped(state, *who),
+        Event::SightedSet { who, perk, tiles } => {
+            super::sighted::sighted_set(state, *who, perk, tiles);
+        }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

@@ -141,8 +141,10 @@ pub(super) fn perk_applied(
     if !cleansed.is_empty() {
         parts.push(format!("cleanses Handicap: {}", cleansed.join(", ")));
     }
-    if hand_size != 0 {
+    if hand_size > 0 {
         parts.push(format!("gains {hand_size} Hand Size"));
+    } else if hand_size < 0 {
+        parts.push(format!("loses {} Hand Size", -i16::from(hand_size)));
     }
     if stealth_power != 0 {
         parts.push(format!("gains {stealth_power} Stealth Power"));

@@ -8,6 +8,7 @@ mod cast;
 mod gm;
 mod movement;
 mod opening;
+mod offers;
 mod round;
 mod stealth;
 mod study;
@@ -207,6 +208,14 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             handicap,
             *hand_size,
         ),
+        // Chances perks offer out of the usual order.
+        Event::PerkOffered { offer } => offers::perk_offered(state, offer),
+        Event::OfferTaken { who, perk, target } => offers::offer_taken(state, *who, perk, *target),
+        Event::OfferDeclined { who, perk, .. } => offers::offer_declined(state, *who, perk),
+        Event::SightedSet { who, perk, tiles } => offers::sighted_set(state, *who, perk, tiles),
+        Event::MovementStopped { who, by, perk } => {
+            offers::movement_stopped(state, *who, *by, perk)
+        }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,
