@@ -99,6 +99,7 @@ fn next_command(state: &BattleState) -> Command {
                     riposte: false,
                     defend_riposte: true,
                     distance: None,
+                    target_perks: Vec::new(),
                 },
                 _ => Command::EndTurn,
             }

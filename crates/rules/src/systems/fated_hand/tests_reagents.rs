@@ -140,6 +140,7 @@ fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events()
             riposte: false,
             defend_riposte: true,
             distance: None,
+            target_perks: Vec::new(),
         },
     ]);
     let mut events = Vec::new();

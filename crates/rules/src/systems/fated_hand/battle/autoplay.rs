@@ -252,6 +252,7 @@ fn turn(state: &BattleState, me: &Combatant, tactic: Tactic) -> Option<Command> 
             riposte: false,
             defend_riposte: true,
             distance: None,
+            target_perks: Vec::new(),
         });
     }
     let path = approach(state, me, here?, foe.position?, reach);

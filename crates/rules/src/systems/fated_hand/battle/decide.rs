@@ -1,10 +1,11 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, attack_by, battle_end, change_events, engagement_riposte, Swing};
+use super::attack::{attack_by, battle_end, change_events, engagement_riposte, Swing};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
+use super::perk_actions::{attack_with_perks, perk_action, straight_run, PerkUse};
 use super::perks::end_of_turn_changes;
 use super::planning::{end_planning, plan};
 use super::reagents;
@@ -53,15 +54,38 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             riposte,
             defend_riposte,
             distance,
-        } => attack(
-            state,
-            *target,
-            *defend,
-            *riposte,
-            *defend_riposte,
-            *distance,
-            rng,
-        ),
+            target_perks,
+        } => {
+            let swing = Swing {
+                defend: *defend,
+                riposte: *riposte,
+                defend_riposte: *defend_riposte,
+                distance: *distance,
+            };
+            attack_with_perks(state, *target, swing, target_perks, rng)
+        }
+        Command::PerkAction {
+            perk,
+            target,
+            defend,
+            riposte,
+            defend_riposte,
+            distance,
+            roll,
+        } => {
+            let order = PerkUse {
+                perk,
+                target: *target,
+                swing: Swing {
+                    defend: *defend,
+                    riposte: *riposte,
+                    defend_riposte: *defend_riposte,
+                    distance: *distance,
+                },
+                roll: *roll,
+            };
+            perk_action(state, &order, rng)
+        }
         Command::SummonMove {
             summon,
             path,
@@ -347,6 +371,7 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
         tiles: taken,
         to: Some(from),
     });
+    events.extend(straight_run(state, who, start, &path[..usize::from(taken)]));
     events.extend(rolls);
     Ok(events)
 }

@@ -14,6 +14,7 @@ mod command;
 mod decide;
 mod evolve;
 pub mod log;
+mod perk_actions;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -42,6 +43,8 @@ mod tests_autoplay;
 mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
+#[cfg(test)]
+mod tests_perk_actions;
 #[cfg(test)]
 mod tests_perks;
 #[cfg(test)]

@@ -102,6 +102,8 @@ pub struct BattleRules {
     pub non_caster_reagents: NonCasterReagents,
     /// When the round's combat cards go to the discard pile.
     pub combat_card_discard: CombatCardDiscard,
+    /// The readings the perks applied by their own code follow.
+    pub perks: super::perks::PerkRules,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -141,6 +143,7 @@ impl BattleRules {
             } else {
                 CombatCardDiscard::RoundEnd
             },
+            perks: super::perks::PerkRules::from_choices(choices),
         }
     }
 }

@@ -95,6 +95,7 @@ pub(super) fn strike_at(target: u8) -> Command {
         riposte: false,
         defend_riposte: true,
         distance: None,
+        target_perks: Vec::new(),
     }
 }
 
@@ -106,6 +107,7 @@ pub(super) fn strike_and_riposte(target: u8) -> Command {
         riposte: true,
         defend_riposte: true,
         distance: None,
+        target_perks: Vec::new(),
     }
 }
 
@@ -239,6 +241,7 @@ fn attack_on_a_target_that_does_not_defend() {
             riposte: false,
             defend_riposte: true,
             distance: None,
+            target_perks: Vec::new(),
         }],
     );
     assert_eq!(attack_outcome(&events), (0, None, true, false));

@@ -289,6 +289,7 @@ fn summoned_creatures_commanding_an_attack_is_the_controllers_primary_action() {
                 riposte: false,
                 defend_riposte: true,
                 distance: None,
+                target_perks: Vec::new(),
             }
         )
         .rule

@@ -7,6 +7,7 @@ mod attack;
 mod cast;
 mod gm;
 mod movement;
+mod perks;
 mod round;
 mod stealth;
 mod turn;
@@ -199,5 +200,9 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             exclusive,
             note,
         } => gm::perk_used(state, *who, perk, *exclusive, note),
+        Event::StraightRun { who, run } => perks::straight_run(state, *who, run.tiles),
+        Event::Guarded { who, perk, bonus } => perks::guarded(state, *who, perk, bonus),
+        Event::PerkRolled { by, perk, roll } => perks::perk_rolled(state, *by, perk, roll),
+        Event::Executed { who, target, power } => perks::executed(state, *who, *target, power),
     }
 }

@@ -12,7 +12,10 @@
 mod changes;
 mod conditions;
 mod coverage;
+mod own;
+mod rules;
 mod terms;
+pub(super) mod track;
 
 use std::borrow::Cow;
 
@@ -25,7 +28,11 @@ use crate::SystemId;
 pub(super) use changes::{end_of_turn_changes, exchange_changes, replaces_hit, Moment, PerkChange};
 pub(super) use coverage::self_handicap_cost;
 pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable};
+pub(super) use own::{charged, joint_lock, riposte_check_shift};
+pub use own::{no_mercy_speed, own, Own};
+pub use rules::{ChargedStrikeTiming, HalfRounding, NamedOutcome, PerkRules};
 pub(super) use terms::{exchange_terms, magic_strike_perk};
+pub use track::{Guard, PerkTrack, StraightRun};
 
 /// The rule a perk's term cites: the perk's own entry in the Perks List.
 pub(super) fn perk_rule(def: &PerkDef) -> Citation {
@@ -107,6 +114,7 @@ fn applied<'e>(
         .filter_map(|id| content().perk(id))
         .filter(move |def| {
             matches!(coverage(def), Coverage::Battle { .. })
+                && own(def).is_none()
                 && (!def.exclusive || declared == Some(def.id.as_str()))
         })
 }
