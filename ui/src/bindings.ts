@@ -1445,7 +1445,11 @@ nonCasterReagents: NonCasterReagents;
 /**
  * When the round's combat cards go to the discard pile.
  */
-combatCardDiscard: CombatCardDiscard }
+combatCardDiscard: CombatCardDiscard; 
+/**
+ * The readings the perks applied by their own code follow.
+ */
+perks: PerkRules }
 /**
  * The whole battle.
  */
@@ -2006,6 +2010,18 @@ intuition: number;
  * Presence.
  */
 presence: number }
+/**
+ * When Charged Strike's stillness counts (table rule `fated_hand.charged_strike_timing`).
+ */
+export type ChargedStrikeTiming = 
+/**
+ * Not moved during the previous round, nor yet this turn.
+ */
+"still_then_still" | 
+/**
+ * Only the previous round counts.
+ */
+"still_last_round"
 /**
  * How the card for a check is chosen.
  */
@@ -2588,7 +2604,12 @@ base?: [number, number, number] | null;
 /**
  * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
  */
-spentPerks: string[] }
+spentPerks: string[]; 
+/**
+ * What the battle remembers for the perks that need a history (Charge!, Charged Strike,
+ * No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
+ */
+perkTrack: PerkTrack }
 /**
  * One combatant's fate over the runs.
  */
@@ -2693,7 +2714,12 @@ export type Command =
 /**
  * The acting creature attacks (its Primary Action).
  */
-{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
+{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; targetPerks?: string[] } | 
+/**
+ * The acting creature uses a perk that is an action of its own, which the engine resolves
+ * ("Perks List"): Astonish, Dirty Trick, Dive Tackle, Execution, Glint of Gold.
+ */
+{ command: "perk_action"; perk: string; target?: number | null; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; roll?: number | null } | 
 /**
  * A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
  */
@@ -5177,6 +5203,23 @@ export type Event =
  */
 { event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number } | 
 /**
+ * A creature's straight line of tiles just moved, for Charge! ("Perks List › Charge!").
+ */
+{ event: "straight_run"; who: number; run: StraightRun } | 
+/**
+ * A perk gave a creature Defense until the end of its next turn (Iron Fist).
+ */
+{ event: "guarded"; who: number; perk: string; bonus: Explained } | 
+/**
+ * A perk rolled a die (Dirty Trick's 1d4 Handicap).
+ */
+{ event: "perk_rolled"; by: number; perk: string; roll: DieRoll } | 
+/**
+ * An Execution: its Execution Power reached the threshold, and a Hit lands whatever the
+ * target's Defense ("Perks List › Execution").
+ */
+{ event: "executed"; who: number; target: number; power: Explained } | 
+/**
  * A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
  * ("Summoned Creatures").
  */
@@ -5654,6 +5697,31 @@ export type GroupRule =
  * The highest and lowest numbers differ by at least this.
  */
 { spread_at_least: number }
+/**
+ * A Defense bonus that lasts until the end of the holder's next turn (Iron Fist).
+ */
+export type Guard = { 
+/**
+ * The Defense gained.
+ */
+defense: number; 
+/**
+ * The holder's turn ends it still lasts through.
+ */
+turnEnds: number }
+/**
+ * How half of a number is rounded (table rule `fated_hand.half_rounding`): Execution Power,
+ * Iron Fist.
+ */
+export type HalfRounding = 
+/**
+ * Down.
+ */
+"down" | 
+/**
+ * Up.
+ */
+"up"
 /**
  * How much variable Handicap is inflicted.
  */
@@ -6547,6 +6615,19 @@ export type MoveDirection =
  */
 "own_field_effect"
 /**
+ * Whether a perk's named success effect replaces the Hit (table rule
+ * `fated_hand.named_outcome_replaces_hit`): Dirty Trick, Dive Tackle.
+ */
+export type NamedOutcome = 
+/**
+ * The named effect takes the place of the Hit.
+ */
+"replaces" | 
+/**
+ * The Hit lands and the named effect comes on top.
+ */
+"in_addition"
+/**
  * What the creation wizard asks for ("Character Creation").
  */
 export type NewBuild = { 
@@ -7401,6 +7482,58 @@ export type PerkListing =
  * Named by an arm or a spell but defined nowhere; the data follows a table rule.
  */
 "referenced_only"
+/**
+ * The perk readings in force.
+ */
+export type PerkRules = { 
+/**
+ * Named success effects and the Hit.
+ */
+namedOutcome: NamedOutcome; 
+/**
+ * Rounding halves.
+ */
+halfRounding: HalfRounding; 
+/**
+ * Charged Strike's stillness.
+ */
+chargedStrikeTiming: ChargedStrikeTiming }
+/**
+ * A combatant's perk history; all at rest for a creature without the perks that need one.
+ */
+export type PerkTrack = { 
+/**
+ * Charge!: the straight line it has just moved along this turn.
+ */
+run: StraightRun | null; 
+/**
+ * Charged Strike: it moved during the current round.
+ */
+movedThisRound: boolean; 
+/**
+ * Charged Strike: it did not move during the previous round.
+ */
+stillLastRound: boolean; 
+/**
+ * No Mercy: turns in a row, already over, on which it attacked.
+ */
+attackStreak: number; 
+/**
+ * No Mercy: it has attacked during its current turn.
+ */
+attackedThisTurn: boolean; 
+/**
+ * Iron Fist: the Defense it gained and how long that lasts.
+ */
+guard: Guard | null; 
+/**
+ * Perfect Deflect: declared for its next Defend.
+ */
+deflectReady: boolean; 
+/**
+ * Execution: used during the current turn ("at most once per turn").
+ */
+executed: boolean }
 /**
  * Where the round is.
  */
@@ -9342,6 +9475,22 @@ export type StatPick =
  * Every stat except the one that triggered the perk.
  */
 "other_stats"
+/**
+ * A straight line of tiles moved (Charge!): one step's direction and the tiles along it.
+ */
+export type StraightRun = { 
+/**
+ * Column step of each tile (−1, 0 or 1).
+ */
+dx: number; 
+/**
+ * Row step of each tile (−1, 0 or 1).
+ */
+dy: number; 
+/**
+ * Tiles moved along it.
+ */
+tiles: number }
 /**
  * A suit.
  */

@@ -5,6 +5,8 @@ import { SummonForm } from "./summon-form";
 import { commandableSummons, SummonCommandForm } from "./summon-command-form";
 import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from "./turn-actions";
 import type { Tile } from "./types";
+import { DEFEND_PERKS } from "./battle-labels";
+import { useContentIndex } from "../content-index";
 
 const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul", "summon"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -164,12 +166,18 @@ function AttackForm({ actor }: { actor: number }) {
   const [riposte, setRiposte] = useState(false);
   const [defendRiposte, setDefendRiposte] = useState(true);
   const [distance, setDistance] = useState("");
+  const [declared, setDeclared] = useState<string[]>([]);
+  const { index } = useContentIndex();
   const id = useId();
   const grid = battle.state.grid !== null;
+  const defender = target === "" ? undefined : battle.state.combatants[Number(target)];
+  // The choices the target may make on its Defend (Perfect Deflect once per battle).
+  const offered = DEFEND_PERKS.filter((p) => defender?.perks?.includes(p) && !(defender.spentPerks ?? []).includes(p));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (target === "") return;
+    const targetPerks = declared.filter((p) => (offered as readonly string[]).includes(p));
     send({
       command: "attack",
       target: Number(target),
@@ -177,6 +185,7 @@ function AttackForm({ actor }: { actor: number }) {
       riposte,
       defendRiposte,
       distance: !grid && distance.trim() !== "" ? Number(distance) : null,
+      ...(targetPerks.length > 0 ? { targetPerks } : {}),
     });
   };
 
@@ -223,6 +232,21 @@ function AttackForm({ actor }: { actor: number }) {
           <input type="checkbox" checked={defendRiposte} onChange={(e) => setDefendRiposte(e.target.checked)} data-testid="attack-defend-riposte" /> {c.name} defends the riposte
         </label>
       </div>
+      {offered.length > 0 && defender ? (
+        <div className="inline-form">
+          {offered.map((p) => (
+            <label key={p} className="check">
+              <input
+                type="checkbox"
+                checked={declared.includes(p)}
+                onChange={(e) => setDeclared(e.target.checked ? [...declared, p] : declared.filter((x) => x !== p))}
+                data-testid={`attack-target-perk-${p}`}
+              />{" "}
+              {defender.name} uses {index?.perkName(p) ?? p}
+            </label>
+          ))}
+        </div>
+      ) : null}
       <button type="submit" className="button button-primary" disabled={busy || target === ""} data-testid="attack-submit">
         Attack
       </button>

@@ -92,7 +92,7 @@ pub enum Command {
         distance: Option<u8>,
         /// Perks the target chooses to use against this attack, declared for its Defend
         /// (Perfect Deflect, Joint Lock): as `UsePerk` by the target, in the same command.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[serde(default)]
         #[serde(rename = "targetPerks", alias = "target_perks")]
         target_perks: Vec<String>,
     },
