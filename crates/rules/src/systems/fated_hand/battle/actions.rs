@@ -157,6 +157,16 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             ),
         ));
     }
+    if own == Some(Own::Standing) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "The engine applies {} on its own from the battle so far; there is nothing to \
+                 declare.",
+                def.name
+            ),
+        ));
+    }
     // Whether "(Technique)" counts as Exclusive is table rule fated_hand.technique_tag.
     let exclusive =
         def.exclusive || (def.technique && state.rules.technique_tag == TechniqueTag::AsExclusive);

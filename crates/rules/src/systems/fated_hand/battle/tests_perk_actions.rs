@@ -555,6 +555,12 @@ fn iron_fist_adds_half_the_strike_to_defense_when_an_engagement_begins() {
     // end of your next turn."
     let mut state = at_ash_turn(duel((5, 0, 2), &["iron_fist"], (0, 9, 1)));
     let before = state.clone();
+    let declare = Command::UsePerk {
+        who: 0,
+        perk: "iron_fist".into(),
+        note: String::new(),
+    };
+    assert!(refused(&state, &declare).message.contains("on its own"));
     let events = ok(&mut state, strike_at(1));
     let bonus = events
         .iter()
