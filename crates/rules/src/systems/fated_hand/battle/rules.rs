@@ -102,7 +102,9 @@ pub struct BattleRules {
     pub non_caster_reagents: NonCasterReagents,
     /// When the round's combat cards go to the discard pile.
     pub combat_card_discard: CombatCardDiscard,
-    /// The readings the perks applied by their own code follow.
+    /// The readings the perks applied by their own code follow (left out when all are at
+    /// their defaults, so battles stored before they existed replay to the same state).
+    #[serde(skip_serializing_if = "super::perks::PerkRules::is_default")]
     pub perks: super::perks::PerkRules,
 }
 

@@ -78,6 +78,11 @@ pub struct PerkRules {
 }
 
 impl PerkRules {
+    /// Every reading at its default.
+    pub fn is_default(&self) -> bool {
+        *self == PerkRules::default()
+    }
+
     /// The campaign's choices for these rules.
     pub fn from_choices(choices: &TableRuleChoices) -> PerkRules {
         PerkRules {
