@@ -1447,7 +1447,8 @@ nonCasterReagents: NonCasterReagents;
  */
 combatCardDiscard: CombatCardDiscard; 
 /**
- * The readings the perks applied by their own code follow.
+ * The readings the perks applied by their own code follow (left out when all are at
+ * their defaults, so battles stored before they existed replay to the same state).
  */
 perks: PerkRules }
 /**
