@@ -101,6 +101,7 @@ fn next_command(state: &BattleState) -> Command {
                     distance: None,
                     upper_hand: false,
                     follow_up: Vec::new(),
+                    target_perks: Vec::new(),
                 },
                 _ => Command::EndTurn,
             }

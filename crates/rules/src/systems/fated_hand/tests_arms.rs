@@ -100,6 +100,7 @@ fn attack_at(state: &BattleState, tiles: u8) -> Result<Vec<Event>, crate::RuleVi
             riposte: false,
             defend_riposte: false,
             distance: Some(tiles),
+            target_perks: Vec::new(),
             upper_hand: false,
             follow_up: Vec::new(),
         },

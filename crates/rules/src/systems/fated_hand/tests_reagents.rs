@@ -147,6 +147,7 @@ fn table_rule_holy_magic_holy_arms() {
             distance: None,
             upper_hand: false,
             follow_up: Vec::new(),
+            target_perks: Vec::new(),
         },
     ]);
     let mut events = Vec::new();

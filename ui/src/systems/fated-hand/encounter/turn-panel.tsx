@@ -5,6 +5,8 @@ import { SummonForm } from "./summon-form";
 import { commandableSummons, SummonCommandForm } from "./summon-command-form";
 import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from "./turn-actions";
 import type { Tile } from "./types";
+import { DEFEND_PERKS } from "./battle-labels";
+import { useContentIndex } from "../content-index";
 
 const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul", "summon"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -177,11 +179,17 @@ function AttackForm({ actor }: { actor: number }) {
   const followers = battle.state.combatants
     .map((t, fid) => ({ t, fid }))
     .filter(({ t, fid }) => fid !== actor && String(fid) !== target && !t.incapacitated && holds(fid, "follow_up"));
+  const [declared, setDeclared] = useState<string[]>([]);
+  const { index } = useContentIndex();
+  const defender = target === "" ? undefined : battle.state.combatants[Number(target)];
+  // The choices the target may make on its Defend (Perfect Deflect once per battle).
+  const offered = DEFEND_PERKS.filter((p) => defender?.perks?.includes(p) && !(defender.spentPerks ?? []).includes(p));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (target === "") return;
     const joined = followUp.filter((f) => followers.some(({ fid }) => fid === f));
+    const targetPerks = declared.filter((p) => (offered as readonly string[]).includes(p));
     send({
       command: "attack",
       target: Number(target),
@@ -192,6 +200,7 @@ function AttackForm({ actor }: { actor: number }) {
       // The perk answers travel only when taken, so a plain Attack stays the plain command.
       ...(upperHandOpen && upperHand ? { upperHand: true } : {}),
       ...(joined.length > 0 ? { followUp: joined } : {}),
+      ...(targetPerks.length > 0 ? { targetPerks } : {}),
     });
   };
 
@@ -254,6 +263,21 @@ function AttackForm({ actor }: { actor: number }) {
           </label>
         ))}
       </div>
+      {offered.length > 0 && defender ? (
+        <div className="inline-form">
+          {offered.map((p) => (
+            <label key={p} className="check">
+              <input
+                type="checkbox"
+                checked={declared.includes(p)}
+                onChange={(e) => setDeclared(e.target.checked ? [...declared, p] : declared.filter((x) => x !== p))}
+                data-testid={`attack-target-perk-${p}`}
+              />{" "}
+              {defender.name} uses {index?.perkName(p) ?? p}
+            </label>
+          ))}
+        </div>
+      ) : null}
       <button type="submit" className="button button-primary" disabled={busy || target === ""} data-testid="attack-submit">
         Attack
       </button>

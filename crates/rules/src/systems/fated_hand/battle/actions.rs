@@ -6,7 +6,9 @@ use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::engagement::{forced_breaks, nearest_open};
 use super::loop_rules::EnterIncapacitatedTile;
-use super::perks::{engine_applies, foresee, hold, self_handicap_cost, FORESIGHT, MEDITATE};
+use super::perks::{
+    engine_applies, foresee, hold, own, self_handicap_cost, Own, FORESIGHT, MEDITATE,
+};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
@@ -160,6 +162,26 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             ),
         ));
     }
+    let own = own(def);
+    if own == Some(Own::Action) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "{} is an action of its own: the engine resolves it with Perk action.",
+                def.name
+            ),
+        ));
+    }
+    if own == Some(Own::Standing) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "The engine applies {} on its own from the battle so far; there is nothing to \
+                 declare.",
+                def.name
+            ),
+        ));
+    }
     // Whether "(Technique)" counts as Exclusive is table rule fated_hand.technique_tag.
     let exclusive =
         def.exclusive || (def.technique && state.rules.technique_tag == TechniqueTag::AsExclusive);
@@ -185,7 +207,8 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
     }];
     // An Exclusive Perk the engine applies works on the action it is declared for, its cost of
     // Handicap paid now; any other perk is the GM's to apply.
-    let applied = exclusive && engine_applies(def);
+    // A choice declared for a Defend (Perfect Deflect) works on the next Defend too.
+    let applied = (exclusive || own == Some(Own::Declared)) && engine_applies(def);
     if let Some(cost) = self_handicap_cost(def).filter(|_| applied) {
         events.push(Event::PerkApplied {
             by: who,

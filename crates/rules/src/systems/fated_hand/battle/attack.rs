@@ -8,8 +8,9 @@ use super::command::Event;
 use super::loop_rules::StealthDetails;
 use super::offers::{after_attack, upper_hand};
 use super::perks::{
-    attack_past_ally, exchange_changes, exchange_terms, forced_discards, magic_strike_perk,
-    perk_rule, replaces_hit, Exchange, Moment, PerkChange, Resolution,
+    attack_past_ally, exchange_changes, exchange_terms, forced_discards, joint_lock,
+    magic_strike_perk, perk_rule, replaces_hit, riposte_check_shift, Exchange, Moment, PerkChange,
+    Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
@@ -196,14 +197,20 @@ pub(super) fn resolve(
         });
     }
     exchange_terms(&exchange, Stat::Strike, magic.is_some(), &mut strike);
+    let mut lock = 0;
     let defense = defend.then(|| {
         let mut defense = explain(t, Stat::Defense);
         exchange_terms(&exchange, Stat::Defense, false, &mut defense);
+        // Joint Lock: −1 Defense only for whether a Riposte is allowed.
+        lock = riposte_check_shift(&exchange, &mut defense);
         defense
     });
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
-        Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
+        Some(d) => (
+            strike.value >= d.value + 2,
+            d.value + lock >= strike.value + 2,
+        ),
     };
     Ok(Resolved {
         strike,
@@ -608,7 +615,7 @@ pub(super) fn riposte_events_with(
     (riposter, victim): (CombatantId, CombatantId),
     defend: bool,
     (aim, counter): (Aim, u8),
-    rng: Option<&mut Rng>,
+    mut rng: Option<&mut Rng>,
 ) -> Decision {
     let Resolved {
         strike,
@@ -639,7 +646,36 @@ pub(super) fn riposte_events_with(
         success,
         riposte_allowed,
     }];
-    if success {
+    let declared = [
+        state.combatants[usize::from(riposter)]
+            .exclusive_perk
+            .as_deref(),
+        state.combatants[usize::from(victim)]
+            .exclusive_perk
+            .as_deref(),
+    ];
+    let lock = Exchange {
+        state,
+        attacker: victim,
+        target: riposter,
+        riposte: false,
+        ranged,
+        distance,
+        after: None,
+        declared: [declared[1], declared[0]],
+        spell: false,
+    };
+    if let (true, Some(def)) = (success, joint_lock(&lock, riposter)) {
+        // Joint Lock: "do not apply the normal effects. Instead, your attacker suffers Handicap
+        // in a random Stat equal to their present power of that Stat."
+        events.extend(joint_lock_events(
+            state,
+            riposter,
+            victim,
+            def,
+            rng.as_deref_mut(),
+        ));
+    } else if success {
         // "If successful, the target suffers 1 Strike, Defense, and Speed Handicap."
         events.push(Event::Handicap {
             who: victim,
@@ -660,18 +696,43 @@ pub(super) fn riposte_events_with(
         ranged,
         distance,
         after: Some(resolution),
-        declared: [
-            state.combatants[usize::from(riposter)]
-                .exclusive_perk
-                .as_deref(),
-            state.combatants[usize::from(victim)]
-                .exclusive_perk
-                .as_deref(),
-        ],
+        declared,
         spell: false,
     };
     perk_events(&exchange, Moment::Resolved, rng, &mut events);
     Ok(events)
+}
+
+/// Joint Lock's outcome: Handicap in a random stat of the attacker equal to that stat now; the
+/// GM picks the stat when the Riposte is decided without the battle's randomness.
+fn joint_lock_events(
+    state: &BattleState,
+    riposter: CombatantId,
+    victim: CombatantId,
+    def: &'static PerkDef,
+    rng: Option<&mut Rng>,
+) -> Vec<Event> {
+    let Some(rng) = rng else {
+        return vec![Event::RulingNeeded {
+            who: riposter,
+            source: def.id.clone(),
+            effect: def.summary.clone(),
+        }];
+    };
+    let slot = rng.index(3);
+    let stat = [Stat::Strike, Stat::Defense, Stat::Speed][slot];
+    let power = value(&state.combatants[usize::from(victim)], stat).clamp(0, i16::from(i8::MAX));
+    let mut handicap = [0; 3];
+    handicap[slot] = power as i8;
+    vec![Event::PerkApplied {
+        by: riposter,
+        perk: def.id.clone(),
+        who: victim,
+        handicap,
+        hand_size: 0,
+        stealth_power: 0,
+        coin: None,
+    }]
 }
 
 pub(super) fn engagement_riposte(

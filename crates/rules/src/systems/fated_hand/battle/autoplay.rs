@@ -256,6 +256,7 @@ fn turn(state: &BattleState, me: &Combatant, tactic: Tactic) -> Option<Command> 
             distance: None,
             upper_hand: false,
             follow_up: Vec::new(),
+            target_perks: Vec::new(),
         });
     }
     let path = approach(state, me, here?, foe.position?, reach);

@@ -100,6 +100,36 @@ pub enum Command {
         #[serde(default)]
         #[serde(rename = "followUp", alias = "follow_up")]
         follow_up: Vec<CombatantId>,
+        /// Perks the target chooses to use against this attack, declared for its Defend
+        /// (Perfect Deflect, Joint Lock): as `UsePerk` by the target, in the same command.
+        #[serde(default)]
+        #[serde(rename = "targetPerks", alias = "target_perks")]
+        target_perks: Vec<String>,
+    },
+    /// The acting creature uses a perk that is an action of its own, which the engine resolves
+    /// ("Perks List"): Astonish, Dirty Trick, Dive Tackle, Execution, Glint of Gold.
+    PerkAction {
+        /// The perk id.
+        perk: String,
+        /// Its target, for those that have one.
+        #[serde(default)]
+        target: Option<CombatantId>,
+        /// Whether the target Defends a perk's attack (declining means it succeeds).
+        #[serde(default = "yes")]
+        defend: bool,
+        /// Whether the target Ripostes when its Defense allows it.
+        #[serde(default)]
+        riposte: bool,
+        /// Whether the user Defends against that Riposte.
+        #[serde(default = "yes")]
+        #[serde(rename = "defendRiposte", alias = "defend_riposte")]
+        defend_riposte: bool,
+        /// Distance in tiles to the target without a grid.
+        #[serde(default)]
+        distance: Option<u8>,
+        /// The die the table rolled (Dirty Trick's 1d4); the engine rolls when absent.
+        #[serde(default)]
+        roll: Option<u8>,
     },
     /// A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
     Riposte {
@@ -874,6 +904,41 @@ pub enum Event {
         at: Option<Tile>,
         /// Its Hit Points.
         hit_points: i8,
+    },
+    /// A creature's straight line of tiles just moved, for Charge! ("Perks List › Charge!").
+    StraightRun {
+        /// Who.
+        who: CombatantId,
+        /// The line and its length.
+        run: super::perks::StraightRun,
+    },
+    /// A perk gave a creature Defense until the end of its next turn (Iron Fist).
+    Guarded {
+        /// Who.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The Defense gained, explained.
+        bonus: Explained,
+    },
+    /// A perk rolled a die (Dirty Trick's 1d4 Handicap).
+    PerkRolled {
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The die.
+        roll: DieRoll,
+    },
+    /// An Execution: its Execution Power reached the threshold, and a Hit lands whatever the
+    /// target's Defense ("Perks List › Execution").
+    Executed {
+        /// The executioner.
+        who: CombatantId,
+        /// The target.
+        target: CombatantId,
+        /// The Execution Power, explained.
+        power: Explained,
     },
     /// A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
     /// ("Summoned Creatures").

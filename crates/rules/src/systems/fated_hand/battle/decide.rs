@@ -1,16 +1,15 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{
-    attack, attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing,
-};
+use super::attack::{attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
 use super::countdown::{next_count, still_to_act, to_action};
 use super::engagement::breaks;
-use super::perks::{end_of_turn_changes, with_study_draws};
 use super::offers;
+use super::perk_actions::{attack_with_perks, perk_action, straight_run, PerkUse};
+use super::perks::{end_of_turn_changes, with_study_draws};
 use super::planning::{end_planning, plan};
 use super::reagents;
 use super::reshuffle::reshuffle;
@@ -59,20 +58,47 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             distance,
             upper_hand,
             follow_up,
-        } => attack(
-            state,
-            *target,
-            *defend,
-            *riposte,
-            *defend_riposte,
-            *distance,
-            *upper_hand,
-            follow_up
-                .iter()
-                .filter(|id| **id < 64)
-                .fold(0u64, |mask, id| mask | 1 << id),
-            rng,
-        ),
+            target_perks,
+        } => {
+            let swing = Swing {
+                defend: *defend,
+                riposte: *riposte,
+                defend_riposte: *defend_riposte,
+                distance: *distance,
+                upper_hand: *upper_hand,
+                extra: false,
+                follow_up: follow_up
+                    .iter()
+                    .filter(|id| **id < 64)
+                    .fold(0u64, |mask, id| mask | 1 << id),
+            };
+            attack_with_perks(state, *target, swing, target_perks, rng)
+        }
+        Command::PerkAction {
+            perk,
+            target,
+            defend,
+            riposte,
+            defend_riposte,
+            distance,
+            roll,
+        } => {
+            let order = PerkUse {
+                perk,
+                target: *target,
+                swing: Swing {
+                    defend: *defend,
+                    riposte: *riposte,
+                    defend_riposte: *defend_riposte,
+                    distance: *distance,
+                    upper_hand: false,
+                    extra: false,
+                    follow_up: 0,
+                },
+                roll: *roll,
+            };
+            perk_action(state, &order, rng)
+        }
         Command::SummonMove {
             summon,
             path,
@@ -320,6 +346,7 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
         tiles: taken,
         to: Some(from),
     });
+    events.extend(straight_run(state, who, start, &path[..usize::from(taken)]));
     events.extend(rolls);
     events.extend(opened);
     Ok(events)

@@ -18,6 +18,7 @@ mod evolve;
 pub mod log;
 mod loop_rules;
 mod offers;
+mod perk_actions;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -49,6 +50,8 @@ mod tests_cast;
 mod tests_engagement;
 #[cfg(test)]
 mod tests_offers;
+#[cfg(test)]
+mod tests_perk_actions;
 #[cfg(test)]
 mod tests_perks;
 #[cfg(test)]

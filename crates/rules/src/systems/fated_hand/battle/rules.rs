@@ -196,6 +196,10 @@ pub struct BattleRules {
     pub stat_difference: StatDifference,
     /// Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
     pub sighted_markers: SightedMarkers,
+    /// The readings the perks applied by their own code follow (left out when all are at
+    /// their defaults, so battles stored before they existed replay to the same state).
+    #[serde(skip_serializing_if = "super::perks::PerkRules::is_default")]
+    pub perks: super::perks::PerkRules,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -297,6 +301,7 @@ impl BattleRules {
             } else {
                 SightedMarkers::AllMarkers
             },
+            perks: super::perks::PerkRules::from_choices(choices),
         }
     }
 }

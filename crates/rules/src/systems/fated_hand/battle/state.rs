@@ -3,6 +3,8 @@
 use crate::grid::{Metric, Square};
 use serde::{Deserialize, Serialize};
 
+pub use super::perks::PerkTrack;
+
 use crate::cards::{Card, Suit};
 use crate::deck::Deck;
 use crate::systems::fated_hand::model::Stat;
@@ -274,6 +276,10 @@ pub struct Combatant {
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
+    /// What the battle remembers for the perks that need a history (Charge!, Charged Strike,
+    /// No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
+    #[serde(default, skip_serializing_if = "PerkTrack::is_idle")]
+    pub perk_track: PerkTrack,
     /// What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
     #[serde(default, skip_serializing_if = "StudyMarks::is_empty")]
     pub study: StudyMarks,
@@ -382,6 +388,7 @@ impl Combatant {
             last_target: None,
             spent_perks: Vec::new(),
             base: None,
+            perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
         }
     }

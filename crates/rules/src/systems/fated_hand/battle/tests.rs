@@ -97,6 +97,7 @@ pub(super) fn strike_at(target: u8) -> Command {
         distance: None,
         upper_hand: false,
         follow_up: Vec::new(),
+        target_perks: Vec::new(),
     }
 }
 
@@ -110,6 +111,7 @@ pub(super) fn strike_and_riposte(target: u8) -> Command {
         distance: None,
         upper_hand: false,
         follow_up: Vec::new(),
+        target_perks: Vec::new(),
     }
 }
 
@@ -245,6 +247,7 @@ fn attack_on_a_target_that_does_not_defend() {
             distance: None,
             upper_hand: false,
             follow_up: Vec::new(),
+            target_perks: Vec::new(),
         }],
     );
     assert_eq!(attack_outcome(&events), (0, None, true, false));

@@ -342,6 +342,7 @@ fn upper_hand_attack(target: u8) -> Command {
         distance: None,
         upper_hand: true,
         follow_up: Vec::new(),
+        target_perks: Vec::new(),
     }
 }
 
@@ -603,6 +604,7 @@ fn follow_up_adds_half_or_a_quarter_of_strike_to_an_allys_attack() {
                 riposte: false,
                 defend_riposte: true,
                 distance: None,
+                target_perks: Vec::new(),
                 upper_hand: false,
                 follow_up: if joined { vec![2] } else { Vec::new() },
             },
@@ -652,6 +654,7 @@ fn follow_up_adds_half_or_a_quarter_of_strike_to_an_allys_attack() {
             riposte: false,
             defend_riposte: true,
             distance: None,
+            target_perks: Vec::new(),
             upper_hand: false,
             follow_up: vec![2],
         },

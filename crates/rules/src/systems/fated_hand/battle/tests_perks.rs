@@ -651,19 +651,8 @@ fn thrusting_attacks_a_creature_with_one_ally_between() {
 /// Reagent play that belongs to the casting code. The list may only shrink: the test below
 /// fails when one is applied and still listed.
 const NOT_YET_APPLIED: &[&str] = &[
-    "perfect_deflect",
-    "astonish",
     "berserk",
-    "charge",
-    "charged_strike",
-    "dirty_trick",
-    "dive_tackle",
-    "execution",
-    "glint_of_gold",
     "innovative_techniques",
-    "iron_fist",
-    "joint_lock",
-    "no_mercy",
 ];
 
 #[test]

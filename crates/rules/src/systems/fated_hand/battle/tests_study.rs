@@ -726,6 +726,7 @@ fn hidden_fang_triples_a_successful_riposte_on_heads_and_the_target_discards_thr
         riposte: true,
         defend_riposte: true,
         distance: None,
+        target_perks: Vec::new(),
         upper_hand: false,
         follow_up: Vec::new(),
     };

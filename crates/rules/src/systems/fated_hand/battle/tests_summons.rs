@@ -291,6 +291,7 @@ fn summoned_creatures_commanding_an_attack_is_the_controllers_primary_action() {
                 distance: None,
                 upper_hand: false,
                 follow_up: Vec::new(),
+                target_perks: Vec::new(),
             }
         )
         .rule

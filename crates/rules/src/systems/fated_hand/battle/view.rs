@@ -299,6 +299,8 @@ fn concern(event: &Event) -> Concern {
         | Event::Adjudicated { who, .. }
         | Event::RulingNeeded { who, .. }
         | Event::PerkUsed { who, .. }
+        | Event::StraightRun { who, .. }
+        | Event::Guarded { who, .. }
         | Event::SummonExhausted { who, .. } => names(vec![*who]),
         Event::Hauled { who, target, .. } => names(std::iter::once(*who).chain(*target).collect()),
         Event::RetreatAttempted { agreed } => names(agreed.clone()),
@@ -309,6 +311,8 @@ fn concern(event: &Event) -> Concern {
         } => names(vec![*attacker, *target]),
         Event::Engaged { a, b } => names(vec![*a, *b]),
         Event::PerkApplied { by, who, .. } => names(vec![*by, *who]),
+        Event::PerkRolled { by, .. } => names(vec![*by]),
+        Event::Executed { who, target, .. } => names(vec![*who, *target]),
         Event::RevealRolled { who, hostile, .. } => names(vec![*who, *hostile]),
         Event::Revealed { who, by, .. } => names(std::iter::once(*who).chain(*by).collect()),
         Event::SpellCast { who, target, .. } => {

@@ -59,12 +59,13 @@ pub(super) fn attacked(
     // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
     spend_action(state, attacker);
     // A Defend spends the defender's declaration, unless it is one that works only on a
-    // Riposte (Crushing Counter): a Riposte is an Attack, an action of its own ("Riposte").
+    // Riposte (Crushing Counter, Joint Lock): a Riposte is an Attack, an action of its own
+    // ("Riposte").
     let for_riposte = state.combatants[usize::from(target)]
         .exclusive_perk
         .as_deref()
         .and_then(|id| content().perk(id))
-        .is_some_and(|def| def.trigger == Trigger::OnRiposte);
+        .is_some_and(|def| def.trigger == Trigger::OnRiposte || def.id == "joint_lock");
     if defended && !riposte && for_riposte {
         state.combatants[usize::from(target)].offhand_ready = false;
     } else if defended {

@@ -20,6 +20,12 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
     if !state.reactions.is_idle() {
         offers::lapse(state, event);
     }
+    apply(state, event);
+    // The histories a few perks read (Charge!, No Mercy…), kept for their holders only.
+    super::perks::track::evolve(state, event);
+}
+
+fn apply(state: &mut BattleState, event: &Event) {
     match event {
         // The round: planning, the countdown, the end.
         Event::PlanningBegan { round, draws } => round::planning_began(state, *round, draws),
@@ -182,6 +188,12 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             },
         ),
         Event::RulingNeeded { .. } => {}
+        // Perk histories and rolls: the history is kept below; the Hit of an Execution and the
+        // Handicap of a roll are events of their own.
+        Event::StraightRun { .. }
+        | Event::Guarded { .. }
+        | Event::PerkRolled { .. }
+        | Event::Executed { .. } => {}
         Event::PerkUsed {
             who,
             perk,

@@ -149,6 +149,10 @@ pub(super) fn perk_applied(
     if stealth_power != 0 {
         parts.push(format!("gains {stealth_power} Stealth Power"));
     }
+    if parts.is_empty() {
+        // Joint Lock on a stat already at 0 or below: nothing to deal.
+        parts.push("is not changed".to_owned());
+    }
     let perk_name = perk_name(perk);
     let subject = name(state, who);
     let effect = format!("{subject} {}", parts.join("; "));

@@ -9,6 +9,7 @@ mod gm;
 mod movement;
 mod opening;
 mod offers;
+mod perks;
 mod round;
 mod stealth;
 mod study;
@@ -259,5 +260,9 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             exclusive,
             note,
         } => gm::perk_used(state, *who, perk, *exclusive, note),
+        Event::StraightRun { who, run } => perks::straight_run(state, *who, run.tiles),
+        Event::Guarded { who, perk, bonus } => perks::guarded(state, *who, perk, bonus),
+        Event::PerkRolled { by, perk, roll } => perks::perk_rolled(state, *by, perk, roll),
+        Event::Executed { who, target, power } => perks::executed(state, *who, *target, power),
     }
 }

@@ -365,6 +365,10 @@ fn sheet_effect(effect: &PerkEffect) -> bool {
 
 /// How far the engine carries `def`.
 pub fn coverage(def: &PerkDef) -> Coverage {
+    // Astonish, Dirty Trick, Perfect Deflect, No Mercy…: applied by code of their own.
+    if super::own(def).is_some() {
+        return Coverage::Battle { decided: true };
+    }
     if def.trigger == Trigger::Passive
         && def.costs.is_empty()
         && def.limit.is_none()

@@ -13,7 +13,10 @@ mod changes;
 mod conditions;
 mod coverage;
 mod study;
+mod own;
+mod rules;
 mod terms;
+pub(super) mod track;
 
 use std::borrow::Cow;
 
@@ -29,7 +32,11 @@ pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,
 };
+pub(super) use own::{charged, joint_lock, riposte_check_shift};
+pub use own::{no_mercy_speed, own, Own};
+pub use rules::{ChargedStrikeTiming, HalfRounding, NamedOutcome, PerkRules};
 pub(super) use terms::{exchange_terms, magic_strike_perk};
+pub use track::{Guard, PerkTrack, StraightRun};
 
 /// The rule a perk's term cites: the perk's own entry in the Perks List, or the class card
 /// that defines a perk the list leaves out (Hidden Fang: "Class List › Rouge (T2)").
@@ -118,6 +125,7 @@ fn applied<'e>(
         .filter_map(|id| content().perk(id))
         .filter(move |def| {
             matches!(coverage(def), Coverage::Battle { .. })
+                && own(def).is_none()
                 && (!def.exclusive || declared == Some(def.id.as_str()))
         })
 }
