@@ -1505,7 +1505,32 @@ enterIncapacitatedTile: EnterIncapacitatedTile;
 /**
  * The open details of Stealth.
  */
-stealthDetails: StealthDetails }
+stealthDetails: StealthDetails; 
+/**
+ * Whether Mobile Intellect's count survives a still turn.
+ */
+mobileIntellectReset: MobileIntellectReset; 
+/**
+ * What Sorcerous draws.
+ */
+sorcerousChain: SorcerousChain; 
+/**
+ * How often One-Two's second Attack comes.
+ */
+oneTwoLimit: OneTwoLimit; 
+/**
+ * Whose stat must be ahead in a stat difference (Upper Hand).
+ */
+statDifference: StatDifference; 
+/**
+ * Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
+ */
+sightedMarkers: SightedMarkers; 
+/**
+ * The readings the perks applied by their own code follow (left out when all are at
+ * their defaults, so battles stored before they existed replay to the same state).
+ */
+perks: PerkRules }
 /**
  * The whole battle.
  */
@@ -1537,11 +1562,31 @@ retreatBlocked?: boolean;
 /**
  * The campaign's battle table rules, as they stood at launch.
  */
-rules?: BattleRules }
+rules?: BattleRules; 
+/**
+ * Chances perks offer out of the usual order, open now ("Perks List").
+ */
+reactions?: Reactions }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
 export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
+/**
+ * A turn a perk gave, while it lasts.
+ */
+export type BonusTurn = { 
+/**
+ * Whose turn.
+ */
+who: number; 
+/**
+ * The perk that gave it.
+ */
+perk: string; 
+/**
+ * It has dealt a Hit to an opponent so far.
+ */
+hit: boolean }
 /**
  * Arguments of `preview_build`.
  */
@@ -2078,6 +2123,18 @@ intuition: number;
  * Presence.
  */
 presence: number }
+/**
+ * When Charged Strike's stillness counts (table rule `fated_hand.charged_strike_timing`).
+ */
+export type ChargedStrikeTiming = 
+/**
+ * Not moved during the previous round, nor yet this turn.
+ */
+"still_then_still" | 
+/**
+ * Only the previous round counts.
+ */
+"still_last_round"
 /**
  * How the card for a check is chosen.
  */
@@ -2665,7 +2722,16 @@ base?: [number, number, number] | null;
 /**
  * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
  */
-spentPerks: string[] }
+spentPerks: string[]; 
+/**
+ * What the battle remembers for the perks that need a history (Charge!, Charged Strike,
+ * No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
+ */
+perkTrack: PerkTrack; 
+/**
+ * What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
+ */
+study: StudyMarks }
 /**
  * One combatant's fate over the runs.
  */
@@ -2770,11 +2836,30 @@ export type Command =
 /**
  * The acting creature attacks (its Primary Action).
  */
-{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
+{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; upperHand?: boolean; followUp?: number[]; targetPerks?: string[] } | 
+/**
+ * The acting creature uses a perk that is an action of its own, which the engine resolves
+ * ("Perks List"): Astonish, Dirty Trick, Dive Tackle, Execution, Glint of Gold.
+ */
+{ command: "perk_action"; perk: string; target?: number | null; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; roll?: number | null } | 
 /**
  * A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
  */
 { command: "riposte"; riposter: number; target: number; defend?: boolean } | 
+/**
+ * Takes a chance a perk offers now (another turn, another Attack, a Riposte out of turn:
+ * "Perks List").
+ */
+{ command: "take_perk_offer"; who: number; perk: string; target?: number | null; defend?: boolean; distance?: number | null } | 
+/**
+ * Records where a creature's sighted markers from `perk` (Sighted In, Mind Map) stand; an
+ * empty list lifts them.
+ */
+{ command: "set_sighted"; who: number; perk: string; tiles: Tile[] } | 
+/**
+ * Declines a chance a perk offers.
+ */
+{ command: "decline_perk_offer"; who: number; perk: string; target?: number | null } | 
 /**
  * Rest (Primary Action): cleanse 2 Handicap in total ("Rest").
  */
@@ -5284,6 +5369,11 @@ export type Event =
  */
 { event: "reagents_drawn"; who: number; source: ReagentSource; count: number; cards: Card[] } | 
 /**
+ * A Holy Magic draw that depends on distance could not be checked: the battle has no grid
+ * ("Holy Magic"); the GM judges it.
+ */
+{ event: "holy_unchecked"; who: number; source: ReagentSource } | 
+/**
  * Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
  */
 { event: "reagents_discarded"; who: number; cards: Card[]; hand_size: number; chosen: boolean } | 
@@ -5362,9 +5452,74 @@ export type Event =
  */
 { event: "perk_applied"; by: number; perk: string; who: number; handicap: [number, number, number]; hand_size?: number; stealth_power?: number; coin: boolean | null } | 
 /**
+ * A perk drew Reagents ("Perks List": Mobile Intellect, Pacing Thought, Motionless Study,
+ * Quiet Study, Sorcerous). A perk that flips a coin draws only on heads.
+ */
+{ event: "perk_reagents"; who: number; perk: string; count: number; cards: Card[]; coin: boolean | null; tiles?: number; to_hand?: boolean } | 
+/**
+ * The tiles counted toward a movement perk's next Reagent were dropped after a turn
+ * without moving (table rule `fated_hand.mobile_intellect_reset`).
+ */
+{ event: "study_reset"; who: number; perk: string; tiles: number } | 
+/**
+ * A creature looked at the top cards of its deck (Foresight); only its player and the GM
+ * see them.
+ */
+{ event: "foresaw"; who: number; perk: string; cards: Card[]; count: number } | 
+/**
+ * A perk opened a chance its holder may take or decline ("Perks List").
+ */
+{ event: "perk_offered"; offer: PerkOffer } | 
+/**
+ * A perk's chance was taken; what it allows follows.
+ */
+{ event: "offer_taken"; who: number; perk: string; target: number | null } | 
+/**
+ * A perk's chance was declined.
+ */
+{ event: "offer_declined"; who: number; perk: string; target: number | null } | 
+/**
+ * A creature's sighted markers from a perk now stand on these tiles.
+ */
+{ event: "sighted_set"; who: number; perk: string; tiles: Tile[] } | 
+/**
+ * A creature's Movement dropped to 0 for this turn (Proactive Defense).
+ */
+{ event: "movement_stopped"; who: number; by: number; perk: string } | 
+/**
+ * A perk made a creature discard Reagents (Hidden Fang).
+ */
+{ event: "perk_discarded"; by: number; perk: string; who: number; count: number; cards: Card[] } | 
+/**
+ * A creature with Meditate holds its turn ("Perks List › Meditate").
+ */
+{ event: "held"; who: number } | 
+/**
+ * A creature that held its turn with Meditate takes it: it meditates when two opponents
+ * took their turns meanwhile, or when it now moves last and was not last already.
+ */
+{ event: "meditated"; who: number; meditated: boolean; opponents: number; last: boolean; handicap: [number, number, number]; hand_size: number } | 
+/**
  * A Summoned Creature arrived; it is the newest combatant.
  */
 { event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number } | 
+/**
+ * A creature's straight line of tiles just moved, for Charge! ("Perks List › Charge!").
+ */
+{ event: "straight_run"; who: number; run: StraightRun } | 
+/**
+ * A perk gave a creature Defense until the end of its next turn (Iron Fist).
+ */
+{ event: "guarded"; who: number; perk: string; bonus: Explained } | 
+/**
+ * A perk rolled a die (Dirty Trick's 1d4 Handicap).
+ */
+{ event: "perk_rolled"; by: number; perk: string; roll: DieRoll } | 
+/**
+ * An Execution: its Execution Power reached the threshold, and a Hit lands whatever the
+ * target's Defense ("Perks List › Execution").
+ */
+{ event: "executed"; who: number; target: number; power: Explained } | 
 /**
  * A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
  * ("Summoned Creatures").
@@ -5910,6 +6065,31 @@ export type GroupRule =
  */
 { spread_at_least: number }
 /**
+ * A Defense bonus that lasts until the end of the holder's next turn (Iron Fist).
+ */
+export type Guard = { 
+/**
+ * The Defense gained.
+ */
+defense: number; 
+/**
+ * The holder's turn ends it still lasts through.
+ */
+turnEnds: number }
+/**
+ * How half of a number is rounded (table rule `fated_hand.half_rounding`): Execution Power,
+ * Iron Fist.
+ */
+export type HalfRounding = 
+/**
+ * Down.
+ */
+"down" | 
+/**
+ * Up.
+ */
+"up"
+/**
  * How much variable Handicap is inflicted.
  */
 export type HandicapAmount = 
@@ -5957,6 +6137,18 @@ defense?: number;
  * Speed Handicap.
  */
 speed?: number }
+/**
+ * A turn held with Meditate.
+ */
+export type HeldTurn = { 
+/**
+ * Opponents' turns taken while it held.
+ */
+opponents: number; 
+/**
+ * Every other creature's turns taken while it held.
+ */
+others: number }
 /**
  * Whether a creature may hold its turn past its count (table rule `fated_hand.held_turns`).
  */
@@ -6816,6 +7008,19 @@ export type MapCheck =
  */
 "flanking"
 /**
+ * Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
+ * `fated_hand.mobile_intellect_reset`).
+ */
+export type MobileIntellectReset = 
+/**
+ * As the perk's example: the count resets after a turn with no move.
+ */
+"reset_on_still_turn" | 
+/**
+ * As the perk's text: leftover tiles carry over however long it takes.
+ */
+"carry_over"
+/**
  * Where a voluntary move goes.
  */
 export type MoveDirection = 
@@ -6851,6 +7056,19 @@ export type MoveDirection =
  * Teleport onto a Field Effect you created.
  */
 "own_field_effect"
+/**
+ * Whether a perk's named success effect replaces the Hit (table rule
+ * `fated_hand.named_outcome_replaces_hit`): Dirty Trick, Dive Tackle.
+ */
+export type NamedOutcome = 
+/**
+ * The named effect takes the place of the Hit.
+ */
+"replaces" | 
+/**
+ * The Hit lands and the named effect comes on top.
+ */
+"in_addition"
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -6992,6 +7210,38 @@ export type NonCasterReagents =
  * No Reagent Hand: they cannot draw Reagents at all (Focus is refused).
  */
 "no_reagents"
+/**
+ * What an offer lets its holder do.
+ */
+export type OfferKind = 
+/**
+ * Take another turn now.
+ */
+"extra_turn" | 
+/**
+ * Attack again, without spending a Primary Action.
+ */
+"extra_attack" | 
+/**
+ * Riposte the offer's target.
+ */
+"riposte" | 
+/**
+ * Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
+ */
+"second_turn"
+/**
+ * How often One-Two's second Attack comes (table rule `fated_hand.one_two_limit`).
+ */
+export type OneTwoLimit = 
+/**
+ * Once per turn.
+ */
+"once_per_turn" | 
+/**
+ * Every Attack may be followed by another.
+ */
+"chain"
 /**
  * Arguments of `open_campaign`.
  */
@@ -7712,6 +7962,82 @@ export type PerkListing =
  */
 "referenced_only"
 /**
+ * A chance a perk gives its holder right now.
+ */
+export type PerkOffer = { 
+/**
+ * Who may take it.
+ */
+who: number; 
+/**
+ * The perk id.
+ */
+perk: string; 
+/**
+ * What it allows.
+ */
+kind: OfferKind; 
+/**
+ * The creature a Riposte is aimed at.
+ */
+target?: number | null; 
+/**
+ * Where that creature stood when the chance opened (reach is measured from there).
+ */
+targetAt?: Tile | null }
+/**
+ * The perk readings in force.
+ */
+export type PerkRules = { 
+/**
+ * Named success effects and the Hit.
+ */
+namedOutcome: NamedOutcome; 
+/**
+ * Rounding halves.
+ */
+halfRounding: HalfRounding; 
+/**
+ * Charged Strike's stillness.
+ */
+chargedStrikeTiming: ChargedStrikeTiming }
+/**
+ * A combatant's perk history; all at rest for a creature without the perks that need one.
+ */
+export type PerkTrack = { 
+/**
+ * Charge!: the straight line it has just moved along this turn.
+ */
+run: StraightRun | null; 
+/**
+ * Charged Strike: it moved during the current round.
+ */
+movedThisRound: boolean; 
+/**
+ * Charged Strike: it did not move during the previous round.
+ */
+stillLastRound: boolean; 
+/**
+ * No Mercy: turns in a row, already over, on which it attacked.
+ */
+attackStreak: number; 
+/**
+ * No Mercy: it has attacked during its current turn.
+ */
+attackedThisTurn: boolean; 
+/**
+ * Iron Fist: the Defense it gained and how long that lasts.
+ */
+guard: Guard | null; 
+/**
+ * Perfect Deflect: declared for its next Defend.
+ */
+deflectReady: boolean; 
+/**
+ * Execution: used during the current turn ("at most once per turn").
+ */
+executed: boolean }
+/**
  * Where the round is.
  */
 export type Phase = 
@@ -8218,6 +8544,26 @@ notes?: string }
  * A rank, numbered Ace = 1 up to King = 13 (Ace is low: the power table groups it with 2 and 3).
  */
 export type Rank = number
+/**
+ * The perk offers open now, and the once-per-turn perks spent this turn.
+ */
+export type Reactions = { 
+/**
+ * Offers the GM may take or decline.
+ */
+offers: PerkOffer[]; 
+/**
+ * Once-per-turn perks used during the current turn, as `(combatant, perk id)`.
+ */
+usedThisTurn: ([number, string])[]; 
+/**
+ * Sighted markers on the grid (`battle::sighted`).
+ */
+sighted: SightedMarker[]; 
+/**
+ * The turn under way is one a perk gave (Decisive Action, Killer Instinct).
+ */
+bonusTurn: BonusTurn | null }
 /**
  * How Tablekeep reads a passage of a rulebook where the reading changes nothing in play (a
  * typo, a spelling, a printed name, a repeated entry, a list's format). Not a switch: the data
@@ -9146,6 +9492,34 @@ side: number;
  */
 wins: Probability }
 /**
+ * A sighted marker on the grid.
+ */
+export type SightedMarker = { 
+/**
+ * Whose marker.
+ */
+owner: number; 
+/**
+ * Where it stands.
+ */
+tile: Tile; 
+/**
+ * The perk that placed it (`sighted_in` or `mind_map`).
+ */
+perk: string }
+/**
+ * Which sighted markers are Sighted tiles (table rule `fated_hand.sighted_markers`).
+ */
+export type SightedMarkers = 
+/**
+ * Every sighted marker a creature owns.
+ */
+"all_markers" | 
+/**
+ * Only the Sighted In marker.
+ */
+"sighted_in_only"
+/**
  * A simulation's result.
  */
 export type SimulationReport = { 
@@ -9426,6 +9800,22 @@ export type Slot =
  * A free action of any kind (off the budget).
  */
 "free"
+/**
+ * What Sorcerous's extra draw is (table rule `fated_hand.sorcerous_chain`).
+ */
+export type SorcerousChain = 
+/**
+ * Another Reagent, which may set the perk off again.
+ */
+"reagent_chain" | 
+/**
+ * One more Reagent that never sets it off again.
+ */
+"reagent_once" | 
+/**
+ * A card into the hand instead.
+ */
+"hand_card"
 /**
  * A spell's cost in Reagents.
  */
@@ -9724,6 +10114,19 @@ abilities?: Ability[];
  */
 notes?: string }
 /**
+ * Whose stat must be ahead in a stat difference (table rule
+ * `fated_hand.stat_difference_signed`).
+ */
+export type StatDifference = 
+/**
+ * The perk holder's stat minus the other's.
+ */
+"signed" | 
+/**
+ * The size of the gap, either way.
+ */
+"absolute"
+/**
  * A summon's Strike or Defense: the sum of its terms, a constant and an optional roll.
  */
 export type StatFormula = { 
@@ -9801,6 +10204,38 @@ export type StealthDetails =
  * triggers reveal.
  */
 "loose"
+/**
+ * A straight line of tiles moved (Charge!): one step's direction and the tiles along it.
+ */
+export type StraightRun = { 
+/**
+ * Column step of each tile (−1, 0 or 1).
+ */
+dx: number; 
+/**
+ * Row step of each tile (−1, 0 or 1).
+ */
+dy: number; 
+/**
+ * Tiles moved along it.
+ */
+tiles: number }
+/**
+ * The counts kept for perks that act over several turns.
+ */
+export type StudyMarks = { 
+/**
+ * Tiles moved toward the next Reagent of Mobile Intellect or Pacing Thought.
+ */
+tiles: number; 
+/**
+ * It holds its turn with Meditate: the turns others have taken since it could have acted.
+ */
+held: HeldTurn | null; 
+/**
+ * Hand Size gained from Meditate this battle (at most 2).
+ */
+meditated: number }
 /**
  * A suit.
  */

@@ -1,7 +1,9 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing};
+use super::attack::{
+    attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing,
+};
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};

@@ -490,8 +490,13 @@ pub(super) fn take(state: &BattleState, taking: Taking<'_>, rng: &mut Rng) -> De
                 distance: None,
                 target_at: kind.target_at,
             };
-            let riposte =
-                riposte_events_with(&taken, (taking.who, target), taking.defend, (aim, 0), Some(rng))?;
+            let riposte = riposte_events_with(
+                &taken,
+                (taking.who, target),
+                taking.defend,
+                (aim, 0),
+                Some(rng),
+            )?;
             // Proactive Defense: "If this is successful, their Movement is reduced to 0 for
             // this turn."
             let success = riposte.iter().any(|e| {

@@ -12,9 +12,9 @@
 mod changes;
 mod conditions;
 mod coverage;
-mod study;
 mod own;
 mod rules;
+mod study;
 mod terms;
 pub(super) mod track;
 
@@ -29,12 +29,12 @@ use crate::SystemId;
 pub(super) use changes::{end_of_turn_changes, exchange_changes, replaces_hit, Moment, PerkChange};
 pub(super) use coverage::self_handicap_cost;
 pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable};
-pub(super) use study::{
-    count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,
-};
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{ChargedStrikeTiming, HalfRounding, NamedOutcome, PerkRules};
+pub(super) use study::{
+    count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,
+};
 pub(super) use terms::{exchange_terms, magic_strike_perk};
 pub use track::{Guard, PerkTrack, StraightRun};
 
