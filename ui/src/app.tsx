@@ -1,6 +1,7 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { CharacterKind } from "./bindings";
 import { AppHeader } from "./components/app-header";
+import type { FoundThing } from "./components/global-search";
 import { ErrorNotice } from "./components/error-notice";
 import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
@@ -11,14 +12,17 @@ import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
 import { PAGES, type Page } from "./pages/page";
 import { PartyPage } from "./pages/party-page";
+import { AutomationPage } from "./pages/automation-page";
 import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
 import { useCampaignInfo } from "./queries";
-import { SYSTEM_PAGES } from "./systems/registry";
+import { contentPage, SYSTEM_PAGES } from "./systems/registry";
 
 /** The app shell: header, navigation, and the current page. */
 export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
   const [page, setPage] = useState<Page>(initialPage);
+  // What the campaign search asked to open; the campaign's pages open it and clear it.
+  const [found, setFound] = useState<FoundThing | null>(null);
 
   // Alt+1…8 (by physical key, so it works on every keyboard layout).
   useShortcut(
@@ -31,16 +35,18 @@ export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
 
   return (
     <div className="app">
-      <AppHeader />
+      <AppHeader onOpenFound={setFound} />
       <SideNav current={page} onNavigate={setPage} />
       <main className="app-main">
-        <PageContent page={page} onNavigate={setPage} />
+        <PageContent page={page} onNavigate={setPage} found={found} onFoundOpened={() => setFound(null)} />
       </main>
     </div>
   );
 }
 
-function PageContent({ page, onNavigate }: { page: Page; onNavigate: (page: Page) => void }) {
+type FoundProps = { found: FoundThing | null; onFoundOpened: () => void };
+
+function PageContent({ page, onNavigate, found, onFoundOpened }: { page: Page; onNavigate: (page: Page) => void } & FoundProps) {
   const campaign = useCampaignInfo();
 
   switch (page) {
@@ -68,12 +74,12 @@ function PageContent({ page, onNavigate }: { page: Page; onNavigate: (page: Page
     );
   }
   // Keyed by file: switching campaigns starts every page afresh.
-  return <CampaignPages key={campaign.data.path} page={page} onNavigate={onNavigate} />;
+  return <CampaignPages key={campaign.data.path} page={page} onNavigate={onNavigate} found={found} onFoundOpened={onFoundOpened} />;
 }
 
 const NO_PANE: CharacterPane = { mode: "none" };
 
-function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Page) => void }) {
+function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page; onNavigate: (page: Page) => void } & FoundProps) {
   const [panes, setPanes] = useState<Record<CharacterKind, CharacterPane>>({ pc: NO_PANE, npc: NO_PANE });
   const [encounterPane, setEncounterPane] = useState<EncounterPane>({ mode: "list" });
   // What each system page remembers while the GM is elsewhere (its tab, filters, unsaved drafts).
@@ -86,6 +92,35 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
     onNavigate(kind === "pc" ? "characters" : "npcs");
   };
 
+  // Opens what the campaign search found: a character's sheet, an encounter, a library entry in
+  // its system's page, or the sessions.
+  useEffect(() => {
+    if (!found) return;
+    onFoundOpened();
+    switch (found.kind) {
+      case "pc":
+      case "npc":
+        openCharacter(found.kind, found.id);
+        return;
+      case "encounter":
+        setEncounterPane({ mode: "open", id: found.id });
+        onNavigate("encounters");
+        return;
+      case "session":
+        onNavigate("sessions");
+        return;
+      case "content": {
+        const target = found.system === null ? undefined : contentPage(found.system);
+        if (!target) return;
+        setPageStates((all) => ({ ...all, [target.id]: target.openContent(all[target.id], found.id) }));
+        onNavigate(target.id);
+        return;
+      }
+    }
+    // Runs once per search choice; the callbacks it uses are fresh closures of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found]);
+
   switch (page) {
     case "campaign":
       return <CampaignPage />;
@@ -93,6 +128,8 @@ function CampaignPages({ page, onNavigate }: { page: Page; onNavigate: (page: Pa
       return <PartyPage onOpenCharacter={(id) => openCharacter("pc", id)} />;
     case "sessions":
       return <SessionsPage />;
+    case "automation":
+      return <AutomationPage />;
     case "encounters":
       return (
         <EncountersPage

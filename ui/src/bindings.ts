@@ -14,6 +14,22 @@ async listSystems() : Promise<Result<SystemInfo[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async searchCampaign(input: CampaignSearch) : Promise<Result<SearchResults, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("search_campaign", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async automationCoverage() : Promise<Result<CoverageReport[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("automation_coverage") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async createCampaign(input: NewCampaign) : Promise<Result<CampaignInfo, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("create_campaign", { input }) };
@@ -254,6 +270,22 @@ async setTableRule(input: TableRuleChoice) : Promise<Result<TableRuleView, AppEr
     else return { status: "error", error: e  as any };
 }
 },
+async previewTableRule(input: TableRuleChoice) : Promise<Result<TableRulePreview, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("preview_table_rule", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listReadings() : Promise<Result<Reading[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_readings") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async createEncounter(input: NewEncounter) : Promise<Result<EncounterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("create_encounter", { input }) };
@@ -353,54 +385,6 @@ async simulateEncounter(input: SimulationRequest) : Promise<Result<JobStarted, A
 async simulationTactics(input: TacticsQuery) : Promise<Result<TacticView[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("simulation_tactics", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async encounterRoster(input: RosterQuery) : Promise<Result<RosterEntry[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("encounter_roster", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async compareEncounterVariants(input: VariantComparisonRequest) : Promise<Result<JobStarted, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("compare_encounter_variants", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("save_simulation", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async listSavedSimulations(input: SavedSimulationsQuery) : Promise<Result<SavedSimulationView[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("list_saved_simulations", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async deleteSavedSimulation(input: SavedSimulationRef) : Promise<Result<SavedSimulationView[], AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("delete_saved_simulation", { input }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-async exportSavedSimulation(input: SavedSimulationExport) : Promise<Result<SavedSimulationWritten, AppError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("export_saved_simulation", { input }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -1493,7 +1477,60 @@ nonCasterReagents: NonCasterReagents;
 /**
  * When the round's combat cards go to the discard pile.
  */
-combatCardDiscard: CombatCardDiscard }
+combatCardDiscard: CombatCardDiscard; 
+/**
+ * Whether a defended Riposte earns another.
+ */
+riposteChains: RiposteChains; 
+/**
+ * Who goes first at a tied count.
+ */
+initiativeTies: InitiativeTies; 
+/**
+ * Whether a creature may hold its turn.
+ */
+heldTurns: HeldTurns; 
+/**
+ * Which moves break an Engagement with a Riposte.
+ */
+engagementBreaks: EngagementBreaks; 
+/**
+ * What becomes of a fallen creature's Engagements.
+ */
+engagementIncapacitation: EngagementIncapacitation; 
+/**
+ * Whether a creature may be moved into a fallen creature's tile.
+ */
+enterIncapacitatedTile: EnterIncapacitatedTile; 
+/**
+ * The open details of Stealth.
+ */
+stealthDetails: StealthDetails; 
+/**
+ * Whether Mobile Intellect's count survives a still turn.
+ */
+mobileIntellectReset: MobileIntellectReset; 
+/**
+ * What Sorcerous draws.
+ */
+sorcerousChain: SorcerousChain; 
+/**
+ * How often One-Two's second Attack comes.
+ */
+oneTwoLimit: OneTwoLimit; 
+/**
+ * Whose stat must be ahead in a stat difference (Upper Hand).
+ */
+statDifference: StatDifference; 
+/**
+ * Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
+ */
+sightedMarkers: SightedMarkers; 
+/**
+ * The readings the perks applied by their own code follow (left out when all are at
+ * their defaults, so battles stored before they existed replay to the same state).
+ */
+perks: PerkRules }
 /**
  * The whole battle.
  */
@@ -1525,11 +1562,31 @@ retreatBlocked?: boolean;
 /**
  * The campaign's battle table rules, as they stood at launch.
  */
-rules?: BattleRules }
+rules?: BattleRules; 
+/**
+ * Chances perks offer out of the usual order, open now ("Perks List").
+ */
+reactions?: Reactions }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
 export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
+/**
+ * A turn a perk gave, while it lasts.
+ */
+export type BonusTurn = { 
+/**
+ * Whose turn.
+ */
+who: number; 
+/**
+ * The perk that gave it.
+ */
+perk: string; 
+/**
+ * It has dealt a Hit to an opponent so far.
+ */
+hit: boolean }
 /**
  * Arguments of `preview_build`.
  */
@@ -1687,6 +1744,18 @@ export type CampaignRename = {
  * The new name.
  */
 name: string }
+/**
+ * Arguments of `search_campaign`.
+ */
+export type CampaignSearch = { 
+/**
+ * What the GM typed: every word must begin a word of a name, tag or note ("ser ve").
+ */
+text: string; 
+/**
+ * At most this many hits over all kinds (1 to 200; 40 by default).
+ */
+limit?: number | null }
 /**
  * One card of a standard 52-card deck, without jokers.
  */
@@ -2054,6 +2123,18 @@ intuition: number;
  * Presence.
  */
 presence: number }
+/**
+ * When Charged Strike's stillness counts (table rule `fated_hand.charged_strike_timing`).
+ */
+export type ChargedStrikeTiming = 
+/**
+ * Not moved during the previous round, nor yet this turn.
+ */
+"still_then_still" | 
+/**
+ * Only the previous round counts.
+ */
+"still_last_round"
 /**
  * How the card for a check is chosen.
  */
@@ -2576,6 +2657,11 @@ hidden?: boolean;
  */
 stealthPower?: number; 
 /**
+ * It has tried to Sneak in this Planning Phase or this turn (once each, by table rule
+ * `fated_hand.stealth_details`).
+ */
+sneaked: boolean; 
+/**
  * It has declared its Offhand Action: its next Attack, Defend, Riposte or Cast regards the
  * Offhand Arm as the Main Arm ("Offhand Action").
  */
@@ -2636,7 +2722,16 @@ base?: [number, number, number] | null;
 /**
  * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
  */
-spentPerks: string[] }
+spentPerks: string[]; 
+/**
+ * What the battle remembers for the perks that need a history (Charge!, Charged Strike,
+ * No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
+ */
+perkTrack: PerkTrack; 
+/**
+ * What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
+ */
+study: StudyMarks }
 /**
  * One combatant's fate over the runs.
  */
@@ -2741,11 +2836,30 @@ export type Command =
 /**
  * The acting creature attacks (its Primary Action).
  */
-{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
+{ command: "attack"; target: number; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; upperHand?: boolean; followUp?: number[]; targetPerks?: string[] } | 
+/**
+ * The acting creature uses a perk that is an action of its own, which the engine resolves
+ * ("Perks List"): Astonish, Dirty Trick, Dive Tackle, Execution, Glint of Gold.
+ */
+{ command: "perk_action"; perk: string; target?: number | null; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; roll?: number | null } | 
 /**
  * A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
  */
 { command: "riposte"; riposter: number; target: number; defend?: boolean } | 
+/**
+ * Takes a chance a perk offers now (another turn, another Attack, a Riposte out of turn:
+ * "Perks List").
+ */
+{ command: "take_perk_offer"; who: number; perk: string; target?: number | null; defend?: boolean; distance?: number | null } | 
+/**
+ * Records where a creature's sighted markers from `perk` (Sighted In, Mind Map) stand; an
+ * empty list lifts them.
+ */
+{ command: "set_sighted"; who: number; perk: string; tiles: Tile[] } | 
+/**
+ * Declines a chance a perk offers.
+ */
+{ command: "decline_perk_offer"; who: number; perk: string; target?: number | null } | 
 /**
  * Rest (Primary Action): cleanse 2 Handicap in total ("Rest").
  */
@@ -3266,6 +3380,34 @@ spells: SpellDef[];
  */
 summons: SummonDef[] }
 /**
+ * One kind of content in a report.
+ */
+export type ContentCoverage = { 
+/**
+ * A stable id for the kind ("perks", "abilities").
+ */
+kind: string; 
+/**
+ * Its name for the GM ("Perks").
+ */
+label: string; 
+/**
+ * Entries the engine resolves whole.
+ */
+engine: number; 
+/**
+ * Entries the engine resolves in part.
+ */
+partly: number; 
+/**
+ * Entries left to the GM.
+ */
+gm: number; 
+/**
+ * Every entry: left to the GM first, then in part, then whole, each by name.
+ */
+entries: CoverageEntry[] }
+/**
  * Arguments of `draw_steel_check_content`: a piece of content as the form holds it.
  */
 export type ContentDraft = { 
@@ -3546,6 +3688,42 @@ export type CountExpr =
  */
 "spent_card_power"
 /**
+ * One entry of a report.
+ */
+export type CoverageEntry = { 
+/**
+ * The entry's id within its kind (a content id, or the library's name).
+ */
+id: string; 
+/**
+ * The entry's name as the rulebook (or the library) prints it.
+ */
+name: string; 
+/**
+ * How far the engine carries it.
+ */
+resolution: Resolution; 
+/**
+ * What the engine does with it and what it leaves, in one line.
+ */
+how: string; 
+/**
+ * Where the entry is, when it comes from a rulebook.
+ */
+rule: Citation | null }
+/**
+ * A system's report.
+ */
+export type CoverageReport = { 
+/**
+ * The system.
+ */
+system: SystemId; 
+/**
+ * Its kinds of content, in the system's order.
+ */
+kinds: ContentCoverage[] }
+/**
  * Why a combatant took damage.
  */
 export type DamageCause = 
@@ -3597,6 +3775,11 @@ export type DataNote = {
  * The table rule that resolves it, when one does (an id from `table_rules`).
  */
 tableRule?: string | null; 
+/**
+ * How Tablekeep reads the passage, when the reading changes nothing in play (an id from
+ * the system's readings, `table_rules::READINGS`).
+ */
+reading?: string | null; 
 /**
  * What is odd, in our words, and what Tablekeep does about it.
  */
@@ -4866,12 +5049,6 @@ roundCap: number;
  */
 tableRules: string; 
 /**
- * From the plan: every table rule of the system with the option played (the campaign's
- * at the time, defaults included), so the numbers can be reproduced after a switch. From
- * where a fight stands: absent, the rules are the ones it was launched with.
- */
-tableRuleChoices: Partial<{ [key in string]: string }> | null; 
-/**
  * The rules engine's version (with the seed, what reproduces these numbers).
  */
 engineVersion: string; 
@@ -4965,31 +5142,6 @@ cursor: number;
  */
 updatedAt: string }
 /**
- * One variant of the encounter. Places name the participants of the plan as prepared.
- */
-export type EncounterVariant = { 
-/**
- * Its name on the chart (1 to 60 characters).
- */
-name: string; 
-/**
- * Participants left out, by place.
- */
-leaveOut?: number[]; 
-/**
- * Participants to add one more copy of, by place (name a place twice for two copies).
- */
-addCopies?: number[]; 
-/**
- * The tactics of the party, then of their foes, by id; the comparison's by default.
- */
-tactics?: [string, string] | null; 
-/**
- * Table rules switched for this variant only: rule id to option id (the campaign's choices
- * are untouched).
- */
-tableRules?: Partial<{ [key in string]: string }> }
-/**
  * One encounter, whole: what the GM screen shows.
  */
 export type EncounterView = { 
@@ -5049,6 +5201,44 @@ createdAt: string;
  * Last change, RFC 3339.
  */
 updatedAt: string }
+/**
+ * Which moves break an Engagement with a Riposte (table rule `fated_hand.engagement_breaks`).
+ */
+export type EngagementBreaks = 
+/**
+ * A creature's own move opens a Riposte; a forced one (placed by a ruling) does not.
+ */
+"voluntary_moves" | 
+/**
+ * Every move opens one.
+ */
+"any_move"
+/**
+ * What becomes of a fallen creature's Engagements (table rule
+ * `fated_hand.engagement_incapacitation`).
+ */
+export type EngagementIncapacitation = 
+/**
+ * They end at once.
+ */
+"dissolve" | 
+/**
+ * They last until one side moves.
+ */
+"persist"
+/**
+ * Whether a creature may be moved into a fallen creature's tile (table rule
+ * `fated_hand.enter_incapacitated_tile`).
+ */
+export type EnterIncapacitatedTile = 
+/**
+ * It enters; the body goes to the nearest open tile.
+ */
+"displace" | 
+/**
+ * The tile stays occupied.
+ */
+"blocked"
 /**
  * Categories of [`AppError`].
  */
@@ -5134,6 +5324,11 @@ export type Event =
  */
 { event: "counted"; count: number } | 
 /**
+ * Creatures reached the count together, equal in Speed and Base Speed: a coin chose who
+ * goes first (table rule `fated_hand.initiative_ties`).
+ */
+{ event: "tie_broken"; between: number[]; first: number } | 
+/**
  * A turn began.
  */
 { event: "turn_began"; who: number; movement: number } | 
@@ -5173,6 +5368,11 @@ export type Event =
  * Reagents drawn into the Reagent Hand, by the Reagent Draw Rate or by Holy Magic.
  */
 { event: "reagents_drawn"; who: number; source: ReagentSource; count: number; cards: Card[] } | 
+/**
+ * A Holy Magic draw that depends on distance could not be checked: the battle has no grid
+ * ("Holy Magic"); the GM judges it.
+ */
+{ event: "holy_unchecked"; who: number; source: ReagentSource } | 
 /**
  * Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
  */
@@ -5252,9 +5452,74 @@ export type Event =
  */
 { event: "perk_applied"; by: number; perk: string; who: number; handicap: [number, number, number]; hand_size?: number; stealth_power?: number; coin: boolean | null } | 
 /**
+ * A perk drew Reagents ("Perks List": Mobile Intellect, Pacing Thought, Motionless Study,
+ * Quiet Study, Sorcerous). A perk that flips a coin draws only on heads.
+ */
+{ event: "perk_reagents"; who: number; perk: string; count: number; cards: Card[]; coin: boolean | null; tiles?: number; to_hand?: boolean } | 
+/**
+ * The tiles counted toward a movement perk's next Reagent were dropped after a turn
+ * without moving (table rule `fated_hand.mobile_intellect_reset`).
+ */
+{ event: "study_reset"; who: number; perk: string; tiles: number } | 
+/**
+ * A creature looked at the top cards of its deck (Foresight); only its player and the GM
+ * see them.
+ */
+{ event: "foresaw"; who: number; perk: string; cards: Card[]; count: number } | 
+/**
+ * A perk opened a chance its holder may take or decline ("Perks List").
+ */
+{ event: "perk_offered"; offer: PerkOffer } | 
+/**
+ * A perk's chance was taken; what it allows follows.
+ */
+{ event: "offer_taken"; who: number; perk: string; target: number | null } | 
+/**
+ * A perk's chance was declined.
+ */
+{ event: "offer_declined"; who: number; perk: string; target: number | null } | 
+/**
+ * A creature's sighted markers from a perk now stand on these tiles.
+ */
+{ event: "sighted_set"; who: number; perk: string; tiles: Tile[] } | 
+/**
+ * A creature's Movement dropped to 0 for this turn (Proactive Defense).
+ */
+{ event: "movement_stopped"; who: number; by: number; perk: string } | 
+/**
+ * A perk made a creature discard Reagents (Hidden Fang).
+ */
+{ event: "perk_discarded"; by: number; perk: string; who: number; count: number; cards: Card[] } | 
+/**
+ * A creature with Meditate holds its turn ("Perks List › Meditate").
+ */
+{ event: "held"; who: number } | 
+/**
+ * A creature that held its turn with Meditate takes it: it meditates when two opponents
+ * took their turns meanwhile, or when it now moves last and was not last already.
+ */
+{ event: "meditated"; who: number; meditated: boolean; opponents: number; last: boolean; handicap: [number, number, number]; hand_size: number } | 
+/**
  * A Summoned Creature arrived; it is the newest combatant.
  */
 { event: "summoned"; by: number; summon: string; id: number; name: string; strike: Explained; defense: Explained; movement: number; at: Tile | null; hit_points: number } | 
+/**
+ * A creature's straight line of tiles just moved, for Charge! ("Perks List › Charge!").
+ */
+{ event: "straight_run"; who: number; run: StraightRun } | 
+/**
+ * A perk gave a creature Defense until the end of its next turn (Iron Fist).
+ */
+{ event: "guarded"; who: number; perk: string; bonus: Explained } | 
+/**
+ * A perk rolled a die (Dirty Trick's 1d4 Handicap).
+ */
+{ event: "perk_rolled"; by: number; perk: string; roll: DieRoll } | 
+/**
+ * An Execution: its Execution Power reached the threshold, and a Hit lands whatever the
+ * target's Defense ("Perks List › Execution").
+ */
+{ event: "executed"; who: number; target: number; power: Explained } | 
 /**
  * A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
  * ("Summoned Creatures").
@@ -5441,7 +5706,12 @@ export type FatedHandContent = {
 /**
  * Classes, perks, talents, arms, spells and summons.
  */
-content: Content }
+content: Content; 
+/**
+ * How far the engine carries each perk and spell (engine, partly, gm), so a picker can say
+ * before use that an entry will need a ruling.
+ */
+automation: Resolutions }
 /**
  * One campaign character in a prepared encounter.
  */
@@ -5621,6 +5891,67 @@ times: number;
  */
 per: number }
 /**
+ * One thing found.
+ */
+export type Found = { 
+/**
+ * Its id in its own list (character, content, encounter or session id).
+ */
+id: number; 
+/**
+ * Its system; sessions have none.
+ */
+system: SystemId | null; 
+/**
+ * Its name.
+ */
+title: string; 
+/**
+ * Where the words matched when not in the name (tags, notes, kind), the match between
+ * `[` and `]`.
+ */
+excerpt: string | null }
+/**
+ * The hits of one kind, best first.
+ */
+export type FoundGroup = { 
+/**
+ * The kind.
+ */
+kind: FoundKind; 
+/**
+ * Its name for the GM ("NPCs").
+ */
+label: string; 
+/**
+ * The hits.
+ */
+hits: Found[] }
+/**
+ * What kind of thing a hit is.
+ */
+export type FoundKind = 
+/**
+ * A player character.
+ */
+"pc" | 
+/**
+ * A non-player character.
+ */
+"npc" | 
+/**
+ * A piece of library content.
+ */
+"content" | 
+/**
+ * An encounter.
+ */
+"encounter" | 
+/**
+ * A game session.
+ */
+"session"
+/**
  * A game session.
  */
 export type GameSessionView = { 
@@ -5734,6 +6065,31 @@ export type GroupRule =
  */
 { spread_at_least: number }
 /**
+ * A Defense bonus that lasts until the end of the holder's next turn (Iron Fist).
+ */
+export type Guard = { 
+/**
+ * The Defense gained.
+ */
+defense: number; 
+/**
+ * The holder's turn ends it still lasts through.
+ */
+turnEnds: number }
+/**
+ * How half of a number is rounded (table rule `fated_hand.half_rounding`): Execution Power,
+ * Iron Fist.
+ */
+export type HalfRounding = 
+/**
+ * Down.
+ */
+"down" | 
+/**
+ * Up.
+ */
+"up"
+/**
  * How much variable Handicap is inflicted.
  */
 export type HandicapAmount = 
@@ -5781,6 +6137,31 @@ defense?: number;
  * Speed Handicap.
  */
 speed?: number }
+/**
+ * A turn held with Meditate.
+ */
+export type HeldTurn = { 
+/**
+ * Opponents' turns taken while it held.
+ */
+opponents: number; 
+/**
+ * Every other creature's turns taken while it held.
+ */
+others: number }
+/**
+ * Whether a creature may hold its turn past its count (table rule `fated_hand.held_turns`).
+ */
+export type HeldTurns = 
+/**
+ * It may step in at any later count; a turn never taken is lost when the round ends.
+ */
+"delay" | 
+/**
+ * The count does not move on while a creature whose count it is has not acted (Meditate
+ * still lets its holder wait).
+ */
+"no_holding"
 /**
  * An ability on a hero's sheet, with where it comes from.
  */
@@ -5993,6 +6374,26 @@ heroicResource: string;
  */
 abilities: HeroAbility[] }
 /**
+ * One kind of record a table-rule switch touches, and what happens to it.
+ */
+export type HistoryEffect = { 
+/**
+ * The kind of record.
+ */
+records: RecordKind; 
+/**
+ * The characters or encounters concerned, by name.
+ */
+names: string[]; 
+/**
+ * Whether what they show changes (false: they keep what was recorded).
+ */
+changes: boolean; 
+/**
+ * What happens to them, in a sentence for the GM.
+ */
+effect: string }
+/**
  * A hold that pins the target (Chokehold).
  */
 export type Hold = { 
@@ -6081,6 +6482,23 @@ export type InitiativeStart =
  */
 "fixed_start"
 /**
+ * Who goes first when creatures reach their count together (table rule
+ * `fated_hand.initiative_ties`).
+ */
+export type InitiativeTies = 
+/**
+ * Higher Speed, then higher Base Speed, then a coin; players tied among themselves choose.
+ */
+"speed_then_coin" | 
+/**
+ * Party members before GM creatures.
+ */
+"players_first" | 
+/**
+ * The GM orders any tie.
+ */
+"gm_decides"
+/**
  * One changed item of a list.
  */
 export type ItemPatch = { 
@@ -6107,11 +6525,7 @@ export type JobKind =
 /**
  * `simulate_encounter`.
  */
-"simulate_encounter" | 
-/**
- * `compare_encounter_variants`.
- */
-"compare_variants"
+"simulate_encounter"
 /**
  * What a finished job did.
  */
@@ -6127,11 +6541,7 @@ export type JobOutcome =
 /**
  * An encounter was simulated.
  */
-({ kind: "encounter_simulated" } & EncounterSimulation) | 
-/**
- * An encounter and its variants were simulated side by side.
- */
-({ kind: "variants_compared" } & VariantComparison)
+({ kind: "encounter_simulated" } & EncounterSimulation)
 /**
  * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
  * file; `total` 0 when not known).
@@ -6598,6 +7008,19 @@ export type MapCheck =
  */
 "flanking"
 /**
+ * Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
+ * `fated_hand.mobile_intellect_reset`).
+ */
+export type MobileIntellectReset = 
+/**
+ * As the perk's example: the count resets after a turn with no move.
+ */
+"reset_on_still_turn" | 
+/**
+ * As the perk's text: leftover tiles carry over however long it takes.
+ */
+"carry_over"
+/**
  * Where a voluntary move goes.
  */
 export type MoveDirection = 
@@ -6633,6 +7056,19 @@ export type MoveDirection =
  * Teleport onto a Field Effect you created.
  */
 "own_field_effect"
+/**
+ * Whether a perk's named success effect replaces the Hit (table rule
+ * `fated_hand.named_outcome_replaces_hit`): Dirty Trick, Dive Tackle.
+ */
+export type NamedOutcome = 
+/**
+ * The named effect takes the place of the Hit.
+ */
+"replaces" | 
+/**
+ * The Hit lands and the named effect comes on top.
+ */
+"in_addition"
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -6774,6 +7210,38 @@ export type NonCasterReagents =
  * No Reagent Hand: they cannot draw Reagents at all (Focus is refused).
  */
 "no_reagents"
+/**
+ * What an offer lets its holder do.
+ */
+export type OfferKind = 
+/**
+ * Take another turn now.
+ */
+"extra_turn" | 
+/**
+ * Attack again, without spending a Primary Action.
+ */
+"extra_attack" | 
+/**
+ * Riposte the offer's target.
+ */
+"riposte" | 
+/**
+ * Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
+ */
+"second_turn"
+/**
+ * How often One-Two's second Attack comes (table rule `fated_hand.one_two_limit`).
+ */
+export type OneTwoLimit = 
+/**
+ * Once per turn.
+ */
+"once_per_turn" | 
+/**
+ * Every Attack may be followed by another.
+ */
+"chain"
 /**
  * Arguments of `open_campaign`.
  */
@@ -6973,7 +7441,12 @@ target: number;
  * riposted at that moment ("Engagement"), so reach is measured from there, not from where
  * the move ended.
  */
-targetAt?: Tile | null }
+targetAt?: Tile | null; 
+/**
+ * How many Ripostes came before this one in its chain: 0 when it answers an Attack or a
+ * broken Engagement, 1 for a counter-Riposte (table rule `fated_hand.riposte_chains`).
+ */
+counter?: number }
 /**
  * A choice a perk asks for when it is taken.
  */
@@ -7489,6 +7962,82 @@ export type PerkListing =
  */
 "referenced_only"
 /**
+ * A chance a perk gives its holder right now.
+ */
+export type PerkOffer = { 
+/**
+ * Who may take it.
+ */
+who: number; 
+/**
+ * The perk id.
+ */
+perk: string; 
+/**
+ * What it allows.
+ */
+kind: OfferKind; 
+/**
+ * The creature a Riposte is aimed at.
+ */
+target?: number | null; 
+/**
+ * Where that creature stood when the chance opened (reach is measured from there).
+ */
+targetAt?: Tile | null }
+/**
+ * The perk readings in force.
+ */
+export type PerkRules = { 
+/**
+ * Named success effects and the Hit.
+ */
+namedOutcome: NamedOutcome; 
+/**
+ * Rounding halves.
+ */
+halfRounding: HalfRounding; 
+/**
+ * Charged Strike's stillness.
+ */
+chargedStrikeTiming: ChargedStrikeTiming }
+/**
+ * A combatant's perk history; all at rest for a creature without the perks that need one.
+ */
+export type PerkTrack = { 
+/**
+ * Charge!: the straight line it has just moved along this turn.
+ */
+run: StraightRun | null; 
+/**
+ * Charged Strike: it moved during the current round.
+ */
+movedThisRound: boolean; 
+/**
+ * Charged Strike: it did not move during the previous round.
+ */
+stillLastRound: boolean; 
+/**
+ * No Mercy: turns in a row, already over, on which it attacked.
+ */
+attackStreak: number; 
+/**
+ * No Mercy: it has attacked during its current turn.
+ */
+attackedThisTurn: boolean; 
+/**
+ * Iron Fist: the Defense it gained and how long that lasts.
+ */
+guard: Guard | null; 
+/**
+ * Perfect Deflect: declared for its next Defend.
+ */
+deflectReady: boolean; 
+/**
+ * Execution: used during the current turn ("at most once per turn").
+ */
+executed: boolean }
+/**
  * Where the round is.
  */
 export type Phase = 
@@ -7996,6 +8545,52 @@ notes?: string }
  */
 export type Rank = number
 /**
+ * The perk offers open now, and the once-per-turn perks spent this turn.
+ */
+export type Reactions = { 
+/**
+ * Offers the GM may take or decline.
+ */
+offers: PerkOffer[]; 
+/**
+ * Once-per-turn perks used during the current turn, as `(combatant, perk id)`.
+ */
+usedThisTurn: ([number, string])[]; 
+/**
+ * Sighted markers on the grid (`battle::sighted`).
+ */
+sighted: SightedMarker[]; 
+/**
+ * The turn under way is one a perk gave (Decisive Action, Killer Instinct).
+ */
+bonusTurn: BonusTurn | null }
+/**
+ * How Tablekeep reads a passage of a rulebook where the reading changes nothing in play (a
+ * typo, a spelling, a printed name, a repeated entry, a list's format). Not a switch: the data
+ * notes that need it name it, and the GM reads it where the entry is shown.
+ */
+export type Reading = { 
+/**
+ * Stable id, `<system>.<name>`.
+ */
+id: string; 
+/**
+ * The system it belongs to.
+ */
+system: SystemId; 
+/**
+ * A short title.
+ */
+title: string; 
+/**
+ * What the passage says oddly and how Tablekeep reads it, in our words.
+ */
+text: string; 
+/**
+ * Where the passage is.
+ */
+rule: Citation }
+/**
  * A reagent another caster drew because of the check ("Reagents").
  */
 export type ReagentDraw = { 
@@ -8168,6 +8763,22 @@ tiles: number } } |
  */
 "recent_target_or_nearest_enemy"
 /**
+ * Which records of a campaign a table-rule switch touches.
+ */
+export type RecordKind = 
+/**
+ * Characters' progression ledgers and the sheets worked out from them.
+ */
+"ledgers" | 
+/**
+ * Encounters launched and not ended.
+ */
+"running_encounters" | 
+/**
+ * Encounters ended, with what they wrote back.
+ */
+"finished_encounters"
+/**
  * A Recovery spent.
  */
 export type RecoveryView = { 
@@ -8179,6 +8790,34 @@ hero: DrawSteelHeroView;
  * The Stamina regained, explained.
  */
 regained: Explained }
+/**
+ * How far the engine carries one entry.
+ */
+export type Resolution = 
+/**
+ * The engine resolves every effect, with its explanation.
+ */
+"engine" | 
+/**
+ * The engine resolves part of it (a cost, a check, some effects); the GM rules the rest.
+ */
+"partly" | 
+/**
+ * The GM resolves it; the engine records the ruling.
+ */
+"gm"
+/**
+ * Perk and spell ids with how far the engine carries each.
+ */
+export type Resolutions = { 
+/**
+ * Perks by id.
+ */
+perks: Partial<{ [key in string]: Resolution }>; 
+/**
+ * Spells by id.
+ */
+spells: Partial<{ [key in string]: Resolution }> }
 /**
  * A resource's mean left at the end of a fight.
  */
@@ -8356,6 +8995,22 @@ export type RiposteBlock =
  */
 "both"
 /**
+ * Whether defending a Riposte well enough earns another (table rule `fated_hand.riposte_chains`).
+ */
+export type RiposteChains = 
+/**
+ * Defending a Riposte never earns another.
+ */
+"no_counter" | 
+/**
+ * One counter-Riposte; defending that one earns nothing.
+ */
+"one_counter" | 
+/**
+ * Every Riposte may be answered.
+ */
+"unlimited"
+/**
  * What kind of power roll this is; it decides whether a skill applies and whether a natural
  * 19 or 20 is a critical hit.
  */
@@ -8500,30 +9155,6 @@ label: string;
  */
 from: RollRuleSource }
 /**
- * One combatant of a prepared encounter, as the simulator's variants name it.
- */
-export type RosterEntry = { 
-/**
- * Its place in the plan (what a variant's `leaveOut` and `addCopies` name).
- */
-index: number; 
-/**
- * Its name in the fight.
- */
-name: string; 
-/**
- * 0 the party, 1 their foes.
- */
-side: number }
-/**
- * Arguments of `encounter_roster`.
- */
-export type RosterQuery = { 
-/**
- * The encounter.
- */
-id: number }
-/**
  * How many fights ended in a round.
  */
 export type RoundCount = { 
@@ -8536,110 +9167,38 @@ round: number;
  */
 fights: number }
 /**
- * A table rule a variant plays with another option than the campaign's.
+ * What part of play a table rule touches, so Settings can group the rules a GM looks for
+ * together.
  */
-export type RuleSwitch = { 
+export type RuleGroup = 
 /**
- * The rule's id.
+ * Building a character: classes, talents, what a sheet starts with.
  */
-rule: string; 
+"creation" | 
 /**
- * Its title.
+ * Progress between fights: advancements, promotions, levels, Victories.
  */
-title: string; 
+"advancement" | 
 /**
- * The option played.
+ * Rolls and checks outside a fight, and what happens between sessions.
  */
-option: string; 
+"checks" | 
 /**
- * That option's label.
+ * How a fight runs: turns, attacks, movement, conditions.
  */
-label: string }
+"battle" | 
 /**
- * What a saved result is.
+ * Spells, Reagents and summoned creatures.
  */
-export type SavedKind = 
+"magic" | 
 /**
- * One simulation.
+ * Arms, armor, shields and other gear.
  */
-"simulation" | 
+"gear" | 
 /**
- * The encounter and its variants side by side.
+ * Single perks and the terms many perks share.
  */
-"comparison"
-/**
- * Arguments of `export_saved_simulation`.
- */
-export type SavedSimulationExport = { 
-/**
- * The saved result.
- */
-id: number; 
-/**
- * The file to write: a path the user chose. Never the open campaign, its journals or its
- * backups; written atomically.
- */
-path: string; 
-/**
- * Replace the file at `path` if there is one (default: refuse, naming it).
- */
-overwrite?: boolean; 
-/**
- * JSON (default) or CSV.
- */
-format?: SimulationFormat | null }
-/**
- * Arguments of `delete_saved_simulation`.
- */
-export type SavedSimulationRef = { 
-/**
- * The saved result.
- */
-id: number }
-/**
- * A saved result, as listed.
- */
-export type SavedSimulationView = { 
-/**
- * Its id.
- */
-id: number; 
-/**
- * The encounter.
- */
-encounter: number; 
-/**
- * What it is.
- */
-kind: SavedKind; 
-/**
- * When it was saved.
- */
-savedAt: string; 
-/**
- * What it found, in a sentence.
- */
-summary: string }
-/**
- * What `export_saved_simulation` wrote.
- */
-export type SavedSimulationWritten = { 
-/**
- * The file written (absolute).
- */
-path: string; 
-/**
- * Its size in bytes.
- */
-bytes: number }
-/**
- * Arguments of `list_saved_simulations`.
- */
-export type SavedSimulationsQuery = { 
-/**
- * The encounter.
- */
-encounter: number }
+"perks"
 /**
  * What a scaling bonus counts.
  */
@@ -8665,6 +9224,22 @@ maxRadius: number } } |
  * Riposte attempt against you.
  */
 "consecutive_turns_attacked"
+/**
+ * A search's answer: groups in the order of their best hit.
+ */
+export type SearchResults = { 
+/**
+ * The text searched, as given.
+ */
+text: string; 
+/**
+ * Groups of hits; empty when nothing matched (or the text has no word).
+ */
+groups: FoundGroup[]; 
+/**
+ * Whether more hits matched than the limit let through.
+ */
+more: boolean }
 /**
  * Birth season, which fixes the Star Suit (Fated Hand, "Star Suit").
  */
@@ -8917,17 +9492,33 @@ side: number;
  */
 wins: Probability }
 /**
- * An export's format.
+ * A sighted marker on the grid.
  */
-export type SimulationFormat = 
+export type SightedMarker = { 
 /**
- * The whole result as JSON.
+ * Whose marker.
  */
-"json" | 
+owner: number; 
 /**
- * One row per figure: variant, section, name, value, low, high.
+ * Where it stands.
  */
-"csv"
+tile: Tile; 
+/**
+ * The perk that placed it (`sighted_in` or `mind_map`).
+ */
+perk: string }
+/**
+ * Which sighted markers are Sighted tiles (table rule `fated_hand.sighted_markers`).
+ */
+export type SightedMarkers = 
+/**
+ * Every sighted marker a creature owns.
+ */
+"all_markers" | 
+/**
+ * Only the Sighted In marker.
+ */
+"sighted_in_only"
 /**
  * A simulation's result.
  */
@@ -9021,14 +9612,6 @@ roundCap?: number | null;
  * not depend on it.
  */
 threads?: number | null }
-/**
- * Arguments of `save_simulation`.
- */
-export type SimulationSave = { 
-/**
- * The finished `simulate_encounter` or `compare_encounter_variants` job.
- */
-job: number }
 /**
  * Where a simulation starts.
  */
@@ -9217,6 +9800,22 @@ export type Slot =
  * A free action of any kind (off the budget).
  */
 "free"
+/**
+ * What Sorcerous's extra draw is (table rule `fated_hand.sorcerous_chain`).
+ */
+export type SorcerousChain = 
+/**
+ * Another Reagent, which may set the perk off again.
+ */
+"reagent_chain" | 
+/**
+ * One more Reagent that never sets it off again.
+ */
+"reagent_once" | 
+/**
+ * A card into the hand instead.
+ */
+"hand_card"
 /**
  * A spell's cost in Reagents.
  */
@@ -9515,6 +10114,19 @@ abilities?: Ability[];
  */
 notes?: string }
 /**
+ * Whose stat must be ahead in a stat difference (table rule
+ * `fated_hand.stat_difference_signed`).
+ */
+export type StatDifference = 
+/**
+ * The perk holder's stat minus the other's.
+ */
+"signed" | 
+/**
+ * The size of the gap, either way.
+ */
+"absolute"
+/**
  * A summon's Strike or Defense: the sum of its terms, a constant and an optional roll.
  */
 export type StatFormula = { 
@@ -9578,6 +10190,52 @@ export type StatPick =
  * Every stat except the one that triggered the perk.
  */
 "other_stats"
+/**
+ * The open details of Stealth (table rule `fated_hand.stealth_details`).
+ */
+export type StealthDetails = 
+/**
+ * One Sneak per Planning Phase and per turn, Stealth Power never below 0, and an attack
+ * reveals the attacker.
+ */
+"house" | 
+/**
+ * Sneak as often as Stealth Power is not 0, which may go negative; only the rulebook's own
+ * triggers reveal.
+ */
+"loose"
+/**
+ * A straight line of tiles moved (Charge!): one step's direction and the tiles along it.
+ */
+export type StraightRun = { 
+/**
+ * Column step of each tile (−1, 0 or 1).
+ */
+dx: number; 
+/**
+ * Row step of each tile (−1, 0 or 1).
+ */
+dy: number; 
+/**
+ * Tiles moved along it.
+ */
+tiles: number }
+/**
+ * The counts kept for perks that act over several turns.
+ */
+export type StudyMarks = { 
+/**
+ * Tiles moved toward the next Reagent of Mobile Intellect or Pacing Thought.
+ */
+tiles: number; 
+/**
+ * It holds its turn with Meditate: the turns others have taken since it could have acted.
+ */
+held: HeldTurn | null; 
+/**
+ * Hand Size gained from Meditate this battle (at most 2).
+ */
+meditated: number }
 /**
  * A suit.
  */
@@ -9764,6 +10422,23 @@ id: string;
  */
 label: string }
 /**
+ * What switching a table rule would do to the campaign's recorded history, before it is
+ * switched: the records it touches and, when the switch would be refused, why.
+ */
+export type TableRulePreview = { 
+/**
+ * The rule as it would stand.
+ */
+rule: TableRuleView; 
+/**
+ * Why `set_table_rule` would refuse the switch, if it would.
+ */
+refusal: string | null; 
+/**
+ * Each kind of record the switch touches, with what happens to it.
+ */
+affects: HistoryEffect[] }
+/**
  * A table rule and the option this campaign uses.
  */
 export type TableRuleView = { 
@@ -9775,6 +10450,15 @@ id: string;
  * The system.
  */
 system: SystemId; 
+/**
+ * What part of play it touches.
+ */
+group: RuleGroup; 
+/**
+ * Whether engine code plays it, so the campaign may switch it. A rule not played yet is
+ * shown at its default reading and cannot be switched.
+ */
+played: boolean; 
 /**
  * A short title.
  */
@@ -9792,7 +10476,7 @@ options: TableRuleOption[];
  */
 default: string; 
 /**
- * The option in force in this campaign.
+ * The option in force in this campaign (the default for a rule not played yet).
  */
 chosen: string; 
 /**
@@ -10372,104 +11056,6 @@ things: number;
  * A critical hit's extra main action, which must be used before anything else.
  */
 immediateMain: boolean }
-/**
- * What `compare_encounter_variants` found: the encounter as prepared, then each variant, every
- * one played from the same seed.
- */
-export type VariantComparison = { 
-/**
- * The encounter.
- */
-encounter: number; 
-/**
- * Its name.
- */
-name: string; 
-/**
- * Its system.
- */
-system: SystemId; 
-/**
- * Fights per variant.
- */
-runs: number; 
-/**
- * The seed every variant was played from.
- */
-seed: number; 
-/**
- * The round fights were stopped at.
- */
-roundCap: number; 
-/**
- * The rules engine's version (with the seed, what reproduces these numbers).
- */
-engineVersion: string; 
-/**
- * Every table rule of the system with the campaign's option (defaults included); a
- * variant's `tableRules` are played on top of these.
- */
-tableRuleChoices: Partial<{ [key in string]: string }>; 
-/**
- * The encounter as prepared, then each variant in the order asked.
- */
-variants: VariantOdds[] }
-/**
- * Arguments of `compare_encounter_variants`.
- */
-export type VariantComparisonRequest = { 
-/**
- * The encounter (its plan is the first entry, "As prepared").
- */
-id: number; 
-/**
- * The variants (1 to 5).
- */
-variants: EncounterVariant[]; 
-/**
- * Fights per variant (1 to 100,000; 2,000 by default).
- */
-runs?: number | null; 
-/**
- * The seed every variant is played from; a fresh one by default.
- */
-seed?: number | null; 
-/**
- * The tactics of the encounter as prepared (and of variants that name none).
- */
-tactics?: [string, string] | null; 
-/**
- * The round fights are stopped at (1 to 1,000; 50 by default).
- */
-roundCap?: number | null; 
-/**
- * How many cores to play on (1 to 256; all by default). The numbers do not depend on it.
- */
-threads?: number | null }
-/**
- * One variant's odds.
- */
-export type VariantOdds = { 
-/**
- * The variant's name ("As prepared" for the encounter itself).
- */
-name: string; 
-/**
- * The tactics played: the party's, then their foes'.
- */
-tactics: [TacticView, TacticView]; 
-/**
- * The table rules switched for this variant only (the campaign's choices otherwise).
- */
-tableRules: RuleSwitch[]; 
-/**
- * The combatants it fielded, by name.
- */
-combatants: string[]; 
-/**
- * The tally.
- */
-report: SimulationReport }
 /**
  * Arguments of `draw_steel_award_victories`.
  */

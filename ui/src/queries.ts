@@ -24,8 +24,10 @@ export const queryKeys = {
   parties: ["listParties"],
   gameSessions: ["listGameSessions"],
   tableRules: ["listTableRules"],
+  readings: ["listReadings"],
   encounters: ["listEncounters"],
   encounter: (id: number) => ["getEncounter", id],
+  automationCoverage: ["automationCoverage"],
 } as const satisfies Record<string, readonly unknown[] | ((...args: never[]) => readonly unknown[])>;
 
 /** What a character write can change. */
@@ -46,6 +48,12 @@ export function createQueryClient(): QueryClient {
 export function useSystems() {
   const backend = useBackend();
   return useQuery({ queryKey: queryKeys.systems, queryFn: () => backend.listSystems(), staleTime: Infinity });
+}
+
+/** How far the engine carries each system's content; a library edit changes Draw Steel's. */
+export function useAutomationCoverage() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.automationCoverage, queryFn: () => backend.automationCoverage(), staleTime: 0 });
 }
 
 export function useCampaignInfo() {
@@ -197,6 +205,12 @@ export function useGameSessions() {
 export function useTableRules() {
   const backend = useBackend();
   return useQuery({ queryKey: queryKeys.tableRules, queryFn: () => backend.listTableRules() });
+}
+
+/** How the rulebooks are read where the reading changes nothing in play; the same in every campaign. */
+export function useReadings() {
+  const backend = useBackend();
+  return useQuery({ queryKey: queryKeys.readings, queryFn: () => backend.listReadings(), staleTime: Infinity });
 }
 
 /** Starting or ending a session deals or gathers every tracked deck. */

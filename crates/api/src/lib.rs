@@ -19,6 +19,7 @@ pub mod parties;
 pub mod portable;
 mod recent;
 pub mod registry;
+pub mod search;
 pub mod sessions;
 pub mod settings;
 pub mod sharing;

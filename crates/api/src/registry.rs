@@ -42,6 +42,10 @@ macro_rules! for_each_command {
         $crate::__then_commands! { $callback [
             "List the five supported systems with a one-line summary each."
                 campaign_free [$crate::systems] list_systems() -> Vec<$crate::rules::SystemInfo>;
+            "Search the open campaign (characters, NPCs, library content, encounters, sessions) by word prefix, grouped by kind."
+                [$crate::search] search_campaign($crate::search::CampaignSearch) -> $crate::search::SearchResults;
+            "Report, for every system with an engine, how far it resolves each kind of content (whole, in part, or left to the GM), with the list."
+                [$crate::systems] automation_coverage() -> Vec<$crate::rules::coverage::CoverageReport>;
             "Create a new campaign file and open it."
                 campaign_free [$crate::campaign] create_campaign($crate::campaign::NewCampaign) -> $crate::campaign::CampaignInfo;
             "Open an existing campaign file."
@@ -100,8 +104,12 @@ macro_rules! for_each_command {
                 [$crate::sessions] list_game_sessions() -> Vec<$crate::sessions::GameSessionView>;
             "List the table rules with this campaign's choices."
                 [$crate::settings] list_table_rules() -> Vec<$crate::settings::TableRuleView>;
-            "Switch a table rule (refused if a recorded history would break)."
+            "Switch a table rule (refused if a recorded history would break, or the engine does not play it yet)."
                 [$crate::settings] set_table_rule($crate::settings::TableRuleChoice) -> $crate::settings::TableRuleView;
+            "What switching a table rule would change in recorded history (characters' ledgers, running and finished encounters), without switching it."
+                [$crate::settings] preview_table_rule($crate::settings::TableRuleChoice) -> $crate::settings::TableRulePreview;
+            "How Tablekeep reads each rulebook where the reading changes nothing in play (spellings, printed names, repeated entries)."
+                campaign_free [$crate::settings] list_readings() -> Vec<$crate::rules::table_rules::Reading>;
             "Prepare and save an encounter (participants, sides, optional grid)."
                 [$crate::encounters] create_encounter($crate::encounters::NewEncounter) -> $crate::encounters::EncounterView;
             "Change a prepared encounter's name and plan."

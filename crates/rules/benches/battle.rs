@@ -99,6 +99,9 @@ fn next_command(state: &BattleState) -> Command {
                     riposte: false,
                     defend_riposte: true,
                     distance: None,
+                    upper_hand: false,
+                    follow_up: Vec::new(),
+                    target_perks: Vec::new(),
                 },
                 _ => Command::EndTurn,
             }

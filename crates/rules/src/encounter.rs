@@ -101,6 +101,13 @@ pub trait Battle {
     /// for the command at index `command`; `None` for bookkeeping the GM need not read.
     fn describe(state_before: &Self::State, event: &Self::Event, command: u32) -> Option<LogLine>;
 
+    /// The log lines of what `begin` dealt before any command (cards drawn as the first round
+    /// begins), as `viewer` may read them; they open a whole log. None by default.
+    fn opening(initial: &Self::State, viewer: Viewer) -> Vec<LogLine> {
+        let _ = (initial, viewer);
+        Vec::new()
+    }
+
     /// How the encounter ended, once it has.
     fn outcome(state: &Self::State) -> Option<Self::Outcome>;
 
@@ -271,14 +278,19 @@ pub fn replay_logged<B: Battle>(
 }
 
 /// Applies the recorded `events` once more over `initial`, describing each against the state
-/// just before it; only commands from index `from` on are written out.
+/// just before it; only commands from index `from` on are written out (from 0, the opening
+/// lines of [`Battle::opening`] come first).
 pub fn log_lines<B: Battle>(
     initial: &B::State,
     events: &[Vec<B::Event>],
     from: usize,
 ) -> Vec<LogLine> {
     let mut state = initial.clone();
-    let mut lines = Vec::new();
+    let mut lines = if from == 0 {
+        B::opening(initial, Viewer::Gm)
+    } else {
+        Vec::new()
+    };
     for (index, command_events) in events.iter().enumerate() {
         for event in command_events {
             if index >= from {
@@ -302,7 +314,11 @@ pub fn log_lines_for<B: Battle>(
         return log_lines::<B>(initial, events, from);
     }
     let mut state = initial.clone();
-    let mut lines = Vec::new();
+    let mut lines = if from == 0 {
+        B::opening(initial, viewer)
+    } else {
+        Vec::new()
+    };
     for (index, command_events) in events.iter().enumerate() {
         for event in command_events {
             if index >= from {

@@ -8,6 +8,8 @@
 pub mod cards;
 pub mod character;
 pub mod citation;
+/// How far the engine carries each system's content, per kind: whole, in part, or left to the GM.
+pub mod coverage;
 pub mod deck;
 /// Pools of same-sided dice, rolled or entered by the GM die by die: the pool systems
 /// (ClockWork's d12s) share one checked way to take a table's dice.

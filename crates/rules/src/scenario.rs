@@ -57,10 +57,10 @@ impl<B: Battle> Scenario<B> {
         Scenario {
             seed,
             initial: state.clone(),
+            log: B::opening(&state, Viewer::Gm),
             state,
             commands: Vec::new(),
             events: Vec::new(),
-            log: Vec::new(),
         }
     }
 

@@ -21,6 +21,28 @@ pub struct TableRuleOption {
     pub label: &'static str,
 }
 
+/// What part of play a table rule touches, so Settings can group the rules a GM looks for
+/// together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RuleGroup {
+    /// Building a character: classes, talents, what a sheet starts with.
+    Creation,
+    /// Progress between fights: advancements, promotions, levels, Victories.
+    Advancement,
+    /// Rolls and checks outside a fight, and what happens between sessions.
+    Checks,
+    /// How a fight runs: turns, attacks, movement, conditions.
+    Battle,
+    /// Spells, Reagents and summoned creatures.
+    Magic,
+    /// Arms, armor, shields and other gear.
+    Gear,
+    /// Single perks and the terms many perks share.
+    Perks,
+}
+
 /// A named table rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -30,6 +52,8 @@ pub struct TableRule {
     pub id: &'static str,
     /// The system it belongs to.
     pub system: SystemId,
+    /// What part of play it touches.
+    pub group: RuleGroup,
     /// A short title.
     pub title: &'static str,
     /// What the rulebook leaves open, in our words.
@@ -39,6 +63,25 @@ pub struct TableRule {
     /// The option used unless the campaign chose another.
     pub default: &'static str,
     /// Where the gap is.
+    pub rule: Citation,
+}
+
+/// How Tablekeep reads a passage of a rulebook where the reading changes nothing in play (a
+/// typo, a spelling, a printed name, a repeated entry, a list's format). Not a switch: the data
+/// notes that need it name it, and the GM reads it where the entry is shown.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Reading {
+    /// Stable id, `<system>.<name>`.
+    pub id: &'static str,
+    /// The system it belongs to.
+    pub system: SystemId,
+    /// A short title.
+    pub title: &'static str,
+    /// What the passage says oddly and how Tablekeep reads it, in our words.
+    pub text: &'static str,
+    /// Where the passage is.
     pub rule: Citation,
 }
 

@@ -17,6 +17,7 @@ mod parties;
 pub mod portable;
 mod progression;
 mod restore;
+mod search;
 mod settings;
 mod shared;
 mod simulations;
@@ -38,6 +39,7 @@ pub use restore::{
     check_campaign_file, damaged_campaign, newest_good_backup, read_campaign_file, stage_restore,
     BackupCharacter, BackupContents, BackupEncounter, CampaignCounts, StagedRestore, PREVIEW_LIMIT,
 };
+pub use search::{match_expression, SearchHit, SearchKind};
 pub use settings::DeckRow;
 pub use shared::{SharedCharacter, SharedEntry};
 pub use simulations::{SavedSimulationKind, SavedSimulationRow};

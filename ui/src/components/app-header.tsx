@@ -1,8 +1,9 @@
 import { isKind } from "../errors";
 import { useCampaignInfo } from "../queries";
 import { CampaignSwitcher } from "./campaign-switcher";
+import { GlobalSearch, type FoundThing } from "./global-search";
 
-export function AppHeader() {
+export function AppHeader({ onOpenFound }: { onOpenFound: (found: FoundThing) => void }) {
   const campaign = useCampaignInfo();
   const name =
     campaign.data?.name ??
@@ -23,6 +24,7 @@ export function AppHeader() {
           </span>
         ) : null}
       </div>
+      {campaign.data ? <GlobalSearch key={campaign.data.path} onOpen={onOpenFound} /> : null}
       <CampaignSwitcher />
     </header>
   );

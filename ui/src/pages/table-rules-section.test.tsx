@@ -17,9 +17,19 @@ describe("Settings: table rules", () => {
     expect(choose).toBeChecked();
     expect(choose.closest("label")).toHaveTextContent("default");
 
+    expect(screen.getByTestId("table-rules-summary")).toHaveTextContent("every rule at its default");
+
     await user.click(within(card).getByTestId("table-rule-fated_hand.class_perk-none"));
     await waitFor(() => expect(set).toHaveBeenCalledWith({ id: "fated_hand.class_perk", option: "none" }));
     await waitFor(() => expect(within(card).getByTestId("table-rule-fated_hand.class_perk-none")).toBeChecked());
+    // Nothing is recorded yet, so the switch asked nothing; the campaign now shows it as changed.
+    await waitFor(() => expect(within(card).getByText("changed")).toBeInTheDocument());
+    expect(within(card).getByTestId("table-rule-effect")).toHaveTextContent("Promotion grants no extra perk.");
+    expect(screen.getByTestId("table-rules-summary")).toHaveTextContent("plays 1 rule differently from the default");
+    await user.click(screen.getByTestId("table-rules-only-changed"));
+    expect(screen.getByTestId("table-rule-fated_hand.class_perk")).toBeInTheDocument();
+    expect(screen.queryByTestId("table-rule-fated_hand.knowledge_discounts")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("table-rules-only-changed"));
 
     await user.click(within(card).getByRole("button", { name: "Back to the default" }));
     await waitFor(() => expect(set).toHaveBeenLastCalledWith({ id: "fated_hand.class_perk" }));
@@ -35,6 +45,41 @@ describe("Settings: table rules", () => {
     expect(alert).toHaveTextContent("That clashes with the campaign as it is now");
     expect(alert).toHaveTextContent("Brannoc the Grey's recorded history would break under this option");
     expect(within(card).getByTestId("table-rule-fated_hand.novice_perks-none")).toBeChecked();
+  });
+
+  it("groups the rules by what they touch, finds them by words, and shows rules the engine does not play as fixed readings", async () => {
+    const { user } = renderApp(createScenarioBackend("table-rules-browse"), "settings");
+
+    const advancement = await screen.findByTestId("table-rules-fated_hand-advancement");
+    expect(within(advancement).getByText("Advancement")).toBeInTheDocument();
+    expect(within(advancement).getByTestId("table-rule-fated_hand.class_perk")).toBeInTheDocument();
+    expect(within(screen.getByTestId("table-rules-fated_hand-battle")).getByTestId("table-rule-fated_hand.initiative_start")).toBeInTheDocument();
+
+    const pending = screen.getByTestId("table-rules-pending-fated_hand");
+    expect(pending).toHaveTextContent("Not played by the engine yet");
+    const fixed = within(pending).getByTestId("table-rule-fated_hand.summon_dice");
+    expect(within(fixed).queryByRole("radio")).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Find a rule" }), "Attentive");
+    expect(screen.getByTestId("table-rule-fated_hand.knowledge_discounts")).toBeInTheDocument();
+    expect(screen.queryByTestId("table-rule-fated_hand.class_perk")).not.toBeInTheDocument();
+  });
+
+  it("says which recorded characters a switch changes before switching", async () => {
+    const backend = createScenarioBackend("fh-table-rule-history");
+    const set = vi.spyOn(backend, "setTableRule");
+    const { user } = renderApp(backend, "settings");
+
+    const card = await screen.findByTestId("table-rule-fated_hand.knowledge_discounts");
+    await user.click(within(card).getByTestId("table-rule-fated_hand.knowledge_discounts-lowest"));
+    const ask = await within(card).findByRole("alertdialog");
+    expect(ask).toHaveTextContent("Brannoc the Grey");
+    expect(ask).toHaveTextContent("sheets are worked out again");
+    expect(set).not.toHaveBeenCalled();
+
+    await user.click(within(ask).getByRole("button", { name: "Switch anyway" }));
+    await waitFor(() => expect(set).toHaveBeenCalledWith({ id: "fated_hand.knowledge_discounts", option: "lowest" }));
+    await waitFor(() => expect(within(card).getByTestId("table-rule-fated_hand.knowledge_discounts-lowest")).toBeChecked());
   });
 
   it("asks for a campaign when none is open", async () => {

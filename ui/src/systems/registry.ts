@@ -34,3 +34,9 @@ export const SYSTEM_PAGES = SYSTEM_IDS.flatMap((id) => systemUi(id)?.pages ?? []
 
 /** The system that makes quick NPCs (one today; a second would need a choice like "New encounter"'s). */
 export const QUICK_NPC_SYSTEM: SystemId | undefined = SYSTEM_IDS.find((id) => systemUi(id)?.character.QuickNpc !== undefined);
+
+/** The page that shows `system`'s library entries, with how to open one there. */
+export function contentPage(system: SystemId): (SystemPage<SystemPageId> & { openContent: NonNullable<SystemPage["openContent"]> }) | undefined {
+  const pages = (systemUi(system)?.pages ?? []) as readonly SystemPage<SystemPageId>[];
+  return pages.find((page): page is SystemPage<SystemPageId> & { openContent: NonNullable<SystemPage["openContent"]> } => page.openContent !== undefined);
+}

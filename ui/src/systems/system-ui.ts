@@ -76,6 +76,8 @@ export type SystemPage<Id extends string = string> = {
   loading: string;
   initialState: unknown;
   Component: ComponentType<SystemPageProps<unknown>>;
+  /** For the page that holds the system's library: its state showing the entry `contentId`. */
+  openContent?: (state: unknown, contentId: number) => unknown;
 };
 
 /** A system page with its state typed where it is defined; the shell keeps the state opaque. */
@@ -85,6 +87,7 @@ export function systemPage<const Id extends string, S>(page: {
   loading: string;
   initialState: S;
   Component: ComponentType<SystemPageProps<S>>;
+  openContent?: (state: S, contentId: number) => S;
 }): SystemPage<Id> {
   return page as unknown as SystemPage<Id>;
 }

@@ -4,6 +4,7 @@
 
 import type { Backend } from "../backend";
 import { fail } from "./fake-errors";
+import { recordedRead } from "./scenario";
 import { createDrawSteelFake, type FakeDrawSteel } from "./fake-draw-steel";
 import { createEncountersFake } from "./fake-encounters";
 import { createFatedHandFake, type FhSeed } from "./fake-fated-hand";
@@ -164,6 +165,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
 
   const backend: FakeBackend = {
     listSystems: async () => SYSTEMS,
+    // The same in every campaign: the shared recording answers.
+    listReadings: async () => recordedRead<Awaited<ReturnType<Backend["listReadings"]>>>("shared", "list_readings"),
     // Backups are files beside the campaign: only a recorded scenario has them.
     listBackups: async ({ campaign: path }) => {
       const at = path ?? campaign().path;
@@ -304,6 +307,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     listSavedSimulations: sharingNeedsScenario("listSavedSimulations"),
     deleteSavedSimulation: sharingNeedsScenario("deleteSavedSimulation"),
     exportSavedSimulation: sharingNeedsScenario("exportSavedSimulation"),
+    automationCoverage: sharingNeedsScenario("automationCoverage"),
+    searchCampaign: sharingNeedsScenario("searchCampaign"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

@@ -61,6 +61,7 @@ export function createFatedHandFake(host: FhHost) {
     },
     // A switch is refused when a recorded history would break under it: the engine decides.
     setTableRule: recordedOnly("setTableRule"),
+    previewTableRule: recordedOnly("previewTableRule"),
   } satisfies Partial<Backend>;
 
   return {

@@ -8,6 +8,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use tablekeep_rules::coverage::CoverageReport;
 use tablekeep_rules::{SystemId, SystemInfo};
 
 use chrono::{DateTime, Utc};
@@ -251,6 +252,15 @@ macro_rules! each_system {
     }};
 }
 
+/// How far the engine carries each system's content, for every system with an engine: per kind
+/// of content, what it resolves whole, in part, or leaves to the GM, with the list.
+pub fn automation_coverage(desk: &mut Desk) -> Result<Vec<CoverageReport>, AppError> {
+    let store = desk.store()?;
+    let mut reports = Vec::new();
+    each_system!(S => reports.push(S::automation_coverage(store)?));
+    Ok(reports)
+}
+
 /// The version of `system`'s character data format this binary writes and reads.
 pub(crate) fn data_version(system: SystemId) -> i64 {
     match system {
@@ -303,6 +313,16 @@ pub(crate) fn check_histories(
 ) -> Result<(), AppError> {
     each_system!(S => S::check_histories(store, choices)?);
     Ok(())
+}
+
+/// What switching `rule` does to recorded history, as its system reports it.
+pub(crate) fn history_affected(
+    store: &CampaignStore,
+    rule: &tablekeep_rules::table_rules::TableRule,
+) -> Result<Vec<seam::HistoryEffect>, AppError> {
+    let mut effects = Vec::new();
+    each_system!(S => effects.extend(S::history_affected(store, rule)?));
+    Ok(effects)
 }
 
 /// A game session starts: each system deals what it tracks between sessions.

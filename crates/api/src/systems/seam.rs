@@ -2,7 +2,7 @@
 //! folder; the registry (`systems/mod.rs`) lists the implementations. Names no system.
 
 use chrono::{DateTime, Utc};
-use tablekeep_rules::table_rules::TableRuleChoices;
+use tablekeep_rules::table_rules::{TableRule, TableRuleChoices};
 use tablekeep_store::{CampaignStore, Character, DeckRow, PartyMember};
 
 use crate::AppError;
@@ -26,6 +26,20 @@ pub trait SystemApi {
     /// Refuses table-rule `choices` under which a recorded history of the system would no
     /// longer replay.
     fn check_histories(store: &CampaignStore, choices: &TableRuleChoices) -> Result<(), AppError>;
+
+    /// How far the engine carries the system's content (its rulebook's, or the campaign's
+    /// library for a system whose content the GM writes).
+    fn automation_coverage(
+        store: &CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, AppError>;
+
+    /// What switching `rule`, one of the system's own, does to the system's recorded history:
+    /// each kind of record it touches (ledgers, running and finished encounters), named, with
+    /// what happens to it. Empty when nothing recorded is touched.
+    fn history_affected(
+        store: &CampaignStore,
+        rule: &TableRule,
+    ) -> Result<Vec<HistoryEffect>, AppError>;
 
     /// A game session starts: deal what the system tracks between sessions.
     fn session_started(
@@ -57,6 +71,74 @@ pub trait SystemApi {
         store: &CampaignStore,
         shared: Self::SharedCharacter,
     ) -> Result<CharacterImport, AppError>;
+}
+
+/// Which records of a campaign a table-rule switch touches.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, specta::Type, schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordKind {
+    /// Characters' progression ledgers and the sheets worked out from them.
+    Ledgers,
+    /// Encounters launched and not ended.
+    RunningEncounters,
+    /// Encounters ended, with what they wrote back.
+    FinishedEncounters,
+}
+
+/// One kind of record a table-rule switch touches, and what happens to it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, specta::Type, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEffect {
+    /// The kind of record.
+    pub records: RecordKind,
+    /// The characters or encounters concerned, by name.
+    pub names: Vec<String>,
+    /// Whether what they show changes (false: they keep what was recorded).
+    pub changes: bool,
+    /// What happens to them, in a sentence for the GM.
+    pub effect: String,
+}
+
+/// The characters of `system` (player characters, then NPCs), by name; with `ledger_only`,
+/// only those whose progression ledger holds an entry.
+pub fn character_names(
+    store: &CampaignStore,
+    system: tablekeep_rules::SystemId,
+    ledger_only: bool,
+) -> Result<Vec<String>, AppError> {
+    let mut names = Vec::new();
+    for kind in [
+        tablekeep_rules::CharacterKind::Pc,
+        tablekeep_rules::CharacterKind::Npc,
+    ] {
+        let filter = tablekeep_store::CharacterFilter {
+            system: Some(system),
+            kind: Some(kind),
+            ..Default::default()
+        };
+        for summary in store.list_characters(&filter)? {
+            if !ledger_only || !store.progression(summary.id)?.is_empty() {
+                names.push(summary.name);
+            }
+        }
+    }
+    Ok(names)
+}
+
+/// The encounters of `system` with `status`, by name.
+pub fn encounter_names(
+    store: &CampaignStore,
+    system: tablekeep_rules::SystemId,
+    status: tablekeep_store::EncounterStatus,
+) -> Result<Vec<String>, AppError> {
+    Ok(store
+        .list_encounters()?
+        .into_iter()
+        .filter(|row| row.system == system.as_str() && row.status == status)
+        .map(|row| row.name)
+        .collect())
 }
 
 /// A shared character's system part, checked and ready to store.

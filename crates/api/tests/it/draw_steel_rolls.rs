@@ -32,7 +32,7 @@ fn used<'a>(answer: &'a Value, id: &str) -> &'a Value {
 /// its own choice plays by it (a GM's "what if"), over the campaign's, and says so; a roll given
 /// none plays by the campaign's and says that.
 #[test]
-fn natural_19_or_20_under_a_double_bane_follows_the_table_rule_given_for_the_roll() {
+fn table_rule_natural_vs_double_bane_bane_applies() {
     let (_dir, mut desk) = desk();
     let plain = ok(
         &mut desk,
@@ -90,7 +90,7 @@ fn natural_19_or_20_under_a_double_bane_follows_the_table_rule_given_for_the_rol
 /// "Double Edge" (glossary): how mixed edges and banes net is a table rule; an assist given the
 /// other option plays by it.
 #[test]
-fn double_edge_an_assist_follows_the_netting_given_for_the_roll() {
+fn table_rule_edge_netting_any_mix_cancels() {
     let (_dir, mut desk) = desk();
     // 6 + 5 + 0 with two edges and one bane: one edge (+2) = 13 by default; a plain 11 when any
     // mix cancels.

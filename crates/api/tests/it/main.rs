@@ -3,6 +3,7 @@
 mod backups;
 mod campaigns;
 mod characters;
+mod coverage;
 mod draw_steel;
 mod draw_steel_combat;
 mod draw_steel_death;
@@ -20,10 +21,12 @@ mod portable_fuzz;
 mod portable_refusals;
 mod recorded;
 mod schemas;
+mod search;
 mod sharing;
 mod simulation;
 mod simulation_saved;
 mod simulation_variants;
+mod table_rules;
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeep_api::{Desk, DeskDirs};

@@ -7,21 +7,78 @@ pub mod fated_hand;
 #[cfg(test)]
 mod replay_tests;
 
-use crate::table_rules::TableRule;
+use crate::table_rules::{Reading, TableRule};
 
-/// Each system's table rules, in the order Settings lists them.
-static TABLE_RULES: &[&[&TableRule]] =
-    &[fated_hand::table_rules::ALL, draw_steel::table_rules::ALL];
+/// What one system declares about reading its rulebook.
+struct SystemRules {
+    /// Its table rules, in the order Settings lists them.
+    rules: &'static [&'static TableRule],
+    /// Those of its rules that no engine code plays yet: shown at their default, never
+    /// offered as a switch. The list only shrinks (`table_rule_audit` fails when a listed
+    /// rule is read, or an unlisted one is not).
+    not_yet_read: &'static [&'static TableRule],
+    /// Its readings that change nothing in play, which its data notes name.
+    readings: &'static [&'static Reading],
+    /// Names of option tests still to be given (`table_rule_<name>_<option>`), shrinking.
+    #[cfg_attr(not(test), allow(dead_code))]
+    option_tests_not_yet_named: &'static [&'static str],
+}
+
+/// Each system's table rules and readings.
+static SYSTEM_RULES: &[SystemRules] = &[
+    SystemRules {
+        rules: fated_hand::table_rules::ALL,
+        not_yet_read: fated_hand::table_rules::NOT_YET_READ,
+        readings: fated_hand::table_rules::READINGS,
+        option_tests_not_yet_named: fated_hand::table_rules::OPTION_TESTS_NOT_YET_NAMED,
+    },
+    SystemRules {
+        rules: draw_steel::table_rules::ALL,
+        not_yet_read: &[],
+        readings: &[],
+        option_tests_not_yet_named: draw_steel::table_rules::OPTION_TESTS_NOT_YET_NAMED,
+    },
+];
 
 /// Every table rule of every system.
 pub fn table_rules() -> impl Iterator<Item = &'static TableRule> {
-    TABLE_RULES.iter().flat_map(|rules| rules.iter().copied())
+    SYSTEM_RULES
+        .iter()
+        .flat_map(|system| system.rules.iter().copied())
 }
 
 /// A table rule by id.
 pub fn find_table_rule(id: &str) -> Option<&'static TableRule> {
     table_rules().find(|rule| rule.id == id)
 }
+
+/// Whether engine code plays `rule`, so that a campaign may switch it. A rule not played yet is
+/// at its default reading whatever a campaign stored for it.
+pub fn is_played(rule: &TableRule) -> bool {
+    !not_yet_read().any(|pending| pending.id == rule.id)
+}
+
+/// The table rules no engine code plays yet.
+pub fn not_yet_read() -> impl Iterator<Item = &'static TableRule> {
+    SYSTEM_RULES
+        .iter()
+        .flat_map(|system| system.not_yet_read.iter().copied())
+}
+
+/// Every reading of every system.
+pub fn readings() -> impl Iterator<Item = &'static Reading> {
+    SYSTEM_RULES
+        .iter()
+        .flat_map(|system| system.readings.iter().copied())
+}
+
+/// A reading by id.
+pub fn find_reading(id: &str) -> Option<&'static Reading> {
+    readings().find(|reading| reading.id == id)
+}
+
+#[cfg(test)]
+mod table_rule_audit;
 
 #[cfg(test)]
 mod table_rule_tests {

@@ -141,11 +141,16 @@ fn build_layouts() -> Result<Vec<Layout>, String> {
     Ok(layouts)
 }
 
-/// The campaign tables of the database on `conn` (SQLite's own `sqlite_*` left out), parents
+/// The campaign tables of the database on `conn` (SQLite's own `sqlite_*` and the derived
+/// virtual and shadow tables left out), parents
 /// first, otherwise in the order they were created.
 pub(crate) fn read_tables(conn: &Connection) -> rusqlite::Result<Vec<TableSpec>> {
     let mut names = conn.prepare(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid",
+        // Virtual tables (the search index) and their shadow tables are derived from the campaign
+        // tables by triggers: they are rebuilt on import, never carried in the document.
+        "SELECT s.name FROM sqlite_schema s
+         JOIN pragma_table_list t ON t.schema = 'main' AND t.name = s.name AND t.type = 'table'
+         WHERE s.type = 'table' AND s.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY s.rowid",
     )?;
     let names: Vec<String> = names
         .query_map([], |row| row.get(0))?

@@ -9,6 +9,7 @@ mod migrations;
 mod parties;
 mod portable;
 mod progression;
+mod search;
 mod shared;
 
 use std::path::PathBuf;

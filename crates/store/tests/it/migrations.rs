@@ -86,6 +86,12 @@ fn migrations_apply_to_an_empty_file() {
             "party_members",
             "progression_entries",
             "saved_simulations",
+            "search_index",
+            "search_index_config",
+            "search_index_content",
+            "search_index_data",
+            "search_index_docsize",
+            "search_index_idx",
             "table_rule_choices"
         ]
     );

@@ -168,6 +168,29 @@ describe("Draw Steel heroes", () => {
     expect(screen.getByTestId("ds-respite-activity")).toHaveTextContent("2 project rolls");
   });
 
+  it("keeps a dead hero out of Recoveries until the Director brings them back (Stamina)", async () => {
+    // Brannoc Vell (33 Stamina, winded at 16) was dealt 49 damage in a fight: -16, dead.
+    const backend = createScenarioBackend("ds-hero-dead");
+    const { user } = renderApp(backend, "characters");
+    await openCharacter(user, "Brannoc Vell");
+
+    const dead = await screen.findByTestId("ds-dead");
+    expect(dead).toHaveTextContent("Brannoc Vell is dead");
+    await user.click(screen.getByTestId("ds-spend-recovery"));
+    expect(await within(screen.getByTestId("ds-progress-recovery")).findByRole("alert")).toHaveTextContent("The hero is dead and cannot spend a Recovery");
+
+    const stamina = within(dead).getByTestId("ds-return-stamina");
+    expect(stamina).toHaveValue("33");
+    await user.clear(stamina);
+    await user.type(stamina, "12");
+    await user.click(within(dead).getByTestId("ds-return-hero"));
+    await waitFor(() => expect(screen.queryByTestId("ds-dead")).not.toBeInTheDocument());
+    expect(screen.getByTestId("ds-hero-stamina")).toHaveTextContent("12 / 33");
+    const [newest] = within(screen.getByTestId("ds-history")).getAllByTestId("ds-history-entry");
+    expect(newest).toHaveTextContent("Returned by the Director");
+    expect(backend.callsMade()).toBe(2);
+  });
+
   it("asks for a rebuild when the hero's class left the library", async () => {
     // The starter set with its Bulwark class deleted.
     const backend = createScenarioBackend("ds-hero-class-deleted");

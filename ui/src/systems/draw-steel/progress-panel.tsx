@@ -7,7 +7,7 @@ import { blamesField, fieldMessage } from "../../errors";
 import { ExplainedValue } from "../../shared/explained-value";
 import { HistoryList } from "../../shared/history-list";
 import { count } from "../../format";
-import { useDrawSteelAddProject, useDrawSteelAwardVictories, useDrawSteelContentList, useDrawSteelLevelUp, useDrawSteelProjectRoll, useDrawSteelRemoveProject, useDrawSteelRespite, useDrawSteelSpendRecovery, useDrawSteelUndoProgress } from "./queries";
+import { useDrawSteelAddProject, useDrawSteelAwardVictories, useDrawSteelContentList, useDrawSteelLevelUp, useDrawSteelProjectRoll, useDrawSteelRemoveProject, useDrawSteelRespite, useDrawSteelReturnHero, useDrawSteelSpendRecovery, useDrawSteelUndoProgress } from "./queries";
 import { DiceEntry } from "./dice-entry";
 import { Check, IntInput, Stepper } from "./form";
 import { CHARACTERISTIC_LABEL, CHARACTERISTICS } from "./labels";
@@ -17,6 +17,7 @@ import { PowerRollView } from "./roll-views";
 export function ProgressPanel({ hero }: { hero: DrawSteelHeroView }) {
   return (
     <section className="ds-progress" aria-label="Progress" data-testid="ds-progress">
+      {hero.progress.dead ? <ReturnPanel hero={hero} /> : null}
       <ExperiencePanel hero={hero} />
       <RecoveryPanel hero={hero} />
       <RespitePanel hero={hero} />
@@ -65,6 +66,45 @@ function HistoryPanel({ hero }: { hero: DrawSteelHeroView }) {
           testId: "ds-undo-progress",
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * A dead hero stays dead: no Recovery, respite or fight takes them in. The glossary has no rule
+ * for coming back, so the return is the Director's call, recorded in the ledger (Undo makes the
+ * hero dead again).
+ */
+function ReturnPanel({ hero }: { hero: DrawSteelHeroView }) {
+  const giveBack = useDrawSteelReturnHero();
+  const maximum = hero.sheet.staminaMaximum.value;
+  const [stamina, setStamina] = useState(maximum);
+  const id = useId();
+  return (
+    <div className="ds-panel notice" data-testid="ds-dead">
+      <h5 className="ds-panel-title">{hero.name} is dead</h5>
+      <p className="field-hint">
+        Recoveries, respites and fights leave {hero.name} out until the Director brings them back. The glossary has no rule for a return: choose the
+        Stamina they come back with.
+      </p>
+      <form
+        className="ds-inline"
+        onSubmit={(event) => {
+          event.preventDefault();
+          giveBack.mutate({ characterId: hero.characterId, stamina });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={id} className="field-label">
+            Stamina on return (1 to {maximum})
+          </label>
+          <IntInput id={id} value={stamina} onChange={setStamina} min={1} max={maximum} data-testid="ds-return-stamina" data-path="stamina" />
+        </div>
+        <button type="submit" className="button button-primary" disabled={giveBack.isPending} data-testid="ds-return-hero">
+          {giveBack.isPending ? "Recording…" : `Bring ${hero.name} back`}
+        </button>
+      </form>
+      {giveBack.isError ? <ErrorNotice error={giveBack.error} /> : null}
     </div>
   );
 }

@@ -154,6 +154,7 @@ export const useDrawSteelRemoveProject = () =>
   useHeroWrite((b, input: Input<"drawSteelRemoveProject">) => b.drawSteelRemoveProject(input), (hero) => [hero]);
 export const useDrawSteelProjectRoll = () =>
   useHeroWrite((b, input: Input<"drawSteelProjectRoll">) => b.drawSteelProjectRoll(input), (view) => [view.hero]);
+export const useDrawSteelReturnHero = () => useHeroWrite((b, input: Input<"drawSteelReturnHero">) => b.drawSteelReturnHero(input), (hero) => [hero]);
 export const useDrawSteelUndoProgress = () =>
   useHeroWrite((b, input: Input<"drawSteelUndoProgress">) => b.drawSteelUndoProgress(input), (hero) => [hero]);
 

@@ -3,7 +3,7 @@
 
 import { lazy } from "react";
 import { systemPage, type SystemUi } from "../system-ui";
-import { INITIAL_DRAW_STEEL_STATE } from "./state";
+import { type DrawSteelState, INITIAL_DRAW_STEEL_STATE } from "./state";
 
 const screens = () => import("./encounter/screens");
 
@@ -26,6 +26,7 @@ export const drawSteelUi = {
       loading: "Loading Draw Steel…",
       initialState: INITIAL_DRAW_STEEL_STATE,
       Component: lazy(() => import("./draw-steel-page").then((m) => ({ default: m.DrawSteelPage }))),
+      openContent: (state, id): DrawSteelState => ({ ...state, tab: "library", kind: null, search: "", selection: { mode: "edit", id } }),
     }),
   ],
 } satisfies SystemUi;

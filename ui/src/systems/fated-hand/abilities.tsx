@@ -1,4 +1,6 @@
-import type { Sheet } from "../../bindings";
+import type { DataNote, Sheet } from "../../bindings";
+import { useReadings } from "../../queries";
+import { RuleCitation } from "../../shared/rule-citation";
 import type { ContentIndex } from "./content-index";
 import { TRAIT_LABEL, modsText, signed } from "./labels";
 
@@ -25,12 +27,27 @@ export function ClassArms({ sheet }: { sheet: Sheet }) {
         <span className="fh-inline-label">Class bonuses</span> {bonuses === "" ? <span className="muted">none</span> : bonuses}
       </p>
       {sheet.class.notes.map((note, index) => (
-        <p key={index} className="fh-data-note">
-          {note.note}
-          {note.tableRule ? <span className="fh-table-rule"> (table rule {note.tableRule})</span> : null}
-        </p>
+        <DataNoteLine key={index} note={note} />
       ))}
     </div>
+  );
+}
+
+/** A data note on an entry: what is odd, the table rule that settles it, or how Tablekeep reads it (with its citation). */
+function DataNoteLine({ note }: { note: DataNote }) {
+  const readings = useReadings();
+  const reading = note.reading ? readings.data?.find((r) => r.id === note.reading) : undefined;
+  return (
+    <p className="fh-data-note">
+      {note.note}
+      {note.tableRule ? <span className="fh-table-rule"> (table rule {note.tableRule})</span> : null}
+      {reading ? (
+        <span className="fh-table-rule" data-testid="fh-reading">
+          {" "}
+          How Tablekeep reads it: {reading.title}, <RuleCitation rule={reading.rule} />
+        </span>
+      ) : null}
+    </p>
   );
 }
 

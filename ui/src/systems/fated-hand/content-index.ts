@@ -1,7 +1,7 @@
 // Lookups over the Fated Hand content, built once per content load.
 
 import { useMemo } from "react";
-import type { ArmDef, ClassDef, Content, PerkDef, SpellDef, TalentDef } from "../../bindings";
+import type { ArmDef, ClassDef, Content, PerkDef, Resolution, Resolutions, SpellDef, TalentDef } from "../../bindings";
 import { useFatedHandContent } from "./queries";
 
 export type ContentIndex = {
@@ -16,9 +16,12 @@ export type ContentIndex = {
   talentName(id: string): string;
   armName(id: string): string;
   spellName(id: string): string;
+  /** How far the engine carries a perk or a spell (unknown ids: the GM's). */
+  perkResolution(id: string): Resolution;
+  spellResolution(id: string): Resolution;
 };
 
-export function indexContent(content: Content): ContentIndex {
+export function indexContent(content: Content, automation: Resolutions): ContentIndex {
   const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
   const classes = byId(content.classes);
   const perks = byId(content.perks);
@@ -38,12 +41,14 @@ export function indexContent(content: Content): ContentIndex {
     talentName: named(talents),
     armName: named(arms),
     spellName: named(spells),
+    perkResolution: (id) => automation.perks[id] ?? "gm",
+    spellResolution: (id) => automation.spells[id] ?? "gm",
   };
 }
 
 /** The content with its lookups, or the query's state while it loads or if it failed. */
 export function useContentIndex() {
   const query = useFatedHandContent();
-  const index = useMemo(() => (query.data ? indexContent(query.data.content) : undefined), [query.data]);
+  const index = useMemo(() => (query.data ? indexContent(query.data.content, query.data.automation) : undefined), [query.data]);
   return { index, error: query.error, isPending: query.isPending };
 }

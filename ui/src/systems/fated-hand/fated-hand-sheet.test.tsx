@@ -49,6 +49,15 @@ describe("Fated Hand sheet", () => {
     expect(await screen.findByTestId("fh-explanation")).toHaveTextContent("Base Hit Points");
   });
 
+  it("shows how Tablekeep reads the book on the class's data note, with its citation", async () => {
+    const { sheet } = await openSheet("fh-brannoc");
+    // The Scout's promotion line prints "Rouge": a reading, not a switch.
+    const reading = await within(sheet).findByTestId("fh-reading");
+    expect(reading).toHaveTextContent("How Tablekeep reads it: Rogue or Rouge");
+    expect(within(reading).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Class List › Rouge (T2)");
+    expect(reading.parentElement).toHaveTextContent("it is the Rogue class");
+  });
+
   it("draws the class tree with the current class, the classes held and those reachable now", async () => {
     const { sheet } = await openSheet("fh-brannoc");
     const tree = within(sheet).getByTestId("fh-class-tree");

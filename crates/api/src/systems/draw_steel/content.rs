@@ -15,7 +15,7 @@ use tablekeep_rules::systems::draw_steel::content::{
     TargetKind, Targets,
 };
 use tablekeep_rules::SystemId;
-use tablekeep_store::{ContentFilter, ContentRow, NewContent};
+use tablekeep_store::{CampaignStore, ContentFilter, ContentRow, NewContent};
 
 use crate::{validate, AppError, Desk, ErrorKind};
 
@@ -157,6 +157,15 @@ pub struct ContentView {
 
 fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
+}
+
+/// Every piece of the campaign's Draw Steel library that reads (damaged rows are skipped).
+pub(crate) fn library(store: &CampaignStore) -> Result<Vec<Content>, AppError> {
+    Ok(store
+        .list_content(SystemId::DrawSteel, &ContentFilter::default())?
+        .iter()
+        .filter_map(|row| parse(row).ok())
+        .collect())
 }
 
 fn parse(row: &ContentRow) -> Result<Content, String> {

@@ -70,6 +70,66 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(())
     }
 
+    /// The library's abilities (damaged rows are left out: the library already flags them).
+    fn automation_coverage(
+        store: &tablekeep_store::CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, crate::AppError> {
+        let library = content::library(store)?;
+        Ok(tablekeep_rules::systems::draw_steel::coverage::report(
+            &library,
+        ))
+    }
+
+    /// A hero's ledger entries keep the values they were made under, and a fight keeps the
+    /// combat rules it was launched with; what changes is how a hero's sheet reads its build
+    /// and history (Stamina, level), for rules of creation and advancement.
+    fn history_affected(
+        store: &tablekeep_store::CampaignStore,
+        rule: &tablekeep_rules::table_rules::TableRule,
+    ) -> Result<Vec<crate::systems::seam::HistoryEffect>, crate::AppError> {
+        use crate::systems::seam::{character_names, encounter_names, HistoryEffect, RecordKind};
+        use tablekeep_rules::table_rules::RuleGroup;
+        use tablekeep_store::EncounterStatus;
+        let system = tablekeep_rules::SystemId::DrawSteel;
+        if rule.system != system {
+            return Ok(Vec::new());
+        }
+        let mut effects = Vec::new();
+        let heroes = character_names(store, system, false)?;
+        if matches!(rule.group, RuleGroup::Creation | RuleGroup::Advancement) && !heroes.is_empty()
+        {
+            effects.push(HistoryEffect {
+                records: RecordKind::Ledgers,
+                names: heroes,
+                changes: true,
+                effect: "Their recorded entries keep the values they were made with, but their \
+                         sheets are read under the new option."
+                    .to_owned(),
+            });
+        }
+        let running = encounter_names(store, system, EncounterStatus::Running)?;
+        if !running.is_empty() {
+            effects.push(HistoryEffect {
+                records: RecordKind::RunningEncounters,
+                names: running,
+                changes: false,
+                effect: "They keep the rules they were launched with; the new option applies \
+                         from the next launch."
+                    .to_owned(),
+            });
+        }
+        let finished = encounter_names(store, system, EncounterStatus::Ended)?;
+        if !finished.is_empty() {
+            effects.push(HistoryEffect {
+                records: RecordKind::FinishedEncounters,
+                names: finished,
+                changes: false,
+                effect: "They keep their logs and what they wrote back.".to_owned(),
+            });
+        }
+        Ok(effects)
+    }
+
     /// Draw Steel deals nothing between sessions.
     fn session_started(
         _store: &tablekeep_store::CampaignStore,

@@ -88,6 +88,69 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(())
     }
 
+    /// The rulebook's perks and spells (Fated Hand's content is built in, not the campaign's).
+    fn automation_coverage(
+        _store: &tablekeep_store::CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, crate::AppError> {
+        Ok(tablekeep_rules::systems::fated_hand::coverage::report())
+    }
+
+    /// A character's sheet is its ledger replayed under the campaign's rules, so any rule
+    /// but a battle's changes what recorded characters show. A battle keeps the rules it was
+    /// launched with; only the Knowledge Points a running one offers at its end are worked
+    /// out under the rules as they stand.
+    fn history_affected(
+        store: &tablekeep_store::CampaignStore,
+        rule: &tablekeep_rules::table_rules::TableRule,
+    ) -> Result<Vec<crate::systems::seam::HistoryEffect>, crate::AppError> {
+        use crate::systems::seam::{character_names, encounter_names, HistoryEffect, RecordKind};
+        use tablekeep_rules::table_rules::RuleGroup;
+        use tablekeep_store::EncounterStatus;
+        let system = tablekeep_rules::SystemId::FatedHand;
+        if rule.system != system {
+            return Ok(Vec::new());
+        }
+        let mut effects = Vec::new();
+        let characters = character_names(store, system, true)?;
+        if rule.group != RuleGroup::Battle && !characters.is_empty() {
+            effects.push(HistoryEffect {
+                records: RecordKind::Ledgers,
+                names: characters,
+                changes: true,
+                effect: "Their sheets are worked out again from their recorded creation and \
+                         advancements under the new option."
+                    .to_owned(),
+            });
+        }
+        let running = encounter_names(store, system, EncounterStatus::Running)?;
+        if !running.is_empty() {
+            let offers = matches!(rule.group, RuleGroup::Creation | RuleGroup::Advancement);
+            effects.push(HistoryEffect {
+                records: RecordKind::RunningEncounters,
+                names: running,
+                changes: offers,
+                effect: if offers {
+                    "They play on as launched, but the Knowledge Points they offer at their end \
+                     are worked out under the new option."
+                } else {
+                    "They keep the rules they were launched with; the new option applies from \
+                     the next launch."
+                }
+                .to_owned(),
+            });
+        }
+        let finished = encounter_names(store, system, EncounterStatus::Ended)?;
+        if !finished.is_empty() {
+            effects.push(HistoryEffect {
+                records: RecordKind::FinishedEncounters,
+                names: finished,
+                changes: false,
+                effect: "They keep their logs and what they wrote back.".to_owned(),
+            });
+        }
+        Ok(effects)
+    }
+
     fn session_started(
         store: &tablekeep_store::CampaignStore,
         party: Option<&[tablekeep_store::PartyMember]>,

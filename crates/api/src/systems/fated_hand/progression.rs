@@ -73,11 +73,17 @@ pub struct GearUpdate {
 pub struct FatedHandContent {
     /// Classes, perks, talents, arms, spells and summons.
     pub content: &'static Content,
+    /// How far the engine carries each perk and spell (engine, partly, gm), so a picker can say
+    /// before use that an entry will need a ruling.
+    pub automation: tablekeep_rules::systems::fated_hand::coverage::Resolutions,
 }
 
 /// The Fated Hand content.
 pub fn fated_hand_content(_desk: &mut Desk) -> Result<FatedHandContent, AppError> {
-    Ok(FatedHandContent { content: content() })
+    Ok(FatedHandContent {
+        content: content(),
+        automation: tablekeep_rules::systems::fated_hand::coverage::resolutions(),
+    })
 }
 
 /// Arguments of `preview_build`.

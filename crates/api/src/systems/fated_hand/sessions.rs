@@ -1,5 +1,6 @@
 //! Fated Hand's part of a game session: starting one deals every player character's deck;
-//! ending one gathers and shuffles them ("Cards").
+//! ending one gathers and shuffles them ("Cards"; the Reagent Hand stays where table rule
+//! `fated_hand.session_end_discard` keeps it).
 
 use tablekeep_rules::deck::Deck;
 use tablekeep_rules::systems::fated_hand::checks::{end_session, start_session};
@@ -51,7 +52,7 @@ pub(crate) fn deal(
             }
         };
         let next = operations.unwrap_or(0) + 1;
-        start_session(&mut deck, hand_size, &mut deck_rng(row_seed, next));
+        start_session(&mut deck, hand_size, &rules, &mut deck_rng(row_seed, next));
         dealt
             .decks
             .push((id, operations, deck_row(&deck, row_seed, next)));
@@ -62,6 +63,7 @@ pub(crate) fn deal(
 
 /// Gathers and shuffles every tracked Fated Hand deck.
 pub(crate) fn gather(store: &CampaignStore) -> Result<SessionDecks, AppError> {
+    let rules = rule_choices(store)?;
     let mut gathered = SessionDecks::default();
     for summary in store.list_characters(&CharacterFilter {
         system: Some(SystemId::FatedHand),
@@ -71,7 +73,11 @@ pub(crate) fn gather(store: &CampaignStore) -> Result<SessionDecks, AppError> {
             continue;
         };
         let mut deck = parse_deck(&row)?;
-        end_session(&mut deck, &mut deck_rng(row.seed, row.operations + 1));
+        end_session(
+            &mut deck,
+            &rules,
+            &mut deck_rng(row.seed, row.operations + 1),
+        );
         gathered.decks.push((
             summary.id,
             Some(row.operations),

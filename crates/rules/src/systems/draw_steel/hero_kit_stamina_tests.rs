@@ -66,7 +66,7 @@ fn stamina_a_kit_whose_stamina_grows_by_echelon_adds_it_per_echelon() {
 /// counts once; under "per_echelon" it is multiplied as a kit that says so would be. A kit that
 /// says "once" is not changed by the rule.
 #[test]
-fn stamina_a_kit_that_does_not_say_follows_the_table_rule() {
+fn table_rule_kit_stamina_per_echelon() {
     let silent = kit_with(None);
     let by_default = sheet_rules(&TableRuleChoices::default());
     let explained = maximum(7, &silent, &by_default);

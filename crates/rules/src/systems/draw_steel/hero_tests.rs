@@ -165,7 +165,7 @@ fn stamina_maximum_adds_class_levels_and_kit() {
 }
 
 #[test]
-fn free_strike_without_a_kit_under_the_highest_characteristic_option() {
+fn table_rule_free_strike_without_kit_highest_characteristic() {
     let mut choices = crate::table_rules::TableRuleChoices::default();
     choices.0.insert(
         crate::systems::draw_steel::table_rules::unstated::FREE_STRIKE_WITHOUT_KIT

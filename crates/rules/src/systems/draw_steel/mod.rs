@@ -21,6 +21,7 @@
 pub mod characteristics;
 pub mod combat;
 pub mod content;
+pub mod coverage;
 pub mod geometry;
 pub mod hero;
 pub mod movement;

@@ -5,7 +5,7 @@
 pub mod unstated;
 
 use super::cite;
-use crate::table_rules::{TableRule, TableRuleOption};
+use crate::table_rules::{RuleGroup, TableRule, TableRuleOption};
 use crate::SystemId;
 
 const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
@@ -16,6 +16,7 @@ const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
 pub static EDGE_NETTING: TableRule = TableRule {
     id: "draw_steel.edge_netting",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Checks,
     title: "Edges and banes on the same roll",
     question: "The glossary defines a double edge only with no banes, and a double bane only \
                with no edges, but never says how a roll with both resolves.",
@@ -38,6 +39,7 @@ pub static EDGE_NETTING: TableRule = TableRule {
 pub static NATURAL_VS_DOUBLE_BANE: TableRule = TableRule {
     id: "draw_steel.natural_vs_double_bane",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Checks,
     title: "A natural 19 or 20 under a double bane",
     question: "A natural 19 or 20 is always tier 3, yet a double bane lowers the tier by one; \
                the glossary does not say which wins.",
@@ -59,6 +61,7 @@ pub static NATURAL_VS_DOUBLE_BANE: TableRule = TableRule {
 pub static EOT_OWN_TURN: TableRule = TableRule {
     id: "draw_steel.eot_own_turn",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "EoT imposed during the creature's own turn",
     question: "EoT lasts until the end of the affected creature's next turn; when the effect \
                lands during that creature's own turn, it is unclear whether the current turn \
@@ -78,6 +81,7 @@ pub static EOT_OWN_TURN: TableRule = TableRule {
 pub static SAVE_TIMING: TableRule = TableRule {
     id: "draw_steel.save_timing",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "When saving throws happen",
     question: "The glossary says how a saving throw is rolled but not when.",
     options: &[
@@ -99,6 +103,7 @@ pub static SAVE_TIMING: TableRule = TableRule {
 pub static HERO_DEATH: TableRule = TableRule {
     id: "draw_steel.hero_death",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "When a dying hero dies",
     question: "A hero at 0 Stamina or lower is dying; the glossary never says when dying \
                becomes death.",
@@ -121,6 +126,7 @@ pub static HERO_DEATH: TableRule = TableRule {
 pub static NON_HERO_STAMINA: TableRule = TableRule {
     id: "draw_steel.non_hero_stamina",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "A non-hero's Stamina below 0",
     question: "A non-hero reduced to 0 Stamina dies or is knocked out; whether the number can \
                go lower is not said.",
@@ -136,6 +142,7 @@ pub static NON_HERO_STAMINA: TableRule = TableRule {
 pub static BLEEDING_TWICE: TableRule = TableRule {
     id: "draw_steel.bleeding_twice",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Bleeding on a main action that rolls Might or Agility",
     question: "Bleeding deals damage on a main action and on a Might or Agility power roll; a \
                main-action ability rolling Might meets both triggers.",
@@ -154,6 +161,7 @@ pub static BLEEDING_TWICE: TableRule = TableRule {
 pub static TRIGGERED_LIMIT: TableRule = TableRule {
     id: "draw_steel.triggered_limit",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Triggered actions per round",
     question: "Triggered actions are named but their limits are not given.",
     options: &[
@@ -171,6 +179,7 @@ pub static TRIGGERED_LIMIT: TableRule = TableRule {
 pub static OPPORTUNITY_ATTACKS: TableRule = TableRule {
     id: "draw_steel.opportunity_attacks",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Opportunity attacks by dazed or surprised creatures",
     question: "Dazed and surprised creatures cannot take free triggered actions; the glossary \
                does not say whether an opportunity attack is one.",
@@ -192,6 +201,7 @@ pub static OPPORTUNITY_ATTACKS: TableRule = TableRule {
 pub static FIRST_SIDE: TableRule = TableRule {
     id: "draw_steel.first_side",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "The first side when one side is wholly surprised",
     question: "The sentence before the d10 roll for the first side was lost; it covered the \
                case where only one side has creatures ready.",
@@ -210,6 +220,7 @@ pub static FIRST_SIDE: TableRule = TableRule {
 pub static FALL_THRESHOLD: TableRule = TableRule {
     id: "draw_steel.fall_threshold",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "The two-square threshold of a fall",
     question: "A fall of 2 squares or more deals damage, and Agility reduces the height; the \
                glossary does not say whether the threshold applies before or after.",
@@ -233,6 +244,7 @@ pub static FALL_THRESHOLD: TableRule = TableRule {
 pub static VICTORY_EXPERIENCE: TableRule = TableRule {
     id: "draw_steel.victory_experience",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Advancement,
     title: "Experience per Victory",
     question: "Victories convert to Experience at the end of a respite; the rate is not given.",
     options: &[
@@ -253,6 +265,7 @@ pub static VICTORY_EXPERIENCE: TableRule = TableRule {
 pub static ROUNDING: TableRule = TableRule {
     id: "draw_steel.rounding",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Checks,
     title: "Rounding half and a third of Stamina",
     question: "The winded value is half the Stamina maximum and the recovery value a third of \
                it; the glossary does not say how to round.",
@@ -279,6 +292,7 @@ pub static POWER_ROLL_RULES: &[&TableRule] = &[&EDGE_NETTING, &NATURAL_VS_DOUBLE
 pub static KILLED_BY_FORCED_MOVEMENT: TableRule = TableRule {
     id: "draw_steel.killed_by_forced_movement",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "A creature killed by the ability that force moves it",
     question: "The glossary says a creature killed by damage from an ability that also force \
                moves it still slams into a second creature, which takes damage, unless the \
@@ -304,6 +318,7 @@ pub static KILLED_BY_FORCED_MOVEMENT: TableRule = TableRule {
 pub static KIT_STAMINA: TableRule = TableRule {
     id: "draw_steel.kit_stamina",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Creation,
     title: "A kit's Stamina bonus as the hero rises in level",
     question: "Kits are content the glossary does not give, so it never says whether a kit's \
                Stamina bonus grows with the hero; a kit may say so itself, and this rule \
@@ -370,6 +385,23 @@ pub fn victory_rate(choices: &crate::table_rules::TableRuleChoices) -> u16 {
         1
     }
 }
+
+/// Every Draw Steel table rule.
+/// Options whose test showing them in play does not carry the `table_rule_<name>_<option>` name
+/// yet (most are tested under another name). Only shrinks: the audit fails when a listed test
+/// exists.
+pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[
+    "table_rule_eot_own_turn_current_turn",
+    "table_rule_save_timing_on_request",
+    "table_rule_hero_death_gm_decides",
+    "table_rule_non_hero_stamina_negative",
+    "table_rule_bleeding_twice_twice",
+    "table_rule_triggered_limit_unlimited",
+    "table_rule_opportunity_attacks_always",
+    "table_rule_first_side_roll",
+    "table_rule_fall_threshold_actual_height",
+    "table_rule_rounding_up",
+];
 
 /// Every Draw Steel table rule.
 pub static ALL: &[&TableRule] = &[

@@ -11,6 +11,8 @@ use crate::cards::Card;
 use crate::citation::{Explained, Term};
 use crate::deck::{Deck, DeckError, Zone};
 use crate::random::Rng;
+use crate::systems::fated_hand::table_rules::SESSION_END_DISCARD;
+use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
 /// A card's power in a check or a stat slot ("Cards"): A–3 +0, 4–6 +1, 7–9 +2, 10–Q +3, K +4.
@@ -223,16 +225,29 @@ pub fn draw_mid_combat(deck: &mut Deck, rng: &mut Rng) -> Result<[Card; 2], Rule
     Ok([first, second])
 }
 
-/// Session start: all cards gathered and shuffled, then a hand of Hand Size drawn ("Cards").
-pub fn start_session(deck: &mut Deck, hand_size: usize, rng: &mut Rng) {
-    deck.gather_and_shuffle(rng);
+/// Session start: the cards gathered and shuffled, then a hand of Hand Size drawn ("Cards").
+pub fn start_session(deck: &mut Deck, hand_size: usize, rules: &TableRuleChoices, rng: &mut Rng) {
+    gather(deck, rules, rng);
     deck.draw_up_to(Zone::Hand, hand_size, rng);
 }
 
-/// Session end: every card discarded and the deck shuffled ("Cards"; the table rule for A-7
-/// gathers reagents too).
-pub fn end_session(deck: &mut Deck, rng: &mut Rng) {
+/// Session end: "discard all your cards and shuffle your deck" ("Cards"). Whether that takes the
+/// Reagent Hand too is table rule `fated_hand.session_end_discard`.
+pub fn end_session(deck: &mut Deck, rules: &TableRuleChoices, rng: &mut Rng) {
+    gather(deck, rules, rng);
+}
+
+/// Every card back into the shuffled deck, but the Reagent Hand where the table keeps it.
+fn gather(deck: &mut Deck, rules: &TableRuleChoices, rng: &mut Rng) {
+    let kept: Vec<Card> = if rules.is(&SESSION_END_DISCARD, "keep_reagents") {
+        deck.cards(Zone::Reagents).to_vec()
+    } else {
+        Vec::new()
+    };
     deck.gather_and_shuffle(rng);
+    for card in kept {
+        let _ = deck.move_card(card, Zone::DrawPile, Zone::Reagents);
+    }
 }
 
 /// Out of combat, a caster draws a Reagent when another character makes a check ("Reagents").

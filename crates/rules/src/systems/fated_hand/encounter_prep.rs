@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::arm_rules::own_perk_works;
 use super::battle::sight::line_of_sight;
 use super::battle::{
     ArmProfile, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
@@ -12,11 +13,13 @@ use super::battle::{
 };
 use super::build::{Build, KnowledgeTarget};
 use super::content::perks::PerkEffect;
+use super::content::ArmDef;
 use super::content::{content, ArmTrait};
 use super::knowledge::is_proficient;
 use super::progression::Manner;
 use super::sheet::{ArmLine, Sheet};
 use crate::citation::Citation;
+use crate::systems::fated_hand::table_rules::{LONG_REACH, REACH_RANGE, TOXIC_WEAPON};
 use crate::table_rules::TableRuleChoices;
 
 use super::cite;
@@ -39,13 +42,19 @@ pub struct Recruit<'a> {
     /// Whether a creature without Reagent lines holds a Reagent Hand (table rule
     /// `fated_hand.non_caster_reagents`).
     pub non_caster_reagents: NonCasterReagents,
+    /// The campaign's table rules, for the arms' own perks (Reach, Long Reach, Toxic Weapon).
+    pub rules: &'a TableRuleChoices,
 }
 
 /// The combatant a character sheet brings to the table: every carried arm with its sheet values
 /// (Base + Arm + Class, proficiency applied), its Hit Points and Hand Size.
 pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
     let sheet = recruit.sheet;
-    let arms: Vec<ArmProfile> = sheet.arms.iter().map(arm_profile).collect();
+    let arms: Vec<ArmProfile> = sheet
+        .arms
+        .iter()
+        .map(|line| arm_profile(line, recruit.rules))
+        .collect();
     let main_arm = sheet.arms.iter().position(|line| line.main).unwrap_or(0);
     let offhand_arm = sheet
         .arms
@@ -138,7 +147,33 @@ fn empty_hands() -> ArmProfile {
     }
 }
 
-fn arm_profile(line: &ArmLine) -> ArmProfile {
+/// The melee reach a Reach-like perk of an arm gives: Reach's 2 tiles or 3 (table rule
+/// `fated_hand.reach_range`), Long Reach's 3 or plain Reach's (table rule `fated_hand.long_reach`),
+/// any other such perk its printed range.
+fn melee_range(perk: &str, printed: u8, rules: &TableRuleChoices) -> u8 {
+    let reach = if rules.is(&REACH_RANGE, "three_tiles") {
+        3
+    } else {
+        2
+    };
+    match perk {
+        "reach" => reach,
+        "long_reach" if rules.is(&LONG_REACH, "as_reach") => reach,
+        "long_reach" => 3,
+        _ => printed,
+    }
+}
+
+/// Whether an arm's perk works at this table: Toxic Weapon does nothing under table rule
+/// `fated_hand.toxic_weapon`'s `no_effect`, and an untraited arm's Armed perk nothing under
+/// `fated_hand.untraited_arms`'s `as_written`.
+fn arm_perk_works(arm: &ArmDef, perk: &str, rules: &TableRuleChoices) -> bool {
+    let armed = content().perk(perk).is_some_and(|def| def.armed);
+    (perk != "toxic_weapon" || !rules.is(&TOXIC_WEAPON, "no_effect"))
+        && own_perk_works(arm, armed, rules)
+}
+
+fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
     let def = line.arm.as_deref().and_then(|id| content().arm(id));
     // "You must have Proficiency in an Arm in order to take advantage of its positive effects"
     // ("Proficiencies and Arms"): the arm's own Reach follows proficiency. Class Arms gate only
@@ -148,10 +183,11 @@ fn arm_profile(line: &ArmLine) -> ArmProfile {
         .into_iter()
         .flat_map(|arm| arm.perks.iter())
         .filter_map(|perk| content().perk(perk))
-        .flat_map(|perk| perk.effects.iter())
-        .filter_map(|effect| match effect {
-            PerkEffect::MeleeRange { tiles } => Some(*tiles),
-            _ => None,
+        .flat_map(|perk| {
+            perk.effects.iter().filter_map(|effect| match effect {
+                PerkEffect::MeleeRange { tiles } => Some(melee_range(&perk.id, *tiles, rules)),
+                _ => None,
+            })
         })
         .max()
         .unwrap_or(1);
@@ -168,7 +204,13 @@ fn arm_profile(line: &ArmLine) -> ArmProfile {
         two_handed: def.is_some_and(|arm| arm.two_handed),
         perks: def
             .filter(|_| line.proficient)
-            .map(|arm| arm.perks.clone())
+            .map(|arm| {
+                arm.perks
+                    .iter()
+                    .filter(|perk| arm_perk_works(arm, perk, rules))
+                    .cloned()
+                    .collect()
+            })
             .unwrap_or_default(),
     }
 }

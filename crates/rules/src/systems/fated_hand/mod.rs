@@ -7,10 +7,12 @@
 //! - [`npc`]: the quick NPC builder.
 //! - [`content`]: classes, perks, talents, arms, spells and summons, as data.
 
+pub mod arm_rules;
 pub mod battle;
 pub mod build;
 pub mod checks;
 pub mod content;
+pub mod coverage;
 pub mod encounter_prep;
 pub mod gear;
 pub mod knowledge;
@@ -23,7 +25,11 @@ pub mod table_rules;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_arms;
+#[cfg(test)]
 mod tests_reagents;
+#[cfg(test)]
+mod tests_table_rules;
 
 use crate::citation::Citation;
 use crate::SystemId;

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::arm_rules::arm_at_table;
 use super::build::{Attributes, Build, KnowledgeTarget};
 use super::cite;
 use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, StatMods};
@@ -9,7 +10,9 @@ use super::gear::Gear;
 use super::knowledge::{is_proficient, threshold};
 use super::model::{Skill, Stat};
 use super::progression::{eligible_perks, may_promote, promotion_targets};
-use super::table_rules::{CLASS_ARMS, HOLY_MAGIC, MAGIC_STRIKE};
+use super::table_rules::{
+    CLASS_ARMS, CLERIC_CLASS_ARMS, HOLY_MAGIC, MAGIC_STRIKE, NOVICE_CLASS_ARMS,
+};
 use crate::cards::Suit;
 use crate::citation::{Explained, Term};
 use crate::table_rules::TableRuleChoices;
@@ -287,18 +290,30 @@ pub fn class_arms(build: &Build, rules: &TableRuleChoices) -> Vec<ArmTrait> {
     } else {
         vec![build.current_class()]
     };
-    for id in classes {
-        for t in content
-            .class(id)
-            .map(|c| c.class_arms.as_slice())
-            .unwrap_or_default()
-        {
-            if !traits.contains(t) {
-                traits.push(*t);
+    for class in classes.into_iter().filter_map(|id| content.class(id)) {
+        for t in card_class_arms(class, rules) {
+            if !traits.contains(&t) {
+                traits.push(t);
             }
         }
     }
     traits
+}
+
+/// A class's Class Arms as the table rules read its card: the Novice's blank line is Simple
+/// arms under `fated_hand.novice_class_arms` = `simple`, and the Cleric's "Light, Medium Holy"
+/// is two traits under `fated_hand.cleric_class_arms` = `light_medium`.
+fn card_class_arms(class: &ClassDef, rules: &TableRuleChoices) -> Vec<ArmTrait> {
+    match class.id.as_str() {
+        super::build::NOVICE if rules.is(&NOVICE_CLASS_ARMS, "simple") => vec![ArmTrait::Simple],
+        "cleric" if rules.is(&CLERIC_CLASS_ARMS, "light_medium") => class
+            .class_arms
+            .iter()
+            .copied()
+            .filter(|t| *t != ArmTrait::Holy)
+            .collect(),
+        _ => class.class_arms.clone(),
+    }
 }
 
 fn class_line(class: &ClassDef, class_arms: &[ArmTrait]) -> ClassLine {
@@ -323,6 +338,7 @@ fn unknown_class(id: &str) -> ClassLine {
         bonuses: StatMods::default(),
         notes: vec![DataNote {
             table_rule: None,
+            reading: None,
             note: "This class is not in the rules data.".to_owned(),
         }],
     }
@@ -380,6 +396,9 @@ fn arm_line(
     class_arms: &[ArmTrait],
     rules: &TableRuleChoices,
 ) -> ArmLine {
+    // The entry as the table reads it (traits, the Tidal Curiosity's bonus).
+    let read = arm.map(|arm| arm_at_table(arm, rules));
+    let arm = read.as_deref();
     let proficient =
         arm.is_some_and(|arm| is_proficient(build, &KnowledgeTarget::Arm(arm.id.clone()), rules));
     let bonuses = class.map(|c| c.bonuses).unwrap_or_default();

@@ -387,7 +387,7 @@ fn skill_checks_follow_the_card_lifecycle() {
     .expect("legal");
     let mut rng = Rng::from_seed(11);
     let mut deck = Deck::shuffled(&mut rng);
-    start_session(&mut deck, 4, &mut rng);
+    start_session(&mut deck, 4, &Default::default(), &mut rng);
     assert_eq!(deck.cards(Zone::Hand).len(), 4);
     let outside = deck.cards(Zone::DrawPile)[0];
     let before = deck.clone();
@@ -566,6 +566,7 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
             engine_deck: false,
             position: None,
             non_caster_reagents: Default::default(),
+            rules: &rules(),
         });
         // Base Strike, Defense, Speed are Sleight, Brawn, Mind ("Character Attributes and
         // Skills"), for the perks that compare them.
@@ -609,4 +610,42 @@ fn proficiencies_and_arms_reach_follows_proficiency_not_class_arms() {
         points: None,
     });
     assert_eq!(reach_of(&ruffian), (true, true, 2));
+}
+
+/// "Cards": "At the end of a session, discard all your cards and shuffle your deck." A caster
+/// holds two Reagents drawn out of combat ("Reagents") when the session ends; by default they go
+/// back with the rest, under `keep_reagents` they stay for the next session.
+#[test]
+fn table_rule_session_end_discard_keep_reagents() {
+    use super::checks::{draw_reagent, end_session};
+    use super::table_rules::SESSION_END_DISCARD;
+    let session = |rules: &TableRuleChoices| {
+        let mut rng = Rng::from_seed(5);
+        let mut deck = Deck::shuffled(&mut rng);
+        start_session(&mut deck, 4, rules, &mut rng);
+        let held = [
+            draw_reagent(&mut deck, &mut rng).expect("a card"),
+            draw_reagent(&mut deck, &mut rng).expect("a card"),
+        ];
+        end_session(&mut deck, rules, &mut rng);
+        assert!(deck.is_whole());
+        assert!(deck.cards(Zone::Hand).is_empty());
+        let after_end = deck.cards(Zone::Reagents).to_vec();
+        start_session(&mut deck, 4, rules, &mut rng);
+        (held, after_end, deck.cards(Zone::Reagents).to_vec())
+    };
+    let (_, after_end, next) = session(&TableRuleChoices::default());
+    assert!(after_end.is_empty() && next.is_empty());
+    let mut keep = TableRuleChoices::default();
+    keep.0
+        .insert(SESSION_END_DISCARD.id.into(), "keep_reagents".into());
+    let (held, after_end, next) = session(&keep);
+    let mut held = held.to_vec();
+    held.sort();
+    let sorted = |mut cards: Vec<Card>| {
+        cards.sort();
+        cards
+    };
+    assert_eq!(sorted(after_end), held);
+    assert_eq!(sorted(next), held);
 }

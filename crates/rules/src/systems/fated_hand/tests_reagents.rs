@@ -40,6 +40,7 @@ fn reagent_hand_of(
         engine_deck: false,
         position: None,
         non_caster_reagents: super::battle::BattleRules::from_choices(&rules).non_caster_reagents,
+        rules: &rules,
     })
     .reagent_hand
 }
@@ -68,7 +69,7 @@ fn holy_magic_only_the_class_marked_with_it_draws_the_holy_way_by_default() {
 /// Arms draws the Holy way: the Scholar and Mystic lose their rate (the sheet shows none) and
 /// draw when Attacked; the Student (no Holy) keeps its rate.
 #[test]
-fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events() {
+fn table_rule_holy_magic_holy_arms() {
     use super::battle::{
         begin, BattleReagentHand, CardPlay, Command, Event, FatedHandBattle, ReagentSource, Setup,
         Side, Stance,
@@ -117,7 +118,11 @@ fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events()
         &Setup {
             combatants: vec![scholar, foe],
             grid: None,
-            rules: Default::default(),
+            // The GM orders the tie at the count: Wren acts first.
+            rules: super::battle::BattleRules {
+                initiative_ties: super::battle::InitiativeTies::GmDecides,
+                ..Default::default()
+            },
         },
         &mut Rng::from_seed(1),
     );
@@ -140,6 +145,9 @@ fn holy_magic_table_rule_holy_arms_makes_every_holy_armed_class_draw_on_events()
             riposte: false,
             defend_riposte: true,
             distance: None,
+            upper_hand: false,
+            follow_up: Vec::new(),
+            target_perks: Vec::new(),
         },
     ]);
     let mut events = Vec::new();

@@ -17,6 +17,19 @@ export const OUTCOME_LABEL: Record<Outcome, string> = {
   retreat: "The party retreated",
   declared: "Ended by the GM",
 };
+/**
+ * Perks that are actions of their own, which the engine resolves ("perk_action"): whether each
+ * takes a target, whether that target Defends, and the die the table may enter.
+ */
+export const PERK_ACTIONS: Record<string, { target: boolean; defended: boolean; die: number | null }> = {
+  astonish: { target: false, defended: false, die: null },
+  dirty_trick: { target: true, defended: true, die: 4 },
+  dive_tackle: { target: true, defended: true, die: null },
+  execution: { target: true, defended: false, die: null },
+  glint_of_gold: { target: true, defended: false, die: null },
+};
+/** Perks a target may choose to use on its Defend, sent with the attack ("targetPerks"). */
+export const DEFEND_PERKS = ["perfect_deflect", "joint_lock"] as const;
 /** The three combat stats in the engine's order (cards, handicap, cleanse). */
 export const STAT_NAMES = ["Strike", "Defense", "Speed"] as const;
 

@@ -57,4 +57,24 @@ describe("GM screen: Summoned Creatures and Plaigarism", () => {
     expect(await screen.findByText("Mange Wolf attacks Bandit 1: Strike 4 against Defense 4 — no success.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("summon-attack-submit")).toBeDisabled());
   });
+
+  it("says before a cast or a perk is used whether it will need a ruling", async () => {
+    const backend = createScenarioBackend("fh-summon-turn");
+    const { user } = renderWith(backend, <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+
+    await user.click(await screen.findByTestId("action-cast"));
+    // Mira's first spell, Flash Bolt, is not one the engine resolves: its effect is the GM's.
+    expect(screen.getByTestId("cast-spell")).toHaveDisplayValue("Flash Bolt");
+    expect(screen.getByTestId("cast-ruling")).toHaveTextContent("Needs a ruling. The engine checks the cast and pays its cost; you rule its effect");
+    await user.selectOptions(screen.getByTestId("cast-spell"), "spectral_slice");
+    expect(screen.getByTestId("cast-ruling")).toHaveTextContent("The engine resolves this spell");
+    expect(screen.getByTestId("cast-ruling")).not.toHaveTextContent("Needs a ruling");
+    await user.selectOptions(screen.getByTestId("cast-spell"), "mange_wolf");
+    expect(screen.getByTestId("cast-ruling")).toHaveAttribute("data-resolution", "engine");
+
+    await user.click(screen.getByTestId("action-perk"));
+    // Inspiration (split a fresh draw between the two hands) is the player's choice, ruled by the GM.
+    await user.selectOptions(screen.getByTestId("perk-select"), "inspiration");
+    expect(screen.getByTestId("perk-ruling")).toHaveTextContent("Needs a ruling. You rule this perk's effect");
+  });
 });

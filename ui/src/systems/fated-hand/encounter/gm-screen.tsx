@@ -9,6 +9,8 @@ import { GmTools } from "./gm-tools";
 import { GridView } from "./grid-view";
 import { OffersPanel } from "./offers-panel";
 import { CountdownPanel, PendingRipostes, PlanningPanel } from "./phase-panels";
+import { ForesightPanel } from "./study-controls";
+import { PerkOffers } from "./perk-offers";
 import { TurnPanel } from "./turn-panel";
 import type { EncounterView, Tile } from "./types";
 import { battleOf } from "./view";
@@ -79,6 +81,8 @@ function GmScreenBody() {
               <p>The battle is over. End the encounter to award Knowledge Points and keep the result.</p>
             </section>
           ) : null}
+          <ForesightPanel />
+          <PerkOffers />
           <GmTools />
           <OffersPanel />
           {state.grid ? (

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Modal } from "../../../shared/modal";
 import { useBattle } from "./battle-context";
 import { STAT_NAMES } from "./battle-labels";
+import { SightedDialog } from "./sighted-dialog";
 import type { Command } from "./types";
 
-type Tool = "override" | "adjudicate" | "retreat";
+type Tool = "override" | "adjudicate" | "retreat" | "sighted";
 
 /** The GM's hands on the battle: Override a number, Adjudicate an effect, attempt a Retreat. */
 export function GmTools() {
@@ -22,7 +23,11 @@ export function GmTools() {
       </button>
       {tool === "override" ? <OverrideDialog onClose={() => setTool(null)} /> : null}
       {tool === "adjudicate" ? <AdjudicateDialog onClose={() => setTool(null)} /> : null}
+      <button type="button" className="button" onClick={() => setTool("sighted")} data-testid="gm-sighted">
+        Sighted…
+      </button>
       {tool === "retreat" ? <RetreatDialog onClose={() => setTool(null)} /> : null}
+      {tool === "sighted" ? <SightedDialog onClose={() => setTool(null)} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cardLabel, sameCard } from "../../../shared/cards";
 import { useBattle } from "./battle-context";
 import { SIDE_LABEL } from "./battle-labels";
 import { autoPlans, PlanForm } from "./plan-form";
+import { MeditateControl } from "./study-controls";
 
 /** The Planning Phase: a plan per active combatant, then the countdown. */
 export function PlanningPanel() {
@@ -99,6 +100,7 @@ export function CountdownPanel({ count }: { count: number }) {
               <button type="button" className="button button-primary" disabled={busy} onClick={() => send({ command: "to_action", who: view.id })} data-testid={`to-action-${view.id}`}>
                 To action!
               </button>
+              <MeditateControl who={view.id} />
             </li>
           );
         })}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Card } from "../../../bindings";
+import type { Card, Resolution } from "../../../bindings";
 import { cardLabel, parseCard, sameCard } from "../../../shared/cards";
 import { useContentIndex } from "../content-index";
 import { useBattle } from "./battle-context";
-import { STAT_NAMES } from "./battle-labels";
+import { PERK_ACTIONS, STAT_NAMES } from "./battle-labels";
 
 /** Other active combatants, for target pickers. */
 function useOthers(actor: number, includeHidden = false) {
@@ -117,6 +117,7 @@ export function CastForm({ actor }: { actor: number }) {
           <input type="checkbox" checked={defend} onChange={(e) => setDefend(e.target.checked)} /> Target defends
         </label>
       </div>
+      {index && spell !== "" ? <RulingHint resolution={index.spellResolution(spell)} testId="cast-ruling" /> : null}
       {tracked ? (
         <fieldset className="inline-form">
           <legend className="field-label">Reagents</legend>
@@ -153,16 +154,62 @@ export function CastForm({ actor }: { actor: number }) {
   );
 }
 
-/** Use a perk whose effect the GM applies. */
+const SPELL_RULING: Record<Resolution, string> = {
+  engine: "The engine resolves this spell: its attack or its summons, with the explanation.",
+  partly: "The engine checks the cast and pays its cost; you rule its effect (Adjudicate).",
+  gm: "A story effect: you rule it; the log records the ruling.",
+};
+
+const PERK_RULING: Record<Resolution, string> = {
+  engine: "The engine already applies this perk whenever it holds: use it here only to record something extra.",
+  partly: "The engine applies this perk; a condition of it is your ruling.",
+  gm: "You rule this perk's effect: say what it does this time.",
+};
+
+/** What the engine does with the chosen spell or perk, said before it is used. */
+function RulingHint({ resolution, testId }: { resolution: Resolution; testId: string }) {
+  return (
+    <p className={resolution === "engine" ? "field-hint" : "field-hint ruling-needed"} data-testid={testId} data-resolution={resolution}>
+      {resolution === "engine" ? null : <strong>Needs a ruling. </strong>}
+      {testId === "cast-ruling" ? SPELL_RULING[resolution] : PERK_RULING[resolution]}
+    </p>
+  );
+}
+
+/** Use a perk: one that is an action of its own is resolved by the engine; any other is declared (the GM applies it). */
 export function PerkForm({ actor }: { actor: number }) {
   const { battle, send, busy } = useBattle();
   const { index } = useContentIndex();
   const perks = battle.state.combatants[actor]!.perks ?? [];
+  const others = useOthers(actor);
   const [perk, setPerk] = useState(perks[0] ?? "");
   const [note, setNote] = useState("");
+  const [target, setTarget] = useState("");
+  const [defend, setDefend] = useState(true);
+  const [distance, setDistance] = useState("");
+  const [roll, setRoll] = useState("");
   if (perks.length === 0) return <p className="muted">No perks to use.</p>;
+  const action = PERK_ACTIONS[perk];
+  const grid = battle.state.grid !== null;
+  const chosen = target !== "" ? target : String(others[0]?.id ?? "");
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (action) {
+      send(
+        {
+          command: "perk_action",
+          perk,
+          target: action.target && chosen !== "" ? Number(chosen) : null,
+          defend,
+          riposte: false,
+          defendRiposte: true,
+          distance: !grid && distance.trim() !== "" ? Number(distance) : null,
+          roll: action.die !== null && roll.trim() !== "" ? Number(roll) : null,
+        },
+        () => setRoll(""),
+      );
+      return;
+    }
     send({ command: "use_perk", who: actor, perk, note: note.trim() }, () => setNote(""));
   };
   return (
@@ -174,10 +221,46 @@ export function PerkForm({ actor }: { actor: number }) {
           </option>
         ))}
       </select>
-      <input className="input" aria-label="What it does this time" placeholder="What it does this time" value={note} onChange={(e) => setNote(e.target.value)} data-testid="perk-note" />
-      <button type="submit" className="button button-primary" disabled={busy || perk === ""} data-testid="perk-submit">
-        Use perk
+      {action ? (
+        <>
+          {action.target ? (
+            <select className="select" aria-label="Aimed at" value={chosen} onChange={(e) => setTarget(e.target.value)} data-testid="perk-target">
+              {others.map(({ t, id }) => (
+                <option key={id} value={id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          {action.target && !grid ? (
+            <input className="input input-narrow" type="number" min={0} placeholder="tiles" aria-label="Distance in tiles" value={distance} onChange={(e) => setDistance(e.target.value)} data-testid="perk-distance" />
+          ) : null}
+          {action.defended ? (
+            <label className="check">
+              <input type="checkbox" checked={defend} onChange={(e) => setDefend(e.target.checked)} data-testid="perk-defend" /> Target defends
+            </label>
+          ) : null}
+          {action.die !== null ? (
+            <input
+              className="input input-narrow"
+              type="number"
+              min={1}
+              max={action.die}
+              placeholder={`d${action.die}`}
+              aria-label={`The d${action.die} rolled (empty: the engine rolls)`}
+              value={roll}
+              onChange={(e) => setRoll(e.target.value)}
+              data-testid="perk-roll"
+            />
+          ) : null}
+        </>
+      ) : (
+        <input className="input" aria-label="What it does this time" placeholder="What it does this time" value={note} onChange={(e) => setNote(e.target.value)} data-testid="perk-note" />
+      )}
+      <button type="submit" className="button button-primary" disabled={busy || perk === "" || (action?.target === true && chosen === "")} data-testid="perk-submit">
+        {action ? `Use ${index?.perkName(perk) ?? perk}` : "Use perk"}
       </button>
+      {index && perk !== "" ? <RulingHint resolution={index.perkResolution(perk)} testId="perk-ruling" /> : null}
     </form>
   );
 }

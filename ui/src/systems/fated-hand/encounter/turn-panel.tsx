@@ -5,6 +5,8 @@ import { SummonForm } from "./summon-form";
 import { commandableSummons, SummonCommandForm } from "./summon-command-form";
 import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from "./turn-actions";
 import type { Tile } from "./types";
+import { DEFEND_PERKS } from "./battle-labels";
+import { useContentIndex } from "../content-index";
 
 const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul", "summon"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -164,12 +166,30 @@ function AttackForm({ actor }: { actor: number }) {
   const [riposte, setRiposte] = useState(false);
   const [defendRiposte, setDefendRiposte] = useState(true);
   const [distance, setDistance] = useState("");
+  const [upperHand, setUpperHand] = useState(false);
+  const [followUp, setFollowUp] = useState<number[]>([]);
   const id = useId();
   const grid = battle.state.grid !== null;
+  // Who could answer with a perk: the engine checks the Strike gap and the Sighted tiles.
+  const holds = (who: number, perk: string) => {
+    const t = battle.state.combatants[who];
+    return t !== undefined && ((t.perks ?? []).includes(perk) || t.arms.some((arm) => arm.perks?.includes(perk)));
+  };
+  const upperHandOpen = target !== "" && holds(Number(target), "upper_hand");
+  const followers = battle.state.combatants
+    .map((t, fid) => ({ t, fid }))
+    .filter(({ t, fid }) => fid !== actor && String(fid) !== target && !t.incapacitated && holds(fid, "follow_up"));
+  const [declared, setDeclared] = useState<string[]>([]);
+  const { index } = useContentIndex();
+  const defender = target === "" ? undefined : battle.state.combatants[Number(target)];
+  // The choices the target may make on its Defend (Perfect Deflect once per battle).
+  const offered = DEFEND_PERKS.filter((p) => defender?.perks?.includes(p) && !(defender.spentPerks ?? []).includes(p));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (target === "") return;
+    const joined = followUp.filter((f) => followers.some(({ fid }) => fid === f));
+    const targetPerks = declared.filter((p) => (offered as readonly string[]).includes(p));
     send({
       command: "attack",
       target: Number(target),
@@ -177,6 +197,10 @@ function AttackForm({ actor }: { actor: number }) {
       riposte,
       defendRiposte,
       distance: !grid && distance.trim() !== "" ? Number(distance) : null,
+      // The perk answers travel only when taken, so a plain Attack stays the plain command.
+      ...(upperHandOpen && upperHand ? { upperHand: true } : {}),
+      ...(joined.length > 0 ? { followUp: joined } : {}),
+      ...(targetPerks.length > 0 ? { targetPerks } : {}),
     });
   };
 
@@ -222,7 +246,38 @@ function AttackForm({ actor }: { actor: number }) {
         <label className="check">
           <input type="checkbox" checked={defendRiposte} onChange={(e) => setDefendRiposte(e.target.checked)} data-testid="attack-defend-riposte" /> {c.name} defends the riposte
         </label>
+        {upperHandOpen ? (
+          <label className="check">
+            <input type="checkbox" checked={upperHand} onChange={(e) => setUpperHand(e.target.checked)} data-testid="attack-upper-hand" /> Target ripostes first (Upper Hand)
+          </label>
+        ) : null}
+        {followers.map(({ t, fid }) => (
+          <label key={fid} className="check">
+            <input
+              type="checkbox"
+              checked={followUp.includes(fid)}
+              onChange={(e) => setFollowUp(e.target.checked ? [...followUp, fid] : followUp.filter((f) => f !== fid))}
+              data-testid={`attack-follow-up-${fid}`}
+            />{" "}
+            {t.name} follows up (Follow Up)
+          </label>
+        ))}
       </div>
+      {offered.length > 0 && defender ? (
+        <div className="inline-form">
+          {offered.map((p) => (
+            <label key={p} className="check">
+              <input
+                type="checkbox"
+                checked={declared.includes(p)}
+                onChange={(e) => setDeclared(e.target.checked ? [...declared, p] : declared.filter((x) => x !== p))}
+                data-testid={`attack-target-perk-${p}`}
+              />{" "}
+              {defender.name} uses {index?.perkName(p) ?? p}
+            </label>
+          ))}
+        </div>
+      ) : null}
       <button type="submit" className="button button-primary" disabled={busy || target === ""} data-testid="attack-submit">
         Attack
       </button>

@@ -148,6 +148,22 @@ fn the_victory_rate_is_the_campaigns() {
     assert!(done.experience_gained.notes[0].contains("2 Experience per Victory"));
 }
 
+/// "Respite": a respite turns each Victory into 1 Experience by default, 2 under
+/// the other option; the rate comes from the campaign's table rule.
+#[test]
+fn table_rule_victory_experience_two() {
+    use crate::systems::draw_steel::table_rules::{victory_rate, VICTORY_EXPERIENCE};
+    let progress = award_victories(&HeroProgress::default(), 4);
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    let plain = respite(&progress, &sheet(30), true, victory_rate(&choices));
+    assert_eq!(plain.progress.experience, 4);
+    choices
+        .0
+        .insert(VICTORY_EXPERIENCE.id.to_owned(), "two".to_owned());
+    let doubled = respite(&progress, &sheet(30), true, victory_rate(&choices));
+    assert_eq!(doubled.progress.experience, 8);
+}
+
 #[test]
 fn breakthrough_earns_another_roll_in_the_same_activity_ds_91() {
     let first = roll_project(None, &project(), 21, 19).expect("the respite's activity");

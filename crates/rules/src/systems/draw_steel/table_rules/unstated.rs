@@ -4,13 +4,14 @@
 
 use super::{cite, opt};
 use crate::systems::draw_steel::progression::LevelTable;
-use crate::table_rules::{TableRule, TableRuleChoices};
+use crate::table_rules::{RuleGroup, TableRule, TableRuleChoices};
 use crate::SystemId;
 
 /// The Experience each level needs (digest G10: no XP table in the glossary).
 pub static LEVEL_THRESHOLDS: TableRule = TableRule {
     id: "draw_steel.level_thresholds",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Advancement,
     title: "Experience for each level",
     question: "Victories become Experience at a respite, but the glossary has no table of the \
                Experience each level needs (digest gap G10).",
@@ -33,6 +34,7 @@ pub static LEVEL_THRESHOLDS: TableRule = TableRule {
 pub static SURGE_DAMAGE: TableRule = TableRule {
     id: "draw_steel.surge_damage",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Damage per surge",
     question: "Surges deal extra damage \"as follows:\", and the list that followed is missing \
                (digest gap G17).",
@@ -55,6 +57,7 @@ pub static SURGE_DAMAGE: TableRule = TableRule {
 pub static SURGE_LIMIT: TableRule = TableRule {
     id: "draw_steel.surge_limit",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Surges on one instance of damage",
     question: "The glossary names no limit on the surges spent at once; the list that would \
                say is missing (digest gap G17).",
@@ -73,6 +76,7 @@ pub static SURGE_LIMIT: TableRule = TableRule {
 pub static POTENCY_SURGES: TableRule = TableRule {
     id: "draw_steel.potency_surges",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Surges to raise a potency",
     question: "Surges \"increase the value of your potencies\", by how much is in the missing \
                list (digest gap G17).",
@@ -91,6 +95,7 @@ pub static POTENCY_SURGES: TableRule = TableRule {
 pub static HERO_TOKEN_COSTS: TableRule = TableRule {
     id: "draw_steel.hero_token_costs",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "What hero tokens buy",
     question: "Hero tokens buy surges, saving throws, test rerolls and Stamina; the glossary \
                gives no prices (digest gap G18).",
@@ -114,6 +119,7 @@ pub static HERO_TOKEN_COSTS: TableRule = TableRule {
 pub static STARTING_HERO_TOKENS: TableRule = TableRule {
     id: "draw_steel.starting_hero_tokens",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Hero tokens when a combat starts",
     question: "The glossary never says how the party gains hero tokens (digest gap G18).",
     options: &[
@@ -135,6 +141,7 @@ pub static STARTING_HERO_TOKENS: TableRule = TableRule {
 pub static POTENCY: TableRule = TableRule {
     id: "draw_steel.potency",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Resisting a potency",
     question: "A creature resists a potency \"using your characteristic score\", and the \
                glossary says no more (digest gap G6).",
@@ -158,6 +165,7 @@ pub static POTENCY: TableRule = TableRule {
 pub static SHIFT: TableRule = TableRule {
     id: "draw_steel.shift",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Shifting",
     question: "A creature that shifts provokes no opportunity attack, but the glossary never \
                says how far a shift goes or what it costs (digest gap G14).",
@@ -176,6 +184,7 @@ pub static SHIFT: TableRule = TableRule {
 pub static DIFFICULT_TERRAIN: TableRule = TableRule {
     id: "draw_steel.difficult_terrain",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Moving through difficult terrain",
     question: "The glossary forbids jumping out of difficult terrain and points \"below\" for \
                the rest, which is missing (digest gap G14).",
@@ -198,6 +207,7 @@ pub static DIFFICULT_TERRAIN: TableRule = TableRule {
 pub static FREE_STRIKE_WITHOUT_KIT: TableRule = TableRule {
     id: "draw_steel.free_strike_without_kit",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "A free strike without a kit",
     question: "The glossary defines the free strike but gives it no damage; a kit carries it, \
                and a hero may have none (digest gap G3).",
@@ -220,6 +230,7 @@ pub static FREE_STRIKE_WITHOUT_KIT: TableRule = TableRule {
 pub static TURN_ORDER: TableRule = TableRule {
     id: "draw_steel.turn_order",
     system: SystemId::DrawSteel,
+    group: RuleGroup::Battle,
     title: "Turns inside a round",
     question: "The glossary says which side acts first, not how the turns follow each other \
                after that (digest gap G20).",

@@ -4,12 +4,18 @@
 use super::attack::battle_end;
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
-use super::perks::{engine_applies, self_handicap_cost};
+use super::engagement::{forced_breaks, nearest_open};
+use super::loop_rules::EnterIncapacitatedTile;
+use super::perks::{
+    engine_applies, foresee, hold, own, self_handicap_cost, Own, FORESIGHT, MEDITATE,
+};
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
 use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::content::perks::Limit;
+use crate::systems::fated_hand::table_rules::ENTER_INCAPACITATED_TILE;
+use crate::RuleViolation;
 
 pub(super) fn haul(state: &BattleState, target: Option<CombatantId>, to: Option<Tile>) -> Decision {
     let (who, c) = actor(state)?;
@@ -120,7 +126,10 @@ pub(super) fn offhand_action(state: &BattleState, who: CombatantId) -> Decision 
             ),
         ));
     }
-    Ok(vec![Event::OffhandReady { who, arm }])
+    let mut events = vec![Event::OffhandReady { who, arm }];
+    // Opportunist: taking up the Offhand Arm is changing weapons.
+    events.extend(super::offers::switching_arms(state, who));
+    Ok(events)
 }
 
 pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: &str) -> Decision {
@@ -138,12 +147,38 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
             format!("{} does not have {}.", c.name, def.name),
         ));
     }
+    // The perks whose use the engine carries out whole: Foresight's look, Meditate's held turn.
+    match perk {
+        FORESIGHT => return foresee(state, who),
+        MEDITATE => return hold(state, who),
+        _ => {}
+    }
     if def.limit == Some(Limit::OncePerBattle) && c.spent_perks.iter().any(|p| p == perk) {
         return Err(refuse(
             "Perks List",
             format!(
                 "{} has already used {} this battle; it is once per battle.",
                 c.name, def.name
+            ),
+        ));
+    }
+    let own = own(def);
+    if own == Some(Own::Action) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "{} is an action of its own: the engine resolves it with Perk action.",
+                def.name
+            ),
+        ));
+    }
+    if own == Some(Own::Standing) {
+        return Err(refuse(
+            "Perks List",
+            format!(
+                "The engine applies {} on its own from the battle so far; there is nothing to \
+                 declare.",
+                def.name
             ),
         ));
     }
@@ -172,7 +207,8 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
     }];
     // An Exclusive Perk the engine applies works on the action it is declared for, its cost of
     // Handicap paid now; any other perk is the GM's to apply.
-    let applied = exclusive && engine_applies(def);
+    // A choice declared for a Defend (Perfect Deflect) works on the next Defend too.
+    let applied = (exclusive || own == Some(Own::Declared)) && engine_applies(def);
     if let Some(cost) = self_handicap_cost(def).filter(|_| applied) {
         events.push(Event::PerkApplied {
             by: who,
@@ -245,13 +281,35 @@ pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision 
             ));
         }
     }
+    // A creature placed on a fallen one's tile (Press Forward and the like): the body makes room
+    // or the tile stays taken (table rule fated_hand.enter_incapacitated_tile).
+    let mut displaced = None;
     if let Some(to) = a.move_to {
         let open = state.grid.as_ref().is_some_and(|g| g.is_open(to));
-        if !open || occupants(state, a.who, to).any(|(_, o)| !o.hidden) {
+        if !open || occupants(state, a.who, to).any(|(_, o)| !o.hidden && o.active()) {
             return Err(refuse(
                 "Geometry",
                 format!("({}, {}) is not an open tile on the grid.", to.x, to.y),
             ));
+        }
+        if let Some((body, fallen)) = occupants(state, a.who, to).find(|(_, o)| !o.active()) {
+            if state.rules.enter_incapacitated_tile == EnterIncapacitatedTile::Blocked {
+                return Err(RuleViolation::new(
+                    ENTER_INCAPACITATED_TILE.rule.clone(),
+                    format!(
+                        "({}, {}) holds the fallen {}: at this table the tile stays occupied and \
+                         the move is lost (table rule: {}).",
+                        to.x, to.y, fallen.name, ENTER_INCAPACITATED_TILE.title
+                    ),
+                ));
+            }
+            let Some(aside) = nearest_open(state, to, &[a.who, body]) else {
+                return Err(refuse(
+                    "Hit Points",
+                    format!("There is no open tile to move {} to.", fallen.name),
+                ));
+            };
+            displaced = Some((body, fallen, aside));
         }
     }
     if a.hidden == Some(true) && !c.has_stealth() {
@@ -261,7 +319,13 @@ pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision 
         ));
     }
     let hit_points = hit_points as i8;
-    let mut events = vec![Event::Adjudicated {
+    // Placed elsewhere by a ruling: a forced move, which breaks its Engagements (table rule
+    // fated_hand.engagement_breaks).
+    let mut events = match (a.move_to, c.position) {
+        (Some(to), Some(from)) if to != from => forced_breaks(state, a.who),
+        _ => Vec::new(),
+    };
+    events.push(Event::Adjudicated {
         who: a.who,
         perk_or_spell: a.perk_or_spell.map(str::to_owned),
         hit_points,
@@ -272,7 +336,24 @@ pub(super) fn adjudicate(state: &BattleState, a: &Adjudication<'_>) -> Decision 
         hidden: a.hidden,
         move_to: a.move_to,
         note: a.note.trim().to_owned(),
-    }];
+    });
+    if let Some((body, fallen, aside)) = displaced {
+        events.push(Event::Adjudicated {
+            who: body,
+            perk_or_spell: None,
+            hit_points: fallen.hit_points,
+            handicap_change: [0; 3],
+            external: false,
+            movement_change: 0,
+            stealth_power_change: 0,
+            hidden: None,
+            move_to: Some(aside),
+            note: format!(
+                "{} is moved aside to the nearest open tile, ({}, {}) (table rule: {})",
+                fallen.name, aside.x, aside.y, ENTER_INCAPACITATED_TILE.title
+            ),
+        });
+    }
     if hit_points == 0 && c.active() {
         events.push(Event::Incapacitated { who: a.who });
         events.extend(battle_end(state, &events));

@@ -5,12 +5,16 @@ use std::borrow::Cow;
 
 use super::check::{actor, combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::loop_rules::StealthDetails;
+use super::offers::{after_attack, upper_hand};
 use super::perks::{
-    attack_past_ally, exchange_changes, exchange_terms, magic_strike_perk, perk_rule, replaces_hit,
-    Exchange, Moment, PerkChange, Resolution,
+    attack_past_ally, exchange_changes, exchange_terms, forced_discards, joint_lock,
+    magic_strike_perk, perk_rule, replaces_hit, riposte_check_shift, Exchange, Moment, PerkChange,
+    Resolution,
 };
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
+use super::sighted::follow_up_terms;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
@@ -193,14 +197,20 @@ pub(super) fn resolve(
         });
     }
     exchange_terms(&exchange, Stat::Strike, magic.is_some(), &mut strike);
+    let mut lock = 0;
     let defense = defend.then(|| {
         let mut defense = explain(t, Stat::Defense);
         exchange_terms(&exchange, Stat::Defense, false, &mut defense);
+        // Joint Lock: −1 Defense only for whether a Riposte is allowed.
+        lock = riposte_check_shift(&exchange, &mut defense);
         defense
     });
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
-        Some(d) => (strike.value >= d.value + 2, d.value >= strike.value + 2),
+        Some(d) => (
+            strike.value >= d.value + 2,
+            d.value + lock >= strike.value + 2,
+        ),
     };
     Ok(Resolved {
         strike,
@@ -212,6 +222,7 @@ pub(super) fn resolve(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn attack(
     state: &BattleState,
     target: CombatantId,
@@ -219,6 +230,8 @@ pub(super) fn attack(
     riposte: bool,
     defend_riposte: bool,
     distance: Option<u8>,
+    upper_hand: bool,
+    follow_up: u64,
     rng: &mut Rng,
 ) -> Decision {
     let (attacker, _) = actor(state)?;
@@ -227,6 +240,9 @@ pub(super) fn attack(
         riposte,
         defend_riposte,
         distance,
+        upper_hand,
+        extra: false,
+        follow_up,
     };
     attack_by(state, attacker, target, swing, rng)
 }
@@ -239,6 +255,12 @@ pub(super) struct Swing {
     pub riposte: bool,
     pub defend_riposte: bool,
     pub distance: Option<u8>,
+    /// The target takes its Upper Hand Riposte before the attack is resolved (`offers`).
+    pub upper_hand: bool,
+    /// An Attack a perk grants besides the Primary Action (One-Two's second Attack).
+    pub extra: bool,
+    /// Creatures joining with Follow Up (bit i = combatant i).
+    pub follow_up: u64,
 }
 
 /// An attack by `attacker`: the acting creature, or a Summoned Creature it commands, whose Attack
@@ -250,18 +272,30 @@ pub(super) fn attack_by(
     swing: Swing,
     rng: &mut Rng,
 ) -> Decision {
+    if swing.upper_hand {
+        let mut events = upper_hand(state, attacker, target, swing.defend_riposte, rng)?;
+        let answered = after(state, &events);
+        let rest = Swing {
+            upper_hand: false,
+            ..swing
+        };
+        events.extend(attack_by(&answered, attacker, target, rest, rng)?);
+        return Ok(events);
+    }
     let Swing {
         defend,
         riposte,
         defend_riposte,
         distance,
+        extra,
+        ..
     } = swing;
     let a = combatant(state, attacker)?;
     let (controller_id, controller) = match a.summoned_by {
         Some(by) => (by, combatant(state, by)?),
         None => (attacker, a),
     };
-    if controller.primary_used && controller.offhand_ready {
+    if controller.primary_used && controller.offhand_ready && !extra {
         return Err(refuse(
             "Offhand Action",
             format!(
@@ -271,7 +305,7 @@ pub(super) fn attack_by(
             ),
         ));
     }
-    if controller.primary_used {
+    if controller.primary_used && !extra {
         return Err(refuse(
             "Basic Actions",
             format!(
@@ -289,8 +323,9 @@ pub(super) fn attack_by(
     let first = resolve(state, attacker, target, false, defend, aim)?;
     // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
     let mut events = Vec::new();
-    if a.hidden {
-        // Table default (digest A-26): an ordinary Attack gives the attacker away.
+    if a.hidden && state.rules.stealth_details == StealthDetails::House {
+        // Table default (digest A-26): an ordinary Attack gives the attacker away (table rule
+        // fated_hand.stealth_details).
         events.push(Event::Revealed {
             who: attacker,
             roll: None,
@@ -298,7 +333,9 @@ pub(super) fn attack_by(
             to: None,
         });
     }
-    events.push(Event::PrimaryAction { who: controller_id });
+    if !extra {
+        events.push(Event::PrimaryAction { who: controller_id });
+    }
     let targeted = Exchange {
         state,
         attacker,
@@ -321,10 +358,10 @@ pub(super) fn attack_by(
         Cow::Borrowed(state)
     };
     let Resolved {
-        strike,
+        mut strike,
         defense,
-        success,
-        riposte_allowed,
+        mut success,
+        mut riposte_allowed,
         ranged,
         distance: tiles,
     } = if events
@@ -335,6 +372,14 @@ pub(super) fn attack_by(
     } else {
         first
     };
+    if swing.follow_up != 0 {
+        // Follow Up: allies add part of their Strike before the attack is judged.
+        follow_up_terms(&before, attacker, target, swing.follow_up, &mut strike)?;
+        success = defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
+        riposte_allowed = defense
+            .as_ref()
+            .is_some_and(|d| d.value >= strike.value + 2);
+    }
     if riposte && !riposte_allowed {
         return Err(refuse(
             "Defend",
@@ -426,10 +471,9 @@ pub(super) fn attack_by(
         let after = after(state, &events);
         events.extend(riposte_events_with(
             &after,
-            target,
-            attacker,
+            (target, attacker),
             defend_riposte,
-            Aim::default(),
+            (Aim::default(), 0),
             Some(rng),
         )?);
     }
@@ -437,7 +481,13 @@ pub(super) fn attack_by(
     if perks {
         perk_stage(Moment::RiposteDecided, rng, &mut events);
     }
-    events.extend(battle_end(state, &events));
+    let ended = battle_end(state, &events);
+    if ended.is_empty() && perks {
+        // One-Two, Opportunist: chances the attack opens, offered to take or decline.
+        let opened = after_attack(state, attacker, target, &events);
+        events.extend(opened);
+    }
+    events.extend(ended);
     Ok(events)
 }
 
@@ -458,7 +508,11 @@ pub(super) fn perk_events(
         |change| changes.push(change),
         |who, def| rulings.push((who, def)),
     );
+    let start = events.len();
     change_events(changes, rulings, rng, events);
+    // Hidden Fang's discard comes on the same coin as its tripled Riposte.
+    let discards = forced_discards(exchange.state, &events[start..]);
+    events.extend(discards);
 }
 
 /// The events for perk changes (a coin flipped for each that needs one; without `rng`, the GM
@@ -510,7 +564,7 @@ fn perk_applied(change: &PerkChange, handicap: [i8; 3], coin: Option<bool>) -> E
 /// Whether any creature in the battle carries a perk, its own or one of its arms': without one
 /// the perk stages of an exchange have nothing to read, and the state after each step need not
 /// be built (a simulation's hot loop).
-fn perks_in_play(state: &BattleState) -> bool {
+pub(super) fn perks_in_play(state: &BattleState) -> bool {
     state
         .combatants
         .iter()
@@ -550,27 +604,29 @@ pub(super) fn riposte_events(
     defend: bool,
     aim: Aim,
 ) -> Decision {
-    riposte_events_with(state, riposter, victim, defend, aim, None)
+    riposte_events_with(state, (riposter, victim), defend, (aim, 0), None)
 }
 
-/// A Riposte; with `rng`, perks that flip a coin or pick a random stat upon it are applied,
-/// without it they are left to the GM.
-fn riposte_events_with(
+/// A Riposte by `riposter` against `victim`, the `counter`-th answer in its chain; with `rng`,
+/// perks that flip a coin or pick a random stat upon it are applied, without it they are left to
+/// the GM.
+pub(super) fn riposte_events_with(
     state: &BattleState,
-    riposter: CombatantId,
-    victim: CombatantId,
+    (riposter, victim): (CombatantId, CombatantId),
     defend: bool,
-    aim: Aim,
-    rng: Option<&mut Rng>,
+    (aim, counter): (Aim, u8),
+    mut rng: Option<&mut Rng>,
 ) -> Decision {
     let Resolved {
         strike,
         defense,
         success,
+        riposte_allowed,
         ranged,
         distance,
-        ..
     } = resolve(state, riposter, victim, true, defend, aim)?;
+    // Whether defending this Riposte well earns another is table rule fated_hand.riposte_chains.
+    let riposte_allowed = riposte_allowed && state.rules.riposte_chains.answerable(counter);
     let resolution = Resolution {
         strike: strike.value,
         defense: defense.as_ref().map_or_else(
@@ -588,9 +644,38 @@ fn riposte_events_with(
         strike,
         defense,
         success,
-        riposte_allowed: false,
+        riposte_allowed,
     }];
-    if success {
+    let declared = [
+        state.combatants[usize::from(riposter)]
+            .exclusive_perk
+            .as_deref(),
+        state.combatants[usize::from(victim)]
+            .exclusive_perk
+            .as_deref(),
+    ];
+    let lock = Exchange {
+        state,
+        attacker: victim,
+        target: riposter,
+        riposte: false,
+        ranged,
+        distance,
+        after: None,
+        declared: [declared[1], declared[0]],
+        spell: false,
+    };
+    if let (true, Some(def)) = (success, joint_lock(&lock, riposter)) {
+        // Joint Lock: "do not apply the normal effects. Instead, your attacker suffers Handicap
+        // in a random Stat equal to their present power of that Stat."
+        events.extend(joint_lock_events(
+            state,
+            riposter,
+            victim,
+            def,
+            rng.as_deref_mut(),
+        ));
+    } else if success {
         // "If successful, the target suffers 1 Strike, Defense, and Speed Handicap."
         events.push(Event::Handicap {
             who: victim,
@@ -611,18 +696,43 @@ fn riposte_events_with(
         ranged,
         distance,
         after: Some(resolution),
-        declared: [
-            state.combatants[usize::from(riposter)]
-                .exclusive_perk
-                .as_deref(),
-            state.combatants[usize::from(victim)]
-                .exclusive_perk
-                .as_deref(),
-        ],
+        declared,
         spell: false,
     };
     perk_events(&exchange, Moment::Resolved, rng, &mut events);
     Ok(events)
+}
+
+/// Joint Lock's outcome: Handicap in a random stat of the attacker equal to that stat now; the
+/// GM picks the stat when the Riposte is decided without the battle's randomness.
+fn joint_lock_events(
+    state: &BattleState,
+    riposter: CombatantId,
+    victim: CombatantId,
+    def: &'static PerkDef,
+    rng: Option<&mut Rng>,
+) -> Vec<Event> {
+    let Some(rng) = rng else {
+        return vec![Event::RulingNeeded {
+            who: riposter,
+            source: def.id.clone(),
+            effect: def.summary.clone(),
+        }];
+    };
+    let slot = rng.index(3);
+    let stat = [Stat::Strike, Stat::Defense, Stat::Speed][slot];
+    let power = value(&state.combatants[usize::from(victim)], stat).clamp(0, i16::from(i8::MAX));
+    let mut handicap = [0; 3];
+    handicap[slot] = power as i8;
+    vec![Event::PerkApplied {
+        by: riposter,
+        perk: def.id.clone(),
+        who: victim,
+        handicap,
+        hand_size: 0,
+        stealth_power: 0,
+        coin: None,
+    }]
 }
 
 pub(super) fn engagement_riposte(
@@ -639,7 +749,8 @@ pub(super) fn engagement_riposte(
     else {
         return Err(refuse(
             "Engagement",
-            "No Engagement was just broken between these two: no Riposte is open.",
+            "No Engagement was just broken and no Riposte was just defended between these two: \
+             no Riposte is open.",
         ));
     };
     let r = combatant(state, riposter)?;
@@ -651,7 +762,13 @@ pub(super) fn engagement_riposte(
         distance: None,
         target_at: pending.target_at,
     };
-    riposte_events_with(state, riposter, target, defend, aim, Some(rng))
+    riposte_events_with(
+        state,
+        (riposter, target),
+        defend,
+        (aim, pending.counter),
+        Some(rng),
+    )
 }
 
 /// The battle ends when a side has no active creature left (table rule fated_hand.battle_end).

@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::{BattleState, Combatant, CombatantId, Phase, Side, Stance, Tile};
-use super::{stats, CardPlay, Command, FatedHandBattle, Outcome, Setup};
+use super::{countdown, stats, CardPlay, Command, FatedHandBattle, Outcome, Setup};
 use crate::deck::{Deck, Zone};
 use crate::random::Rng;
 use crate::simulate::{AutoPlay, SideIndex, Standing, TacticInfo};
@@ -134,10 +134,12 @@ impl AutoPlay for FatedHandBattle {
             ),
             Phase::Countdown { count } => {
                 let waiting = |c: &Combatant| c.active() && !c.acted && !c.is_summon();
-                let ready = state
-                    .combatants
-                    .iter()
-                    .position(|c| waiting(c) && stats::value(c, Stat::Speed) >= count);
+                // Of the creatures whose count has come, one the tie rule does not hold back.
+                let ready = state.combatants.iter().enumerate().position(|(i, c)| {
+                    waiting(c)
+                        && stats::value(c, Stat::Speed) >= count
+                        && countdown::goes_first(state, i as CombatantId).is_none()
+                });
                 Some(match ready {
                     Some(who) => Command::ToAction {
                         who: who as CombatantId,
@@ -252,6 +254,9 @@ fn turn(state: &BattleState, me: &Combatant, tactic: Tactic) -> Option<Command> 
             riposte: false,
             defend_riposte: true,
             distance: None,
+            upper_hand: false,
+            follow_up: Vec::new(),
+            target_perks: Vec::new(),
         });
     }
     let path = approach(state, me, here?, foe.position?, reach);

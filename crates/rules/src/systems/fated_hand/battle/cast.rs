@@ -5,6 +5,7 @@
 use super::attack::{after, battle_end, riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::loop_rules::StealthDetails;
 use super::perks::{exchange_terms, Exchange};
 use super::sight::{line_of_sight, CONVENTION};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
@@ -314,7 +315,7 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
     if primary {
         events.push(Event::PrimaryAction { who });
     }
-    if c.hidden && attack.is_some() {
+    if c.hidden && attack.is_some() && state.rules.stealth_details == StealthDetails::House {
         // Table default (digest A-26): attacking gives a Hidden creature away.
         events.push(Event::Revealed {
             who,

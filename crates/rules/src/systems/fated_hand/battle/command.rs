@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::offers::PerkOffer;
 use super::state::{CombatantId, Outcome, Stance, Tile};
 use crate::cards::Card;
 use crate::citation::Explained;
@@ -90,6 +91,45 @@ pub enum Command {
         /// Distance in tiles for a ranged attack without a grid.
         #[serde(default)]
         distance: Option<u8>,
+        /// The target takes its Upper Hand Riposte before the attack is resolved ("Perks List ›
+        /// Upper Hand"); the attacker Defends it when `defendRiposte` holds.
+        #[serde(default)]
+        #[serde(rename = "upperHand", alias = "upper_hand")]
+        upper_hand: bool,
+        /// Creatures with Follow Up that join the attack ("Perks List › Follow Up").
+        #[serde(default)]
+        #[serde(rename = "followUp", alias = "follow_up")]
+        follow_up: Vec<CombatantId>,
+        /// Perks the target chooses to use against this attack, declared for its Defend
+        /// (Perfect Deflect, Joint Lock): as `UsePerk` by the target, in the same command.
+        #[serde(default)]
+        #[serde(rename = "targetPerks", alias = "target_perks")]
+        target_perks: Vec<String>,
+    },
+    /// The acting creature uses a perk that is an action of its own, which the engine resolves
+    /// ("Perks List"): Astonish, Dirty Trick, Dive Tackle, Execution, Glint of Gold.
+    PerkAction {
+        /// The perk id.
+        perk: String,
+        /// Its target, for those that have one.
+        #[serde(default)]
+        target: Option<CombatantId>,
+        /// Whether the target Defends a perk's attack (declining means it succeeds).
+        #[serde(default = "yes")]
+        defend: bool,
+        /// Whether the target Ripostes when its Defense allows it.
+        #[serde(default)]
+        riposte: bool,
+        /// Whether the user Defends against that Riposte.
+        #[serde(default = "yes")]
+        #[serde(rename = "defendRiposte", alias = "defend_riposte")]
+        defend_riposte: bool,
+        /// Distance in tiles to the target without a grid.
+        #[serde(default)]
+        distance: Option<u8>,
+        /// The die the table rolled (Dirty Trick's 1d4); the engine rolls when absent.
+        #[serde(default)]
+        roll: Option<u8>,
     },
     /// A creature whose Engagement was broken ripostes the creature that broke it ("Engagement").
     Riposte {
@@ -100,6 +140,43 @@ pub enum Command {
         /// Whether the target Defends.
         #[serde(default = "yes")]
         defend: bool,
+    },
+    /// Takes a chance a perk offers now (another turn, another Attack, a Riposte out of turn:
+    /// "Perks List").
+    TakePerkOffer {
+        /// Who holds the offer.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The extra Attack's target; for a Riposte, which offer (when several are open).
+        #[serde(default)]
+        target: Option<CombatantId>,
+        /// Whether the target Defends.
+        #[serde(default = "yes")]
+        defend: bool,
+        /// Distance in tiles for a ranged extra Attack without a grid.
+        #[serde(default)]
+        distance: Option<u8>,
+    },
+    /// Records where a creature's sighted markers from `perk` (Sighted In, Mind Map) stand; an
+    /// empty list lifts them.
+    SetSighted {
+        /// Whose markers.
+        who: CombatantId,
+        /// The perk that places them.
+        perk: String,
+        /// Their tiles.
+        tiles: Vec<Tile>,
+    },
+    /// Declines a chance a perk offers.
+    DeclinePerkOffer {
+        /// Who holds the offer.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// For a Riposte, which offer (when several are open).
+        #[serde(default)]
+        target: Option<CombatantId>,
     },
     /// Rest (Primary Action): cleanse 2 Handicap in total ("Rest").
     Rest {
@@ -398,6 +475,14 @@ pub enum Event {
         /// The new count.
         count: i16,
     },
+    /// Creatures reached the count together, equal in Speed and Base Speed: a coin chose who
+    /// goes first (table rule `fated_hand.initiative_ties`).
+    TieBroken {
+        /// The tied creatures, the one called first.
+        between: Vec<CombatantId>,
+        /// Who won the coin and takes the turn.
+        first: CombatantId,
+    },
     /// A turn began.
     TurnBegan {
         /// Whose.
@@ -485,6 +570,15 @@ pub enum Event {
         count: u8,
         /// The Reagents, when the deck is tracked (the player draws them otherwise).
         cards: Vec<Card>,
+    },
+    /// A Holy Magic draw that depends on distance could not be checked: the battle has no grid
+    /// ("Holy Magic"); the GM judges it.
+    HolyUnchecked {
+        /// The Holy Magic caster.
+        who: CombatantId,
+        /// The circumstance left unchecked (an adjacent ally Attacked, an ally within 2 tiles
+        /// Striking a Hit).
+        source: ReagentSource,
     },
     /// Reagents discarded down to the Reagent Hand Size at the end of a round ("Reagents").
     ReagentsDiscarded {
@@ -671,6 +765,125 @@ pub enum Event {
         /// The coin flipped, when the perk flips one: heads is `true`.
         coin: Option<bool>,
     },
+    /// A perk drew Reagents ("Perks List": Mobile Intellect, Pacing Thought, Motionless Study,
+    /// Quiet Study, Sorcerous). A perk that flips a coin draws only on heads.
+    PerkReagents {
+        /// Who draws.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// How many were drawn (0 on tails).
+        count: u8,
+        /// The cards, when the deck is tracked (the player draws them otherwise).
+        cards: Vec<Card>,
+        /// The coin flipped, when the perk flips one: heads is `true`.
+        coin: Option<bool>,
+        /// Tiles of movement this draw used up (Mobile Intellect, Pacing Thought); the rest
+        /// carry over.
+        #[serde(default)]
+        tiles: u8,
+        /// The card went to the hand instead of the Reagent Hand (Sorcerous, table rule
+        /// `fated_hand.sorcerous_chain`).
+        #[serde(default)]
+        to_hand: bool,
+    },
+    /// The tiles counted toward a movement perk's next Reagent were dropped after a turn
+    /// without moving (table rule `fated_hand.mobile_intellect_reset`).
+    StudyReset {
+        /// Whose count.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The tiles dropped.
+        tiles: u8,
+    },
+    /// A creature looked at the top cards of its deck (Foresight); only its player and the GM
+    /// see them.
+    Foresaw {
+        /// Who.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The cards, top first, when the deck is tracked.
+        cards: Vec<Card>,
+        /// How many it may look at.
+        count: u8,
+    },
+    /// A perk opened a chance its holder may take or decline ("Perks List").
+    PerkOffered {
+        /// The offer.
+        offer: PerkOffer,
+    },
+    /// A perk's chance was taken; what it allows follows.
+    OfferTaken {
+        /// Who took it.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The creature it answers, if any.
+        target: Option<CombatantId>,
+    },
+    /// A perk's chance was declined.
+    OfferDeclined {
+        /// Who declined it.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The creature it answered, if any.
+        target: Option<CombatantId>,
+    },
+    /// A creature's sighted markers from a perk now stand on these tiles.
+    SightedSet {
+        /// Whose.
+        who: CombatantId,
+        /// The perk.
+        perk: String,
+        /// The tiles.
+        tiles: Vec<Tile>,
+    },
+    /// A creature's Movement dropped to 0 for this turn (Proactive Defense).
+    MovementStopped {
+        /// Whose Movement.
+        who: CombatantId,
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+    },
+    /// A perk made a creature discard Reagents (Hidden Fang).
+    PerkDiscarded {
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// Who discards.
+        who: CombatantId,
+        /// How many.
+        count: u8,
+        /// The cards, when the deck is tracked (the player discards them otherwise).
+        cards: Vec<Card>,
+    },
+    /// A creature with Meditate holds its turn ("Perks List › Meditate").
+    Held {
+        /// Who.
+        who: CombatantId,
+    },
+    /// A creature that held its turn with Meditate takes it: it meditates when two opponents
+    /// took their turns meanwhile, or when it now moves last and was not last already.
+    Meditated {
+        /// Who.
+        who: CombatantId,
+        /// The wait earned the meditation.
+        meditated: bool,
+        /// Opponents' turns taken while it held.
+        opponents: u8,
+        /// It now moves last, having held past someone.
+        last: bool,
+        /// Handicap cleansed (negative), per stat.
+        handicap: [i8; 3],
+        /// Hand Size gained.
+        hand_size: u8,
+    },
     /// A Summoned Creature arrived; it is the newest combatant.
     Summoned {
         /// The summoner.
@@ -691,6 +904,41 @@ pub enum Event {
         at: Option<Tile>,
         /// Its Hit Points.
         hit_points: i8,
+    },
+    /// A creature's straight line of tiles just moved, for Charge! ("Perks List › Charge!").
+    StraightRun {
+        /// Who.
+        who: CombatantId,
+        /// The line and its length.
+        run: super::perks::StraightRun,
+    },
+    /// A perk gave a creature Defense until the end of its next turn (Iron Fist).
+    Guarded {
+        /// Who.
+        who: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The Defense gained, explained.
+        bonus: Explained,
+    },
+    /// A perk rolled a die (Dirty Trick's 1d4 Handicap).
+    PerkRolled {
+        /// Whose perk.
+        by: CombatantId,
+        /// The perk id.
+        perk: String,
+        /// The die.
+        roll: DieRoll,
+    },
+    /// An Execution: its Execution Power reached the threshold, and a Hit lands whatever the
+    /// target's Defense ("Perks List › Execution").
+    Executed {
+        /// The executioner.
+        who: CombatantId,
+        /// The target.
+        target: CombatantId,
+        /// The Execution Power, explained.
+        power: Explained,
     },
     /// A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
     /// ("Summoned Creatures").

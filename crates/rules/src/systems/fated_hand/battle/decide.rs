@@ -1,24 +1,29 @@
 //! Checking GM commands against the battle rules and turning them into events.
 
 use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
-use super::attack::{attack, attack_by, battle_end, change_events, engagement_riposte, Swing};
+use super::attack::{
+    attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing,
+};
 use super::cast::{cast, Casting};
-use super::check::{actor, combatant, ensure_active, refuse, Decision};
+use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
-use super::perks::end_of_turn_changes;
+use super::countdown::{next_count, still_to_act, to_action};
+use super::engagement::breaks;
+use super::offers;
+use super::perk_actions::{attack_with_perks, perk_action, straight_run, PerkUse};
+use super::perks::{end_of_turn_changes, with_study_draws};
 use super::planning::{end_planning, plan};
 use super::reagents;
 use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, NonCasterReagents};
+use super::sighted;
 use super::state::{BattleState, CombatantId, Phase, Tile};
-use super::stats::{movement, value};
 use super::stealth::{occupants, reveal, sneak, step_rolls};
 use super::summon::{commanded, exhaustion, summon_creature};
 use crate::cards::Card;
 use crate::deck::Zone;
 use crate::random::Rng;
-use crate::systems::fated_hand::model::Stat;
 use crate::systems::fated_hand::table_rules::NON_CASTER_REAGENTS;
 
 pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
@@ -41,7 +46,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             cards,
         } => plan(state, *who, *stance, *main_arm, *offhand_arm, cards, rng),
         Command::EndPlanning => end_planning(state),
-        Command::ToAction { who } => to_action(state, *who),
+        Command::ToAction { who } => to_action(state, *who, rng),
         Command::NextCount => next_count(state),
         Command::Move { path } => move_along(state, actor(state)?.0, path, rng),
         Command::Advance { tiles, disengage } => {
@@ -53,15 +58,49 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             riposte,
             defend_riposte,
             distance,
-        } => attack(
-            state,
-            *target,
-            *defend,
-            *riposte,
-            *defend_riposte,
-            *distance,
-            rng,
-        ),
+            upper_hand,
+            follow_up,
+            target_perks,
+        } => {
+            let swing = Swing {
+                defend: *defend,
+                riposte: *riposte,
+                defend_riposte: *defend_riposte,
+                distance: *distance,
+                upper_hand: *upper_hand,
+                extra: false,
+                follow_up: follow_up
+                    .iter()
+                    .filter(|id| **id < 64)
+                    .fold(0u64, |mask, id| mask | 1 << id),
+            };
+            attack_with_perks(state, *target, swing, target_perks, rng)
+        }
+        Command::PerkAction {
+            perk,
+            target,
+            defend,
+            riposte,
+            defend_riposte,
+            distance,
+            roll,
+        } => {
+            let order = PerkUse {
+                perk,
+                target: *target,
+                swing: Swing {
+                    defend: *defend,
+                    riposte: *riposte,
+                    defend_riposte: *defend_riposte,
+                    distance: *distance,
+                    upper_hand: false,
+                    extra: false,
+                    follow_up: 0,
+                },
+                roll: *roll,
+            };
+            perk_action(state, &order, rng)
+        }
         Command::SummonMove {
             summon,
             path,
@@ -82,6 +121,9 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 riposte: *riposte,
                 defend_riposte: *defend_riposte,
                 distance: *distance,
+                upper_hand: false,
+                extra: false,
+                follow_up: 0,
             };
             attack_by(state, *summon, *target, swing, rng)
         }
@@ -105,7 +147,30 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             let mut events = Vec::new();
             change_events(changes, rulings, Some(rng), &mut events);
             events.push(Event::TurnEnded { who });
+            // Decisive Action: another turn, offered as this one ends.
+            offers::after_turn(state, who, &mut events);
             Ok(events)
+        }
+        Command::TakePerkOffer {
+            who,
+            perk,
+            target,
+            defend,
+            distance,
+        } => offers::take(
+            state,
+            offers::Taking {
+                who: *who,
+                perk,
+                target: *target,
+                defend: *defend,
+                distance: *distance,
+            },
+            rng,
+        ),
+        Command::SetSighted { who, perk, tiles } => sighted::set_sighted(state, *who, perk, tiles),
+        Command::DeclinePerkOffer { who, perk, target } => {
+            offers::decline(state, *who, perk, *target)
         }
         Command::EndRound { recover, discard } => end_round(state, recover, discard, rng),
         Command::Override {
@@ -175,79 +240,8 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
         Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note),
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
     }?;
-    Ok(reagents::with_holy_draws(state, events, rng))
-}
-
-fn to_action(state: &BattleState, who: CombatantId) -> Decision {
-    let Phase::Countdown { count } = state.phase else {
-        return Err(refuse(
-            "Initiative Countdown",
-            "Turns are taken during the Initiative Countdown.",
-        ));
-    };
-    let c = combatant(state, who)?;
-    ensure_active(c)?;
-    if c.is_summon() {
-        return Err(refuse(
-            "Summoned Creatures",
-            format!(
-                "{} is a Summoned Creature: it acts on its summoner's turn.",
-                c.name
-            ),
-        ));
-    }
-    if c.acted {
-        return Err(refuse(
-            "Initiative Countdown",
-            format!("{} has already taken a turn this round.", c.name),
-        ));
-    }
-    let speed = value(c, Stat::Speed);
-    if speed < count {
-        return Err(refuse(
-            "Initiative Countdown",
-            format!(
-                "{}'s Speed is {speed}; the count is {count}: wait until it reaches {speed}.",
-                c.name
-            ),
-        ));
-    }
-    Ok(vec![Event::TurnBegan {
-        who,
-        movement: movement(c),
-    }])
-}
-
-fn next_count(state: &BattleState) -> Decision {
-    let Phase::Countdown { count } = state.phase else {
-        return Err(refuse(
-            "Initiative Countdown",
-            "The Initiative Countdown is not under way.",
-        ));
-    };
-    if !state
-        .combatants
-        .iter()
-        .any(|c| c.active() && !c.acted && !c.is_summon())
-    {
-        return Err(refuse(
-            "Initiative Countdown",
-            "Everyone has acted: end the round.",
-        ));
-    }
-    Ok(vec![Event::Counted { count: count - 1 }])
-}
-
-fn breaks(state: &BattleState, mover: CombatantId, riposte: bool) -> Vec<Event> {
-    let c = &state.combatants[usize::from(mover)];
-    (0..state.combatants.len() as u8)
-        .filter(|other| c.engaged_with(*other))
-        .map(|other| Event::EngagementBroken {
-            mover,
-            other,
-            riposte: riposte && state.combatants[usize::from(other)].active(),
-        })
-        .collect()
+    let events = reagents::with_holy_draws(state, events, rng);
+    Ok(with_study_draws(state, events, rng))
 }
 
 /// A commanded summon moves like any creature, on its own Movement ("Summoned Creatures"): along
@@ -333,12 +327,19 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
     let mut events = breaks(state, who, true);
     let mut rolls = Vec::new();
     let (mut from, mut taken) = (start, 0u8);
+    let perks = perks_in_play(state);
+    let mut opened = Vec::new();
     for step in path {
         taken += 1;
         let (found, stop) = step_rolls(state, who, from, *step, rng);
         rolls.extend(found);
+        // Proactive Defense: the move stops where a Riposte is offered.
+        if perks {
+            opened = offers::stepping_in(state, who, from, *step);
+            opened.extend(sighted::crossing(state, who, from, *step));
+        }
         from = *step;
-        if stop {
+        if stop || !opened.is_empty() {
             break;
         }
     }
@@ -347,7 +348,9 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
         tiles: taken,
         to: Some(from),
     });
+    events.extend(straight_run(state, who, start, &path[..usize::from(taken)]));
     events.extend(rolls);
+    events.extend(opened);
     Ok(events)
 }
 
@@ -470,12 +473,7 @@ fn end_round(
             "The round ends after the countdown, when every creature has acted.",
         ));
     }
-    let waiting: Vec<&str> = state
-        .combatants
-        .iter()
-        .filter(|c| c.active() && !c.acted && !c.is_summon())
-        .map(|c| c.name.as_str())
-        .collect();
+    let waiting = still_to_act(state);
     if !waiting.is_empty() {
         return Err(refuse(
             "Initiative Countdown",

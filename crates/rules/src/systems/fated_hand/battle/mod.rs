@@ -11,9 +11,14 @@ mod autoplay;
 mod cast;
 mod check;
 mod command;
+mod countdown;
 mod decide;
+mod engagement;
 mod evolve;
 pub mod log;
+mod loop_rules;
+mod offers;
+mod perk_actions;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -22,6 +27,7 @@ mod retreat;
 mod rules;
 mod setup;
 pub mod sight;
+mod sighted;
 mod state;
 pub mod stats;
 mod stealth;
@@ -43,6 +49,10 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
+mod tests_offers;
+#[cfg(test)]
+mod tests_perk_actions;
+#[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
 mod tests_perks_changes;
@@ -57,7 +67,11 @@ mod tests_sight;
 #[cfg(test)]
 mod tests_stealth;
 #[cfg(test)]
+mod tests_study;
+#[cfg(test)]
 mod tests_summons;
+#[cfg(test)]
+mod tests_table_rules;
 #[cfg(test)]
 mod tests_thrown;
 #[cfg(test)]
@@ -65,14 +79,21 @@ mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
+pub use loop_rules::{
+    EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
+    RiposteChains, StealthDetails,
+};
+pub use offers::{OfferKind, PerkOffer, Reactions};
 pub use rules::{
-    BattleRules, CombatCardDiscard, InitiativeStart, NonCasterReagents, RetreatQuorum,
-    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
+    BattleRules, CombatCardDiscard, InitiativeStart, MobileIntellectReset, NonCasterReagents,
+    OneTwoLimit, RetreatQuorum, SightedMarkers, SorcerousChain, StatDifference, TechniqueTag,
+    ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
+pub use sighted::SightedMarker;
 pub use state::{
-    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, Outcome,
-    PendingRiposte, Phase, Side, Stance, Tile,
+    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
+    PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};
@@ -113,6 +134,11 @@ impl Battle for FatedHandBattle {
             command,
             ..log::describe(state_before, event)
         })
+    }
+
+    /// Round 1's Reagent Draw Rate, drawn as the battle began.
+    fn opening(initial: &BattleState, viewer: Viewer) -> Vec<LogLine> {
+        log::opening(initial, viewer)
     }
 
     fn outcome(state: &BattleState) -> Option<Outcome> {

@@ -210,7 +210,7 @@ pub(super) fn automatic_discard(held: &[Card], keep: usize, c: &Combatant) -> Ve
 /// triggers it ("Holy Magic": being Attacked, an adjacent ally Attacked, an ally within 2 tiles
 /// Striking a Hit, Attacking unsuccessfully, Attacking or Riposting successfully). Ripostes and
 /// spell attacks are Attacks too. Distances need a grid: without one, the two circumstances that
-/// depend on them are left to the table.
+/// depend on them are left to the table, each with a line saying it was not checked.
 pub(super) fn with_holy_draws(
     state: &BattleState,
     events: Vec<Event>,
@@ -227,6 +227,9 @@ pub(super) fn with_holy_draws(
     let mut last_attack: Option<(CombatantId, CombatantId)> = None;
     for event in events {
         let mut triggered: Vec<(CombatantId, ReagentSource)> = Vec::new();
+        // Without a grid the distances are unknown: those circumstances are left to the GM, and
+        // the log says so.
+        let mut unchecked: Vec<(CombatantId, ReagentSource)> = Vec::new();
         match &event {
             // "Riposte: Make an Attack against the target": a Riposte is an Attack throughout the
             // table, not only where it names one.
@@ -254,10 +257,14 @@ pub(super) fn with_holy_draws(
                     }
                     if who == *target {
                         triggered.push((who, ReagentSource::Attacked));
-                    } else if ally(&sim, c.side, *target)
-                        && within(c.position, position(&sim, *target), 1)
-                    {
-                        triggered.push((who, ReagentSource::AdjacentAllyAttacked));
+                    } else if ally(&sim, c.side, *target) {
+                        match distance(c.position, position(&sim, *target)) {
+                            Some(d) if d <= 1 => {
+                                triggered.push((who, ReagentSource::AdjacentAllyAttacked));
+                            }
+                            Some(_) => {}
+                            None => unchecked.push((who, ReagentSource::AdjacentAllyAttacked)),
+                        }
                     }
                 }
             }
@@ -265,13 +272,14 @@ pub(super) fn with_holy_draws(
                 if let Some((striker, _)) = last_attack.filter(|(_, target)| target == hit) {
                     for (index, c) in sim.combatants.iter().enumerate() {
                         let who = index as CombatantId;
-                        if holy(c)
-                            && c.active()
-                            && who != striker
-                            && ally(&sim, c.side, striker)
-                            && within(c.position, position(&sim, striker), 2)
-                        {
-                            triggered.push((who, ReagentSource::AllyStruckHit));
+                        if holy(c) && c.active() && who != striker && ally(&sim, c.side, striker) {
+                            match distance(c.position, position(&sim, striker)) {
+                                Some(d) if d <= 2 => {
+                                    triggered.push((who, ReagentSource::AllyStruckHit));
+                                }
+                                Some(_) => {}
+                                None => unchecked.push((who, ReagentSource::AllyStruckHit)),
+                            }
                         }
                     }
                 }
@@ -280,6 +288,11 @@ pub(super) fn with_holy_draws(
         }
         super::evolve::evolve(&mut sim, &event);
         out.push(event);
+        out.extend(
+            unchecked
+                .into_iter()
+                .map(|(who, source)| Event::HolyUnchecked { who, source }),
+        );
         for (who, source) in triggered {
             // The copy's deck draws here, so its Reshuffled and ReagentsDrawn are not applied to
             // it again.
@@ -300,6 +313,7 @@ fn ally(state: &BattleState, side: Side, other: CombatantId) -> bool {
     state.combatant(other).is_some_and(|c| c.side == side)
 }
 
-fn within(a: Option<Tile>, b: Option<Tile>, tiles: u16) -> bool {
-    matches!((a, b), (Some(a), Some(b)) if a.distance(b) <= tiles)
+/// Tiles between two positions, when both are known.
+fn distance(a: Option<Tile>, b: Option<Tile>) -> Option<u16> {
+    Some(a?.distance(b?))
 }

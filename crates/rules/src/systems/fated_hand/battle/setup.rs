@@ -138,5 +138,6 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
         pending_ripostes: Vec::new(),
         retreat_blocked: false,
         rules: setup.rules,
+        reactions: Default::default(),
     }
 }

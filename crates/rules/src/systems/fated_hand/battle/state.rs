@@ -3,6 +3,8 @@
 use crate::grid::{Metric, Square};
 use serde::{Deserialize, Serialize};
 
+pub use super::perks::PerkTrack;
+
 use crate::cards::{Card, Suit};
 use crate::deck::Deck;
 use crate::systems::fated_hand::model::Stat;
@@ -222,6 +224,10 @@ pub struct Combatant {
     /// Stealth Power ("Sneak"); 0 at the start of every battle.
     #[serde(default)]
     pub stealth_power: i16,
+    /// It has tried to Sneak in this Planning Phase or this turn (once each, by table rule
+    /// `fated_hand.stealth_details`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sneaked: bool,
     /// It has declared its Offhand Action: its next Attack, Defend, Riposte or Cast regards the
     /// Offhand Arm as the Main Arm ("Offhand Action").
     #[serde(default)]
@@ -270,6 +276,44 @@ pub struct Combatant {
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
+    /// What the battle remembers for the perks that need a history (Charge!, Charged Strike,
+    /// No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
+    #[serde(default, skip_serializing_if = "PerkTrack::is_idle")]
+    pub perk_track: PerkTrack,
+    /// What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
+    #[serde(default, skip_serializing_if = "StudyMarks::is_empty")]
+    pub study: StudyMarks,
+}
+
+/// The counts kept for perks that act over several turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct StudyMarks {
+    /// Tiles moved toward the next Reagent of Mobile Intellect or Pacing Thought.
+    pub tiles: u8,
+    /// It holds its turn with Meditate: the turns others have taken since it could have acted.
+    pub held: Option<HeldTurn>,
+    /// Hand Size gained from Meditate this battle (at most 2).
+    pub meditated: u8,
+}
+
+impl StudyMarks {
+    /// Nothing counted.
+    pub fn is_empty(&self) -> bool {
+        *self == StudyMarks::default()
+    }
+}
+
+/// A turn held with Meditate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct HeldTurn {
+    /// Opponents' turns taken while it held.
+    pub opponents: u8,
+    /// Every other creature's turns taken while it held.
+    pub others: u8,
 }
 
 impl Combatant {
@@ -329,6 +373,7 @@ impl Combatant {
             star_suit: None,
             hidden: false,
             stealth_power: 0,
+            sneaked: false,
             offhand_ready: false,
             offhand_used: false,
             casts_this_turn: 0,
@@ -343,6 +388,8 @@ impl Combatant {
             last_target: None,
             spent_perks: Vec::new(),
             base: None,
+            perk_track: PerkTrack::default(),
+            study: StudyMarks::default(),
         }
     }
 
@@ -412,6 +459,10 @@ pub struct PendingRiposte {
     /// the move ended.
     #[serde(default)]
     pub target_at: Option<Tile>,
+    /// How many Ripostes came before this one in its chain: 0 when it answers an Attack or a
+    /// broken Engagement, 1 for a counter-Riposte (table rule `fated_hand.riposte_chains`).
+    #[serde(default)]
+    pub counter: u8,
 }
 
 /// The whole battle.
@@ -435,6 +486,9 @@ pub struct BattleState {
     /// The campaign's battle table rules, as they stood at launch.
     #[serde(default)]
     pub rules: super::rules::BattleRules,
+    /// Chances perks offer out of the usual order, open now ("Perks List").
+    #[serde(default)]
+    pub reactions: super::offers::Reactions,
 }
 
 impl BattleState {

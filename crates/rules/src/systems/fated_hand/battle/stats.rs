@@ -1,8 +1,9 @@
 //! A combatant's stats this round: Base + Arm + Class (the sheet value) + Stance + Card −
 //! Handicap ("Determining Combat Power").
 
+use super::perks::no_mercy_speed;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId};
-use crate::citation::{Explained, Term};
+use crate::citation::{Citation, Explained, Term};
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
@@ -38,8 +39,14 @@ pub fn value(combatant: &Combatant, stat: Stat) -> i16 {
     let card = combatant
         .cards
         .map_or(0, |cards| card_power(cards[slot(stat)]) as i16);
+    let momentum = if stat == Stat::Speed {
+        no_mercy_speed(combatant)
+    } else {
+        0
+    };
     sheet_value(combatant.wielded(), stat) + stance_bonus(combatant, stat) + card
         - i16::from(combatant.handicap[slot(stat)])
+        + momentum
 }
 
 /// The controller of `id` when it is a Summoned Creature whose controller is in the battle.
@@ -138,6 +145,21 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
         });
     }
     handicap_term(combatant, stat, &mut terms);
+    let momentum = if stat == Stat::Speed {
+        no_mercy_speed(combatant)
+    } else {
+        0
+    };
+    if momentum != 0 {
+        terms.push(Term {
+            label: format!("No Mercy {momentum:+}"),
+            value: i32::from(momentum),
+            rule: Citation {
+                system: crate::SystemId::FatedHand,
+                section: std::borrow::Cow::Borrowed("Perks List › No Mercy"),
+            },
+        });
+    }
     Explained::sum(cite("Determining Combat Power"), terms)
 }
 

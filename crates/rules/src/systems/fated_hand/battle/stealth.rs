@@ -9,12 +9,14 @@
 use super::attack::{riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
+use super::loop_rules::StealthDetails;
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::value;
 use crate::citation::{Explained, Term};
 use crate::random::{roll_or_enter, DieRoll, Rng};
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::STEALTH_DETAILS;
 use crate::RuleViolation;
 
 /// The Planning-Phase change in Stealth Power of `c` (already holding its new plan), or `None`
@@ -105,10 +107,30 @@ pub(super) fn sneak(
     if c.hidden {
         return Err(refuse("Sneak", format!("{} is already Hidden.", c.name)));
     }
-    if c.stealth_power <= 0 {
+    let house = state.rules.stealth_details == StealthDetails::House;
+    // "A creature with non-zero Stealth Power may Sneak"; the house reading also keeps it above
+    // 0 and allows one attempt per Planning Phase and per turn (table rule
+    // fated_hand.stealth_details).
+    if (house && c.stealth_power <= 0) || c.stealth_power == 0 {
         return Err(refuse(
             "Stealth",
             format!("{} has no Stealth Power: Sneak needs more than 0.", c.name),
+        ));
+    }
+    if house && c.sneaked {
+        return Err(RuleViolation::new(
+            STEALTH_DETAILS.rule.clone(),
+            format!(
+                "{} has already tried to Sneak {}; once each per Planning Phase and per turn \
+                 at this table (table rule: {}).",
+                c.name,
+                if state.phase == Phase::Planning {
+                    "in this Planning Phase"
+                } else {
+                    "this turn"
+                },
+                STEALTH_DETAILS.title
+            ),
         ));
     }
     let roll = entered_roll(rng, roll)?;

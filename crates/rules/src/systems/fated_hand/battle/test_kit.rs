@@ -23,16 +23,27 @@ pub(super) fn ok_seeded(state: &mut BattleState, seed: u64, command: &Command) -
     scenario::accept::<FatedHandBattle>(state, seed, 0, command)
 }
 
-/// A battle from these fighters, optionally on a grid.
+/// A battle from these fighters, optionally on a grid, under the default table rules but for
+/// ties at the count, which the GM orders: a test calls the turn it means, where the default
+/// would flip a coin between a party member and a foe of equal Speed (table rule
+/// `fated_hand.initiative_ties`, tested in `tests_table_rules`).
 pub(super) fn battle(fighters: Vec<CombatantSetup>, grid: Option<Grid>) -> BattleState {
     begin(
         &Setup {
             combatants: fighters,
             grid,
-            rules: Default::default(),
+            rules: gm_orders_ties(),
         },
         &mut Rng::from_seed(1),
     )
+}
+
+/// The default table rules, but the GM orders ties at the count.
+pub(super) fn gm_orders_ties() -> BattleRules {
+    BattleRules {
+        initiative_ties: InitiativeTies::GmDecides,
+        ..BattleRules::default()
+    }
 }
 
 /// A fighter standing on `(x, y)`.

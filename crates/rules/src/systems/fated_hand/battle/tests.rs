@@ -61,7 +61,7 @@ pub(super) fn duel(a: ArmProfile, b: ArmProfile) -> BattleState {
                 fighter("Bran", Side::Foes, b, false),
             ],
             grid: None,
-            rules: Default::default(),
+            rules: super::test_kit::gm_orders_ties(),
         },
         &mut Rng::from_seed(1),
     )
@@ -95,6 +95,9 @@ pub(super) fn strike_at(target: u8) -> Command {
         riposte: false,
         defend_riposte: true,
         distance: None,
+        upper_hand: false,
+        follow_up: Vec::new(),
+        target_perks: Vec::new(),
     }
 }
 
@@ -106,6 +109,9 @@ pub(super) fn strike_and_riposte(target: u8) -> Command {
         riposte: true,
         defend_riposte: true,
         distance: None,
+        upper_hand: false,
+        follow_up: Vec::new(),
+        target_perks: Vec::new(),
     }
 }
 
@@ -239,6 +245,9 @@ fn attack_on_a_target_that_does_not_defend() {
             riposte: false,
             defend_riposte: true,
             distance: None,
+            upper_hand: false,
+            follow_up: Vec::new(),
+            target_perks: Vec::new(),
         }],
     );
     assert_eq!(attack_outcome(&events), (0, None, true, false));
@@ -518,7 +527,7 @@ use crate::systems::fated_hand::model::Stat;
 /// Table rule `fated_hand.initiative_start`: the countdown starts at the highest Speed by
 /// default, or at the fixed count with `fixed_start`.
 #[test]
-fn initiative_countdown_start_follows_the_table_rule() {
+fn table_rule_initiative_start_fixed_start() {
     let fighters = || {
         vec![
             super::test_kit::brawler("Ash", Side::Party, 0, 0, 6),

@@ -248,9 +248,9 @@ fn adjudication_refusals() {
 /// Table rule `fated_hand.technique_tag`: a "(Technique)" perk (Glint of Gold) counts as
 /// Exclusive by default, and does not when the campaign treats the tag as flavour.
 #[test]
-fn the_technique_tag_follows_the_table_rule() {
+fn table_rule_technique_tag_no_effect() {
     let mut state = sword_and_shield();
-    state.combatants[0].perks = vec!["astonish".into(), "glint_of_gold".into()];
+    state.combatants[0].perks = vec!["chokehold".into(), "tactical_command".into()];
     plan_all(&mut state);
     turn_of(&mut state, 1);
     ok(&mut state, Command::EndTurn);
@@ -260,12 +260,12 @@ fn the_technique_tag_follows_the_table_rule() {
         perk: perk.into(),
         note: String::new(),
     };
-    ok(&mut state, use_perk("astonish"));
+    ok(&mut state, use_perk("chokehold"));
     let mut flavour = state.clone();
     flavour.rules.technique_tag = TechniqueTag::NoEffect;
-    let err = refused(&state, &use_perk("glint_of_gold"));
+    let err = refused(&state, &use_perk("tactical_command"));
     assert_eq!(err.rule.section, "Exclusive Perks");
-    let events = ok(&mut flavour, use_perk("glint_of_gold"));
+    let events = ok(&mut flavour, use_perk("tactical_command"));
     assert!(events.iter().any(|e| matches!(
         e,
         Event::PerkUsed {
@@ -279,7 +279,7 @@ fn the_technique_tag_follows_the_table_rule() {
 #[test]
 fn only_one_exclusive_perk_per_action() {
     let mut state = sword_and_shield();
-    state.combatants[0].perks = vec!["astonish".into(), "blade_lock".into(), "skirmish".into()];
+    state.combatants[0].perks = vec!["chokehold".into(), "blade_lock".into(), "skirmish".into()];
     plan_all(&mut state);
     turn_of(&mut state, 1);
     ok(&mut state, Command::EndTurn);
@@ -289,10 +289,10 @@ fn only_one_exclusive_perk_per_action() {
         perk: perk.into(),
         note: String::new(),
     };
-    let events = ok(&mut state, use_perk("astonish"));
+    let events = ok(&mut state, use_perk("chokehold"));
     assert!(events
         .iter()
-        .any(|e| matches!(e, Event::RulingNeeded { source, .. } if source == "astonish")));
+        .any(|e| matches!(e, Event::RulingNeeded { source, .. } if source == "chokehold")));
     let err = refused(&state, &use_perk("blade_lock"));
     assert_eq!(err.rule.section, "Exclusive Perks");
     ok(&mut state, use_perk("skirmish"));

@@ -164,6 +164,49 @@ fn planning_phase_casters_draw_reagents_at_their_reagent_draw_rate() {
     assert_eq!(line.round, Some(2));
 }
 
+/// "Planning Phase": round 1's Reagent Draw Rate is drawn as the battle begins, before any
+/// command; the whole log opens with its line (the cards for the GM and the caster's player, the
+/// count for everyone else), cited.
+#[test]
+fn planning_phase_round_one_draw_rate_opens_the_log() {
+    let state = battle(
+        vec![
+            caster("Mira", Side::Party, hand(4, 2), true),
+            caster("Oda", Side::Foes, hand(2, 1), false),
+            brawler("Bran", Side::Foes, 0, 0, 0),
+        ],
+        None,
+    );
+    let round_one = reagents_of(&state, 0);
+    let gm = FatedHandBattle::opening(&state, Viewer::Gm);
+    assert_eq!(gm.len(), 2, "{gm:?}");
+    assert_eq!(
+        gm[0].text,
+        format!(
+            "Mira draws 2 Reagents ({}, {}): its Reagent Draw Rate.",
+            round_one[0], round_one[1]
+        )
+    );
+    assert_eq!(
+        gm[0].rule.as_ref().expect("cited").section,
+        "Planning Phase"
+    );
+    assert_eq!(gm[0].round, Some(1));
+    assert_eq!(gm[1].text, "Oda draws 1 Reagent: its Reagent Draw Rate.");
+    let own = FatedHandBattle::opening(&state, Viewer::Player(0));
+    assert_eq!(own[0].text, gm[0].text);
+    let foes = FatedHandBattle::opening(&state, Viewer::Side(1));
+    assert_eq!(foes[0].text, "Mira draws Reagents.");
+    // The whole log starts with it; a log from a later command does not repeat it.
+    let encounter = crate::encounter::Encounter::<FatedHandBattle> {
+        initial: state.clone(),
+        state: state.clone(),
+        events: vec![vec![Event::CountdownBegan { count: 1 }]],
+    };
+    assert_eq!(encounter.log_from(0)[..2], gm[..]);
+    assert_eq!(encounter.log_from(1), vec![]);
+}
+
 /// "Planning Phase": a player whose cards are real draws them; the log tells the table how many.
 #[test]
 fn planning_phase_an_untracked_caster_is_told_how_many_reagents_to_draw() {
@@ -351,7 +394,7 @@ fn reagents_a_non_caster_discards_what_focus_drew_at_the_end_of_the_round() {
 /// Reagent Hand cannot draw Reagents at all, so its Focus is refused; a caster's is not, and under
 /// the default the same creature may Focus.
 #[test]
-fn reagents_no_reagents_table_rule_refuses_focus_without_a_reagent_hand() {
+fn table_rule_non_caster_reagents_no_reagents() {
     let field = |non_caster_reagents| {
         let mut state = begin(
             &Setup {
@@ -362,7 +405,7 @@ fn reagents_no_reagents_table_rule_refuses_focus_without_a_reagent_hand() {
                 grid: None,
                 rules: BattleRules {
                     non_caster_reagents,
-                    ..BattleRules::default()
+                    ..super::test_kit::gm_orders_ties()
                 },
             },
             &mut crate::random::Rng::from_seed(1),
@@ -470,6 +513,60 @@ fn holy_magic_an_ally_within_two_tiles_strikes_a_hit_draws_one() {
         .iter()
         .any(|e| matches!(e, Event::Hit { who: 4, .. })));
     assert!(drawn(&events).is_empty(), "Far stands 4 tiles away");
+}
+
+/// "Holy Magic": without a grid the two distance circumstances ("Adajacent Ally is Attacked",
+/// "Ally within 2 Tiles Strikes a Hit") draw nothing, and the log says they were not checked.
+#[test]
+fn holy_magic_distances_without_a_grid_are_not_checked_and_say_so() {
+    let mut state = battle(
+        vec![
+            caster("Cleric", Side::Party, holy(), false),
+            brawler("Ally", Side::Party, 5, 0, 0),
+            brawler("Foe", Side::Foes, 0, 0, 0),
+        ],
+        None,
+    );
+    state.combatants[2].hit_points = 3;
+    plan_everyone(&mut state);
+    turn_of(&mut state, 2);
+    let before = state.clone();
+    let events = ok(&mut state, tests::strike_at(1));
+    assert!(drawn(&events).is_empty(), "{events:?}");
+    let line = line_of(&before, &events, |e| {
+        matches!(
+            e,
+            Event::HolyUnchecked {
+                who: 0,
+                source: ReagentSource::AdjacentAllyAttacked
+            }
+        )
+    });
+    assert!(line.text.contains("not checked: no grid"), "{}", line.text);
+    assert_eq!(line.rule.expect("cited").section, "Holy Magic");
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 1);
+    let before = state.clone();
+    let events = ok(&mut state, tests::strike_at(2));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Hit { who: 2, .. })));
+    let line = line_of(&before, &events, |e| {
+        matches!(
+            e,
+            Event::HolyUnchecked {
+                source: ReagentSource::AllyStruckHit,
+                ..
+            }
+        )
+    });
+    assert!(
+        line.text
+            .starts_with("Holy Magic for Cleric: an ally within 2 tiles strikes a Hit")
+            && line.text.contains("not checked: no grid"),
+        "{}",
+        line.text
+    );
 }
 
 /// "Holy Magic": "You Attack Unsuccessfully | +1 Draw". "Riposte: Make an Attack against the
@@ -616,7 +713,7 @@ fn reagents_the_automatic_discard_keeps_the_star_suit_then_the_highest() {
 /// cards leave the table): by default (`round_end`) they go to the discard pile as the round
 /// ends; under `next_planning` they stay in their slots until the next plan replaces them.
 #[test]
-fn planning_phase_combat_cards_leave_the_table_when_the_table_rule_says() {
+fn table_rule_combat_card_discard_next_planning() {
     let played = |combat_card_discard| {
         let mut state = begin(
             &Setup {

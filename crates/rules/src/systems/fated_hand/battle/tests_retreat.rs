@@ -180,7 +180,7 @@ fn retreat_ripostes_resolve_in_order() {
 /// Table rule `fated_hand.retreat_quorum`: by default only standing members count; with
 /// `all_members` a fallen member still counts toward the half, though only the standing agree.
 #[test]
-fn retreat_quorum_follows_the_table_rule() {
+fn table_rule_retreat_quorum_all_members() {
     let mut upright = three_against_one(0);
     party_has_acted(&mut upright);
     upright.combatants[2].incapacitated = true;

@@ -75,6 +75,7 @@ fn sneak_roll_against_stealth_power() {
         tests::plan(0, Stance::Balanced, ["AS", "AH", "AD"]),
     );
     let mut hidden = state.clone();
+    let mut rolled = state.clone();
     ok(&mut hidden, sneak(6));
     assert!(hidden.combatants[0].hidden);
     ok(&mut state, sneak(7));
@@ -83,7 +84,7 @@ fn sneak_roll_against_stealth_power() {
 
     // Entered rolls must be a d12's; Hidden creatures do not Sneak again.
     for bad in [0, 13] {
-        let err = refused(&state, &sneak(bad));
+        let err = refused(&rolled, &sneak(bad));
         assert_eq!(err.rule.section, "Sneak");
         assert!(err.message.contains("d12"), "{}", err.message);
     }
@@ -92,7 +93,7 @@ fn sneak_roll_against_stealth_power() {
         .contains("already Hidden"));
 
     // The engine rolls when no die is entered, and records the roll.
-    let events = ok_seeded(&mut state, 11, &Command::Sneak { who: 0, roll: None });
+    let events = ok_seeded(&mut rolled, 11, &Command::Sneak { who: 0, roll: None });
     assert!(matches!(
         events[0],
         Event::Sneaked {

@@ -289,6 +289,9 @@ fn summoned_creatures_commanding_an_attack_is_the_controllers_primary_action() {
                 riposte: false,
                 defend_riposte: true,
                 distance: None,
+                upper_hand: false,
+                follow_up: Vec::new(),
+                target_perks: Vec::new(),
             }
         )
         .rule

@@ -306,9 +306,14 @@ fn a_hidden_foe_and_the_hands_in_each_view() {
             .map(Vec::len),
         Some(4)
     );
-    assert!(
-        battle.log_for(Viewer::Side(0)).is_empty(),
-        "the party never saw it hide"
-    );
-    assert_eq!(battle.log_for(Viewer::Side(1)).len(), 1);
+    // The logs open with round 1's Reagent draws; past them, only the foes read of Mordecai.
+    let naming = |viewer| {
+        battle
+            .log_for(viewer)
+            .iter()
+            .filter(|l| l.text.contains("Mordecai"))
+            .count()
+    };
+    assert_eq!(naming(Viewer::Side(0)), 0, "the party never saw it hide");
+    assert_eq!(naming(Viewer::Side(1)), 1);
 }

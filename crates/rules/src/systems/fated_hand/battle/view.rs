@@ -268,6 +268,20 @@ fn concern(event: &Event) -> Concern {
             names: vec![*who],
             cards_of: (!cards.is_empty()).then_some((*who, "draws Reagents")),
         },
+        Event::PerkReagents { who, cards, .. } => Concern {
+            names: vec![*who],
+            cards_of: (!cards.is_empty()).then_some((*who, "draws by a perk")),
+        },
+        // Foresight's look is for its owner alone.
+        Event::Foresaw { who, cards, .. } => Concern {
+            names: vec![*who],
+            cards_of: (!cards.is_empty()).then_some((*who, "looks at the top of its deck")),
+        },
+        Event::PerkDiscarded { by, who, .. } => names(vec![*by, *who]),
+        Event::StudyReset { who, .. }
+        | Event::Held { who }
+        | Event::Meditated { who, .. }
+        | Event::HolyUnchecked { who, .. } => names(vec![*who]),
         // Discarded cards go to the discard pile, which lies face up.
         Event::ReagentsDiscarded { who, .. }
         | Event::Reshuffled { who, .. }
@@ -285,21 +299,34 @@ fn concern(event: &Event) -> Concern {
         | Event::Adjudicated { who, .. }
         | Event::RulingNeeded { who, .. }
         | Event::PerkUsed { who, .. }
+        | Event::StraightRun { who, .. }
+        | Event::Guarded { who, .. }
         | Event::SummonExhausted { who, .. } => names(vec![*who]),
         Event::Hauled { who, target, .. } => names(std::iter::once(*who).chain(*target).collect()),
         Event::RetreatAttempted { agreed } => names(agreed.clone()),
+        Event::TieBroken { between, .. } => names(between.clone()),
         Event::EngagementBroken { mover, other, .. } => names(vec![*mover, *other]),
         Event::Attacked {
             attacker, target, ..
         } => names(vec![*attacker, *target]),
         Event::Engaged { a, b } => names(vec![*a, *b]),
         Event::PerkApplied { by, who, .. } => names(vec![*by, *who]),
+        Event::PerkRolled { by, .. } => names(vec![*by]),
+        Event::Executed { who, target, .. } => names(vec![*who, *target]),
         Event::RevealRolled { who, hostile, .. } => names(vec![*who, *hostile]),
         Event::Revealed { who, by, .. } => names(std::iter::once(*who).chain(*by).collect()),
         Event::SpellCast { who, target, .. } => {
             names(std::iter::once(*who).chain(*target).collect())
         }
         Event::Summoned { by, id, .. } => names(vec![*by, *id]),
+        Event::PerkOffered { offer } => {
+            names(std::iter::once(offer.who).chain(offer.target).collect())
+        }
+        Event::OfferTaken { who, target, .. } | Event::OfferDeclined { who, target, .. } => {
+            names(std::iter::once(*who).chain(*target).collect())
+        }
+        Event::MovementStopped { who, by, .. } => names(vec![*who, *by]),
+        Event::SightedSet { who, .. } => names(vec![*who]),
     }
 }
 

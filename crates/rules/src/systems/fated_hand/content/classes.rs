@@ -99,10 +99,7 @@ mod tests {
     }
 
     fn has_rule(class: &ClassDef, rule: &str) -> bool {
-        class
-            .notes
-            .iter()
-            .any(|note| note.table_rule.as_deref() == Some(rule))
+        class.notes.iter().any(|note| note.names(rule))
     }
 
     #[test]

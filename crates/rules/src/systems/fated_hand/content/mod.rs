@@ -52,8 +52,19 @@ pub struct DataNote {
     /// The table rule that resolves it, when one does (an id from `table_rules`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table_rule: Option<String>,
+    /// How Tablekeep reads the passage, when the reading changes nothing in play (an id from
+    /// the system's readings, `table_rules::READINGS`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
     /// What is odd, in our words, and what Tablekeep does about it.
     pub note: String,
+}
+
+impl DataNote {
+    /// Whether the note names `id`, as its table rule or as its reading.
+    pub fn names(&self, id: &str) -> bool {
+        self.table_rule.as_deref() == Some(id) || self.reading.as_deref() == Some(id)
+    }
 }
 
 /// The traits that Class Arms are made of ("Traits, Class Arms and Armed Perks").

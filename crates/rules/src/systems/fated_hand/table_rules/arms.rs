@@ -1,13 +1,14 @@
 //! Arms: armor, shields, thrown and ranged arms, missing traits, catalysts, Reach.
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// How armor is worn and what it does.
 pub static ARMOR_RULES: TableRule = TableRule {
     id: "fated_hand.armor_rules",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Armor",
     question: "Armor is listed among the arms with no rule for where it is worn, whether \
                proficiency matters, or what it does.",
@@ -30,6 +31,7 @@ pub static ARMOR_RULES: TableRule = TableRule {
 pub static SHIELD_RULES: TableRule = TableRule {
     id: "fated_hand.shield_rules",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Shields",
     question: "Shields have no rules of their own, so their Defense counts only while held as \
                the Main Arm or during the once-a-round Offhand Action.",
@@ -52,6 +54,7 @@ pub static SHIELD_RULES: TableRule = TableRule {
 pub static THROWN_ARMS: TableRule = TableRule {
     id: "fated_hand.thrown_arms",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Thrown arms",
     question: "Several arms have an Effective Range but no Ranged trait, and there are no rules \
                for throwing an arm or getting it back.",
@@ -74,6 +77,7 @@ pub static THROWN_ARMS: TableRule = TableRule {
 pub static RELOAD_COST: TableRule = TableRule {
     id: "fated_hand.reload_cost",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Reloading",
     question: "Ranged arms list a Reload Cost, but how reloading works is never said.",
     options: &[
@@ -92,6 +96,7 @@ pub static RELOAD_COST: TableRule = TableRule {
 pub static UNTRAITED_ARMS: TableRule = TableRule {
     id: "fated_hand.untraited_arms",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Arms with no trait",
     question: "A few arms have no trait, so they match no Class Arms and switch Armed Perks off; \
                one carries an Armed perk of its own that could then never work.",
@@ -107,7 +112,9 @@ pub static UNTRAITED_ARMS: TableRule = TableRule {
         ),
         opt(
             "closest_trait",
-            "Each takes the trait of its nearest kin (the War Hammer Heavy like the Mace).",
+            "Each takes the trait of its nearest kin: the War Hammer Heavy like the Mace, the \
+             Parrying Dagger Light like the Dagger, the Crystal Dagger Arcane and the Crooked \
+             Dirk Dark after their blades; the shields, like no traited arm, stay untraited.",
         ),
     ],
     default: "own_perks_work",
@@ -118,6 +125,7 @@ pub static UNTRAITED_ARMS: TableRule = TableRule {
 pub static QUARTERSTAFF_TRAIT: TableRule = TableRule {
     id: "fated_hand.quarterstaff_trait",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "The Quarterstaff's traits",
     question: "The Quarterstaff's second trait is printed as a word that is no trait.",
     options: &[
@@ -132,6 +140,7 @@ pub static QUARTERSTAFF_TRAIT: TableRule = TableRule {
 pub static CATALYST_TRAITS: TableRule = TableRule {
     id: "fated_hand.catalyst_traits",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Catalyst traits",
     question: "Two catalysts carry traits that do not fit their spells: the Slime Jar holds \
                only Miracles yet is not Holy, and the Tidal Curiosity holds Hexes yet is Holy.",
@@ -154,6 +163,7 @@ pub static CATALYST_TRAITS: TableRule = TableRule {
 pub static TIDAL_CURIOSITY_STRIKE: TableRule = TableRule {
     id: "fated_hand.tidal_curiosity_strike",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "The Tidal Curiosity's bonus",
     question: "The Tidal Curiosity grants +1 Strike where the other catalysts of its kind grant \
                Magic Strike.",
@@ -172,6 +182,7 @@ pub static TIDAL_CURIOSITY_STRIKE: TableRule = TableRule {
 pub static TOXIC_WEAPON: TableRule = TableRule {
     id: "fated_hand.toxic_weapon",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Toxic Weapon",
     question: "The Blowgun carries Toxic Weapon, defined nowhere, while Toxic Edge is defined \
                but carried by no arm.",
@@ -194,6 +205,7 @@ pub static TOXIC_WEAPON: TableRule = TableRule {
 pub static REACH_RANGE: TableRule = TableRule {
     id: "fated_hand.reach_range",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Reach",
     question: "The Perks List prints Reach twice, once for 2 tiles and once for 3.",
     options: &[
@@ -211,6 +223,7 @@ pub static REACH_RANGE: TableRule = TableRule {
 pub static LONG_REACH: TableRule = TableRule {
     id: "fated_hand.long_reach",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Long Reach",
     question: "The Pike carries Long Reach, which is defined nowhere.",
     options: &[

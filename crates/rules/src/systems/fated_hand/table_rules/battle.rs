@@ -2,13 +2,14 @@
 //! the end of a battle (digest §11, A-1 and A-6 to A-10, with A-26, A-30 and A-47).
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// Whether a Riposte can be answered by another Riposte (A-1).
 pub static RIPOSTE_CHAINS: TableRule = TableRule {
     id: "fated_hand.riposte_chains",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Ripostes against Ripostes",
     question: "A Riposte is itself an Attack, and a strong enough Defend against an Attack \
                earns a Riposte, so two sturdy fighters could trade Ripostes forever.",
@@ -34,6 +35,7 @@ pub static RIPOSTE_CHAINS: TableRule = TableRule {
 pub static SUCCESSFUL_DEFEND: TableRule = TableRule {
     id: "fated_hand.successful_defend",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "A successful Defend",
     question: "Several perks trigger on defending successfully, which is never defined: it \
                could mean the attack failed, or that the defender did well enough to Riposte.",
@@ -55,6 +57,7 @@ pub static SUCCESSFUL_DEFEND: TableRule = TableRule {
 pub static FAILS_TO_RIPOSTE: TableRule = TableRule {
     id: "fated_hand.fails_to_riposte",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Failing to Riposte",
     question: "Some perks trigger when the opponent fails to Riposte: that could mean it made \
                no Riposte, or also that its Riposte did not succeed.",
@@ -76,6 +79,7 @@ pub static FAILS_TO_RIPOSTE: TableRule = TableRule {
 pub static COMBAT_CARD_DISCARD: TableRule = TableRule {
     id: "fated_hand.combat_card_discard",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Discarding combat cards",
     question: "The three cards played for Strike, Defense and Speed are never told to leave \
                the table; the next Planning Phase only refills the hand.",
@@ -97,6 +101,7 @@ pub static COMBAT_CARD_DISCARD: TableRule = TableRule {
 pub static NON_CASTER_REAGENTS: TableRule = TableRule {
     id: "fated_hand.non_caster_reagents",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Reagents without a Reagent Hand",
     question: "Anyone may Focus to draw a Reagent, but classes without Reagent lines have no \
                Reagent Hand Size to keep it in.",
@@ -119,6 +124,7 @@ pub static NON_CASTER_REAGENTS: TableRule = TableRule {
 pub static SESSION_END_DISCARD: TableRule = TableRule {
     id: "fated_hand.session_end_discard",
     system: SystemId::FatedHand,
+    group: RuleGroup::Checks,
     title: "Cards at the end of a session",
     question: "Every card is discarded when a session ends, but Reagents, which are also drawn \
                outside battle, are not mentioned.",
@@ -140,6 +146,7 @@ pub static SESSION_END_DISCARD: TableRule = TableRule {
 pub static HAND_SIZE_DURATION: TableRule = TableRule {
     id: "fated_hand.hand_size_duration",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Hand Size changes",
     question: "Several perks raise or lower Hand Size without saying for how long.",
     options: &[
@@ -159,6 +166,7 @@ pub static HAND_SIZE_DURATION: TableRule = TableRule {
 pub static INITIATIVE_START: TableRule = TableRule {
     id: "fated_hand.initiative_start",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Countdown start and end",
     question: "The GM counts down from some high enough number, and nothing covers creatures \
                whose Speed is zero or below.",
@@ -182,6 +190,7 @@ pub static INITIATIVE_START: TableRule = TableRule {
 pub static INITIATIVE_TIES: TableRule = TableRule {
     id: "fated_hand.initiative_ties",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Countdown ties",
     question: "Players who declare together sort out their own order, but ties that involve \
                a GM creature are not covered.",
@@ -208,6 +217,7 @@ pub static INITIATIVE_TIES: TableRule = TableRule {
 pub static HELD_TURNS: TableRule = TableRule {
     id: "fated_hand.held_turns",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Holding a turn",
     question: "A creature may act once the count reaches its Speed, which seems to let it wait, \
                and Meditate rewards waiting, but there is no rule for holding a turn.",
@@ -230,6 +240,7 @@ pub static HELD_TURNS: TableRule = TableRule {
 pub static NPC_STATS: TableRule = TableRule {
     id: "fated_hand.npc_stats",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Numbers of GM creatures",
     question: "There is no method for the numbers of the GM's creatures; the rules only say \
                the GM runs their turns, and the GM Guide is not part of the text. This sets \
@@ -257,6 +268,7 @@ pub static NPC_STATS: TableRule = TableRule {
 pub static ENGAGEMENT_BREAKS: TableRule = TableRule {
     id: "fated_hand.engagement_breaks",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Breaking an Engagement",
     question: "Moving breaks an Engagement and gives the other side a Riposte, but shoves, \
                steps that stay adjacent, and the break caused by Focus are not addressed.",
@@ -280,6 +292,7 @@ pub static ENGAGEMENT_BREAKS: TableRule = TableRule {
 pub static ENGAGEMENT_INCAPACITATION: TableRule = TableRule {
     id: "fated_hand.engagement_incapacitation",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Engagements of the fallen",
     question: "Nothing says what becomes of an Engagement when one of its creatures is \
                incapacitated.",
@@ -301,6 +314,7 @@ pub static ENGAGEMENT_INCAPACITATION: TableRule = TableRule {
 pub static STEALTH_DETAILS: TableRule = TableRule {
     id: "fated_hand.stealth_details",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Stealth details",
     question: "Stealth gain halves Speed without rounding or saying which Speed, and nothing \
                limits Sneak attempts, stops Stealth Power going negative, or says whether \
@@ -326,6 +340,7 @@ pub static STEALTH_DETAILS: TableRule = TableRule {
 pub static BATTLE_END: TableRule = TableRule {
     id: "fated_hand.battle_end",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "End of a battle",
     question: "The rulebook never says when a battle is over or what carries over from it, \
                such as Handicap.",
@@ -348,6 +363,7 @@ pub static BATTLE_END: TableRule = TableRule {
 pub static RETREAT_QUORUM: TableRule = TableRule {
     id: "fated_hand.retreat_quorum",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Retreat vote",
     question: "Half of the active party must agree to Retreat, but active is not defined.",
     options: &[
@@ -368,6 +384,7 @@ pub static RETREAT_QUORUM: TableRule = TableRule {
 pub static ENCOUNTER_IS_BATTLE: TableRule = TableRule {
     id: "fated_hand.encounter_is_battle",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Once per encounter",
     question: "Some perks are limited per encounter and others per battle; nothing says \
                whether the two differ.",
@@ -389,6 +406,7 @@ pub static ENCOUNTER_IS_BATTLE: TableRule = TableRule {
 pub static ENTER_INCAPACITATED_TILE: TableRule = TableRule {
     id: "fated_hand.enter_incapacitated_tile",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "The fallen creature's tile",
     question: "Incapacitated creatures keep occupying their tile, yet some effects move the \
                victor into the fallen creature's space.",

@@ -2,13 +2,14 @@
 //! the spell list's tags (digest §7 and A-3, A-5).
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// Numbers of cards in spell costs (A-3).
 pub static CARD_RANK_NUMBERS: TableRule = TableRule {
     id: "fated_hand.card_rank_numbers",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Card numbers in costs",
     question: "Spell costs test card numbers (even, odd, prime, above or below a number), but \
                the rulebook numbers only the cards 2 to 10.",
@@ -29,6 +30,7 @@ pub static CARD_RANK_NUMBERS: TableRule = TableRule {
 pub static ASCENDING_CARDS: TableRule = TableRule {
     id: "fated_hand.ascending_cards",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Ascending cards",
     question: "Costs ask for ascending cards or a Straight Flush without saying what a run is.",
     options: &[
@@ -50,6 +52,7 @@ pub static ASCENDING_CARDS: TableRule = TableRule {
 pub static SPELL_COST_BETWEEN_INCLUSIVE: TableRule = TableRule {
     id: "fated_hand.spell_cost_between_inclusive",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Between in costs",
     question: "A cost asking for a card between two numbers does not say whether the two end \
                numbers count.",
@@ -65,6 +68,7 @@ pub static SPELL_COST_BETWEEN_INCLUSIVE: TableRule = TableRule {
 pub static CARD_VALUE_IN_EFFECTS: TableRule = TableRule {
     id: "fated_hand.card_value_in_effects",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Card values in effects",
     question: "Some spell effects add up cards without saying whether the number on the card \
                or its check power is meant.",
@@ -80,6 +84,7 @@ pub static CARD_VALUE_IN_EFFECTS: TableRule = TableRule {
 pub static CONCENTRATION: TableRule = TableRule {
     id: "fated_hand.concentration",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Concentration",
     question: "Several spells need Concentration, which is never defined.",
     options: &[
@@ -101,6 +106,7 @@ pub static CONCENTRATION: TableRule = TableRule {
 pub static SUSTAINED_SPELLS: TableRule = TableRule {
     id: "fated_hand.sustained_spells",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Lasting spells",
     question: "Some spells keep their Reagents out in front of the caster while they work, \
                and many give no duration.",
@@ -123,6 +129,7 @@ pub static SUSTAINED_SPELLS: TableRule = TableRule {
 pub static FIELD_EFFECTS: TableRule = TableRule {
     id: "fated_hand.field_effects",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Field effects",
     question: "Spells put Flame, Brine, Smog, Thorns and Slime on the board and use them up, \
                but never say what they do to a creature.",
@@ -145,6 +152,7 @@ pub static FIELD_EFFECTS: TableRule = TableRule {
 pub static GAIN_DEFENSE_EQUAL: TableRule = TableRule {
     id: "fated_hand.gain_defense_equal",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Defense equal to a value",
     question: "A few spells grant Defense equal to a value, which may add that value or set \
                Defense to it.",
@@ -163,6 +171,7 @@ pub static GAIN_DEFENSE_EQUAL: TableRule = TableRule {
 pub static SPELL_ATTACK_OUTCOME: TableRule = TableRule {
     id: "fated_hand.spell_attack_outcome",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Spell attacks and the Hit",
     question: "Spell attacks often name an effect on success without saying whether it takes \
                the place of the Hit.",
@@ -185,6 +194,7 @@ pub static SPELL_ATTACK_OUTCOME: TableRule = TableRule {
 pub static SPELL_RANGES: TableRule = TableRule {
     id: "fated_hand.spell_ranges",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Spell ranges and areas",
     question: "A few spells give no range, or an area in a shape the grid does not have.",
     options: &[
@@ -206,6 +216,7 @@ pub static SPELL_RANGES: TableRule = TableRule {
 pub static SPELL_RATING: TableRule = TableRule {
     id: "fated_hand.spell_rating",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Cost ratings",
     question: "Most costs are followed by a number in parentheses that is never explained.",
     options: &[
@@ -223,6 +234,7 @@ pub static SPELL_RATING: TableRule = TableRule {
 pub static SPELL_TYPE_TAGS: TableRule = TableRule {
     id: "fated_hand.spell_type_tags",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Spell type tags",
     question: "Many spells carry no Spell, Hex or Miracle tag, and a few carry odd ones (a \
                plural tag, a tag on the cost line).",
@@ -245,6 +257,7 @@ pub static SPELL_TYPE_TAGS: TableRule = TableRule {
 pub static MULTI_TAG: TableRule = TableRule {
     id: "fated_hand.multi_tag",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "The Multi tag",
     question: "Four spells carry a Multi tag that is never explained.",
     options: &[
@@ -265,6 +278,7 @@ pub static MULTI_TAG: TableRule = TableRule {
 pub static STUB_SPELLS: TableRule = TableRule {
     id: "fated_hand.stub_spells",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Unfinished spells",
     question: "A handful of spells at the end of the list are design notes with no cost.",
     options: &[

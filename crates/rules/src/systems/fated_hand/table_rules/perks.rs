@@ -1,13 +1,14 @@
 //! Single perks whose text is incomplete, garbled or silent on a limit.
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// The undefined perk Agile, as a Perks List entry.
 pub static AGILE_UNDEFINED: TableRule = TableRule {
     id: "fated_hand.agile_undefined",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "The perk Agile",
     question: "Agile is named as a perk but described nowhere.",
     options: &[
@@ -25,6 +26,7 @@ pub static AGILE_UNDEFINED: TableRule = TableRule {
 pub static BANDIT_STRIKE_SUCCESS: TableRule = TableRule {
     id: "fated_hand.bandit_strike_success",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Bandit Strike",
     question: "Bandit Strike swaps the attack's effect for a disarm, but says only of the \
                Riposte that it must succeed.",
@@ -46,6 +48,7 @@ pub static BANDIT_STRIKE_SUCCESS: TableRule = TableRule {
 pub static BARRAGE_ACTION: TableRule = TableRule {
     id: "fated_hand.barrage_action",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Barrage",
     question: "Barrage fires a volley for two hand cards but does not say which action it uses.",
     options: &[
@@ -66,6 +69,7 @@ pub static BARRAGE_ACTION: TableRule = TableRule {
 pub static CHARGED_STRIKE_TIMING: TableRule = TableRule {
     id: "fated_hand.charged_strike_timing",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Charged Strike",
     question: "Charged Strike's condition is a broken sentence about staying put for a round \
                and then the next one.",
@@ -87,6 +91,7 @@ pub static CHARGED_STRIKE_TIMING: TableRule = TableRule {
 pub static DIN_OF_BATTLE_RADIUS: TableRule = TableRule {
     id: "fated_hand.din_of_battle_radius",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Din of Battle without allies",
     question: "Din of Battle counts enemies within the distance to your nearest ally, capped at \
                4 tiles, and is silent when no ally is that close.",
@@ -108,6 +113,7 @@ pub static DIN_OF_BATTLE_RADIUS: TableRule = TableRule {
 pub static FEINT_CANCEL: TableRule = TableRule {
     id: "fated_hand.feint_cancel",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Calling off a Feint",
     question: "Feint lets you call off an attack after seeing the opponent's numbers, but not \
                whether the Primary Action is used up.",
@@ -129,6 +135,7 @@ pub static FEINT_CANCEL: TableRule = TableRule {
 pub static FIELD_MEDICINE_LIMIT: TableRule = TableRule {
     id: "fated_hand.field_medicine_limit",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Field Medicine",
     question: "Field Medicine gives no timing, action or use limit.",
     options: &[
@@ -150,6 +157,7 @@ pub static FIELD_MEDICINE_LIMIT: TableRule = TableRule {
 pub static GOOD_BALANCE_VICE_VERSA: TableRule = TableRule {
     id: "fated_hand.good_balance_vice_versa",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Good Balance",
     question: "Good Balance spells out only its Aggressive case and waves at a mirror case.",
     options: &[
@@ -167,6 +175,7 @@ pub static GOOD_BALANCE_VICE_VERSA: TableRule = TableRule {
 pub static HOOK_STRIKE_AGGRESSIVE: TableRule = TableRule {
     id: "fated_hand.hook_strike_aggressive",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Hook Strike",
     question: "Hook Strike's condition names an Aggressive Strike, which may demand Aggressive \
                Stance or may just mean your Strike.",
@@ -182,6 +191,7 @@ pub static HOOK_STRIKE_AGGRESSIVE: TableRule = TableRule {
 pub static LAST_WORD_CAST: TableRule = TableRule {
     id: "fated_hand.last_word_cast",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Last Word",
     question: "Last Word grants a final spell and speaks of taking the foe along, without \
                saying whether that fells anyone.",
@@ -203,6 +213,7 @@ pub static LAST_WORD_CAST: TableRule = TableRule {
 pub static MOBILE_INTELLECT_RESET: TableRule = TableRule {
     id: "fated_hand.mobile_intellect_reset",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Mobile Intellect",
     question: "Mobile Intellect keeps leftover movement for later turns, yet its own example \
                drops it after a turn without moving; Pacing Thought repeats both.",
@@ -220,30 +231,11 @@ pub static MOBILE_INTELLECT_RESET: TableRule = TableRule {
     rule: cite("Perks List › Mobile Intellect"),
 };
 
-/// Motionless Study's inverted condition.
-pub static MOTIONLESS_STUDY_TYPO: TableRule = TableRule {
-    id: "fated_hand.motionless_study_typo",
-    system: SystemId::FatedHand,
-    title: "Motionless Study",
-    question: "Motionless Study rewards a turn in which you moved, against its own name.",
-    options: &[
-        opt(
-            "did_not_move",
-            "It rewards a turn in which you did not move.",
-        ),
-        opt(
-            "as_printed",
-            "As printed: it rewards a turn in which you moved.",
-        ),
-    ],
-    default: "did_not_move",
-    rule: cite("Perks List › Motionless Study"),
-};
-
 /// Narrow Flank's garbled geometry.
 pub static NARROW_FLANK_GEOMETRY: TableRule = TableRule {
     id: "fated_hand.narrow_flank_geometry",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Narrow Flank",
     question: "Narrow Flank's wall condition is garbled; only its example is clear.",
     options: &[
@@ -264,6 +256,7 @@ pub static NARROW_FLANK_GEOMETRY: TableRule = TableRule {
 pub static ONE_TWO_LIMIT: TableRule = TableRule {
     id: "fated_hand.one_two_limit",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "One-Two",
     question: "One-Two gives a second attack after an attack with no limit, so the second \
                could set it off again.",
@@ -282,6 +275,7 @@ pub static ONE_TWO_LIMIT: TableRule = TableRule {
 pub static PLAY_DEAD_CLEANSE: TableRule = TableRule {
     id: "fated_hand.play_dead_cleanse",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Play Dead cleansing",
     question: "Play Dead cleanses 1 Handicap a turn and likens that to Recovery, which \
                cleanses 2.",
@@ -300,6 +294,7 @@ pub static PLAY_DEAD_CLEANSE: TableRule = TableRule {
 pub static PRESS_FORWARD_COLLISION: TableRule = TableRule {
     id: "fated_hand.press_forward_collision",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Press Forward collisions",
     question: "When Press Forward shoves a creature into another, the one behind is hurt; \
                whether the shoved one is too is not said.",
@@ -315,6 +310,7 @@ pub static PRESS_FORWARD_COLLISION: TableRule = TableRule {
 pub static RECKLESS_ABANDON_LIMIT: TableRule = TableRule {
     id: "fated_hand.reckless_abandon_limit",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Reckless Abandon",
     question: "Reckless Abandon trades a hand card for 1 Handicap with no use limit.",
     options: &[
@@ -332,6 +328,7 @@ pub static RECKLESS_ABANDON_LIMIT: TableRule = TableRule {
 pub static SIGHTED_MARKERS: TableRule = TableRule {
     id: "fated_hand.sighted_markers",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Sighted tiles",
     question: "Sighted In places one marker, other perks speak of Sighted tiles in the plural, \
                and Mind Map adds markers that stay.",
@@ -353,6 +350,7 @@ pub static SIGHTED_MARKERS: TableRule = TableRule {
 pub static SORCEROUS_CHAIN: TableRule = TableRule {
     id: "fated_hand.sorcerous_chain",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Sorcerous",
     question: "Sorcerous gives another draw when a Reagent of your Star Suit comes up, without \
                saying what is drawn or whether it can repeat.",
@@ -375,6 +373,7 @@ pub static SORCEROUS_CHAIN: TableRule = TableRule {
 pub static TARGET_PRACTICE_FLAT: TableRule = TableRule {
     id: "fated_hand.target_practice_flat",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Target Practice",
     question: "Target Practice rewards attacking the same target again without saying \
                whether the bonus grows.",
@@ -396,6 +395,7 @@ pub static TARGET_PRACTICE_FLAT: TableRule = TableRule {
 pub static WORDLESS_INCANTATION_CARD: TableRule = TableRule {
     id: "fated_hand.wordless_incantation_card",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Wordless Incantation",
     question: "Wordless Incantation lets a played combat card pay as a Reagent, without saying \
                whether it still counts for its stat.",

@@ -1,13 +1,14 @@
 //! Classes, promotion, Knowledge Points and talents.
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// Which perk "the Class Perk" of a promotion is (the rulebook never names it).
 pub static CLASS_PERK: TableRule = TableRule {
     id: "fated_hand.class_perk",
     system: SystemId::FatedHand,
+    group: RuleGroup::Advancement,
     title: "Class Perk on promotion",
     question: "Promotion grants the new class's Class Perk, shown on a class card the rulebook \
                does not include, so no class names its Class Perk.",
@@ -26,6 +27,7 @@ pub static CLASS_PERK: TableRule = TableRule {
 pub static NOVICE_PERKS: TableRule = TableRule {
     id: "fated_hand.novice_perks",
     system: SystemId::FatedHand,
+    group: RuleGroup::Advancement,
     title: "The Novice's perk list",
     question: "The Novice card lists Beginner's Luck, but the class text says the Novice has no \
                perks. With a list of one, a Novice could not promote at the first advancement.",
@@ -47,6 +49,7 @@ pub static NOVICE_PERKS: TableRule = TableRule {
 pub static PROMOTION_SOURCES: TableRule = TableRule {
     id: "fated_hand.promotion_sources",
     system: SystemId::FatedHand,
+    group: RuleGroup::Advancement,
     title: "Promotion lists",
     question: "Promotion may pick from the Promotion List of the current class or of any class \
                ever held, which also allows sideways and downward moves.",
@@ -65,6 +68,7 @@ pub static PROMOTION_SOURCES: TableRule = TableRule {
 pub static KNOWLEDGE_DISCOUNTS: TableRule = TableRule {
     id: "fated_hand.knowledge_discounts",
     system: SystemId::FatedHand,
+    group: RuleGroup::Advancement,
     title: "Attentive with Aptitude",
     question: "Attentive lowers the Knowledge Points needed by one and Aptitude sets them to 2 \
                for one magic type; the rulebook does not say whether both apply together.",
@@ -83,6 +87,7 @@ pub static KNOWLEDGE_DISCOUNTS: TableRule = TableRule {
 pub static CLASS_ARMS: TableRule = TableRule {
     id: "fated_hand.class_arms",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "Class Arms after promotion",
     question: "Armed Perks work with Class Arms; the rulebook's own example (a Brawler becoming \
                a Berserker) suggests the current class's arms count, but does not say whether \
@@ -99,6 +104,7 @@ pub static CLASS_ARMS: TableRule = TableRule {
 pub static MAGIC_STRIKE: TableRule = TableRule {
     id: "fated_hand.magic_strike",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Magic Strike",
     question: "Magic Strike is defined as Strike minus the equipment's Strike bonus, yet \
                classes and catalysts grant \"+N Magic Strike\" on top.",
@@ -121,6 +127,7 @@ pub static MAGIC_STRIKE: TableRule = TableRule {
 pub static PROMOTION_THRESHOLD: TableRule = TableRule {
     id: "fated_hand.promotion_threshold",
     system: SystemId::FatedHand,
+    group: RuleGroup::Advancement,
     title: "Perks counted for promotion",
     question: "Promotion opens once half of the current class's perk list is owned; the \
                rulebook does not say whether a perk on that list counts when it was learned \
@@ -143,6 +150,7 @@ pub static PROMOTION_THRESHOLD: TableRule = TableRule {
 pub static TIER3_TERMINAL: TableRule = TableRule {
     id: "fated_hand.tier3_terminal",
     system: SystemId::FatedHand,
+    group: RuleGroup::Advancement,
     title: "Third-tier classes",
     question: "No third-tier class card prints a promotion line, and nothing says outright \
                that the third tier is the top of the tree.",
@@ -161,53 +169,11 @@ pub static TIER3_TERMINAL: TableRule = TableRule {
     rule: cite("Class List"),
 };
 
-/// The Soldier, Guard and Brawler cards print their promotion line differently.
-pub static PROMOTION_LIST_FORMAT: TableRule = TableRule {
-    id: "fated_hand.promotion_list_format",
-    system: SystemId::FatedHand,
-    title: "Irregular promotion lines",
-    question: "Three class cards print their promotion line ahead of their Class Arms, and \
-               the Brawler's uses another word for it; nothing says whether that changes \
-               anything.",
-    options: &[
-        opt(
-            "same_meaning",
-            "The line names promotion targets exactly as on every other card.",
-        ),
-        opt(
-            "gm_confirms",
-            "The targets are shown, but the GM confirms each promotion taken from these cards.",
-        ),
-    ],
-    default: "same_meaning",
-    rule: cite("Class List › Brawler (T2)"),
-};
-
-/// "Rouge" or "Rogue".
-pub static ROGUE_SPELLING: TableRule = TableRule {
-    id: "fated_hand.rogue_spelling",
-    system: SystemId::FatedHand,
-    title: "Rogue or Rouge",
-    question: "The class is spelled Rouge on its card, in the Scout's promotions and in a \
-               talent, but Rogue in the Stealth section.",
-    options: &[
-        opt(
-            "rogue",
-            "Show Rogue, and accept Rouge as another name for it.",
-        ),
-        opt(
-            "rouge",
-            "Show the card's spelling, Rouge, and accept Rogue as another name for it.",
-        ),
-    ],
-    default: "rogue",
-    rule: cite("Class List › Rouge (T2)"),
-};
-
 /// The Cleric's Class Arms line lacks a comma.
 pub static CLERIC_CLASS_ARMS: TableRule = TableRule {
     id: "fated_hand.cleric_class_arms",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "The Cleric's Class Arms",
     question: "A comma is missing between the last two words of the Cleric's Class Arms, so \
                the line reads as three traits or as two.",
@@ -226,6 +192,7 @@ pub static CLERIC_CLASS_ARMS: TableRule = TableRule {
 pub static NOVICE_CLASS_ARMS: TableRule = TableRule {
     id: "fated_hand.novice_class_arms",
     system: SystemId::FatedHand,
+    group: RuleGroup::Gear,
     title: "The Novice's Class Arms",
     question: "The Novice card's Class Arms line is blank.",
     options: &[
@@ -243,6 +210,7 @@ pub static NOVICE_CLASS_ARMS: TableRule = TableRule {
 pub static MONK_BONEBREAKER_BONUSES: TableRule = TableRule {
     id: "fated_hand.monk_bonebreaker_bonuses",
     system: SystemId::FatedHand,
+    group: RuleGroup::Creation,
     title: "Monk and Bone-Breaker bonuses",
     question: "The Monk and Bone-Breaker cards show no stat bonuses, while every other class \
                above the Novice has some.",
@@ -264,6 +232,7 @@ pub static MONK_BONEBREAKER_BONUSES: TableRule = TableRule {
 pub static HOLY_MAGIC: TableRule = TableRule {
     id: "fated_hand.holy_magic",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Who uses Holy Magic",
     question: "Holy Magic speaks of Holy classes in general, but only the Cleric card is marked \
                with it, while the Scholar and Mystic also list Holy among their Class Arms.",
@@ -287,6 +256,7 @@ pub static HOLY_MAGIC: TableRule = TableRule {
 pub static HIDDEN_FANG_UNLISTED: TableRule = TableRule {
     id: "fated_hand.hidden_fang_unlisted",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Hidden Fang",
     question: "Hidden Fang is on the Rogue's card but not in the Perks List, so it is unclear \
                whether it is an ordinary entry of the class's perk list.",
@@ -308,6 +278,7 @@ pub static HIDDEN_FANG_UNLISTED: TableRule = TableRule {
 pub static STEALTH_ACCESS: TableRule = TableRule {
     id: "fated_hand.stealth_access",
     system: SystemId::FatedHand,
+    group: RuleGroup::Battle,
     title: "Access to Stealth",
     question: "Stealth is given both to the Rogue and Assassin classes and by the perks Hidden \
                Fang and Killer Instinct; which one is the source matters after promoting away.",
@@ -329,6 +300,7 @@ pub static STEALTH_ACCESS: TableRule = TableRule {
 pub static TALENT_RESTRICTION_TIMING: TableRule = TableRule {
     id: "fated_hand.talent_restriction_timing",
     system: SystemId::FatedHand,
+    group: RuleGroup::Creation,
     title: "Talent class restrictions",
     question: "Some talents are open only to, or closed to, named classes, without saying \
                whether that is checked once or for as long as the talent is held.",
@@ -350,6 +322,7 @@ pub static TALENT_RESTRICTION_TIMING: TableRule = TableRule {
 pub static CUTPURSE_CLASSES: TableRule = TableRule {
     id: "fated_hand.cutpurse_classes",
     system: SystemId::FatedHand,
+    group: RuleGroup::Creation,
     title: "Cutpurse's classes",
     question: "Two of the three class names in Cutpurse's restriction are misspelled, so read \
                literally only the Duelist qualifies.",
@@ -371,6 +344,7 @@ pub static CUTPURSE_CLASSES: TableRule = TableRule {
 pub static NON_MAGICAL_CLASSES: TableRule = TableRule {
     id: "fated_hand.non_magical_classes",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Non-magical classes",
     question: "The Sailor talent is limited to non-magical characters, and talents also come \
                with promotion to a non-magical class, but what makes a class magical is never \
@@ -393,6 +367,7 @@ pub static NON_MAGICAL_CLASSES: TableRule = TableRule {
 pub static DRINKING_CHECKS: TableRule = TableRule {
     id: "fated_hand.drinking_checks",
     system: SystemId::FatedHand,
+    group: RuleGroup::Checks,
     title: "Drinking checks",
     question: "Heavyweight's contest and Lightweight's penalties name checks that are not \
                among the nine skills.",

@@ -2,13 +2,14 @@
 //! rounding, creature marks, and the Perks List's own oddities.
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// Whether a named success effect replaces the Hit.
 pub static NAMED_OUTCOME_REPLACES_HIT: TableRule = TableRule {
     id: "fated_hand.named_outcome_replaces_hit",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Named effects and the Hit",
     question: "When a perk names what a successful attack does, it mostly leaves open whether \
                that replaces the usual Hit or comes on top of it.",
@@ -31,6 +32,7 @@ pub static NAMED_OUTCOME_REPLACES_HIT: TableRule = TableRule {
 pub static STAT_DIFFERENCE_SIGNED: TableRule = TableRule {
     id: "fated_hand.stat_difference_signed",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Stat differences",
     question: "Upper Hand, Disarm and Bandit Strike test a gap between two stats without saying \
                which side must be ahead.",
@@ -52,6 +54,7 @@ pub static STAT_DIFFERENCE_SIGNED: TableRule = TableRule {
 pub static ATTACK_HANDICAP_IS_STRIKE: TableRule = TableRule {
     id: "fated_hand.attack_handicap_is_strike",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Attack Handicap and malus",
     question: "Some perks inflict Attack Handicap or a malus, neither of which is a defined \
                term.",
@@ -74,6 +77,7 @@ pub static ATTACK_HANDICAP_IS_STRIKE: TableRule = TableRule {
 pub static BASE_STAT_MEANING: TableRule = TableRule {
     id: "fated_hand.base_stat_meaning",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Base Speed and Base Defense",
     question: "Several perks refer to a base Speed, base Defense or just a Base, which could \
                be the Attribute behind the stat or the stat as the sheet shows it.",
@@ -96,6 +100,7 @@ pub static BASE_STAT_MEANING: TableRule = TableRule {
 pub static HALF_ROUNDING: TableRule = TableRule {
     id: "fated_hand.half_rounding",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Rounding halves",
     question: "Several perks, spells and summons take half of a number without saying how to \
                round it.",
@@ -114,6 +119,7 @@ pub static HALF_ROUNDING: TableRule = TableRule {
 pub static SIZE_UNDEFINED: TableRule = TableRule {
     id: "fated_hand.size_undefined",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Size",
     question: "Some perks and a talent compare or change a creature's Size, which is never \
                defined.",
@@ -136,6 +142,7 @@ pub static SIZE_UNDEFINED: TableRule = TableRule {
 pub static EXHAUSTION_UNDEFINED: TableRule = TableRule {
     id: "fated_hand.exhaustion_undefined",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Exhaustion",
     question: "Pugilist and two talents use levels of Exhaustion, which are never defined.",
     options: &[
@@ -157,6 +164,7 @@ pub static EXHAUSTION_UNDEFINED: TableRule = TableRule {
 pub static ARMOR_FLAGS: TableRule = TableRule {
     id: "fated_hand.armor_flags",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Armored targets",
     question: "Piercing, Crushing and Slashing depend on whether the target is armored or \
                hard-armored, with no way given to tell.",
@@ -179,6 +187,7 @@ pub static ARMOR_FLAGS: TableRule = TableRule {
 pub static NO_MAGIC_FLAG: TableRule = TableRule {
     id: "fated_hand.no_magic_flag",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Creatures without magic",
     question: "Several perks depend on whether a creature has or knows magic, or has magical \
                protection, with no way given to tell.",
@@ -201,6 +210,7 @@ pub static NO_MAGIC_FLAG: TableRule = TableRule {
 pub static EXCLUSIVE_WITHOUT_ARMED: TableRule = TableRule {
     id: "fated_hand.exclusive_without_armed",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Exclusive but not Armed",
     question: "Chokehold and Diversion are marked Exclusive but not Armed, unlike their \
                neighbours, which may be a printing slip.",
@@ -219,6 +229,7 @@ pub static EXCLUSIVE_WITHOUT_ARMED: TableRule = TableRule {
 pub static TECHNIQUE_TAG: TableRule = TableRule {
     id: "fated_hand.technique_tag",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Technique perks",
     question: "Tactical Command and Glint of Gold carry a Technique tag that is never explained.",
     options: &[
@@ -232,71 +243,11 @@ pub static TECHNIQUE_TAG: TableRule = TableRule {
     rule: cite("Class List › Chieftain (T3)"),
 };
 
-/// Perks that no class or arm offers.
-pub static ORPHAN_PERKS: TableRule = TableRule {
-    id: "fated_hand.orphan_perks",
-    system: SystemId::FatedHand,
-    title: "Perks nobody offers",
-    question: "Eighteen entries of the Perks List appear on no class's list and on no arm, so \
-               no character could ever learn them.",
-    options: &[
-        opt(
-            "catalogue_only",
-            "They are in the catalogue but cannot be picked at an advancement; the GM may \
-             grant one by hand.",
-        ),
-        opt(
-            "open",
-            "Any character may pick one at an advancement, as if it were on every list.",
-        ),
-    ],
-    default: "catalogue_only",
-    rule: cite("Perks List"),
-};
-
-/// Perks that repeat others.
-pub static DUPLICATE_PERKS: TableRule = TableRule {
-    id: "fated_hand.duplicate_perks",
-    system: SystemId::FatedHand,
-    title: "Repeated perks",
-    question: "Sunder does what Pummel does, Pacing Thought repeats Mobile Intellect, and \
-               Motionless Study is close to Quiet Study.",
-    options: &[
-        opt(
-            "separate",
-            "They stay separate perks; a character with both gets both effects.",
-        ),
-        opt(
-            "merged",
-            "Each pair is one perk: owning one counts as owning the other, and the effect \
-             applies once.",
-        ),
-    ],
-    default: "separate",
-    rule: cite("Perks List"),
-};
-
-/// Misspelled names.
-pub static PRINTED_NAMES: TableRule = TableRule {
-    id: "fated_hand.printed_names",
-    system: SystemId::FatedHand,
-    title: "Misspelled names",
-    question: "A few perk and spell names carry spelling slips, such as Maleficient.",
-    options: &[
-        opt("as_printed", "Names are shown exactly as printed."),
-        opt(
-            "corrected",
-            "Names are shown corrected, and the printed spelling still finds them.",
-        ),
-    ],
-    default: "as_printed",
-    rule: cite("Perks List › Maleficient Sophistry (A)"),
-};
-
 /// Creativity.
 pub static CREATIVITY_UNDEFINED: TableRule = TableRule {
     id: "fated_hand.creativity_undefined",
     system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
     title: "Creativity",
     question: "Beginner's Luck grants a point of Creativity, which nothing else in the rules \
                uses.",

@@ -1,13 +1,14 @@
 //! Single spells with broken or missing pieces, and summoned creatures (digest §7.7, §7.8).
 
 use super::{cite, opt};
-use crate::table_rules::TableRule;
+use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
 /// Advanced Illusion's unpayable cost.
 pub static ADVANCED_ILLUSION_COST: TableRule = TableRule {
     id: "fated_hand.advanced_illusion_cost",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Advanced Illusion's cost",
     question: "Advanced Illusion asks for two diamonds below a number no card is below, so it \
                can never be cast.",
@@ -29,6 +30,7 @@ pub static ADVANCED_ILLUSION_COST: TableRule = TableRule {
 pub static MOLD_EARTH_COST: TableRule = TableRule {
     id: "fated_hand.mold_earth_cost",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Mold Earth's cost",
     question: "Mold Earth's cost line repeats the spell's name, so it has no cost.",
     options: &[
@@ -49,6 +51,7 @@ pub static MOLD_EARTH_COST: TableRule = TableRule {
 pub static MUTATE_COST: TableRule = TableRule {
     id: "fated_hand.mutate_cost",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Mutate's cost",
     question: "Mutate's cost runs two card descriptions together with no separator.",
     options: &[
@@ -69,6 +72,7 @@ pub static MUTATE_COST: TableRule = TableRule {
 pub static BRAMBLELASH_COST: TableRule = TableRule {
     id: "fated_hand.bramblelash_cost",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Bramblelash's cost",
     question: "Bramblelash prints 3 Clubs, then takes one off with Thorns on the board and adds \
                two without, so the printed number is never paid.",
@@ -87,6 +91,7 @@ pub static BRAMBLELASH_COST: TableRule = TableRule {
 pub static BLOOD_SACRIFICE_TIMING: TableRule = TableRule {
     id: "fated_hand.blood_sacrifice_timing",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Blood Sacrifice timing",
     question: "Blood Sacrifice takes a Primary Action, yet may be cast in the Planning Phase, \
                when no actions are taken.",
@@ -109,6 +114,7 @@ pub static BLOOD_SACRIFICE_TIMING: TableRule = TableRule {
 pub static RANDOM_STAT: TableRule = TableRule {
     id: "fated_hand.random_stat",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Random stats",
     question: "Petty Hex picks stats at random without saying whether one can come up twice.",
     options: &[
@@ -126,6 +132,7 @@ pub static RANDOM_STAT: TableRule = TableRule {
 pub static HALLOWED_GROUND_RECOVERY: TableRule = TableRule {
     id: "fated_hand.hallowed_ground_recovery",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Hallowed Ground",
     question: "Hallowed Ground improves cleansing for allies who end their turn on it, but \
                Recovery only happens at the end of the round.",
@@ -147,6 +154,7 @@ pub static HALLOWED_GROUND_RECOVERY: TableRule = TableRule {
 pub static MIRROR_GUARD_PENETRATION: TableRule = TableRule {
     id: "fated_hand.mirror_guard_penetration",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Breaking Mirror Guard",
     question: "Mirror Guard ends once it is penetrated successfully, which is not defined.",
     options: &[
@@ -168,6 +176,7 @@ pub static MIRROR_GUARD_PENETRATION: TableRule = TableRule {
 pub static WATCHFUL_DAGGERS_RIPOSTE: TableRule = TableRule {
     id: "fated_hand.watchful_daggers_riposte",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Watchful Daggers",
     question: "The daggers make a magical Riposte whose Strike is not given.",
     options: &[
@@ -185,6 +194,7 @@ pub static WATCHFUL_DAGGERS_RIPOSTE: TableRule = TableRule {
 pub static POLYMERIZATION_CAP: TableRule = TableRule {
     id: "fated_hand.polymerization_cap",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Polymerization limits",
     question: "The Rite of Polymerization caps a summon's Reagents at one more than its dearest \
                tribute, while each creature prints a limit of its own.",
@@ -201,6 +211,7 @@ pub static POLYMERIZATION_CAP: TableRule = TableRule {
 pub static SUMMON_DEFAULTS: TableRule = TableRule {
     id: "fated_hand.summon_defaults",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Summons' Hit Points",
     question: "Summoned creatures have no Hit Points given, and one has no numbers at all.",
     options: &[
@@ -222,6 +233,7 @@ pub static SUMMON_DEFAULTS: TableRule = TableRule {
 pub static SUMMON_MOVEMENT: TableRule = TableRule {
     id: "fated_hand.summon_movement",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Summons' Movement",
     question: "Two summoned creatures have no Movement given, though summons should list it.",
     options: &[
@@ -242,6 +254,7 @@ pub static SUMMON_MOVEMENT: TableRule = TableRule {
 pub static SUMMON_WHOSE_DEFENSE: TableRule = TableRule {
     id: "fated_hand.summon_whose_defense",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Summons' Defense",
     question: "Some summons compute their Defense from a Defense without saying whose.",
     options: &[
@@ -262,6 +275,7 @@ pub static SUMMON_WHOSE_DEFENSE: TableRule = TableRule {
 pub static SUMMON_DICE: TableRule = TableRule {
     id: "fated_hand.summon_dice",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Summons' dice",
     question: "The Young Bear's numbers include a die roll, without saying when it is rolled.",
     options: &[
@@ -276,6 +290,7 @@ pub static SUMMON_DICE: TableRule = TableRule {
 pub static OLD_ORDER: TableRule = TableRule {
     id: "fated_hand.old_order",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "Old Order pieces",
     question: "The Old Order rules leave out which tiles a Pawn controls, which way is forward \
                once the controller moves, and how far pieces slide.",
@@ -295,6 +310,7 @@ pub static OLD_ORDER: TableRule = TableRule {
 pub static AGILE_PERK: TableRule = TableRule {
     id: "fated_hand.agile_perk",
     system: SystemId::FatedHand,
+    group: RuleGroup::Magic,
     title: "The Monkeys' Agile",
     question: "The Monkeys of Monkeys Amok have a perk called Agile that is defined nowhere.",
     options: &[

@@ -53,6 +53,42 @@ fn every_rule_the_data_names_is_registered() {
     assert!(missing.is_empty(), "unregistered table rules: {missing:?}");
 }
 
+/// Every reading id the content data names.
+fn data_reading_ids() -> BTreeSet<&'static str> {
+    let content = content();
+    content
+        .classes
+        .iter()
+        .flat_map(|c| &c.notes)
+        .chain(content.perks.iter().flat_map(|p| &p.notes))
+        .chain(content.talents.iter().flat_map(|t| &t.notes))
+        .chain(content.arms.iter().flat_map(|a| &a.notes))
+        .chain(content.spells.iter().flat_map(|s| &s.notes))
+        .chain(content.summons.iter().flat_map(|s| &s.notes))
+        .filter_map(|note: &'static DataNote| note.reading.as_deref())
+        .collect()
+}
+
+#[test]
+fn every_reading_the_data_names_is_registered_and_every_reading_is_named() {
+    let named = data_reading_ids();
+    let registered: BTreeSet<&str> = READINGS.iter().map(|r| r.id).collect();
+    assert_eq!(named, registered);
+    for reading in READINGS {
+        assert!(
+            crate::systems::find_reading(reading.id).is_some(),
+            "{}",
+            reading.id
+        );
+        assert!(
+            crate::systems::find_table_rule(reading.id).is_none(),
+            "{} is a reading, not a switch",
+            reading.id
+        );
+        assert!(reading.text.ends_with('.'), "{}", reading.id);
+    }
+}
+
 #[test]
 fn rules_are_unique_and_well_formed() {
     let mut ids = HashSet::new();

@@ -448,7 +448,7 @@ fn forced_movement_a_creature_killed_by_the_pushing_ability_still_slams_into_ano
 /// The same, when the Director deems otherwise (the table rule's other option): the killed
 /// creature is left where it fell and nothing it would have hit takes damage; the log says why.
 #[test]
-fn forced_movement_when_the_director_deems_otherwise_the_killed_creature_stays_put() {
+fn table_rule_killed_by_forced_movement_stays_put() {
     let mut choices = crate::table_rules::TableRuleChoices::default();
     choices.0.insert(
         crate::systems::draw_steel::table_rules::KILLED_BY_FORCED_MOVEMENT

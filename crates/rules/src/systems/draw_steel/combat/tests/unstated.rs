@@ -78,7 +78,7 @@ fn every_default_of_an_unstated_number_says_it_is_not_in_the_glossary() {
 /// "Surges" (G17): each surge adds the highest characteristic by default; under the other
 /// option, the characteristic the ability rolled.
 #[test]
-fn surges_damage_per_surge_follows_the_table_rule() {
+fn table_rule_surge_damage_rolled_characteristic() {
     let hit = |rules: CombatRules| {
         let mut state = turn_under(rules);
         state.combatants[0].characteristics.agility = 3; // highest; Cleave rolls Might 2.
@@ -96,7 +96,7 @@ fn surges_damage_per_surge_follows_the_table_rule() {
 
 /// "Surges" (G17): at most 3 on one instance of damage, unless the table says no limit.
 #[test]
-fn surges_limit_per_damage_follows_the_table_rule() {
+fn table_rule_surge_limit_no_limit() {
     let mut capped = turn_under(CombatRules::default());
     capped.combatants[0].surges = 4;
     assert!(refused(&capped, with_surges(use_on(0, 1, [5, 5]), 4, 0))
@@ -108,39 +108,48 @@ fn surges_limit_per_damage_follows_the_table_rule() {
     assert_eq!(open.combatants[1].stamina, 20 - (6 + 4 * 2));
 }
 
-/// "Surges" and potency (G17, G6): 2 surges raise a potency by 1, or 1 under the other option;
-/// a score equal to the potency resists, or lets it land under the other potency option.
+/// Ayla's first ability slows Gnash (Might 1) against `potency`, raised by `potency_surges`:
+/// whether it lands under `rules`.
+fn slowed(rules: CombatRules, potency_surges: u8, potency: i8) -> bool {
+    let mut state = turn_under(rules);
+    state.combatants[0].surges = potency_surges;
+    state.combatants[0].abilities[0].tiers[0]
+        .effects
+        .push(Effect::Condition {
+            condition: ConditionKind::Slowed,
+            duration: Duration::SaveEnds,
+            potency: Some(Potency {
+                characteristic: Characteristic::Might,
+                value: potency,
+            }),
+        });
+    run(
+        &mut state,
+        with_surges(use_on(0, 1, [1, 1]), 0, potency_surges),
+    );
+    state.combatants[1].has(ConditionKind::Slowed)
+}
+
+/// "Surges" and potency (G17): 2 surges raise a potency by 1, or 1 under the other option.
 #[test]
-fn surges_raise_potency_and_potency_resists_by_the_table_rules() {
-    let slowing = |rules: CombatRules, potency_surges: u8, potency: i8| {
-        let mut state = turn_under(rules);
-        state.combatants[0].surges = potency_surges;
-        state.combatants[0].abilities[0].tiers[0]
-            .effects
-            .push(Effect::Condition {
-                condition: ConditionKind::Slowed,
-                duration: Duration::SaveEnds,
-                potency: Some(Potency {
-                    characteristic: Characteristic::Might,
-                    value: potency,
-                }),
-            });
-        run(
-            &mut state,
-            with_surges(use_on(0, 1, [1, 1]), 0, potency_surges),
-        );
-        state.combatants[1].has(ConditionKind::Slowed)
-    };
+fn table_rule_potency_surges_one() {
     // Gnash's Might 1 against potency 1: resisted by default, raised by 2 surges.
-    assert!(!slowing(CombatRules::default(), 1, 1));
-    assert!(slowing(CombatRules::default(), 2, 1));
-    assert!(slowing(rules_with(&unstated::POTENCY_SURGES, "one"), 1, 1));
-    assert!(slowing(
+    assert!(!slowed(CombatRules::default(), 1, 1));
+    assert!(slowed(CombatRules::default(), 2, 1));
+    assert!(slowed(rules_with(&unstated::POTENCY_SURGES, "one"), 1, 1));
+}
+
+/// Potency (G6): a score equal to the potency resists by default, and lets it land under the
+/// other option.
+#[test]
+fn table_rule_potency_score_at_most() {
+    assert!(!slowed(CombatRules::default(), 0, 1));
+    assert!(slowed(
         rules_with(&unstated::POTENCY, "score_at_most"),
         0,
         1
     ));
-    assert!(!slowing(
+    assert!(!slowed(
         rules_with(&unstated::POTENCY, "score_at_most"),
         0,
         0
@@ -149,7 +158,7 @@ fn surges_raise_potency_and_potency_resists_by_the_table_rules() {
 
 /// "Hero Tokens" (G18): Stamina costs 2 tokens by default, 1 under "one each".
 #[test]
-fn hero_tokens_prices_follow_the_table_rule() {
+fn table_rule_hero_token_costs_one_each() {
     let heal = |rules: CombatRules| {
         let mut state = turn_under(rules);
         state.combatants[0].stamina = 10;
@@ -169,6 +178,12 @@ fn hero_tokens_prices_follow_the_table_rule() {
         heal(rules_with(&unstated::HERO_TOKEN_COSTS, "one_each")),
         (1, 20)
     );
+}
+
+/// "Hero Tokens" (G18): a fight starts with one token per hero by default, none under the other
+/// option.
+#[test]
+fn table_rule_starting_hero_tokens_none() {
     let mut choices = TableRuleChoices::default();
     assert_eq!(unstated::starting_hero_tokens(&choices, 3), 3);
     choices.0.insert(
@@ -180,7 +195,7 @@ fn hero_tokens_prices_follow_the_table_rule() {
 
 /// Shifting (G14): a move action by default, a maneuver under the other option.
 #[test]
-fn shift_takes_the_action_the_table_rule_names() {
+fn table_rule_shift_maneuver() {
     let slot_of = |rules: CombatRules| {
         let mut state = turn_under(rules);
         let events = run(
@@ -203,7 +218,7 @@ fn shift_takes_the_action_the_table_rule_names() {
 
 /// Difficult terrain (G14): 1 extra square of movement each by default, none under the other.
 #[test]
-fn difficult_terrain_cost_follows_the_table_rule() {
+fn table_rule_difficult_terrain_no_extra() {
     let cost = |rules: CombatRules| {
         let mut state = turn_under(rules);
         if let Some(grid) = state.grid.as_mut() {
@@ -230,7 +245,7 @@ fn difficult_terrain_cost_follows_the_table_rule() {
 
 /// The order of turns (G20): the sides alternate by default; side by side, a side finishes.
 #[test]
-fn turn_order_follows_the_table_rule() {
+fn table_rule_turn_order_side_by_side() {
     let second_hero_next = |rules: CombatRules| {
         let mut state = begin(CombatSetup {
             combatants: vec![
@@ -264,7 +279,7 @@ fn turn_order_follows_the_table_rule() {
 
 /// Levels (G10): our rising table by default; 10 per level under the other option.
 #[test]
-fn level_thresholds_follow_the_table_rule() {
+fn table_rule_level_thresholds_ten_per_level() {
     let mut choices = TableRuleChoices::default();
     let table = unstated::level_table(&choices);
     assert_eq!((table.level_for(9), table.level_for(18)), (2, 3));

@@ -1,5 +1,6 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
+use super::super::loop_rules::EngagementIncapacitation;
 use super::super::state::{BattleState, CombatantId, PendingRiposte, Phase};
 use super::turn::{end_of_turn, spend_action};
 use crate::systems::fated_hand::content::content;
@@ -20,6 +21,7 @@ pub(super) fn engagement_broken(
             riposter: other,
             target: mover,
             target_at,
+            counter: 0,
         });
     }
 }
@@ -30,23 +32,40 @@ pub(super) fn attacked(
     target: CombatantId,
     riposte: bool,
     defended: bool,
+    riposte_allowed: bool,
 ) {
     if riposte {
+        let answered = state
+            .pending_ripostes
+            .iter()
+            .find(|p| p.riposter == attacker && p.target == target)
+            .map_or(0, |p| p.counter);
         state
             .pending_ripostes
             .retain(|p| !(p.riposter == attacker && p.target == target));
+        // A Riposte defended well enough opens a counter-Riposte where the table allows one
+        // (table rule fated_hand.riposte_chains; decided with the event).
+        if riposte_allowed {
+            state.pending_ripostes.push(PendingRiposte {
+                riposter: target,
+                target: attacker,
+                target_at: None,
+                counter: answered.saturating_add(1),
+            });
+        }
     } else {
         state.combatants[usize::from(attacker)].last_target = Some(target);
     }
     // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
     spend_action(state, attacker);
     // A Defend spends the defender's declaration, unless it is one that works only on a
-    // Riposte (Crushing Counter): a Riposte is an Attack, an action of its own ("Riposte").
+    // Riposte (Crushing Counter, Joint Lock): a Riposte is an Attack, an action of its own
+    // ("Riposte").
     let for_riposte = state.combatants[usize::from(target)]
         .exclusive_perk
         .as_deref()
         .and_then(|id| content().perk(id))
-        .is_some_and(|def| def.trigger == Trigger::OnRiposte);
+        .is_some_and(|def| def.trigger == Trigger::OnRiposte || def.id == "joint_lock");
     if defended && !riposte && for_riposte {
         state.combatants[usize::from(target)].offhand_ready = false;
     } else if defended {
@@ -72,14 +91,18 @@ pub(super) fn handicap(state: &mut BattleState, who: CombatantId, change: [i8; 3
     c.external_handicap |= external;
 }
 
-/// Down: the creature's turn ends at once and its Engagements dissolve (table rule
+/// Down: the creature's turn ends at once and its Engagements dissolve or persist (table rule
 /// fated_hand.engagement_incapacitation).
 pub(super) fn incapacitate(state: &mut BattleState, who: CombatantId) {
     let index = usize::from(who);
     state.combatants[index].incapacitated = true;
-    state.combatants[index].engaged = 0;
-    for other in &mut state.combatants {
-        other.engaged &= !(1 << who);
+    // Under `persist` they last until one side moves (its Riposte then lapses: the fallen
+    // cannot act).
+    if state.rules.engagement_incapacitation == EngagementIncapacitation::Dissolve {
+        state.combatants[index].engaged = 0;
+        for other in &mut state.combatants {
+            other.engaged &= !(1 << who);
+        }
     }
     state
         .pending_ripostes

@@ -9,12 +9,23 @@ mod gm;
 mod movement;
 mod round;
 mod stealth;
+mod study;
 mod turn;
 
 use super::command::Event;
+use super::offers;
 use super::state::BattleState;
 
 pub(super) fn evolve(state: &mut BattleState, event: &Event) {
+    if !state.reactions.is_idle() {
+        offers::lapse(state, event);
+    }
+    apply(state, event);
+    // The histories a few perks read (Charge!, No Mercy…), kept for their holders only.
+    super::perks::track::evolve(state, event);
+}
+
+fn apply(state: &mut BattleState, event: &Event) {
     match event {
         // The round: planning, the countdown, the end.
         Event::PlanningBegan { round, draws } => round::planning_began(state, *round, draws),
@@ -33,6 +44,7 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
         Event::RoundEnded { .. } => round::round_ended(state),
         Event::BattleEnded { outcome } => round::battle_ended(state, *outcome),
         // A creature's turn.
+        Event::TieBroken { .. } => {}
         Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
         Event::PrimaryAction { who } => turn::primary_action(state, *who),
         Event::OffhandReady { who, .. } => turn::offhand_ready(state, *who),
@@ -53,8 +65,16 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             target,
             riposte,
             defense,
+            riposte_allowed,
             ..
-        } => attack::attacked(state, *attacker, *target, *riposte, defense.is_some()),
+        } => attack::attacked(
+            state,
+            *attacker,
+            *target,
+            *riposte,
+            defense.is_some(),
+            *riposte_allowed,
+        ),
         Event::Hit { who, remaining } => attack::hit(state, *who, *remaining),
         Event::Incapacitated { who } => attack::incapacitate(state, *who),
         Event::Engaged { a, b } => attack::engaged(state, *a, *b),
@@ -111,6 +131,32 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             *hit_points,
         ),
         Event::SummonExhausted { who, .. } => cast::summon_exhausted(state, *who),
+        // Reagent and turn-holding perks.
+        Event::PerkReagents {
+            who,
+            cards,
+            tiles,
+            to_hand,
+            ..
+        } => study::perk_reagents(state, *who, cards, *tiles, *to_hand),
+        Event::StudyReset { who, .. } => study::study_reset(state, *who),
+        Event::Foresaw { .. } | Event::HolyUnchecked { .. } => {}
+        Event::PerkDiscarded { who, cards, .. } => study::perk_discarded(state, *who, cards),
+        Event::Held { who } => study::held(state, *who),
+        Event::Meditated {
+            who,
+            handicap,
+            hand_size,
+            ..
+        } => study::meditated(state, *who, *handicap, *hand_size),
+        // Chances perks offer out of the usual order.
+        Event::PerkOffered { offer } => offers::opened(state, offer),
+        Event::OfferTaken { who, perk, target } => offers::taken(state, *who, perk, *target),
+        Event::OfferDeclined { who, perk, target } => offers::close(state, *who, perk, *target),
+        Event::MovementStopped { who, .. } => offers::movement_stopped(state, *who),
+        Event::SightedSet { who, perk, tiles } => {
+            super::sighted::sighted_set(state, *who, perk, tiles);
+        }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,
@@ -142,6 +188,12 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
             },
         ),
         Event::RulingNeeded { .. } => {}
+        // Perk histories and rolls: the history is kept below; the Hit of an Execution and the
+        // Handicap of a roll are events of their own.
+        Event::StraightRun { .. }
+        | Event::Guarded { .. }
+        | Event::PerkRolled { .. }
+        | Event::Executed { .. } => {}
         Event::PerkUsed {
             who,
             perk,

@@ -7,6 +7,7 @@ pub(super) fn moved(state: &mut BattleState, who: CombatantId, tiles: u8, to: Op
     c.movement_left -= i16::from(tiles);
     c.moved = c.moved.saturating_add(tiles);
     c.exclusive_perk = None;
+    super::super::perks::count_tiles(c, tiles);
     if to.is_some() {
         c.position = to;
     }

@@ -16,6 +16,7 @@ pub(super) fn planning_began(
     for c in &mut state.combatants {
         c.planned = false;
         c.acted = false;
+        c.sneaked = false;
         c.external_handicap = false;
         c.cards = None;
         c.offhand_ready = false;

@@ -13,6 +13,7 @@ pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i1
     c.moved = 0;
     c.primary_used = false;
     c.casts_this_turn = 0;
+    c.sneaked = false;
     c.turn_start = c.position;
     // Its summons move on its turn, each its own Movement ("Summoned Creatures").
     for summon in &mut state.combatants {
@@ -21,6 +22,7 @@ pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i1
             summon.moved = 0;
         }
     }
+    super::super::perks::turn_taken(state, who);
     state.phase = Phase::Turn { actor: who, count };
 }
 

@@ -1,11 +1,9 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
 use super::super::state::{BattleState, CombatantId};
-use std::borrow::Cow;
 
 use super::words::{explained, line, name, perk_name, LogLine};
-use crate::citation::{Citation, Explained};
-use crate::SystemId;
+use crate::citation::Explained;
 
 pub(super) fn engagement_broken(
     state: &BattleState,
@@ -20,7 +18,8 @@ pub(super) fn engagement_broken(
             name(state, other),
             if riposte { ", who may riposte" } else { "" }
         ),
-        if riposte { "Engagement" } else { "Focus" },
+        // Moving, being moved and Focus all break it; "Engagement" says what that does.
+        "Engagement",
     )
 }
 
@@ -46,10 +45,13 @@ pub(super) fn attacked(
             } else {
                 "no success"
             },
-            if riposte_allowed {
-                "; Defense ≥ Strike + 2 opens a Riposte"
-            } else {
-                ""
+            match (riposte_allowed, riposte) {
+                (true, false) => "; Defense ≥ Strike + 2 opens a Riposte",
+                (true, true) => {
+                    "; Defense ≥ Strike + 2 opens a counter-Riposte (table rule: Ripostes \
+                     against Ripostes)"
+                }
+                (false, _) => "",
             }
         ),
         None => format!(
@@ -139,11 +141,17 @@ pub(super) fn perk_applied(
     if !cleansed.is_empty() {
         parts.push(format!("cleanses Handicap: {}", cleansed.join(", ")));
     }
-    if hand_size != 0 {
+    if hand_size > 0 {
         parts.push(format!("gains {hand_size} Hand Size"));
+    } else if hand_size < 0 {
+        parts.push(format!("loses {} Hand Size", -i16::from(hand_size)));
     }
     if stealth_power != 0 {
         parts.push(format!("gains {stealth_power} Stealth Power"));
+    }
+    if parts.is_empty() {
+        // Joint Lock on a stat already at 0 or below: nothing to deal.
+        parts.push("is not changed".to_owned());
     }
     let perk_name = perk_name(perk);
     let subject = name(state, who);
@@ -156,13 +164,7 @@ pub(super) fn perk_applied(
             name(state, by)
         ),
     };
-    LogLine::new(
-        text,
-        Some(Citation {
-            system: SystemId::FatedHand,
-            section: Cow::Owned(format!("Perks List › {perk_name}")),
-        }),
-    )
+    LogLine::new(text, Some(super::words::perk_citation(perk)))
 }
 
 /// "1 Strike", "2 Speed" for the stats whose change passes `keep`.

@@ -57,6 +57,25 @@ pub(super) fn reagents_drawn(
     )
 }
 
+/// "Not checked: no grid": a Holy Magic draw that needs distances.
+pub(super) fn holy_unchecked(
+    state: &BattleState,
+    who: CombatantId,
+    source: ReagentSource,
+) -> LogLine {
+    let what = match source {
+        ReagentSource::AllyStruckHit => "an ally within 2 tiles strikes a Hit (+1 Draw)",
+        _ => "an adjacent ally is Attacked (+1 Draw)",
+    };
+    line(
+        format!(
+            "Holy Magic for {}: {what} — not checked: no grid. The GM judges whether it draws.",
+            name(state, who)
+        ),
+        "Holy Magic",
+    )
+}
+
 pub(super) fn reagents_discarded(
     state: &BattleState,
     who: CombatantId,
@@ -85,7 +104,7 @@ pub(super) fn reagents_discarded(
     line(text, "Reagents")
 }
 
-fn reagent_count(n: usize) -> String {
+pub(super) fn reagent_count(n: usize) -> String {
     if n == 1 {
         "1 Reagent".to_owned()
     } else {
@@ -93,7 +112,7 @@ fn reagent_count(n: usize) -> String {
     }
 }
 
-fn card_list(cards: &[Card]) -> String {
+pub(super) fn card_list(cards: &[Card]) -> String {
     cards
         .iter()
         .map(ToString::to_string)

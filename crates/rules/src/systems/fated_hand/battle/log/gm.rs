@@ -86,18 +86,21 @@ pub(super) fn ruling_needed(
     source: &str,
     effect: &str,
 ) -> LogLine {
-    let (what, section) = if is_spell(source) {
-        (spell_name(source), "Casting Spells")
-    } else {
-        (perk_name(source), "Perks List")
-    };
-    line(
+    let text = |what: String| {
         format!(
             "The GM applies {what} for {} by hand: {effect}",
             name(state, who)
-        ),
-        section,
-    )
+        )
+    };
+    if is_spell(source) {
+        line(text(spell_name(source)), "Casting Spells")
+    } else {
+        // A perk's ruling cites the perk's own entry.
+        LogLine::new(
+            text(perk_name(source)),
+            Some(super::words::perk_citation(source)),
+        )
+    }
 }
 
 pub(super) fn perk_used(

@@ -7,12 +7,17 @@ mod attack;
 mod cast;
 mod gm;
 mod movement;
+mod offers;
+mod opening;
+mod perks;
 mod round;
 mod stealth;
+mod study;
 mod turn;
 mod words;
 
 pub use crate::encounter::LogLine;
+pub use opening::opening;
 
 use super::command::Event;
 use super::state::BattleState;
@@ -45,6 +50,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::RoundEnded { round } => round::round_ended(state, *round),
         Event::BattleEnded { outcome } => round::battle_ended(*outcome),
         // A creature's turn.
+        Event::TieBroken { between, first } => round::tie_broken(state, between, *first),
         Event::TurnBegan { who, movement } => turn::turn_began(state, *who, *movement),
         Event::PrimaryAction { who } => turn::primary_action(state, *who),
         Event::OffhandReady { who, arm } => turn::offhand_ready(state, *who, *arm),
@@ -122,6 +128,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             count,
             cards,
         } => cast::reagents_drawn(state, *who, *source, *count, cards),
+        Event::HolyUnchecked { who, source } => cast::holy_unchecked(state, *who, *source),
         Event::ReagentsDiscarded {
             who,
             cards,
@@ -155,6 +162,60 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         ),
         Event::SummonExhausted { who, stat, value } => {
             cast::summon_exhausted(state, *who, *stat, *value)
+        }
+        // Reagent and turn-holding perks.
+        Event::PerkReagents {
+            who,
+            perk,
+            count,
+            cards,
+            coin,
+            tiles,
+            to_hand,
+        } => study::perk_reagents(
+            state,
+            *who,
+            perk,
+            (*count, cards),
+            *coin,
+            (*tiles, *to_hand),
+        ),
+        Event::StudyReset { who, perk, tiles } => study::study_reset(state, *who, perk, *tiles),
+        Event::Foresaw {
+            who,
+            perk,
+            cards,
+            count,
+        } => study::foresaw(state, *who, perk, cards, *count),
+        Event::PerkDiscarded {
+            by,
+            perk,
+            who,
+            count,
+            cards,
+        } => study::perk_discarded(state, (*by, *who), perk, *count, cards),
+        Event::Held { who } => study::held(state, *who),
+        Event::Meditated {
+            who,
+            meditated,
+            opponents,
+            last,
+            handicap,
+            hand_size,
+        } => study::meditated(
+            state,
+            *who,
+            (*meditated, *opponents, *last),
+            handicap,
+            *hand_size,
+        ),
+        // Chances perks offer out of the usual order.
+        Event::PerkOffered { offer } => offers::perk_offered(state, offer),
+        Event::OfferTaken { who, perk, target } => offers::offer_taken(state, *who, perk, *target),
+        Event::OfferDeclined { who, perk, .. } => offers::offer_declined(state, *who, perk),
+        Event::SightedSet { who, perk, tiles } => offers::sighted_set(state, *who, perk, tiles),
+        Event::MovementStopped { who, by, perk } => {
+            offers::movement_stopped(state, *who, *by, perk)
         }
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
@@ -199,5 +260,9 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             exclusive,
             note,
         } => gm::perk_used(state, *who, perk, *exclusive, note),
+        Event::StraightRun { who, run } => perks::straight_run(state, *who, run.tiles),
+        Event::Guarded { who, perk, bonus } => perks::guarded(state, *who, perk, bonus),
+        Event::PerkRolled { by, perk, roll } => perks::perk_rolled(state, *by, perk, roll),
+        Event::Executed { who, target, power } => perks::executed(state, *who, *target, power),
     }
 }

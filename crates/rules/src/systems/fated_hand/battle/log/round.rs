@@ -4,6 +4,7 @@ use super::super::rules::CombatCardDiscard;
 use super::super::state::{BattleState, CombatantId, Outcome, Stance};
 use super::words::{line, name, LogLine};
 use crate::cards::Card;
+use crate::systems::fated_hand::table_rules::{HELD_TURNS, INITIATIVE_TIES};
 
 pub(super) fn planning_began(round: u16, draws: &[(CombatantId, Vec<Card>)]) -> LogLine {
     let drawn: usize = draws.iter().map(|(_, cards)| cards.len()).sum();
@@ -63,7 +64,45 @@ pub(super) fn round_ended(state: &BattleState, round: u16) -> LogLine {
             "combat cards stay in their slots until the next plans replace them (table rule)"
         }
     };
-    line(format!("Round {round} ends; {cards}."), "Recovery")
+    // A creature still holding its turn when the round ends has lost it (table rule
+    // fated_hand.held_turns).
+    let lost: Vec<&str> = state
+        .combatants
+        .iter()
+        .filter(|c| c.active() && !c.acted && !c.is_summon())
+        .map(|c| c.name.as_str())
+        .collect();
+    let lost = if lost.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "; {} held {} turn and {} it (table rule: {})",
+            lost.join(", "),
+            if lost.len() == 1 { "its" } else { "their" },
+            if lost.len() == 1 { "loses" } else { "lose" },
+            HELD_TURNS.title
+        )
+    };
+    line(format!("Round {round} ends; {cards}{lost}."), "Recovery")
+}
+
+/// A coin sends one of creatures tied at the count first (table rule fated_hand.initiative_ties).
+pub(super) fn tie_broken(
+    state: &BattleState,
+    between: &[CombatantId],
+    first: CombatantId,
+) -> LogLine {
+    let names: Vec<String> = between.iter().map(|who| name(state, *who)).collect();
+    line(
+        format!(
+            "{} reach the count together with equal Speed and Base Speed: a coin sends {} first \
+             (table rule: {}).",
+            names.join(" and "),
+            name(state, first),
+            INITIATIVE_TIES.title
+        ),
+        "Initiative Countdown",
+    )
 }
 
 pub(super) fn battle_ended(outcome: Outcome) -> LogLine {

@@ -46,3 +46,15 @@ pub(super) fn perk_name(id: &str) -> String {
 pub(super) fn is_spell(id: &str) -> bool {
     content().spell(id).is_some()
 }
+
+/// The rule a perk's line cites ("Perks List › <name>", or the class card of a perk the list
+/// leaves out).
+pub(super) fn perk_citation(id: &str) -> crate::citation::Citation {
+    match content().perk(id) {
+        Some(def) => super::super::perks::perk_rule(def),
+        None => crate::citation::Citation {
+            system: crate::SystemId::FatedHand,
+            section: std::borrow::Cow::Owned(format!("Perks List › {id}")),
+        },
+    }
+}

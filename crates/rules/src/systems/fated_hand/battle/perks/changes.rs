@@ -177,10 +177,10 @@ fn change_of<'d>(
             )
         }
         // "Your Riposte deals double the normal effects": the normal effect is 1 Handicap in
-        // each stat ("Riposte"), so a multiple of n adds n − 1 more.
+        // each stat ("Riposte"), so a multiple of n adds n − 1 more (Hidden Fang: on heads).
         PerkEffect::MultiplyRiposteEffects {
             factor,
-            coin_flip: false,
+            coin_flip,
             when,
         } => (
             Change {
@@ -188,7 +188,7 @@ fn change_of<'d>(
                 handicap: [sized(factor.saturating_sub(1)); 3],
                 hand_size: 0,
                 stealth_power: 0,
-                coin_flip: false,
+                coin_flip: *coin_flip,
                 random_stat: 0,
             },
             when,

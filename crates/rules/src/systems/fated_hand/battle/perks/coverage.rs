@@ -1,7 +1,8 @@
 //! Which perks the sheet, the battle or the GM carries, by the families of their effects.
 
 use crate::systems::fated_hand::content::perks::terms::{
-    CleanseAmount, Duration, HandicapAmount, Scaling, StatPick,
+    CleanseAmount, CountExpr, DeckOwner, Duration, ExtraAttackKind, ExtraTurnTiming,
+    HandicapAmount, Scaling, StatPick,
 };
 use crate::systems::fated_hand::content::perks::{
     Condition, Limit, PerkCost, PerkDef, PerkEffect, Recipient, Trigger,
@@ -33,6 +34,20 @@ pub enum Family {
     /// How Reagents may pay a spell's cost, read when a spell is cast (Unbroken Incantation,
     /// The Stars in Retrograde).
     ReagentPayment,
+    /// Reagents drawn on moving, on a still turn, while planning or on drawing the Star Suit
+    /// (Mobile Intellect, Pacing Thought, Motionless Study, Quiet Study, Sorcerous: `study.rs`).
+    ReagentDraw,
+    /// A look at the top of one's own deck, asked for with `UsePerk` (Foresight).
+    Foresight,
+    /// A turn held with `UsePerk` that ends in meditation (Meditate).
+    HeldTurn,
+    /// Access to Stealth, read by `Combatant::has_stealth` (Hidden Fang).
+    StealthAccess,
+    /// Reagents the other side of a Riposte discards, on the perk's coin (Hidden Fang).
+    ReagentDiscard,
+    /// A chance out of the usual order the GM takes or declines: another turn, another Attack,
+    /// a Riposte out of turn (`battle::offers`).
+    Offer,
 }
 
 /// How far the engine carries a perk.
@@ -86,6 +101,53 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             Some(Family::ExchangeBonus)
         }
         PerkEffect::UseMagicStrike { .. } if exchange => Some(Family::MagicStrike),
+        PerkEffect::DrawReagentPerTiles { tiles: 3 } if trigger == Trigger::OnMove => {
+            Some(Family::ReagentDraw)
+        }
+        PerkEffect::DrawReagent {
+            count: 1,
+            who: Recipient::You,
+            when,
+            coin_flip,
+        } if matches!(
+            (trigger, when, coin_flip),
+            (Trigger::EndOfTurn, Condition::DidNotMoveThisTurn, true)
+                | (
+                    Trigger::PlanningPhase,
+                    Condition::NoEnemyAdjacentOrEngaged,
+                    true
+                )
+                | (
+                    Trigger::OnReagentDrawn,
+                    Condition::DrewStarSuitReagent,
+                    false
+                )
+        ) =>
+        {
+            Some(Family::ReagentDraw)
+        }
+        PerkEffect::Peek {
+            deck: DeckOwner::Own,
+            count: CountExpr::ReagentHandSize,
+        } if trigger == Trigger::AnyTime => Some(Family::Foresight),
+        PerkEffect::CleanseHandicap {
+            who: Recipient::You,
+            amount: CleanseAmount::OnePerStat,
+            stat: None,
+            when: Condition::Always,
+        }
+        | PerkEffect::HandSize {
+            delta: 1,
+            cap: Some(7),
+            perk_cap: Some(2),
+            when: Condition::Always,
+            duration: Duration::Battle,
+        } if trigger == Trigger::HeldTurn => Some(Family::HeldTurn),
+        PerkEffect::StealthAccess => Some(Family::StealthAccess),
+        PerkEffect::ForceReagentDiscard {
+            when: Condition::RiposteSucceeded,
+            ..
+        } if trigger == Trigger::OnRiposte => Some(Family::ReagentDiscard),
         PerkEffect::AttackPastAlly { allies: 1 } if trigger == Trigger::Passive => {
             Some(Family::AttackPastAlly)
         }
@@ -127,8 +189,8 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             ..
         } if trigger == Trigger::EndOfTurn => Some(Family::EndOfTurn),
         // Crushing Counter: a successful Riposte's Handicap, multiplied.
+        // Crushing Counter; Hidden Fang on the heads of a coin.
         PerkEffect::MultiplyRiposteEffects {
-            coin_flip: false,
             when: Condition::RiposteSucceeded,
             ..
         } if trigger == Trigger::OnRiposte => Some(Family::ExchangeHandicap),
@@ -162,6 +224,90 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             duration: Duration::Battle,
             ..
         } if trigger == Trigger::OnHit => Some(Family::ExchangeAftermath),
+        // The offers read these exact shapes (`battle::offers`): Decisive Action, One-Two,
+        // Opportunist, Proactive Defense, Upper Hand.
+        PerkEffect::ExtraTurn {
+            timing: ExtraTurnTiming::AfterYourTurn,
+            initiative_penalty: 0,
+            when: Condition::Always,
+        } if trigger == Trigger::AfterYourTurn => Some(Family::Offer),
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::Attack,
+            by: Recipient::You,
+            when: Condition::Always,
+            before_resolution: false,
+        } if trigger == Trigger::AfterAttack => Some(Family::Offer),
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::Riposte,
+            by: Recipient::You,
+            when: Condition::Always,
+            before_resolution: false,
+        } if matches!(
+            trigger,
+            Trigger::EngagedOpponentDistracted | Trigger::CreatureEntersMeleeReach
+        ) =>
+        {
+            Some(Family::Offer)
+        }
+        PerkEffect::StopMovement {
+            when: Condition::RiposteSucceeded,
+        } if trigger == Trigger::CreatureEntersMeleeReach => Some(Family::Offer),
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::Riposte,
+            by: Recipient::You,
+            when: Condition::StrikeExceedsTargetBy { amount: 2 },
+            before_resolution: true,
+        } if trigger == Trigger::WhenTargeted => Some(Family::Offer),
+        // Killer Instinct: its Stealth (`Combatant::has_stealth`), the second turn and the price
+        // of a second turn without a Hit (`battle::offers::after_turn`).
+        PerkEffect::ExtraTurn {
+            timing: ExtraTurnTiming::AfterYourTurn,
+            initiative_penalty: 2,
+            when: Condition::Always,
+        }
+        | PerkEffect::InflictHandicap {
+            to: Recipient::You,
+            strike: 2,
+            defense: 2,
+            speed: 2,
+            when: Condition::ExtraTurnWithoutHit,
+            area: None,
+            coin_flip: false,
+        }
+        | PerkEffect::HandSize {
+            delta: -1,
+            when: Condition::ExtraTurnWithoutHit,
+            duration: Duration::Battle,
+            cap: None,
+            perk_cap: None,
+        } if trigger == Trigger::AfterYourTurn => Some(Family::Offer),
+        PerkEffect::DealHit {
+            to: Recipient::You,
+            when: Condition::AllOf(all),
+        } if trigger == Trigger::AfterYourTurn
+            && matches!(
+                all.as_slice(),
+                [Condition::ExtraTurnWithoutHit, Condition::OwnStatNegative]
+            ) =>
+        {
+            Some(Family::Offer)
+        }
+        // Suppressive Fire, Follow Up: read on the Sighted tiles the battle keeps
+        // (`battle::sighted`).
+        PerkEffect::ExtraAttack {
+            kind: ExtraAttackKind::RangedRiposte,
+            by: Recipient::You,
+            when: Condition::CreatureEntersOrLeavesSightedTile,
+            before_resolution: false,
+        } if trigger == Trigger::CreatureCrossesSightedTile => Some(Family::Offer),
+        PerkEffect::JoinAttack {
+            strike_divisor: 2,
+            when: Condition::TargetOnSightedTile,
+        }
+        | PerkEffect::JoinAttack {
+            strike_divisor: 4,
+            when: Condition::TargetNextToSightedTile,
+        } if trigger == Trigger::OtherAttacksNearSightedTile => Some(Family::Offer),
         _ => None,
     }
 }
@@ -170,9 +316,15 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
 /// oneself, no choice when it is taken, and no use limit, except once per battle, both on an
 /// Exclusive Perk (declared with `UsePerk`, which pays and keeps the count).
 fn unattended(def: &PerkDef) -> bool {
+    // An offer keeps its own count (a taken offer spends the perk for the battle or the turn).
+    let offer = def
+        .effects
+        .iter()
+        .all(|effect| battle_family(effect, def.trigger) == Some(Family::Offer));
     let limit = match def.limit {
         None => true,
-        Some(Limit::OncePerBattle) => def.exclusive,
+        Some(Limit::OncePerBattle) => def.exclusive || offer,
+        Some(Limit::OncePerTurn) => offer,
         Some(_) => false,
     };
     // A cost of Handicap on oneself is paid when an Exclusive Perk is declared (Uppercut).
@@ -213,6 +365,10 @@ fn sheet_effect(effect: &PerkEffect) -> bool {
 
 /// How far the engine carries `def`.
 pub fn coverage(def: &PerkDef) -> Coverage {
+    // Astonish, Dirty Trick, Perfect Deflect, No Mercy…: applied by code of their own.
+    if super::own(def).is_some() {
+        return Coverage::Battle { decided: true };
+    }
     if def.trigger == Trigger::Passive
         && def.costs.is_empty()
         && def.limit.is_none()
@@ -297,6 +453,9 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::AdjacentToAllyWithHigherBaseSpeed
         | Condition::OwnStatNegative
         | Condition::SpentHalfReagentHandOnMiracles => Readable::Yes,
+        // Read at the end of a bonus turn, from the Hits it dealt (`battle::offers`), not in an
+        // exchange.
+        Condition::ExtraTurnWithoutHit => Readable::Yes,
         _ => Readable::Ruling,
     }
 }

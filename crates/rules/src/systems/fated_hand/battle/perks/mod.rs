@@ -12,26 +12,44 @@
 mod changes;
 mod conditions;
 mod coverage;
+mod own;
+mod rules;
+mod study;
 mod terms;
+pub(super) mod track;
 
 use std::borrow::Cow;
 
 use super::state::{BattleState, Combatant, CombatantId, Tile};
 use crate::citation::Citation;
-use crate::systems::fated_hand::content::perks::{PerkDef, PerkEffect};
+use crate::systems::fated_hand::content::perks::{PerkDef, PerkEffect, PerkListing};
 use crate::systems::fated_hand::content::{content, Automation};
 use crate::SystemId;
 
 pub(super) use changes::{end_of_turn_changes, exchange_changes, replaces_hit, Moment, PerkChange};
 pub(super) use coverage::self_handicap_cost;
 pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable};
+pub(super) use own::{charged, joint_lock, riposte_check_shift};
+pub use own::{no_mercy_speed, own, Own};
+pub use rules::{ChargedStrikeTiming, HalfRounding, NamedOutcome, PerkRules};
+pub(super) use study::{
+    count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,
+};
 pub(super) use terms::{exchange_terms, magic_strike_perk};
+pub use track::{Guard, PerkTrack, StraightRun};
 
-/// The rule a perk's term cites: the perk's own entry in the Perks List.
-pub(super) fn perk_rule(def: &PerkDef) -> Citation {
+/// The rule a perk's term cites: the perk's own entry in the Perks List, or the class card
+/// that defines a perk the list leaves out (Hidden Fang: "Class List › Rouge (T2)").
+pub fn perk_rule(def: &PerkDef) -> Citation {
+    let section = match def.listing {
+        PerkListing::ClassCardOnly => def.source.clone(),
+        PerkListing::PerksList | PerkListing::ReferencedOnly => {
+            format!("Perks List › {}", def.name)
+        }
+    };
     Citation {
         system: SystemId::FatedHand,
-        section: Cow::Owned(format!("Perks List › {}", def.name)),
+        section: Cow::Owned(section),
     }
 }
 
@@ -107,6 +125,7 @@ fn applied<'e>(
         .filter_map(|id| content().perk(id))
         .filter(move |def| {
             matches!(coverage(def), Coverage::Battle { .. })
+                && own(def).is_none()
                 && (!def.exclusive || declared == Some(def.id.as_str()))
         })
 }

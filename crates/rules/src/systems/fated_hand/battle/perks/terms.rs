@@ -94,6 +94,7 @@ pub fn exchange_terms(ex: &Exchange<'_>, stat: Stat, magic: bool, number: &mut E
             }
         }
     }
+    super::own::own_terms(ex, stat, number);
     number.value = number.terms.iter().map(|t| t.value).sum();
 }
 

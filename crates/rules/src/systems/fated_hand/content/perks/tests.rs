@@ -147,10 +147,7 @@ fn narrative_and_undefined_perks_say_so() {
 fn defects_are_visible_as_notes() {
     let rule_of = |id: &str, rule: &str| {
         assert!(
-            perk(id)
-                .notes
-                .iter()
-                .any(|n| n.table_rule.as_deref() == Some(rule)),
+            perk(id).notes.iter().any(|n| n.names(rule)),
             "{id} lacks a note for {rule}"
         );
     };
@@ -172,11 +169,7 @@ fn defects_are_visible_as_notes() {
     // The 18 orphans: in the Perks List, on no class card and no arm.
     let orphans: Vec<_> = perks()
         .iter()
-        .filter(|p| {
-            p.notes
-                .iter()
-                .any(|n| n.table_rule.as_deref() == Some("fated_hand.orphan_perks"))
-        })
+        .filter(|p| p.notes.iter().any(|n| n.names("fated_hand.orphan_perks")))
         .map(|p| p.id.as_str())
         .collect();
     assert_eq!(orphans.len(), 18, "{orphans:?}");

@@ -1,5 +1,5 @@
--- Tablekeep campaign file, schema 7: simulation results saved with their encounter.
--- Append-only: never edit this file once released; add 0008-… instead.
+-- Tablekeep campaign file, schema 8: simulation results saved with their encounter.
+-- Append-only: never edit this file once released; add 0009-… instead.
 
 -- A finished simulation (`simulate_encounter`) or comparison of variants
 -- (`compare_encounter_variants`) the GM kept: the result exactly as the job answered it, which

@@ -1,0 +1,106 @@
+//! The table rules the perks the engine applies by their own code read, fixed at launch with
+//! the other battle rules.
+
+use serde::{Deserialize, Serialize};
+
+use crate::systems::fated_hand::table_rules::{
+    CHARGED_STRIKE_TIMING, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT,
+};
+use crate::table_rules::TableRuleChoices;
+
+/// Whether a perk's named success effect replaces the Hit (table rule
+/// `fated_hand.named_outcome_replaces_hit`): Dirty Trick, Dive Tackle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum NamedOutcome {
+    /// The named effect takes the place of the Hit.
+    #[default]
+    Replaces,
+    /// The Hit lands and the named effect comes on top.
+    InAddition,
+}
+
+/// How half of a number is rounded (table rule `fated_hand.half_rounding`): Execution Power,
+/// Iron Fist.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum HalfRounding {
+    /// Down.
+    #[default]
+    Down,
+    /// Up.
+    Up,
+}
+
+impl HalfRounding {
+    /// Half of `n`, rounded this way (toward −∞ for down, +∞ for up).
+    pub fn half(self, n: i32) -> i32 {
+        match self {
+            HalfRounding::Down => n.div_euclid(2),
+            HalfRounding::Up => (n + 1).div_euclid(2),
+        }
+    }
+
+    /// "rounded down" or "rounded up".
+    pub fn words(self) -> &'static str {
+        match self {
+            HalfRounding::Down => "rounded down",
+            HalfRounding::Up => "rounded up",
+        }
+    }
+}
+
+/// When Charged Strike's stillness counts (table rule `fated_hand.charged_strike_timing`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ChargedStrikeTiming {
+    /// Not moved during the previous round, nor yet this turn.
+    #[default]
+    StillThenStill,
+    /// Only the previous round counts.
+    StillLastRound,
+}
+
+/// The perk readings in force.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct PerkRules {
+    /// Named success effects and the Hit.
+    pub named_outcome: NamedOutcome,
+    /// Rounding halves.
+    pub half_rounding: HalfRounding,
+    /// Charged Strike's stillness.
+    pub charged_strike_timing: ChargedStrikeTiming,
+}
+
+impl PerkRules {
+    /// Every reading at its default.
+    pub fn is_default(&self) -> bool {
+        *self == PerkRules::default()
+    }
+
+    /// The campaign's choices for these rules.
+    pub fn from_choices(choices: &TableRuleChoices) -> PerkRules {
+        PerkRules {
+            named_outcome: if choices.is(&NAMED_OUTCOME_REPLACES_HIT, "in_addition") {
+                NamedOutcome::InAddition
+            } else {
+                NamedOutcome::Replaces
+            },
+            half_rounding: if choices.is(&HALF_ROUNDING, "up") {
+                HalfRounding::Up
+            } else {
+                HalfRounding::Down
+            },
+            charged_strike_timing: if choices.is(&CHARGED_STRIKE_TIMING, "still_last_round") {
+                ChargedStrikeTiming::StillLastRound
+            } else {
+                ChargedStrikeTiming::StillThenStill
+            },
+        }
+    }
+}

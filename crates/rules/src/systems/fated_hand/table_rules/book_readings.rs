@@ -1,0 +1,81 @@
+//! How Tablekeep reads the passages of the rulebook whose reading changes nothing in play:
+//! spellings, printed names, a card's layout, repeated and unreachable entries. They are not
+//! switches; the data notes of the entries concerned name them (`"reading"`).
+
+use super::cite;
+use crate::table_rules::Reading;
+use crate::SystemId;
+
+/// "Rouge" or "Rogue".
+pub static ROGUE_SPELLING: Reading = Reading {
+    id: "fated_hand.rogue_spelling",
+    system: SystemId::FatedHand,
+    title: "Rogue or Rouge",
+    text: "The class is spelled Rouge on its card, in the Scout's promotions and in the \
+           Cutpurse talent, but Rogue in the Stealth section. Tablekeep shows Rogue and \
+           finds the class by either spelling.",
+    rule: cite("Class List › Rouge (T2)"),
+};
+
+/// The Soldier, Guard and Brawler cards print their promotion line differently.
+pub static PROMOTION_LIST_FORMAT: Reading = Reading {
+    id: "fated_hand.promotion_list_format",
+    system: SystemId::FatedHand,
+    title: "Irregular promotion lines",
+    text: "Three class cards print their promotion line ahead of their Class Arms, and the \
+           Brawler's calls it \"Promotes\". Tablekeep reads the line as every other card's: \
+           the classes it names are the promotion targets.",
+    rule: cite("Class List › Brawler (T2)"),
+};
+
+/// Motionless Study's inverted condition.
+pub static MOTIONLESS_STUDY_TYPO: Reading = Reading {
+    id: "fated_hand.motionless_study_typo",
+    system: SystemId::FatedHand,
+    title: "Motionless Study",
+    text: "As printed, Motionless Study rewards a turn in which you moved, against its own \
+           name. Tablekeep reads it as a slip: the perk rewards a turn spent without moving.",
+    rule: cite("Perks List › Motionless Study"),
+};
+
+/// Perks that no class or arm offers.
+pub static ORPHAN_PERKS: Reading = Reading {
+    id: "fated_hand.orphan_perks",
+    system: SystemId::FatedHand,
+    title: "Perks nobody offers",
+    text: "Eighteen entries of the Perks List are on no class's list and on no arm. Tablekeep \
+           keeps them in the catalogue; an advancement does not offer them, and the GM may \
+           grant one by hand.",
+    rule: cite("Perks List"),
+};
+
+/// Perks that repeat others.
+pub static DUPLICATE_PERKS: Reading = Reading {
+    id: "fated_hand.duplicate_perks",
+    system: SystemId::FatedHand,
+    title: "Repeated perks",
+    text: "Sunder does what Pummel does, Pacing Thought repeats Mobile Intellect, and \
+           Motionless Study is close to Quiet Study. Tablekeep keeps each as its own perk: a \
+           character who has both has both.",
+    rule: cite("Perks List"),
+};
+
+/// Misspelled names.
+pub static PRINTED_NAMES: Reading = Reading {
+    id: "fated_hand.printed_names",
+    system: SystemId::FatedHand,
+    title: "Misspelled names",
+    text: "A few perk and spell names carry spelling slips, such as Maleficient. Tablekeep \
+           shows every name exactly as printed.",
+    rule: cite("Perks List › Maleficient Sophistry (A)"),
+};
+
+/// Every Fated Hand reading.
+pub static READINGS: &[&Reading] = &[
+    &ROGUE_SPELLING,
+    &PROMOTION_LIST_FORMAT,
+    &MOTIONLESS_STUDY_TYPO,
+    &ORPHAN_PERKS,
+    &DUPLICATE_PERKS,
+    &PRINTED_NAMES,
+];

@@ -1,0 +1,87 @@
+//! The table rules no engine code plays yet. Settings shows them at their default without a
+//! switch, and `set_table_rule` refuses another option, so no campaign believes it plays a rule
+//! that changes nothing. The list only shrinks: `table_rule_audit` fails when a rule listed here
+//! is read by engine code (take it off) or one not listed is not (put it back, or wire it).
+
+use super::*;
+use crate::table_rules::TableRule;
+
+/// Fated Hand's rules that no engine code reads yet.
+pub static NOT_YET_READ: &[&TableRule] = &[
+    &PROMOTION_THRESHOLD,
+    &TIER3_TERMINAL,
+    &MONK_BONEBREAKER_BONUSES,
+    &HIDDEN_FANG_UNLISTED,
+    &STEALTH_ACCESS,
+    &TALENT_RESTRICTION_TIMING,
+    &CUTPURSE_CLASSES,
+    &NON_MAGICAL_CLASSES,
+    &DRINKING_CHECKS,
+    &SUCCESSFUL_DEFEND,
+    &FAILS_TO_RIPOSTE,
+    &HAND_SIZE_DURATION,
+    &NPC_STATS,
+    &BATTLE_END,
+    &ENCOUNTER_IS_BATTLE,
+    &ATTACK_HANDICAP_IS_STRIKE,
+    &BASE_STAT_MEANING,
+    &SIZE_UNDEFINED,
+    &EXHAUSTION_UNDEFINED,
+    &ARMOR_FLAGS,
+    &NO_MAGIC_FLAG,
+    &EXCLUSIVE_WITHOUT_ARMED,
+    &CREATIVITY_UNDEFINED,
+    &AGILE_UNDEFINED,
+    &BANDIT_STRIKE_SUCCESS,
+    &BARRAGE_ACTION,
+    &DIN_OF_BATTLE_RADIUS,
+    &FEINT_CANCEL,
+    &FIELD_MEDICINE_LIMIT,
+    &GOOD_BALANCE_VICE_VERSA,
+    &HOOK_STRIKE_AGGRESSIVE,
+    &LAST_WORD_CAST,
+    &NARROW_FLANK_GEOMETRY,
+    &PLAY_DEAD_CLEANSE,
+    &PRESS_FORWARD_COLLISION,
+    &RECKLESS_ABANDON_LIMIT,
+    &TARGET_PRACTICE_FLAT,
+    &WORDLESS_INCANTATION_CARD,
+    &ARMOR_RULES,
+    &SHIELD_RULES,
+    &RELOAD_COST,
+    &CARD_RANK_NUMBERS,
+    &ASCENDING_CARDS,
+    &SPELL_COST_BETWEEN_INCLUSIVE,
+    &CARD_VALUE_IN_EFFECTS,
+    &CONCENTRATION,
+    &SUSTAINED_SPELLS,
+    &FIELD_EFFECTS,
+    &GAIN_DEFENSE_EQUAL,
+    &SPELL_ATTACK_OUTCOME,
+    &SPELL_RANGES,
+    &SPELL_RATING,
+    &SPELL_TYPE_TAGS,
+    &MULTI_TAG,
+    &STUB_SPELLS,
+    &ADVANCED_ILLUSION_COST,
+    &MOLD_EARTH_COST,
+    &MUTATE_COST,
+    &BRAMBLELASH_COST,
+    &BLOOD_SACRIFICE_TIMING,
+    &RANDOM_STAT,
+    &HALLOWED_GROUND_RECOVERY,
+    &MIRROR_GUARD_PENETRATION,
+    &WATCHFUL_DAGGERS_RIPOSTE,
+    &POLYMERIZATION_CAP,
+    &SUMMON_DEFAULTS,
+    &SUMMON_MOVEMENT,
+    &SUMMON_WHOSE_DEFENSE,
+    &SUMMON_DICE,
+    &OLD_ORDER,
+    &AGILE_PERK,
+];
+
+/// Options of rules the engine reads whose test showing them in play does not carry the
+/// `table_rule_<name>_<option>` name yet (their behaviour may be tested under another name).
+/// Also only shrinks: the audit fails when a listed test exists.
+pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &["table_rule_thrown_arms_ranged_returning"];

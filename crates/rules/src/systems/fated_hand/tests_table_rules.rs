@@ -1,0 +1,259 @@
+//! The progression table rules played under each option (issue #19): each non-default option
+//! against the default, on the rulebook scenario the rule is about. Named
+//! `table_rule_<name>_<option>`, as `systems/table_rule_audit.rs` requires.
+
+use super::build::{Build, KnowledgeTarget, OwnedPerk};
+use super::content::content;
+use super::content::ArmTrait;
+use super::gear::Gear;
+use super::knowledge::threshold;
+use super::model::Skill;
+use super::npc::quick_history;
+use super::progression::{apply, may_promote, promotion_targets, replay, Progression, Promotion};
+use super::sheet::{class_arms, sheet};
+use super::table_rules::{
+    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
+    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES,
+};
+use super::tests::{novice, rules};
+use crate::table_rules::{TableRule, TableRuleChoices};
+
+fn under(rule: &TableRule, option: &str) -> TableRuleChoices {
+    let mut choices = TableRuleChoices::default();
+    choices.0.insert(rule.id.to_owned(), option.to_owned());
+    choices
+}
+
+fn built(class: &str, choices: &TableRuleChoices) -> Build {
+    replay(
+        &quick_history(class, &[], choices).expect("a legal history"),
+        choices,
+    )
+    .expect("replays")
+}
+
+fn created() -> Build {
+    replay(
+        &[Progression::Created {
+            build: novice(1, 1, 0, [Skill::Athletics, Skill::Trickery], "club"),
+        }],
+        &rules(),
+    )
+    .expect("a new Novice")
+}
+
+/// "Promotion": the Class Perk. By default the player picks one from the new class's list; under
+/// `none` a promotion grants no extra perk, and naming one is refused.
+#[test]
+fn table_rule_class_perk_none() {
+    let history = quick_history("student", &[], &rules()).expect("a student");
+    let novice = replay(&history[..1], &rules()).expect("a new Novice");
+    let Progression::Advanced {
+        promotion: Some(promotion),
+        perk,
+        magic_type,
+    } = history[1].clone()
+    else {
+        panic!("the promotion comes second: {:?}", history[1]);
+    };
+    let class_perk = promotion
+        .class_perk
+        .clone()
+        .expect("a Class Perk by default");
+    let promote = |class_perk: Option<String>| Progression::Advanced {
+        promotion: Some(Promotion {
+            class_perk,
+            ..promotion.clone()
+        }),
+        perk: perk.clone(),
+        magic_type,
+    };
+    let chosen = apply(&novice, &promote(Some(class_perk.clone())), &rules()).expect("legal");
+    assert!(chosen
+        .perks
+        .iter()
+        .any(|p| p.id == class_perk && p.class_perk));
+
+    let none = under(&CLASS_PERK, "none");
+    apply(&novice, &promote(Some(class_perk)), &none).expect_err("no Class Perk under none");
+    let plain = apply(&novice, &promote(None), &none).expect("promotes");
+    assert!(plain.perks.iter().all(|p| !p.class_perk));
+    assert_eq!(plain.perks.len() + 1, chosen.perks.len());
+}
+
+/// "Classes and Progression": the Novice's perk list. By default it has none, so a new Novice
+/// may promote at once; under `beginners_luck` it must hold Beginner's Luck first.
+#[test]
+fn table_rule_novice_perks_beginners_luck() {
+    let novice = created();
+    assert!(may_promote(&novice, &rules()));
+    let luck = under(&NOVICE_PERKS, "beginners_luck");
+    assert!(!may_promote(&novice, &luck));
+    assert!(promotion_targets(&novice, &luck).is_empty());
+    let lucky = apply(
+        &novice,
+        &Progression::Advanced {
+            promotion: None,
+            perk: "beginners_luck".to_owned(),
+            magic_type: None,
+        },
+        &luck,
+    )
+    .expect("Beginner's Luck is on the list");
+    assert!(may_promote(&lucky, &luck));
+}
+
+/// "Promotion": whose Promotion Lists count. By default any class held opens its list (a
+/// Student may still become a Scout, from the Novice's list); under `current_only` only the
+/// current class's list does.
+#[test]
+fn table_rule_promotion_sources_current_only() {
+    let mut student = built("student", &rules());
+    let list = content().class("student").expect("student").perks.clone();
+    for perk in &list {
+        if may_promote(&student, &rules()) {
+            break;
+        }
+        if student.has_perk(perk) || content().perk(perk).is_some_and(|p| p.asks_magic_type()) {
+            continue;
+        }
+        student = apply(
+            &student,
+            &Progression::Advanced {
+                promotion: None,
+                perk: perk.clone(),
+                magic_type: None,
+            },
+            &rules(),
+        )
+        .expect("legal");
+    }
+    let ids = |choices: &TableRuleChoices| -> Vec<String> {
+        promotion_targets(&student, choices)
+            .iter()
+            .map(|c| c.id.clone())
+            .collect()
+    };
+    let any_held = ids(&rules());
+    let current_only = ids(&under(&PROMOTION_SOURCES, "current_only"));
+    assert!(any_held.contains(&"scout".to_owned()), "{any_held:?}");
+    assert_eq!(current_only, ["scholar", "mystic"]);
+}
+
+/// "Learning New Proficiencies": Attentive with Aptitude. By default both discounts apply (1
+/// Knowledge Point for the Aptitude type); under `lowest` only the larger one does (2).
+#[test]
+fn table_rule_knowledge_discounts_lowest() {
+    let perks = &content().perks;
+    let attentive = perks
+        .iter()
+        .find(|p| p.knowledge_discount() > 0 && !p.asks_magic_type())
+        .expect("Attentive");
+    let aptitude = perks
+        .iter()
+        .find(|p| p.asks_magic_type())
+        .expect("Aptitude");
+    let spell = content()
+        .spells
+        .iter()
+        .find(|s| s.magic_type.is_some())
+        .expect("a typed spell");
+    let mut build = created();
+    build.perks.push(OwnedPerk {
+        id: attentive.id.clone(),
+        level: 1,
+        class_perk: false,
+        magic_type: None,
+    });
+    build.perks.push(OwnedPerk {
+        id: aptitude.id.clone(),
+        level: 2,
+        class_perk: false,
+        magic_type: spell.magic_type,
+    });
+    let target = KnowledgeTarget::Spell(spell.id.clone());
+    assert_eq!(threshold(&build, &target, &rules()), 1);
+    assert_eq!(
+        threshold(&build, &target, &under(&KNOWLEDGE_DISCOUNTS, "lowest")),
+        2
+    );
+}
+
+/// "Traits, Class Arms and Armed Perks": after a promotion, by default only the current class's
+/// Class Arms count; under `all_held` every class held still lends its traits.
+#[test]
+fn table_rule_class_arms_all_held() {
+    let build = built("berserker", &rules());
+    let current = class_arms(&build, &rules());
+    let all_held = class_arms(&build, &under(&CLASS_ARMS, "all_held"));
+    let earlier: Vec<_> = build
+        .classes
+        .iter()
+        .filter_map(|id| content().class(id))
+        .flat_map(|class| class.class_arms.iter().copied())
+        .filter(|t| !current.contains(t))
+        .collect();
+    assert!(
+        !earlier.is_empty(),
+        "an earlier class had a trait the Berserker lacks"
+    );
+    assert!(current.iter().all(|t| all_held.contains(t)));
+    assert!(earlier.iter().all(|t| all_held.contains(t)), "{all_held:?}");
+}
+
+/// "Magic Strike": by default Strike without the arm's modifier plus every Magic Strike bonus
+/// of class and arm; under `as_written` the bonuses are left out.
+#[test]
+fn table_rule_magic_strike_as_written() {
+    let student = built("student", &rules());
+    let gear = Gear {
+        arms: vec!["club".into()],
+        main_arm: Some("club".into()),
+        ..Gear::default()
+    };
+    let default = sheet(&student, &gear, &rules()).arms[0].magic_strike.value;
+    let as_written = sheet(&student, &gear, &under(&MAGIC_STRIKE, "as_written")).arms[0]
+        .magic_strike
+        .value;
+    let sleight = i32::from(student.attributes.sleight);
+    assert_eq!(
+        default,
+        sleight + 1,
+        "Sleight + the Student's +1 Magic Strike"
+    );
+    assert_eq!(as_written, sleight, "no Magic Strike bonus as written");
+}
+
+/// "Class List › Cleric (T3)": by default the Cleric's Class Arms are Light, Medium and Holy;
+/// under `light_medium` the stray Holy is not a trait, so a Holy arm switches no Armed Perk on.
+#[test]
+fn table_rule_cleric_class_arms_light_medium() {
+    let cleric = built("cleric", &rules());
+    assert_eq!(
+        class_arms(&cleric, &rules()),
+        [ArmTrait::Light, ArmTrait::Medium, ArmTrait::Holy]
+    );
+    assert_eq!(
+        class_arms(&cleric, &under(&CLERIC_CLASS_ARMS, "light_medium")),
+        [ArmTrait::Light, ArmTrait::Medium]
+    );
+}
+
+/// "Class List › Novice": by default the Novice's blank line means no Class Arms, so a Club
+/// switches no Armed Perk on; under `simple` Simple arms are the Novice's Class Arms.
+#[test]
+fn table_rule_novice_class_arms_simple() {
+    let novice = created();
+    assert!(class_arms(&novice, &rules()).is_empty());
+    let simple = under(&NOVICE_CLASS_ARMS, "simple");
+    assert_eq!(class_arms(&novice, &simple), [ArmTrait::Simple]);
+    let gear = Gear {
+        arms: vec!["club".into()],
+        main_arm: Some("club".into()),
+        ..Gear::default()
+    };
+    assert!(sheet(&novice, &gear, &simple)
+        .class
+        .class_arms
+        .contains(&ArmTrait::Simple));
+}
