@@ -390,6 +390,54 @@ async simulationTactics(input: TacticsQuery) : Promise<Result<TacticView[], AppE
     else return { status: "error", error: e  as any };
 }
 },
+async encounterRoster(input: RosterQuery) : Promise<Result<RosterEntry[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("encounter_roster", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async compareEncounterVariants(input: VariantComparisonRequest) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("compare_encounter_variants", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("save_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async listSavedSimulations(input: SavedSimulationsQuery) : Promise<Result<SavedSimulationView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_saved_simulations", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async deleteSavedSimulation(input: SavedSimulationRef) : Promise<Result<SavedSimulationView[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("delete_saved_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async exportSavedSimulation(input: SavedSimulationExport) : Promise<Result<SavedSimulationWritten, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("export_saved_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async exportCampaign(input: CampaignExport) : Promise<Result<JobStarted, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("export_campaign", { input }) };
@@ -5049,6 +5097,12 @@ roundCap: number;
  */
 tableRules: string; 
 /**
+ * From the plan: every table rule of the system with the option played (the campaign's
+ * at the time, defaults included), so the numbers can be reproduced after a switch. From
+ * where a fight stands: absent, the rules are the ones it was launched with.
+ */
+tableRuleChoices: Partial<{ [key in string]: string }> | null; 
+/**
  * The rules engine's version (with the seed, what reproduces these numbers).
  */
 engineVersion: string; 
@@ -5141,6 +5195,31 @@ cursor: number;
  * Last change, RFC 3339.
  */
 updatedAt: string }
+/**
+ * One variant of the encounter. Places name the participants of the plan as prepared.
+ */
+export type EncounterVariant = { 
+/**
+ * Its name on the chart (1 to 60 characters).
+ */
+name: string; 
+/**
+ * Participants left out, by place.
+ */
+leaveOut?: number[]; 
+/**
+ * Participants to add one more copy of, by place (name a place twice for two copies).
+ */
+addCopies?: number[]; 
+/**
+ * The tactics of the party, then of their foes, by id; the comparison's by default.
+ */
+tactics?: [string, string] | null; 
+/**
+ * Table rules switched for this variant only: rule id to option id (the campaign's choices
+ * are untouched).
+ */
+tableRules?: Partial<{ [key in string]: string }> }
 /**
  * One encounter, whole: what the GM screen shows.
  */
@@ -6525,7 +6604,11 @@ export type JobKind =
 /**
  * `simulate_encounter`.
  */
-"simulate_encounter"
+"simulate_encounter" | 
+/**
+ * `compare_encounter_variants`.
+ */
+"compare_variants"
 /**
  * What a finished job did.
  */
@@ -6541,7 +6624,11 @@ export type JobOutcome =
 /**
  * An encounter was simulated.
  */
-({ kind: "encounter_simulated" } & EncounterSimulation)
+({ kind: "encounter_simulated" } & EncounterSimulation) | 
+/**
+ * An encounter and its variants were simulated side by side.
+ */
+({ kind: "variants_compared" } & VariantComparison)
 /**
  * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
  * file; `total` 0 when not known).
@@ -9155,6 +9242,30 @@ label: string;
  */
 from: RollRuleSource }
 /**
+ * One combatant of a prepared encounter, as the simulator's variants name it.
+ */
+export type RosterEntry = { 
+/**
+ * Its place in the plan (what a variant's `leaveOut` and `addCopies` name).
+ */
+index: number; 
+/**
+ * Its name in the fight.
+ */
+name: string; 
+/**
+ * 0 the party, 1 their foes.
+ */
+side: number }
+/**
+ * Arguments of `encounter_roster`.
+ */
+export type RosterQuery = { 
+/**
+ * The encounter.
+ */
+id: number }
+/**
  * How many fights ended in a round.
  */
 export type RoundCount = { 
@@ -9199,6 +9310,111 @@ export type RuleGroup =
  * Single perks and the terms many perks share.
  */
 "perks"
+/**
+ * A table rule a variant plays with another option than the campaign's.
+ */
+export type RuleSwitch = { 
+/**
+ * The rule's id.
+ */
+rule: string; 
+/**
+ * Its title.
+ */
+title: string; 
+/**
+ * The option played.
+ */
+option: string; 
+/**
+ * That option's label.
+ */
+label: string }
+/**
+ * What a saved result is.
+ */
+export type SavedKind = 
+/**
+ * One simulation.
+ */
+"simulation" | 
+/**
+ * The encounter and its variants side by side.
+ */
+"comparison"
+/**
+ * Arguments of `export_saved_simulation`.
+ */
+export type SavedSimulationExport = { 
+/**
+ * The saved result.
+ */
+id: number; 
+/**
+ * The file to write: a path the user chose. Never the open campaign, its journals or its
+ * backups; written atomically.
+ */
+path: string; 
+/**
+ * Replace the file at `path` if there is one (default: refuse, naming it).
+ */
+overwrite?: boolean; 
+/**
+ * JSON (default) or CSV.
+ */
+format?: SimulationFormat | null }
+/**
+ * Arguments of `delete_saved_simulation`.
+ */
+export type SavedSimulationRef = { 
+/**
+ * The saved result.
+ */
+id: number }
+/**
+ * A saved result, as listed.
+ */
+export type SavedSimulationView = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * What it is.
+ */
+kind: SavedKind; 
+/**
+ * When it was saved.
+ */
+savedAt: string; 
+/**
+ * What it found, in a sentence.
+ */
+summary: string }
+/**
+ * What `export_saved_simulation` wrote.
+ */
+export type SavedSimulationWritten = { 
+/**
+ * The file written (absolute).
+ */
+path: string; 
+/**
+ * Its size in bytes.
+ */
+bytes: number }
+/**
+ * Arguments of `list_saved_simulations`.
+ */
+export type SavedSimulationsQuery = { 
+/**
+ * The encounter.
+ */
+encounter: number }
 /**
  * What a scaling bonus counts.
  */
@@ -9520,6 +9736,18 @@ export type SightedMarkers =
  */
 "sighted_in_only"
 /**
+ * An export's format.
+ */
+export type SimulationFormat = 
+/**
+ * The whole result as JSON.
+ */
+"json" | 
+/**
+ * One row per figure: variant, section, name, value, low, high.
+ */
+"csv"
+/**
  * A simulation's result.
  */
 export type SimulationReport = { 
@@ -9612,6 +9840,14 @@ roundCap?: number | null;
  * not depend on it.
  */
 threads?: number | null }
+/**
+ * Arguments of `save_simulation`.
+ */
+export type SimulationSave = { 
+/**
+ * The finished `simulate_encounter` or `compare_encounter_variants` job.
+ */
+job: number }
 /**
  * Where a simulation starts.
  */
@@ -11056,6 +11292,104 @@ things: number;
  * A critical hit's extra main action, which must be used before anything else.
  */
 immediateMain: boolean }
+/**
+ * What `compare_encounter_variants` found: the encounter as prepared, then each variant, every
+ * one played from the same seed.
+ */
+export type VariantComparison = { 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system.
+ */
+system: SystemId; 
+/**
+ * Fights per variant.
+ */
+runs: number; 
+/**
+ * The seed every variant was played from.
+ */
+seed: number; 
+/**
+ * The round fights were stopped at.
+ */
+roundCap: number; 
+/**
+ * The rules engine's version (with the seed, what reproduces these numbers).
+ */
+engineVersion: string; 
+/**
+ * Every table rule of the system with the campaign's option (defaults included); a
+ * variant's `tableRules` are played on top of these.
+ */
+tableRuleChoices: Partial<{ [key in string]: string }>; 
+/**
+ * The encounter as prepared, then each variant in the order asked.
+ */
+variants: VariantOdds[] }
+/**
+ * Arguments of `compare_encounter_variants`.
+ */
+export type VariantComparisonRequest = { 
+/**
+ * The encounter (its plan is the first entry, "As prepared").
+ */
+id: number; 
+/**
+ * The variants (1 to 5).
+ */
+variants: EncounterVariant[]; 
+/**
+ * Fights per variant (1 to 100,000; 2,000 by default).
+ */
+runs?: number | null; 
+/**
+ * The seed every variant is played from; a fresh one by default.
+ */
+seed?: number | null; 
+/**
+ * The tactics of the encounter as prepared (and of variants that name none).
+ */
+tactics?: [string, string] | null; 
+/**
+ * The round fights are stopped at (1 to 1,000; 50 by default).
+ */
+roundCap?: number | null; 
+/**
+ * How many cores to play on (1 to 256; all by default). The numbers do not depend on it.
+ */
+threads?: number | null }
+/**
+ * One variant's odds.
+ */
+export type VariantOdds = { 
+/**
+ * The variant's name ("As prepared" for the encounter itself).
+ */
+name: string; 
+/**
+ * The tactics played: the party's, then their foes'.
+ */
+tactics: [TacticView, TacticView]; 
+/**
+ * The table rules switched for this variant only (the campaign's choices otherwise).
+ */
+tableRules: RuleSwitch[]; 
+/**
+ * The combatants it fielded, by name.
+ */
+combatants: string[]; 
+/**
+ * The tally.
+ */
+report: SimulationReport }
 /**
  * Arguments of `draw_steel_award_victories`.
  */
