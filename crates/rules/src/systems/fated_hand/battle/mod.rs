@@ -14,6 +14,7 @@ mod command;
 mod countdown;
 mod decide;
 mod engagement;
+mod event;
 mod evolve;
 pub mod log;
 mod loop_rules;
