@@ -25,6 +25,7 @@ mod planning;
 mod reagents;
 mod reshuffle;
 mod retreat;
+mod riposte;
 mod rules;
 mod setup;
 pub mod sight;
