@@ -118,7 +118,6 @@ function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page;
       }
     }
     // Runs once per search choice; the callbacks it uses are fresh closures of this render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found]);
 
   switch (page) {
