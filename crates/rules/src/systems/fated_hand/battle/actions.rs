@@ -7,11 +7,13 @@ use super::command::Event;
 use super::engagement::{forced_breaks, nearest_open};
 use super::loop_rules::EnterIncapacitatedTile;
 use super::perks::{
-    engine_applies, foresee, hold, own, self_handicap_cost, Own, FORESIGHT, MEDITATE,
+    engine_applies, exclusive_slot, foresee, hold, own, self_handicap_cost, Own, FORESIGHT,
+    MEDITATE,
 };
 use super::rules::TechniqueTag;
 use super::state::{BattleState, CombatantId, Phase, Tile};
 use super::stealth::occupants;
+use crate::random::Rng;
 use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::content::perks::Limit;
 use crate::systems::fated_hand::table_rules::ENTER_INCAPACITATED_TILE;
@@ -132,7 +134,13 @@ pub(super) fn offhand_action(state: &BattleState, who: CombatantId) -> Decision 
     Ok(events)
 }
 
-pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: &str) -> Decision {
+pub(super) fn use_perk(
+    state: &BattleState,
+    who: CombatantId,
+    perk: &str,
+    note: &str,
+    rng: &mut Rng,
+) -> Decision {
     let c = combatant(state, who)?;
     ensure_active(c)?;
     let Some(def) = content().perk(perk) else {
@@ -176,7 +184,7 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
         return Err(refuse(
             "Perks List",
             format!(
-                "The engine applies {} on its own from the battle so far; there is nothing to \
+                "The engine applies {} on its own when it comes into play; there is nothing to \
                  declare.",
                 def.name
             ),
@@ -185,26 +193,19 @@ pub(super) fn use_perk(state: &BattleState, who: CombatantId, perk: &str, note: 
     // Whether "(Technique)" counts as Exclusive is table rule fated_hand.technique_tag.
     let exclusive =
         def.exclusive || (def.technique && state.rules.technique_tag == TechniqueTag::AsExclusive);
-    if exclusive {
-        if let Some(other) = &c.exclusive_perk {
-            let name = content()
-                .perk(other)
-                .map_or(other.as_str(), |p| p.name.as_str());
-            return Err(refuse(
-                "Exclusive Perks",
-                format!(
-                    "{} already brings {name} to this action; only one Exclusive Perk per action.",
-                    c.name
-                ),
-            ));
-        }
-    }
-    let mut events = vec![Event::PerkUsed {
+    // A second Exclusive Perk only with Innovative Techniques ("Exclusive Perks").
+    let innovated = if exclusive {
+        exclusive_slot(state, who, perk, rng)?
+    } else {
+        None
+    };
+    let mut events: Vec<Event> = innovated.into_iter().collect();
+    events.push(Event::PerkUsed {
         who,
         perk: perk.to_owned(),
         exclusive,
         note: note.trim().to_owned(),
-    }];
+    });
     // An Exclusive Perk the engine applies works on the action it is declared for, its cost of
     // Handicap paid now; any other perk is the GM's to apply.
     // A choice declared for a Defend (Perfect Deflect) works on the next Defend too.

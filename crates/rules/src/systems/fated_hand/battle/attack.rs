@@ -107,7 +107,7 @@ pub(super) fn resolve(
         ranged,
         distance: geometry.map(|(d, _)| d),
         after: None,
-        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        declared: [a.declared(), t.declared()],
         spell: false,
     };
     // Arcane Blade, Dark Blade: attacks are made with Magic Strike.
@@ -345,7 +345,7 @@ pub(super) fn attack_by(
         ranged: first.ranged,
         distance: first.distance,
         after: None,
-        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        declared: [a.declared(), t.declared()],
         spell: false,
     };
     // Without a perk anywhere, the perk stages have nothing to read: no state is built for them.
@@ -423,7 +423,7 @@ pub(super) fn attack_by(
         ranged,
         distance: tiles,
         after: Some(resolution),
-        declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        declared: [a.declared(), t.declared()],
         spell: false,
     };
     let mut down = false;
@@ -458,7 +458,7 @@ pub(super) fn attack_by(
             ranged,
             distance: tiles,
             after: Some(resolution),
-            declared: [a.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+            declared: [a.declared(), t.declared()],
             spell: false,
         };
         perk_events(&exchange, moment, Some(rng), events);

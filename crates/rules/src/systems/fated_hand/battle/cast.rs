@@ -416,7 +416,7 @@ fn spell_attack(
         ranged: false,
         distance,
         after: None,
-        declared: [c.exclusive_perk.as_deref(), t.exclusive_perk.as_deref()],
+        declared: [c.declared(), t.declared()],
         spell: true,
     };
     let defense = cmd.defend.then(|| {

@@ -237,7 +237,7 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 distance: *distance,
             },
         ),
-        Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note),
+        Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note, rng),
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),
     }?;
     let events = reagents::with_holy_draws(state, events, rng);

@@ -343,6 +343,15 @@ pub enum Event {
         /// The GM's note.
         note: String,
     },
+    /// Innovative Techniques lets a second Exclusive Perk join the creature's next action; once
+    /// that action is done it takes 1 Handicap in `stat`, drawn at random ("Perks List ›
+    /// Innovative Techniques"). The second perk's `PerkUsed` follows.
+    Innovated {
+        /// Who.
+        who: CombatantId,
+        /// The Stat that will take the Handicap.
+        stat: Stat,
+    },
     /// A perk the engine applies changed a creature in an exchange ("Perks List"): Handicap
     /// dealt (positive) or cleansed (negative), Hand Size, Stealth Power. A perk that flips a coin
     /// acts only on heads.

@@ -51,6 +51,8 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
+mod tests_innovation;
+#[cfg(test)]
 mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;

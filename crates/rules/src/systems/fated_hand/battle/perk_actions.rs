@@ -70,18 +70,11 @@ pub(super) fn perk_action(state: &BattleState, order: &PerkUse<'_>, rng: &mut Rn
     // fated_hand.technique_tag.
     let exclusive =
         def.exclusive || (def.technique && state.rules.technique_tag == TechniqueTag::AsExclusive);
-    if let (true, Some(other)) = (exclusive, &c.exclusive_perk) {
-        let name = content()
-            .perk(other)
-            .map_or(other.as_str(), |p| p.name.as_str());
-        return Err(super::check::refuse(
-            "Exclusive Perks",
-            format!(
-                "{} already brings {name} to this action; {} is Exclusive too.",
-                c.name, def.name
-            ),
-        ));
-    }
+    let innovated = if exclusive {
+        super::perks::exclusive_slot(state, who, order.perk, rng)?
+    } else {
+        None
+    };
     let uses_primary = def.id != "execution";
     if uses_primary && c.primary_used {
         return Err(super::check::refuse(
@@ -92,7 +85,7 @@ pub(super) fn perk_action(state: &BattleState, order: &PerkUse<'_>, rng: &mut Rn
             ),
         ));
     }
-    let mut events = Vec::new();
+    let mut events: Vec<Event> = innovated.into_iter().collect();
     if uses_primary {
         events.push(Event::PrimaryAction { who });
     }
@@ -437,10 +430,8 @@ fn special_attack(
         distance,
         after: None,
         declared: [
-            None,
-            now.combatants[usize::from(target)]
-                .exclusive_perk
-                .as_deref(),
+            now.combatants[usize::from(who)].declared(),
+            now.combatants[usize::from(target)].declared(),
         ],
         spell: false,
     };
@@ -600,7 +591,7 @@ pub(super) fn attack_with_perks(
     let mut events = Vec::new();
     for perk in target_perks {
         let now = after(state, &events);
-        events.extend(use_perk(&now, target, perk, "")?);
+        events.extend(use_perk(&now, target, perk, "", rng)?);
     }
     let now = if events.is_empty() {
         Cow::Borrowed(state)

@@ -64,12 +64,8 @@ pub(super) fn riposte_events_with(
         riposte_allowed,
     }];
     let declared = [
-        state.combatants[usize::from(riposter)]
-            .exclusive_perk
-            .as_deref(),
-        state.combatants[usize::from(victim)]
-            .exclusive_perk
-            .as_deref(),
+        state.combatants[usize::from(riposter)].declared(),
+        state.combatants[usize::from(victim)].declared(),
     ];
     let lock = Exchange {
         state,

@@ -247,6 +247,16 @@ pub struct Combatant {
     /// The Exclusive Perk declared for its next action, if any ("Exclusive Perks").
     #[serde(default)]
     pub exclusive_perk: Option<String>,
+    /// A second Exclusive Perk for the same action, brought by Innovative Techniques.
+    #[serde(default)]
+    pub second_exclusive_perk: Option<String>,
+    /// The Stat that takes Innovative Techniques' 1 Handicap once that action is done (drawn at
+    /// random when the second perk was declared).
+    #[serde(default)]
+    pub innovation_cost: Option<Stat>,
+    /// Innovative Techniques has been used this turn (it is once per turn).
+    #[serde(default)]
+    pub innovated: bool,
     /// The creature that summoned it, for a Summoned Creature.
     #[serde(default)]
     pub summoned_by: Option<CombatantId>,
@@ -380,6 +390,9 @@ impl Combatant {
             spells_cast: Vec::new(),
             spent_reagents: Vec::new(),
             exclusive_perk: None,
+            second_exclusive_perk: None,
+            innovation_cost: None,
+            innovated: false,
             summoned_by: None,
             summon_movement: None,
             vanished: false,
@@ -391,6 +404,14 @@ impl Combatant {
             perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
         }
+    }
+
+    /// The Exclusive Perks it brings to its next action.
+    pub fn declared(&self) -> Declared<'_> {
+        Declared([
+            self.exclusive_perk.as_deref(),
+            self.second_exclusive_perk.as_deref(),
+        ])
     }
 
     /// Whether it can still act and be targeted.
@@ -428,6 +449,23 @@ pub enum Phase {
         /// How it ended.
         outcome: Outcome,
     },
+}
+
+/// The Exclusive Perks a creature brings to one action: one, or two with Innovative Techniques
+/// ("Exclusive Perks").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Declared<'a>(pub [Option<&'a str>; 2]);
+
+impl<'a> Declared<'a> {
+    /// Whether `perk` is one of them.
+    pub fn has(&self, perk: &str) -> bool {
+        self.0.contains(&Some(perk))
+    }
+
+    /// Each declared perk id.
+    pub fn iter(&self) -> impl Iterator<Item = &'a str> {
+        self.0.into_iter().flatten()
+    }
 }
 
 /// How a battle ended.

@@ -299,6 +299,7 @@ fn concern(event: &Event) -> Concern {
         | Event::Adjudicated { who, .. }
         | Event::RulingNeeded { who, .. }
         | Event::PerkUsed { who, .. }
+        | Event::Innovated { who, .. }
         | Event::StraightRun { who, .. }
         | Event::Guarded { who, .. }
         | Event::SummonExhausted { who, .. } => names(vec![*who]),

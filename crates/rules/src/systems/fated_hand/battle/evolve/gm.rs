@@ -3,6 +3,7 @@
 use super::super::state::{BattleState, CombatantId, Tile};
 use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::content::perks::Limit;
+use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn overridden(
     state: &mut BattleState,
@@ -56,7 +57,13 @@ pub(super) fn adjudicated(state: &mut BattleState, who: CombatantId, r: Ruling) 
 pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, exclusive: bool) {
     let c = &mut state.combatants[usize::from(who)];
     if exclusive {
-        c.exclusive_perk = Some(perk.to_owned());
+        // A second one comes only after `Innovated` (Innovative Techniques).
+        let slot = if c.exclusive_perk.is_some() {
+            &mut c.second_exclusive_perk
+        } else {
+            &mut c.exclusive_perk
+        };
+        *slot = Some(perk.to_owned());
     }
     // "Once per battle" ("once per encounter" reads the same, per table rule).
     if content()
@@ -65,6 +72,14 @@ pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, e
     {
         c.spent_perks.push(perk.to_owned());
     }
+}
+
+/// Innovative Techniques: a second Exclusive Perk may join this action, at a cost paid once the
+/// action is done (`turn::spend_action`).
+pub(super) fn innovated(state: &mut BattleState, who: CombatantId, stat: Stat) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.innovation_cost = Some(stat);
+    c.innovated = true;
 }
 
 /// A perk's change in an exchange; Handicap from another creature's perk blocks Recovery.

@@ -200,5 +200,6 @@ fn apply(state: &mut BattleState, event: &Event) {
             exclusive,
             ..
         } => gm::perk_used(state, *who, perk, *exclusive),
+        Event::Innovated { who, stat } => gm::innovated(state, *who, *stat),
     }
 }

@@ -5,8 +5,9 @@ use super::super::state::{BattleState, CombatantId, Tile};
 pub(super) fn moved(state: &mut BattleState, who: CombatantId, tiles: u8, to: Option<Tile>) {
     let c = &mut state.combatants[usize::from(who)];
     c.movement_left -= i16::from(tiles);
+    // Moving is the action an Exclusive Perk declared for it alters.
+    super::turn::spend_exclusive(c);
     c.moved = c.moved.saturating_add(tiles);
-    c.exclusive_perk = None;
     super::super::perks::count_tiles(c, tiles);
     if to.is_some() {
         c.position = to;

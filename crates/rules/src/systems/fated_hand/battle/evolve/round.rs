@@ -22,6 +22,9 @@ pub(super) fn planning_began(
         c.offhand_ready = false;
         c.offhand_used = false;
         c.exclusive_perk = None;
+        c.second_exclusive_perk = None;
+        c.innovation_cost = None;
+        c.innovated = false;
     }
     for (who, cards) in draws {
         if let Some(deck) = state

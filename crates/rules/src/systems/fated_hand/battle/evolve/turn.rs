@@ -1,6 +1,7 @@
 //! A creature's turn: its start, its Primary Action, the Offhand Action, its end.
 
-use super::super::state::{BattleState, CombatantId, Phase};
+use super::super::state::{BattleState, Combatant, CombatantId, Phase};
+use super::super::stats::index as handicap_slot;
 use crate::deck::Zone;
 
 pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i16) {
@@ -46,18 +47,34 @@ pub(super) fn turn_ended(state: &mut BattleState, who: CombatantId) {
     }
 }
 
-/// An Offhand Action or an Exclusive Perk lasts for one action.
+/// An Offhand Action or an Exclusive Perk lasts for one action. An action taken with two
+/// Exclusive Perks costs 1 Handicap in the Stat Innovative Techniques drew ("After you do this,
+/// suffer 1 Handicap in a random Stat").
 pub(super) fn spend_action(state: &mut BattleState, who: CombatantId) {
     let c = &mut state.combatants[usize::from(who)];
     c.offhand_ready = false;
+    spend_exclusive(c);
+}
+
+/// The Exclusive Perks declared for an action are spent by it.
+pub(super) fn spend_exclusive(c: &mut Combatant) {
     c.exclusive_perk = None;
+    c.second_exclusive_perk = None;
+    if let Some(stat) = c.innovation_cost.take() {
+        let slot = &mut c.handicap[handicap_slot(stat)];
+        *slot = slot.saturating_add(1);
+    }
 }
 
 /// The turn is over: declarations lapse and the Reagents spent this turn are discarded ("Cast").
 pub(super) fn end_of_turn(state: &mut BattleState) {
     for c in &mut state.combatants {
         c.offhand_ready = false;
+        // Declarations no action used lapse, and cost nothing.
         c.exclusive_perk = None;
+        c.second_exclusive_perk = None;
+        c.innovation_cost = None;
+        c.innovated = false;
         c.turn_start = None;
         if let Some(deck) = &mut c.deck {
             for card in &c.spent_reagents {

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{is_spell, line, name, perk_name, spell_name, tile, LogLine};
 use crate::citation::Citation;
+use crate::systems::fated_hand::model::Stat;
 use crate::SystemId;
 
 pub(super) fn overridden(
@@ -101,6 +102,18 @@ pub(super) fn ruling_needed(
             Some(super::words::perk_citation(source)),
         )
     }
+}
+
+pub(super) fn innovated(state: &BattleState, who: CombatantId, stat: Stat) -> LogLine {
+    LogLine::new(
+        format!(
+            "{} uses Innovative Techniques: a second Exclusive Perk joins this action; once it is \
+             done, 1 {} Handicap (the Stat drawn at random).",
+            name(state, who),
+            ["Strike", "Defense", "Speed"][crate::systems::fated_hand::battle::stats::index(stat)]
+        ),
+        Some(super::words::perk_citation("innovative_techniques")),
+    )
 }
 
 pub(super) fn perk_used(

@@ -260,6 +260,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             exclusive,
             note,
         } => gm::perk_used(state, *who, perk, *exclusive, note),
+        Event::Innovated { who, stat } => gm::innovated(state, *who, *stat),
         Event::StraightRun { who, run } => perks::straight_run(state, *who, run.tiles),
         Event::Guarded { who, perk, bonus } => perks::guarded(state, *who, perk, bonus),
         Event::PerkRolled { by, perk, roll } => perks::perk_rolled(state, *by, perk, roll),

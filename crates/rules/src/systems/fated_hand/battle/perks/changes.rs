@@ -2,7 +2,7 @@
 //! end of a turn.
 
 use super::super::sight::line_of_sight;
-use super::super::state::{BattleState, Combatant, CombatantId};
+use super::super::state::{BattleState, Combatant, CombatantId, Declared};
 use super::super::stats::index;
 use super::conditions::holds;
 use super::coverage::self_handicap_cost;
@@ -294,7 +294,7 @@ pub fn end_of_turn_changes(
         ranged: false,
         distance: None,
         after: None,
-        declared: [None, None],
+        declared: [Declared::default(); 2],
         spell: false,
     };
     for def in applied(&ex, who) {

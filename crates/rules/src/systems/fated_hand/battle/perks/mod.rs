@@ -12,6 +12,7 @@
 mod changes;
 mod conditions;
 mod coverage;
+mod innovation;
 mod own;
 mod rules;
 mod study;
@@ -20,7 +21,7 @@ pub(super) mod track;
 
 use std::borrow::Cow;
 
-use super::state::{BattleState, Combatant, CombatantId, Tile};
+use super::state::{BattleState, Combatant, CombatantId, Declared, Tile};
 use crate::citation::Citation;
 use crate::systems::fated_hand::content::perks::{PerkDef, PerkEffect, PerkListing};
 use crate::systems::fated_hand::content::{content, Automation};
@@ -29,6 +30,7 @@ use crate::SystemId;
 pub(super) use changes::{end_of_turn_changes, exchange_changes, replaces_hit, Moment, PerkChange};
 pub(super) use coverage::self_handicap_cost;
 pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable};
+pub(super) use innovation::exclusive_slot;
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{ChargedStrikeTiming, HalfRounding, NamedOutcome, PerkRules};
@@ -67,7 +69,7 @@ pub(super) struct Exchange<'a> {
     pub after: Option<Resolution>,
     /// The Exclusive Perks declared for this action by the attacker and the target (read before
     /// the attack spends them).
-    pub declared: [Option<&'a str>; 2],
+    pub declared: [Declared<'a>; 2],
     /// A spell's attack ("Combat Spell List"): no weapon is swung, and whether it is melee or
     /// ranged is the GM's call.
     pub spell: bool,
@@ -90,7 +92,7 @@ impl Exchange<'_> {
         &self.state.combatants[usize::from(id)]
     }
 
-    fn declared(&self, holder: CombatantId) -> Option<&str> {
+    fn declared(&self, holder: CombatantId) -> Declared<'_> {
         self.declared[usize::from(holder != self.attacker)]
     }
 
@@ -126,7 +128,7 @@ fn applied<'e>(
         .filter(move |def| {
             matches!(coverage(def), Coverage::Battle { .. })
                 && own(def).is_none()
-                && (!def.exclusive || declared == Some(def.id.as_str()))
+                && (!def.exclusive || declared.has(&def.id))
         })
 }
 

@@ -22,7 +22,8 @@ pub enum Own {
     Action,
     /// A choice the target declares for its Defend (`UsePerk`, or the attack's `targetPerks`).
     Declared,
-    /// Always on: a bonus read from the battle's history.
+    /// Always on, applied by the engine when its moment comes: a bonus read from the battle's
+    /// history, a second Exclusive Perk allowed (Innovative Techniques).
     Standing,
 }
 
@@ -31,7 +32,9 @@ pub fn own(def: &PerkDef) -> Option<Own> {
     Some(match def.id.as_str() {
         "astonish" | "dirty_trick" | "dive_tackle" | "execution" | "glint_of_gold" => Own::Action,
         "perfect_deflect" | "joint_lock" => Own::Declared,
-        "charge" | "charged_strike" | "iron_fist" | "no_mercy" => Own::Standing,
+        "charge" | "charged_strike" | "iron_fist" | "no_mercy" | "innovative_techniques" => {
+            Own::Standing
+        }
         _ => return None,
     })
 }
@@ -189,7 +192,8 @@ pub(in super::super) fn joint_lock(
     ex: &Exchange<'_>,
     holder: CombatantId,
 ) -> Option<&'static PerkDef> {
-    (ex.declared(holder) == Some("joint_lock"))
+    ex.declared(holder)
+        .has("joint_lock")
         .then(|| content().perk("joint_lock"))
         .flatten()
 }

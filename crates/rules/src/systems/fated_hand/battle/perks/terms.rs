@@ -111,7 +111,7 @@ fn gm_reminders(ex: &Exchange<'_>, holder: CombatantId, number: &mut Explained) 
         .chain(c.wielded().perks.iter().filter(|id| !c.perks.contains(id)))
         .filter_map(|id| content().perk(id));
     for def in held {
-        if coverage(def) != Coverage::Gm || (def.exclusive && declared != Some(def.id.as_str())) {
+        if coverage(def) != Coverage::Gm || (def.exclusive && !declared.has(&def.id)) {
             continue;
         }
         let in_play = match def.trigger {
