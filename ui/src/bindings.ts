@@ -1614,7 +1614,12 @@ rules?: BattleRules;
 /**
  * Chances perks offer out of the usual order, open now ("Perks List").
  */
-reactions?: Reactions }
+reactions?: Reactions; 
+/**
+ * Turns (or countdowns) cut short by a Berserk creature's turns, the latest last; each
+ * resumes when that creature falls ("Perks List › Berserk").
+ */
+interrupted?: Phase[] }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
@@ -2734,6 +2739,24 @@ spentReagents?: Card[];
  * The Exclusive Perk declared for its next action, if any ("Exclusive Perks").
  */
 exclusivePerk?: string | null; 
+/**
+ * A second Exclusive Perk for the same action, brought by Innovative Techniques.
+ */
+secondExclusivePerk?: string | null; 
+/**
+ * The Stat that takes Innovative Techniques' 1 Handicap once that action is done (drawn at
+ * random when the second perk was declared).
+ */
+innovationCost?: Stat | null; 
+/**
+ * Innovative Techniques has been used this turn (it is once per turn).
+ */
+innovated?: boolean; 
+/**
+ * Berserk: it lost its last Hit Point and fights on for the turns left ("Perks List ›
+ * Berserk").
+ */
+rage?: Rage | null; 
 /**
  * The creature that summoned it, for a Summoned Creature.
  */
@@ -5524,6 +5547,22 @@ export type Event =
  * A perk was used.
  */
 { event: "perk_used"; who: number; perk: string; exclusive: boolean; note: string } | 
+/**
+ * Berserk: the creature lost its last Hit Point but does not go down; it takes `turns`
+ * turns first (its own if still due, then a bonus one), then falls ("Perks List ›
+ * Berserk"). When `interrupts`, those turns begin now, cutting into the current one.
+ */
+{ event: "berserk"; who: number; turns: number; interrupts: boolean } | 
+/**
+ * The battle ended while a Berserk creature fought on: it keeps 1 Hit Point.
+ */
+{ event: "berserk_outlasted"; who: number } | 
+/**
+ * Innovative Techniques lets a second Exclusive Perk join the creature's next action; once
+ * that action is done it takes 1 Handicap in `stat`, drawn at random ("Perks List ›
+ * Innovative Techniques"). The second perk's `PerkUsed` follows.
+ */
+{ event: "innovated"; who: number; stat: Stat } | 
 /**
  * A perk the engine applies changed a creature in an exchange ("Perks List"): Handicap
  * dealt (positive) or cleansed (negative), Hand Size, Stealth Power. A perk that flips a coin
@@ -8627,6 +8666,18 @@ tags?: string[];
  * GM notes.
  */
 notes?: string }
+/**
+ * A Berserk creature between losing its last Hit Point and falling.
+ */
+export type Rage = { 
+/**
+ * Turns still to begin before it falls.
+ */
+turnsLeft: number; 
+/**
+ * Its turns cut into another creature's turn (or the countdown), which resumes after.
+ */
+interrupted: boolean }
 /**
  * A rank, numbered Ace = 1 up to King = 13 (Ace is low: the power table groups it with 2 and 3).
  */

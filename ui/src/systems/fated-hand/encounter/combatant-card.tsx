@@ -21,6 +21,15 @@ export function CombatantCard({ state, view, actor }: CombatantCardProps) {
         <h4 className="combatant-name">{c.name}</h4>
         <span className={`badge ${c.side === "party" ? "badge-accent" : "badge-warning"}`}>{SIDE_LABEL[c.side]}</span>
         {c.incapacitated ? <span className="badge badge-quiet">Incapacitated</span> : null}
+        {c.rage ? (
+          <span
+            className="badge badge-warning"
+            data-testid={`combatant-berserk-${view.id}`}
+            title="Berserk: at 0 Hit Points it fights on, then falls once these turns are over."
+          >
+            {c.rage.turnsLeft > 0 ? `Berserk: ${c.rage.turnsLeft} more turn${c.rage.turnsLeft === 1 ? "" : "s"}` : "Berserk: last turn"}
+          </span>
+        ) : null}
         {c.summonedBy != null ? (
           <span className="badge badge-magic" data-testid={`combatant-summoned-${view.id}`}>
             Summoned by {state.combatants[c.summonedBy]?.name ?? `#${c.summonedBy}`}

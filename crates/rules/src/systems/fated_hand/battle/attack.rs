@@ -613,21 +613,24 @@ pub(super) fn battle_end(state: &BattleState, events: &[Event]) -> Vec<Event> {
     if downed.is_empty() {
         return Vec::new();
     }
+    outcome(state, &downed)
+        .map(|outcome| Event::BattleEnded { outcome })
+        .into_iter()
+        .collect()
+}
+
+/// How the battle ends when `downed` go down as well, if a side then has no active creature
+/// left (summons do not hold the field).
+pub(super) fn outcome(state: &BattleState, downed: &[CombatantId]) -> Option<Outcome> {
     let standing = |side: Side| {
         state.combatants.iter().enumerate().any(|(i, c)| {
             c.side == side && c.active() && !c.is_summon() && !downed.contains(&(i as CombatantId))
         })
     };
     match (standing(Side::Party), standing(Side::Foes)) {
-        (true, false) => vec![Event::BattleEnded {
-            outcome: Outcome::PartyWon,
-        }],
-        (false, true) => vec![Event::BattleEnded {
-            outcome: Outcome::FoesWon,
-        }],
-        (false, false) => vec![Event::BattleEnded {
-            outcome: Outcome::Declared,
-        }],
-        (true, true) => Vec::new(),
+        (true, false) => Some(Outcome::PartyWon),
+        (false, true) => Some(Outcome::FoesWon),
+        (false, false) => Some(Outcome::Declared),
+        (true, true) => None,
     }
 }

@@ -4,6 +4,7 @@ use super::actions::{adjudicate, haul, offhand_action, use_perk, Adjudication};
 use super::attack::{
     attack_by, battle_end, change_events, engagement_riposte, perks_in_play, Swing,
 };
+use super::berserk::with_berserk;
 use super::cast::{cast, Casting};
 use super::check::{actor, combatant, refuse, Decision};
 use super::command::{Command, Event, ReagentSource};
@@ -30,7 +31,7 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
     let mut events = decide_command(state, command, rng)?;
     let exhausted = exhaustion(state, &events);
     events.extend(exhausted);
-    Ok(events)
+    Ok(with_berserk(state, command, events))
 }
 
 fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {

@@ -343,6 +343,22 @@ pub enum Event {
         /// The GM's note.
         note: String,
     },
+    /// Berserk: the creature lost its last Hit Point but does not go down; it takes `turns`
+    /// turns first (its own if still due, then a bonus one), then falls ("Perks List ›
+    /// Berserk"). When `interrupts`, those turns begin now, cutting into the current one.
+    Berserk {
+        /// Who.
+        who: CombatantId,
+        /// Turns still to begin.
+        turns: u8,
+        /// Its turns cut into the current turn or countdown.
+        interrupts: bool,
+    },
+    /// The battle ended while a Berserk creature fought on: it keeps 1 Hit Point.
+    BerserkOutlasted {
+        /// Who.
+        who: CombatantId,
+    },
     /// Innovative Techniques lets a second Exclusive Perk join the creature's next action; once
     /// that action is done it takes 1 Handicap in `stat`, drawn at random ("Perks List ›
     /// Innovative Techniques"). The second perk's `PerkUsed` follows.

@@ -8,6 +8,7 @@
 mod actions;
 mod attack;
 mod autoplay;
+mod berserk;
 mod cast;
 mod check;
 mod command;
@@ -46,6 +47,8 @@ mod tests;
 mod tests_actions;
 #[cfg(test)]
 mod tests_autoplay;
+#[cfg(test)]
+mod tests_berserk;
 #[cfg(test)]
 mod tests_cast;
 #[cfg(test)]

@@ -139,5 +139,6 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
         retreat_blocked: false,
         rules: setup.rules,
         reactions: Default::default(),
+        interrupted: Vec::new(),
     }
 }

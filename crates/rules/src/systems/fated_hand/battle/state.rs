@@ -257,6 +257,10 @@ pub struct Combatant {
     /// Innovative Techniques has been used this turn (it is once per turn).
     #[serde(default)]
     pub innovated: bool,
+    /// Berserk: it lost its last Hit Point and fights on for the turns left ("Perks List ›
+    /// Berserk").
+    #[serde(default)]
+    pub rage: Option<Rage>,
     /// The creature that summoned it, for a Summoned Creature.
     #[serde(default)]
     pub summoned_by: Option<CombatantId>,
@@ -393,6 +397,7 @@ impl Combatant {
             second_exclusive_perk: None,
             innovation_cost: None,
             innovated: false,
+            rage: None,
             summoned_by: None,
             summon_movement: None,
             vanished: false,
@@ -449,6 +454,17 @@ pub enum Phase {
         /// How it ended.
         outcome: Outcome,
     },
+}
+
+/// A Berserk creature between losing its last Hit Point and falling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Rage {
+    /// Turns still to begin before it falls.
+    pub turns_left: u8,
+    /// Its turns cut into another creature's turn (or the countdown), which resumes after.
+    pub interrupted: bool,
 }
 
 /// The Exclusive Perks a creature brings to one action: one, or two with Innovative Techniques
@@ -527,6 +543,10 @@ pub struct BattleState {
     /// Chances perks offer out of the usual order, open now ("Perks List").
     #[serde(default)]
     pub reactions: super::offers::Reactions,
+    /// Turns (or countdowns) cut short by a Berserk creature's turns, the latest last; each
+    /// resumes when that creature falls ("Perks List › Berserk").
+    #[serde(default)]
+    pub interrupted: Vec<Phase>,
 }
 
 impl BattleState {

@@ -48,13 +48,21 @@ fn innovative_techniques_two_exclusive_perks_join_one_action_then_a_random_handi
     assert_eq!(strike.value, 5, "2 − 3 Handicap, ignored (+3), Overhead +3");
     let mut expected = [3, 0, 0];
     expected[index(stat)] += 1;
-    assert_eq!(state.combatants[0].handicap, expected, "1 {stat:?} Handicap");
+    assert_eq!(
+        state.combatants[0].handicap, expected,
+        "1 {stat:?} Handicap"
+    );
     assert!(state.combatants[0].declared().iter().next().is_none());
 }
 
 #[test]
 fn innovative_techniques_is_once_per_turn_and_allows_two_not_three() {
-    let perks = ["overhead", "total_focus", "haymaker", "innovative_techniques"];
+    let perks = [
+        "overhead",
+        "total_focus",
+        "haymaker",
+        "innovative_techniques",
+    ];
     let mut state = innovator(&perks);
     use_perk(&mut state, 0, "overhead");
     use_perk(&mut state, 0, "total_focus");
@@ -103,7 +111,10 @@ fn innovative_techniques_costs_nothing_when_no_action_uses_the_two_perks() {
     use_perk(&mut state, 0, "total_focus");
     ok(&mut state, Command::EndTurn);
     assert_eq!(state.combatants[0].handicap, [3, 0, 0]);
-    assert!(!state.combatants[0].innovated, "a new turn may use it again");
+    assert!(
+        !state.combatants[0].innovated,
+        "a new turn may use it again"
+    );
 }
 
 #[test]

@@ -64,6 +64,8 @@ pub struct SeenCombatant {
     pub max_hit_points: i8,
     /// Down at 0 Hit Points.
     pub incapacitated: bool,
+    /// Fighting on at 0 Hit Points (Berserk): the turns it still begins before it falls.
+    pub berserk_turns_left: Option<u8>,
     /// Handicap per stat: Strike, Defense, Speed.
     pub handicap: [u8; 3],
     /// This round's stance, once the Planning Phase is over (its own side's at once).
@@ -193,6 +195,7 @@ pub fn view(state: &BattleState, viewer: Viewer) -> SeenBattle {
                 hit_points: c.hit_points,
                 max_hit_points: c.max_hit_points,
                 incapacitated: c.incapacitated,
+                berserk_turns_left: c.rage.filter(|_| !concealed).map(|r| r.turns_left),
                 handicap: c.handicap,
                 stance: (!planning || seat.friend(c.side) || holds).then_some(c.stance),
                 planned: c.planned,
@@ -300,6 +303,8 @@ fn concern(event: &Event) -> Concern {
         | Event::RulingNeeded { who, .. }
         | Event::PerkUsed { who, .. }
         | Event::Innovated { who, .. }
+        | Event::Berserk { who, .. }
+        | Event::BerserkOutlasted { who }
         | Event::StraightRun { who, .. }
         | Event::Guarded { who, .. }
         | Event::SummonExhausted { who, .. } => names(vec![*who]),

@@ -118,4 +118,5 @@ pub(super) fn incapacitate(state: &mut BattleState, who: CombatantId) {
             end_of_turn(state);
         }
     }
+    super::berserk::fell(state, who);
 }

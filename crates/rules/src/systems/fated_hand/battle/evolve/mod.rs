@@ -4,6 +4,7 @@
 //! hands its fields to the file of its subject.
 
 mod attack;
+mod berserk;
 mod cast;
 mod gm;
 mod movement;
@@ -201,5 +202,11 @@ fn apply(state: &mut BattleState, event: &Event) {
             ..
         } => gm::perk_used(state, *who, perk, *exclusive),
         Event::Innovated { who, stat } => gm::innovated(state, *who, *stat),
+        Event::Berserk {
+            who,
+            turns,
+            interrupts,
+        } => berserk::raged(state, *who, *turns, *interrupts),
+        Event::BerserkOutlasted { who } => berserk::outlasted(state, *who),
     }
 }

@@ -6,9 +6,11 @@ use crate::deck::Zone;
 
 pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i16) {
     let count = match state.phase {
-        Phase::Countdown { count } => count,
+        // A Berserk creature's turn may cut into another's, at its count.
+        Phase::Countdown { count } | Phase::Turn { count, .. } => count,
         _ => 0,
     };
+    super::berserk::turn_began(state, who);
     let c = &mut state.combatants[usize::from(who)];
     c.movement_left = movement;
     c.moved = 0;
@@ -41,7 +43,12 @@ pub(super) fn offhand_ready(state: &mut BattleState, who: CombatantId) {
 pub(super) fn turn_ended(state: &mut BattleState, who: CombatantId) {
     state.combatants[usize::from(who)].acted = true;
     state.pending_ripostes.clear();
-    end_of_turn(state);
+    if state.interrupted.is_empty() {
+        end_of_turn(state);
+    } else {
+        // A Berserk turn inside another: only its own declarations lapse.
+        end_of_turn_of(state, who);
+    }
     if let Phase::Turn { count, .. } = state.phase {
         state.phase = Phase::Countdown { count };
     }
@@ -68,19 +75,25 @@ pub(super) fn spend_exclusive(c: &mut Combatant) {
 
 /// The turn is over: declarations lapse and the Reagents spent this turn are discarded ("Cast").
 pub(super) fn end_of_turn(state: &mut BattleState) {
-    for c in &mut state.combatants {
-        c.offhand_ready = false;
-        // Declarations no action used lapse, and cost nothing.
-        c.exclusive_perk = None;
-        c.second_exclusive_perk = None;
-        c.innovation_cost = None;
-        c.innovated = false;
-        c.turn_start = None;
-        if let Some(deck) = &mut c.deck {
-            for card in &c.spent_reagents {
-                let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);
-            }
-        }
-        c.spent_reagents.clear();
+    for who in 0..state.combatants.len() {
+        end_of_turn_of(state, who as CombatantId);
     }
+}
+
+/// The end of a turn, for one creature.
+fn end_of_turn_of(state: &mut BattleState, who: CombatantId) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.offhand_ready = false;
+    // Declarations no action used lapse, and cost nothing.
+    c.exclusive_perk = None;
+    c.second_exclusive_perk = None;
+    c.innovation_cost = None;
+    c.innovated = false;
+    c.turn_start = None;
+    if let Some(deck) = &mut c.deck {
+        for card in &c.spent_reagents {
+            let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);
+        }
+    }
+    c.spent_reagents.clear();
 }

@@ -104,6 +104,37 @@ pub(super) fn ruling_needed(
     }
 }
 
+pub(super) fn berserk(
+    state: &BattleState,
+    who: CombatantId,
+    turns: u8,
+    interrupts: bool,
+) -> LogLine {
+    let what = match (turns, interrupts) {
+        (2, _) => "takes its turn now, then one bonus turn",
+        (_, true) => "takes one bonus turn now",
+        _ => "finishes this turn, then takes one bonus turn",
+    };
+    LogLine::new(
+        format!(
+            "{} loses the last Hit Point but does not go down yet (Berserk): it {what}, then \
+             falls.",
+            name(state, who)
+        ),
+        Some(super::words::perk_citation("berserk")),
+    )
+}
+
+pub(super) fn berserk_outlasted(state: &BattleState, who: CombatantId) -> LogLine {
+    LogLine::new(
+        format!(
+            "The battle ends while {} fights on (Berserk): it keeps 1 Hit Point.",
+            name(state, who)
+        ),
+        Some(super::words::perk_citation("berserk")),
+    )
+}
+
 pub(super) fn innovated(state: &BattleState, who: CombatantId, stat: Stat) -> LogLine {
     LogLine::new(
         format!(

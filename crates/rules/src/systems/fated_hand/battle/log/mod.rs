@@ -261,6 +261,12 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             note,
         } => gm::perk_used(state, *who, perk, *exclusive, note),
         Event::Innovated { who, stat } => gm::innovated(state, *who, *stat),
+        Event::Berserk {
+            who,
+            turns,
+            interrupts,
+        } => gm::berserk(state, *who, *turns, *interrupts),
+        Event::BerserkOutlasted { who } => gm::berserk_outlasted(state, *who),
         Event::StraightRun { who, run } => perks::straight_run(state, *who, run.tiles),
         Event::Guarded { who, perk, bonus } => perks::guarded(state, *who, perk, bonus),
         Event::PerkRolled { by, perk, roll } => perks::perk_rolled(state, *by, perk, roll),

@@ -32,9 +32,12 @@ pub fn own(def: &PerkDef) -> Option<Own> {
     Some(match def.id.as_str() {
         "astonish" | "dirty_trick" | "dive_tackle" | "execution" | "glint_of_gold" => Own::Action,
         "perfect_deflect" | "joint_lock" => Own::Declared,
-        "charge" | "charged_strike" | "iron_fist" | "no_mercy" | "innovative_techniques" => {
-            Own::Standing
-        }
+        "charge"
+        | "charged_strike"
+        | "iron_fist"
+        | "no_mercy"
+        | "innovative_techniques"
+        | "berserk" => Own::Standing,
         _ => return None,
     })
 }
