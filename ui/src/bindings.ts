@@ -118,6 +118,14 @@ async listCharacters(input: CharacterQuery) : Promise<Result<CharacterSummary[],
     else return { status: "error", error: e  as any };
 }
 },
+async listCharactersPage(input: CharacterPageQuery) : Promise<Result<CharacterPage, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("list_characters_page", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async listTags() : Promise<Result<TagCount[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("list_tags") };
@@ -1921,6 +1929,18 @@ export type CharacterCreation =
  */
 ({ system: "fated_hand" } & NewFatedHand)
 /**
+ * The last row of a page of characters: the next page starts after it.
+ */
+export type CharacterCursor = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name, as the page gave it.
+ */
+name: string }
+/**
  * One character shared with another campaign (`schemas/character.schema.json`).
  */
 export type CharacterDocument = { 
@@ -1982,6 +2002,51 @@ export type CharacterKind =
  * A non-player character run by the GM.
  */
 "npc"
+/**
+ * One page of the character list.
+ */
+export type CharacterPage = { 
+/**
+ * The page's rows, by name.
+ */
+characters: CharacterSummary[]; 
+/**
+ * How many characters match the filters in all.
+ */
+total: number; 
+/**
+ * More rows follow this page.
+ */
+more: boolean }
+/**
+ * Arguments of `list_characters_page`: the filters of `list_characters`, and where the page
+ * starts and how long it is.
+ */
+export type CharacterPageQuery = { 
+/**
+ * Case-insensitive part of the name.
+ */
+search?: string | null; 
+/**
+ * Only characters with this tag.
+ */
+tag?: string | null; 
+/**
+ * Only this system.
+ */
+system?: SystemId | null; 
+/**
+ * Only player characters or only NPCs.
+ */
+kind?: CharacterKind | null; 
+/**
+ * Start after this row (the previous page's last); from the top when absent.
+ */
+after?: CharacterCursor | null; 
+/**
+ * Rows per page, 1 to 500; 100 when absent.
+ */
+limit?: number | null }
 /**
  * Arguments of `update_character`: the fields to change; absent fields stay as they are.
  */

@@ -1,10 +1,10 @@
 // Data access for components: TanStack Query keyed by command name, so a write can say which
 // reads it makes stale. No state of its own: the campaign file is the source of truth.
 
-import { QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QueryClient, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Backend } from "./backend";
 import { useBackend } from "./backend-context";
-import type { CharacterQuery, CharacterView, EncounterView } from "./bindings";
+import type { CharacterCursor, CharacterQuery, CharacterView, EncounterView } from "./bindings";
 import { encounterAfter } from "./encounters/patch";
 
 export type CommandName = keyof Backend;
@@ -19,6 +19,8 @@ export const queryKeys = {
   backups: (campaign: string | null) => ["listBackups", campaign],
   backupPreview: (backup: string, campaign: string | null) => ["previewBackup", backup, campaign],
   characters: (query: CharacterQuery) => ["listCharacters", query],
+  // Under "listCharacters", so every write that refreshes the list refreshes its pages too.
+  characterPages: (query: CharacterQuery) => ["listCharacters", "pages", query],
   tags: ["listTags"],
   character: (id: number) => ["getCharacter", id],
   parties: ["listParties"],
@@ -73,6 +75,24 @@ export function useCharacterList(query: CharacterQuery, enabled = true) {
     queryFn: () => backend.listCharacters(query),
     enabled,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** Rows per page of the Characters and NPCs lists. */
+export const CHARACTER_PAGE = 100;
+
+/** The character list a page at a time (a campaign may hold thousands of NPCs). */
+export function useCharacterPages(query: CharacterQuery) {
+  const backend = useBackend();
+  return useInfiniteQuery({
+    queryKey: queryKeys.characterPages(query),
+    queryFn: ({ pageParam }) => backend.listCharactersPage({ ...query, limit: CHARACTER_PAGE, ...(pageParam ? { after: pageParam } : {}) }),
+    initialPageParam: null as CharacterCursor | null,
+    getNextPageParam: (page) => {
+      const last = page.characters.at(-1);
+      return page.more && last ? { id: last.id, name: last.name } : undefined;
+    },
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -72,6 +72,64 @@ pub struct CharacterQuery {
     pub kind: Option<CharacterKind>,
 }
 
+/// The last row of a page of characters: the next page starts after it.
+#[derive(Debug, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CharacterCursor {
+    /// Its id.
+    pub id: i64,
+    /// Its name, as the page gave it.
+    pub name: String,
+}
+
+/// Arguments of `list_characters_page`: the filters of `list_characters`, and where the page
+/// starts and how long it is.
+#[derive(Debug, Default, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CharacterPageQuery {
+    /// Case-insensitive part of the name.
+    #[serde(default)]
+    #[specta(optional)]
+    pub search: Option<String>,
+    /// Only characters with this tag.
+    #[serde(default)]
+    #[specta(optional)]
+    pub tag: Option<String>,
+    /// Only this system.
+    #[serde(default)]
+    #[specta(optional)]
+    pub system: Option<SystemId>,
+    /// Only player characters or only NPCs.
+    #[serde(default)]
+    #[specta(optional)]
+    pub kind: Option<CharacterKind>,
+    /// Start after this row (the previous page's last); from the top when absent.
+    #[serde(default)]
+    #[specta(optional)]
+    pub after: Option<CharacterCursor>,
+    /// Rows per page, 1 to 500; 100 when absent.
+    #[serde(default)]
+    #[specta(optional)]
+    pub limit: Option<u32>,
+}
+
+/// One page of the character list.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterPage {
+    /// The page's rows, by name.
+    pub characters: Vec<CharacterSummary>,
+    /// How many characters match the filters in all.
+    pub total: u32,
+    /// More rows follow this page.
+    pub more: bool,
+}
+
+/// Rows per page when the query does not say.
+pub const DEFAULT_PAGE: u32 = 100;
+/// The longest page.
+pub const MAX_PAGE: u32 = 500;
+
 /// Arguments of `update_character`: the fields to change; absent fields stay as they are.
 #[derive(Debug, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -248,35 +306,71 @@ pub fn get_character(desk: &mut Desk, input: CharacterRef) -> Result<CharacterVi
     view_of(desk.store()?, input.id)
 }
 
+/// The store's filter for the list's query fields.
+fn filter_of(
+    search: Option<String>,
+    tag: Option<String>,
+    system: Option<SystemId>,
+    kind: Option<CharacterKind>,
+) -> CharacterFilter {
+    CharacterFilter {
+        name_contains: search
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty()),
+        tag: tag
+            .map(|t| t.trim().to_lowercase())
+            .filter(|t| !t.is_empty()),
+        system,
+        kind,
+    }
+}
+
+fn summary(row: tablekeep_store::CharacterSummary) -> CharacterSummary {
+    CharacterSummary {
+        id: row.id,
+        system: row.system,
+        kind: row.kind,
+        name: row.name,
+        tags: row.tags,
+        updated_at: row.updated_at,
+    }
+}
+
 /// Characters matching the query, by name.
 pub fn list_characters(
     desk: &mut Desk,
     input: CharacterQuery,
 ) -> Result<Vec<CharacterSummary>, AppError> {
-    let filter = CharacterFilter {
-        name_contains: input
-            .search
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty()),
-        tag: input
-            .tag
-            .map(|t| t.trim().to_lowercase())
-            .filter(|t| !t.is_empty()),
-        system: input.system,
-        kind: input.kind,
-    };
+    let filter = filter_of(input.search, input.tag, input.system, input.kind);
     let rows = desk.store()?.list_characters(&filter)?;
-    Ok(rows
-        .into_iter()
-        .map(|row| CharacterSummary {
-            id: row.id,
-            system: row.system,
-            kind: row.kind,
-            name: row.name,
-            tags: row.tags,
-            updated_at: row.updated_at,
-        })
-        .collect())
+    Ok(rows.into_iter().map(summary).collect())
+}
+
+/// One page of the characters matching the query, by name: a long list (a campaign of
+/// thousands of NPCs) is read a page at a time.
+pub fn list_characters_page(
+    desk: &mut Desk,
+    input: CharacterPageQuery,
+) -> Result<CharacterPage, AppError> {
+    let limit = input.limit.unwrap_or(DEFAULT_PAGE);
+    if !(1..=MAX_PAGE).contains(&limit) {
+        return Err(AppError::invalid(
+            "limit",
+            format!("A page holds 1 to {MAX_PAGE} rows; {limit} was asked for."),
+        ));
+    }
+    let filter = filter_of(input.search, input.tag, input.system, input.kind);
+    let store = desk.store()?;
+    let after = input.after.as_ref().map(|c| (c.id, c.name.as_str()));
+    // One row more than the page says whether another page follows.
+    let mut rows = store.list_characters_page(&filter, after, limit + 1)?;
+    let more = rows.len() > limit as usize;
+    rows.truncate(limit as usize);
+    Ok(CharacterPage {
+        characters: rows.into_iter().map(summary).collect(),
+        total: store.count_characters(&filter)?,
+        more,
+    })
 }
 
 /// Every tag in use, for the tag filter.

@@ -68,6 +68,8 @@ macro_rules! for_each_command {
                 [$crate::characters] get_character($crate::characters::CharacterRef) -> $crate::characters::CharacterView;
             "List characters, filtered by name, tag, system or kind."
                 [$crate::characters] list_characters($crate::characters::CharacterQuery) -> Vec<$crate::characters::CharacterSummary>;
+            "List one page of characters (by name, after a given row), with the total that match: for long lists."
+                [$crate::characters] list_characters_page($crate::characters::CharacterPageQuery) -> $crate::characters::CharacterPage;
             "List the tags in use with their counts."
                 [$crate::characters] list_tags() -> Vec<$crate::characters::TagCount>;
             "Edit a character's name, kind, tags or notes."

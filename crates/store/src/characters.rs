@@ -186,8 +186,52 @@ impl CampaignStore {
 
     /// Characters matching `filter`, ordered by name.
     pub fn list_characters(&self, filter: &CharacterFilter) -> Result<Vec<CharacterSummary>> {
+        self.page_of_characters(filter, None, None)
+    }
+
+    /// Up to `limit` characters matching `filter`, in the list's order (by folded name, then
+    /// id), after the character `after` (its id and name) when given: one page of a long list.
+    /// The order is served by the name index, so a page costs its own rows, not the list's.
+    pub fn list_characters_page(
+        &self,
+        filter: &CharacterFilter,
+        after: Option<(i64, &str)>,
+        limit: u32,
+    ) -> Result<Vec<CharacterSummary>> {
+        self.page_of_characters(filter, after, Some(limit))
+    }
+
+    /// How many characters match `filter`.
+    pub fn count_characters(&self, filter: &CharacterFilter) -> Result<u32> {
+        let mut statement = self.conn.prepare_cached(
+            "SELECT count(*) FROM characters c
+             WHERE (?1 IS NULL OR instr(name_folded, ?1) > 0)
+               AND (?2 IS NULL OR EXISTS (SELECT 1 FROM character_tags t
+                                          WHERE t.tag = ?2 AND t.character_id = c.id))
+               AND (?3 IS NULL OR system = ?3)
+               AND (?4 IS NULL OR kind = ?4)",
+        )?;
+        let name = filter.name_contains.as_deref().map(fold);
+        let count: i64 = statement.query_row(
+            params![
+                name,
+                filter.tag,
+                filter.system.map(SystemId::as_str),
+                filter.kind.map(CharacterKind::as_str)
+            ],
+            |row| row.get(0),
+        )?;
+        Ok(u32::try_from(count).unwrap_or(u32::MAX))
+    }
+
+    fn page_of_characters(
+        &self,
+        filter: &CharacterFilter,
+        after: Option<(i64, &str)>,
+        limit: Option<u32>,
+    ) -> Result<Vec<CharacterSummary>> {
         // One fixed statement: every filter is optional through `?n IS NULL`, so the statement
-        // cache serves every search and SQLite plans it once.
+        // cache serves every search and SQLite plans it once. A negative LIMIT is no limit.
         let mut statement = self.conn.prepare_cached(
             "SELECT id, system, kind, name, tags, updated_at FROM characters c
              WHERE (?1 IS NULL OR instr(name_folded, ?1) > 0)
@@ -195,15 +239,24 @@ impl CampaignStore {
                                           WHERE t.tag = ?2 AND t.character_id = c.id))
                AND (?3 IS NULL OR system = ?3)
                AND (?4 IS NULL OR kind = ?4)
-             ORDER BY name_folded, id",
+               AND (?5 IS NULL OR (name_folded, id) > (?6, ?5))
+             ORDER BY name_folded, id
+             LIMIT ?7",
         )?;
         let name = filter.name_contains.as_deref().map(fold);
+        let (after_id, after_name) = match after {
+            Some((id, name)) => (Some(id), Some(fold(name))),
+            None => (None, None),
+        };
         let rows = statement.query_map(
             params![
                 name,
                 filter.tag,
                 filter.system.map(SystemId::as_str),
-                filter.kind.map(CharacterKind::as_str)
+                filter.kind.map(CharacterKind::as_str),
+                after_id,
+                after_name,
+                limit.map_or(-1, i64::from)
             ],
             |row| {
                 // Borrow the short text columns instead of allocating a String per cell.

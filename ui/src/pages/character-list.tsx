@@ -5,7 +5,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { TagChips } from "../components/tag-chips";
 import { systemName } from "../format";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { useCharacterList, useSystems, useTags } from "../queries";
+import { CHARACTER_PAGE, useCharacterPages, useSystems, useTags } from "../queries";
 
 /** How long typing in the search box must pause before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -32,7 +32,9 @@ export function CharacterList({ kind, selectedId, onSelect, onCreate, searchRef 
   if (debouncedSearch !== "") query.search = debouncedSearch;
   if (tag !== "") query.tag = tag;
   if (system !== "") query.system = system;
-  const list = useCharacterList(query);
+  const list = useCharacterPages(query);
+  const rows = list.data?.pages.flatMap((page) => page.characters);
+  const total = list.data?.pages[0]?.total ?? 0;
 
   const filtered = debouncedSearch !== "" || tag !== "" || system !== "";
   const clearFilters = () => {
@@ -93,7 +95,7 @@ export function CharacterList({ kind, selectedId, onSelect, onCreate, searchRef 
 
       {list.isError ? <ErrorNotice error={list.error} /> : null}
       {list.isPending ? <p className="muted">Loading…</p> : null}
-      {list.data && list.data.length === 0 && !filtered ? (
+      {rows && rows.length === 0 && !filtered ? (
         <EmptyState title={kind === "pc" ? "No player characters yet" : "No NPCs yet"}>
           <p>
             {kind === "pc"
@@ -105,7 +107,7 @@ export function CharacterList({ kind, selectedId, onSelect, onCreate, searchRef 
           </button>
         </EmptyState>
       ) : null}
-      {list.data && list.data.length === 0 && filtered ? (
+      {rows && rows.length === 0 && filtered ? (
         <EmptyState title={`No ${noun} match these filters`}>
           <button type="button" className="button" onClick={clearFilters}>
             Clear filters
@@ -113,8 +115,19 @@ export function CharacterList({ kind, selectedId, onSelect, onCreate, searchRef 
         </EmptyState>
       ) : null}
 
-      <ul className="character-list" data-testid="character-list" aria-label={noun} aria-busy={list.isFetching}>
-        {list.data?.map((character) => (
+      <ul
+        className="character-list"
+        data-testid="character-list"
+        aria-label={noun}
+        aria-busy={list.isFetching}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          if (list.hasNextPage && !list.isFetchingNextPage && el.scrollTop + el.clientHeight >= el.scrollHeight - 200) {
+            void list.fetchNextPage();
+          }
+        }}
+      >
+        {rows?.map((character) => (
           <li key={character.id} className="character-row" data-testid="character-row">
             <button
               type="button"
@@ -129,6 +142,24 @@ export function CharacterList({ kind, selectedId, onSelect, onCreate, searchRef 
           </li>
         ))}
       </ul>
+      {rows && rows.length > 0 && (list.hasNextPage || filtered) ? (
+        <div className="list-footer">
+          <span className="muted" data-testid="character-count" aria-live="polite">
+            {rows.length === total ? `${total} ${total === 1 ? "match" : "matches"}` : `Showing ${rows.length} of ${total}`}
+          </span>
+          {list.hasNextPage ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              data-testid="character-more"
+            >
+              {list.isFetchingNextPage ? "Loading…" : `Show ${Math.min(CHARACTER_PAGE, total - rows.length)} more`}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

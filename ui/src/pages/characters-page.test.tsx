@@ -20,7 +20,7 @@ function party() {
 describe("Characters page", () => {
   it("lists the player characters (not the NPCs) and narrows them as the GM types a name", async () => {
     const backend = party();
-    const list = vi.spyOn(backend, "listCharacters");
+    const list = vi.spyOn(backend, "listCharactersPage");
     const { user } = renderApp(backend, "characters");
 
     await waitFor(() => expect(screen.getAllByTestId("character-row")).toHaveLength(3));
@@ -35,7 +35,25 @@ describe("Characters page", () => {
     // The search is debounced: one request for the settled text, not one per key stroke.
     const searches = list.mock.calls.map(([query]) => query.search).filter((search) => search !== undefined);
     expect(searches).toEqual(["liss"]);
-    expect(list).toHaveBeenLastCalledWith({ kind: "pc", search: "liss" });
+    expect(list).toHaveBeenLastCalledWith({ kind: "pc", search: "liss", limit: 100 });
+  });
+
+  it("reads a long list a page at a time and says how many there are", async () => {
+    const crowd = Array.from({ length: 230 }, (_, n) => ({ name: `Townsfolk ${String(n).padStart(3, "0")}`, kind: "npc" as const }));
+    const backend = createFakeBackend({ characters: crowd });
+    const pages = vi.spyOn(backend, "listCharactersPage");
+    const { user } = renderApp(backend, "npcs");
+
+    await waitFor(() => expect(screen.getAllByTestId("character-row")).toHaveLength(100));
+    expect(screen.getByTestId("character-count")).toHaveTextContent("Showing 100 of 230");
+    expect(rowNames()[99]).toBe("Townsfolk 099");
+    await user.click(screen.getByTestId("character-more"));
+    await waitFor(() => expect(screen.getAllByTestId("character-row")).toHaveLength(200));
+    expect(pages).toHaveBeenLastCalledWith({ kind: "npc", limit: 100, after: { id: expect.any(Number), name: "Townsfolk 099" } });
+    await user.click(screen.getByTestId("character-more"));
+    await waitFor(() => expect(screen.getAllByTestId("character-row")).toHaveLength(230));
+    expect(rowNames().at(-1)).toBe("Townsfolk 229");
+    expect(screen.queryByTestId("character-more")).not.toBeInTheDocument();
   });
 
   it("filters by tag and system, and says so when nothing matches", async () => {

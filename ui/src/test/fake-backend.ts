@@ -220,6 +220,27 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((c): CharacterSummary => ({ id: c.id, system: c.system, kind: c.kind, name: c.name, tags: c.tags, updatedAt: c.updatedAt }));
     },
+    listCharactersPage: async ({ search, tag, system, kind, after, limit }) => {
+      campaign();
+      const size = limit ?? 100;
+      if (size < 1 || size > 500) fail("invalidInput", `A page holds 1 to 500 rows; ${size} was asked for.`, "limit");
+      const needle = search?.trim().toLowerCase() ?? "";
+      const key = (c: { name: string; id: number }) => [c.name.toLowerCase(), c.id] as const;
+      const before = (a: readonly [string, number], b: readonly [string, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+      const matching = [...stored.values()]
+        .filter((c) => needle === "" || c.name.toLowerCase().includes(needle))
+        .filter((c) => !tag || c.tags.includes(tag.trim().toLowerCase()))
+        .filter((c) => !system || c.system === system)
+        .filter((c) => !kind || c.kind === kind)
+        .sort((a, b) => (before(key(a), key(b)) ? -1 : before(key(b), key(a)) ? 1 : 0));
+      const start = after ? matching.filter((c) => !before(key(after), key(c))).length : 0;
+      const page = matching.slice(start, start + size);
+      return {
+        characters: page.map((c): CharacterSummary => ({ id: c.id, system: c.system, kind: c.kind, name: c.name, tags: c.tags, updatedAt: c.updatedAt })),
+        total: matching.length,
+        more: start + size < matching.length,
+      };
+    },
     listTags: async () => {
       campaign();
       const counts = new Map<string, number>();

@@ -255,3 +255,65 @@ fn systems_are_listed_with_summaries() {
         .iter()
         .all(|s| s["summary"].as_str().is_some_and(|t| t.len() > 20)));
 }
+
+#[test]
+fn a_long_list_is_read_page_by_page_in_name_order_with_the_total() {
+    let (_dir, mut desk) = desk();
+    // Names that tie once folded ("ada" twice) and sort apart from their ids.
+    for name in ["Cora", "ada", "Bram", "Ada", "dov", "Eli", "bram the elder"] {
+        ok(
+            &mut desk,
+            "create_character",
+            json!({ "system": "fated_hand", "kind": "npc", "name": name }),
+        );
+    }
+    ok(
+        &mut desk,
+        "create_character",
+        json!({ "system": "fated_hand", "kind": "pc", "name": "Abel" }),
+    );
+    let whole: Vec<String> = ok(&mut desk, "list_characters", json!({ "kind": "npc" }))
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_owned())
+        .collect();
+    let mut paged = Vec::new();
+    let mut after = serde_json::Value::Null;
+    loop {
+        let mut query = json!({ "kind": "npc", "limit": 3 });
+        if !after.is_null() {
+            query["after"] = after.clone();
+        }
+        let page = ok(&mut desk, "list_characters_page", query);
+        assert_eq!(
+            page["total"], 7,
+            "the total counts every match, not the page"
+        );
+        let rows = page["characters"].as_array().unwrap();
+        assert!(rows.len() <= 3);
+        paged.extend(rows.iter().map(|c| c["name"].as_str().unwrap().to_owned()));
+        let last = rows.last().unwrap();
+        after = json!({ "id": last["id"], "name": last["name"] });
+        if page["more"] == false {
+            break;
+        }
+    }
+    assert_eq!(paged, whole, "the pages put together are the whole list");
+    assert_eq!(paged.len(), 7);
+
+    let searched = ok(
+        &mut desk,
+        "list_characters_page",
+        json!({ "search": "BRAM", "limit": 1 }),
+    );
+    assert_eq!(searched["total"], 2);
+    assert_eq!(searched["more"], true);
+    assert_eq!(searched["characters"][0]["name"], "Bram");
+
+    for limit in [0, 501] {
+        let err = call(&mut desk, "list_characters_page", json!({ "limit": limit }))
+            .expect_err("a page of 1 to 500 rows");
+        assert_eq!(err.kind, ErrorKind::InvalidInput);
+    }
+}
