@@ -2,11 +2,13 @@ import { Suspense, useEffect, useState } from "react";
 import type { CharacterKind } from "./bindings";
 import { AppHeader } from "./components/app-header";
 import type { FoundThing } from "./components/global-search";
+import type { PaletteAction } from "./components/palette-actions";
+import { ShortcutsDialog } from "./components/shortcuts-dialog";
 import { ErrorNotice } from "./components/error-notice";
 import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
-import { useShortcut } from "./hooks/use-shortcut";
+import { plainKey, useShortcut } from "./hooks/use-shortcut";
 import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
@@ -21,8 +23,16 @@ import { contentPage, SYSTEM_PAGES } from "./systems/registry";
 /** The app shell: header, navigation, and the current page. */
 export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
   const [page, setPage] = useState<Page>(initialPage);
-  // What the campaign search asked to open; the campaign's pages open it and clear it.
-  const [found, setFound] = useState<FoundThing | null>(null);
+  // What the campaign search asked to open, or the palette to start; the campaign's pages open
+  // it and clear it.
+  const [found, setFound] = useState<Opening | null>(null);
+  const [shortcuts, setShortcuts] = useState(false);
+  const onAction = (action: PaletteAction) => {
+    if (action.do === "go") setPage(action.page);
+    else if (action.do === "shortcuts") setShortcuts(true);
+    else setFound(action);
+  };
+  useShortcut(plainKey("?"), () => setShortcuts(true));
 
   // Alt+1…8 (by physical key, so it works on every keyboard layout).
   useShortcut(
@@ -35,16 +45,20 @@ export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
 
   return (
     <div className="app">
-      <AppHeader onOpenFound={setFound} />
+      <AppHeader onOpenFound={setFound} onAction={onAction} />
       <SideNav current={page} onNavigate={setPage} />
       <main className="app-main">
         <PageContent page={page} onNavigate={setPage} found={found} onFoundOpened={() => setFound(null)} />
       </main>
+      {shortcuts ? <ShortcutsDialog onClose={() => setShortcuts(false)} /> : null}
     </div>
   );
 }
 
-type FoundProps = { found: FoundThing | null; onFoundOpened: () => void };
+/** What the header asked the campaign's pages to open: a thing found, or a palette action that starts something. */
+type Opening = FoundThing | Exclude<PaletteAction, { do: "go" } | { do: "shortcuts" }>;
+
+type FoundProps = { found: Opening | null; onFoundOpened: () => void };
 
 function PageContent({ page, onNavigate, found, onFoundOpened }: { page: Page; onNavigate: (page: Page) => void } & FoundProps) {
   const campaign = useCampaignInfo();
@@ -97,6 +111,26 @@ function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page;
   useEffect(() => {
     if (!found) return;
     onFoundOpened();
+    if ("do" in found) {
+      switch (found.do) {
+        case "new-character":
+          setPane("pc")({ mode: "new" });
+          onNavigate("characters");
+          return;
+        case "new-npc":
+          setPane("npc")({ mode: "new" });
+          onNavigate("npcs");
+          return;
+        case "quick-npc":
+          setPane("npc")({ mode: "quick" });
+          onNavigate("npcs");
+          return;
+        case "new-encounter":
+          setEncounterPane({ mode: "new" });
+          onNavigate("encounters");
+          return;
+      }
+    }
     switch (found.kind) {
       case "pc":
       case "npc":

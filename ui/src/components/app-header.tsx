@@ -2,8 +2,11 @@ import { isKind } from "../errors";
 import { useCampaignInfo } from "../queries";
 import { CampaignSwitcher } from "./campaign-switcher";
 import { GlobalSearch, type FoundThing } from "./global-search";
+import type { PaletteAction } from "./palette-actions";
 
-export function AppHeader({ onOpenFound }: { onOpenFound: (found: FoundThing) => void }) {
+type AppHeaderProps = { onOpenFound: (found: FoundThing) => void; onAction: (action: PaletteAction) => void };
+
+export function AppHeader({ onOpenFound, onAction }: AppHeaderProps) {
   const campaign = useCampaignInfo();
   const name =
     campaign.data?.name ??
@@ -24,7 +27,7 @@ export function AppHeader({ onOpenFound }: { onOpenFound: (found: FoundThing) =>
           </span>
         ) : null}
       </div>
-      {campaign.data ? <GlobalSearch key={campaign.data.path} onOpen={onOpenFound} /> : null}
+      {campaign.data ? <GlobalSearch key={campaign.data.path} onOpen={onOpenFound} onAction={onAction} /> : null}
       <CampaignSwitcher />
     </header>
   );

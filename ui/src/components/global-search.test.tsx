@@ -37,4 +37,38 @@ describe("Campaign search", () => {
     expect(await screen.findByText("Nothing in this campaign matches “zz”.")).toBeInTheDocument();
     expect(screen.queryByTestId("global-search-hit")).not.toBeInTheDocument();
   });
+
+  it("is a command palette: Ctrl+K lists the actions, words narrow them, Enter does one", async () => {
+    const backend = createScenarioBackend("campaign-search");
+    const { user } = renderApp(backend, "campaign");
+    await screen.findByTestId("global-search");
+    await user.keyboard("{Control>}k{/Control}");
+    const actions = await screen.findByTestId("global-search-group-actions");
+    expect(within(actions).getByText("Go to Sessions")).toBeInTheDocument();
+    expect(within(actions).getByText("Alt+7")).toBeInTheDocument();
+
+    // Pasted: one search for the words, as the recording has it.
+    await user.paste("new np");
+    await waitFor(() => expect(within(screen.getByTestId("global-search-results")).getAllByTestId("global-search-action")).toHaveLength(1));
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("nav-npcs")).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByRole("heading", { name: "New NPC" })).toBeInTheDocument();
+
+    await user.click(screen.getByTestId("global-search"));
+    await user.paste("go sess");
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("nav-sessions")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("lists every keyboard shortcut with where it works on ?", async () => {
+    const backend = createScenarioBackend("campaign-search");
+    const { user } = renderApp(backend, "campaign");
+    await screen.findByTestId("global-search");
+    await user.keyboard("?");
+    const table = await screen.findByTestId("shortcuts-table");
+    expect(within(table).getByText("Alt+1 … Alt+8")).toBeInTheDocument();
+    expect(within(table).getByText("Ctrl+K")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByTestId("shortcuts-table")).not.toBeInTheDocument();
+  });
 });

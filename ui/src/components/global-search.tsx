@@ -4,16 +4,24 @@ import type { Found, FoundKind } from "../bindings";
 import { useBackend } from "../backend-context";
 import { useShortcut } from "../hooks/use-shortcut";
 import { ErrorNotice } from "./error-notice";
+import { matchPalette, type PaletteAction, type PaletteEntry } from "./palette-actions";
 import "./global-search.css";
 
 /** A thing the search found, to open. */
 export type FoundThing = Found & { kind: FoundKind };
 
+/** One line of the dropdown: an action of the palette, or a thing found. */
+type Choice = { action: PaletteEntry } | { found: FoundThing };
+
+/** How many palette actions show beside search results. */
+const ACTIONS_BESIDE_RESULTS = 4;
+
 /**
- * One search box over the whole campaign (Ctrl+K to focus; "/" stays the page's own search): characters, NPCs, library
- * content, encounters and sessions, grouped by kind; Enter or a click opens the thing.
+ * One search box over the whole campaign and the command palette (Ctrl+K to focus; "/" stays the page's own search):
+ * actions that match the words (new NPC, go to a page…), then characters, NPCs, library content, encounters and
+ * sessions, grouped by kind; Enter or a click opens the thing or does the action.
  */
-export function GlobalSearch({ onOpen }: { onOpen: (found: FoundThing) => void }) {
+export function GlobalSearch({ onOpen, onAction }: { onOpen: (found: FoundThing) => void; onAction: (action: PaletteAction) => void }) {
   const backend = useBackend();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -29,16 +37,21 @@ export function GlobalSearch({ onOpen }: { onOpen: (found: FoundThing) => void }
     placeholderData: (previous) => previous,
     staleTime: 0,
   });
-  const flat: FoundThing[] = (results.data?.groups ?? []).flatMap((group) => group.hits.map((hit) => ({ ...hit, kind: group.kind })));
+  const actions = matchPalette(text).slice(0, searched === "" ? undefined : ACTIONS_BESIDE_RESULTS);
+  const flat: Choice[] = [
+    ...actions.map((action) => ({ action })),
+    ...(searched === "" ? [] : (results.data?.groups ?? [])).flatMap((group) => group.hits.map((hit) => ({ found: { ...hit, kind: group.kind } }))),
+  ];
 
   useShortcut(
     (event) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k",
     () => input.current?.focus(),
   );
-  useEffect(() => setActive(0), [searched]);
+  useEffect(() => setActive(0), [text]);
 
-  const choose = (found: FoundThing) => {
-    onOpen(found);
+  const choose = (choice: Choice) => {
+    if ("action" in choice) onAction(choice.action.action);
+    else onOpen(choice.found);
     setOpen(false);
     setText("");
     input.current?.blur();
@@ -59,15 +72,15 @@ export function GlobalSearch({ onOpen }: { onOpen: (found: FoundThing) => void }
     }
   };
 
-  const showing = open && searched !== "";
-  let index = -1;
+  const showing = open;
+  let index = actions.length - 1;
   return (
     <div className="global-search" onBlur={(e) => (e.currentTarget.contains(e.relatedTarget) ? null : setOpen(false))}>
       <input
         ref={input}
         type="search"
         className="input global-search-input"
-        placeholder="Search the campaign (Ctrl+K)"
+        placeholder="Search or do… (Ctrl+K)"
         aria-label="Search the campaign"
         role="combobox"
         aria-expanded={showing}
@@ -85,10 +98,31 @@ export function GlobalSearch({ onOpen }: { onOpen: (found: FoundThing) => void }
       {showing ? (
         <div className="global-search-results" id={listId} role="listbox" aria-label="Search results" data-testid="global-search-results">
           {results.isError ? <ErrorNotice error={results.error} /> : null}
-          {results.data && results.data.groups.length === 0 && !results.isPlaceholderData ? (
+          {actions.length > 0 ? (
+            <div role="group" aria-label="Actions" data-testid="global-search-group-actions">
+              <p className="global-search-group">Actions</p>
+              {actions.map((entry, mine) => (
+                <div
+                  key={entry.id}
+                  id={`${listId}-${mine}`}
+                  role="option"
+                  aria-selected={mine === active}
+                  className={`global-search-hit global-search-action${mine === active ? " global-search-hit-active" : ""}`}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose({ action: entry })}
+                  onMouseEnter={() => setActive(mine)}
+                  data-testid="global-search-action"
+                >
+                  <span className="global-search-title">{entry.label}</span>
+                  {entry.keys ? <kbd className="global-search-keys">{entry.keys}</kbd> : null}
+                </div>
+              ))}
+            </div>
+          ) : null}
+          {searched !== "" && results.data && results.data.groups.length === 0 && !results.isPlaceholderData ? (
             <p className="muted global-search-empty">Nothing in this campaign matches “{searched}”.</p>
           ) : null}
-          {(results.data?.groups ?? []).map((group) => (
+          {(searched === "" ? [] : (results.data?.groups ?? [])).map((group) => (
             <div key={group.kind} role="group" aria-label={group.label} data-testid={`global-search-group-${group.kind}`}>
               <p className="global-search-group">{group.label}</p>
               {group.hits.map((hit) => {
@@ -102,7 +136,7 @@ export function GlobalSearch({ onOpen }: { onOpen: (found: FoundThing) => void }
                     aria-selected={mine === active}
                     className={mine === active ? "global-search-hit global-search-hit-active" : "global-search-hit"}
                     onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose({ ...hit, kind: group.kind })}
+                    onClick={() => choose({ found: { ...hit, kind: group.kind } })}
                     onMouseEnter={() => setActive(mine)}
                     data-testid="global-search-hit"
                   >
@@ -113,7 +147,7 @@ export function GlobalSearch({ onOpen }: { onOpen: (found: FoundThing) => void }
               })}
             </div>
           ))}
-          {results.data?.more ? <p className="muted global-search-empty">More match: type more of the name.</p> : null}
+          {searched !== "" && results.data?.more ? <p className="muted global-search-empty">More match: type more of the name.</p> : null}
         </div>
       ) : null}
     </div>

@@ -21,8 +21,8 @@ export function SideNav({ current, onNavigate }: SideNavProps) {
               aria-keyshortcuts={`Alt+${index + 1}`}
             >
               <span className="nav-label">{PAGE_LABELS[page]}</span>
-              <kbd className="nav-key" aria-hidden="true">
-                {index + 1}
+              <kbd className="nav-key" aria-hidden="true" title={`Alt+${index + 1}`}>
+                Alt+{index + 1}
               </kbd>
             </button>
           </li>
