@@ -86,7 +86,12 @@ pub fn run() {
 
 /// What the web view may use besides the api's commands: the save and open dialogs, which only
 /// give a path the GM chose (no file system access; the api reads and writes the file).
-pub const PLUGIN_PERMISSIONS: &[&str] = &["dialog:allow-save", "dialog:allow-open"];
+pub const PLUGIN_PERMISSIONS: &[&str] = &[
+    "dialog:allow-save",
+    "dialog:allow-open",
+    // The GM opens the players' window (capabilities/table.json: it may only read the table view).
+    "core:webview:allow-create-webview-window",
+];
 
 #[cfg(test)]
 mod tests {

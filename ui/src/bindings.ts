@@ -326,6 +326,14 @@ async getEncounter(input: EncounterRef) : Promise<Result<EncounterView, AppError
     else return { status: "error", error: e  as any };
 }
 },
+async tableView(input: TableViewArgs) : Promise<Result<TableView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("table_view", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async listEncounters() : Promise<Result<EncounterSummary[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("list_encounters") };
@@ -9593,6 +9601,162 @@ export type Season =
  */
 "winter"
 /**
+ * The battle as one viewer may see it.
+ */
+export type SeenBattle = { 
+/**
+ * Who is looking.
+ */
+viewer: Viewer; 
+/**
+ * The round.
+ */
+round: number; 
+/**
+ * Where the battle is.
+ */
+phase: Phase; 
+/**
+ * The map, when there is one.
+ */
+grid: Grid | null; 
+/**
+ * A failed Retreat blocks the next attempt until someone acts.
+ */
+retreatBlocked: boolean; 
+/**
+ * Every combatant, in id order, as the viewer may see it.
+ */
+combatants: SeenCombatant[] }
+/**
+ * One combatant as a viewer may see it.
+ */
+export type SeenCombatant = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Hidden from this viewer: everything below that could tell who or where it is is blank.
+ */
+concealed: boolean; 
+/**
+ * Its name, or [`HIDDEN_NAME`] when concealed.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: Side; 
+/**
+ * The campaign character it stands for.
+ */
+characterId: number | null; 
+/**
+ * Hidden ("Sneak").
+ */
+hidden: boolean; 
+/**
+ * Stealth Power, for its own side.
+ */
+stealthPower: number | null; 
+/**
+ * Where it stands.
+ */
+position: Tile | null; 
+/**
+ * Hit Points now.
+ */
+hitPoints: number; 
+/**
+ * Hit Points at full health.
+ */
+maxHitPoints: number; 
+/**
+ * Down at 0 Hit Points.
+ */
+incapacitated: boolean; 
+/**
+ * Fighting on at 0 Hit Points (Berserk): the turns it still begins before it falls.
+ */
+berserkTurnsLeft: number | null; 
+/**
+ * Handicap per stat: Strike, Defense, Speed.
+ */
+handicap: [number, number, number]; 
+/**
+ * This round's stance, once the Planning Phase is over (its own side's at once).
+ */
+stance: Stance | null; 
+/**
+ * It has planned this round.
+ */
+planned: boolean; 
+/**
+ * It has taken its turn this round.
+ */
+acted: boolean; 
+/**
+ * Its arms.
+ */
+arms: ArmProfile[]; 
+/**
+ * Index of the Main Arm.
+ */
+mainArm: number; 
+/**
+ * Index of the Offhand Arm.
+ */
+offhandArm: number | null; 
+/**
+ * Engaged with these combatants (bit i = combatant i), concealed ones left out.
+ */
+engaged: number; 
+/**
+ * This round's combat cards, for the combatant's own player (and the GM).
+ */
+cards: [Card, Card, Card] | null; 
+/**
+ * The cards in hand, for its own player (and the GM), when the deck is tracked.
+ */
+hand: Card[] | null; 
+/**
+ * The Reagents in hand, likewise.
+ */
+reagents: Card[] | null; 
+/**
+ * How many cards it holds in hand (tracked decks).
+ */
+handCount: number; 
+/**
+ * How many Reagents it holds (tracked decks).
+ */
+reagentCount: number; 
+/**
+ * How many cards are left in its draw pile (tracked decks); their order is nobody's.
+ */
+drawPileCount: number; 
+/**
+ * The discard pile, face up.
+ */
+discard: Card[]; 
+/**
+ * The Reagents spent this turn, on the table.
+ */
+spentReagents: Card[]; 
+/**
+ * The creature that summoned it.
+ */
+summonedBy: number | null; 
+/**
+ * A summon gone from the field by Summon Exhaustion.
+ */
+vanished: boolean; 
+/**
+ * Its Reagent lines (from its class card, so nothing secret), when it has a Reagent Hand.
+ */
+reagentHand: BattleReagentHand | null }
+/**
  * The fields every character has, in a shared document.
  */
 export type SharedCharacterFields = { 
@@ -10746,6 +10910,11 @@ name: string;
  */
 summary: string }
 /**
+ * A running battle as one viewer sees it (a side's screen, a player's): nothing that
+ * viewer may not know, tagged by its system.
+ */
+export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState)
+/**
  * Arguments of `set_table_rule`.
  */
 export type TableRuleChoice = { 
@@ -10835,6 +11004,51 @@ chosen: string;
  * Where the gap is in the rulebook.
  */
 rule: Citation }
+/**
+ * A running encounter as one viewer at the table may see it.
+ */
+export type TableView = { 
+/**
+ * The encounter's id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system.
+ */
+system: SystemId; 
+/**
+ * Prepared, running or ended.
+ */
+phase: EncounterPhase; 
+/**
+ * The battle as the viewer sees it, once launched.
+ */
+seen: TableBattle | null; 
+/**
+ * The log as the viewer may read it, oldest first (the newest `logLines` when asked).
+ */
+log: LogLine[] }
+/**
+ * Arguments of `table_view`.
+ */
+export type TableViewArgs = { 
+/**
+ * The encounter.
+ */
+id: number; 
+/**
+ * Who is looking: a side's shared screen or one player; the GM's own view is
+ * `get_encounter`.
+ */
+viewer: Viewer; 
+/**
+ * The newest log lines to give, at most (all when absent).
+ */
+logLines?: number | null }
 /**
  * One tactic an automatic player can follow.
  */
@@ -11518,6 +11732,26 @@ characterIds: number[];
  * Victories each of them earns (at least 1).
  */
 victories: number }
+/**
+ * Who is looking at an encounter. The GM sees everything; anyone else sees only what their side
+ * may know: no card in another player's hand (nor an NPC's), no hidden creature of another side
+ * (neither its name nor where it is), in the view and in the log lines alike.
+ */
+export type Viewer = 
+/**
+ * The GM.
+ */
+{ viewer: "gm" } | 
+/**
+ * One side's shared screen: 0 is the party (the heroes), 1 their foes. It sees its own
+ * side's creatures, hidden or not, and nobody's hand.
+ */
+{ viewer: "side"; id: number } | 
+/**
+ * One player, playing the combatant with this id: its side's view, plus that combatant's
+ * own cards.
+ */
+{ viewer: "player"; id: number }
 /**
  * Whose Star Suit a predicate names.
  */

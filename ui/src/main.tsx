@@ -12,6 +12,8 @@ import "./styles/encounters.css";
 import { AppProviders } from "./app-providers";
 import { tauriBackend } from "./backend";
 import { createQueryClient } from "./queries";
+import { PlayerWindow } from "./table/player-window";
+import { parseTableQuery } from "./table/table-options";
 import { applyTheme, storedTheme } from "./theme";
 
 // Before the first paint, so a dark-theme GM never sees a white flash.
@@ -21,10 +23,12 @@ const root = document.getElementById("root");
 if (root === null) {
   throw new Error("index.html has no #root element");
 }
+// The players' window is this page with `?table=…`: the table's read-only view, not the GM's app.
+const table = parseTableQuery(window.location.search);
 createRoot(root).render(
   <StrictMode>
     <AppProviders backend={tauriBackend} client={createQueryClient()}>
-      <App />
+      {table ? <PlayerWindow options={table} /> : <App />}
     </AppProviders>
   </StrictMode>,
 );

@@ -18,6 +18,11 @@ export type Platform = {
    * when the GM cancelled. The api reads the file.
    */
   chooseOpenFile: (options: { title: string; kinds: FileKind[] }) => Promise<string | null>;
+  /**
+   * Opens (or brings forward) a second window on `query` (the players' window: `?table=…`), with
+   * `label` naming it so one encounter has one such window.
+   */
+  openWindow: (options: { label: string; title: string; query: string }) => Promise<void>;
 };
 
 /** The desktop app's platform: Tauri's dialog plugin. */
@@ -30,6 +35,20 @@ export const tauriPlatform: Platform = {
     const { open } = await import("@tauri-apps/plugin-dialog");
     const chosen = await open({ title, filters: kinds, multiple: false, directory: false });
     return typeof chosen === "string" ? chosen : null;
+  },
+  openWindow: async ({ label, title, query }) => {
+    const { WebviewWindow } = await import("@tauri-apps/api/webviewWindow");
+    const open = await WebviewWindow.getByLabel(label);
+    if (open) {
+      await open.setFocus();
+      return;
+    }
+    // The window's capability (capabilities/table.json) lets it read the table view, nothing else.
+    const created = new WebviewWindow(label, { url: `index.html${query}`, title, width: 900, height: 640 });
+    await new Promise<void>((resolve, reject) => {
+      void created.once("tauri://created", () => resolve());
+      void created.once("tauri://error", (event) => reject(new Error(String(event.payload))));
+    });
   },
 };
 

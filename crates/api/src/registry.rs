@@ -120,6 +120,8 @@ macro_rules! for_each_command {
                 [$crate::encounters] start_encounter($crate::encounters::EncounterLaunch) -> $crate::encounters::EncounterView;
             "Get one encounter with its battle state and recent log."
                 [$crate::encounters] get_encounter($crate::encounters::EncounterRef) -> $crate::encounters::EncounterView;
+            "A running encounter as a side or one player may see it (no other hand, no hidden foe), with the log they may read: for the players' window."
+                [$crate::encounters::table_view] table_view($crate::encounters::table_view::TableViewArgs) -> $crate::encounters::table_view::TableView;
             "List encounters: running, then prepared, then ended."
                 [$crate::encounters] list_encounters() -> Vec<$crate::encounters::EncounterSummary>;
             "Apply one system-specific battle command (checked, stored, committed)."

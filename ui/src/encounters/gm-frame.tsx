@@ -7,6 +7,7 @@ import { queryKeys, useEncounterRedo, useEncounterUndo } from "../queries";
 import { ExportLogDialog } from "./export-log-dialog";
 import { SimulationPanel } from "./simulation-panel";
 import { Modal } from "../shared/modal";
+import { TableWindowDialog } from "../table/table-window-dialog";
 import type { EncounterView } from "./types";
 
 type GmFrameProps = {
@@ -48,7 +49,7 @@ export function GmFrame(props: GmFrameProps) {
   const undo = useEncounterUndo();
   const redo = useEncounterRedo();
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<"end" | "log" | "odds" | null>(null);
+  const [dialog, setDialog] = useState<"end" | "log" | "odds" | "table" | null>(null);
 
   const step = (which: "undo" | "redo") => {
     const write = which === "undo" ? undo : redo;
@@ -83,6 +84,9 @@ export function GmFrame(props: GmFrameProps) {
           </button>
           <button type="button" className="button" onClick={() => setDialog("odds")} data-testid={`${prefix}-odds`}>
             Odds
+          </button>
+          <button type="button" className="button" onClick={() => setDialog("table")} data-testid={`${prefix}-table-window`}>
+            Players' window
           </button>
           <button type="button" className="button" onClick={() => setDialog("log")} data-testid={`${prefix}-export-log`}>
             Export log
@@ -120,6 +124,7 @@ export function GmFrame(props: GmFrameProps) {
 
       {dialog === "end" ? <EndDialog view={view} onClose={() => setDialog(null)} /> : null}
       {dialog === "log" ? <ExportLogDialog id={view.id} name={view.name} onClose={() => setDialog(null)} /> : null}
+      {dialog === "table" ? <TableWindowDialog view={view} onClose={() => setDialog(null)} /> : null}
       {dialog === "odds" ? (
         <Modal labelledBy={`${prefix}-odds-title`} onClose={() => setDialog(null)} wide>
           <div className="modal-body" data-testid={`${prefix}-odds-dialog`}>

@@ -4,7 +4,7 @@
 
 import type { ComponentType, ReactNode } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
-import type { CharacterKind, CharacterView, EncounterView, NewCharacter } from "../bindings";
+import type { CharacterKind, CharacterView, EncounterView, NewCharacter, TableBattle } from "../bindings";
 
 /** The props of a system's encounter preparation editor. */
 export type PrepEditorProps = {
@@ -26,9 +26,21 @@ export type EncounterScreens = {
   PrepEditor: ComponentType<PrepEditorProps>;
   /** The GM screen of a running encounter (built on `encounters/gm-frame.tsx`). */
   GmScreen: ComponentType<{ view: EncounterView }>;
+  /** The players' window's board: the battle as a side sees it (`table/player-window.tsx`). */
+  TableBoard: ComponentType<TableBoardProps>;
   ResultView: ComponentType<ResultViewProps>;
   /** An extra button on the list for a new encounter of this system, with its stable test id. */
   newButton?: { label: string; testId: string };
+};
+
+/** What the players' window hands a system's board. */
+export type TableBoardProps = {
+  /** The battle as the side sees it (this system's variant). */
+  seen: TableBattle;
+  /** How the other side's health shows: exact numbers, or bands (unhurt, hurt, bloodied, down). */
+  foeHealth: "exact" | "bands";
+  /** The side looking: 0 the party, 1 their foes. */
+  side: number;
 };
 
 /** What the character form hands a system that builds new characters its own way. */

@@ -330,6 +330,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     exportSavedSimulation: sharingNeedsScenario("exportSavedSimulation"),
     automationCoverage: sharingNeedsScenario("automationCoverage"),
     searchCampaign: sharingNeedsScenario("searchCampaign"),
+    tableView: sharingNeedsScenario("tableView"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

@@ -15,12 +15,21 @@ import { createQueryClient } from "../queries";
 export function fakePlatform(
   chosen: string | null = null,
   opened: string | null = null,
-): Platform & { asked: Parameters<Platform["chooseSaveFile"]>[0][]; askedToOpen: Parameters<Platform["chooseOpenFile"]>[0][] } {
+): Platform & {
+  asked: Parameters<Platform["chooseSaveFile"]>[0][];
+  askedToOpen: Parameters<Platform["chooseOpenFile"]>[0][];
+  windows: Parameters<Platform["openWindow"]>[0][];
+} {
   const asked: Parameters<Platform["chooseSaveFile"]>[0][] = [];
   const askedToOpen: Parameters<Platform["chooseOpenFile"]>[0][] = [];
+  const windows: Parameters<Platform["openWindow"]>[0][] = [];
   return {
     asked,
     askedToOpen,
+    windows,
+    openWindow: async (options) => {
+      windows.push(options);
+    },
     chooseSaveFile: async (options) => {
       asked.push(options);
       return chosen;

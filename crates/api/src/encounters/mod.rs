@@ -23,6 +23,7 @@ pub mod saved;
 pub mod seam;
 pub mod simulate;
 pub(crate) mod stored;
+pub mod table_view;
 mod types;
 pub mod variants;
 

@@ -80,6 +80,8 @@ pub trait Tagged: EncounterSystem + crate::encounters::variants::PlanVariants {
     fn tag_result(result: Self::Result) -> EncounterResult;
     /// One command's events, tagged.
     fn tag_events(events: Vec<crate::encounters::seam::Event<Self>>) -> BattleEvents;
+    /// What a viewer other than the GM sees, tagged.
+    fn tag_seen(seen: <Self::Battle as tablekeep_rules::encounter::Battle>::View) -> TableBattle;
 }
 
 /// Generates, from one list of systems with encounters, the boundary enums tagged by `system`
@@ -110,6 +112,16 @@ macro_rules! encounter_boundary {
         pub enum BattleView {
             $(
                 $Variant(<$Api as EncounterSystem>::View),
+            )*
+        }
+
+        /// A running battle as one viewer sees it (a side's screen, a player's): nothing that
+        /// viewer may not know, tagged by its system.
+        #[derive(Debug, Serialize, specta::Type, JsonSchema)]
+        #[serde(tag = "system", rename_all = "snake_case")]
+        pub enum TableBattle {
+            $(
+                $Variant(<<$Api as EncounterSystem>::Battle as tablekeep_rules::encounter::Battle>::View),
             )*
         }
 
@@ -186,6 +198,9 @@ macro_rules! encounter_boundary {
                 }
                 fn tag_events(events: Vec<crate::encounters::seam::Event<Self>>) -> BattleEvents {
                     BattleEvents::$Variant(crate::encounters::seam::Events { events })
+                }
+                fn tag_seen(seen: <Self::Battle as tablekeep_rules::encounter::Battle>::View) -> TableBattle {
+                    TableBattle::$Variant(seen)
                 }
             }
         )*

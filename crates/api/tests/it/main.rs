@@ -27,6 +27,7 @@ mod simulation;
 mod simulation_saved;
 mod simulation_variants;
 mod table_rules;
+mod table_view;
 
 use chrono::{DateTime, TimeZone, Utc};
 use tablekeep_api::{Desk, DeskDirs};

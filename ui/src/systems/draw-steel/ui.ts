@@ -12,6 +12,7 @@ export const drawSteelUi = {
     PrepEditor: lazy(() => screens().then((m) => ({ default: m.DrawSteelPrepEditor }))),
     GmScreen: lazy(() => screens().then((m) => ({ default: m.DrawSteelGmScreen }))),
     ResultView: lazy(() => screens().then((m) => ({ default: m.DrawSteelResultView }))),
+    TableBoard: lazy(() => screens().then((m) => ({ default: m.DrawSteelTableBoard }))),
     newButton: { label: "New Draw Steel encounter", testId: "dsc-new-encounter" },
   },
   character: {

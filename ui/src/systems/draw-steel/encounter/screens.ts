@@ -3,3 +3,4 @@
 export { DrawSteelResultView } from "./end-dialog";
 export { DrawSteelGmScreen } from "./gm-screen";
 export { DrawSteelPrepEditor } from "./prep-editor";
+export { DrawSteelTableBoard } from "./table-board";

@@ -336,8 +336,18 @@ fn concern(event: &Event) -> Concern {
     }
 }
 
+/// The GM's free-text note an event carries, if any.
+fn gm_note(event: &Event) -> Option<&str> {
+    match event {
+        Event::Overridden { note, .. }
+        | Event::Adjudicated { note, .. }
+        | Event::PerkUsed { note, .. } => Some(note.as_str()),
+        _ => None,
+    }
+}
+
 /// The line `viewer` reads for `event`: none when it names a creature Hidden from the viewer
-/// once the event is applied, and secret cards replaced by words.
+/// once the event is applied, secret cards replaced by words, and no GM note.
 pub fn describe_for(
     before: &BattleState,
     event: &Event,
@@ -368,6 +378,14 @@ pub fn describe_for(
     if named(&line.text) {
         return None;
     }
+    // The GM's notes are the GM's: the table reads what changed, not why.
+    let line = match gm_note(event) {
+        Some(note) if !note.is_empty() => LogLine {
+            text: line.text.replace(&format!(" — {note}"), "."),
+            ..line
+        },
+        _ => line,
+    };
     match concern.cards_of {
         Some((owner, words)) if !seat.holds(owner) => {
             let name = before

@@ -1,0 +1,133 @@
+//! The players' view of a running encounter (`table_view`): what a side or a player may see,
+//! tried by looking for a leak of what they may not.
+
+use serde_json::{json, Value};
+use tablekeep_api::ErrorKind;
+
+use crate::{call, desk, ok};
+
+/// A Fated Hand fight at the ford: Joe (party, cards entered) against Vesk the Knife (foes, the
+/// engine deals its cards), launched.
+fn ford(desk: &mut tablekeep_api::Desk) -> i64 {
+    let joe = ok(
+        desk,
+        "create_character",
+        json!({
+            "system": "fated_hand", "kind": "pc", "name": "Joe",
+            "creation": { "system": "fated_hand", "build": {
+                "attributes": { "brawn": 1, "sleight": 1, "mind": 0 },
+                "skillProficiencies": ["investigation", "trickery"],
+                "armProficiency": "club", "talent": "academic", "season": "autumn"
+            } }
+        }),
+    )["id"]
+        .clone();
+    let vesk = ok(
+        desk,
+        "quick_npc",
+        json!({ "name": "Vesk the Knife", "class": "soldier", "arms": ["spear"] }),
+    )["id"]
+        .clone();
+    let id = ok(
+        desk,
+        "create_encounter",
+        json!({ "name": "Reed ford", "plan": { "system": "fated_hand", "participants": [
+            { "characterId": joe, "side": "party" },
+            { "characterId": vesk, "side": "foes" }
+        ] } }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(desk, "start_encounter", json!({ "id": id, "seed": 3 }));
+    id
+}
+
+#[test]
+fn the_party_screen_shows_no_hand_of_the_foes_and_the_gm_still_sees_it() {
+    let (_dir, mut desk) = desk();
+    let id = ford(&mut desk);
+
+    let gm = ok(&mut desk, "get_encounter", json!({ "id": id }));
+    let dealt = &gm["battle"]["state"]["combatants"][1]["deck"]["hand"];
+    let cards = dealt.as_array().expect("the GM sees Vesk's hand").clone();
+    assert!(!cards.is_empty());
+
+    let party = ok(
+        &mut desk,
+        "table_view",
+        json!({ "id": id, "viewer": { "viewer": "side", "id": 0 } }),
+    );
+    let seen = &party["seen"];
+    assert_eq!(seen["system"], "fated_hand");
+    assert_eq!(party["name"], "Reed ford");
+    for c in seen["combatants"].as_array().unwrap() {
+        assert_eq!(
+            c["hand"],
+            Value::Null,
+            "a side's screen shows nobody's hand"
+        );
+        assert_eq!(c["reagents"], Value::Null);
+    }
+    assert_eq!(
+        seen["combatants"][1]["name"], "Vesk the Knife",
+        "not hidden: named"
+    );
+    // Not a card of the hand anywhere: no draw pile, no hand (the discard is face up, empty now).
+    let text = serde_json::to_string(seen).unwrap();
+    for card in &cards {
+        let shown = serde_json::to_string(card).unwrap();
+        assert!(!text.contains(&shown), "{shown} leaked into {text}");
+    }
+    assert!(
+        party["log"].as_array().unwrap().is_empty(),
+        "only the GM reads the draws so far"
+    );
+
+    crate::battle_command(
+        &mut desk,
+        id,
+        json!({ "system": "fated_hand", "command": "override", "who": 0, "hitPoints": 1,
+                "note": "GM ONLY: the ford is cursed" }),
+    );
+    let after = ok(
+        &mut desk,
+        "table_view",
+        json!({ "id": id, "viewer": { "viewer": "side", "id": 0 } }),
+    );
+    let lines = after["log"].as_array().unwrap();
+    assert_eq!(lines.len(), 1, "the override is read at the table");
+    let line = lines[0]["text"].as_str().unwrap();
+    assert!(line.contains("Hit Points 1"), "{line}");
+    assert!(!line.contains("cursed"), "but not the GM's note: {line}");
+
+    let newest = ok(
+        &mut desk,
+        "table_view",
+        json!({ "id": id, "viewer": { "viewer": "side", "id": 1 }, "logLines": 1 }),
+    );
+    assert_eq!(
+        newest["log"].as_array().unwrap().len(),
+        1,
+        "the newest line only"
+    );
+}
+
+#[test]
+fn the_table_view_is_not_the_gm_view_and_needs_an_encounter() {
+    let (_dir, mut desk) = desk();
+    let id = ford(&mut desk);
+    let err = call(
+        &mut desk,
+        "table_view",
+        json!({ "id": id, "viewer": { "viewer": "gm" } }),
+    )
+    .expect_err("the GM's view is get_encounter");
+    assert_eq!(err.kind, ErrorKind::InvalidInput);
+    let err = call(
+        &mut desk,
+        "table_view",
+        json!({ "id": id + 40, "viewer": { "viewer": "side", "id": 0 } }),
+    )
+    .expect_err("no such encounter");
+    assert_eq!(err.kind, ErrorKind::NotFound);
+}
