@@ -89,8 +89,11 @@ pub fn run() {
 pub const PLUGIN_PERMISSIONS: &[&str] = &[
     "dialog:allow-save",
     "dialog:allow-open",
-    // The GM opens the players' window (capabilities/table.json: it may only read the table view).
+    // The GM opens the players' window, or brings it forward when it is open already
+    // (capabilities/table.json: that window may only read the table view).
     "core:webview:allow-create-webview-window",
+    "core:window:allow-get-all-windows",
+    "core:window:allow-set-focus",
 ];
 
 #[cfg(test)]

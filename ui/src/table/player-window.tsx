@@ -41,6 +41,7 @@ export function PlayerWindow({ options }: { options: TableOptions }) {
           ) : null}
           {table.data.log.length > 0 ? (
             <section aria-label="What happened" className="table-log">
+              <h2>What happened</h2>
               <ol data-testid="table-log">
                 {table.data.log.map((line, index) => (
                   <li key={`${line.command}-${index}`}>{line.text}</li>

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import type { EncounterView } from "../bindings";
-import { ErrorNotice } from "../components/error-notice";
 import { usePlatform } from "../platform";
 import { Modal } from "../shared/modal";
 import { tableQuery, type TableOptions } from "./table-options";
@@ -26,22 +25,24 @@ export function TableWindowDialog({ view, onClose }: { view: EncounterView; onCl
   };
   return (
     <Modal labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId}>Players' window</h2>
+      <div className="modal-body table-dialog" data-testid="table-window-dialog">
+      <h3 id={titleId} className="pane-title">Players' window</h3>
       <p className="muted">
         A second window for a screen the players can see. It follows the fight as one side sees it: never a hand, a hidden
         creature of the other side, or your notes.
       </p>
-      <fieldset className="fieldset">
+      <fieldset>
         <legend>Whose view</legend>
         <label>
-          <input type="radio" name="table-side" checked={side === 0} onChange={() => setSide(0)} /> The party's
+          <input type="radio" name="table-side" checked={side === 0} onChange={() => setSide(0)} /> The party's (the usual
+          table screen)
         </label>
         <label>
           <input type="radio" name="table-side" checked={side === 1} onChange={() => setSide(1)} /> The foes' (for a second GM
           screen or a versus game)
         </label>
       </fieldset>
-      <fieldset className="fieldset">
+      <fieldset>
         <legend>The other side's health</legend>
         <label>
           <input type="radio" name="table-health" checked={foeHealth === "bands"} onChange={() => setFoeHealth("bands")} />{" "}
@@ -52,7 +53,11 @@ export function TableWindowDialog({ view, onClose }: { view: EncounterView; onCl
           Exact numbers
         </label>
       </fieldset>
-      {error ? <ErrorNotice error={error} /> : null}
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          The window could not be opened: {error.message}
+        </p>
+      ) : null}
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel
@@ -60,6 +65,7 @@ export function TableWindowDialog({ view, onClose }: { view: EncounterView; onCl
         <button type="button" className="button button-primary" onClick={() => void open()} data-testid="table-window-open">
           Open the window
         </button>
+      </div>
       </div>
     </Modal>
   );

@@ -131,3 +131,48 @@ fn the_table_view_is_not_the_gm_view_and_needs_an_encounter() {
     .expect_err("no such encounter");
     assert_eq!(err.kind, ErrorKind::NotFound);
 }
+
+#[test]
+fn a_hidden_foe_is_nowhere_on_the_heroes_screen_but_on_its_own_sides() {
+    let (_dir, mut desk) = desk();
+    let id = crate::draw_steel_combat::prepared(&mut desk);
+    ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": id, "seed": 11 }),
+    );
+    crate::draw_steel_combat::command(
+        &mut desk,
+        id,
+        json!({ "command": "roll_first_side", "die": 6 }),
+    );
+    crate::draw_steel_combat::command(
+        &mut desk,
+        id,
+        json!({ "command": "adjust", "who": 3, "hidden": true,
+                "reason": "Mire Gnawer 2 sinks into the bog, unseen" }),
+    );
+    let heroes = ok(
+        &mut desk,
+        "table_view",
+        json!({ "id": id, "viewer": { "viewer": "side", "id": 0 } }),
+    );
+    let text = serde_json::to_string(&heroes).unwrap();
+    assert!(
+        !text.contains("Mire Gnawer 2"),
+        "the hidden Gnawer is unnamed everywhere, log included: {text}"
+    );
+    let seen = &heroes["seen"];
+    assert_eq!(seen["system"], "draw_steel");
+    assert_eq!(seen["combatants"][3]["position"], Value::Null);
+    assert!(text.contains("Mire Gnawer 1"), "the one in sight is there");
+
+    let foes = ok(
+        &mut desk,
+        "table_view",
+        json!({ "id": id, "viewer": { "viewer": "side", "id": 1 } }),
+    );
+    assert!(serde_json::to_string(&foes)
+        .unwrap()
+        .contains("Mire Gnawer 2"));
+}
