@@ -190,7 +190,7 @@ fn check_reagents(
             }
         }
     }
-    let context = CostContext {
+    let context = state.rules.magic.costs(CostContext {
         star_suits: StarSuits {
             caster: c.star_suit,
             ally: None,
@@ -206,7 +206,7 @@ fn check_reagents(
             .count()
             .min(255) as u8,
         ..CostContext::default()
-    };
+    });
     let cost = def.cost.as_ref().expect("checked by spell_def");
     if cost.accepts(reagents, &context).is_none() {
         return Err(refuse(
