@@ -1,11 +1,11 @@
-//! The table rules a battle's spellcasting reads: how cards are numbered and run in costs, and
-//! which spells count as a magic type. Fixed at launch with the other battle rules.
+//! The table rules a battle's spellcasting reads: how cards are numbered and run in costs,
+//! which spells count as a magic type, and the numbers of summons the book leaves out. Fixed at launch with the other battle rules.
 
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::content::spells::{CardNumbering, CostContext, SpellTypeCounting};
 use crate::systems::fated_hand::table_rules::{
-    ASCENDING_CARDS, CARD_RANK_NUMBERS, SPELL_COST_BETWEEN_INCLUSIVE,
+    ASCENDING_CARDS, CARD_RANK_NUMBERS, SPELL_COST_BETWEEN_INCLUSIVE, SUMMON_MOVEMENT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -23,6 +23,9 @@ pub struct MagicRules {
     /// Which spells count as a magic type (`fated_hand.spell_type_tags`,
     /// `fated_hand.multi_tag`).
     pub type_counting: SpellTypeCounting,
+    /// A summon whose Movement is not printed moves as its controller would, half the
+    /// controller's Speed rounded up, rather than 4 tiles (`fated_hand.summon_movement`).
+    pub summon_movement_from_speed: bool,
 }
 
 impl MagicRules {
@@ -43,6 +46,7 @@ impl MagicRules {
             runs_wrap: choices.is(&ASCENDING_CARDS, "wrap"),
             between_exclusive: choices.is(&SPELL_COST_BETWEEN_INCLUSIVE, "exclusive"),
             type_counting: SpellTypeCounting::from_choices(choices),
+            summon_movement_from_speed: choices.is(&SUMMON_MOVEMENT, "from_speed"),
         }
     }
 
