@@ -2,6 +2,7 @@
 //! out. Each offers our proposed reading first (the digest's proposal, cited by its A/G number)
 //! and a real alternative the engine also plays; the campaign may switch any of them.
 
+pub mod reach;
 pub mod unstated;
 
 use super::cite;
