@@ -13,7 +13,7 @@ use super::progression::{apply, may_promote, promotion_targets, replay, Progress
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
     CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE, MULTI_TAG,
-    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, SPELL_TYPE_TAGS,
+    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, SPELL_TYPE_TAGS, STUB_SPELLS,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -314,4 +314,26 @@ fn table_rule_multi_tag_every_type() {
         aptitude_threshold(hex, &spell.id, &under(&MULTI_TAG, "every_type")),
         2
     );
+}
+
+/// "Combat Spell List": Drought is one of the unfinished entries at the end of the list. By
+/// default such spells are hidden, so Knowledge Points cannot be put toward one; under `shown`
+/// they can (the GM still sets a cost before it is cast).
+#[test]
+fn table_rule_stub_spells_shown() {
+    let drought = content().spell("drought").expect("Drought");
+    assert_eq!(drought.status, super::content::spells::SpellStatus::Stub);
+    let award = Progression::KnowledgeAwarded {
+        target: KnowledgeTarget::Spell(drought.id.clone()),
+        manner: super::progression::Manner::Demonstration,
+        points: None,
+    };
+    let refused = apply(&created(), &award, &rules()).expect_err("hidden");
+    assert!(refused.message.contains("hidden"), "{}", refused.message);
+    let shown = under(&STUB_SPELLS, "shown");
+    let build = apply(&created(), &award, &shown).expect("shown");
+    assert!(build
+        .knowledge
+        .iter()
+        .any(|k| k.target == KnowledgeTarget::Spell("drought".into()) && k.points > 0));
 }
