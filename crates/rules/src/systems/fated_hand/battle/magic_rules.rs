@@ -5,9 +5,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::content::spells::{CardNumbering, CostContext, SpellTypeCounting};
 use crate::systems::fated_hand::table_rules::{
-    ASCENDING_CARDS, CARD_RANK_NUMBERS, SPELL_COST_BETWEEN_INCLUSIVE, SUMMON_MOVEMENT,
+    ASCENDING_CARDS, BRAMBLELASH_COST, CARD_RANK_NUMBERS, SPELL_COST_BETWEEN_INCLUSIVE,
+    SUMMON_MOVEMENT,
 };
 use crate::table_rules::TableRuleChoices;
+
+/// The spell whose cost `fated_hand.bramblelash_cost` reads.
+const BRAMBLELASH: &str = "bramblelash";
 
 /// The magic table rules in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,6 +30,9 @@ pub struct MagicRules {
     /// A summon whose Movement is not printed moves as its controller would, half the
     /// controller's Speed rounded up, rather than 4 tiles (`fated_hand.summon_movement`).
     pub summon_movement_from_speed: bool,
+    /// Bramblelash asks its printed 3 Clubs without Thorns on the board, not 5
+    /// (`fated_hand.bramblelash_cost`).
+    pub bramblelash_printed_base: bool,
 }
 
 impl MagicRules {
@@ -47,15 +54,17 @@ impl MagicRules {
             between_exclusive: choices.is(&SPELL_COST_BETWEEN_INCLUSIVE, "exclusive"),
             type_counting: SpellTypeCounting::from_choices(choices),
             summon_movement_from_speed: choices.is(&SUMMON_MOVEMENT, "from_speed"),
+            bramblelash_printed_base: choices.is(&BRAMBLELASH_COST, "printed_base"),
         }
     }
 
-    /// `context` with these rules' card readings.
-    pub fn costs(&self, context: CostContext) -> CostContext {
+    /// `context` for casting `spell`, with these rules' card readings.
+    pub fn costs(&self, spell: &str, context: CostContext) -> CostContext {
         CostContext {
             numbering: self.card_numbering,
             runs_wrap: self.runs_wrap,
             between_exclusive: self.between_exclusive,
+            effect_text_additions_dropped: self.bramblelash_printed_base && spell == BRAMBLELASH,
             ..context
         }
     }

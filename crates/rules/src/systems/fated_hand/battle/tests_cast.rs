@@ -644,3 +644,32 @@ fn table_rule_spell_cost_between_inclusive_exclusive() {
         (true, true)
     );
 }
+
+/// "Combat Spell List › Bramblelash" prints 3 Clubs and its text adds two without Thorns on the
+/// board. By default, with no Thorns, it costs 5 Clubs and 3 do not pay; under `printed_base`
+/// the added two are dropped and 3 do.
+#[test]
+fn table_rule_bramblelash_cost_printed_base() {
+    use crate::systems::fated_hand::table_rules::BRAMBLELASH_COST;
+    assert_eq!(
+        pays_under(
+            &BRAMBLELASH_COST,
+            "printed_base",
+            "bramblelash",
+            &["2C", "3C", "4C"],
+            None
+        ),
+        (false, true)
+    );
+    assert_eq!(
+        pays_under(
+            &BRAMBLELASH_COST,
+            "printed_base",
+            "bramblelash",
+            &["2C", "3C", "4C", "5C", "6C"],
+            None
+        ),
+        (true, false),
+        "five Clubs are too many once the added two are dropped"
+    );
+}

@@ -275,6 +275,10 @@ pub struct CostContext {
     /// `fated_hand.spell_cost_between_inclusive`).
     #[serde(default)]
     pub between_exclusive: bool,
+    /// Cards a spell's effect text adds to its printed cost are not asked for (Bramblelash's
+    /// two without Thorns, table rule `fated_hand.bramblelash_cost`).
+    #[serde(default)]
+    pub effect_text_additions_dropped: bool,
 }
 
 /// How the cards of a cost are numbered: the rulebook numbers only 2 to 10 (table rule

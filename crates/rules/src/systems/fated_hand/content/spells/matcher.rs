@@ -75,9 +75,13 @@ impl SpellCost {
         for (slot, part) in pattern.parts.iter().enumerate() {
             let mut count = i16::from(part.count);
             for adjustment in &self.adjustments {
+                let dropped = context.effect_text_additions_dropped
+                    && adjustment.in_effect_text
+                    && adjustment.delta > 0;
                 if usize::from(adjustment.pattern) == index
                     && usize::from(adjustment.part) == slot
                     && context.holds(adjustment.when)
+                    && !dropped
                 {
                     count += i16::from(adjustment.delta);
                 }
