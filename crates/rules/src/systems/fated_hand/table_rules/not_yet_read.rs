@@ -56,7 +56,6 @@ pub static NOT_YET_READ: &[&TableRule] = &[
     &GAIN_DEFENSE_EQUAL,
     &SPELL_ATTACK_OUTCOME,
     &SPELL_RANGES,
-    &SPELL_RATING,
     &ADVANCED_ILLUSION_COST,
     &MOLD_EARTH_COST,
     &MUTATE_COST,
@@ -70,7 +69,6 @@ pub static NOT_YET_READ: &[&TableRule] = &[
     &SUMMON_WHOSE_DEFENSE,
     &SUMMON_DICE,
     &OLD_ORDER,
-    &AGILE_PERK,
 ];
 
 /// Options of rules the engine reads whose test showing them in play does not carry the
