@@ -1594,7 +1594,12 @@ sightedMarkers: SightedMarkers;
  * The readings the perks applied by their own code follow (left out when all are at
  * their defaults, so battles stored before they existed replay to the same state).
  */
-perks: PerkRules }
+perks: PerkRules; 
+/**
+ * How spell costs read cards and which spells count as a magic type (left out when at
+ * their defaults, as `perks`).
+ */
+magic: MagicRules }
 /**
  * The whole battle.
  */
@@ -1838,6 +1843,23 @@ rank: Rank;
  */
 suit: Suit }
 /**
+ * How the cards of a cost are numbered: the rulebook numbers only 2 to 10 (table rule
+ * `fated_hand.card_rank_numbers`).
+ */
+export type CardNumbering = 
+/**
+ * Ace 1, Jack 11, Queen 12, King 13.
+ */
+"ace_low" | 
+/**
+ * The same, but the Ace is 14.
+ */
+"ace_high" | 
+/**
+ * Ace 1 and every face card 10.
+ */
+"faces_ten"
+/**
  * Where a combat card comes from.
  */
 export type CardPlay = 
@@ -1883,15 +1905,15 @@ export type CardPred =
  */
 "not_face" | 
 /**
- * An even number (Queen is 12, so even).
+ * An even number (Queen is 12, so even, by the default numbering).
  */
 "even" | 
 /**
- * An odd number (Ace, Jack and King are odd).
+ * An odd number (Ace, Jack and King are odd, by the default numbering).
  */
 "odd" | 
 /**
- * A prime number: 2, 3, 5, 7, Jack (11), King (13).
+ * A prime number: 2, 3, 5, 7, Jack (11), King (13) by the default numbering.
  */
 "prime" | 
 /**
@@ -1903,8 +1925,8 @@ export type CardPred =
  */
 { less: number } | 
 /**
- * A number from the first to the second, both included (table rule
- * `fated_hand.spell_cost_between_inclusive`).
+ * A number from the first to the second, both included unless the table says otherwise
+ * (table rule `fated_hand.spell_cost_between_inclusive`).
  */
 { between: [number, number] } | 
 /**
@@ -6239,8 +6261,8 @@ export type GroupRule =
  */
 "one_of_each_suit" | 
 /**
- * Consecutive numbers, as many as the part's count; Ace is low and King does not wrap to
- * Ace (table rule `fated_hand.ascending_cards`).
+ * Consecutive numbers, as many as the part's count; King does not wrap to Ace unless the
+ * table says so (table rule `fated_hand.ascending_cards`).
  */
 "ascending" | 
 /**
@@ -7142,6 +7164,37 @@ numbers: Explained[];
  * Further details in words (the edges and banes of a roll), one per line.
  */
 details: string[] }
+/**
+ * The magic table rules in force.
+ */
+export type MagicRules = { 
+/**
+ * How the cards of a cost are numbered (`fated_hand.card_rank_numbers`).
+ */
+cardNumbering: CardNumbering; 
+/**
+ * Ascending runs may wrap from the King to the Ace (`fated_hand.ascending_cards`).
+ */
+runsWrap: boolean; 
+/**
+ * "Between" leaves out its end numbers (`fated_hand.spell_cost_between_inclusive`).
+ */
+betweenExclusive: boolean; 
+/**
+ * Which spells count as a magic type (`fated_hand.spell_type_tags`,
+ * `fated_hand.multi_tag`).
+ */
+typeCounting: SpellTypeCounting; 
+/**
+ * A summon whose Movement is not printed moves as its controller would, half the
+ * controller's Speed rounded up, rather than 4 tiles (`fated_hand.summon_movement`).
+ */
+summonMovementFromSpeed: boolean; 
+/**
+ * Bramblelash asks its printed 3 Clubs without Thorns on the board, not 5
+ * (`fated_hand.bramblelash_cost`).
+ */
+bramblelashPrintedBase: boolean }
 /**
  * The three kinds of magic ("Magic"); Aptitude picks one of them.
  */
@@ -10485,6 +10538,19 @@ export type SpellTiming =
  * The rulebook gives no timing (story spells, unfinished entries).
  */
 "unspecified"
+/**
+ * Which spells count as a magic type where a rule counts Spells, Hexes or Miracles (Aptitude,
+ * Deus Vult): table rules `fated_hand.spell_type_tags` and `fated_hand.multi_tag`.
+ */
+export type SpellTypeCounting = { 
+/**
+ * A spell with no type tag counts as every type (otherwise as none).
+ */
+untaggedAnyType: boolean; 
+/**
+ * A "(Multi)" spell counts as all three types (otherwise only as its other tag).
+ */
+multiEveryType: boolean }
 /**
  * The stance chosen each Planning Phase ("Stances").
  */

@@ -255,3 +255,109 @@ fn a_running_battle_keeps_its_launch_rules_and_the_preview_says_so() {
         "Knowledge Point offers"
     );
 }
+
+/// Item 4 of issue #19 for Draw Steel: a switch says which recorded history it touches, asked
+/// of the engine. Rounding is read by every hero's sheet (worked out again) and by the fights
+/// only through the numbers they were launched with; the Victory rate is recorded in the
+/// entries it made; save timing is a fight's rule only.
+#[test]
+fn a_draw_steel_switch_names_the_sheets_entries_and_fights_it_touches() {
+    use crate::draw_steel_combat::{command, prepared};
+    let (_dir, mut desk) = desk();
+    let finished = prepared(&mut desk);
+    ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": finished, "seed": 5 }),
+    );
+    command(
+        &mut desk,
+        finished,
+        json!({ "command": "roll_first_side", "die": 6 }),
+    );
+    ok(
+        &mut desk,
+        "end_encounter",
+        json!({ "id": finished, "close": { "system": "draw_steel", "victories": 1 } }),
+    );
+    let running = prepared(&mut desk);
+    ok(
+        &mut desk,
+        "start_encounter",
+        json!({ "id": running, "seed": 6 }),
+    );
+    let heroes: Vec<Value> = ok(
+        &mut desk,
+        "list_characters",
+        json!({ "system": "draw_steel" }),
+    )
+    .as_array()
+    .expect("heroes")
+    .iter()
+    .map(|h| h["name"].clone())
+    .collect();
+    let kinds = |preview: &Value| -> Vec<(String, bool)> {
+        preview["affects"]
+            .as_array()
+            .expect("affects")
+            .iter()
+            .map(|e| {
+                (
+                    e["records"].as_str().expect("records").to_owned(),
+                    e["changes"].as_bool().expect("changes"),
+                )
+            })
+            .collect()
+    };
+
+    let rounding = ok(
+        &mut desk,
+        "preview_table_rule",
+        json!({ "id": "draw_steel.rounding", "option": "up" }),
+    );
+    assert_eq!(
+        kinds(&rounding),
+        [
+            ("ledgers".to_owned(), true),
+            ("running_encounters".to_owned(), false),
+            ("finished_encounters".to_owned(), false)
+        ]
+    );
+    assert_eq!(rounding["affects"][0]["names"], json!(heroes));
+    // Both fights are the same prepared ambush: one ended, one running.
+    assert_eq!(rounding["affects"][1]["names"], json!(["Bog ambush"]));
+    assert_eq!(rounding["affects"][2]["names"], json!(["Bog ambush"]));
+    assert!(rounding["affects"][1]["effect"]
+        .as_str()
+        .expect("effect")
+        .contains("numbers they were launched with"));
+
+    let victories = ok(
+        &mut desk,
+        "preview_table_rule",
+        json!({ "id": "draw_steel.victory_experience", "option": "two" }),
+    );
+    assert_eq!(kinds(&victories), [("ledgers".to_owned(), false)]);
+    assert_eq!(
+        victories["affects"][0]["names"],
+        json!(["Brannoc Vell", "Sefi Quill"]),
+        "only the heroes with recorded entries: the ended fight wrote them back"
+    );
+
+    let saves = ok(
+        &mut desk,
+        "preview_table_rule",
+        json!({ "id": "draw_steel.save_timing", "option": "on_request" }),
+    );
+    assert_eq!(
+        kinds(&saves),
+        [
+            ("running_encounters".to_owned(), false),
+            ("finished_encounters".to_owned(), false)
+        ]
+    );
+    assert!(saves["affects"][0]["effect"]
+        .as_str()
+        .expect("effect")
+        .contains("rules they were launched with"));
+}

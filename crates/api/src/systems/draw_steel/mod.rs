@@ -80,52 +80,73 @@ impl crate::systems::seam::SystemApi for Api {
         ))
     }
 
-    /// A hero's ledger entries keep the values they were made under, and a fight keeps the
-    /// combat rules it was launched with; what changes is how a hero's sheet reads its build
-    /// and history (Stamina, level), for rules of creation and advancement.
+    /// What a switch reaches is asked of the engine (`table_rules::reach`): a hero's sheet is
+    /// worked out again from its build and ledger under the new option; a ledger entry keeps the
+    /// values it recorded (a respite's Victory rate, a project roll's points); a fight keeps the
+    /// rules and numbers it was launched with, and an ended one its log and write-back.
     fn history_affected(
         store: &tablekeep_store::CampaignStore,
         rule: &tablekeep_rules::table_rules::TableRule,
     ) -> Result<Vec<crate::systems::seam::HistoryEffect>, crate::AppError> {
         use crate::systems::seam::{character_names, encounter_names, HistoryEffect, RecordKind};
-        use tablekeep_rules::table_rules::RuleGroup;
         use tablekeep_store::EncounterStatus;
         let system = tablekeep_rules::SystemId::DrawSteel;
         if rule.system != system {
             return Ok(Vec::new());
         }
+        let reach = tablekeep_rules::systems::draw_steel::table_rules::reach::reach(rule);
         let mut effects = Vec::new();
-        let heroes = character_names(store, system, false)?;
-        if matches!(rule.group, RuleGroup::Creation | RuleGroup::Advancement) && !heroes.is_empty()
-        {
-            effects.push(HistoryEffect {
-                records: RecordKind::Ledgers,
-                names: heroes,
-                changes: true,
-                effect: "Their recorded entries keep the values they were made with, but their \
-                         sheets are read under the new option."
-                    .to_owned(),
-            });
+        if reach.sheet {
+            let heroes = character_names(store, system, false)?;
+            if !heroes.is_empty() {
+                effects.push(HistoryEffect {
+                    records: RecordKind::Ledgers,
+                    names: heroes,
+                    changes: true,
+                    effect: "Their sheets are worked out again from their build and recorded \
+                             progress under the new option."
+                        .to_owned(),
+                });
+            }
+        } else if reach.recorded_entries {
+            let heroes = character_names(store, system, true)?;
+            if !heroes.is_empty() {
+                effects.push(HistoryEffect {
+                    records: RecordKind::Ledgers,
+                    names: heroes,
+                    changes: false,
+                    effect: "Their recorded entries keep the values they were made with; the new \
+                             option applies to entries made from now on."
+                        .to_owned(),
+                });
+            }
         }
-        let running = encounter_names(store, system, EncounterStatus::Running)?;
-        if !running.is_empty() {
-            effects.push(HistoryEffect {
-                records: RecordKind::RunningEncounters,
-                names: running,
-                changes: false,
-                effect: "They keep the rules they were launched with; the new option applies \
+        if reach.combat || reach.sheet {
+            let running = encounter_names(store, system, EncounterStatus::Running)?;
+            if !running.is_empty() {
+                effects.push(HistoryEffect {
+                    records: RecordKind::RunningEncounters,
+                    names: running,
+                    changes: false,
+                    effect: if reach.combat {
+                        "They keep the rules they were launched with; the new option applies \
                          from the next launch."
+                    } else {
+                        "Their heroes keep the numbers they were launched with; the new option \
+                         applies from the next launch."
+                    }
                     .to_owned(),
-            });
-        }
-        let finished = encounter_names(store, system, EncounterStatus::Ended)?;
-        if !finished.is_empty() {
-            effects.push(HistoryEffect {
-                records: RecordKind::FinishedEncounters,
-                names: finished,
-                changes: false,
-                effect: "They keep their logs and what they wrote back.".to_owned(),
-            });
+                });
+            }
+            let finished = encounter_names(store, system, EncounterStatus::Ended)?;
+            if !finished.is_empty() {
+                effects.push(HistoryEffect {
+                    records: RecordKind::FinishedEncounters,
+                    names: finished,
+                    changes: false,
+                    effect: "They keep their logs and what they wrote back.".to_owned(),
+                });
+            }
         }
         Ok(effects)
     }

@@ -262,3 +262,26 @@ fn own_abilities_must_be_valid_and_new() {
         .expect_err("a strike with no count");
     assert!(refused.message.contains("targets.count"));
 }
+
+/// "Winded" and "Recovery Value": a hero with 31 Stamina is winded at half and recovers a
+/// third. By the default both round down (15 and 10); under `up`, up (16 and 11).
+#[test]
+fn table_rule_rounding_up() {
+    let sheet_under = |option: Option<&str>| {
+        let mut choices = crate::table_rules::TableRuleChoices::default();
+        if let Some(option) = option {
+            choices.0.insert(
+                crate::systems::draw_steel::table_rules::ROUNDING
+                    .id
+                    .to_owned(),
+                option.to_owned(),
+            );
+        }
+        let rules = crate::systems::draw_steel::table_rules::sheet_rules(&choices);
+        let sheet = HeroSheet::compute_with(&build(1), &ancestry(), &class(31), None, &rules)
+            .expect("a valid build");
+        (sheet.winded_value.value, sheet.recovery_value.value)
+    };
+    assert_eq!(sheet_under(None), (15, 10));
+    assert_eq!(sheet_under(Some("up")), (16, 11));
+}

@@ -2,6 +2,7 @@
 
 use super::build::{Build, KnowledgeTarget};
 use super::content::content;
+use super::content::spells::SpellTypeCounting;
 use super::table_rules::KNOWLEDGE_DISCOUNTS;
 use crate::table_rules::TableRuleChoices;
 
@@ -9,25 +10,25 @@ use crate::table_rules::TableRuleChoices;
 pub const STANDARD_THRESHOLD: u8 = 4;
 
 /// Knowledge Points `build` needs for proficiency in `target`: 4, one fewer with Attentive, 2 for
-/// the magic type chosen with Aptitude (both together per the table rule), never below 1.
+/// the magic type chosen with Aptitude (both together per the table rule), never below 1. Which
+/// spells are of that type follows the table's reading of untagged and "(Multi)" spells.
 pub fn threshold(build: &Build, target: &KnowledgeTarget, rules: &TableRuleChoices) -> u8 {
     let attentive = build.perks.iter().any(|perk| {
         content()
             .perk(&perk.id)
             .is_some_and(|p| p.knowledge_discount() > 0)
     });
+    let counting = SpellTypeCounting::from_choices(rules);
     let aptitude = match target {
-        KnowledgeTarget::Spell(id) => content()
-            .spell(id)
-            .and_then(|spell| spell.magic_type)
-            .is_some_and(|kind| {
-                build.perks.iter().any(|perk| {
-                    perk.magic_type == Some(kind)
-                        && content()
-                            .perk(&perk.id)
-                            .is_some_and(|p| p.asks_magic_type())
-                })
-            }),
+        KnowledgeTarget::Spell(id) => content().spell(id).is_some_and(|spell| {
+            build.perks.iter().any(|perk| {
+                perk.magic_type
+                    .is_some_and(|kind| spell.counts_as(kind, counting))
+                    && content()
+                        .perk(&perk.id)
+                        .is_some_and(|p| p.asks_magic_type())
+            })
+        }),
         KnowledgeTarget::Arm(_) => false,
     };
     let threshold = match (aptitude, attentive) {

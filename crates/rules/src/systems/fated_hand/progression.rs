@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use super::build::{create, Build, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE};
 use super::cite;
+use super::content::spells::SpellStatus;
 use super::content::{content, ClassDef, MagicType};
-use super::table_rules::{CLASS_PERK, NOVICE_PERKS, PROMOTION_SOURCES};
+use super::table_rules::{CLASS_PERK, NOVICE_PERKS, PROMOTION_SOURCES, STUB_SPELLS};
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
@@ -147,7 +148,7 @@ pub fn apply(
             target,
             manner,
             points,
-        } => award(build, target, *manner, *points),
+        } => award(build, target, *manner, *points, rules),
     }
 }
 
@@ -472,9 +473,25 @@ fn award(
     target: &KnowledgeTarget,
     manner: Manner,
     points: Option<u8>,
+    rules: &TableRuleChoices,
 ) -> Result<Build, RuleViolation> {
     let rule = cite("Learning New Proficiencies");
     let content = content();
+    // An unfinished spell is out of reach while the table keeps such spells hidden.
+    if let KnowledgeTarget::Spell(id) = target {
+        if let Some(spell) = content.spell(id).filter(|s| s.status == SpellStatus::Stub) {
+            if rules.is(&STUB_SPELLS, "hidden") {
+                return Err(RuleViolation::new(
+                    STUB_SPELLS.rule.clone(),
+                    format!(
+                        "{} is an unfinished entry with no cost, hidden at this table (table \
+                         rule: {}).",
+                        spell.name, STUB_SPELLS.title
+                    ),
+                ));
+            }
+        }
+    }
     let exists = match target {
         KnowledgeTarget::Arm(id) => content.arm(id).is_some(),
         KnowledgeTarget::Spell(id) => content.spell(id).is_some(),

@@ -12,8 +12,8 @@ use super::npc::quick_history;
 use super::progression::{apply, may_promote, promotion_targets, replay, Progression, Promotion};
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
-    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
-    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES,
+    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE, MULTI_TAG,
+    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, SPELL_TYPE_TAGS, STUB_SPELLS,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -256,4 +256,84 @@ fn table_rule_novice_class_arms_simple() {
         .class
         .class_arms
         .contains(&ArmTrait::Simple));
+}
+
+/// Knowledge Points `build` (with Aptitude for `kind`) needs for `spell` under `choices`.
+fn aptitude_threshold(
+    kind: super::content::MagicType,
+    spell: &str,
+    choices: &TableRuleChoices,
+) -> u8 {
+    let aptitude = content()
+        .perks
+        .iter()
+        .find(|p| p.asks_magic_type())
+        .expect("Aptitude");
+    let mut build = created();
+    build.perks.push(OwnedPerk {
+        id: aptitude.id.clone(),
+        level: 2,
+        class_perk: false,
+        magic_type: Some(kind),
+    });
+    threshold(&build, &KnowledgeTarget::Spell(spell.to_owned()), choices)
+}
+
+/// "Combat Spell List": Watchful Daggers carries no type tag. With Aptitude (Miracle), by
+/// default it has no type and costs the usual 4 Knowledge Points; under `untagged_any_type` it
+/// counts as a Miracle too, and costs 2.
+#[test]
+fn table_rule_spell_type_tags_untagged_any_type() {
+    let spell = content()
+        .spell("watchful_daggers")
+        .expect("Watchful Daggers");
+    assert_eq!(spell.magic_type, None);
+    let miracle = super::content::MagicType::Miracle;
+    assert_eq!(aptitude_threshold(miracle, &spell.id, &rules()), 4);
+    assert_eq!(
+        aptitude_threshold(
+            miracle,
+            &spell.id,
+            &under(&SPELL_TYPE_TAGS, "untagged_any_type")
+        ),
+        2
+    );
+}
+
+/// "Combat Spell List": Permafrost is a (Spell) with the unexplained (Multi) tag. With Aptitude
+/// (Hex), by default it is only a Spell and costs 4 Knowledge Points; under `every_type` it
+/// counts as a Hex too, and costs 2.
+#[test]
+fn table_rule_multi_tag_every_type() {
+    let spell = content().spell("permafrost").expect("Permafrost");
+    assert!(spell.multi);
+    assert_eq!(spell.magic_type, Some(super::content::MagicType::Spell));
+    let hex = super::content::MagicType::Hex;
+    assert_eq!(aptitude_threshold(hex, &spell.id, &rules()), 4);
+    assert_eq!(
+        aptitude_threshold(hex, &spell.id, &under(&MULTI_TAG, "every_type")),
+        2
+    );
+}
+
+/// "Combat Spell List": Drought is one of the unfinished entries at the end of the list. By
+/// default such spells are hidden, so Knowledge Points cannot be put toward one; under `shown`
+/// they can (the GM still sets a cost before it is cast).
+#[test]
+fn table_rule_stub_spells_shown() {
+    let drought = content().spell("drought").expect("Drought");
+    assert_eq!(drought.status, super::content::spells::SpellStatus::Stub);
+    let award = Progression::KnowledgeAwarded {
+        target: KnowledgeTarget::Spell(drought.id.clone()),
+        manner: super::progression::Manner::Demonstration,
+        points: None,
+    };
+    let refused = apply(&created(), &award, &rules()).expect_err("hidden");
+    assert!(refused.message.contains("hidden"), "{}", refused.message);
+    let shown = under(&STUB_SPELLS, "shown");
+    let build = apply(&created(), &award, &shown).expect("shown");
+    assert!(build
+        .knowledge
+        .iter()
+        .any(|k| k.target == KnowledgeTarget::Spell("drought".into()) && k.points > 0));
 }

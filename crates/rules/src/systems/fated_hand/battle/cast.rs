@@ -190,23 +190,26 @@ fn check_reagents(
             }
         }
     }
-    let context = CostContext {
-        star_suits: StarSuits {
-            caster: c.star_suit,
-            ally: None,
-            target: target
-                .and_then(|t| state.combatant(t))
-                .and_then(|t| t.star_suit),
+    let context = state.rules.magic.costs(
+        &def.id,
+        CostContext {
+            star_suits: StarSuits {
+                caster: c.star_suit,
+                ally: None,
+                target: target
+                    .and_then(|t| state.combatant(t))
+                    .and_then(|t| t.star_suit),
+            },
+            retrograde: holds_perk(c, RETROGRADE),
+            prior_uses: c
+                .spells_cast
+                .iter()
+                .filter(|s| **s == def.id)
+                .count()
+                .min(255) as u8,
+            ..CostContext::default()
         },
-        retrograde: holds_perk(c, RETROGRADE),
-        prior_uses: c
-            .spells_cast
-            .iter()
-            .filter(|s| **s == def.id)
-            .count()
-            .min(255) as u8,
-        ..CostContext::default()
-    };
+    );
     let cost = def.cost.as_ref().expect("checked by spell_def");
     if cost.accepts(reagents, &context).is_none() {
         return Err(refuse(

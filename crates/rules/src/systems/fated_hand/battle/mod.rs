@@ -19,6 +19,7 @@ mod event;
 mod evolve;
 pub mod log;
 mod loop_rules;
+mod magic_rules;
 mod offers;
 mod perk_actions;
 pub mod perks;

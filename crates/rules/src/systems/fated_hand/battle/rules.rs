@@ -200,6 +200,10 @@ pub struct BattleRules {
     /// their defaults, so battles stored before they existed replay to the same state).
     #[serde(skip_serializing_if = "super::perks::PerkRules::is_default")]
     pub perks: super::perks::PerkRules,
+    /// How spell costs read cards and which spells count as a magic type (left out when at
+    /// their defaults, as `perks`).
+    #[serde(skip_serializing_if = "super::magic_rules::MagicRules::is_default")]
+    pub magic: super::magic_rules::MagicRules,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -302,6 +306,7 @@ impl BattleRules {
                 SightedMarkers::AllMarkers
             },
             perks: super::perks::PerkRules::from_choices(choices),
+            magic: super::magic_rules::MagicRules::from_choices(choices),
         }
     }
 }

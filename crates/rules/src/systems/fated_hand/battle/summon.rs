@@ -112,6 +112,10 @@ pub(super) fn summon_creature(
         ..SummonInputs::default()
     };
     let movement = match def.movement {
+        // No Movement printed: the table's number, or the controller's own Movement now.
+        SummonMovement::Unstated(_) if state.rules.magic.summon_movement_from_speed => {
+            super::stats::movement(c)
+        }
         SummonMovement::Tiles(n) | SummonMovement::Unstated(n) => i16::from(n),
         SummonMovement::Chess(_) | SummonMovement::Immobile => 0,
     };

@@ -523,3 +523,153 @@ fn deus_vult_attacks_with_magic_strike_after_half_the_reagent_hand_went_to_mirac
         .any(|t| t.label.starts_with("Deus Vult")));
     assert_eq!(strike.value, 1);
 }
+
+/// Mira's casting field under one table rule's `option`, knowing `spell` too.
+fn casting_under(rule: &crate::table_rules::TableRule, option: &str, spell: &str) -> BattleState {
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(rule.id.to_owned(), option.to_owned());
+    let mut state = casting_field(false, (1, 0), &[]);
+    state.rules = BattleRules::from_choices(&choices);
+    state.combatants[0].spells.push(spell.to_owned());
+    state
+}
+
+/// Whether Mira pays `spell` with `reagents` under the default and under `option`.
+fn pays_under(
+    rule: &crate::table_rules::TableRule,
+    option: &str,
+    spell: &str,
+    reagents: &[&str],
+    target: Option<u8>,
+) -> (bool, bool) {
+    let default = casting_under(rule, rule.default, spell);
+    let switched = casting_under(rule, option, spell);
+    let pays = |state: &BattleState| {
+        let mut state = state.clone();
+        match crate::encounter::step::<FatedHandBattle>(
+            &mut state,
+            7,
+            0,
+            &cast(spell, reagents, target),
+        ) {
+            Ok(_) => true,
+            Err(violation) => {
+                assert_eq!(violation.rule.section, "Casting Spells", "{violation:?}");
+                false
+            }
+        }
+    };
+    (pays(&default), pays(&switched))
+}
+
+/// "Combat Spell List › Spectral Slice" asks for a Card Greater Than 3. By default an Ace is 1
+/// and does not pay; under `ace_high` it is 14 and does.
+#[test]
+fn table_rule_card_rank_numbers_ace_high() {
+    use crate::systems::fated_hand::table_rules::CARD_RANK_NUMBERS;
+    assert_eq!(
+        pays_under(
+            &CARD_RANK_NUMBERS,
+            "ace_high",
+            "spectral_slice",
+            &["AC"],
+            Some(1)
+        ),
+        (false, true)
+    );
+}
+
+/// "Combat Spell List › Flash Bolt" asks for an Even Card. By default a Jack is 11, odd, and
+/// does not pay; under `faces_ten` it is 10 and does.
+#[test]
+fn table_rule_card_rank_numbers_faces_ten() {
+    use crate::systems::fated_hand::table_rules::CARD_RANK_NUMBERS;
+    assert_eq!(
+        pays_under(&CARD_RANK_NUMBERS, "faces_ten", "flash_bolt", &["JH"], None),
+        (false, true)
+    );
+}
+
+/// "Combat Spell List › Permafrost" asks for Three Ascending Cards. By default Queen, King, Ace
+/// is no run (the King does not wrap); under `wrap` it is.
+#[test]
+fn table_rule_ascending_cards_wrap() {
+    use crate::systems::fated_hand::table_rules::ASCENDING_CARDS;
+    assert_eq!(
+        pays_under(
+            &ASCENDING_CARDS,
+            "wrap",
+            "permafrost",
+            &["QH", "KD", "AC"],
+            None
+        ),
+        (false, true)
+    );
+    // A plain run pays either way.
+    assert_eq!(
+        pays_under(
+            &ASCENDING_CARDS,
+            "wrap",
+            "permafrost",
+            &["4H", "5D", "6H"],
+            None
+        ),
+        (true, true)
+    );
+}
+
+/// "Combat Spell List › Earthquake" asks for 4 Cards Between 5 & 10 including a Club and a
+/// Spade. By default a 5 counts; under `exclusive` only 6 to 9 do.
+#[test]
+fn table_rule_spell_cost_between_inclusive_exclusive() {
+    use crate::systems::fated_hand::table_rules::SPELL_COST_BETWEEN_INCLUSIVE;
+    assert_eq!(
+        pays_under(
+            &SPELL_COST_BETWEEN_INCLUSIVE,
+            "exclusive",
+            "earthquake",
+            &["5C", "6S", "7H", "8D"],
+            None
+        ),
+        (true, false)
+    );
+    assert_eq!(
+        pays_under(
+            &SPELL_COST_BETWEEN_INCLUSIVE,
+            "exclusive",
+            "earthquake",
+            &["6C", "7S", "8H", "9D"],
+            None
+        ),
+        (true, true)
+    );
+}
+
+/// "Combat Spell List › Bramblelash" prints 3 Clubs and its text adds two without Thorns on the
+/// board. By default, with no Thorns, it costs 5 Clubs and 3 do not pay; under `printed_base`
+/// the added two are dropped and 3 do.
+#[test]
+fn table_rule_bramblelash_cost_printed_base() {
+    use crate::systems::fated_hand::table_rules::BRAMBLELASH_COST;
+    assert_eq!(
+        pays_under(
+            &BRAMBLELASH_COST,
+            "printed_base",
+            "bramblelash",
+            &["2C", "3C", "4C"],
+            None
+        ),
+        (false, true)
+    );
+    assert_eq!(
+        pays_under(
+            &BRAMBLELASH_COST,
+            "printed_base",
+            "bramblelash",
+            &["2C", "3C", "4C", "5C", "6C"],
+            None
+        ),
+        (true, false),
+        "five Clubs are too many once the added two are dropped"
+    );
+}

@@ -323,3 +323,35 @@ fn summoned_creatures_only_their_controller_commands_them() {
         "Summoned Creatures"
     );
 }
+
+/// "Summoned Creatures": the Rodent's Movement is not printed. By default it moves 4 tiles;
+/// under `from_speed` it moves as its controller would, half of Mira's Speed 10: 5 tiles.
+#[test]
+fn table_rule_summon_movement_from_speed() {
+    let rodent_movement = |option: &str| {
+        let mut state = wolf_field((5, 0));
+        let mut choices = crate::table_rules::TableRuleChoices::default();
+        choices.0.insert(
+            crate::systems::fated_hand::table_rules::SUMMON_MOVEMENT
+                .id
+                .to_owned(),
+            option.to_owned(),
+        );
+        state.rules = BattleRules::from_choices(&choices);
+        state.combatants[0]
+            .spells_cast
+            .push("conjure_rodent".into());
+        ok(
+            &mut state,
+            Command::Summon {
+                summon: "rodent".into(),
+                at: Some(t(1, 1)),
+                dice: None,
+            },
+        );
+        assert_eq!(state.combatants[3].name, "Rodent");
+        stats::movement_in(&state, 3)
+    };
+    assert_eq!(rodent_movement("four"), 4);
+    assert_eq!(rodent_movement("from_speed"), 5);
+}

@@ -102,21 +102,28 @@ fn effective_range_a_thrown_javelin_outside_its_band_and_in_melee() {
 }
 
 /// Table rule `fated_hand.thrown_arms` set to "ranged_returning": a thrown arm always attacks as a
-/// ranged one, so a Javelin next to its target is 2 tiles inside its band (−2) and engages no one.
+/// ranged one, so a Javelin next to its target is 2 tiles inside its band (−2) and engages no one;
+/// by the default ("melee_or_thrown") the same blow is a melee one at full Strike that engages.
 #[test]
-fn effective_range_thrown_arms_as_ranged_by_table_rule() {
-    let rules = BattleRules {
-        thrown_arms: ThrownArms::RangedReturning,
-        ..BattleRules::default()
-    };
+fn table_rule_thrown_arms_ranged_returning() {
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    let default = BattleRules::from_choices(&choices);
+    assert_eq!(default.thrown_arms, ThrownArms::MeleeOrThrown);
+    let mut melee = throw_at(thrown("Javelin", 3, (3, 3)), 1, default);
+    let strike = strike_of(&ok(&mut melee, strike_at(1)));
+    assert_eq!(strike.value, 3);
+    assert!(melee.combatants[0].engaged_with(1));
+
+    choices.0.insert(
+        crate::systems::fated_hand::table_rules::THROWN_ARMS
+            .id
+            .to_owned(),
+        "ranged_returning".to_owned(),
+    );
+    let rules = BattleRules::from_choices(&choices);
     let mut close = throw_at(thrown("Javelin", 3, (3, 3)), 1, rules);
     let strike = strike_of(&ok(&mut close, strike_at(1)));
     assert!(labels(&strike).contains(&("2 tiles outside Effective Range".to_owned(), -2)));
     assert_eq!(strike.value, 1);
     assert!(!close.combatants[0].engaged_with(1));
-    assert_eq!(
-        BattleRules::from_choices(&crate::table_rules::TableRuleChoices::default()).thrown_arms,
-        ThrownArms::MeleeOrThrown,
-        "the default is melee within reach, thrown beyond it"
-    );
 }

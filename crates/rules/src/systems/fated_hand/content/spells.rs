@@ -17,8 +17,8 @@ pub(crate) mod integrity_tests;
 use serde::{Deserialize, Serialize};
 
 pub use cost::{
-    CardPred, CostAdjustment, CostCondition, CostContext, CostPart, CostPattern, CostRequirement,
-    ExtraCards, GroupRule, Payment, SpellCost, StarSuits, Whose,
+    CardNumbering, CardPred, CostAdjustment, CostCondition, CostContext, CostPart, CostPattern,
+    CostRequirement, ExtraCards, GroupRule, Payment, SpellCost, StarSuits, Whose,
 };
 pub use cost_parse::{parse_cost, CostParseError};
 
@@ -121,7 +121,39 @@ pub struct SpellDef {
     pub source: String,
 }
 
+/// Which spells count as a magic type where a rule counts Spells, Hexes or Miracles (Aptitude,
+/// Deus Vult): table rules `fated_hand.spell_type_tags` and `fated_hand.multi_tag`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct SpellTypeCounting {
+    /// A spell with no type tag counts as every type (otherwise as none).
+    pub untagged_any_type: bool,
+    /// A "(Multi)" spell counts as all three types (otherwise only as its other tag).
+    pub multi_every_type: bool,
+}
+
+impl SpellTypeCounting {
+    /// The campaign's choices for these rules.
+    pub fn from_choices(choices: &crate::table_rules::TableRuleChoices) -> SpellTypeCounting {
+        use crate::systems::fated_hand::table_rules::{MULTI_TAG, SPELL_TYPE_TAGS};
+        SpellTypeCounting {
+            untagged_any_type: choices.is(&SPELL_TYPE_TAGS, "untagged_any_type"),
+            multi_every_type: choices.is(&MULTI_TAG, "every_type"),
+        }
+    }
+}
+
 impl SpellDef {
+    /// Whether the spell counts as `kind` under the table's reading of its tags.
+    pub fn counts_as(&self, kind: MagicType, counting: SpellTypeCounting) -> bool {
+        match self.magic_type {
+            Some(tagged) if tagged == kind => true,
+            None if counting.untagged_any_type => true,
+            _ => self.multi && counting.multi_every_type,
+        }
+    }
+
     /// The cost to use: the printed one, or the house cost while its table rule is on.
     pub fn effective_cost(&self, house_rule_on: bool) -> Option<&SpellCost> {
         match (&self.house_cost, house_rule_on) {

@@ -339,7 +339,12 @@ mod tests {
             let rules: Vec<&str> = summon
                 .notes
                 .iter()
-                .map(|n| n.table_rule.as_deref().expect("a table rule"))
+                .map(|n| {
+                    n.table_rule
+                        .as_deref()
+                        .or(n.reading.as_deref())
+                        .expect("a table rule or a reading")
+                })
                 .collect();
             assert!(
                 rules.contains(&"fated_hand.summon_defaults"),

@@ -70,6 +70,28 @@ pub static PRINTED_NAMES: Reading = Reading {
     rule: cite("Perks List › Maleficient Sophistry (A)"),
 };
 
+/// The unexplained number after a spell's cost.
+pub static SPELL_RATING: Reading = Reading {
+    id: "fated_hand.spell_rating",
+    system: SystemId::FatedHand,
+    title: "Cost ratings",
+    text: "Most spell costs are followed by a number in parentheses that the rulebook never \
+           explains. Tablekeep shows it beside the cost and gives it no effect: reading it as a \
+           chance that a cast works would be a rule the book does not state.",
+    rule: cite("Combat Spell List"),
+};
+
+/// The Monkeys' undefined perk Agile.
+pub static AGILE_PERK: Reading = Reading {
+    id: "fated_hand.agile_perk",
+    system: SystemId::FatedHand,
+    title: "The Monkeys' Agile",
+    text: "The Monkeys of Monkeys Amok have a perk called Agile that the rulebook defines \
+           nowhere. Tablekeep gives it no effect; the GM may rule on it at the table, as on any \
+           effect the engine leaves to them.",
+    rule: cite("Combat Spell List › Monkeys Amok (Hex)"),
+};
+
 /// Every Fated Hand reading.
 pub static READINGS: &[&Reading] = &[
     &ROGUE_SPELLING,
@@ -78,4 +100,6 @@ pub static READINGS: &[&Reading] = &[
     &ORPHAN_PERKS,
     &DUPLICATE_PERKS,
     &PRINTED_NAMES,
+    &SPELL_RATING,
+    &AGILE_PERK,
 ];

@@ -212,24 +212,6 @@ pub static SPELL_RANGES: TableRule = TableRule {
     rule: cite("Combat Spell List"),
 };
 
-/// The unexplained number after a cost.
-pub static SPELL_RATING: TableRule = TableRule {
-    id: "fated_hand.spell_rating",
-    system: SystemId::FatedHand,
-    group: RuleGroup::Magic,
-    title: "Cost ratings",
-    question: "Most costs are followed by a number in parentheses that is never explained.",
-    options: &[
-        opt("metadata", "The number is shown but has no rules effect."),
-        opt(
-            "cast_chance",
-            "The number is the percent chance that a cast works.",
-        ),
-    ],
-    default: "metadata",
-    rule: cite("Combat Spell List"),
-};
-
 /// Spells with missing or odd type tags.
 pub static SPELL_TYPE_TAGS: TableRule = TableRule {
     id: "fated_hand.spell_type_tags",

@@ -152,7 +152,6 @@ pub static ALL: &[&TableRule] = &[
     &GAIN_DEFENSE_EQUAL,
     &SPELL_ATTACK_OUTCOME,
     &SPELL_RANGES,
-    &SPELL_RATING,
     &SPELL_TYPE_TAGS,
     &MULTI_TAG,
     &STUB_SPELLS,
@@ -172,5 +171,4 @@ pub static ALL: &[&TableRule] = &[
     &SUMMON_WHOSE_DEFENSE,
     &SUMMON_DICE,
     &OLD_ORDER,
-    &AGILE_PERK,
 ];

@@ -305,21 +305,3 @@ pub static OLD_ORDER: TableRule = TableRule {
     default: "house",
     rule: cite("Old Order Pieces"),
 };
-
-/// The Monkeys' undefined perk Agile.
-pub static AGILE_PERK: TableRule = TableRule {
-    id: "fated_hand.agile_perk",
-    system: SystemId::FatedHand,
-    group: RuleGroup::Magic,
-    title: "The Monkeys' Agile",
-    question: "The Monkeys of Monkeys Amok have a perk called Agile that is defined nowhere.",
-    options: &[
-        opt("no_effect", "The Monkeys' Agile does nothing."),
-        opt(
-            "gm_defined",
-            "The GM writes what the Monkeys' Agile does, shown whenever it applies.",
-        ),
-    ],
-    default: "no_effect",
-    rule: cite("Combat Spell List › Monkeys Amok (Hex)"),
-};

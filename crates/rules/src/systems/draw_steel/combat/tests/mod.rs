@@ -7,6 +7,7 @@ mod jumps;
 mod moves;
 mod rolls;
 mod simulate;
+mod table_rules;
 mod tools;
 mod turns;
 mod unstated;

@@ -6,6 +6,7 @@ use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::content::perks::Condition;
+use crate::systems::fated_hand::content::spells::SpellTypeCounting;
 use crate::systems::fated_hand::content::{content, ArmTrait, MagicType};
 use crate::systems::fated_hand::model::Stat;
 
@@ -111,7 +112,9 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::AdjacentToAllyWithHigherBaseSpeed => {
             return adjacent_ally_base(ex, holder, Stat::Speed, |ally, mine| ally > mine);
         }
-        Condition::SpentHalfReagentHandOnMiracles => return spent_half_on_miracles(me),
+        Condition::SpentHalfReagentHandOnMiracles => {
+            return spent_half_on_miracles(me, ex.state.rules.magic.type_counting)
+        }
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
@@ -122,8 +125,9 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
 /// Deus Vult: "When you spend at least 1/2 Reagent Hand Size cards to cast miracles" this turn
 /// ("at least half" compared exactly: 4 of 7). The cards spent this turn are on the table; when a
 /// miracle and another spell were both cast, which cards paid the miracle is not recorded and
-/// the GM rules (`None`), as without a Reagent Hand Size.
-fn spent_half_on_miracles(me: &Combatant) -> Option<bool> {
+/// the GM rules (`None`), as without a Reagent Hand Size. Which spells are miracles follows the
+/// table's reading of untagged and "(Multi)" spells.
+fn spent_half_on_miracles(me: &Combatant, counting: SpellTypeCounting) -> Option<bool> {
     let casts = usize::from(me.casts_this_turn).min(me.spells_cast.len());
     let this_turn = &me.spells_cast[me.spells_cast.len() - casts..];
     let miracles = this_turn
@@ -131,7 +135,7 @@ fn spent_half_on_miracles(me: &Combatant) -> Option<bool> {
         .filter(|id| {
             content()
                 .spell(id)
-                .is_some_and(|s| s.magic_type == Some(MagicType::Miracle))
+                .is_some_and(|s| s.counts_as(MagicType::Miracle, counting))
         })
         .count();
     if miracles == 0 {

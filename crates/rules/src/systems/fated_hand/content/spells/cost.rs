@@ -4,8 +4,8 @@
 //! parts; each part asks for `count` distinct cards that each satisfy every predicate of the part,
 //! optionally with a constraint on the part's cards as a group ("Three Ascending Cards of the
 //! Same Suit"). Cards paying different parts are distinct unless the pattern says they "may be
-//! the same card". Card numbers follow table rule `fated_hand.card_rank_numbers`: Ace 1, 2–10 at
-//! face value, Jack 11, Queen 12, King 13 (see [`crate::cards::Rank::number`]).
+//! the same card". Card numbers follow table rule `fated_hand.card_rank_numbers` ([`CardNumbering`]):
+//! by default Ace 1, 2–10 at face value, Jack 11, Queen 12, King 13.
 
 use serde::{Deserialize, Serialize};
 
@@ -42,18 +42,18 @@ pub enum CardPred {
     Face,
     /// Ace to 10 ("Non-Face").
     NotFace,
-    /// An even number (Queen is 12, so even).
+    /// An even number (Queen is 12, so even, by the default numbering).
     Even,
-    /// An odd number (Ace, Jack and King are odd).
+    /// An odd number (Ace, Jack and King are odd, by the default numbering).
     Odd,
-    /// A prime number: 2, 3, 5, 7, Jack (11), King (13).
+    /// A prime number: 2, 3, 5, 7, Jack (11), King (13) by the default numbering.
     Prime,
     /// A number strictly greater ("Greater than", "Higher than", "Above").
     Greater(u8),
     /// A number strictly less ("Less than", "Below", "Under").
     Less(u8),
-    /// A number from the first to the second, both included (table rule
-    /// `fated_hand.spell_cost_between_inclusive`).
+    /// A number from the first to the second, both included unless the table says otherwise
+    /// (table rule `fated_hand.spell_cost_between_inclusive`).
     Between(u8, u8),
     /// A card of someone's Star Suit.
     StarSuit(Whose),
@@ -72,8 +72,8 @@ pub enum GroupRule {
     DifferentSuits,
     /// Every suit appears at least once.
     OneOfEachSuit,
-    /// Consecutive numbers, as many as the part's count; Ace is low and King does not wrap to
-    /// Ace (table rule `fated_hand.ascending_cards`).
+    /// Consecutive numbers, as many as the part's count; King does not wrap to Ace unless the
+    /// table says so (table rule `fated_hand.ascending_cards`).
     Ascending,
     /// Consecutive numbers in one suit (the printed "Straight Flush", five cards).
     StraightFlush,
@@ -264,6 +264,56 @@ pub struct CostContext {
     /// The target is willing.
     #[serde(default)]
     pub target_willing: bool,
+    /// How the cards are numbered (table rule `fated_hand.card_rank_numbers`).
+    #[serde(default)]
+    pub numbering: CardNumbering,
+    /// An ascending run may wrap from the King round to the Ace (table rule
+    /// `fated_hand.ascending_cards`).
+    #[serde(default)]
+    pub runs_wrap: bool,
+    /// "Between" leaves out its two end numbers (table rule
+    /// `fated_hand.spell_cost_between_inclusive`).
+    #[serde(default)]
+    pub between_exclusive: bool,
+    /// Cards a spell's effect text adds to its printed cost are not asked for (Bramblelash's
+    /// two without Thorns, table rule `fated_hand.bramblelash_cost`).
+    #[serde(default)]
+    pub effect_text_additions_dropped: bool,
+}
+
+/// How the cards of a cost are numbered: the rulebook numbers only 2 to 10 (table rule
+/// `fated_hand.card_rank_numbers`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum CardNumbering {
+    /// Ace 1, Jack 11, Queen 12, King 13.
+    #[default]
+    AceLow,
+    /// The same, but the Ace is 14.
+    AceHigh,
+    /// Ace 1 and every face card 10.
+    FacesTen,
+}
+
+impl CardNumbering {
+    /// The number of `rank` under this numbering.
+    pub const fn number(self, rank: Rank) -> u8 {
+        match self {
+            CardNumbering::AceHigh if rank.number() == 1 => 14,
+            CardNumbering::FacesTen if rank.is_face() => 10,
+            _ => rank.number(),
+        }
+    }
+
+    /// The lowest number and how many numbers there are, for runs that wrap.
+    pub(super) const fn circle(self) -> (u8, u8) {
+        match self {
+            CardNumbering::AceLow => (1, 13),
+            CardNumbering::AceHigh => (2, 13),
+            CardNumbering::FacesTen => (1, 10),
+        }
+    }
 }
 
 impl CostContext {

@@ -7,10 +7,10 @@
 //! printed, one higher) and a Star-Suit face card is wild (any of the 52 cards).
 
 use super::cost::{
-    CardPred, CostContext, CostPattern, GroupRule, Payment, SpellCost, StarSuits, MAX_GROUP,
-    MAX_PARTS, MAX_REAGENTS,
+    CardNumbering, CardPred, CostContext, CostPattern, GroupRule, Payment, SpellCost, StarSuits,
+    MAX_GROUP, MAX_PARTS, MAX_REAGENTS,
 };
-use crate::cards::{Card, Suit};
+use crate::cards::{Card, Rank, Suit};
 
 /// Room for the readings of every grouped card of one pattern.
 const MAX_GROUPED: usize = 2 * MAX_GROUP;
@@ -75,9 +75,13 @@ impl SpellCost {
         for (slot, part) in pattern.parts.iter().enumerate() {
             let mut count = i16::from(part.count);
             for adjustment in &self.adjustments {
+                let dropped = context.effect_text_additions_dropped
+                    && adjustment.in_effect_text
+                    && adjustment.delta > 0;
                 if usize::from(adjustment.pattern) == index
                     && usize::from(adjustment.part) == slot
                     && context.holds(adjustment.when)
+                    && !dropped
                 {
                     count += i16::from(adjustment.delta);
                 }
@@ -133,18 +137,22 @@ fn indices(mask: u64) -> Vec<usize> {
     (0..MAX_REAGENTS).filter(|i| mask & (1 << i) != 0).collect()
 }
 
-/// One way to read a card: its number and suit, after The Stars In Retrograde.
+/// One way to read a card: its number under the table's numbering, its rank and suit, after The
+/// Stars In Retrograde.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Reading {
     number: u8,
+    /// The rank read (none for an Ace counted one lower or a King one higher).
+    rank: Option<Rank>,
     suit: Option<Suit>,
     face: bool,
 }
 
 impl Reading {
-    fn plain(card: Card) -> Reading {
+    fn plain(card: Card, numbering: CardNumbering) -> Reading {
         Reading {
-            number: card.rank.number(),
+            number: numbering.number(card.rank),
+            rank: Some(card.rank),
             suit: Some(card.suit),
             face: card.rank.is_face(),
         }
@@ -163,32 +171,43 @@ fn reading_count(card: Card, context: &CostContext) -> usize {
 }
 
 fn reading(card: Card, context: &CostContext, i: usize) -> Reading {
+    let numbering = context.numbering;
     match reading_count(card, context) {
-        1 => Reading::plain(card),
-        3 => Reading {
+        1 => Reading::plain(card, numbering),
+        3 => {
             // i = 0: as printed; 1: one lower (an Ace may count as 0); 2: one higher.
-            number: match i {
-                0 => card.rank.number(),
-                1 => card.rank.number() - 1,
-                _ => card.rank.number() + 1,
-            },
-            suit: Some(card.suit),
-            face: false,
-        },
+            let printed = numbering.number(card.rank);
+            let (number, rank) = match i {
+                0 => (printed, Some(card.rank)),
+                1 => (printed - 1, Rank::new(card.rank.number() - 1)),
+                _ => (printed + 1, Rank::new(card.rank.number() + 1)),
+            };
+            Reading {
+                number,
+                rank,
+                suit: Some(card.suit),
+                face: false,
+            }
+        }
         _ => {
             let wild = Card::from_index(i).unwrap_or(card);
-            Reading::plain(wild)
+            Reading::plain(wild, numbering)
         }
     }
 }
 
 impl CardPred {
-    /// Whether `card`, read as printed, passes.
+    /// Whether `card`, read as printed under the default numbering, passes.
     pub fn matches(self, card: Card, star_suits: &StarSuits) -> bool {
-        self.test(Reading::plain(card), star_suits)
+        let context = CostContext {
+            star_suits: *star_suits,
+            ..CostContext::default()
+        };
+        self.test(Reading::plain(card, context.numbering), &context)
     }
 
-    fn test(self, r: Reading, star_suits: &StarSuits) -> bool {
+    fn test(self, r: Reading, context: &CostContext) -> bool {
+        let star_suits = &context.star_suits;
         let n = r.number;
         match self {
             CardPred::Any => true,
@@ -202,25 +221,49 @@ impl CardPred {
             CardPred::Prime => matches!(n, 2 | 3 | 5 | 7 | 11 | 13),
             CardPred::Greater(x) => n > x,
             CardPred::Less(x) => n < x,
+            CardPred::Between(a, b) if context.between_exclusive => a.min(b) < n && n < a.max(b),
             CardPred::Between(a, b) => a.min(b) <= n && n <= a.max(b),
             CardPred::StarSuit(whose) => star_suits.of(whose).is_some_and(|s| r.suit == Some(s)),
-            CardPred::Rank(rank) => n == rank.number(),
+            CardPred::Rank(rank) => r.rank == Some(rank),
         }
     }
 }
 
-fn all_pass(preds: &[CardPred], r: Reading, star_suits: &StarSuits) -> bool {
-    preds.iter().all(|pred| pred.test(r, star_suits))
+fn all_pass(preds: &[CardPred], r: Reading, context: &CostContext) -> bool {
+    preds.iter().all(|pred| pred.test(r, context))
 }
 
 /// Whether adding `next` to `chosen` can still end in a group of `count` that obeys `rule`.
-fn group_ok(rule: GroupRule, chosen: &[Reading], next: Reading, count: usize) -> bool {
+fn group_ok(
+    rule: GroupRule,
+    chosen: &[Reading],
+    next: Reading,
+    count: usize,
+    context: &CostContext,
+) -> bool {
     let remaining = count - chosen.len() - 1;
     let numbers = || chosen.iter().map(|r| r.number).chain([next.number]);
     let ascending = || {
         let distinct = chosen.iter().all(|r| r.number != next.number);
         let (lo, hi) = numbers().fold((u8::MAX, 0), |(lo, hi), n| (lo.min(n), hi.max(n)));
-        distinct && usize::from(hi - lo) < count
+        if !distinct {
+            return false;
+        }
+        if usize::from(hi - lo) < count {
+            return true;
+        }
+        // A run that wraps past the King: some window of `count` numbers round the circle holds
+        // every number chosen so far.
+        let (first, size) = context.numbering.circle();
+        let size = i16::from(size);
+        let on_circle = |n: u8| (i16::from(n) - i16::from(first)).rem_euclid(size);
+        context.runs_wrap
+            && (0..size).any(|start| {
+                numbers().all(|n| {
+                    usize::try_from((on_circle(n) - start).rem_euclid(size))
+                        .is_ok_and(|offset| offset < count)
+                })
+            })
     };
     let same_suit = || chosen.first().is_none_or(|first| first.suit == next.suit);
     match rule {
@@ -277,12 +320,11 @@ impl<'a> Search<'a> {
     /// `parts` (a bitmask).
     fn passes_all(&self, index: usize, parts: u16) -> bool {
         let card = self.reagents[index];
-        let stars = &self.context.star_suits;
         (0..reading_count(card, self.context)).any(|i| {
             let r = reading(card, self.context, i);
             (0..MAX_PARTS)
                 .filter(|p| parts & (1 << p) != 0)
-                .all(|p| all_pass(self.part_preds(p).0, r, stars))
+                .all(|p| all_pass(self.part_preds(p).0, r, self.context))
         })
     }
 
@@ -302,13 +344,12 @@ impl<'a> Search<'a> {
         if extra.max.is_some_and(|max| extras > u32::from(max)) {
             return None;
         }
-        let stars = &self.context.star_suits;
         let fits = (0..self.reagents.len())
             .filter(|i| left & (1 << i) != 0)
             .all(|i| {
                 let card = self.reagents[i];
                 (0..reading_count(card, self.context))
-                    .any(|k| all_pass(&extra.card, reading(card, self.context, k), stars))
+                    .any(|k| all_pass(&extra.card, reading(card, self.context, k), self.context))
             });
         fits.then_some(all)
     }
@@ -335,7 +376,7 @@ impl<'a> Search<'a> {
         let share = self.pattern.may_share && part < self.pattern.parts.len();
         let count = usize::from(self.counts[part]);
         let base = usize::from(self.offsets[part]);
-        let stars = self.context.star_suits;
+        let context = self.context;
         // With sharing, try cards already spent first so the payment stays small.
         let passes = if share { 2 } else { 1 };
         for pass in 0..passes {
@@ -370,11 +411,14 @@ impl<'a> Search<'a> {
                 let card = self.reagents[index];
                 for k in 0..reading_count(card, self.context) {
                     let r = reading(card, self.context, k);
-                    if !all_pass(preds, r, &stars) {
+                    if !all_pass(preds, r, context) {
                         continue;
                     }
                     let chosen = &self.readings[base..base + filled];
-                    if !groups.iter().all(|&rule| group_ok(rule, chosen, r, count)) {
+                    if !groups
+                        .iter()
+                        .all(|&rule| group_ok(rule, chosen, r, count, context))
+                    {
                         continue;
                     }
                     self.readings[base + filled] = r;
