@@ -1,0 +1,1 @@
+//! The rulebook's worked examples, each a test named after its section.

@@ -1,0 +1,1 @@
+//! Table rules in play.
