@@ -29,6 +29,8 @@ pub mod table_rules;
 pub mod words;
 
 #[cfg(test)]
+mod tests_creation;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_table_rules;

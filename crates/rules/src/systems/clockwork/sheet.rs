@@ -253,11 +253,21 @@ fn range_words(keys: &RangeInclusive<u8>) -> String {
 }
 
 /// «Bonus Stamina Grit»: Stamina rank rows and the grit they add.
-pub static STAMINA_GRIT: [(RangeInclusive<u8>, i32); 5] =
-    [(11..=12, 1), (9..=10, 2), (7..=8, 3), (5..=6, 4), (4..=4, 5)];
+pub static STAMINA_GRIT: [(RangeInclusive<u8>, i32); 5] = [
+    (11..=12, 1),
+    (9..=10, 2),
+    (7..=8, 3),
+    (5..=6, 4),
+    (4..=4, 5),
+];
 /// «Dodge & Block Scores»: Agility rank rows and the dodge bonus.
-pub static AGILITY_DODGE: [(RangeInclusive<u8>, i32); 5] =
-    [(11..=12, 1), (9..=10, 2), (7..=8, 3), (5..=6, 4), (4..=4, 5)];
+pub static AGILITY_DODGE: [(RangeInclusive<u8>, i32); 5] = [
+    (11..=12, 1),
+    (9..=10, 2),
+    (7..=8, 3),
+    (5..=6, 4),
+    (4..=4, 5),
+];
 /// «Mana Points»: Magic score and mana.
 pub static MAGIC_MANA: [(RangeInclusive<u8>, i32); 6] = [
     (5..=5, 6),
@@ -353,9 +363,16 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
     let magic = score(Attribute::Magic);
     let mana = looked_up(
         row(&MAGIC_MANA, magic).map_or(6, |(_, mana)| mana),
-        vec![term("Magic", i32::from(magic), cite("Calculating Attributes"))],
+        vec![term(
+            "Magic",
+            i32::from(magic),
+            cite("Calculating Attributes"),
+        )],
         cite("Mana Points"),
-        format!("Magic {magic} gives {} mana points.", row(&MAGIC_MANA, magic).map_or(6, |(_, m)| m)),
+        format!(
+            "Magic {magic} gives {} mana points.",
+            row(&MAGIC_MANA, magic).map_or(6, |(_, m)| m)
+        ),
     );
     let (max_armor, armor_over, load) = encumbrance(character, worn, rules);
     let (movement_score, run, walk) = movement(character, worn, rules);
@@ -371,9 +388,16 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
     let (agility_row, dodge) = row(&AGILITY_DODGE, agility).unwrap_or((&(4..=4), 5));
     let dodge_bonus = looked_up(
         dodge,
-        vec![term(format!("Agility {agility}"), dodge, cite("Dodge & Block Scores"))],
+        vec![term(
+            format!("Agility {agility}"),
+            dodge,
+            cite("Dodge & Block Scores"),
+        )],
         cite("Dodge & Block Scores"),
-        format!("Agility {agility} is in the {} row.", range_words(agility_row)),
+        format!(
+            "Agility {agility} is in the {} row.",
+            range_words(agility_row)
+        ),
     );
     let dodge_defense = Explained::sum(
         cite("Dodge"),
@@ -400,7 +424,7 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
             cite("Reach"),
             vec![term(
                 format!("{} size", size.name()),
-                1 + size.steps_from_medium().max(0),
+                reach(size),
                 cite("Reach"),
             )],
         )
@@ -428,7 +452,11 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
         reach,
         belt_slots: Explained::sum(
             cite("Encumbrance"),
-            vec![term("Alchemy items, grenades or scrolls", 3, cite("Encumbrance"))],
+            vec![term(
+                "Alchemy items, grenades or scrolls",
+                3,
+                cite("Encumbrance"),
+            )],
         ),
         luck: Explained::sum(
             cite("Using Luck"),
@@ -437,33 +465,64 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
     })
 }
 
+/// «Reach»: 1 space for Medium and smaller, one more per size above Medium.
+pub const fn reach(size: Size) -> i32 {
+    let above = size.steps_from_medium();
+    1 + if above > 0 { above } else { 0 }
+}
+
 fn attribute_line(character: &Character, attribute: Attribute) -> Explained {
     let [(first, a), (second, b)] = character.skills.two_lowest(attribute);
     let score = attribute_score(&character.skills, attribute);
-    let sums = super::skills::attribute_row(a + b).map_or_else(String::new, |(s, _)| range_words(s));
+    let sums =
+        super::skills::attribute_row(a + b).map_or_else(String::new, |(s, _)| range_words(s));
     looked_up(
         i32::from(score),
         vec![
-            term(format!("{first} (lowest)"), i32::from(a), cite("Calculating Attributes")),
-            term(format!("{second} (next lowest)"), i32::from(b), cite("Calculating Attributes")),
+            term(
+                format!("{first} (lowest)"),
+                i32::from(a),
+                cite("Calculating Attributes"),
+            ),
+            term(
+                format!("{second} (next lowest)"),
+                i32::from(b),
+                cite("Calculating Attributes"),
+            ),
         ],
         cite("Calculating Attributes"),
-        format!("{a} + {b} = {}, in the {sums} row: {} {score}.", a + b, attribute.name()),
+        format!(
+            "{a} + {b} = {}, in the {sums} row: {} {score}.",
+            a + b,
+            attribute.name()
+        ),
     )
 }
 
-fn resistance_line(character: &Character, armor: Option<&Armor>, damage: DamageType) -> ResistanceLine {
+fn resistance_line(
+    character: &Character,
+    armor: Option<&Armor>,
+    damage: DamageType,
+) -> ResistanceLine {
     let spent = character.build.resistance_points.get(damage);
     let mut terms = Vec::with_capacity(3);
     if spent >= BASE_RESISTANCE {
-        terms.push(term("Base", i32::from(BASE_RESISTANCE), cite("Base Resistance")));
+        terms.push(term(
+            "Base",
+            i32::from(BASE_RESISTANCE),
+            cite("Base Resistance"),
+        ));
         terms.push(term(
             "Points spent",
             i32::from(spent - BASE_RESISTANCE),
             cite("Spending Resistance Points"),
         ));
     } else {
-        terms.push(term("Points spent", i32::from(spent), cite("Spending Resistance Points")));
+        terms.push(term(
+            "Points spent",
+            i32::from(spent),
+            cite("Spending Resistance Points"),
+        ));
     }
     if character.resistance_bonus == damage {
         terms.push(term(
@@ -507,11 +566,21 @@ const fn level(weight: Option<ArmorWeight>) -> i32 {
     }
 }
 
-fn encumbrance(character: &Character, worn: &Worn, rules: &SheetRules) -> (Explained, Explained, Load) {
+fn encumbrance(
+    character: &Character,
+    worn: &Worn,
+    rules: &SheetRules,
+) -> (Explained, Explained, Load) {
     let strength = character.skills.get(Skill::Strength);
     let (max, note) = match strength {
-        12 => (ArmorWeight::Light, "Strength 12 carries Light armor.".to_owned()),
-        9..=11 => (ArmorWeight::Medium, "Strength 11 -> 9 carries Medium armor.".to_owned()),
+        12 => (
+            ArmorWeight::Light,
+            "Strength 12 carries Light armor.".to_owned(),
+        ),
+        9..=11 => (
+            ArmorWeight::Medium,
+            "Strength 11 -> 9 carries Medium armor.".to_owned(),
+        ),
         7 | 8 => (
             rules.strength_7_8_armor,
             format!(
@@ -520,11 +589,18 @@ fn encumbrance(character: &Character, worn: &Worn, rules: &SheetRules) -> (Expla
                 rules.strength_7_8_armor.name()
             ),
         ),
-        _ => (ArmorWeight::Heavy, "Strength 6 or lower carries Heavy armor.".to_owned()),
+        _ => (
+            ArmorWeight::Heavy,
+            "Strength 6 or lower carries Heavy armor.".to_owned(),
+        ),
     };
     let max_armor = looked_up(
         level(Some(max)),
-        vec![term(format!("Strength {strength}"), level(Some(max)), cite("Encumbrance"))],
+        vec![term(
+            format!("Strength {strength}"),
+            level(Some(max)),
+            cite("Encumbrance"),
+        )],
         cite("Encumbrance"),
         note,
     );
@@ -543,7 +619,11 @@ fn encumbrance(character: &Character, worn: &Worn, rules: &SheetRules) -> (Expla
                 level(worn_weight),
                 cite("Encumbrance"),
             ),
-            term(format!("{} carried", max.name()), -level(Some(max)), cite("Encumbrance")),
+            term(
+                format!("{} carried", max.name()),
+                -level(Some(max)),
+                cite("Encumbrance"),
+            ),
         ],
         cite("Encumbrance"),
         match load {
@@ -555,7 +635,11 @@ fn encumbrance(character: &Character, worn: &Worn, rules: &SheetRules) -> (Expla
     (max_armor, armor_over, load)
 }
 
-fn movement(character: &Character, worn: &Worn, rules: &SheetRules) -> (Explained, Explained, Explained) {
+fn movement(
+    character: &Character,
+    worn: &Worn,
+    rules: &SheetRules,
+) -> (Explained, Explained, Explained) {
     let species = character.build.species;
     let mut notes = Vec::new();
     let mut weight = worn.armor.as_ref().map(|a| a.weight);
@@ -610,8 +694,16 @@ fn movement(character: &Character, worn: &Worn, rules: &SheetRules) -> (Explaine
     let score = u8::try_from(movement_score.value.max(0)).unwrap_or(0);
     let (keys, (walk_speed, run_speed)) =
         row(&MOVEMENT_SPEEDS, score).unwrap_or((&(24..=27), (5, 10)));
-    let row_note = format!("Movement score {score} is in the {} -> {} row.", keys.start(), keys.end());
-    let mut run_terms = vec![term("Movement score", run_speed, cite("Calculating Movement Speed"))];
+    let row_note = format!(
+        "Movement score {score} is in the {} -> {} row.",
+        keys.start(),
+        keys.end()
+    );
+    let mut run_terms = vec![term(
+        "Movement score",
+        run_speed,
+        cite("Calculating Movement Speed"),
+    )];
     let bonus = i32::from(run_speed_bonus(species));
     if bonus > 0 {
         run_terms.push(term(
@@ -636,7 +728,11 @@ fn movement(character: &Character, worn: &Worn, rules: &SheetRules) -> (Explaine
     } else {
         looked_up(
             walk_speed,
-            vec![term("Movement score", walk_speed, cite("Calculating Movement Speed"))],
+            vec![term(
+                "Movement score",
+                walk_speed,
+                cite("Calculating Movement Speed"),
+            )],
             cite("Calculating Movement Speed"),
             row_note,
         )
@@ -658,9 +754,10 @@ fn block(shield: ArmorWeight, armor: Option<&Armor>, rules: &SheetRules) -> Expl
             "Table rule clockwork.block_basis: unarmored, the shield's own weight sets the bonus."
                 .to_owned(),
         ),
-        (BlockBasis::ShieldWeight, _) => {
-            (shield, format!("The {} shield's weight sets the bonus.", shield.name()))
-        }
+        (BlockBasis::ShieldWeight, _) => (
+            shield,
+            format!("The {} shield's weight sets the bonus.", shield.name()),
+        ),
     };
     let bonus = match weight {
         ArmorWeight::Light => 1,
@@ -669,7 +766,11 @@ fn block(shield: ArmorWeight, armor: Option<&Armor>, rules: &SheetRules) -> Expl
     };
     let mut explained = looked_up(
         bonus,
-        vec![term(format!("{} weight", weight.name()), bonus, cite("Dodge & Block Scores"))],
+        vec![term(
+            format!("{} weight", weight.name()),
+            bonus,
+            cite("Dodge & Block Scores"),
+        )],
         cite("Dodge & Block Scores"),
         basis,
     );

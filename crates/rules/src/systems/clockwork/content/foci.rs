@@ -79,7 +79,10 @@ mod tests {
             .iter()
             .filter_map(|f| f.skill)
             .all(|skill| skill.has_foci()));
-        assert_eq!(book_focus("long guns").and_then(|f| f.skill), Some(Skill::Accuracy));
+        assert_eq!(
+            book_focus("long guns").and_then(|f| f.skill),
+            Some(Skill::Accuracy)
+        );
         assert!(book_focus("Basket Weaving").is_none());
     }
 }

@@ -33,7 +33,13 @@ pub enum Size {
 
 impl Size {
     /// The five, smallest first.
-    pub const ALL: [Size; 5] = [Size::Tiny, Size::Small, Size::Medium, Size::Large, Size::Huge];
+    pub const ALL: [Size; 5] = [
+        Size::Tiny,
+        Size::Small,
+        Size::Medium,
+        Size::Large,
+        Size::Huge,
+    ];
 
     /// The name as the book prints it.
     pub const fn name(self) -> &'static str {
@@ -265,8 +271,12 @@ pub static SKILL_XP_COSTS: [(u8, [u8; 3]); 8] = [
 
 /// «Experience»'s feature and spell table: the level, and its cost in a fast, normal and slow
 /// campaign.
-pub static POWER_XP_COSTS: [(u8, [u8; 3]); 4] =
-    [(1, [1, 2, 3]), (2, [2, 4, 6]), (3, [3, 6, 9]), (4, [4, 8, 12])];
+pub static POWER_XP_COSTS: [(u8, [u8; 3]); 4] = [
+    (1, [1, 2, 3]),
+    (2, [2, 4, 6]),
+    (3, [3, 6, 9]),
+    (4, [4, 8, 12]),
+];
 
 /// The experience a skill rank costs by the table, by the rank being bought; `None` for a rank
 /// the table has no row for (12, or past 4). The book's own example prices 12 to 9 differently
@@ -294,7 +304,11 @@ mod tests {
     #[test]
     fn the_books_counts() {
         assert_eq!(SPECIES.len(), 20, "«Species Rules» lists 20 species");
-        assert_eq!(PREMADE_SPREADS.len(), 8, "«Purchasing Skills» has options 1 to 8");
+        assert_eq!(
+            PREMADE_SPREADS.len(),
+            8,
+            "«Purchasing Skills» has options 1 to 8"
+        );
         assert_eq!(DamageType::ALL.len(), 6);
         assert_eq!(Size::ALL.len(), 5);
         let letters: String = DamageType::ALL.iter().map(|d| d.abbreviation()).collect();
@@ -305,9 +319,13 @@ mod tests {
     fn experience_costs_rise_by_one_step_a_rank_in_each_campaign_speed() {
         // Each column is the distance from 12 times 1, 2 or 3: the table read row by row.
         for (rank, costs) in SKILL_XP_COSTS {
-            for (column, speed) in [CampaignSpeed::Fast, CampaignSpeed::Normal, CampaignSpeed::Slow]
-                .into_iter()
-                .enumerate()
+            for (column, speed) in [
+                CampaignSpeed::Fast,
+                CampaignSpeed::Normal,
+                CampaignSpeed::Slow,
+            ]
+            .into_iter()
+            .enumerate()
             {
                 assert_eq!(costs[column], (12 - rank) * (column as u8 + 1));
                 assert_eq!(skill_rank_xp_cost(speed, rank), Some(costs[column]));

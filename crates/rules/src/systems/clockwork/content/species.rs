@@ -363,10 +363,7 @@ pub static SPECIES: [Species; 20] = [
             Medium,
             Energy,
             [Celestial, Knowledge, Spellcraft],
-            ability(
-                "Long Lives",
-                "Starts with 4 more customization points.",
-            ),
+            ability("Long Lives", "Starts with 4 more customization points."),
         )
     },
     Species {
@@ -544,10 +541,7 @@ mod tests {
         };
         // Three Small (Gnomes, Goblins, Halflings), three Large (Dragonkin, Ogres, Rooks), one
         // of any size, thirteen Medium.
-        assert_eq!(
-            (sizes(Small), sizes(Medium), sizes(Large)),
-            (3, 13, 3)
-        );
+        assert_eq!((sizes(Small), sizes(Medium), sizes(Large)), (3, 13, 3));
         let humans = SpeciesId::Humans.species();
         assert_eq!(humans.bonus_skills, BonusSkills::AnyTwo);
         assert_eq!(humans.extra_foci, 1);
@@ -572,8 +566,15 @@ mod tests {
         };
         assert_eq!(fixed(Blunt), 4, "Dwarves, Froads, Halflings, Satyrs");
         assert_eq!(fixed(Energy), 4, "Djinn, Gnomes, High Elves, Wood Elves");
-        assert_eq!(fixed(Piercing), 6, "Dragonkin, Dryads, Lizardfolk, Mycorreans, Ogres, Rooks");
+        assert_eq!(
+            fixed(Piercing),
+            6,
+            "Dragonkin, Dryads, Lizardfolk, Mycorreans, Ogres, Rooks"
+        );
         assert_eq!(fixed(Slashing), 4, "Gnolls, Goblins, Orcs, Trolls");
-        assert_eq!(fixed(DamageType::Ballistic) + fixed(DamageType::Explosive), 0);
+        assert_eq!(
+            fixed(DamageType::Ballistic) + fixed(DamageType::Explosive),
+            0
+        );
     }
 }

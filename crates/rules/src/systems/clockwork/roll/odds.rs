@@ -174,7 +174,11 @@ mod tests {
         for dice in 0..=4 {
             for rank in SKILL_RANKS {
                 let odds = GainOdds::new(dice, rank).expect("a legal pool");
-                assert_eq!(odds.ways, enumerate(dice, rank), "{dice} dice at rank {rank}");
+                assert_eq!(
+                    odds.ways,
+                    enumerate(dice, rank),
+                    "{dice} dice at rank {rank}"
+                );
             }
         }
     }
@@ -222,6 +226,9 @@ mod tests {
         assert_eq!(GainOdds::new(3, 3), Err(RollError::SkillRank(3)));
         assert!(GainOdds::new(MAX_DICE + 1, 7).is_err());
         let biggest = GainOdds::new(MAX_DICE, 4).expect("fits in 128 bits");
-        assert_eq!(biggest.ways_at_least(biggest.min_gains()), biggest.outcomes());
+        assert_eq!(
+            biggest.ways_at_least(biggest.min_gains()),
+            biggest.outcomes()
+        );
     }
 }

@@ -43,8 +43,14 @@ fn a_pool_is_the_attribute_plus_a_bonus_die_and_a_focus_die() {
 #[test]
 fn a_pool_the_rules_cannot_make_is_refused_with_its_rule() {
     let rules = PoolRules::default();
-    assert_eq!(pool_size(&request(4, 7), &rules), Err(RollError::Attribute(4)));
-    assert_eq!(pool_size(&request(8, 13), &rules), Err(RollError::SkillRank(13)));
+    assert_eq!(
+        pool_size(&request(4, 7), &rules),
+        Err(RollError::Attribute(4))
+    );
+    assert_eq!(
+        pool_size(&request(8, 13), &rules),
+        Err(RollError::SkillRank(13))
+    );
     assert_eq!(RollError::SkillRank(13).rule(), cite("Skills & Attributes"));
     let none = pool_size(
         &PoolRequest {
@@ -59,20 +65,42 @@ fn a_pool_the_rules_cannot_make_is_refused_with_its_rule() {
 #[test]
 fn entered_dice_are_read_and_impossible_ones_refused() {
     let mut rng = Rng::from_seed(1);
-    let roll = roll_pool(&request(5, 8), &PoolRules::default(), &mut rng, Some(&[1, 8, 12, 3, 9]))
-        .expect("five real faces");
+    let roll = roll_pool(
+        &request(5, 8),
+        &PoolRules::default(),
+        &mut rng,
+        Some(&[1, 8, 12, 3, 9]),
+    )
+    .expect("five real faces");
     assert_eq!(roll.gains.value, 3);
-    assert_eq!(roll.gains.terms.len(), 4, "the 3 counts nothing and is not listed");
+    assert_eq!(
+        roll.gains.terms.len(),
+        4,
+        "the 3 counts nothing and is not listed"
+    );
     assert!(roll.dice.dice().iter().all(|d| d.origin == Origin::Entered));
-    let wrong_face = roll_pool(&request(5, 8), &PoolRules::default(), &mut rng, Some(&[1, 8, 13, 3, 9]));
+    let wrong_face = roll_pool(
+        &request(5, 8),
+        &PoolRules::default(),
+        &mut rng,
+        Some(&[1, 8, 13, 3, 9]),
+    );
     let Err(RollError::Entered(PoolEntryError::ImpossibleFace { die, .. })) = wrong_face else {
         panic!("a 13 is refused: {wrong_face:?}");
     };
     assert_eq!(die, 3);
-    let too_few = roll_pool(&request(5, 8), &PoolRules::default(), &mut rng, Some(&[1, 8]));
+    let too_few = roll_pool(
+        &request(5, 8),
+        &PoolRules::default(),
+        &mut rng,
+        Some(&[1, 8]),
+    );
     assert!(matches!(
         too_few,
-        Err(RollError::Entered(PoolEntryError::WrongCount { count: 5, .. }))
+        Err(RollError::Entered(PoolEntryError::WrongCount {
+            count: 5,
+            ..
+        }))
     ));
     assert_eq!(
         too_few.map(|_| ()).map_err(|e| e.rule()),
@@ -96,13 +124,25 @@ fn difficulties_and_dramatic_results() {
     assert_eq!(against(3, Difficulty::Normal, out), Ok(Outcome::Success));
     assert_eq!(against(2, Difficulty::Normal, out), Ok(Outcome::Failure));
     // Three more than required is dramatic out of combat, never in it.
-    assert_eq!(against(6, Difficulty::Normal, out), Ok(Outcome::DramaticSuccess));
-    assert_eq!(against(6, Difficulty::Normal, Setting::InCombat), Ok(Outcome::Success));
+    assert_eq!(
+        against(6, Difficulty::Normal, out),
+        Ok(Outcome::DramaticSuccess)
+    );
+    assert_eq!(
+        against(6, Difficulty::Normal, Setting::InCombat),
+        Ok(Outcome::Success)
+    );
     assert_eq!(against(5, Difficulty::Normal, out), Ok(Outcome::Success));
     // Three fewer.
-    assert_eq!(against(0, Difficulty::Normal, out), Ok(Outcome::DramaticFailure));
+    assert_eq!(
+        against(0, Difficulty::Normal, out),
+        Ok(Outcome::DramaticFailure)
+    );
     assert_eq!(against(1, Difficulty::Normal, out), Ok(Outcome::Failure));
-    assert_eq!(against(-1, Difficulty::Simple, Setting::InCombat), Ok(Outcome::Failure));
+    assert_eq!(
+        against(-1, Difficulty::Simple, Setting::InCombat),
+        Ok(Outcome::Failure)
+    );
     let ladder: Vec<i32> = [
         Difficulty::Simple,
         Difficulty::Easy,
@@ -126,7 +166,10 @@ fn flat_rolls_meet_or_exceed_and_refuse_impossible_numbers() {
     assert!(flat(7, &mut rng, Some(7)).expect("legal").success);
     assert!(!flat(7, &mut rng, Some(6)).expect("legal").success);
     assert_eq!(flat(13, &mut rng, None), Err(RollError::FlatTarget(13)));
-    assert!(matches!(flat(7, &mut rng, Some(0)), Err(RollError::EnteredFlat(_))));
+    assert!(matches!(
+        flat(7, &mut rng, Some(0)),
+        Err(RollError::EnteredFlat(_))
+    ));
     let rolled = flat(10, &mut rng, None).expect("legal");
     assert_eq!(rolled.success, rolled.die.value >= 10);
     assert_eq!(rolled.die.origin, Origin::Rolled);
