@@ -248,7 +248,7 @@ fn range_words(keys: &RangeInclusive<u8>) -> String {
     if keys.start() == keys.end() {
         keys.start().to_string()
     } else {
-        format!("{} -> {}", keys.end(), keys.start())
+        format!("{} to {}", keys.start(), keys.end())
     }
 }
 
@@ -597,7 +597,7 @@ fn encumbrance(
     let max_armor = looked_up(
         level(Some(max)),
         vec![term(
-            format!("Strength {strength}"),
+            format!("Strength {strength}: {}", max.name()),
             level(Some(max)),
             cite("Encumbrance"),
         )],
@@ -615,12 +615,15 @@ fn encumbrance(
         over,
         vec![
             term(
-                worn_weight.map_or("Unarmored", ArmorWeight::name),
+                worn_weight.map_or_else(
+                    || "Unarmored".to_owned(),
+                    |w| format!("{} armor worn", w.name()),
+                ),
                 level(worn_weight),
                 cite("Encumbrance"),
             ),
             term(
-                format!("{} carried", max.name()),
+                format!("Strength carries {}", max.name()),
                 -level(Some(max)),
                 cite("Encumbrance"),
             ),
@@ -674,7 +677,8 @@ fn movement(
             cite("Movement Speed"),
             vec![
                 term(
-                    weight.map_or("Unarmored", ArmorWeight::name),
+                    weight
+                        .map_or_else(|| "Unarmored".to_owned(), |w| format!("{} armor", w.name())),
                     base,
                     cite("Armor Weight & Movement Score"),
                 ),
@@ -695,7 +699,7 @@ fn movement(
     let (keys, (walk_speed, run_speed)) =
         row(&MOVEMENT_SPEEDS, score).unwrap_or((&(24..=27), (5, 10)));
     let row_note = format!(
-        "Movement score {score} is in the {} -> {} row.",
+        "Movement score {score} is in the {} to {} row.",
         keys.start(),
         keys.end()
     );
@@ -759,6 +763,10 @@ fn block(shield: ArmorWeight, armor: Option<&Armor>, rules: &SheetRules) -> Expl
             format!("The {} shield's weight sets the bonus.", shield.name()),
         ),
     };
+    let basis_noun = match (rules.block_basis, armor) {
+        (BlockBasis::ArmorWeight, Some(_)) => "armor",
+        _ => "shield",
+    };
     let bonus = match weight {
         ArmorWeight::Light => 1,
         ArmorWeight::Medium => i32::from(rules.medium_block),
@@ -767,7 +775,7 @@ fn block(shield: ArmorWeight, armor: Option<&Armor>, rules: &SheetRules) -> Expl
     let mut explained = looked_up(
         bonus,
         vec![term(
-            format!("{} weight", weight.name()),
+            format!("{} {}", weight.name(), basis_noun),
             bonus,
             cite("Dodge & Block Scores"),
         )],

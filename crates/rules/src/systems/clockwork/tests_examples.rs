@@ -10,7 +10,7 @@ use super::creation::{
     body_resistance_points, create, size_resistance_points, Character, CharacterBuild,
     CreationError, Focus, Purchase,
 };
-use super::roll::{flat, gains, opposed, pool_size, roll_pool, GainOdds, PoolRequest, Winner};
+use super::roll::{flat, gains, opposed, pool_odds, pool_size, roll_pool, PoolRequest, Winner};
 use super::sheet::{reach, sheet, Armor, Load, Sheet, Worn};
 use super::skills::{attribute_for_sum, Skill};
 use super::table_rules::{CreationRules, PoolRules, SheetRules};
@@ -423,6 +423,20 @@ fn calculating_attributes_the_tables_rows() {
         .collect();
     let expected = [5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10].map(Some);
     assert_eq!(read, expected);
+    // On the sheet: the two lowest Body skills, their sum and the row, cited.
+    let body = &wearing(&built(&orc()), None).attributes[0].score;
+    let terms: Vec<(&str, i32)> = body
+        .terms
+        .iter()
+        .map(|t| (t.label.as_str(), t.value))
+        .collect();
+    assert_eq!(
+        terms,
+        [("Strength (lowest)", 6), ("Accuracy (next lowest)", 8)]
+    );
+    assert_eq!(body.notes, ["6 + 8 = 14, in the 12 to 15 row: Body 8."]);
+    assert_eq!(body.rule, super::cite("Calculating Attributes"));
+    assert_eq!(body.rule.system, crate::SystemId::Clockwork);
 }
 
 // D3, D4
@@ -446,8 +460,9 @@ fn unopposed_rolls_show_the_exact_chance_of_each_difficulty_before_rolling() {
     let orc = built(&orc());
     let request = orc.pool(Skill::Strength, &["Axes"]);
     let size = pool_size(&request, &PoolRules::default()).expect("legal");
-    let odds =
-        GainOdds::new(u8::try_from(size.value).expect("small"), request.skill_rank).expect("legal");
+    let odds = pool_odds(&request, &PoolRules::default()).expect("legal");
+    assert_eq!(i32::from(odds.dice()), size.value);
+    assert_eq!(odds.skill_rank(), request.skill_rank);
     let chances = odds.chances();
     let total: f64 = chances.iter().map(|c| c.exactly).sum();
     assert!((total - 1.0).abs() < 1e-9);

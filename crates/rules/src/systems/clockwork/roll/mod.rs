@@ -143,6 +143,15 @@ pub fn pool_size(request: &PoolRequest, rules: &PoolRules) -> Result<Explained, 
     Ok(size)
 }
 
+/// The exact chance of each number of gains for the pool `request` asks for, before rolling.
+pub fn pool_odds(request: &PoolRequest, rules: &PoolRules) -> Result<GainOdds, RollError> {
+    let size = pool_size(request, rules)?;
+    GainOdds::new(
+        u8::try_from(size.value).unwrap_or(u8::MAX),
+        request.skill_rank,
+    )
+}
+
 /// What one die shows in gains on a skill of `rank`: a 1 is −1, a 12 is 2, a die at or above
 /// the rank 1, anything else 0 («Action Rolls»).
 pub const fn die_gains(face: u8, rank: u8) -> i32 {
