@@ -1,6 +1,7 @@
 //! One module per tabletop system, and the registry of what every system contributes to shared
 //! code. Shared modules name no system: they read these lists.
 
+pub mod clockwork;
 pub mod draw_steel;
 pub mod fated_hand;
 
@@ -37,6 +38,12 @@ static SYSTEM_RULES: &[SystemRules] = &[
         not_yet_read: &[],
         readings: &[],
         option_tests_not_yet_named: draw_steel::table_rules::OPTION_TESTS_NOT_YET_NAMED,
+    },
+    SystemRules {
+        rules: clockwork::table_rules::ALL,
+        not_yet_read: &[],
+        readings: clockwork::table_rules::READINGS,
+        option_tests_not_yet_named: clockwork::table_rules::OPTION_TESTS_NOT_YET_NAMED,
     },
 ];
 

@@ -1,0 +1,462 @@
+//! ClockWork's table rules: where the book is silent or says two things, a named choice whose
+//! default says plainly whether it is the book's; and its readings, for passages whose reading
+//! changes nothing in play (a typo, a spelling, a lost list).
+//!
+//! Engine code reads the rules through [`creation_rules`], [`sheet_rules`] and [`pool_rules`],
+//! which turn a campaign's choices into the plain settings creation, the sheet and the pool
+//! roll take.
+
+use super::cite;
+use super::content::ArmorWeight;
+use crate::table_rules::{Reading, RuleGroup, TableRule, TableRuleChoices, TableRuleOption};
+use crate::SystemId;
+
+const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
+    TableRuleOption { id, label }
+}
+
+/// The most armor a Strength of 7 or 8 carries (digest A6).
+pub static STRENGTH_7_8_ARMOR: TableRule = TableRule {
+    id: "clockwork.strength_7_8_armor",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Gear,
+    title: "Maximum armor at Strength 7 or 8",
+    question: "The encumbrance table has rows for Strength 12, 11 to 9 and 6 or lower, and none \
+               for 7 or 8; its own example says Strength 7 wears Medium armor unencumbered.",
+    options: &[
+        opt(
+            "medium",
+            "As the example says: Strength 7 and 8 carry Medium armor (the row for 11 to 9 \
+             reaches down to 7).",
+        ),
+        opt(
+            "heavy",
+            "Read the last row as \"8 or lower\": Strength 7 and 8 carry Heavy armor, against \
+             the example.",
+        ),
+    ],
+    default: "medium",
+    rule: cite("Encumbrance"),
+};
+
+/// What sets the block bonus: the shield or the armor (errata, L570 against L572 and L1892).
+pub static BLOCK_BASIS: TableRule = TableRule {
+    id: "clockwork.block_basis",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Gear,
+    title: "What sets the block bonus",
+    question: "«Dodge & Block Scores» says the block bonus follows the armor worn with the \
+               shield, but its table is headed \"Shield Weight (Same As Armor)\" and «Shields» \
+               says the heavier shield blocks better.",
+    options: &[
+        opt(
+            "shield_weight",
+            "The shield's own weight, as the table heading and «Shields» say.",
+        ),
+        opt(
+            "armor_weight",
+            "The weight of the armor worn with the shield, as the sentence says; unarmored, \
+             the shield's own weight (not in the book: the table has no unarmored row).",
+        ),
+    ],
+    default: "shield_weight",
+    rule: cite("Dodge & Block Scores"),
+};
+
+/// The block bonus of a medium shield: +3 or +2 (digest A5).
+pub static MEDIUM_SHIELD_BLOCK: TableRule = TableRule {
+    id: "clockwork.medium_shield_block",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Gear,
+    title: "Block bonus of a medium shield",
+    question: "«Dodge & Block Scores» gives a medium shield +3; «Shields» gives the Kite / Round \
+               shield +2, and the block example in «Block» uses +2.",
+    options: &[
+        opt(
+            "plus_three",
+            "+3, as the character-creation table says (light +1, medium +3, heavy +5).",
+        ),
+        opt(
+            "plus_two",
+            "+2, as the «Shields» table and the «Block» example say.",
+        ),
+    ],
+    default: "plus_three",
+    rule: cite("Dodge & Block Scores"),
+};
+
+/// How a shield weighs on movement (digest A27).
+pub static SHIELD_MOVEMENT: TableRule = TableRule {
+    id: "clockwork.shield_movement",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Gear,
+    title: "A shield's weight and movement",
+    question: "«Shields» says a heavier shield weighs down the movement score \"due to armor \
+               weight\" but not how; the movement table reads armor weight only.",
+    options: &[
+        opt(
+            "heavier_of",
+            "Not in the book: movement uses the heavier of the armor's and the shield's \
+             weight.",
+        ),
+        opt(
+            "armor_only",
+            "Not in the book: movement uses the armor's weight alone; the shield changes \
+             nothing.",
+        ),
+    ],
+    default: "heavier_of",
+    rule: cite("Shields"),
+};
+
+/// Whether base resistance is a fixed 2 or part of the pool (errata: L370 against L399).
+pub static BASE_RESISTANCE: TableRule = TableRule {
+    id: "clockwork.base_resistance",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Creation,
+    title: "Base resistance: a fixed 2 or points to spend",
+    question: "«Base Resistance» starts every type at 2 (and the Orc example spends Body and size \
+               points on top), but «Spending Resistance Points» sums base, Body and size points \
+               and distributes them all.",
+    options: &[
+        opt(
+            "fixed_two",
+            "Every type starts at 2 and only the Body and size points are spent, as the Orc \
+             example does.",
+        ),
+        opt(
+            "pooled",
+            "The base points join the Body and size points in one pool, spent freely from 0 \
+             to 5 in each type.",
+        ),
+    ],
+    default: "fixed_two",
+    rule: cite("Spending Resistance Points"),
+};
+
+/// Which types a Changeling's +1 resistance may take (digest A36).
+pub static CHANGELING_RESISTANCE: TableRule = TableRule {
+    id: "clockwork.changeling_resistance",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Creation,
+    title: "A Changeling's resistance bonus",
+    question: "The species table's footnote lets a Changeling put its +1 in any type; its special \
+               ability says any type but Explosive and Ballistic.",
+    options: &[
+        opt(
+            "not_ballistic_or_explosive",
+            "Any type but Ballistic and Explosive, as the special ability says.",
+        ),
+        opt("any_type", "Any type, as the footnote says."),
+    ],
+    default: "not_ballistic_or_explosive",
+    rule: cite("Species Special Ability"),
+};
+
+/// How low a skill may go at creation (digest A38; errata L70 against L337).
+pub static CREATION_SKILL_FLOOR: TableRule = TableRule {
+    id: "clockwork.creation_skill_floor",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Creation,
+    title: "Skills below 7 at creation",
+    question: "«Skills & Attributes» says a skill goes no lower than 7 at character creation, \
+               yet «Customization Points» sells ranks below 7 at creation.",
+    options: &[
+        opt(
+            "customization_below_seven",
+            "The 36 points stop at 7; customization points may go on down to 4, as \
+             «Customization Points» says.",
+        ),
+        opt(
+            "seven_at_creation",
+            "No skill goes below 7 at creation at all; ranks below 7 wait for experience.",
+        ),
+    ],
+    default: "customization_below_seven",
+    rule: cite("Customization Points"),
+};
+
+/// Whether several foci that apply add a die each (digest A17).
+pub static FOCUS_DICE: TableRule = TableRule {
+    id: "clockwork.focus_dice",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Checks,
+    title: "Several foci on one roll",
+    question: "A focus adds a die when it applies, and a character may hold several in one \
+               skill; the book never says whether two that both apply add two dice.",
+    options: &[
+        opt(
+            "one_die",
+            "Not in the book: one focus die at most, however many foci apply (the examples \
+             add one).",
+        ),
+        opt(
+            "each_focus",
+            "Not in the book: every focus that applies adds its die.",
+        ),
+    ],
+    default: "one_die",
+    rule: cite("Foci"),
+};
+
+/// Whether a pool stops at 12 dice (digest A17).
+pub static POOL_CAP: TableRule = TableRule {
+    id: "clockwork.pool_cap",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Checks,
+    title: "The largest pool",
+    question: "«What Do I Need To Play?» asks for at most 12 dice, and an attribute of 10 with a \
+               bonus skill and a focus makes exactly 12; the book never says what happens when \
+               more bonuses would make a larger pool.",
+    options: &[
+        opt(
+            "twelve",
+            "Not stated as a rule: a pool never exceeds 12 dice, the most the book asks a \
+             player to own.",
+        ),
+        opt("uncapped", "Every bonus die counts, past 12 if need be."),
+    ],
+    default: "twelve",
+    rule: cite("What Do I Need To Play?"),
+};
+
+/// Every ClockWork table rule.
+pub static ALL: &[&TableRule] = &[
+    &BASE_RESISTANCE,
+    &CHANGELING_RESISTANCE,
+    &CREATION_SKILL_FLOOR,
+    &STRENGTH_7_8_ARMOR,
+    &BLOCK_BASIS,
+    &MEDIUM_SHIELD_BLOCK,
+    &SHIELD_MOVEMENT,
+    &FOCUS_DICE,
+    &POOL_CAP,
+];
+
+/// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
+pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[];
+
+/// The skill lists are empty headings.
+pub static SKILL_LISTS_REBUILT: Reading = Reading {
+    id: "clockwork.skill_lists_rebuilt",
+    system: SystemId::Clockwork,
+    title: "The sixteen skills",
+    text: "The four skill lists under «Skills & Attributes» are empty headings. Tablekeep takes \
+           the sixteen skills from the «Foci» headings, which name one skill each, four to an \
+           attribute in the attributes' order, and every skill they name is rolled or listed \
+           elsewhere in the book.",
+    rule: cite("Skills & Attributes"),
+};
+
+/// Soul is also printed Mortal.
+pub static SOUL_OR_MORTAL: Reading = Reading {
+    id: "clockwork.soul_or_mortal",
+    system: SystemId::Clockwork,
+    title: "Soul or Mortal",
+    text: "The Magic skill is Soul in its foci heading, the species table and the spell tags, \
+           but Mortal in «Magic», the Mycorreans' bonus skills and several spells. Tablekeep \
+           shows one skill, Soul, and finds it by either name.",
+    rule: cite("Magic"),
+};
+
+/// Mycorreans or Myconids.
+pub static MYCONIDS_SPELLING: Reading = Reading {
+    id: "clockwork.myconids_spelling",
+    system: SystemId::Clockwork,
+    title: "Mycorreans or Myconids",
+    text: "The species table's size footnote calls the Mycorreans \"Myconids\". Tablekeep reads \
+           it as the same species.",
+    rule: cite("Species Rules"),
+};
+
+/// The Orc example's Body rank.
+pub static ORC_EXAMPLE_BODY: Reading = Reading {
+    id: "clockwork.orc_example_body",
+    system: SystemId::Clockwork,
+    title: "The Orc's Body in the resistance example",
+    text: "The example gives its Orc a Body rank of 4 and, a line later, 8 in Body. Only 8 fits \
+           the 4 points it spends (Body 8 gives 4), so Tablekeep's test reads Body 8.",
+    rule: cite("Spending Resistance Points"),
+};
+
+/// Seven dice listed for an eight-die pool.
+pub static ACTION_ROLL_SEVEN_DICE: Reading = Reading {
+    id: "clockwork.action_roll_seven_dice",
+    system: SystemId::Clockwork,
+    title: "Seven dice for Body 8",
+    text: "The «Action Rolls» example rolls 8d12 for Body 8 but lists seven faces. Tablekeep's \
+           test counts the seven listed, which make the example's 3 gains.",
+    rule: cite("Action Rolls"),
+};
+
+/// Scalemail called platemail.
+pub static SCALEMAIL_EXAMPLE: Reading = Reading {
+    id: "clockwork.scalemail_example",
+    system: SystemId::Clockwork,
+    title: "Scalemail or platemail",
+    text: "The «Armor Resistance» example says \"platemail\" once but adds Scalemail's numbers \
+           throughout; Tablekeep reads it as Scalemail.",
+    rule: cite("Armor Resistance"),
+};
+
+/// "A level 3 spell" in the feature row.
+pub static FEATURE_COST_EXAMPLE: Reading = Reading {
+    id: "clockwork.feature_cost_example",
+    system: SystemId::Clockwork,
+    title: "A level 3 feature",
+    text: "The customization table's Feature row says \"A level 3 spell would cost 3\"; \
+           Tablekeep reads it as a level 3 feature, which costs 3 like a spell of its level.",
+    rule: cite("Customization Points"),
+};
+
+/// Every ClockWork reading.
+pub static READINGS: &[&Reading] = &[
+    &SKILL_LISTS_REBUILT,
+    &SOUL_OR_MORTAL,
+    &MYCONIDS_SPELLING,
+    &ORC_EXAMPLE_BODY,
+    &ACTION_ROLL_SEVEN_DICE,
+    &SCALEMAIL_EXAMPLE,
+    &FEATURE_COST_EXAMPLE,
+];
+
+/// How creation reads its gaps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CreationRules {
+    /// Every type starts at 2 and only Body and size points are spent (else one pool).
+    pub fixed_base_resistance: bool,
+    /// A Changeling may put its +1 in Ballistic or Explosive.
+    pub changeling_any_type: bool,
+    /// The lowest rank a skill may reach at creation: 4, or 7.
+    pub creation_floor: u8,
+}
+
+impl Default for CreationRules {
+    fn default() -> CreationRules {
+        creation_rules(&TableRuleChoices::default())
+    }
+}
+
+/// The block bonus's basis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockBasis {
+    /// The shield's weight.
+    ShieldWeight,
+    /// The armor's weight (the shield's when unarmored).
+    ArmorWeight,
+}
+
+/// How the sheet reads its gaps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SheetRules {
+    /// The most armor Strength 7 and 8 carry unencumbered.
+    pub strength_7_8_armor: ArmorWeight,
+    /// What sets the block bonus.
+    pub block_basis: BlockBasis,
+    /// The block bonus of a medium weight: 3 or 2.
+    pub medium_block: u8,
+    /// Whether a heavier shield sets the movement weight.
+    pub shield_in_movement: bool,
+}
+
+impl Default for SheetRules {
+    fn default() -> SheetRules {
+        sheet_rules(&TableRuleChoices::default())
+    }
+}
+
+/// How a pool counts its dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolRules {
+    /// Every applicable focus adds a die (else one at most).
+    pub each_focus: bool,
+    /// The most dice a pool holds, if any limit.
+    pub cap: Option<u8>,
+}
+
+impl Default for PoolRules {
+    fn default() -> PoolRules {
+        pool_rules(&TableRuleChoices::default())
+    }
+}
+
+/// The creation rules a campaign's choices give.
+pub fn creation_rules(choices: &TableRuleChoices) -> CreationRules {
+    CreationRules {
+        fixed_base_resistance: choices.is(&BASE_RESISTANCE, "fixed_two"),
+        changeling_any_type: choices.is(&CHANGELING_RESISTANCE, "any_type"),
+        creation_floor: if choices.is(&CREATION_SKILL_FLOOR, "seven_at_creation") {
+            7
+        } else {
+            4
+        },
+    }
+}
+
+/// The sheet rules a campaign's choices give.
+pub fn sheet_rules(choices: &TableRuleChoices) -> SheetRules {
+    SheetRules {
+        strength_7_8_armor: if choices.is(&STRENGTH_7_8_ARMOR, "heavy") {
+            ArmorWeight::Heavy
+        } else {
+            ArmorWeight::Medium
+        },
+        block_basis: if choices.is(&BLOCK_BASIS, "armor_weight") {
+            BlockBasis::ArmorWeight
+        } else {
+            BlockBasis::ShieldWeight
+        },
+        medium_block: if choices.is(&MEDIUM_SHIELD_BLOCK, "plus_two") {
+            2
+        } else {
+            3
+        },
+        shield_in_movement: choices.is(&SHIELD_MOVEMENT, "heavier_of"),
+    }
+}
+
+/// The pool rules a campaign's choices give.
+pub fn pool_rules(choices: &TableRuleChoices) -> PoolRules {
+    PoolRules {
+        each_focus: choices.is(&FOCUS_DICE, "each_focus"),
+        cap: if choices.is(&POOL_CAP, "uncapped") {
+            None
+        } else {
+            Some(12)
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_is_registered_once_and_every_reading_cites_clockwork() {
+        for rule in ALL {
+            assert!(rule.id.starts_with("clockwork."), "{}", rule.id);
+            assert_eq!(rule.system, SystemId::Clockwork);
+            assert!(crate::systems::find_table_rule(rule.id).is_some());
+        }
+        for reading in READINGS {
+            assert!(reading.id.starts_with("clockwork."));
+            assert_eq!(reading.rule.system, SystemId::Clockwork);
+            assert!(crate::systems::find_reading(reading.id).is_some());
+        }
+    }
+
+    #[test]
+    fn a_rule_labelled_not_from_the_book_says_so_in_its_default() {
+        // The defaults that are ours and not the book's say so, so the GM reading Settings
+        // knows which numbers to doubt.
+        for rule in [&SHIELD_MOVEMENT, &FOCUS_DICE] {
+            let default = rule
+                .options
+                .iter()
+                .find(|o| o.id == rule.default)
+                .map(|o| o.label)
+                .unwrap_or_default();
+            assert!(default.starts_with("Not in the book"), "{}", rule.id);
+        }
+    }
+}
