@@ -200,6 +200,10 @@ pub struct BattleRules {
     /// their defaults, so battles stored before they existed replay to the same state).
     #[serde(skip_serializing_if = "super::perks::PerkRules::is_default")]
     pub perks: super::perks::PerkRules,
+    /// The readings the spells the engine resolves follow (left out when all are at their
+    /// defaults, like `perks`).
+    #[serde(skip_serializing_if = "super::spells::SpellRules::is_default")]
+    pub spells: super::spells::SpellRules,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -302,6 +306,7 @@ impl BattleRules {
                 SightedMarkers::AllMarkers
             },
             perks: super::perks::PerkRules::from_choices(choices),
+            spells: super::spells::SpellRules::from_choices(choices),
         }
     }
 }
