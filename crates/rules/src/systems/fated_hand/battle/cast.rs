@@ -8,7 +8,7 @@ use super::command::Event;
 use super::loop_rules::StealthDetails;
 use super::perks::{exchange_terms, Exchange};
 use super::sight::{line_of_sight, CONVENTION};
-use super::spells::{self, BloodSacrificeTiming, Spell, SpellAttackOutcome};
+use super::spells::{self, struck, BloodSacrificeTiming, Spell, SpellAttackOutcome};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{explain, explain_magic_strike};
 use crate::cards::Card;
@@ -490,14 +490,7 @@ fn spell_attack(
     let hit_too = state.rules.spells.attack_outcome == SpellAttackOutcome::HitAndEffect;
     if success {
         if attack.instead == [0; 3] || hit_too {
-            let remaining = t.hit_points - 1;
-            events.push(Event::Hit {
-                who: target,
-                remaining,
-            });
-            if remaining <= 0 {
-                events.push(Event::Incapacitated { who: target });
-            }
+            struck(state, target, t.hit_points - 1, &mut events);
         }
         if attack.instead != [0; 3] {
             events.push(Event::Handicap {

@@ -111,10 +111,7 @@ fn hit(state: &BattleState, who: CombatantId, events: &mut Vec<Event>) {
         .filter(|e| matches!(e, Event::Hit { who: w, .. } if *w == who))
         .count() as i8;
     let remaining = state.combatants[usize::from(who)].hit_points - hits_before - 1;
-    events.push(Event::Hit { who, remaining });
-    if remaining == 0 {
-        events.push(Event::Incapacitated { who });
-    }
+    super::struck(state, who, remaining, events);
 }
 
 /// Breaker Beam: "Targeted visible creature within four tiles suffers Defense Handicap equal to

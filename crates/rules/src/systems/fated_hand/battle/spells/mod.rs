@@ -6,6 +6,7 @@
 
 mod effects;
 mod rules;
+mod tether;
 pub(super) mod wards;
 
 #[cfg(test)]
@@ -17,6 +18,7 @@ pub use rules::{
     BloodSacrificeTiming, GainDefense, RandomStat, SpellAttackOutcome, SpellRanges, SpellRules,
     Sustained,
 };
+pub(super) use tether::struck;
 pub use wards::{SpellWard, WardLasts};
 
 use super::check::refuse;
@@ -54,6 +56,7 @@ const RESOLVED: &[&str] = &[
     "heaven_guide_you",
     "icicle",
     "killing_frost",
+    "life_tether",
     "misery_loves_company",
     "numbfingers",
     "petty_hex",
@@ -132,6 +135,7 @@ pub(super) fn resolve(
         "grasping_root" => effects::grasping_root(cast),
         "icicle" => effects::icicle(cast),
         "killing_frost" => effects::killing_frost(cast),
+        "life_tether" => tether::life_tether(cast),
         "misery_loves_company" => effects::misery_loves_company(cast),
         "numbfingers" => effects::numbfingers(cast),
         "petty_hex" => effects::petty_hex(cast, rng),
@@ -147,6 +151,7 @@ pub(super) fn needs_target(id: &str) -> bool {
         "breaker_beam"
             | "grasping_root"
             | "icicle"
+            | "life_tether"
             | "misery_loves_company"
             | "numbfingers"
             | "petty_hex"

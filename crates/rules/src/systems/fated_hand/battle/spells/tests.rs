@@ -26,6 +26,8 @@ const KNOWN: &[&str] = &[
     "heaven_guide_you",
     "icicle",
     "killing_frost",
+    "life_tether",
+    "mange_wolf",
     "misery_loves_company",
     "numbfingers",
     "petty_hex",
@@ -460,6 +462,41 @@ fn table_rule_blood_sacrifice_timing_always_primary() {
         refused(&spent, &strike_at(BRAN)).rule.section,
         "Basic Actions"
     );
+}
+
+/// Life Tether: "Target a visible creature controlled by you … If you would suffer a Hit, ignore
+/// it. Instead, your tether must suffer 2 Handicap in all Stats". Mira tethers her Mange Wolf,
+/// then Killing Frost catches them both at Speed 0: her Hit becomes the wolf's Handicap, the wolf
+/// takes its own Hit and falls, and the tether ends with it.
+#[test]
+fn life_tether_turns_the_casters_hit_into_handicap_on_the_tether() {
+    let mut state = field((2, 3));
+    assert!(
+        refused(&state, &cast("life_tether", &["2S", "3S"], Some(ADA)))
+            .message
+            .contains("controls")
+    );
+    ok(&mut state, cast("mange_wolf", &["2C", "3D"], None));
+    ok(
+        &mut state,
+        Command::Summon {
+            summon: "mange_wolf".into(),
+            at: Some(Tile { x: 0, y: 2 }),
+            dice: None,
+        },
+    );
+    let wolf: CombatantId = 4;
+    ok(&mut state, cast("life_tether", &["2S", "3S"], Some(wolf)));
+    state.combatants[usize::from(MIRA)].handicap = [0, 0, 10];
+    let events = ok(&mut state, cast("killing_frost", &["6C", "7C"], None));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Hit { who, .. } if *who == MIRA)));
+    assert!(effects(&events).contains(&(wolf, [2, 2, 2])));
+    let mira = &state.combatants[usize::from(MIRA)];
+    assert_eq!(mira.hit_points, 1);
+    assert!(mira.wards.is_empty(), "the tether ended with the wolf");
+    assert!(!state.combatants[usize::from(wolf)].active());
 }
 
 /// Mira's Strike now.

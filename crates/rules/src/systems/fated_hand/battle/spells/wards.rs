@@ -61,6 +61,9 @@ pub struct SpellWard {
     /// The Reagents kept out in front of the caster while it lasts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cards: Vec<Card>,
+    /// The creature a Life Tether binds: it takes the bearer's Hits as Handicap.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tether: Option<CombatantId>,
 }
 
 /// The spells' bonus to `stat` on `c` (the simulation path: no allocation).
@@ -132,7 +135,7 @@ fn turns_until_next_end(state: &BattleState, who: CombatantId) -> u8 {
     }
 }
 
-fn ward_event(
+pub(super) fn ward_event(
     cast: &Spell<'_>,
     who: CombatantId,
     bonus: [i16; 3],
@@ -154,6 +157,7 @@ fn ward_event(
             } else {
                 Vec::new()
             },
+            tether: None,
         },
         bonus: why,
     }
@@ -347,7 +351,11 @@ pub(in super::super) fn evolve(state: &mut BattleState, event: &Event) {
                     }
                     *attacks > 0
                 }
-                (Event::Incapacitated { who }, WardLasts::WhileOut) => *who != w.by,
+                (Event::Incapacitated { who }, WardLasts::WhileOut) => {
+                    *who != w.by && w.tether != Some(*who)
+                }
+                // Life Tether ends when its creature dies or vanishes.
+                (Event::SummonExhausted { who, .. }, _) => w.tether != Some(*who),
                 _ => true,
             };
             if !keep {
