@@ -302,7 +302,8 @@ pub enum Command {
         note: String,
     },
     /// A creature casts a combat spell, spending Reagents ("Cast"). Spell attacks are resolved
-    /// with Magic Strike; other effects are left to the GM (`Adjudicate`).
+    /// with Magic Strike and effects stated in numbers by the engine; effects that need a ruling
+    /// are left to the GM (`Adjudicate`).
     Cast {
         /// The spell id.
         spell: String,
