@@ -3,7 +3,7 @@
 //! `cast` resolves, the summons `Summon` places).
 
 use super::battle::perks::{coverage, Coverage};
-use super::battle::resolved_spell_attacks;
+use super::battle::{resolved_spell_attacks, resolved_spells, spell_needs_ruling};
 use super::content::summons::{SummonDef, SummonMovement, SummonSource};
 use super::content::{content, Automation};
 use crate::citation::Citation;
@@ -115,38 +115,62 @@ fn spells() -> ContentCoverage {
         .iter()
         .map(|spell| {
             let attack = resolved_spell_attacks().any(|id| id == spell.id);
+            let resolved = resolved_spells().any(|id| id == spell.id);
+            let ruling = spell_needs_ruling(&spell.id);
             let (resolution, how) = match (attack, summon_of(&spell.id), spell.automation) {
                 (true, _, _) => (
                     Resolution::Engine,
-                    "The engine checks the cast, rolls the spell attack and applies its outcome.",
+                    "The engine checks the cast, rolls the spell attack and applies its outcome."
+                        .to_owned(),
+                ),
+                _ if resolved && ruling.is_none() => (
+                    Resolution::Engine,
+                    "The engine checks the cast and applies its effect by the numbers of its \
+                     entry, with the explanation."
+                        .to_owned(),
+                ),
+                (false, None, _) if ruling.is_some() => (
+                    Resolution::Partly,
+                    format!(
+                        "The engine checks the cast and pays its cost{}. Needs a ruling: {}",
+                        if resolved {
+                            ", and applies what the book gives in numbers"
+                        } else {
+                            ""
+                        },
+                        ruling.unwrap_or_default()
+                    ),
                 ),
                 (false, Some(summon), _) if matches!(summon.movement, SummonMovement::Chess(_)) => {
                     (
                         Resolution::Partly,
                         "The engine places the creature and runs its attacks; it moves as its \
-                         chess piece, which the GM places with a ruling.",
+                         chess piece, which the GM places with a ruling."
+                            .to_owned(),
                     )
                 }
                 (false, Some(_), _) => (
                     Resolution::Engine,
-                    "The engine places the summoned creature and runs it in battle.",
+                    "The engine places the summoned creature and runs it in battle.".to_owned(),
                 ),
                 (false, None, Automation::Narrative) => (
                     Resolution::Gm,
                     "A story effect: the engine checks the cast and pays its cost; the GM rules \
-                     what it does.",
+                     what it does."
+                        .to_owned(),
                 ),
                 (false, None, _) => (
                     Resolution::Partly,
                     "The engine checks the cast and pays its cost; the GM rules its effect \
-                     (Adjudicate).",
+                     (Adjudicate)."
+                        .to_owned(),
                 ),
             };
             CoverageEntry {
                 id: spell.id.clone(),
                 name: spell.name.clone(),
                 resolution,
-                how: how.to_owned(),
+                how,
                 rule: cite(format!("{} › {}", spell.source, spell.name)),
             }
         })
@@ -222,5 +246,33 @@ mod tests {
             .find(|s| s.automation == Automation::Narrative && summon_of(&s.id).is_none())
             .expect("a narrative spell");
         assert_eq!(entry(spells, &narrative.name).resolution, Resolution::Gm);
+        // A spell resolved by its numbers, and one that needs a ruling for part of it.
+        assert_eq!(entry(spells, "Breaker Beam").resolution, Resolution::Engine);
+        assert_eq!(
+            entry(spells, "Forgetfullness").resolution,
+            Resolution::Partly
+        );
+        assert!(entry(spells, "Time Warp").how.contains("Needs a ruling"));
+    }
+
+    /// Issue #20: "auto" means the engine resolves it. Every spell the data labels automatic is
+    /// resolved in full (a spell attack, a summons it runs, or an effect by its numbers), but for
+    /// those still to be done, listed here so the list can only shrink.
+    #[test]
+    fn every_spell_labelled_auto_is_resolved_by_the_engine() {
+        const NOT_YET: &[&str] = &[];
+        let spells = spells();
+        let mut missing = Vec::new();
+        for spell in content().spells.iter() {
+            let resolution = entry(&spells, &spell.name).resolution;
+            if spell.automation == Automation::Auto && resolution != Resolution::Engine {
+                missing.push(spell.id.as_str());
+            }
+            // A spell that needs a ruling is not labelled automatic.
+            if spell_needs_ruling(&spell.id).is_some() {
+                assert_ne!(spell.automation, Automation::Auto, "{}", spell.name);
+            }
+        }
+        assert_eq!(missing, NOT_YET);
     }
 }

@@ -16,6 +16,7 @@ pub(super) use super::riposte::{engagement_riposte, riposte_events, riposte_even
 use super::rules::{BattleRules, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
 use super::sighted::follow_up_terms;
+use super::spells::struck;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
@@ -428,15 +429,7 @@ pub(super) fn attack_by(
     };
     let mut down = false;
     if success && replaces_hit(&judged).is_none() {
-        let remaining = t.hit_points - 1;
-        events.push(Event::Hit {
-            who: target,
-            remaining,
-        });
-        if remaining <= 0 {
-            events.push(Event::Incapacitated { who: target });
-            down = true;
-        }
+        down = struck(state, target, t.hit_points - 1, &mut events);
     }
     // "When one character attacks another in melee, this creates an Engagement" ("Engagement").
     if !ranged && !down && !a.engaged_with(target) {

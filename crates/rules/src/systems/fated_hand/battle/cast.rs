@@ -8,11 +8,13 @@ use super::command::Event;
 use super::loop_rules::StealthDetails;
 use super::perks::{exchange_terms, Exchange};
 use super::sight::{line_of_sight, CONVENTION};
+use super::spells::{self, struck, BloodSacrificeTiming, Spell, SpellAttackOutcome};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{explain, explain_magic_strike};
 use crate::cards::Card;
 use crate::citation::{Explained, Term};
 use crate::deck::Zone;
+use crate::random::Rng;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::content::spells::{
     CostContext, SpellList, SpellStatus, SpellTiming, StarSuits,
@@ -105,6 +107,9 @@ pub(super) struct Casting<'a> {
     pub riposte: bool,
     pub defend_riposte: bool,
     pub distance: Option<u8>,
+    pub roll: Option<u8>,
+    pub count: Option<u8>,
+    pub targets: &'a [CombatantId],
 }
 
 /// Whether `c` may cast `spell`: it knows it, or its wielded arm is a catalyst granting it.
@@ -252,7 +257,7 @@ fn check_reagents(
     Ok(uses)
 }
 
-pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
+pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>, rng: &mut Rng) -> Decision {
     let acting = match state.phase {
         Phase::Turn { actor, .. } => Some(actor),
         _ => None,
@@ -267,7 +272,9 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
     ensure_active(c)?;
     let def = spell_def(cmd.spell)?;
     let own_turn = acting == Some(who);
-    if !own_turn && def.timing != SpellTiming::Reaction {
+    // Blood Sacrifice "may be cast during the Planning Phase".
+    let in_planning = state.phase == Phase::Planning && def.id == BLOOD_SACRIFICE;
+    if !own_turn && !in_planning && def.timing != SpellTiming::Reaction {
         return Err(refuse(
             "Cast",
             format!("{} is cast on the caster's own turn.", def.name),
@@ -282,8 +289,12 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
             ),
         ));
     }
-    let primary = def.timing == SpellTiming::PrimaryAction;
-    if primary && c.primary_used {
+    // In the Planning Phase it takes no action, or the coming turn's Primary Action (table rule
+    // `fated_hand.blood_sacrifice_timing`).
+    let primary = def.timing == SpellTiming::PrimaryAction
+        && !(in_planning
+            && state.rules.spells.blood_sacrifice == BloodSacrificeTiming::FreeInPlanning);
+    if primary && (c.primary_used || (in_planning && c.primary_spent_ahead)) {
         return Err(refuse(
             "Basic Actions",
             format!(
@@ -308,14 +319,14 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
                 ));
             }
         }
-    } else if attack.is_some() {
+    } else if attack.is_some() || spells::needs_target(&def.id) {
         return Err(refuse(
             "Combat Spell List",
             format!("{} needs a target.", def.name),
         ));
     }
     let mut events = Vec::new();
-    if primary {
+    if primary && !in_planning {
         events.push(Event::PrimaryAction { who });
     }
     if c.hidden && attack.is_some() && state.rules.stealth_details == StealthDetails::House {
@@ -335,19 +346,47 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>) -> Decision {
         primary,
         target: cmd.target,
     });
+    let resolved = Spell {
+        state,
+        caster: who,
+        def,
+        reagents: cmd.reagents,
+        target: cmd.target,
+        targets: cmd.targets,
+        defend: cmd.defend,
+        distance: cmd.distance,
+        roll: cmd.roll,
+        count: cmd.count,
+    };
     match (attack, cmd.target) {
         (Some(attack), Some(target)) => {
             events.extend(spell_attack(state, who, target, attack, cmd, &events)?);
             events.extend(battle_end(state, &events));
         }
-        _ => events.push(Event::RulingNeeded {
-            who,
-            source: def.id.clone(),
-            effect: def.summary.clone(),
-        }),
+        _ => match spells::resolve(&resolved, rng) {
+            Some(effects) => {
+                events.extend(effects?);
+                if let Some(why) = spells::spell_needs_ruling(&def.id) {
+                    events.push(Event::RulingNeeded {
+                        who,
+                        source: def.id.clone(),
+                        effect: why.to_owned(),
+                    });
+                }
+                events.extend(battle_end(state, &events));
+            }
+            None => events.push(Event::RulingNeeded {
+                who,
+                source: def.id.clone(),
+                effect: spells::spell_needs_ruling(&def.id)
+                    .map_or_else(|| def.summary.clone(), str::to_owned),
+            }),
+        },
     }
     Ok(events)
 }
+
+const BLOOD_SACRIFICE: &str = "blood_sacrifice";
 
 fn spell_attack(
     state: &BattleState,
@@ -449,17 +488,14 @@ fn spell_attack(
         success,
         riposte_allowed,
     }];
+    // A named effect takes the place of the Hit, or comes on top of it (table rule
+    // `fated_hand.spell_attack_outcome`).
+    let hit_too = state.rules.spells.attack_outcome == SpellAttackOutcome::HitAndEffect;
     if success {
-        if attack.instead == [0; 3] {
-            let remaining = t.hit_points - 1;
-            events.push(Event::Hit {
-                who: target,
-                remaining,
-            });
-            if remaining <= 0 {
-                events.push(Event::Incapacitated { who: target });
-            }
-        } else {
+        if attack.instead == [0; 3] || hit_too {
+            struck(state, target, t.hit_points - 1, &mut events);
+        }
+        if attack.instead != [0; 3] {
             events.push(Event::Handicap {
                 who: target,
                 change: attack.instead.map(|n| n as i8),

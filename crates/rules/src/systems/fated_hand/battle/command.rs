@@ -302,7 +302,8 @@ pub enum Command {
         note: String,
     },
     /// A creature casts a combat spell, spending Reagents ("Cast"). Spell attacks are resolved
-    /// with Magic Strike; other effects are left to the GM (`Adjudicate`).
+    /// with Magic Strike and effects stated in numbers by the engine; effects that need a ruling
+    /// are left to the GM (`Adjudicate`).
     Cast {
         /// The spell id.
         spell: String,
@@ -327,6 +328,18 @@ pub enum Command {
         /// Distance in tiles without a grid.
         #[serde(default)]
         distance: Option<u8>,
+        /// The die the table rolled where the spell rolls one (Final Flash's 1d10); the engine
+        /// rolls when absent.
+        #[serde(default)]
+        roll: Option<u8>,
+        /// A number the spell asks for: Reagents to draw (Blood Sacrifice), or for a deck the
+        /// engine does not track, the Star Suit cards in the Reagent hand (Numbfingers).
+        #[serde(default)]
+        count: Option<u8>,
+        /// Further creatures: Misery Loves Company's second target; without a grid, the
+        /// creatures next to the caster that an area spell reaches (Solar Flare, Final Flash).
+        #[serde(default)]
+        targets: Vec<CombatantId>,
     },
     /// A creature uses a perk whose effect the GM applies; an Exclusive Perk claims its next
     /// action, which may carry only one ("Exclusive Perks").

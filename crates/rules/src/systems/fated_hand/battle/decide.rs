@@ -225,6 +225,9 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
             riposte,
             defend_riposte,
             distance,
+            roll,
+            count,
+            targets,
         } => cast(
             state,
             &Casting {
@@ -236,7 +239,11 @@ fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Deci
                 riposte: *riposte,
                 defend_riposte: *defend_riposte,
                 distance: *distance,
+                roll: *roll,
+                count: *count,
+                targets,
             },
+            rng,
         ),
         Command::UsePerk { who, perk, note } => use_perk(state, *who, perk, note, rng),
         Command::Summon { summon, at, dice } => summon_creature(state, summon, *at, *dice, rng),

@@ -28,6 +28,8 @@ pub enum ReagentSource {
     AttackedUnsuccessfully,
     /// The caster Attacks or Ripostes successfully: +2.
     AttackedSuccessfully,
+    /// A spell draws them (Blood Sacrifice).
+    Spell,
 }
 
 /// What happened. Every random result is inside an event.
@@ -563,6 +565,41 @@ pub enum Event {
         target: CombatantId,
         /// The Execution Power, explained.
         power: Explained,
+    },
+    /// A spell the engine resolves changed a creature's Handicap, or looked at it and left it
+    /// as it was ("Combat Spell List").
+    SpellEffect {
+        /// The caster.
+        by: CombatantId,
+        /// The spell id.
+        spell: String,
+        /// Who is affected.
+        who: CombatantId,
+        /// Handicap dealt (positive) or cleansed (negative), per stat (Strike, Defense, Speed).
+        handicap: [i8; 3],
+        /// The number the spell read, explained (the Defense halved, the Speed compared…).
+        why: Explained,
+    },
+    /// A spell gave a creature a bonus that lasts a while ("Combat Spell List": Sharpen,
+    /// Protection Ward, Arcane Deflection…).
+    SpellWarded {
+        /// The caster.
+        by: CombatantId,
+        /// Who gains it.
+        who: CombatantId,
+        /// The bonus and how long it lasts.
+        ward: super::spells::SpellWard,
+        /// Its size, explained.
+        bonus: Explained,
+    },
+    /// A spell rolled a die (Final Flash's 1d10, Petty Hex's random stats).
+    SpellRolled {
+        /// The caster.
+        by: CombatantId,
+        /// The spell id.
+        spell: String,
+        /// The die.
+        roll: DieRoll,
     },
     /// A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
     /// ("Summoned Creatures").

@@ -32,6 +32,7 @@ mod rules;
 mod setup;
 pub mod sight;
 mod sighted;
+mod spells;
 mod state;
 pub mod stats;
 mod stealth;
@@ -99,6 +100,10 @@ pub use rules::{
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
+pub use spells::{
+    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, GainDefense, RandomStat,
+    SpellAttackOutcome, SpellRanges, SpellRules, SpellWard, Sustained, WardLasts,
+};
 pub use state::{
     ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
     PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,

@@ -182,13 +182,8 @@ pub(super) fn after_turn(state: &BattleState, who: CombatantId, events: &mut Vec
         let negative = [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| value(f, s) < 0);
-        if negative && f.active() {
-            let remaining = f.hit_points - 1;
-            events.push(Event::Hit { who, remaining });
-            if remaining <= 0 {
-                events.push(Event::Incapacitated { who });
-                events.extend(battle_end(state, events));
-            }
+        if negative && f.active() && super::spells::struck(&failed, who, f.hit_points - 1, events) {
+            events.extend(battle_end(state, events));
         }
     }
 }

@@ -17,6 +17,7 @@ use super::perks::{
 };
 use super::rules::TechniqueTag;
 use super::sight::line_of_sight;
+use super::spells::struck;
 use super::state::{BattleState, Combatant, CombatantId, Tile};
 use super::stats::{explain, value};
 use crate::citation::{Explained, Term};
@@ -279,14 +280,7 @@ fn execution(
         ));
     }
     events.push(Event::Executed { who, target, power });
-    let remaining = t.hit_points - 1;
-    events.push(Event::Hit {
-        who: target,
-        remaining,
-    });
-    if remaining <= 0 {
-        events.push(Event::Incapacitated { who: target });
-    }
+    struck(state, target, t.hit_points - 1, events);
     events.extend(battle_end(state, events));
     Ok(())
 }
@@ -483,15 +477,7 @@ fn special_attack(
     let mut down = false;
     if success {
         if !replaces {
-            let remaining = t.hit_points - 1;
-            events.push(Event::Hit {
-                who: target,
-                remaining,
-            });
-            if remaining <= 0 {
-                events.push(Event::Incapacitated { who: target });
-                down = true;
-            }
+            down = struck(state, target, t.hit_points - 1, events);
         }
         if !down {
             named_effect(who, target, def, order.roll, rng, events)?;
@@ -694,15 +680,7 @@ fn sweep(
         });
         let mut down = false;
         if success {
-            let remaining = o.hit_points - 1;
-            swept.push(Event::Hit {
-                who: other,
-                remaining,
-            });
-            if remaining <= 0 {
-                swept.push(Event::Incapacitated { who: other });
-                down = true;
-            }
+            down = struck(state, other, o.hit_points - 1, &mut swept);
         }
         if !down && !now.combatants[usize::from(who)].engaged_with(other) {
             swept.push(Event::Engaged { a: who, b: other });

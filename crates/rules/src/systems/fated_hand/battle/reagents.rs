@@ -16,6 +16,8 @@ pub(super) const fn draw_count(source: ReagentSource, draw_rate: u8) -> u8 {
     match source {
         ReagentSource::DrawRate => draw_rate,
         ReagentSource::AttackedSuccessfully => 2,
+        // A spell says how many it draws; nothing asks this of it.
+        ReagentSource::Spell => 1,
         ReagentSource::AdjacentAllyAttacked
         | ReagentSource::Attacked
         | ReagentSource::AllyStruckHit

@@ -204,6 +204,10 @@ pub struct BattleRules {
     /// their defaults, as `perks`).
     #[serde(skip_serializing_if = "super::magic_rules::MagicRules::is_default")]
     pub magic: super::magic_rules::MagicRules,
+    /// The readings the spells the engine resolves follow (left out when all are at their
+    /// defaults, like `perks`).
+    #[serde(skip_serializing_if = "super::spells::SpellRules::is_default")]
+    pub spells: super::spells::SpellRules,
 }
 
 /// The count a `fixed_start` countdown begins at (the rule's "15 unless changed").
@@ -307,6 +311,7 @@ impl BattleRules {
             },
             perks: super::perks::PerkRules::from_choices(choices),
             magic: super::magic_rules::MagicRules::from_choices(choices),
+            spells: super::spells::SpellRules::from_choices(choices),
         }
     }
 }

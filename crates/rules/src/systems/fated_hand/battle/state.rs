@@ -4,6 +4,7 @@ use crate::grid::{Metric, Square};
 use serde::{Deserialize, Serialize};
 
 pub use super::perks::PerkTrack;
+pub use super::spells::SpellWard;
 
 use crate::cards::{Card, Suit};
 use crate::deck::Deck;
@@ -297,6 +298,13 @@ pub struct Combatant {
     /// What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
     #[serde(default, skip_serializing_if = "StudyMarks::is_empty")]
     pub study: StudyMarks,
+    /// Bonuses from spells that last a while (Sharpen, Protection Ward…), with their ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub wards: Vec<SpellWard>,
+    /// A spell cast in the Planning Phase took the Primary Action of its coming turn (table rule
+    /// `fated_hand.blood_sacrifice_timing`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub primary_spent_ahead: bool,
 }
 
 /// The counts kept for perks that act over several turns.
@@ -408,6 +416,8 @@ impl Combatant {
             base: None,
             perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
+            wards: Vec::new(),
+            primary_spent_ahead: false,
         }
     }
 

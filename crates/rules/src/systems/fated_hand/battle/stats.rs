@@ -2,6 +2,7 @@
 //! Handicap ("Determining Combat Power").
 
 use super::perks::no_mercy_speed;
+use super::spells::wards;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId};
 use crate::citation::{Citation, Explained, Term};
 use crate::systems::fated_hand::checks::card_power;
@@ -44,9 +45,10 @@ pub fn value(combatant: &Combatant, stat: Stat) -> i16 {
     } else {
         0
     };
-    sheet_value(combatant.wielded(), stat) + stance_bonus(combatant, stat) + card
+    let before = sheet_value(combatant.wielded(), stat) + stance_bonus(combatant, stat) + card
         - i16::from(combatant.handicap[slot(stat)])
-        + momentum
+        + momentum;
+    before + wards::bonus(combatant, stat, before)
 }
 
 /// The controller of `id` when it is a Summoned Creature whose controller is in the battle.
@@ -111,6 +113,7 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
             rule: cite("Summoned Creatures"),
         }];
         handicap_term(combatant, stat, &mut terms);
+        wards::terms(combatant, stat, &mut terms);
         return Explained::sum(cite("Summoned Creatures"), terms);
     }
     let mut terms = vec![
@@ -160,6 +163,7 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
             },
         });
     }
+    wards::terms(combatant, stat, &mut terms);
     Explained::sum(cite("Determining Combat Power"), terms)
 }
 
@@ -194,6 +198,8 @@ pub fn explain_magic_strike(combatant: &Combatant) -> Explained {
             rule: cite("Handicap"),
         });
     }
+    // A spell's Strike bonus (Sharpen) counts toward Magic Strike as Strike Handicap does.
+    wards::terms(combatant, Stat::Strike, &mut terms);
     Explained::sum(cite("Magic Strike"), terms)
 }
 

@@ -28,6 +28,7 @@ fn casting_field(engine_deck: bool, bran_at: (i16, i16), walls: &[(i16, i16)]) -
         "sharpen",
         "mange_wolf",
         "ka_pow",
+        "holy_flame",
     ]
     .map(String::from)
     .to_vec();
@@ -62,6 +63,9 @@ fn cast(spell: &str, reagents: &[&str], target: Option<u8>) -> Command {
         riposte: false,
         defend_riposte: true,
         distance: None,
+        roll: None,
+        count: None,
+        targets: Vec::new(),
     }
 }
 
@@ -163,19 +167,19 @@ fn cast_refusals() {
 #[test]
 fn other_spells_are_left_to_the_gm() {
     let mut state = casting_field(false, (1, 0), &[]);
-    let events = ok(&mut state, cast("sharpen", &["2H", "3H", "4H"], None));
+    let events = ok(&mut state, cast("holy_flame", &["2H", "3H"], None));
     assert!(events
         .iter()
-        .any(|e| matches!(e, Event::RulingNeeded { source, .. } if source == "sharpen")));
+        .any(|e| matches!(e, Event::RulingNeeded { source, .. } if source == "holy_flame")));
     assert!(
         !state.combatants[0].primary_used,
-        "Sharpen is not a Primary Action"
+        "Holy Flame is not a Primary Action"
     );
     let rest = Command::Rest { cleanse: [1, 0, 0] };
     state.combatants[0].handicap = [1, 0, 0];
     let mut once = state.clone();
     ok(&mut once, rest.clone());
-    ok(&mut state, cast("sharpen", &["5H", "6H", "7H"], None));
+    ok(&mut state, cast("holy_flame", &["5H", "6H"], None));
     assert_eq!(refused(&state, &rest).rule.section, "Rest");
 }
 
@@ -434,7 +438,8 @@ fn unbroken_incantation_lets_reagents_spent_this_turn_pay_another_spell() {
     );
     let before = state.clone();
     let events = ok(&mut state, cast("spectral_slice", &["4C"], Some(1)));
-    assert_eq!(strike_of(&events), (4, true));
+    // Magic Strike 3 + 1, and Sharpen's +3 Strike on Mira herself.
+    assert_eq!(strike_of(&events), (7, true));
     let uses = perk_uses(&before, &events);
     assert_eq!(uses.len(), 1, "{uses:?}");
     assert_eq!(uses[0].0, "unbroken_incantation");

@@ -27,6 +27,9 @@ fn slice_at(target: u8) -> Command {
         riposte: false,
         defend_riposte: true,
         distance: None,
+        roll: None,
+        count: None,
+        targets: Vec::new(),
     }
 }
 

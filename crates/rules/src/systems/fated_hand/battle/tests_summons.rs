@@ -36,6 +36,9 @@ fn wolf_field(bran_at: (i16, i16)) -> BattleState {
             riposte: false,
             defend_riposte: true,
             distance: None,
+            roll: None,
+            count: None,
+            targets: Vec::new(),
         },
     );
     ok(

@@ -325,6 +325,10 @@ fn concern(event: &Event) -> Concern {
             names(std::iter::once(*who).chain(*target).collect())
         }
         Event::Summoned { by, id, .. } => names(vec![*by, *id]),
+        Event::SpellEffect { by, who, .. } | Event::SpellWarded { by, who, .. } => {
+            names(vec![*by, *who])
+        }
+        Event::SpellRolled { by, .. } => names(vec![*by]),
         Event::PerkOffered { offer } => {
             names(std::iter::once(offer.who).chain(offer.target).collect())
         }

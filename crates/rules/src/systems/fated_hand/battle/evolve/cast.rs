@@ -1,6 +1,8 @@
 //! Reagents, spells and Summoned Creatures.
 
-use super::super::state::{ArmProfile, BattleState, Combatant, CombatantId, Stance, Tile};
+use super::super::state::{
+    ArmProfile, BattleState, Combatant, CombatantId, Phase, SpellWard, Stance, Tile,
+};
 use super::turn::spend_action;
 use crate::cards::Card;
 use crate::deck::Zone;
@@ -32,8 +34,13 @@ pub(super) fn spell_cast(
     who: CombatantId,
     spell: &str,
     reagents: &[Card],
+    primary: bool,
 ) {
+    // Cast in the Planning Phase, a Primary Action spell takes the coming turn's (table rule
+    // `fated_hand.blood_sacrifice_timing`).
+    let ahead = primary && state.phase == Phase::Planning;
     let c = &mut state.combatants[usize::from(who)];
+    c.primary_spent_ahead |= ahead;
     c.casts_this_turn = c.casts_this_turn.saturating_add(1);
     c.spells_cast.push(spell.to_owned());
     if let Some(deck) = &mut c.deck {
@@ -105,4 +112,9 @@ pub(super) fn summon_exhausted(state: &mut BattleState, who: CombatantId) {
     state
         .pending_ripostes
         .retain(|p| p.riposter != who && p.target != who);
+}
+
+/// A spell's lasting bonus lands on its bearer.
+pub(super) fn warded(state: &mut BattleState, who: CombatantId, ward: &SpellWard) {
+    state.combatants[usize::from(who)].wards.push(ward.clone());
 }

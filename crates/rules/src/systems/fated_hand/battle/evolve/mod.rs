@@ -24,6 +24,8 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
     apply(state, event);
     // The histories a few perks read (Charge!, No Mercy…), kept for their holders only.
     super::perks::track::evolve(state, event);
+    // Spell bonuses that this event ends.
+    super::spells::wards::evolve(state, event);
 }
 
 fn apply(state: &mut BattleState, event: &Event) {
@@ -112,8 +114,18 @@ fn apply(state: &mut BattleState, event: &Event) {
             who,
             spell,
             reagents,
+            primary,
             ..
-        } => cast::spell_cast(state, *who, spell, reagents),
+        } => cast::spell_cast(state, *who, spell, reagents, *primary),
+        Event::SpellEffect {
+            by, who, handicap, ..
+        } => {
+            if *handicap != [0; 3] {
+                attack::handicap(state, *who, *handicap, by != who);
+            }
+        }
+        Event::SpellWarded { who, ward, .. } => cast::warded(state, *who, ward),
+        Event::SpellRolled { .. } => {}
         Event::Summoned {
             by,
             name,

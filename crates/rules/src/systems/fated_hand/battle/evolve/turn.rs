@@ -14,7 +14,7 @@ pub(super) fn turn_began(state: &mut BattleState, who: CombatantId, movement: i1
     let c = &mut state.combatants[usize::from(who)];
     c.movement_left = movement;
     c.moved = 0;
-    c.primary_used = false;
+    c.primary_used = std::mem::take(&mut c.primary_spent_ahead);
     c.casts_this_turn = 0;
     c.sneaked = false;
     c.turn_start = c.position;
@@ -90,9 +90,13 @@ fn end_of_turn_of(state: &mut BattleState, who: CombatantId) {
     c.innovation_cost = None;
     c.innovated = false;
     c.turn_start = None;
+    // A lasting spell's Reagents stay out in front of its caster (Protection Ward).
+    let wards = &c.wards;
     if let Some(deck) = &mut c.deck {
         for card in &c.spent_reagents {
-            let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);
+            if !wards.iter().any(|w| w.cards.contains(card)) {
+                let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);
+            }
         }
     }
     c.spent_reagents.clear();

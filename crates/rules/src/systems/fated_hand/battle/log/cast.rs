@@ -44,6 +44,7 @@ pub(super) fn reagents_drawn(
             "Holy Magic: it attacks or ripostes successfully",
             "Holy Magic",
         ),
+        ReagentSource::Spell => ("the spell it cast", "Combat Spell List"),
     };
     let what = reagent_count(usize::from(count));
     let shown = if cards.is_empty() {

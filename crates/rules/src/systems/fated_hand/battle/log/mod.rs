@@ -11,6 +11,7 @@ mod offers;
 mod opening;
 mod perks;
 mod round;
+mod spells;
 mod stealth;
 mod study;
 mod turn;
@@ -142,6 +143,20 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
             primary,
             target,
         } => cast::spell_cast(state, *who, spell, reagents, *primary, *target),
+        Event::SpellEffect {
+            by,
+            spell,
+            who,
+            handicap,
+            why,
+        } => spells::spell_effect(state, (*by, *who), spell, handicap, why),
+        Event::SpellWarded {
+            by,
+            who,
+            ward,
+            bonus,
+        } => spells::spell_warded(state, (*by, *who), ward, bonus),
+        Event::SpellRolled { by, spell, roll } => spells::spell_rolled(state, *by, spell, roll),
         Event::Summoned {
             by,
             name,

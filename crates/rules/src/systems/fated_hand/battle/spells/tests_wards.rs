@@ -1,0 +1,216 @@
+//! "Combat Spell List": the spells whose bonus lasts a while, and the table rules on how long
+//! and how large.
+
+use super::super::test_kit::{ok, plan_all, refused, turn_of};
+use super::super::tests::strike_at;
+use super::super::*;
+use super::tests::{cast, field, stat, with, ADA, BRAN, MIRA};
+use crate::systems::fated_hand::model::Stat;
+
+fn by(command: Command, who: CombatantId) -> Command {
+    with(command, |c| {
+        if let Command::Cast { caster, .. } = c {
+            *caster = Some(who);
+        }
+    })
+}
+
+/// Lets everyone still to act take a turn (the fastest first), ends the round and gives the next
+/// one's turn to `who` after everyone plans again.
+fn next_round_to(state: &mut BattleState, who: CombatantId) {
+    loop {
+        let next = (0..state.combatants.len() as CombatantId)
+            .filter(|i| {
+                let c = &state.combatants[usize::from(*i)];
+                c.active() && !c.is_summon() && !c.acted
+            })
+            .max_by_key(|i| stat(state, *i, Stat::Speed));
+        let Some(next) = next else { break };
+        turn_of(state, next);
+        ok(state, Command::EndTurn);
+    }
+    ok(
+        state,
+        Command::EndRound {
+            recover: Vec::new(),
+            discard: Vec::new(),
+        },
+    );
+    plan_all(state);
+    turn_of(state, who);
+}
+
+/// The Defense Bran defended with in the last attack of `events`.
+fn defended_with(events: &[Event]) -> i32 {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Attacked {
+                defense: Some(d), ..
+            } => Some(d.value),
+            _ => None,
+        })
+        .expect("a defended attack")
+}
+
+/// Sharpen: "Targeted ally (may be yourself) gains +3 Strike until the end of their next turn."
+#[test]
+fn sharpen_lasts_until_the_end_of_the_allys_next_turn() {
+    let mut state = field((2, 3));
+    assert!(
+        refused(&state, &cast("sharpen", &["2H", "3S", "4D"], Some(BRAN)))
+            .message
+            .contains("ally")
+    );
+    ok(&mut state, cast("sharpen", &["2H", "3S", "4D"], Some(ADA)));
+    assert_eq!(stat(&state, ADA, Stat::Strike), 5);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(
+        stat(&state, ADA, Stat::Strike),
+        5,
+        "Mira's turn is not Ada's"
+    );
+    turn_of(&mut state, ADA);
+    let events = ok(&mut state, strike_at(BRAN));
+    let strike = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked { strike, .. } => Some(strike.clone()),
+            _ => None,
+        })
+        .expect("Ada attacks");
+    assert_eq!(strike.value, 5);
+    assert!(strike.terms.iter().any(|t| t.label == "Sharpen +3"));
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(stat(&state, ADA, Stat::Strike), 2);
+    // Cast on herself during her own turn, it outlasts that turn.
+    let mut own = field((2, 3));
+    ok(&mut own, cast("sharpen", &["2H", "3S", "4D"], None));
+    ok(&mut own, Command::EndTurn);
+    assert_eq!(stat(&own, MIRA, Stat::Strike), 4);
+}
+
+/// Heaven Guide You: "Targeted visible ally gains +1 Strike, +2 Defense for their next two
+/// turns."
+#[test]
+fn heaven_guide_you_lasts_the_allys_next_two_turns() {
+    let mut state = field((2, 3));
+    let blessing = cast("heaven_guide_you", &["2H", "3S"], Some(ADA));
+    assert!(
+        refused(&state, &cast("heaven_guide_you", &["2H", "3S"], Some(MIRA)))
+            .message
+            .contains("ally")
+    );
+    ok(&mut state, blessing);
+    assert_eq!(
+        (
+            stat(&state, ADA, Stat::Strike),
+            stat(&state, ADA, Stat::Defense)
+        ),
+        (3, 4)
+    );
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, ADA);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(stat(&state, ADA, Stat::Defense), 4, "one of two turns over");
+    next_round_to(&mut state, ADA);
+    assert_eq!(stat(&state, ADA, Stat::Defense), 4);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(
+        (
+            stat(&state, ADA, Stat::Strike),
+            stat(&state, ADA, Stat::Defense)
+        ),
+        (2, 2)
+    );
+}
+
+fn warded(sustained: Sustained) -> BattleState {
+    let mut state = field((2, 3));
+    state.rules.spells.sustained = sustained;
+    ok(&mut state, cast("protection_ward", &["5H"], None));
+    assert_eq!(stat(&state, MIRA, Stat::Defense), 4);
+    ok(&mut state, Command::EndTurn);
+    state
+}
+
+/// Protection Ward: "Place the Reagent in front of you. While this spell remains active, gain +3
+/// Defense" — by the table default until the battle ends or Mira falls.
+#[test]
+fn protection_ward_gives_three_defense_while_it_lasts() {
+    let mut state = warded(Sustained::UntilBattleEnd);
+    assert_eq!(stat(&state, MIRA, Stat::Defense), 4);
+    ok(
+        &mut state,
+        Command::Override {
+            who: MIRA,
+            hit_points: Some(0),
+            handicap: None,
+            note: "felled".into(),
+        },
+    );
+    assert!(state.combatants[usize::from(MIRA)].wards.is_empty());
+}
+
+/// Table rule `fated_hand.sustained_spells`, option `end_of_turn`: Protection Ward ends with
+/// Mira's turn; by default it outlasts it.
+#[test]
+fn table_rule_sustained_spells_end_of_turn() {
+    assert_eq!(
+        stat(&warded(Sustained::UntilBattleEnd), MIRA, Stat::Defense),
+        4
+    );
+    assert_eq!(stat(&warded(Sustained::EndOfTurn), MIRA, Stat::Defense), 1);
+}
+
+/// Arcane Deflection, cast by Bran as Mira's attack singles him out: "Gain Defense equal to 7 +
+/// Magic Strike until the end of the current creature's turn."
+fn deflected(bran_defense: i16, gain: GainDefense) -> (BattleState, Vec<Event>) {
+    let mut state = field((bran_defense, 3));
+    state.rules.spells.gain_defense = gain;
+    ok(
+        &mut state,
+        by(cast("arcane_deflection", &["9S"], None), BRAN),
+    );
+    let events = ok(&mut state, strike_at(BRAN));
+    (state, events)
+}
+
+#[test]
+fn arcane_deflection_adds_seven_plus_magic_strike_until_the_turn_ends() {
+    // Bran's Magic Strike is 0: Defense 2 + 7.
+    let (mut state, events) = deflected(2, GainDefense::Add);
+    assert_eq!(defended_with(&events), 9);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(stat(&state, BRAN, Stat::Defense), 2);
+}
+
+/// Table rule `fated_hand.gain_defense_equal`, option `set_max`: Bran's Defense 9 stays 9 (7 is
+/// lower), where the default adds 7.
+#[test]
+fn table_rule_gain_defense_equal_set_max() {
+    assert_eq!(defended_with(&deflected(9, GainDefense::Add).1), 16);
+    assert_eq!(defended_with(&deflected(9, GainDefense::SetMax).1), 9);
+    assert_eq!(defended_with(&deflected(2, GainDefense::SetMax).1), 7);
+}
+
+/// Desperate Deflection: "Gain Defense equal to the number of Reagents spent for the next two
+/// attacks targeting you before your next turn."
+#[test]
+fn desperate_deflection_guards_the_next_two_attacks() {
+    let mut state = field((2, 3));
+    ok(
+        &mut state,
+        by(
+            cast("desperate_deflection", &["2S", "3S", "4S"], None),
+            BRAN,
+        ),
+    );
+    assert_eq!(defended_with(&ok(&mut state, strike_at(BRAN))), 5);
+    ok(&mut state, Command::EndTurn);
+    assert_eq!(stat(&state, BRAN, Stat::Defense), 5, "one attack left");
+    turn_of(&mut state, ADA);
+    assert_eq!(defended_with(&ok(&mut state, strike_at(BRAN))), 5);
+    assert_eq!(stat(&state, BRAN, Stat::Defense), 2, "two attacks taken");
+}
