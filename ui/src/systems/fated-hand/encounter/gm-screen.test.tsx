@@ -16,6 +16,9 @@ function renderGm(scenario: string) {
   return { backend, command, ...rendered };
 }
 
+/** The cards the open plan form shows in the combatant's hand, by name. */
+const shownHand = () => Array.from(screen.getByTestId("plan-hand").querySelectorAll(".playing-card")).map((card) => card.getAttribute("title"));
+
 describe("GM screen", () => {
   it("shows round, phase, HP and handicap with the engine's numbers", async () => {
     renderGm("fh-gm-view");
@@ -39,11 +42,13 @@ describe("GM screen", () => {
     await user.click(await screen.findByTestId("plan-open-0"));
     await user.selectOptions(screen.getByTestId("plan-stance"), "aggressive");
     await user.selectOptions(screen.getByTestId("plan-offhand-arm"), "Plank Shield");
-    await user.selectOptions(screen.getByTestId("plan-card-strike-rank"), "K");
-    await user.selectOptions(screen.getByTestId("plan-card-strike-suit"), "spades");
-    await user.selectOptions(screen.getByTestId("plan-card-defense-rank"), "5");
-    await user.selectOptions(screen.getByTestId("plan-card-defense-suit"), "hearts");
-    await user.selectOptions(screen.getByTestId("plan-card-speed-source"), "draw");
+    // A card that is not one is named, and nothing is sent.
+    await user.type(screen.getByTestId("plan-cards"), "KS 5X 8C");
+    expect(await screen.findByRole("alert")).toHaveTextContent("“5X” is not a card");
+    await user.click(screen.getByTestId("plan-submit"));
+    expect(command).not.toHaveBeenCalled();
+    await user.clear(screen.getByTestId("plan-cards"));
+    await user.type(screen.getByTestId("plan-cards"), "ks 5h, 8c");
     await user.click(screen.getByTestId("plan-submit"));
     await waitFor(() =>
       expect(command).toHaveBeenCalledWith({
@@ -56,7 +61,11 @@ describe("GM screen", () => {
           stance: "aggressive",
           mainArm: 0,
           offhandArm: 1,
-          cards: [{ from: "entered", card: { rank: 13, suit: "spades" } }, { from: "entered", card: { rank: 5, suit: "hearts" } }, { from: "draw" }],
+          cards: [
+            { from: "entered", card: { rank: 13, suit: "spades" } },
+            { from: "entered", card: { rank: 5, suit: "hearts" } },
+            { from: "entered", card: { rank: 8, suit: "clubs" } },
+          ],
         },
       }),
     );
@@ -65,7 +74,8 @@ describe("GM screen", () => {
   it("plans an engine-dealt foe from its hand, and all NPCs at once", async () => {
     const { user, command } = renderGm("fh-gm-plan-npc");
     await user.click(await screen.findByTestId("plan-open-2"));
-    await user.selectOptions(screen.getByTestId("plan-card-strike-source"), "From hand: Q♣");
+    expect(shownHand()).toEqual(["Queen of Clubs", "9 of Hearts", "8 of Clubs", "8 of Spades"]);
+    await user.type(screen.getByTestId("plan-cards"), "QC draw draw");
     await user.click(screen.getByTestId("plan-submit"));
     await waitFor(() =>
       expect(command).toHaveBeenLastCalledWith({
@@ -87,15 +97,31 @@ describe("GM screen", () => {
     expect(command).toHaveBeenCalledTimes(1);
   });
 
-  it("plans all NPCs at once; the incapacitated do not plan", async () => {
+  it("plans all NPCs at once from the hands shown; the incapacitated do not plan", async () => {
     const { user, command } = renderGm("fh-gm-plan-auto");
-    // The incapacitated Bandit 2 does not plan; only Bandit 1 is drawn for.
+    // The hand Bandit 1 is shown holding is the hand it plays from.
+    await user.click(await screen.findByTestId("plan-open-2"));
+    expect(shownHand()).toEqual(["Queen of Clubs", "9 of Hearts", "8 of Clubs", "8 of Spades"]);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    // The incapacitated Bandit 2 does not plan; only Bandit 1 is planned for.
     await user.click(await screen.findByTestId("plan-auto-npcs"));
     await waitFor(() => expect(command).toHaveBeenCalledTimes(1));
     expect(command.mock.calls[0]![0]).toEqual({
       id: 1,
       expectedCursor: 2,
-      command: { system: "fated_hand", command: "plan", who: 2, stance: "balanced", mainArm: 0, offhandArm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
+      command: {
+        system: "fated_hand",
+        command: "plan",
+        who: 2,
+        stance: "balanced",
+        mainArm: 0,
+        offhandArm: null,
+        cards: [
+          { from: "hand", card: { rank: 12, suit: "clubs" } },
+          { from: "hand", card: { rank: 8, suit: "clubs" } },
+          { from: "hand", card: { rank: 9, suit: "hearts" } },
+        ],
+      },
     });
     await waitFor(() => expect(screen.getByTestId("plan-auto-npcs")).toBeDisabled());
   });
