@@ -26,9 +26,9 @@ describe("GM screen", () => {
     expect(screen.getByTestId("gm-phase")).toHaveTextContent("Planning");
     expect(screen.getByTestId("combatant-hp-0")).toHaveTextContent("1/1");
     expect(screen.getByTestId("combatant-hp-0")).toHaveAccessibleName("Hit Points 1 of 1");
-    expect(screen.getByTestId("handicap-0-strike")).toHaveTextContent("−1 Handicap");
+    expect(screen.getByTestId("handicap-0-strike")).toHaveTextContent("Handicap 1");
     expect(screen.getByTestId("handicap-0-defense")).toHaveTextContent("no Handicap");
-    expect(screen.getByTestId("handicap-0-speed")).toHaveTextContent("−2 Handicap");
+    expect(screen.getByTestId("handicap-0-speed")).toHaveTextContent("Handicap 2");
     // Strike with no card yet, less the Handicap of 1, explained on demand.
     const joe = screen.getByTestId("combatant-0");
     expect(within(joe).getByRole("button", { name: /Joe's Strike: 1/ })).toBeInTheDocument();
@@ -259,6 +259,47 @@ describe("GM screen", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("Adjudicate", () => {
+  it("names the effect's source, keeps the Handicap sign the GM typed and labels the log line", async () => {
+    const { user, command } = renderGm("fh-gm-adjudicate");
+    await user.click(await screen.findByTestId("gm-adjudicate"));
+    await user.selectOptions(screen.getByTestId("tool-who"), "Bandit 1");
+    // Perks and spells by name, not by id.
+    const source = screen.getByTestId("adjudicate-source");
+    expect(within(source).getByRole("option", { name: "Numbfingers" })).toBeInTheDocument();
+    expect(within(source).queryByRole("option", { name: "numbfingers" })).not.toBeInTheDocument();
+    await user.selectOptions(source, "Numbfingers");
+    expect(screen.getByTestId("adjudicate-handicap-strike-preview")).toHaveTextContent("now 0");
+    await user.type(screen.getByTestId("adjudicate-handicap-strike"), "2");
+    // +2 taken shows as 2 more Handicap, as the card counts it.
+    expect(screen.getByTestId("adjudicate-handicap-strike-preview")).toHaveTextContent("0 → 2");
+    await user.click(screen.getByRole("checkbox", { name: "From another creature" }));
+    await user.type(screen.getByTestId("tool-note"), "Mira's spell");
+    await user.click(screen.getByTestId("tool-submit"));
+    await waitFor(() => expect(command).toHaveBeenCalledTimes(1));
+    expect(command.mock.calls[0]![0]).toEqual({
+      id: 1,
+      expectedCursor: 6,
+      command: {
+        system: "fated_hand",
+        command: "adjudicate",
+        who: 2,
+        perkOrSpell: "numbfingers",
+        hitPointsChange: 0,
+        handicapChange: [2, 0, 0],
+        external: true,
+        movementChange: 0,
+        stealthPowerChange: 0,
+        hidden: null,
+        moveTo: null,
+        note: "Mira's spell",
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId("handicap-2-strike")).toHaveTextContent("Handicap 2"));
+    expect(screen.getByTestId("gm-log")).toHaveTextContent("GM ruling on Bandit 1 (Numbfingers): Hit Points now 1, 2 Strike Handicap taken — Mira's spell");
   });
 });
 
