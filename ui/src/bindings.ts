@@ -2969,7 +2969,13 @@ discard: number;
 /**
  * The ids of the combatants it is engaged with (their places in `state.combatants`).
  */
-engagedWith: number[] }
+engagedWith: number[]; 
+/**
+ * The plan "plan the foes automatically" makes for it: the engine's own choice from the
+ * hand shown above, so the cards played are the cards displayed. `None` when it makes no
+ * plan now (already planned, Incapacitated, a summon, or its cards are physical).
+ */
+suggestedPlan: Command | null }
 /**
  * A GM command.
  */

@@ -87,10 +87,7 @@ describe('a Fated Hand battle runs from preparation to its end in the real app',
       // Joe's player put down K♠ (Strike), 9♥ (Defense) and 8♣ (Speed); the engine plans the Brute.
       await click('plan-open-0');
       await select('plan-stance', 'aggressive');
-      for (const [slot, rank, suit] of [['strike', '13', 'spades'], ['defense', '9', 'hearts'], ['speed', '8', 'clubs']]) {
-        await select(`plan-card-${slot}-rank`, rank);
-        await select(`plan-card-${slot}-suit`, suit);
-      }
+      await (await $('plan-cards')).setValue('KS 9H 8C');
       await click('plan-submit');
       await (await $('planned-0')).waitForDisplayed({ timeout: UI_TIMEOUT });
       await click('plan-auto-npcs');
@@ -128,10 +125,7 @@ describe('a Fated Hand battle runs from preparation to its end in the real app',
         } else if (await exists('end-planning')) {
           // A new round: plan again.
           await click('plan-open-0');
-          for (const [slot, rank, suit] of [['strike', '12', 'spades'], ['defense', '10', 'hearts'], ['speed', '7', 'clubs']]) {
-            await select(`plan-card-${slot}-rank`, rank);
-            await select(`plan-card-${slot}-suit`, suit);
-          }
+          await (await $('plan-cards')).setValue('QS 10H 7C');
           await click('plan-submit');
           await click('plan-auto-npcs');
           await click('end-planning');

@@ -2,11 +2,11 @@
 // launching, and showing the api's refusal on the field it names (`plan.participants[2]`, …).
 
 import { useState } from "react";
-import type { EncounterPlan, EncounterView } from "../bindings";
+import type { EncounterPlan, EncounterView, SystemId } from "../bindings";
 import { ErrorNotice } from "../components/error-notice";
 import { Field, fieldAria } from "../components/field";
 import { fieldMessage } from "../errors";
-import { useCreateEncounter, useStartEncounter, useUpdateEncounter } from "../queries";
+import { useCreateEncounter, useParties, useStartEncounter, useUpdateEncounter } from "../queries";
 
 /**
  * The save and launch of a prepared encounter. `save(plan, { launch, seed })` creates or updates
@@ -91,5 +91,43 @@ export function PrepName({ prep, id, example, testId, rows }: PrepNameProps) {
       </Field>
       {prep.failure && !shownInline ? <ErrorNotice error={prep.failure} /> : null}
     </>
+  );
+}
+
+type WholePartyProps = {
+  /** The encounter's system: members of other systems are left out. */
+  system: SystemId;
+  /** The characters already taking part. */
+  present: ReadonlySet<number>;
+  /** Adds these characters (in the party's order), every one not yet taking part. */
+  onAdd: (characterIds: number[]) => void;
+};
+
+/** One button per party: "Add the whole party" adds each of its members not yet in the encounter. */
+export function WholePartyButtons({ system, present, onAdd }: WholePartyProps) {
+  const parties = useParties();
+  const withMembers = (parties.data ?? [])
+    .map((party) => ({ party, members: party.members.filter((m) => m.system === system).map((m) => m.id) }))
+    .filter(({ members }) => members.length > 0);
+  if (withMembers.length === 0) return null;
+  return (
+    <div className="form-actions" role="group" aria-label="Whole parties">
+      {withMembers.map(({ party, members }) => {
+        const missing = members.filter((id) => !present.has(id));
+        return (
+          <button
+            key={party.id}
+            type="button"
+            className="button"
+            disabled={missing.length === 0}
+            title={missing.length === 0 ? `Everyone in ${party.name} is already taking part.` : undefined}
+            onClick={() => onAdd(missing)}
+            data-testid={`party-add-${party.id}`}
+          >
+            Add the whole party: {party.name}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -129,7 +129,7 @@ export function SimulationPanel({ encounter, system, running }: SimulationPanelP
           </label>
         ) : null}
         <label className="field">
-          <span className="field-label">Seed (optional)</span>
+          <span className="field-label">Dice sequence number (optional)</span>
           <input
             value={seed}
             onChange={(e) => setSeed(e.target.value)}
@@ -138,7 +138,7 @@ export function SimulationPanel({ encounter, system, running }: SimulationPanelP
             placeholder="random"
             data-testid="simulation-seed"
           />
-          {seedInvalid ? <span className="field-error">A seed is a whole number from 0 to 4,294,967,295.</span> : null}
+          {seedInvalid ? <span className="field-error">The dice sequence number is a whole number from 0 to 4,294,967,295.</span> : null}
         </label>
       </div>
       <div className="form-actions">

@@ -120,9 +120,9 @@ export function VariantComparisonPanel({ encounter, system, revision }: Comparis
           </select>
         </label>
         <label className="field">
-          <span className="field-label">Seed (optional)</span>
+          <span className="field-label">Dice sequence number (optional)</span>
           <input value={seed} onChange={(e) => setSeed(e.target.value)} inputMode="numeric" aria-invalid={seedInvalid} placeholder="random" data-testid="comparison-seed" />
-          {seedInvalid ? <span className="field-error">A seed is a whole number from 0 to 4,294,967,295.</span> : null}
+          {seedInvalid ? <span className="field-error">The dice sequence number is a whole number from 0 to 4,294,967,295.</span> : null}
         </label>
       </div>
       <div className="form-actions">

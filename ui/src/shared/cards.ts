@@ -38,3 +38,29 @@ export function parseCard(text: string): { card: Card } | { error: string } {
   const suit = SUITS[suitText] as Suit;
   return { card: { rank, suit } };
 }
+
+/** One card of a typed row: a card, or "draw" for the top of a tracked deck. */
+export type TypedCard = { card: Card } | { draw: true };
+
+/**
+ * Reads a row of cards typed with spaces or commas ("KS 9H 8C", "QC draw draw"), each read as
+ * `parseCard` reads one; "draw" (or "D") asks the engine for the top of the deck. `count` cards
+ * are expected; the first that is not a card is named in the error.
+ */
+export function parseCards(text: string, count: number): { cards: TypedCard[] } | { error: string } {
+  const words = text.split(/[\s,]+/).filter((word) => word !== "");
+  if (words.length !== count) {
+    return { error: words.length === 0 ? `Type the ${count} cards, e.g. KS 9H 8C.` : `Type ${count} cards, not ${words.length}: e.g. KS 9H 8C.` };
+  }
+  const cards: TypedCard[] = [];
+  for (const word of words) {
+    if (/^(d|draw)$/i.test(word)) {
+      cards.push({ draw: true });
+      continue;
+    }
+    const read = parseCard(word);
+    if ("error" in read) return read;
+    cards.push(read);
+  }
+  return { cards };
+}

@@ -1,5 +1,5 @@
 import type { DataNote, Sheet } from "../../bindings";
-import { useReadings } from "../../queries";
+import { useReadings, useTableRules } from "../../queries";
 import { RuleCitation } from "../../shared/rule-citation";
 import type { ContentIndex } from "./content-index";
 import { TRAIT_LABEL, modsText, signed } from "./labels";
@@ -36,11 +36,13 @@ export function ClassArms({ sheet }: { sheet: Sheet }) {
 /** A data note on an entry: what is odd, the table rule that settles it, or how Tablekeep reads it (with its citation). */
 function DataNoteLine({ note }: { note: DataNote }) {
   const readings = useReadings();
+  const tableRules = useTableRules();
+  const rule = note.tableRule ? tableRules.data?.find((r) => r.id === note.tableRule) : undefined;
   const reading = note.reading ? readings.data?.find((r) => r.id === note.reading) : undefined;
   return (
     <p className="fh-data-note">
       {note.note}
-      {note.tableRule ? <span className="fh-table-rule"> (table rule {note.tableRule})</span> : null}
+      {note.tableRule ? <span className="fh-table-rule"> Settled by the table rule “{rule?.title ?? "of this campaign"}” (Settings).</span> : null}
       {reading ? (
         <span className="fh-table-rule" data-testid="fh-reading">
           {" "}
@@ -56,21 +58,34 @@ export function PerksList({ sheet }: { sheet: Sheet }) {
   if (sheet.perks.length === 0) {
     return <p className="muted">No perks yet: each advancement teaches one from a class's Perk List.</p>;
   }
+  const flagged = sheet.perks.some((perk) => perk.exclusive || perk.armed);
   return (
-    <ul className="fh-perks">
-      {sheet.perks.map((perk) => (
-        <li key={perk.id} className={perk.usable ? "fh-perk" : "fh-perk fh-perk-unusable"} data-testid={`fh-owned-perk-${perk.id}`}>
-          <div className="fh-perk-head">
-            <span className="fh-perk-name">{perk.name}</span>
-            <PerkFlags exclusive={perk.exclusive} armed={perk.armed} />
-            {perk.classPerk ? <span className="badge badge-accent">Class Perk</span> : null}
-            <span className="fh-perk-level">level {perk.level}</span>
-          </div>
-          <p className="fh-perk-summary">{perk.summary}</p>
-          {!perk.usable ? <p className="fh-perk-warning">Needs a Class Arm in the Main hand to be used.</p> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="fh-perks">
+        {sheet.perks.map((perk) => (
+          <li key={perk.id} className={perk.usable ? "fh-perk" : "fh-perk fh-perk-unusable"} data-testid={`fh-owned-perk-${perk.id}`}>
+            <div className="fh-perk-head">
+              <span className="fh-perk-name">{perk.name}</span>
+              <PerkFlags exclusive={perk.exclusive} armed={perk.armed} />
+              {perk.classPerk ? <span className="badge badge-accent">Class Perk</span> : null}
+              <span className="fh-perk-level">level {perk.level}</span>
+            </div>
+            <p className="fh-perk-summary">{perk.summary}</p>
+            {!perk.usable ? <p className="fh-perk-warning">Needs a Class Arm in the Main hand to be used.</p> : null}
+          </li>
+        ))}
+      </ul>
+      {flagged ? <PerkFlagsLegend /> : null}
+    </>
+  );
+}
+
+/** What "(E)" and "(A)" mean, printed under a list that shows them. */
+export function PerkFlagsLegend() {
+  return (
+    <p className="muted perk-flags-legend" data-testid="perk-flags-legend">
+      (E) Exclusive Perk: one Exclusive Perk per action. (A) Armed Perk: works only with one of the current Class Arms.
+    </p>
   );
 }
 
@@ -105,7 +120,7 @@ export function TalentsList({ sheet, index }: { sheet: Sheet; index: ContentInde
             {talent ? <span className="fh-list-text">{talent.summary}</span> : null}
             {talent?.skillBonuses?.map((bonus, i) => (
               <span key={i} className="fh-list-detail">
-                {signed(bonus.amount)} Power when {bonus.situation}
+                {signed(bonus.amount)} Power for {bonus.situation}
               </span>
             ))}
           </li>

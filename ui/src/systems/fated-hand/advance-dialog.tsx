@@ -70,7 +70,7 @@ export function AdvanceDialog({ character, sheet, index, onClose }: AdvanceDialo
               Advance {character.name} to level {sheet.level + 1}
             </h3>
             <p className="muted">
-              Now a {sheet.class.name} ({tierLabel(sheet.class.tier)}), level {sheet.level}.
+              Now {sheet.class.tier === 0 ? `a ${sheet.class.name}` : `a ${sheet.class.name} (${tierLabel(sheet.class.tier)})`}, level {sheet.level}.
             </p>
           </header>
 

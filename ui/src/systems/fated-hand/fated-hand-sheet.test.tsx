@@ -14,6 +14,17 @@ async function openSheet(scenario: string, name = "Brannoc") {
 }
 
 describe("Fated Hand sheet", () => {
+  it("speaks plain words: table rules by their titles, talent bonuses as sentences, the perk marks explained", async () => {
+    const { sheet } = await openSheet("fh-brannoc");
+    // The class's data note names its table rule by title, never by id.
+    await waitFor(() => expect(sheet).toHaveTextContent("Settled by the table rule “Class Perk on promotion” (Settings)."));
+    expect(sheet.textContent).not.toMatch(/fated_hand\.|class_perk/);
+    expect(sheet).toHaveTextContent("+2 Power for investigating something logical, magical, mechanical or scientific");
+    expect(sheet.textContent).not.toMatch(/Power when/);
+    // Keen Eye is an Armed Perk: its "(A)" is explained under the list.
+    expect(within(sheet).getByTestId("perk-flags-legend")).toHaveTextContent("(A) Armed Perk: works only with one of the current Class Arms.");
+  });
+
   it("shows the engine's numbers, each opening its arithmetic and rule heading", async () => {
     const { user, sheet } = await openSheet("fh-brannoc");
 

@@ -12,8 +12,8 @@ use tablekeep_rules::encounter::{Battle, Encounter};
 use tablekeep_rules::random::Rng;
 use tablekeep_rules::systems::fated_hand::battle::stats::{explain_in, movement_in};
 use tablekeep_rules::systems::fated_hand::battle::{
-    BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid, Outcome, Phase,
-    Setup, Side, Tile,
+    suggested_plan, BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid,
+    Outcome, Phase, Setup, Side, Tile,
 };
 use tablekeep_rules::systems::fated_hand::build::Build;
 use tablekeep_rules::systems::fated_hand::encounter_prep::{
@@ -94,6 +94,10 @@ pub struct CombatantView {
     pub discard: u32,
     /// The ids of the combatants it is engaged with (their places in `state.combatants`).
     pub engaged_with: Vec<CombatantId>,
+    /// The plan "plan the foes automatically" makes for it: the engine's own choice from the
+    /// hand shown above, so the cards played are the cards displayed. `None` when it makes no
+    /// plan now (already planned, Incapacitated, a summon, or its cards are physical).
+    pub suggested_plan: Option<Command>,
 }
 
 /// The running battle as the GM screen shows it.
@@ -396,6 +400,7 @@ pub fn battle_view(
                     .filter(|other| c.engaged_with(*other as CombatantId))
                     .map(|other| other as CombatantId)
                     .collect(),
+                suggested_plan: suggested_plan(state, id),
             }
         })
         .collect();

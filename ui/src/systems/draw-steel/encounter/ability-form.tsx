@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
+import { count } from "../../../format";
 import { RuleCitation } from "../../../shared/rule-citation";
 import { useCombatRollPreview } from "../queries";
 import { AbilityLine } from "./ability-line";
@@ -130,7 +131,7 @@ export function AbilityForm({ draft, onTargets, onClose }: AbilityFormProps) {
       <AbilityLine ability={ability} costName={user.hero ? user.resourceName || "resource" : "Malice"} />
       {draft.kind === "charge" ? (
         <p className="muted">
-          Charging {draft.path?.length ?? 0} squares in a straight line, then a melee free strike. The odds below are judged from where {user.name} stands
+          Charging {count(draft.path?.length ?? 0, "square")} in a straight line, then a melee free strike. The odds below are judged from where {user.name} stands
           now; the engine judges the strike from the end of the charge.
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { PrepName, usePrepSave } from "../../../encounters/prep";
+import { PrepName, usePrepSave, WholePartyButtons } from "../../../encounters/prep";
 import { count } from "../../../format";
 import { useCharacterList } from "../../../queries";
 import { useCombatMonsters, useCombatStarterSet } from "../queries";
@@ -74,6 +74,8 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
     setParticipants([...participants, { source: { kind: "hero", characterId: chosenHero.id }, side: "heroes", surprised: false, position: null }]);
     setHeroPick("");
   };
+  const addParty = (ids: number[]) =>
+    setParticipants([...participants, ...ids.map((characterId): Participant => ({ source: { kind: "hero", characterId }, side: "heroes", surprised: false, position: null }))]);
   const addMonsters = () => {
     if (!chosenMonster) return;
     const added: Participant[] = Array.from({ length: copyCount }, () => ({
@@ -103,7 +105,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
       return;
     }
     if (seed.trim() !== "" && (seedValue === null || seedValue < 0)) {
-      setShapeError("The seed is a whole number, 0 or more (leave it empty for a fresh one).");
+      setShapeError("The dice sequence number is a whole number, 0 or more (leave it empty for fresh dice).");
       return;
     }
     setShapeError(null);
@@ -145,6 +147,11 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
               Add hero
             </button>
           </div>
+          <WholePartyButtons
+            system="draw_steel"
+            present={new Set(participants.flatMap((p) => (p.source.kind === "hero" ? [p.source.characterId] : [])))}
+            onAdd={addParty}
+          />
           <div className="ds-add-row">
             <label className="field-label" htmlFor={`${id}-monster`}>
               Monster
@@ -308,7 +315,7 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
       ) : null}
       <div className="form-actions">
         <label className="check">
-          Seed
+          Dice sequence number
           <input
             className="input input-narrow"
             type="number"

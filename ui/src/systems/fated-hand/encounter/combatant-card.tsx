@@ -133,7 +133,7 @@ function HandicapBar({ who, stat, amount }: { who: number; stat: number; amount:
           <span key={index} className="handicap-pip" />
         ))}
       </span>
-      <span className="handicap-text">{amount > 0 ? `−${amount} Handicap` : "no Handicap"}</span>
+      <span className="handicap-text">{amount > 0 ? `Handicap ${amount}` : "no Handicap"}</span>
     </span>
   );
 }

@@ -16,6 +16,9 @@ function renderGm(scenario: string) {
   return { backend, command, ...rendered };
 }
 
+/** The cards the open plan form shows in the combatant's hand, by name. */
+const shownHand = () => Array.from(screen.getByTestId("plan-hand").querySelectorAll(".playing-card")).map((card) => card.getAttribute("title"));
+
 describe("GM screen", () => {
   it("shows round, phase, HP and handicap with the engine's numbers", async () => {
     renderGm("fh-gm-view");
@@ -23,9 +26,9 @@ describe("GM screen", () => {
     expect(screen.getByTestId("gm-phase")).toHaveTextContent("Planning");
     expect(screen.getByTestId("combatant-hp-0")).toHaveTextContent("1/1");
     expect(screen.getByTestId("combatant-hp-0")).toHaveAccessibleName("Hit Points 1 of 1");
-    expect(screen.getByTestId("handicap-0-strike")).toHaveTextContent("−1 Handicap");
+    expect(screen.getByTestId("handicap-0-strike")).toHaveTextContent("Handicap 1");
     expect(screen.getByTestId("handicap-0-defense")).toHaveTextContent("no Handicap");
-    expect(screen.getByTestId("handicap-0-speed")).toHaveTextContent("−2 Handicap");
+    expect(screen.getByTestId("handicap-0-speed")).toHaveTextContent("Handicap 2");
     // Strike with no card yet, less the Handicap of 1, explained on demand.
     const joe = screen.getByTestId("combatant-0");
     expect(within(joe).getByRole("button", { name: /Joe's Strike: 1/ })).toBeInTheDocument();
@@ -39,11 +42,13 @@ describe("GM screen", () => {
     await user.click(await screen.findByTestId("plan-open-0"));
     await user.selectOptions(screen.getByTestId("plan-stance"), "aggressive");
     await user.selectOptions(screen.getByTestId("plan-offhand-arm"), "Plank Shield");
-    await user.selectOptions(screen.getByTestId("plan-card-strike-rank"), "K");
-    await user.selectOptions(screen.getByTestId("plan-card-strike-suit"), "spades");
-    await user.selectOptions(screen.getByTestId("plan-card-defense-rank"), "5");
-    await user.selectOptions(screen.getByTestId("plan-card-defense-suit"), "hearts");
-    await user.selectOptions(screen.getByTestId("plan-card-speed-source"), "draw");
+    // A card that is not one is named, and nothing is sent.
+    await user.type(screen.getByTestId("plan-cards"), "KS 5X 8C");
+    expect(await screen.findByRole("alert")).toHaveTextContent("“5X” is not a card");
+    await user.click(screen.getByTestId("plan-submit"));
+    expect(command).not.toHaveBeenCalled();
+    await user.clear(screen.getByTestId("plan-cards"));
+    await user.type(screen.getByTestId("plan-cards"), "ks 5h, 8c");
     await user.click(screen.getByTestId("plan-submit"));
     await waitFor(() =>
       expect(command).toHaveBeenCalledWith({
@@ -56,7 +61,11 @@ describe("GM screen", () => {
           stance: "aggressive",
           mainArm: 0,
           offhandArm: 1,
-          cards: [{ from: "entered", card: { rank: 13, suit: "spades" } }, { from: "entered", card: { rank: 5, suit: "hearts" } }, { from: "draw" }],
+          cards: [
+            { from: "entered", card: { rank: 13, suit: "spades" } },
+            { from: "entered", card: { rank: 5, suit: "hearts" } },
+            { from: "entered", card: { rank: 8, suit: "clubs" } },
+          ],
         },
       }),
     );
@@ -65,7 +74,8 @@ describe("GM screen", () => {
   it("plans an engine-dealt foe from its hand, and all NPCs at once", async () => {
     const { user, command } = renderGm("fh-gm-plan-npc");
     await user.click(await screen.findByTestId("plan-open-2"));
-    await user.selectOptions(screen.getByTestId("plan-card-strike-source"), "From hand: Q♣");
+    expect(shownHand()).toEqual(["Queen of Clubs", "9 of Hearts", "8 of Clubs", "8 of Spades"]);
+    await user.type(screen.getByTestId("plan-cards"), "QC draw draw");
     await user.click(screen.getByTestId("plan-submit"));
     await waitFor(() =>
       expect(command).toHaveBeenLastCalledWith({
@@ -87,15 +97,31 @@ describe("GM screen", () => {
     expect(command).toHaveBeenCalledTimes(1);
   });
 
-  it("plans all NPCs at once; the incapacitated do not plan", async () => {
+  it("plans all NPCs at once from the hands shown; the incapacitated do not plan", async () => {
     const { user, command } = renderGm("fh-gm-plan-auto");
-    // The incapacitated Bandit 2 does not plan; only Bandit 1 is drawn for.
+    // The hand Bandit 1 is shown holding is the hand it plays from.
+    await user.click(await screen.findByTestId("plan-open-2"));
+    expect(shownHand()).toEqual(["Queen of Clubs", "9 of Hearts", "8 of Clubs", "8 of Spades"]);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    // The incapacitated Bandit 2 does not plan; only Bandit 1 is planned for.
     await user.click(await screen.findByTestId("plan-auto-npcs"));
     await waitFor(() => expect(command).toHaveBeenCalledTimes(1));
     expect(command.mock.calls[0]![0]).toEqual({
       id: 1,
       expectedCursor: 2,
-      command: { system: "fated_hand", command: "plan", who: 2, stance: "balanced", mainArm: 0, offhandArm: null, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] },
+      command: {
+        system: "fated_hand",
+        command: "plan",
+        who: 2,
+        stance: "balanced",
+        mainArm: 0,
+        offhandArm: null,
+        cards: [
+          { from: "hand", card: { rank: 12, suit: "clubs" } },
+          { from: "hand", card: { rank: 8, suit: "clubs" } },
+          { from: "hand", card: { rank: 9, suit: "hearts" } },
+        ],
+      },
     });
     await waitFor(() => expect(screen.getByTestId("plan-auto-npcs")).toBeDisabled());
   });
@@ -233,6 +259,47 @@ describe("GM screen", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());
+  });
+});
+
+describe("Adjudicate", () => {
+  it("names the effect's source, keeps the Handicap sign the GM typed and labels the log line", async () => {
+    const { user, command } = renderGm("fh-gm-adjudicate");
+    await user.click(await screen.findByTestId("gm-adjudicate"));
+    await user.selectOptions(screen.getByTestId("tool-who"), "Bandit 1");
+    // Perks and spells by name, not by id.
+    const source = screen.getByTestId("adjudicate-source");
+    expect(within(source).getByRole("option", { name: "Numbfingers" })).toBeInTheDocument();
+    expect(within(source).queryByRole("option", { name: "numbfingers" })).not.toBeInTheDocument();
+    await user.selectOptions(source, "Numbfingers");
+    expect(screen.getByTestId("adjudicate-handicap-strike-preview")).toHaveTextContent("now 0");
+    await user.type(screen.getByTestId("adjudicate-handicap-strike"), "2");
+    // +2 taken shows as 2 more Handicap, as the card counts it.
+    expect(screen.getByTestId("adjudicate-handicap-strike-preview")).toHaveTextContent("0 → 2");
+    await user.click(screen.getByRole("checkbox", { name: "From another creature" }));
+    await user.type(screen.getByTestId("tool-note"), "Mira's spell");
+    await user.click(screen.getByTestId("tool-submit"));
+    await waitFor(() => expect(command).toHaveBeenCalledTimes(1));
+    expect(command.mock.calls[0]![0]).toEqual({
+      id: 1,
+      expectedCursor: 6,
+      command: {
+        system: "fated_hand",
+        command: "adjudicate",
+        who: 2,
+        perkOrSpell: "numbfingers",
+        hitPointsChange: 0,
+        handicapChange: [2, 0, 0],
+        external: true,
+        movementChange: 0,
+        stealthPowerChange: 0,
+        hidden: null,
+        moveTo: null,
+        note: "Mira's spell",
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId("handicap-2-strike")).toHaveTextContent("Handicap 2"));
+    expect(screen.getByTestId("gm-log")).toHaveTextContent("GM ruling on Bandit 1 (Numbfingers): Hit Points now 1, 2 Strike Handicap taken — Mira's spell");
   });
 });
 

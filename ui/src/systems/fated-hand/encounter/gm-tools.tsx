@@ -3,6 +3,7 @@ import { Modal } from "../../../shared/modal";
 import { useBattle } from "./battle-context";
 import { STAT_NAMES } from "./battle-labels";
 import { SightedDialog } from "./sighted-dialog";
+import { useContentIndex } from "../content-index";
 import type { Command } from "./types";
 
 type Tool = "override" | "adjudicate" | "retreat" | "sighted";
@@ -139,8 +140,39 @@ function NoteField({ value, onChange }: { value: string; onChange: (note: string
   );
 }
 
+/** One named source an effect may come from: the creature's own perks and spells first. */
+function SourceSelect({ id, who, value, onChange }: { id: string; who: number; value: string; onChange: (source: string) => void }) {
+  const { battle } = useBattle();
+  const { index } = useContentIndex();
+  const c = battle.state.combatants[who];
+  const own = new Set([...(c?.perks ?? []), ...(c?.spells ?? [])]);
+  const byName = <T extends { id: string; name: string }>(items: readonly T[]) => [...items].sort((x, y) => x.name.localeCompare(y.name));
+  const perks = byName(index?.content.perks ?? []);
+  const spells = byName(index?.content.spells ?? []);
+  const option = (item: { id: string; name: string }) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  );
+  return (
+    <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)} data-testid="adjudicate-source">
+      <option value="">No perk or spell named</option>
+      {c && own.size > 0 ? (
+        <optgroup label={`${c.name}'s perks and spells`}>{[...perks, ...spells].filter((item) => own.has(item.id)).map(option)}</optgroup>
+      ) : null}
+      <optgroup label="Other perks">{perks.filter((item) => !own.has(item.id)).map(option)}</optgroup>
+      <optgroup label="Other spells">{spells.filter((item) => !own.has(item.id)).map(option)}</optgroup>
+    </select>
+  );
+}
+
+/** "Strike Handicap 1 → 3" as the GM types a change: the amount the card shows, never negated. */
+function handicapPreview(now: number, change: number): string {
+  return change === 0 ? `now ${now}` : `${now} → ${Math.max(0, now + change)}`;
+}
+
 function AdjudicateDialog({ onClose }: { onClose: () => void }) {
-  const { send } = useBattle();
+  const { battle, send } = useBattle();
   const [who, setWho] = useState(0);
   const [source, setSource] = useState("");
   const [hp, setHp] = useState("");
@@ -151,12 +183,13 @@ function AdjudicateDialog({ onClose }: { onClose: () => void }) {
   const [hidden, setHidden] = useState("");
   const [note, setNote] = useState("");
   const id = useId();
+  const current = battle.state.combatants[who]?.handicap ?? [0, 0, 0];
   const submit = () => {
     send(
       {
         command: "adjudicate",
         who,
-        perkOrSpell: source.trim() === "" ? null : source.trim(),
+        perkOrSpell: source === "" ? null : source,
         hitPointsChange: num(hp),
         handicapChange: handicap.map(num) as [number, number, number],
         external,
@@ -176,11 +209,15 @@ function AdjudicateDialog({ onClose }: { onClose: () => void }) {
           Who
         </label>
         <WhoSelect id={`${id}-who`} value={who} onChange={setWho} />
-        <input className="input" aria-label="Perk or spell id" placeholder="perk or spell id (optional)" value={source} onChange={(e) => setSource(e.target.value)} data-testid="adjudicate-source" />
+        <label className="field-label" htmlFor={`${id}-source`}>
+          From
+        </label>
+        <SourceSelect id={`${id}-source`} who={who} value={source} onChange={setSource} />
       </div>
+      <p className="muted">Type a change: + to gain Hit Points, Movement or Stealth Power and to take Handicap; − to lose them or to cleanse Handicap.</p>
       <div className="inline-form">
         <label className="check">
-          HP ±
+          Hit Points ±
           <input className="input input-narrow" type="number" value={hp} onChange={(e) => setHp(e.target.value)} data-testid="adjudicate-hp" />
         </label>
         {STAT_NAMES.map((stat, index) => (
@@ -193,6 +230,9 @@ function AdjudicateDialog({ onClose }: { onClose: () => void }) {
               onChange={(e) => setHandicap(handicap.map((h, i) => (i === index ? e.target.value : h)))}
               data-testid={`adjudicate-handicap-${stat.toLowerCase()}`}
             />
+            <span className="muted" data-testid={`adjudicate-handicap-${stat.toLowerCase()}-preview`}>
+              {handicapPreview(current[index]!, num(handicap[index]!))}
+            </span>
           </label>
         ))}
         <label className="check">

@@ -11,7 +11,7 @@ export function PlanningPanel() {
   const { battle, send, sendAll, busy } = useBattle();
   const [open, setOpen] = useState<number | null>(null);
   const combatants = battle.state.combatants.map((c, id) => ({ c, id })).filter(({ c }) => !c.incapacitated && c.summonedBy == null);
-  const auto = autoPlans(battle.state);
+  const auto = autoPlans(battle.state, battle.combatants);
 
   return (
     <section className="gm-panel" aria-labelledby="planning-heading">

@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Suit } from "../../../bindings";
-import { cardLabel, SUIT_NAME, SUIT_SYMBOL } from "../../../shared/cards";
-import { STANCES, STAT_NAMES } from "./battle-labels";
+import { parseCards } from "../../../shared/cards";
+import { CardRow, PlayingCard } from "../../../shared/playing-card";
+import { STANCES } from "./battle-labels";
 import { useBattle } from "./battle-context";
-import type { BattleState, CardPlay, Command, Stance } from "./types";
-
-const SLOTS = ["strike", "defense", "speed"] as const;
-const SUITS: Suit[] = ["spades", "hearts", "diamonds", "clubs"];
-const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-const RANK_LABEL = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-
-/** One card slot: where it comes from ("draw", "entered", "hand:<i>") and the card entered. */
-type SlotDraft = { source: string; rank: string; suit: Suit | "" };
+import type { BattleState, CardPlay, Command, CombatantView, Stance } from "./types";
 
 /** One combatant's plan for the round: stance, arms and its Strike, Defense and Speed cards. */
 export function PlanForm({ who, onDone }: { who: number; onDone: () => void }) {
@@ -22,29 +14,22 @@ export function PlanForm({ who, onDone }: { who: number; onDone: () => void }) {
   const [stance, setStance] = useState<Stance>(c.stance);
   const [mainArm, setMainArm] = useState(c.mainArm);
   const [offhandArm, setOffhandArm] = useState<number | null>(c.offhandArm);
-  const [slots, setSlots] = useState<SlotDraft[]>(SLOTS.map(() => ({ source: tracked ? "draw" : "entered", rank: "", suit: "" })));
-  const [gap, setGap] = useState<string | null>(null);
+  const [typed, setTyped] = useState("");
+  const [tried, setTried] = useState(false);
   const id = useId();
-
-  const play = (slot: SlotDraft): CardPlay | null => {
-    if (slot.source === "draw") return { from: "draw" };
-    if (slot.source.startsWith("hand:")) {
-      const card = hand[Number(slot.source.slice(5))];
-      return card ? { from: "hand", card } : null;
-    }
-    if (slot.rank === "" || slot.suit === "") return null;
-    return { from: "entered", card: { rank: Number(slot.rank), suit: slot.suit } };
-  };
+  // The shape of the typed row only; whether the cards may be played is the engine's call.
+  const read = parseCards(typed, 3);
+  // Named while typing once three words are in, or on a submit.
+  const words = typed.trim() === "" ? 0 : typed.trim().split(/[\s,]+/).length;
+  const error = "error" in read && (tried || words >= 3) ? read.error : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const plays = slots.map(play);
-    const missing = plays.findIndex((p) => p === null);
-    if (missing >= 0) {
-      setGap(`Enter the ${STAT_NAMES[missing]} card: its rank and suit.`);
-      return;
-    }
-    setGap(null);
+    setTried(true);
+    if ("error" in read) return;
+    // A tracked deck plays from its hand (the engine refuses a card not in it); physical cards
+    // are entered as the player put them down.
+    const plays = read.cards.map((typedCard): CardPlay => ("draw" in typedCard ? { from: "draw" } : { from: tracked ? "hand" : "entered", card: typedCard.card }));
     const command: Command = {
       command: "plan",
       who,
@@ -55,8 +40,6 @@ export function PlanForm({ who, onDone }: { who: number; onDone: () => void }) {
     };
     send(command, onDone);
   };
-
-  const update = (index: number, change: Partial<SlotDraft>) => setSlots(slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)));
 
   return (
     <form className="plan-form" onSubmit={submit} noValidate aria-label={`Plan for ${c.name}`} data-testid={`plan-form-${who}`}>
@@ -99,43 +82,45 @@ export function PlanForm({ who, onDone }: { who: number; onDone: () => void }) {
           ))}
         </select>
       </div>
-      <div className="plan-cards">
-        {SLOTS.map((slot, index) => (
-          <fieldset key={slot} className="plan-card">
-            <legend>{STAT_NAMES[index]}</legend>
-            <select
-              className="select"
-              aria-label={`${STAT_NAMES[index]} card from`}
-              value={slots[index]!.source}
-              onChange={(e) => update(index, { source: e.target.value })}
-              data-testid={`plan-card-${slot}-source`}
-            >
-              {tracked ? null : <option value="entered">Entered card</option>}
-              {hand.map((card, i) => (
-                <option key={i} value={`hand:${i}`}>
-                  From hand: {cardLabel(card)}
-                </option>
-              ))}
-              <option value="draw">Draw</option>
-              {tracked ? <option value="entered">Entered card</option> : null}
-            </select>
-            {slots[index]!.source === "entered" ? (
-              <CardPicker
-                slot={slot}
-                label={STAT_NAMES[index]}
-                rank={slots[index]!.rank}
-                suit={slots[index]!.suit}
-                onChange={(change) => update(index, change)}
-              />
-            ) : null}
-          </fieldset>
-        ))}
+      <div className={error ? "field field-invalid plan-cards" : "field plan-cards"}>
+        <label htmlFor={`${id}-cards`} className="field-label">
+          Cards: Strike, Defense, Speed
+        </label>
+        {tracked ? (
+          <p className="muted plan-hand" data-testid="plan-hand">
+            In hand: <CardRow cards={hand} empty="no cards" />
+          </p>
+        ) : null}
+        <div className="card-input-row">
+          <input
+            id={`${id}-cards`}
+            className="input input-mono"
+            value={typed}
+            placeholder={tracked ? "KS 9H draw" : "KS 9H 8C"}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-cards-message`}
+            data-testid="plan-cards"
+          />
+          {"cards" in read ? (
+            <span className="card-row">
+              {read.cards.map((typedCard, i) => ("draw" in typedCard ? <span key={i} className="muted">draw</span> : <PlayingCard key={i} card={typedCard.card} className="card-preview" />))}
+            </span>
+          ) : null}
+        </div>
+        {error ? (
+          <p id={`${id}-cards-message`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-cards-message`} className="field-hint">
+            {tracked ? "Three cards from the hand, or “draw” for the top of the deck, in the order Strike, Defense, Speed." : "The three cards the player put down, in the order Strike, Defense, Speed."} A rank (A, 2–10, J, Q, K)
+            then a suit (S, H, D, C).
+          </p>
+        )}
       </div>
-      {gap ? (
-        <p className="field-error" role="alert">
-          {gap}
-        </p>
-      ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy} data-testid="plan-submit">
           Plan {c.name}
@@ -148,36 +133,12 @@ export function PlanForm({ who, onDone }: { who: number; onDone: () => void }) {
   );
 }
 
-/** A compact card picker: rank, then suit. */
-function CardPicker({ slot, label, rank, suit, onChange }: { slot: string; label: string; rank: string; suit: Suit | ""; onChange: (change: { rank?: string; suit?: Suit | "" }) => void }) {
-  return (
-    <span className="card-picker">
-      <select className="select" aria-label={`${label} card rank`} value={rank} onChange={(e) => onChange({ rank: e.target.value })} data-testid={`plan-card-${slot}-rank`}>
-        <option value="">Rank</option>
-        {RANKS.map((r) => (
-          <option key={r} value={r}>
-            {RANK_LABEL[r]}
-          </option>
-        ))}
-      </select>
-      <select className="select" aria-label={`${label} card suit`} value={suit} onChange={(e) => onChange({ suit: e.target.value as Suit | "" })} data-testid={`plan-card-${slot}-suit`}>
-        <option value="">Suit</option>
-        {SUITS.map((s) => (
-          <option key={s} value={s}>
-            {SUIT_SYMBOL[s]} {SUIT_NAME[s]}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
-}
-
-/** Plans every engine-dealt foe that has not planned: Balanced, its arms as they are, three draws
- * (allies, even NPCs, are planned one by one: the party may want a say). */
-export function autoPlans(state: BattleState): Command[] {
-  return state.combatants.flatMap((c, who): Command[] =>
-    c.side === "foes" && c.deck !== null && !c.incapacitated && !c.planned
-      ? [{ command: "plan", who, stance: "balanced", mainArm: c.mainArm, offhandArm: c.offhandArm, cards: [{ from: "draw" }, { from: "draw" }, { from: "draw" }] }]
-      : [],
-  );
+/** Plans every engine-dealt foe that has not planned with the engine's own suggestion: a
+ * Balanced stance, its arms as they are and the strongest cards of the hand shown (allies, even
+ * NPCs, are planned one by one: the party may want a say). */
+export function autoPlans(state: BattleState, views: readonly CombatantView[]): Command[] {
+  return state.combatants.flatMap((c, who): Command[] => {
+    const plan = views[who]?.suggestedPlan;
+    return c.side === "foes" && plan ? [plan] : [];
+  });
 }

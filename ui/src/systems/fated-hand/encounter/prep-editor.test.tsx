@@ -14,6 +14,36 @@ function backendWithRoster() {
 }
 
 describe("Encounter preparation", () => {
+  it("adds the whole party at once: every member not yet taking part", async () => {
+    const backend = createScenarioBackend("fh-prep-party");
+    const create = vi.spyOn(backend, "createEncounter");
+    const { user } = renderApp(backend, "encounters");
+    await user.click(await screen.findByTestId("encounter-new"));
+    await user.type(screen.getByTestId("encounter-name"), "Ambush at the ford");
+    await user.click(await screen.findByTestId("participant-add-3"));
+    await user.click(await screen.findByTestId("party-add-1"));
+    expect(screen.getByTestId("party-add-1")).toHaveTextContent("Add the whole party: The Lanternbearers");
+    // Everyone is in: the button says so instead of adding them twice.
+    expect(screen.getByTestId("party-add-1")).toBeDisabled();
+    expect(screen.getByTestId("participant-side-1")).toHaveValue("party");
+    expect(screen.getByTestId("participant-side-2")).toHaveValue("party");
+    await user.click(screen.getByTestId("encounter-save"));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        name: "Ambush at the ford",
+        plan: {
+          system: "fated_hand",
+          participants: [
+            { characterId: 3, side: "foes", engineDeck: true, position: null },
+            { characterId: 1, side: "party", engineDeck: false, position: null },
+            { characterId: 2, side: "party", engineDeck: false, position: null },
+          ],
+          grid: null,
+        },
+      }),
+    );
+  });
+
   it("adds participants on their sides, saves, and launches into the GM screen", async () => {
     // The same roster, recorded: the launch (dealt decks, the Planning Phase) is the engine's.
     const backend = createScenarioBackend("fh-prep-launch");

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CharacterSummary } from "../../../bindings";
-import { PrepName, usePrepSave } from "../../../encounters/prep";
+import { PrepName, usePrepSave, WholePartyButtons } from "../../../encounters/prep";
 import { useCharacterList } from "../../../queries";
 import { SIDE_LABEL } from "./battle-labels";
 import { GridEditor } from "./grid-editor";
@@ -25,8 +25,10 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
   const id = useId();
   const byId = new Map((characters.data ?? []).map((c) => [c.id, c]));
 
-  const add = (c: CharacterSummary) =>
-    setParticipants([...participants, { characterId: c.id, side: c.kind === "pc" ? "party" : "foes", engineDeck: c.kind === "npc", position: null }]);
+  const joining = (c: CharacterSummary): FatedHandParticipant => ({ characterId: c.id, side: c.kind === "pc" ? "party" : "foes", engineDeck: c.kind === "npc", position: null });
+  const add = (c: CharacterSummary) => setParticipants([...participants, joining(c)]);
+  const addAll = (ids: number[]) =>
+    setParticipants([...participants, ...ids.flatMap((characterId) => (byId.has(characterId) ? [{ ...joining(byId.get(characterId)!), side: "party" as const }] : []))]);
   const change = (index: number, patch: Partial<FatedHandParticipant>) => setParticipants(participants.map((p, i) => (i === index ? { ...p, ...patch } : p)));
   const remove = (index: number) => {
     setParticipants(participants.filter((_, i) => i !== index));
@@ -62,6 +64,7 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
               </li>
             ))}
           </ul>
+          <WholePartyButtons system="fated_hand" present={new Set(participants.map((p) => p.characterId))} onAdd={addAll} />
           {onQuickNpc ? (
             <button type="button" className="link-button" onClick={onQuickNpc} data-testid="encounter-quick-npc">
               Make a quick NPC…

@@ -121,13 +121,7 @@ impl AutoPlay for FatedHandBattle {
                 {
                     Some(who) => {
                         let c = &state.combatants[who];
-                        Command::Plan {
-                            who: who as CombatantId,
-                            stance: tactic_of(c).stance(),
-                            main_arm: c.main_arm,
-                            offhand_arm: c.offhand_arm,
-                            cards: plays(c),
-                        }
+                        plan_for(who as CombatantId, c, tactic_of(c).stance())
                     }
                     None => Command::EndPlanning,
                 },
@@ -191,6 +185,30 @@ impl AutoPlay for FatedHandBattle {
     fn resources(state: &BattleState, index: usize, out: &mut [(i32, i32)]) {
         let c = &state.combatants[index];
         out[0] = (i32::from(c.hit_points), i32::from(c.max_hit_points));
+    }
+}
+
+/// The plan the GM screen's "plan the foes automatically" sends for `who`: a Balanced stance,
+/// its arms as they are and the strongest cards of the hand it is shown holding (drawing only
+/// when that hand is short). `None` for a creature that makes no plan now: not the Planning
+/// Phase, already planned, Incapacitated, a summon, or cards that are not tracked.
+pub fn suggested_plan(state: &BattleState, who: CombatantId) -> Option<Command> {
+    let c = state.combatants.get(usize::from(who))?;
+    let plans = state.phase == Phase::Planning
+        && c.active()
+        && !c.planned
+        && !c.is_summon()
+        && c.deck.is_some();
+    plans.then(|| plan_for(who, c, Stance::Balanced))
+}
+
+fn plan_for(who: CombatantId, c: &Combatant, stance: Stance) -> Command {
+    Command::Plan {
+        who,
+        stance,
+        main_arm: c.main_arm,
+        offhand_arm: c.offhand_arm,
+        cards: plays(c),
     }
 }
 

@@ -39,7 +39,7 @@ mod stealth;
 mod summon;
 pub mod view;
 
-pub use autoplay::Tactic;
+pub use autoplay::{suggested_plan, Tactic};
 
 #[cfg(test)]
 mod test_kit;

@@ -212,7 +212,19 @@ fn adjudicated_effects_are_applied_and_logged() {
     let line = log::describe(&before, &events[0]);
     let rule = line.rule.expect("every Fated Hand line cites its rule");
     assert_eq!(rule.section, "Casting Spells");
-    assert!(line.text.contains("Numbfingers from Ash"), "{}", line.text);
+    // Labelled by stat, with the sign the GM typed: +2 is "2 … Handicap taken".
+    assert_eq!(
+        line.text,
+        "GM ruling on Bran (Numbfingers): Hit Points now 2, 2 Strike Handicap taken — \
+         Numbfingers from Ash"
+    );
+    let before = state.clone();
+    let events = ok(&mut state, adjudicate(1, 0, [-1, 0, 0], None, "Rinsed"));
+    assert_eq!(state.combatants[1].handicap, [1, 0, 0]);
+    assert_eq!(
+        log::describe(&before, &events[0]).text,
+        "GM ruling on Bran: Hit Points now 2, 1 Strike Handicap cleansed — Rinsed"
+    );
 
     // Down to 0 Hit Points: Incapacitated, and the battle ends.
     let events = ok(

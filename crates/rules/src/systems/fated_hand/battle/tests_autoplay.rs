@@ -118,3 +118,55 @@ fn a_battle_the_foes_cannot_win_is_won_by_the_party_every_time() {
         assert_eq!(c.resources[0].mean, 2.0);
     }
 }
+
+/// "Planning Phase": a creature plays its three combat cards from the hand it drew, so the plan
+/// the GM screen makes for an engine-dealt foe plays the cards that foe is shown holding, and
+/// after it those cards are in play and gone from the hand.
+#[test]
+fn planning_phase_the_automatic_plan_plays_the_hand_shown() {
+    let mut state = begin(
+        &Setup {
+            combatants: vec![
+                fighter("Ash", Side::Party, fists(3, 2, 3), false),
+                fighter("Bran", Side::Foes, fists(3, 2, 3), true),
+            ],
+            grid: None,
+            rules: Default::default(),
+        },
+        &mut Rng::from_seed(5),
+    );
+    let shown: Vec<crate::cards::Card> = state.combatants[1]
+        .deck
+        .as_ref()
+        .expect("an engine-dealt deck")
+        .cards(crate::deck::Zone::Hand)
+        .to_vec();
+    assert_eq!(shown.len(), 4, "Bran holds his Hand Size");
+    // Ash's cards are physical: nothing to suggest.
+    assert_eq!(suggested_plan(&state, 0), None);
+    let plan = suggested_plan(&state, 1).expect("Bran plans");
+    let Command::Plan { cards, stance, .. } = &plan else {
+        panic!("not a plan: {plan:?}")
+    };
+    assert_eq!(*stance, Stance::Balanced);
+    let played: Vec<crate::cards::Card> = cards
+        .iter()
+        .map(|play| match play {
+            CardPlay::Hand(card) => *card,
+            other => panic!("{other:?} is not a card from the hand shown"),
+        })
+        .collect();
+    assert!(played.iter().all(|card| shown.contains(card)));
+    super::tests::run(&mut state, &[plan]);
+    let bran = &state.combatants[1];
+    assert_eq!(bran.cards.map(|cards| cards.to_vec()), Some(played.clone()));
+    let left = bran
+        .deck
+        .as_ref()
+        .expect("deck")
+        .cards(crate::deck::Zone::Hand);
+    assert_eq!(left.len(), 1);
+    assert!(!played.contains(&left[0]));
+    // Planned: nothing more to suggest.
+    assert_eq!(suggested_plan(&state, 1), None);
+}

@@ -17,14 +17,17 @@ pub(super) fn overridden(
 ) -> LogLine {
     line(
         format!(
-            "GM override on {}: {}{} — {note}",
+            "GM override on {}: {} — {note}",
             name(state, who),
             hit_points
-                .map(|hp| format!("Hit Points {hp}"))
-                .unwrap_or_default(),
-            handicap
-                .map(|h| format!(" Handicap {}/{}/{}", h[0], h[1], h[2]))
-                .unwrap_or_default()
+                .map(|hp| format!("Hit Points set to {hp}"))
+                .into_iter()
+                .chain(handicap.map(|h| format!(
+                    "Handicap set to Strike {}, Defense {}, Speed {}",
+                    h[0], h[1], h[2]
+                )))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         "Flow of Battle",
     )
@@ -47,12 +50,17 @@ pub(super) fn adjudicated(
     r: Ruling,
     note: &str,
 ) -> LogLine {
-    let mut parts = vec![format!("Hit Points {}", r.hit_points)];
-    if r.handicap_change != [0; 3] {
-        parts.push(format!(
-            "Handicap {:+}/{:+}/{:+}",
-            r.handicap_change[0], r.handicap_change[1], r.handicap_change[2]
-        ));
+    let mut parts = vec![format!("Hit Points now {}", r.hit_points)];
+    // Each stat's Handicap by name, taken or cleansed: the amounts the GM typed, never negated.
+    for (stat, change) in ["Strike", "Defense", "Speed"]
+        .into_iter()
+        .zip(r.handicap_change)
+    {
+        match change {
+            0 => {}
+            taken @ 1.. => parts.push(format!("{taken} {stat} Handicap taken")),
+            cleansed => parts.push(format!("{} {stat} Handicap cleansed", -i16::from(cleansed))),
+        }
     }
     if r.movement_change != 0 {
         parts.push(format!("Movement {:+}", r.movement_change));
