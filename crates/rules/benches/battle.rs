@@ -42,6 +42,7 @@ fn setup() -> Setup {
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
     };
     Setup {
         combatants: (0..4)

@@ -37,6 +37,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
     }
 }
 

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::arm_rules::own_perk_works;
 use super::battle::sight::line_of_sight;
 use super::battle::{
-    ArmProfile, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
+    ArmProfile, ArmorMarks, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
     NonCasterReagents, Side, Tile,
 };
 use super::build::{Build, KnowledgeTarget};
@@ -97,6 +97,12 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             i16::from(sheet.attributes.brawn),
             i16::from(sheet.attributes.mind),
         ]),
+        // A sheet knows what its character wears (table rule `fated_hand.armor_rules`): no
+        // armor, or armor that is off, is unarmored.
+        armor: Some(ArmorMarks {
+            armored: sheet.armor.as_ref().is_some_and(|a| a.armored),
+            hard_armored: sheet.armor.as_ref().is_some_and(|a| a.hard_armored),
+        }),
     }
 }
 

@@ -25,6 +25,8 @@ pub mod table_rules;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_armor;
+#[cfg(test)]
 mod tests_arms;
 #[cfg(test)]
 mod tests_reagents;

@@ -197,6 +197,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
     }
 }
 

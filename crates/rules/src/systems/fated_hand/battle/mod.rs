@@ -94,8 +94,8 @@ pub use rules::{
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
 pub use state::{
-    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
-    PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
+    ArmProfile, ArmorMarks, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn,
+    Outcome, PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

@@ -159,6 +159,19 @@ pub struct BattleReagentHand {
     pub holy_magic: bool,
 }
 
+/// What a creature's armor says about it, for the perks that ask (Piercing, Crushing, Slashing:
+/// "armored", "hard (metal, bone, carapace) armored"). Marks come from worn armor (table rule
+/// `fated_hand.armor_rules`) and are read under `fated_hand.armor_flags`'s `gm_flags`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ArmorMarks {
+    /// It wears armor.
+    pub armored: bool,
+    /// Its armor is hard: metal, bone or shell.
+    pub hard_armored: bool,
+}
+
 /// One creature in the battle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -273,6 +286,9 @@ pub struct Combatant {
     /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<[i16; 3]>,
+    /// Its armor marks, when known (from a sheet); `None` when the GM rules at each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub armor: Option<ArmorMarks>,
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
@@ -388,6 +404,7 @@ impl Combatant {
             last_target: None,
             spent_perks: Vec::new(),
             base: None,
+            armor: None,
             perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
         }

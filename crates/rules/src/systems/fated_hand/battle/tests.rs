@@ -50,6 +50,7 @@ pub(super) fn fighter(
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
     }
 }
 

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    CHARGED_STRIKE_TIMING, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT,
+    ARMOR_FLAGS, CHARGED_STRIKE_TIMING, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -64,6 +64,19 @@ pub enum ChargedStrikeTiming {
     StillLastRound,
 }
 
+/// How the battle knows whether a creature is armored (table rule `fated_hand.armor_flags`):
+/// Piercing, Crushing, Slashing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ArmorFlags {
+    /// From the marks each creature carries (its worn armor); unknown marks leave it to the GM.
+    #[default]
+    GmFlags,
+    /// The GM rules at each attack: the bonus is left out and the Strike says so.
+    AskEachAttack,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -75,6 +88,8 @@ pub struct PerkRules {
     pub half_rounding: HalfRounding,
     /// Charged Strike's stillness.
     pub charged_strike_timing: ChargedStrikeTiming,
+    /// Where armored and hard-armored come from.
+    pub armor_flags: ArmorFlags,
 }
 
 impl PerkRules {
@@ -100,6 +115,11 @@ impl PerkRules {
                 ChargedStrikeTiming::StillLastRound
             } else {
                 ChargedStrikeTiming::StillThenStill
+            },
+            armor_flags: if choices.is(&ARMOR_FLAGS, "ask_each_attack") {
+                ArmorFlags::AskEachAttack
+            } else {
+                ArmorFlags::GmFlags
             },
         }
     }
