@@ -29,6 +29,7 @@ fn setup() -> Setup {
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,

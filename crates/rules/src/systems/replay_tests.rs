@@ -24,6 +24,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,

@@ -149,6 +149,7 @@ fn empty_hands() -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        reload_cost: 0,
         perks: Vec::new(),
     }
 }
@@ -208,6 +209,7 @@ fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
         effective_range: def.and_then(|arm| arm.effective_range.map(|r| (r.min, r.max))),
         ranged: def.is_some_and(|arm| arm.traits.contains(&ArmTrait::Ranged)),
         two_handed: def.is_some_and(|arm| arm.two_handed),
+        reload_cost: def.and_then(|arm| arm.reload_cost).unwrap_or(0),
         perks: def
             .filter(|_| line.proficient)
             .map(|arm| {

@@ -275,3 +275,14 @@ fn table_rule_armor_flags_ask_each_attack() {
     let strike = exchange(&attack(&mut state, None, false).expect("an attack")).0;
     assert!(strike.terms.iter().any(|t| t.label.starts_with("Crushing")));
 }
+
+/// "Arms List": the printed Reload Cost comes to the battle with the arm (its play is table rule
+/// `fated_hand.reload_cost`, tested in `battle::tests_reload`).
+#[test]
+fn arms_list_the_printed_reload_cost_reaches_the_battle() {
+    let rules = TableRuleChoices::default();
+    let archer = recruit("Ash", Side::Party, &gear("longbow", None), &rules);
+    assert_eq!(archer.arms[0].reload_cost, 1);
+    let darts = recruit("Ash", Side::Party, &gear("dart", None), &rules);
+    assert_eq!(darts.arms[0].reload_cost, 0);
+}

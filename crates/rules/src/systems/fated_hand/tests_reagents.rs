@@ -184,6 +184,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,

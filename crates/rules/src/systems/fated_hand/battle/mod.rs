@@ -63,6 +63,8 @@ mod tests_plagiarism;
 #[cfg(test)]
 mod tests_reagents;
 #[cfg(test)]
+mod tests_reload;
+#[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
 mod tests_sight;
@@ -88,8 +90,8 @@ pub use loop_rules::{
 pub use offers::{OfferKind, PerkOffer, Reactions};
 pub use rules::{
     BattleRules, CombatCardDiscard, InitiativeStart, MobileIntellectReset, NonCasterReagents,
-    OneTwoLimit, RetreatQuorum, SightedMarkers, SorcerousChain, StatDifference, TechniqueTag,
-    ThrownArms, FIXED_COUNTDOWN_START,
+    OneTwoLimit, ReloadCost, RetreatQuorum, SightedMarkers, SorcerousChain, StatDifference,
+    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;

@@ -139,10 +139,18 @@ pub struct ArmProfile {
     pub ranged: bool,
     /// Needs both hands.
     pub two_handed: bool,
+    /// The printed Reload Cost: Movement to pay before firing again (table rule
+    /// `fated_hand.reload_cost`); 0 when always ready.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reload_cost: u8,
     /// The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
     /// proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub perks: Vec<String>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
@@ -286,6 +294,10 @@ pub struct Combatant {
     /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<[i16; 3]>,
+    /// Its arms that were fired and not yet reloaded (bit i = `arms[i]`; table rule
+    /// `fated_hand.reload_cost`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub empty_arms: u8,
     /// Its armor marks, when known (from a sheet); `None` when the GM rules at each attack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub armor: Option<ArmorMarks>,
@@ -347,6 +359,14 @@ impl Combatant {
         }
     }
 
+    /// The place in `arms` of the arm it fights with now (see `wielded`).
+    pub fn wielded_index(&self) -> usize {
+        match (self.offhand_ready, self.offhand_arm) {
+            (true, Some(off)) if off < self.arms.len() => off,
+            _ => self.main_arm.min(self.arms.len().saturating_sub(1)),
+        }
+    }
+
     /// Whether it has access to Stealth (Hidden Fang, Killer Instinct: "Stealth").
     pub fn has_stealth(&self) -> bool {
         self.perks
@@ -405,6 +425,7 @@ impl Combatant {
             spent_perks: Vec::new(),
             base: None,
             armor: None,
+            empty_arms: 0,
             perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
         }

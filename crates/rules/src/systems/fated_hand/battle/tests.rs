@@ -24,6 +24,7 @@ pub(super) fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        reload_cost: 0,
         perks: Vec::new(),
     }
 }

@@ -74,6 +74,7 @@ pub(super) fn summoned(
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
             perks: Vec::new(),
         }],
         stance: Stance::Balanced,
