@@ -44,6 +44,7 @@ fn setup() -> Setup {
         reagent_hand: None,
         base: None,
         armor: None,
+        class_stealth: false,
     };
     Setup {
         combatants: (0..4)

@@ -39,6 +39,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
         reagent_hand: None,
         base: None,
         armor: None,
+        class_stealth: false,
     }
 }
 

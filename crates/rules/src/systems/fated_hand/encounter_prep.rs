@@ -19,7 +19,9 @@ use super::knowledge::is_proficient;
 use super::progression::Manner;
 use super::sheet::{ArmLine, Sheet};
 use crate::citation::Citation;
-use crate::systems::fated_hand::table_rules::{LONG_REACH, REACH_RANGE, TOXIC_WEAPON};
+use crate::systems::fated_hand::table_rules::{
+    LONG_REACH, REACH_RANGE, STEALTH_ACCESS, TOXIC_WEAPON,
+};
 use crate::table_rules::TableRuleChoices;
 
 use super::cite;
@@ -103,6 +105,7 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             armored: sheet.armor.as_ref().is_some_and(|a| a.armored),
             hard_armored: sheet.armor.as_ref().is_some_and(|a| a.hard_armored),
         }),
+        class_stealth: class_gives_stealth(&sheet.class.id, recruit.rules),
     }
 }
 
@@ -126,6 +129,12 @@ fn reagent_hand(sheet: &Sheet, non_casters: NonCasterReagents) -> Option<BattleR
             NonCasterReagents::NoReagents => None,
         },
     }
+}
+
+/// "The Rogue and Assassin classes have access to mid-combat Stealth" ("Stealth"); under table
+/// rule `fated_hand.stealth_access`'s `perk_only` only the perks that grant it do.
+fn class_gives_stealth(class: &str, rules: &TableRuleChoices) -> bool {
+    !rules.is(&STEALTH_ACCESS, "perk_only") && matches!(class, "rogue" | "assassin")
 }
 
 fn clamp_i8(value: i32) -> i8 {

@@ -29,6 +29,8 @@ mod tests_armor;
 #[cfg(test)]
 mod tests_arms;
 #[cfg(test)]
+mod tests_launch;
+#[cfg(test)]
 mod tests_reagents;
 #[cfg(test)]
 mod tests_table_rules;

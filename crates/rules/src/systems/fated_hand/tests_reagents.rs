@@ -199,6 +199,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
         reagent_hand: None,
         base: None,
         armor: None,
+        class_stealth: false,
     }
 }
 

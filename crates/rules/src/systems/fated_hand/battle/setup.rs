@@ -62,6 +62,9 @@ pub struct CombatantSetup {
     /// when absent, and the GM rules on armor at each attack.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub armor: Option<ArmorMarks>,
+    /// Its class gives it Stealth (table rule `fated_hand.stealth_access`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub class_stealth: bool,
 }
 
 /// A battle as prepared.
@@ -132,6 +135,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
                 reagent_hand: c.reagent_hand,
                 base: c.base,
                 armor: c.armor,
+                class_stealth: c.class_stealth,
                 ..Combatant::blank()
             }
         })

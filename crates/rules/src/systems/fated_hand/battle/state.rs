@@ -294,6 +294,10 @@ pub struct Combatant {
     /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<[i16; 3]>,
+    /// Its class gives it Stealth ("Stealth": the Rogue and Assassin classes), as table rule
+    /// `fated_hand.stealth_access` reads it at launch; perks that give Stealth count besides.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub class_stealth: bool,
     /// Its arms that were fired and not yet reloaded (bit i = `arms[i]`; table rule
     /// `fated_hand.reload_cost`).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -367,11 +371,14 @@ impl Combatant {
         }
     }
 
-    /// Whether it has access to Stealth (Hidden Fang, Killer Instinct: "Stealth").
+    /// Whether it has access to Stealth: by its class ("Stealth", as the table reads it at
+    /// launch) or by a perk (Hidden Fang, Killer Instinct).
     pub fn has_stealth(&self) -> bool {
-        self.perks
-            .iter()
-            .any(|p| p == "hidden_fang" || p == "killer_instinct")
+        self.class_stealth
+            || self
+                .perks
+                .iter()
+                .any(|p| p == "hidden_fang" || p == "killer_instinct")
     }
 
     /// Whether it is a Summoned Creature (no turns of its own: "Summoned Creatures").
@@ -426,6 +433,7 @@ impl Combatant {
             base: None,
             armor: None,
             empty_arms: 0,
+            class_stealth: false,
             perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
         }

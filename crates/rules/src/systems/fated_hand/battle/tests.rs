@@ -52,6 +52,7 @@ pub(super) fn fighter(
         reagent_hand: None,
         base: None,
         armor: None,
+        class_stealth: false,
     }
 }
 
