@@ -30,6 +30,7 @@ fn setup() -> Setup {
             ranged: false,
             two_handed: false,
             reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,

@@ -25,6 +25,7 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
             ranged: false,
             two_handed: false,
             reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,

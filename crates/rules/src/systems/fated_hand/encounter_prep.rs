@@ -12,6 +12,7 @@ use super::battle::{
     NonCasterReagents, Side, Tile,
 };
 use super::build::{Build, KnowledgeTarget};
+use super::content::arms::ArmKind;
 use super::content::perks::PerkEffect;
 use super::content::ArmDef;
 use super::content::{content, ArmTrait};
@@ -20,7 +21,7 @@ use super::progression::Manner;
 use super::sheet::{ArmLine, Sheet};
 use crate::citation::Citation;
 use crate::systems::fated_hand::table_rules::{
-    LONG_REACH, REACH_RANGE, STEALTH_ACCESS, TOXIC_WEAPON,
+    LONG_REACH, REACH_RANGE, SHIELD_RULES, STEALTH_ACCESS, TOXIC_WEAPON,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -159,6 +160,7 @@ fn empty_hands() -> ArmProfile {
         ranged: false,
         two_handed: false,
         reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }
@@ -187,6 +189,20 @@ fn arm_perk_works(arm: &ArmDef, perk: &str, rules: &TableRuleChoices) -> bool {
     let armed = content().perk(perk).is_some_and(|def| def.armed);
     (perk != "toxic_weapon" || !rules.is(&TOXIC_WEAPON, "no_effect"))
         && own_perk_works(arm, armed, rules)
+}
+
+/// What a shield held in the offhand adds to Defense outside the Offhand Action: nothing as
+/// written ("Offhand Action"), its own Defense under table rule `fated_hand.shield_rules`'s
+/// `offhand_defense` (a bonus only with proficiency, "Proficiencies and Arms").
+fn offhand_defense(arm: &ArmDef, proficient: bool, rules: &TableRuleChoices) -> i16 {
+    let defense = i16::from(arm.mods.defense);
+    if arm.kind != ArmKind::Shield || !rules.is(&SHIELD_RULES, "offhand_defense") {
+        0
+    } else if proficient || defense < 0 {
+        defense
+    } else {
+        0
+    }
 }
 
 fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
@@ -219,6 +235,7 @@ fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
         ranged: def.is_some_and(|arm| arm.traits.contains(&ArmTrait::Ranged)),
         two_handed: def.is_some_and(|arm| arm.two_handed),
         reload_cost: def.and_then(|arm| arm.reload_cost).unwrap_or(0),
+        offhand_defense: def.map_or(0, |arm| offhand_defense(arm, line.proficient, rules)),
         perks: def
             .filter(|_| line.proficient)
             .map(|arm| {

@@ -79,6 +79,7 @@ pub(super) fn duel(ash: CombatantSetup, bran: CombatantSetup, rules: BattleRules
     };
     let mut state = begin(&setup, &mut Rng::from_seed(1));
     for who in 0..2 {
+        let offhand_arm = state.combatants[usize::from(who)].offhand_arm;
         let aces = ["AS", "AH", "AD"].map(|c| CardPlay::Entered(c.parse().expect("a card")));
         crate::scenario::accept::<FatedHandBattle>(
             &mut state,
@@ -88,7 +89,7 @@ pub(super) fn duel(ash: CombatantSetup, bran: CombatantSetup, rules: BattleRules
                 who,
                 stance: Stance::Balanced,
                 main_arm: 0,
-                offhand_arm: None,
+                offhand_arm,
                 cards: aces,
             },
         );

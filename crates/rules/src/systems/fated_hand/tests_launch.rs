@@ -10,7 +10,8 @@ use super::gear::Gear;
 use super::npc::quick_history;
 use super::progression::replay;
 use super::sheet::sheet;
-use super::table_rules::STEALTH_ACCESS;
+use super::table_rules::{SHIELD_RULES, STEALTH_ACCESS};
+use super::tests_armor::{attack, duel, exchange, gear, recruit};
 use crate::random::Rng;
 use crate::table_rules::{TableRule, TableRuleChoices};
 
@@ -95,5 +96,53 @@ fn table_rule_stealth_access_perk_only() {
             .iter()
             .any(|e| matches!(e, Event::StealthGained { .. })),
         "{events:?}"
+    );
+}
+
+/// Bran with a Club and a Heater Shield (+2 Defense) in the offhand, defending against Ash.
+fn shielded_defense(rules: &TableRuleChoices) -> crate::citation::Explained {
+    let shielded = Gear {
+        arms: vec!["club".into(), "heater_shield".into()],
+        main_arm: Some("club".into()),
+        offhand_arm: Some("heater_shield".into()),
+        ..Gear::default()
+    };
+    let ash = recruit("Ash", Side::Party, &gear("club", None), rules);
+    let bran = recruit("Bran", Side::Foes, &shielded, rules);
+    assert_eq!(bran.offhand_arm, Some(1));
+    let mut state = duel(ash, bran, BattleRules::from_choices(rules));
+    exchange(&attack(&mut state, None, true).expect("an attack"))
+        .1
+        .expect("a Defend")
+}
+
+/// "Offhand Action": an arm in the offhand counts only during the once-a-round Offhand Action,
+/// so by default (table rule `fated_hand.shield_rules`, `as_written`) a shield held there adds
+/// nothing to an ordinary Defend.
+#[test]
+fn offhand_action_a_shield_in_the_offhand_counts_only_in_the_offhand_action() {
+    let defense = shielded_defense(&TableRuleChoices::default());
+    assert!(
+        !defense
+            .terms
+            .iter()
+            .any(|t| t.label.contains("Heater Shield")),
+        "{defense:?}"
+    );
+}
+
+/// Table rule `fated_hand.shield_rules`, `offhand_defense`: the shield in the offhand adds its
+/// Defense to every Defend.
+#[test]
+fn table_rule_shield_rules_offhand_defense() {
+    let plain = shielded_defense(&TableRuleChoices::default());
+    let shielded = shielded_defense(&choices(&[(&SHIELD_RULES, "offhand_defense")]));
+    assert_eq!(shielded.value, plain.value + 2);
+    assert!(
+        shielded
+            .terms
+            .iter()
+            .any(|t| t.label.starts_with("Heater Shield in the offhand") && t.value == 2),
+        "{shielded:?}"
     );
 }

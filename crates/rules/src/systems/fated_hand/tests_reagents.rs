@@ -185,6 +185,7 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
             ranged: false,
             two_handed: false,
             reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,

@@ -143,6 +143,10 @@ pub struct ArmProfile {
     /// `fated_hand.reload_cost`); 0 when always ready.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub reload_cost: u8,
+    /// The Defense it adds while held in the offhand, outside the Offhand Action: a shield's own
+    /// Defense under table rule `fated_hand.shield_rules`'s `offhand_defense`, else 0.
+    #[serde(default, skip_serializing_if = "is_zero_i16")]
+    pub offhand_defense: i16,
     /// The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
     /// proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -150,6 +154,10 @@ pub struct ArmProfile {
 }
 
 fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_i16(n: &i16) -> bool {
     *n == 0
 }
 
@@ -369,6 +377,17 @@ impl Combatant {
             (true, Some(off)) if off < self.arms.len() => off,
             _ => self.main_arm.min(self.arms.len().saturating_sub(1)),
         }
+    }
+
+    /// The Defense its Offhand Arm adds while not regarded as the Main Arm (table rule
+    /// `fated_hand.shield_rules`), with the arm.
+    pub fn offhand_defense(&self) -> Option<&ArmProfile> {
+        if self.offhand_ready {
+            return None;
+        }
+        self.offhand_arm
+            .and_then(|off| self.arms.get(off))
+            .filter(|arm| arm.offhand_defense != 0)
     }
 
     /// Whether it has access to Stealth: by its class ("Stealth", as the table reads it at

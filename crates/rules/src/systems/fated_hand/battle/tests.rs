@@ -25,6 +25,7 @@ pub(super) fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
         ranged: false,
         two_handed: false,
         reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }

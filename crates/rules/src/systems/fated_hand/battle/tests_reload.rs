@@ -20,6 +20,7 @@ fn longbow() -> ArmProfile {
         ranged: true,
         two_handed: false,
         reload_cost: 1,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }

@@ -22,6 +22,7 @@ fn bow(strike: i16, range: (u8, u8)) -> ArmProfile {
         ranged: true,
         two_handed: true,
         reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }

@@ -75,6 +75,7 @@ pub(super) fn summoned(
             ranged: false,
             two_handed: false,
             reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         stance: Stance::Balanced,
