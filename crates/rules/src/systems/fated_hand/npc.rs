@@ -112,6 +112,7 @@ pub fn quick_history(
         };
         let mut promoted = build.clone();
         promoted.classes.push(next_class.id.clone());
+        promoted.promoted_at.push(build.level + 1);
         if let Some(perk) = &class_perk {
             promoted.perks.push(super::build::OwnedPerk {
                 id: perk.clone(),

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::build::{create, Build, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE};
 use super::cite;
 use super::content::{content, ClassDef, MagicType};
-use super::table_rules::{CLASS_PERK, NOVICE_PERKS, PROMOTION_SOURCES};
+use super::table_rules::{CLASS_PERK, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD};
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
@@ -160,13 +160,26 @@ pub fn perk_list<'a>(class: &'a ClassDef, rules: &TableRuleChoices) -> &'a [Stri
     }
 }
 
-/// Whether the build holds half or more of its current class's Perk List ("Advancement").
+/// Whether the build holds half or more of its current class's Perk List ("Advancement"): every
+/// owned perk on the list counts, or only those learned since the class was entered (table rule
+/// `fated_hand.promotion_threshold`).
 pub fn may_promote(build: &Build, rules: &TableRuleChoices) -> bool {
     let Some(class) = content().class(build.current_class()) else {
         return false;
     };
     let list = perk_list(class, rules);
-    let owned = list.iter().filter(|perk| build.has_perk(perk)).count();
+    let since = if rules.is(&PROMOTION_THRESHOLD, "learned_in_class") {
+        build.current_class_since()
+    } else {
+        0
+    };
+    let counts = |perk: &String| {
+        build
+            .perks
+            .iter()
+            .any(|owned| owned.id == *perk && owned.level >= since)
+    };
+    let owned = list.iter().filter(|perk| counts(perk)).count();
     2 * owned >= list.len()
 }
 
@@ -306,6 +319,7 @@ fn promote(
         ));
     }
     next.classes.push(target.id.clone());
+    next.promoted_at.push(next.level);
 
     match (&promotion.class_perk, rules.is(&CLASS_PERK, "choose")) {
         (Some(perk), true) => {

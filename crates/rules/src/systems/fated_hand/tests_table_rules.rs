@@ -13,7 +13,7 @@ use super::progression::{apply, may_promote, promotion_targets, replay, Progress
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
     CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
-    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES,
+    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -256,4 +256,42 @@ fn table_rule_novice_class_arms_simple() {
         .class
         .class_arms
         .contains(&ArmTrait::Simple));
+}
+
+/// "Advancement": promotion opens once half of the current class's Perk List is owned. A
+/// Bone-Breaker who learned four perks of its list in earlier classes (Pillager Charge, Mayhem
+/// and Dive Tackle are on the Berserker's list, Total Focus on the Man-At-Arms'): by default
+/// they count at once; under `learned_in_class` only perks learned as a Bone-Breaker do.
+#[test]
+fn table_rule_promotion_threshold_learned_in_class() {
+    let mut breaker = built("bone_breaker", &rules());
+    assert_eq!(breaker.current_class(), "bone_breaker");
+    assert_eq!(breaker.promoted_at.len(), breaker.classes.len() - 1);
+    let since = breaker.current_class_since();
+    assert!(since > 0, "entered at an advancement");
+    let list = content()
+        .class("bone_breaker")
+        .expect("bone_breaker")
+        .perks
+        .clone();
+    let shared = ["pillager_charge", "mayhem", "dive_tackle", "total_focus"];
+    assert!(shared.iter().all(|p| list.iter().any(|l| l == p)));
+    assert!(2 * shared.len() >= list.len(), "half of {list:?}");
+    breaker.perks = shared
+        .iter()
+        .map(|id| OwnedPerk {
+            id: (*id).to_owned(),
+            level: since - 1,
+            class_perk: false,
+            magic_type: None,
+        })
+        .collect();
+    assert!(may_promote(&breaker, &rules()));
+    let in_class = under(&PROMOTION_THRESHOLD, "learned_in_class");
+    assert!(!may_promote(&breaker, &in_class));
+    // Learned as a Bone-Breaker, the same perks count under either reading.
+    for perk in &mut breaker.perks {
+        perk.level = since;
+    }
+    assert!(may_promote(&breaker, &in_class));
 }
