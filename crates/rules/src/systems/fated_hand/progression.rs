@@ -8,8 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use super::build::{create, Build, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE};
 use super::cite;
-use super::content::{content, ClassDef, MagicType};
-use super::table_rules::{CLASS_PERK, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD};
+use super::content::{content, ClassDef, MagicType, TalentDef};
+use super::table_rules::{
+    CLASS_PERK, CUTPURSE_CLASSES, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD,
+};
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
@@ -452,7 +454,7 @@ fn promote(
                 format!("{} is already known.", talent.name),
             ));
         }
-        if !talent.allows(target) {
+        if !talent_allows(talent, target, rules) {
             return Err(RuleViolation::new(
                 talents,
                 format!("{} cannot be taken by a {}.", talent.name, target.name),
@@ -461,6 +463,14 @@ fn promote(
         next.talents.push(talent.id.clone());
     }
     Ok(())
+}
+
+/// Whether a `class` may take `talent` as the table reads its restriction: Cutpurse's "Rouge"
+/// and "Assaisin" are the Rogue and the Assassin by default, and name no class under table rule
+/// `fated_hand.cutpurse_classes`'s `as_printed`, leaving the Duelist alone ("Talents › Cutpurse").
+pub fn talent_allows(talent: &TalentDef, class: &ClassDef, rules: &TableRuleChoices) -> bool {
+    let misspelled = talent.id == "cutpurse" && matches!(class.id.as_str(), "rogue" | "assassin");
+    talent.allows(class) && !(misspelled && rules.is(&CUTPURSE_CLASSES, "as_printed"))
 }
 
 fn check_magic_type_choice(

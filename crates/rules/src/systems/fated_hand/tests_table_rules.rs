@@ -12,7 +12,7 @@ use super::npc::quick_history;
 use super::progression::{apply, may_promote, promotion_targets, replay, Progression, Promotion};
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
-    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
+    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, CUTPURSE_CLASSES, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
     NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD,
 };
 use super::tests::{novice, rules};
@@ -294,4 +294,47 @@ fn table_rule_promotion_threshold_learned_in_class() {
         perk.level = since;
     }
     assert!(may_promote(&breaker, &in_class));
+}
+
+/// The promotion into `class` on its quick path, taking Cutpurse as the promotion's talent,
+/// under `choices`.
+fn promote_with_cutpurse(class: &str, choices: &TableRuleChoices) -> Result<Build, String> {
+    let history = quick_history(class, &[], &rules()).expect("a path");
+    let at = history
+        .iter()
+        .rposition(|entry| {
+            matches!(entry, Progression::Advanced { promotion: Some(p), .. } if p.class == class)
+        })
+        .expect("the promotion into the class");
+    let before = replay(&history[..at], &rules()).expect("legal");
+    let Progression::Advanced {
+        promotion: Some(promotion),
+        perk,
+        magic_type,
+    } = history[at].clone()
+    else {
+        unreachable!()
+    };
+    let entry = Progression::Advanced {
+        promotion: Some(Promotion {
+            talent: Some("cutpurse".to_owned()),
+            ..promotion
+        }),
+        perk,
+        magic_type,
+    };
+    apply(&before, &entry, choices).map_err(|v| v.message)
+}
+
+/// "Talents › Cutpurse": the restriction names "Rouge", "Assaisin" and the Duelist. By default
+/// the misspellings are the Rogue and the Assassin; under `as_printed` they name no class, so a
+/// Rogue is refused Cutpurse while a Duelist still takes it.
+#[test]
+fn table_rule_cutpurse_classes_as_printed() {
+    let rogue = promote_with_cutpurse("rogue", &rules()).expect("a Rogue may take Cutpurse");
+    assert!(rogue.talents.iter().any(|t| t == "cutpurse"));
+    let printed = under(&CUTPURSE_CLASSES, "as_printed");
+    let err = promote_with_cutpurse("rogue", &printed).expect_err("no Rogue as printed");
+    assert!(err.contains("Cutpurse cannot be taken by a"), "{err}");
+    assert!(promote_with_cutpurse("duelist", &printed).is_ok());
 }
