@@ -55,6 +55,8 @@ mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;
 #[cfg(test)]
+mod tests_perk_rules;
+#[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
 mod tests_perks_changes;

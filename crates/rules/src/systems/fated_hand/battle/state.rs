@@ -299,6 +299,10 @@ pub struct Combatant {
     /// against the same target").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_target: Option<CombatantId>,
+    /// How many Attacks in a row it has made against `last_target` (Target Practice under table
+    /// rule `fated_hand.target_practice_flat`'s `cumulative`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub target_streak: u8,
     /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<[i16; 3]>,
@@ -448,6 +452,7 @@ impl Combatant {
             reagent_hand: None,
             turn_start: None,
             last_target: None,
+            target_streak: 0,
             spent_perks: Vec::new(),
             base: None,
             armor: None,

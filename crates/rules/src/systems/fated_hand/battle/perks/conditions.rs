@@ -2,7 +2,7 @@
 
 use super::super::state::{ArmorMarks, Combatant, CombatantId, Stance};
 use super::super::stats::{index, value};
-use super::rules::ArmorFlags;
+use super::rules::{ArmorFlags, GoodBalance};
 use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
@@ -78,6 +78,12 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::AggressiveDefenseCardHigher => {
             let cards = me.cards?;
             me.stance == Stance::Aggressive && card_power(cards[1]) > card_power(cards[0])
+        }
+        // Good Balance's "vice-versa" (table rule fated_hand.good_balance_vice_versa).
+        Condition::DefensiveStrikeCardHigher
+            if ex.state.rules.perks.good_balance == GoodBalance::AggressiveOnly =>
+        {
+            false
         }
         Condition::DefensiveStrikeCardHigher => {
             let cards = me.cards?;
