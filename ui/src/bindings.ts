@@ -1173,6 +1173,16 @@ ranged: boolean;
  */
 twoHanded: boolean; 
 /**
+ * The printed Reload Cost: Movement to pay before firing again (table rule
+ * `fated_hand.reload_cost`); 0 when always ready.
+ */
+reloadCost: number; 
+/**
+ * The Defense it adds while held in the offhand, outside the Offhand Action: a shield's own
+ * Defense under table rule `fated_hand.shield_rules`'s `offhand_defense`, else 0.
+ */
+offhandDefense: number; 
+/**
  * The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
  * proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
  */
@@ -1241,6 +1251,71 @@ export type ArmorCategory =
  * "Heavy Armor".
  */
 "heavy"
+/**
+ * How the battle knows whether a creature is armored (table rule `fated_hand.armor_flags`):
+ * Piercing, Crushing, Slashing.
+ */
+export type ArmorFlags = 
+/**
+ * From the marks each creature carries (its worn armor); unknown marks leave it to the GM.
+ */
+"gm_flags" | 
+/**
+ * The GM rules at each attack: the bonus is left out and the Strike says so.
+ */
+"ask_each_attack"
+/**
+ * The armor the character wears, as the table's armor rule plays it (table rule
+ * `fated_hand.armor_rules`; the rulebook gives armor no rules of its own).
+ */
+export type ArmorLine = { 
+/**
+ * The armor's id.
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its printed weight class.
+ */
+category: ArmorCategory; 
+/**
+ * Proficient with it: only then do its bonuses count, as with any arm.
+ */
+proficient: boolean; 
+/**
+ * It is on: its numbers count and it marks the wearer. Off when the armor rule has it take
+ * an equipped place that an Offhand Arm holds.
+ */
+worn: boolean; 
+/**
+ * The wearer counts as armored.
+ */
+armored: boolean; 
+/**
+ * The wearer counts as hard-armored (metal: Medium and Heavy Armor).
+ */
+hardArmored: boolean; 
+/**
+ * Why it is on or off, in a sentence, with the table rule.
+ */
+note: string }
+/**
+ * What a creature's armor says about it, for the perks that ask (Piercing, Crushing, Slashing:
+ * "armored", "hard (metal, bone, carapace) armored"). Marks come from worn armor (table rule
+ * `fated_hand.armor_rules`) and are read under `fated_hand.armor_flags`'s `gm_flags`.
+ */
+export type ArmorMarks = { 
+/**
+ * It wears armor.
+ */
+armored: boolean; 
+/**
+ * Its armor is hard: metal, bone or shell.
+ */
+hardArmored: boolean }
 /**
  * What an assister's test gives the creature it helps ("Assist").
  */
@@ -1590,6 +1665,11 @@ statDifference: StatDifference;
  * Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
  */
 sightedMarkers: SightedMarkers; 
+/**
+ * Whether fired arms need reloading (left out at its default, so battles stored before it
+ * replay to the same state).
+ */
+reloadCost: ReloadCost; 
 /**
  * The readings the perks applied by their own code follow (left out when all are at
  * their defaults, so battles stored before they existed replay to the same state).
@@ -2882,9 +2962,28 @@ turnStart?: Tile | null;
  */
 lastTarget?: number | null; 
 /**
+ * How many Attacks in a row it has made against `last_target` (Target Practice under table
+ * rule `fated_hand.target_practice_flat`'s `cumulative`).
+ */
+targetStreak: number; 
+/**
  * Base Strike, Defense and Speed, when known (Defender, Well Coached).
  */
 base?: [number, number, number] | null; 
+/**
+ * Its class gives it Stealth ("Stealth": the Rogue and Assassin classes), as table rule
+ * `fated_hand.stealth_access` reads it at launch; perks that give Stealth count besides.
+ */
+classStealth: boolean; 
+/**
+ * Its arms that were fired and not yet reloaded (bit i = `arms[i]`; table rule
+ * `fated_hand.reload_cost`).
+ */
+emptyArms: number; 
+/**
+ * Its armor marks, when known (from a sheet); `None` when the GM rules at each attack.
+ */
+armor?: ArmorMarks | null; 
 /**
  * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
  */
@@ -4044,6 +4143,19 @@ value: number;
  * Rolled by the engine or entered by the GM.
  */
 origin: Origin }
+/**
+ * Din of Battle when no ally is within its 4 tiles (table rule
+ * `fated_hand.din_of_battle_radius`).
+ */
+export type DinOfBattleRadius = 
+/**
+ * Count the enemies within the full 4 tiles.
+ */
+"max_radius" | 
+/**
+ * No bonus.
+ */
+"no_bonus"
 /**
  * Where a disarmed weapon lands.
  */
@@ -5536,6 +5648,15 @@ export type Event =
  */
 { event: "turn_began"; who: number; movement: number } | 
 /**
+ * A ranged arm was fired: it is empty until its wielder reloads it (table rule
+ * `fated_hand.reload_cost`).
+ */
+{ event: "unloaded"; who: number; arm: number } | 
+/**
+ * An empty ranged arm was reloaded for its Reload Cost in Movement.
+ */
+{ event: "reloaded"; who: number; arm: number; movement: number } | 
+/**
  * A creature moved.
  */
 { event: "moved"; who: number; tiles: number; to: Tile | null } | 
@@ -6230,6 +6351,18 @@ id: number;
  * The whole new gear.
  */
 gear: Gear }
+/**
+ * Whether Good Balance's "vice-versa" holds (table rule `fated_hand.good_balance_vice_versa`).
+ */
+export type GoodBalance = 
+/**
+ * The Defensive mirror case gives +1 Strike too.
+ */
+"mirror" | 
+/**
+ * Only the Aggressive case.
+ */
+"aggressive_only"
 /**
  * The battle grid, when one is used.
  */
@@ -8258,7 +8391,23 @@ halfRounding: HalfRounding;
 /**
  * Charged Strike's stillness.
  */
-chargedStrikeTiming: ChargedStrikeTiming }
+chargedStrikeTiming: ChargedStrikeTiming; 
+/**
+ * Where armored and hard-armored come from.
+ */
+armorFlags: ArmorFlags; 
+/**
+ * Din of Battle with no ally near.
+ */
+dinOfBattleRadius: DinOfBattleRadius; 
+/**
+ * Good Balance's mirror case.
+ */
+goodBalance: GoodBalance; 
+/**
+ * Target Practice, flat or growing.
+ */
+targetPractice: TargetPractice }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */
@@ -9060,6 +9209,18 @@ hero: DrawSteelHeroView;
  * The Stamina regained, explained.
  */
 regained: Explained }
+/**
+ * Whether fired arms need reloading (table rule `fated_hand.reload_cost`).
+ */
+export type ReloadCost = 
+/**
+ * A fired arm is empty until its wielder pays its Reload Cost in Movement.
+ */
+"movement" | 
+/**
+ * Reload Cost has no effect.
+ */
+"ignored"
 /**
  * How far the engine carries one entry.
  */
@@ -9978,6 +10139,10 @@ skills: SkillLine[];
  * One line per carried arm, the Main Arm first; a line for empty hands when none is held.
  */
 arms: ArmLine[]; 
+/**
+ * The armor worn, if any.
+ */
+armor: ArmorLine | null; 
 /**
  * Hit Points.
  */
@@ -11262,6 +11427,18 @@ export type TargetKind =
  * Creatures or objects.
  */
 "creatures_or_objects"
+/**
+ * Whether Target Practice's bonus grows (table rule `fated_hand.target_practice_flat`).
+ */
+export type TargetPractice = 
+/**
+ * +1 Strike while attacking the same target.
+ */
+"flat" | 
+/**
+ * +1 Strike per earlier attack in a row on that target.
+ */
+"cumulative"
 /**
  * An ability's targets: how many (for a strike) and which kind.
  */

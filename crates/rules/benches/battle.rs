@@ -29,6 +29,8 @@ fn setup() -> Setup {
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,
@@ -42,6 +44,8 @@ fn setup() -> Setup {
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
+        class_stealth: false,
     };
     Setup {
         combatants: (0..4)

@@ -24,6 +24,8 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,
@@ -37,6 +39,8 @@ fn fighter(name: &str, side: Side) -> CombatantSetup {
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
+        class_stealth: false,
     }
 }
 

@@ -107,11 +107,11 @@ pub fn preview_build(
     let gear = input
         .gear
         .unwrap_or_else(|| Gear::starting(&input.build.arm_proficiency));
-    gear.validate()?;
     let rules = match desk.store() {
         Ok(store) => rule_choices(store)?,
         Err(_) => Default::default(),
     };
+    gear.validate_at_table(&rules)?;
     Ok(tablekeep_rules::systems::fated_hand::sheet::sheet(
         &build, &gear, &rules,
     ))
@@ -153,7 +153,9 @@ pub fn undo_progression(
 
 /// Replaces a Fated Hand character's gear (one revision of the character; undo restores it).
 pub fn update_gear(desk: &mut Desk, input: GearUpdate) -> Result<CharacterView, AppError> {
-    input.gear.validate()?;
+    input
+        .gear
+        .validate_at_table(&rule_choices(desk.store()?)?)?;
     let now = desk.now();
     let store = desk.store_mut()?;
     let character = store.character(input.id)?;

@@ -79,11 +79,14 @@ pub(crate) fn import(
     store: &CampaignStore,
     shared: FatedHandShared,
 ) -> Result<CharacterImport, AppError> {
-    shared.gear.validate().map_err(|violation| AppError {
-        field: Some("systemData.gear".to_owned()),
-        ..AppError::rule(violation)
-    })?;
     let rules = rule_choices(store)?;
+    shared
+        .gear
+        .validate_at_table(&rules)
+        .map_err(|violation| AppError {
+            field: Some("systemData.gear".to_owned()),
+            ..AppError::rule(violation)
+        })?;
     let mut entries = Vec::with_capacity(shared.ledger.len());
     let mut build = None;
     for (index, shared_entry) in shared.ledger.into_iter().enumerate() {

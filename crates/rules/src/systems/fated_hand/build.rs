@@ -103,6 +103,10 @@ pub struct Build {
     pub level: u32,
     /// Every class held, oldest first; the last is the current class.
     pub classes: Vec<String>,
+    /// The level at which each class after the first was entered, in the same order (table
+    /// rule `fated_hand.promotion_threshold` counts the perks learned since).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub promoted_at: Vec<u32>,
     /// Owned perks in the order they were gained.
     pub perks: Vec<OwnedPerk>,
     /// Talents in the order they were gained.
@@ -124,6 +128,17 @@ impl Build {
     /// The Star Suit from the birth season ("Star Suit").
     pub fn star_suit(&self) -> Suit {
         self.season.star_suit()
+    }
+
+    /// The level at which the current class was entered (0 for the first class).
+    pub fn current_class_since(&self) -> u32 {
+        if self.classes.len() < 2 {
+            return 0;
+        }
+        self.promoted_at
+            .get(self.classes.len() - 2)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Whether the character owns `perk`.
@@ -210,6 +225,7 @@ pub fn create(new: &NewBuild) -> Result<Build, RuleViolation> {
         skill_proficiencies: skills,
         level: 0,
         classes: vec![NOVICE.to_owned()],
+        promoted_at: Vec::new(),
         perks: Vec::new(),
         talents: vec![talent.id.clone()],
         story_spells: Vec::new(),

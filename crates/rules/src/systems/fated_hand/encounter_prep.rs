@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 use super::arm_rules::own_perk_works;
 use super::battle::sight::line_of_sight;
 use super::battle::{
-    ArmProfile, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
+    ArmProfile, ArmorMarks, BattleReagentHand, BattleState, CombatantId, CombatantSetup, Event,
     NonCasterReagents, Side, Tile,
 };
 use super::build::{Build, KnowledgeTarget};
+use super::content::arms::ArmKind;
 use super::content::perks::PerkEffect;
 use super::content::ArmDef;
 use super::content::{content, ArmTrait};
@@ -19,7 +20,9 @@ use super::knowledge::is_proficient;
 use super::progression::Manner;
 use super::sheet::{ArmLine, Sheet};
 use crate::citation::Citation;
-use crate::systems::fated_hand::table_rules::{LONG_REACH, REACH_RANGE, TOXIC_WEAPON};
+use crate::systems::fated_hand::table_rules::{
+    LONG_REACH, REACH_RANGE, SHIELD_RULES, STEALTH_ACCESS, TOXIC_WEAPON,
+};
 use crate::table_rules::TableRuleChoices;
 
 use super::cite;
@@ -97,6 +100,13 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             i16::from(sheet.attributes.brawn),
             i16::from(sheet.attributes.mind),
         ]),
+        // A sheet knows what its character wears (table rule `fated_hand.armor_rules`): no
+        // armor, or armor that is off, is unarmored.
+        armor: Some(ArmorMarks {
+            armored: sheet.armor.as_ref().is_some_and(|a| a.armored),
+            hard_armored: sheet.armor.as_ref().is_some_and(|a| a.hard_armored),
+        }),
+        class_stealth: class_gives_stealth(&sheet.class.id, recruit.rules),
     }
 }
 
@@ -122,6 +132,12 @@ fn reagent_hand(sheet: &Sheet, non_casters: NonCasterReagents) -> Option<BattleR
     }
 }
 
+/// "The Rogue and Assassin classes have access to mid-combat Stealth" ("Stealth"); under table
+/// rule `fated_hand.stealth_access`'s `perk_only` only the perks that grant it do.
+fn class_gives_stealth(class: &str, rules: &TableRuleChoices) -> bool {
+    !rules.is(&STEALTH_ACCESS, "perk_only") && matches!(class, "rogue" | "assassin")
+}
+
 fn clamp_i8(value: i32) -> i8 {
     value.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8
 }
@@ -143,6 +159,8 @@ fn empty_hands() -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }
@@ -171,6 +189,20 @@ fn arm_perk_works(arm: &ArmDef, perk: &str, rules: &TableRuleChoices) -> bool {
     let armed = content().perk(perk).is_some_and(|def| def.armed);
     (perk != "toxic_weapon" || !rules.is(&TOXIC_WEAPON, "no_effect"))
         && own_perk_works(arm, armed, rules)
+}
+
+/// What a shield held in the offhand adds to Defense outside the Offhand Action: nothing as
+/// written ("Offhand Action"), its own Defense under table rule `fated_hand.shield_rules`'s
+/// `offhand_defense` (a bonus only with proficiency, "Proficiencies and Arms").
+fn offhand_defense(arm: &ArmDef, proficient: bool, rules: &TableRuleChoices) -> i16 {
+    let defense = i16::from(arm.mods.defense);
+    if arm.kind != ArmKind::Shield || !rules.is(&SHIELD_RULES, "offhand_defense") {
+        0
+    } else if proficient || defense < 0 {
+        defense
+    } else {
+        0
+    }
 }
 
 fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
@@ -202,6 +234,8 @@ fn arm_profile(line: &ArmLine, rules: &TableRuleChoices) -> ArmProfile {
         effective_range: def.and_then(|arm| arm.effective_range.map(|r| (r.min, r.max))),
         ranged: def.is_some_and(|arm| arm.traits.contains(&ArmTrait::Ranged)),
         two_handed: def.is_some_and(|arm| arm.two_handed),
+        reload_cost: def.and_then(|arm| arm.reload_cost).unwrap_or(0),
+        offhand_defense: def.map_or(0, |arm| offhand_defense(arm, line.proficient, rules)),
         perks: def
             .filter(|_| line.proficient)
             .map(|arm| {

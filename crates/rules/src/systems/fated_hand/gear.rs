@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cite;
 use super::content::content;
+use super::table_rules::ARMOR_RULES;
+use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
 /// Carried arms, equipped arms, armor and other items.
@@ -124,6 +126,21 @@ impl Gear {
                     ))
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Checks the gear against the table's armor rule as well (table rule
+    /// `fated_hand.armor_rules`): under `as_arm` armor takes one of the two equipped places, so
+    /// it is not worn beside an Offhand Arm.
+    pub fn validate_at_table(&self, rules: &TableRuleChoices) -> Result<(), RuleViolation> {
+        self.validate()?;
+        if rules.is(&ARMOR_RULES, "as_arm") && self.armor.is_some() && self.offhand_arm.is_some() {
+            return Err(RuleViolation::new(
+                cite("Arms List"),
+                "At this table armor takes one of the two equipped places: wear it or hold an \
+                 Offhand Arm, not both.",
+            ));
         }
         Ok(())
     }

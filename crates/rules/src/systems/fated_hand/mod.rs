@@ -25,7 +25,11 @@ pub mod table_rules;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_armor;
+#[cfg(test)]
 mod tests_arms;
+#[cfg(test)]
+mod tests_launch;
 #[cfg(test)]
 mod tests_reagents;
 #[cfg(test)]

@@ -10,7 +10,7 @@ use super::cite;
 use super::content::{content, ClassDef};
 use super::model::{Season, Skill, Stat};
 use super::progression::{
-    apply, eligible_perks, may_promote, perk_list, Manner, Progression, Promotion,
+    apply, eligible_perks, may_promote, perk_list, talent_allows, Manner, Progression, Promotion,
 };
 use super::table_rules::CLASS_PERK;
 use crate::table_rules::TableRuleChoices;
@@ -74,7 +74,7 @@ pub fn quick_history(
         attributes: attributes_for(target),
         skill_proficiencies: skills_for(target),
         arm_proficiency: starting_arm(target)?,
-        talent: first_allowed_talent(content.class(NOVICE), &[])?,
+        talent: first_allowed_talent(content.class(NOVICE), &[], rules)?,
         season: Season::Spring,
     };
     let mut history = vec![Progression::Created { build: creation }];
@@ -102,7 +102,11 @@ pub fn quick_history(
             talent: if next_class.magical {
                 None
             } else {
-                Some(first_allowed_talent(Some(next_class), &build.talents)?)
+                Some(first_allowed_talent(
+                    Some(next_class),
+                    &build.talents,
+                    rules,
+                )?)
             },
             story_spells: if next_class.magical {
                 first_story_spells(usize::from(next_class.tier) + 1, &build.story_spells)
@@ -112,6 +116,7 @@ pub fn quick_history(
         };
         let mut promoted = build.clone();
         promoted.classes.push(next_class.id.clone());
+        promoted.promoted_at.push(build.level + 1);
         if let Some(perk) = &class_perk {
             promoted.perks.push(super::build::OwnedPerk {
                 id: perk.clone(),
@@ -242,12 +247,15 @@ fn starting_arm(class: &ClassDef) -> Result<String, RuleViolation> {
 fn first_allowed_talent(
     class: Option<&ClassDef>,
     owned: &[String],
+    rules: &TableRuleChoices,
 ) -> Result<String, RuleViolation> {
     let content = content();
     content
         .talents
         .iter()
-        .find(|talent| !owned.contains(&talent.id) && class.is_none_or(|c| talent.allows(c)))
+        .find(|talent| {
+            !owned.contains(&talent.id) && class.is_none_or(|c| talent_allows(talent, c, rules))
+        })
         .map(|talent| talent.id.clone())
         .ok_or_else(|| {
             RuleViolation::new(

@@ -9,8 +9,10 @@ use serde::{Deserialize, Serialize};
 use super::build::{create, Build, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE};
 use super::cite;
 use super::content::spells::SpellStatus;
-use super::content::{content, ClassDef, MagicType};
-use super::table_rules::{CLASS_PERK, NOVICE_PERKS, PROMOTION_SOURCES, STUB_SPELLS};
+use super::content::{content, ClassDef, MagicType, TalentDef};
+use super::table_rules::{
+    CLASS_PERK, CUTPURSE_CLASSES, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS,
+};
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
@@ -161,13 +163,26 @@ pub fn perk_list<'a>(class: &'a ClassDef, rules: &TableRuleChoices) -> &'a [Stri
     }
 }
 
-/// Whether the build holds half or more of its current class's Perk List ("Advancement").
+/// Whether the build holds half or more of its current class's Perk List ("Advancement"): every
+/// owned perk on the list counts, or only those learned since the class was entered (table rule
+/// `fated_hand.promotion_threshold`).
 pub fn may_promote(build: &Build, rules: &TableRuleChoices) -> bool {
     let Some(class) = content().class(build.current_class()) else {
         return false;
     };
     let list = perk_list(class, rules);
-    let owned = list.iter().filter(|perk| build.has_perk(perk)).count();
+    let since = if rules.is(&PROMOTION_THRESHOLD, "learned_in_class") {
+        build.current_class_since()
+    } else {
+        0
+    };
+    let counts = |perk: &String| {
+        build
+            .perks
+            .iter()
+            .any(|owned| owned.id == *perk && owned.level >= since)
+    };
+    let owned = list.iter().filter(|perk| counts(perk)).count();
     2 * owned >= list.len()
 }
 
@@ -307,6 +322,7 @@ fn promote(
         ));
     }
     next.classes.push(target.id.clone());
+    next.promoted_at.push(next.level);
 
     match (&promotion.class_perk, rules.is(&CLASS_PERK, "choose")) {
         (Some(perk), true) => {
@@ -439,7 +455,7 @@ fn promote(
                 format!("{} is already known.", talent.name),
             ));
         }
-        if !talent.allows(target) {
+        if !talent_allows(talent, target, rules) {
             return Err(RuleViolation::new(
                 talents,
                 format!("{} cannot be taken by a {}.", talent.name, target.name),
@@ -448,6 +464,14 @@ fn promote(
         next.talents.push(talent.id.clone());
     }
     Ok(())
+}
+
+/// Whether a `class` may take `talent` as the table reads its restriction: Cutpurse's "Rouge"
+/// and "Assaisin" are the Rogue and the Assassin by default, and name no class under table rule
+/// `fated_hand.cutpurse_classes`'s `as_printed`, leaving the Duelist alone ("Talents › Cutpurse").
+pub fn talent_allows(talent: &TalentDef, class: &ClassDef, rules: &TableRuleChoices) -> bool {
+    let misspelled = talent.id == "cutpurse" && matches!(class.id.as_str(), "rogue" | "assassin");
+    talent.allows(class) && !(misspelled && rules.is(&CUTPURSE_CLASSES, "as_printed"))
 }
 
 fn check_magic_type_choice(

@@ -5,13 +5,14 @@ use serde::Serialize;
 use super::arm_rules::arm_at_table;
 use super::build::{Attributes, Build, KnowledgeTarget};
 use super::cite;
+use super::content::arms::ArmorCategory;
 use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, StatMods};
 use super::gear::Gear;
 use super::knowledge::{is_proficient, threshold};
 use super::model::{Skill, Stat};
 use super::progression::{eligible_perks, may_promote, promotion_targets};
 use super::table_rules::{
-    CLASS_ARMS, CLERIC_CLASS_ARMS, HOLY_MAGIC, MAGIC_STRIKE, NOVICE_CLASS_ARMS,
+    ARMOR_RULES, CLASS_ARMS, CLERIC_CLASS_ARMS, HOLY_MAGIC, MAGIC_STRIKE, NOVICE_CLASS_ARMS,
 };
 use crate::cards::Suit;
 use crate::citation::{Explained, Term};
@@ -78,6 +79,31 @@ pub struct ArmLine {
     pub magic_strike: Explained,
     /// Movement = ⌈Speed / 2⌉, before cards and stance.
     pub movement: Explained,
+}
+
+/// The armor the character wears, as the table's armor rule plays it (table rule
+/// `fated_hand.armor_rules`; the rulebook gives armor no rules of its own).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ArmorLine {
+    /// The armor's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its printed weight class.
+    pub category: ArmorCategory,
+    /// Proficient with it: only then do its bonuses count, as with any arm.
+    pub proficient: bool,
+    /// It is on: its numbers count and it marks the wearer. Off when the armor rule has it take
+    /// an equipped place that an Offhand Arm holds.
+    pub worn: bool,
+    /// The wearer counts as armored.
+    pub armored: bool,
+    /// The wearer counts as hard-armored (metal: Medium and Heavy Armor).
+    pub hard_armored: bool,
+    /// Why it is on or off, in a sentence, with the table rule.
+    pub note: String,
 }
 
 /// A perk on the sheet.
@@ -169,6 +195,8 @@ pub struct Sheet {
     pub skills: Vec<SkillLine>,
     /// One line per carried arm, the Main Arm first; a line for empty hands when none is held.
     pub arms: Vec<ArmLine>,
+    /// The armor worn, if any.
+    pub armor: Option<ArmorLine>,
     /// Hit Points.
     pub hit_points: Explained,
     /// Hand Size.
@@ -198,6 +226,11 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
     let content = content();
     let class = content.class(build.current_class());
     let class_arms = class_arms(build, rules);
+    let armor = armor_line(build, gear, rules);
+    let worn = armor
+        .as_ref()
+        .filter(|line| line.worn)
+        .and_then(|line| Some((content.arm(&line.id)?, line.proficient)));
     let mut arm_lines: Vec<ArmLine> = Vec::new();
     let ordered = gear
         .main_arm
@@ -217,14 +250,14 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
         }
         seen.push(id);
         if let Some(arm) = content.arm(id) {
-            let mut line = arm_line(build, Some(arm), class, &class_arms, rules);
+            let mut line = arm_line(build, Some(arm), worn, class, &class_arms, rules);
             line.main = gear.main_arm.as_deref() == Some(id);
             line.offhand = gear.offhand_arm.as_deref() == Some(id);
             arm_lines.push(line);
         }
     }
     if gear.main_arm.is_none() {
-        arm_lines.insert(0, arm_line(build, None, class, &class_arms, rules));
+        arm_lines.insert(0, arm_line(build, None, worn, class, &class_arms, rules));
     }
     let main_usable = arm_lines
         .first()
@@ -241,6 +274,7 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
         attributes: build.attributes,
         skills: skill_lines(build),
         arms: arm_lines,
+        armor,
         hit_points: perk_total(build, cite("Hit Points"), "Base Hit Points", 1, |perk| {
             perk.hit_point_bonus()
         }),
@@ -389,9 +423,50 @@ fn stat_mod(mods: &StatMods, stat: Stat) -> i8 {
     }
 }
 
+/// The worn armor under table rule `fated_hand.armor_rules`: with `own_slot` it is always on;
+/// with `as_arm` it takes one of the two equipped places, so it is off while an Offhand Arm is
+/// held. Its bonuses count with proficiency, as any arm's ("Proficiencies and Arms").
+fn armor_line(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Option<ArmorLine> {
+    let def = content().arm(gear.armor.as_deref()?)?;
+    let category = def.armor_category?;
+    let proficient = is_proficient(build, &KnowledgeTarget::Arm(def.id.clone()), rules);
+    let as_arm = rules.is(&ARMOR_RULES, "as_arm");
+    let worn = !(as_arm && gear.offhand_arm.is_some());
+    let note = if !worn {
+        format!(
+            "{} is not on: armor takes one of the two equipped places, and the Offhand Arm \
+             holds the other (Fated Hand — Arms List; table rule fated_hand.armor_rules).",
+            def.name
+        )
+    } else if as_arm {
+        format!(
+            "{} takes one of the two equipped places: no Offhand Arm beside it (Fated Hand — \
+             Arms List; table rule fated_hand.armor_rules).",
+            def.name
+        )
+    } else {
+        format!(
+            "{} is worn in a place of its own, beside the two equipped arms (Fated Hand — Arms \
+             List; table rule fated_hand.armor_rules).",
+            def.name
+        )
+    };
+    Some(ArmorLine {
+        id: def.id.clone(),
+        name: def.name.clone(),
+        category,
+        proficient,
+        worn,
+        armored: worn,
+        hard_armored: worn && category != ArmorCategory::Light,
+        note,
+    })
+}
+
 fn arm_line(
     build: &Build,
     arm: Option<&ArmDef>,
+    armor: Option<(&ArmDef, bool)>,
     class: Option<&ClassDef>,
     class_arms: &[ArmTrait],
     rules: &TableRuleChoices,
@@ -424,6 +499,22 @@ fn arm_line(
                     label,
                     value: applied,
                     rule: cite("Proficiencies and Arms"),
+                });
+            }
+        }
+        if let Some((armor, proficient)) = armor {
+            let raw = stat_mod(&armor.mods, stat);
+            let applied = gated(raw, proficient);
+            if raw != 0 {
+                let label = if applied == i32::from(raw) {
+                    format!("{} (worn)", armor.name)
+                } else {
+                    format!("{} (worn, not proficient: bonus withheld)", armor.name)
+                };
+                terms.push(Term {
+                    label,
+                    value: applied,
+                    rule: cite("Arms List"),
                 });
             }
         }

@@ -184,6 +184,8 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         main_arm: 0,
@@ -197,6 +199,8 @@ fn fighter_setup(name: &str, side: super::battle::Side) -> super::battle::Combat
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
+        class_stealth: false,
     }
 }
 

@@ -12,8 +12,9 @@ use super::npc::quick_history;
 use super::progression::{apply, may_promote, promotion_targets, replay, Progression, Promotion};
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
-    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE, MULTI_TAG,
-    NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, SPELL_TYPE_TAGS, STUB_SPELLS,
+    CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, CUTPURSE_CLASSES, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
+    MULTI_TAG, NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD,
+    SPELL_TYPE_TAGS, STUB_SPELLS,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -336,4 +337,85 @@ fn table_rule_stub_spells_shown() {
         .knowledge
         .iter()
         .any(|k| k.target == KnowledgeTarget::Spell("drought".into()) && k.points > 0));
+}
+
+/// "Advancement": promotion opens once half of the current class's Perk List is owned. A
+/// Bone-Breaker who learned four perks of its list in earlier classes (Pillager Charge, Mayhem
+/// and Dive Tackle are on the Berserker's list, Total Focus on the Man-At-Arms'): by default
+/// they count at once; under `learned_in_class` only perks learned as a Bone-Breaker do.
+#[test]
+fn table_rule_promotion_threshold_learned_in_class() {
+    let mut breaker = built("bone_breaker", &rules());
+    assert_eq!(breaker.current_class(), "bone_breaker");
+    assert_eq!(breaker.promoted_at.len(), breaker.classes.len() - 1);
+    let since = breaker.current_class_since();
+    assert!(since > 0, "entered at an advancement");
+    let list = content()
+        .class("bone_breaker")
+        .expect("bone_breaker")
+        .perks
+        .clone();
+    let shared = ["pillager_charge", "mayhem", "dive_tackle", "total_focus"];
+    assert!(shared.iter().all(|p| list.iter().any(|l| l == p)));
+    assert!(2 * shared.len() >= list.len(), "half of {list:?}");
+    breaker.perks = shared
+        .iter()
+        .map(|id| OwnedPerk {
+            id: (*id).to_owned(),
+            level: since - 1,
+            class_perk: false,
+            magic_type: None,
+        })
+        .collect();
+    assert!(may_promote(&breaker, &rules()));
+    let in_class = under(&PROMOTION_THRESHOLD, "learned_in_class");
+    assert!(!may_promote(&breaker, &in_class));
+    // Learned as a Bone-Breaker, the same perks count under either reading.
+    for perk in &mut breaker.perks {
+        perk.level = since;
+    }
+    assert!(may_promote(&breaker, &in_class));
+}
+
+/// The promotion into `class` on its quick path, taking Cutpurse as the promotion's talent,
+/// under `choices`.
+fn promote_with_cutpurse(class: &str, choices: &TableRuleChoices) -> Result<Build, String> {
+    let history = quick_history(class, &[], &rules()).expect("a path");
+    let at = history
+        .iter()
+        .rposition(|entry| {
+            matches!(entry, Progression::Advanced { promotion: Some(p), .. } if p.class == class)
+        })
+        .expect("the promotion into the class");
+    let before = replay(&history[..at], &rules()).expect("legal");
+    let Progression::Advanced {
+        promotion: Some(promotion),
+        perk,
+        magic_type,
+    } = history[at].clone()
+    else {
+        unreachable!()
+    };
+    let entry = Progression::Advanced {
+        promotion: Some(Promotion {
+            talent: Some("cutpurse".to_owned()),
+            ..promotion
+        }),
+        perk,
+        magic_type,
+    };
+    apply(&before, &entry, choices).map_err(|v| v.message)
+}
+
+/// "Talents › Cutpurse": the restriction names "Rouge", "Assaisin" and the Duelist. By default
+/// the misspellings are the Rogue and the Assassin; under `as_printed` they name no class, so a
+/// Rogue is refused Cutpurse while a Duelist still takes it.
+#[test]
+fn table_rule_cutpurse_classes_as_printed() {
+    let rogue = promote_with_cutpurse("rogue", &rules()).expect("a Rogue may take Cutpurse");
+    assert!(rogue.talents.iter().any(|t| t == "cutpurse"));
+    let printed = under(&CUTPURSE_CLASSES, "as_printed");
+    let err = promote_with_cutpurse("rogue", &printed).expect_err("no Rogue as printed");
+    assert!(err.contains("Cutpurse cannot be taken by a"), "{err}");
+    assert!(promote_with_cutpurse("duelist", &printed).is_ok());
 }

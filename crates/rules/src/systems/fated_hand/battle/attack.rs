@@ -13,7 +13,7 @@ use super::perks::{
 };
 // The Riposte half of the exchange lives in `riposte.rs`; callers reach it through here.
 pub(super) use super::riposte::{engagement_riposte, riposte_events, riposte_events_with};
-use super::rules::{BattleRules, ThrownArms};
+use super::rules::{BattleRules, ReloadCost, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
 use super::sighted::follow_up_terms;
 use super::spells::struck;
@@ -24,7 +24,7 @@ use crate::random::Rng;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::content::perks::PerkDef;
 use crate::systems::fated_hand::model::Stat;
-use crate::systems::fated_hand::table_rules::THROWN_ARMS;
+use crate::systems::fated_hand::table_rules::{RELOAD_COST, THROWN_ARMS};
 use crate::RuleViolation;
 
 /// Where an attack or riposte is aimed: the target's tile now, or the tile it stood on when an
@@ -78,6 +78,58 @@ fn is_ranged(arm: &ArmProfile, rules: &BattleRules, distance: Option<u16>) -> bo
         ThrownArms::RangedReturning => true,
         ThrownArms::MeleeOrThrown => distance.is_some_and(|d| d > u16::from(arm.reach.max(1))),
     }
+}
+
+/// Table rule `fated_hand.reload_cost`: a ranged arm with a Reload Cost is empty after a shot
+/// until its wielder pays that much Movement ("Arms List" prints the cost, never the rule).
+/// Firing an empty arm reloads it first from the Movement left, or is refused. Gives the
+/// reloading (when the arm was empty) and the emptying to put around the attack.
+pub(super) fn reload_events(
+    state: &BattleState,
+    shooter: CombatantId,
+    ranged: bool,
+) -> Result<(Option<Event>, Option<Event>), RuleViolation> {
+    let c = &state.combatants[usize::from(shooter)];
+    let index = c.wielded_index();
+    let arm = c.wielded();
+    if !ranged
+        || arm.reload_cost == 0
+        || state.rules.reload_cost == ReloadCost::Ignored
+        || index >= 8
+    {
+        return Ok((None, None));
+    }
+    let reloaded = if c.empty_arms & (1 << index) != 0 {
+        if c.movement_left < i16::from(arm.reload_cost) {
+            return Err(refuse(
+                "Arms List",
+                format!(
+                    "{}'s {} is empty: reloading it costs {} Movement, and {} has {} left \
+                     (table rule: {}).",
+                    c.name,
+                    arm.name,
+                    arm.reload_cost,
+                    c.name,
+                    c.movement_left.max(0),
+                    RELOAD_COST.title
+                ),
+            ));
+        }
+        Some(Event::Reloaded {
+            who: shooter,
+            arm: index,
+            movement: arm.reload_cost,
+        })
+    } else {
+        None
+    };
+    Ok((
+        reloaded,
+        Some(Event::Unloaded {
+            who: shooter,
+            arm: index,
+        }),
+    ))
 }
 
 pub(super) fn resolve(
@@ -323,8 +375,9 @@ pub(super) fn attack_by(
     targetable(t)?;
     let aim = Aim::at_distance(distance);
     let first = resolve(state, attacker, target, false, defend, aim)?;
+    let (reloaded, unloaded) = reload_events(state, attacker, first.ranged)?;
     // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
-    let mut events = Vec::new();
+    let mut events: Vec<Event> = reloaded.into_iter().collect();
     if a.hidden && state.rules.stealth_details == StealthDetails::House {
         // Table default (digest A-26): an ordinary Attack gives the attacker away (table rule
         // fated_hand.stealth_details).
@@ -415,6 +468,7 @@ pub(super) fn attack_by(
         success,
         riposte_allowed,
     });
+    events.extend(unloaded);
     // Toxic Weapon, Entangling: the perk's Handicap (dealt below) takes the place of the Hit.
     let judged = Exchange {
         state: &before,

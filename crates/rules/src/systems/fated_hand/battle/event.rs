@@ -91,6 +91,23 @@ pub enum Event {
         /// Its Movement.
         movement: i16,
     },
+    /// A ranged arm was fired: it is empty until its wielder reloads it (table rule
+    /// `fated_hand.reload_cost`).
+    Unloaded {
+        /// Who fired.
+        who: CombatantId,
+        /// The arm, by its place among the creature's arms.
+        arm: usize,
+    },
+    /// An empty ranged arm was reloaded for its Reload Cost in Movement.
+    Reloaded {
+        /// Who reloaded.
+        who: CombatantId,
+        /// The arm, by its place among the creature's arms.
+        arm: usize,
+        /// Movement paid.
+        movement: u8,
+    },
     /// A creature moved.
     Moved {
         /// Who.

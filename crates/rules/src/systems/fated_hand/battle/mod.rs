@@ -62,6 +62,8 @@ mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;
 #[cfg(test)]
+mod tests_perk_rules;
+#[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
 mod tests_perks_changes;
@@ -69,6 +71,8 @@ mod tests_perks_changes;
 mod tests_plagiarism;
 #[cfg(test)]
 mod tests_reagents;
+#[cfg(test)]
+mod tests_reload;
 #[cfg(test)]
 mod tests_retreat;
 #[cfg(test)]
@@ -95,8 +99,8 @@ pub use loop_rules::{
 pub use offers::{OfferKind, PerkOffer, Reactions};
 pub use rules::{
     BattleRules, CombatCardDiscard, InitiativeStart, MobileIntellectReset, NonCasterReagents,
-    OneTwoLimit, RetreatQuorum, SightedMarkers, SorcerousChain, StatDifference, TechniqueTag,
-    ThrownArms, FIXED_COUNTDOWN_START,
+    OneTwoLimit, ReloadCost, RetreatQuorum, SightedMarkers, SorcerousChain, StatDifference,
+    TechniqueTag, ThrownArms, FIXED_COUNTDOWN_START,
 };
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
@@ -105,8 +109,8 @@ pub use spells::{
     SpellAttackOutcome, SpellRanges, SpellRules, SpellWard, Sustained, WardLasts,
 };
 pub use state::{
-    ArmProfile, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn, Outcome,
-    PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
+    ArmProfile, ArmorMarks, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn,
+    Outcome, PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
 };
 
 use crate::encounter::{Battle, LogLine, Viewer};

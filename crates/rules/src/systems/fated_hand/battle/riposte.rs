@@ -2,7 +2,9 @@
 //! them), a Riposte when an Engagement breaks, and Joint Lock's Handicap in place of a
 //! Riposte's usual outcome.
 
-use super::attack::{after, perk_events, perks_in_play, resolve, targetable, Aim, Resolved};
+use super::attack::{
+    after, perk_events, perks_in_play, reload_events, resolve, targetable, Aim, Resolved,
+};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::perks::{joint_lock, Exchange, Moment, Resolution};
@@ -54,7 +56,9 @@ pub(super) fn riposte_events_with(
         success,
         riposted: false,
     };
-    let mut events = vec![Event::Attacked {
+    let (reloaded, unloaded) = reload_events(state, riposter, ranged)?;
+    let mut events: Vec<Event> = reloaded.into_iter().collect();
+    events.push(Event::Attacked {
         attacker: riposter,
         target: victim,
         riposte: true,
@@ -62,7 +66,8 @@ pub(super) fn riposte_events_with(
         defense,
         success,
         riposte_allowed,
-    }];
+    });
+    events.extend(unloaded);
     let declared = [
         state.combatants[usize::from(riposter)].declared(),
         state.combatants[usize::from(victim)].declared(),

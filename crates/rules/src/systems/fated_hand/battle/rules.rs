@@ -10,7 +10,7 @@ use super::loop_rules::{
 use crate::systems::fated_hand::table_rules::{
     COMBAT_CARD_DISCARD, ENGAGEMENT_BREAKS, ENGAGEMENT_INCAPACITATION, ENTER_INCAPACITATED_TILE,
     HELD_TURNS, INITIATIVE_START, INITIATIVE_TIES, MOBILE_INTELLECT_RESET, NON_CASTER_REAGENTS,
-    ONE_TWO_LIMIT, RETREAT_QUORUM, RIPOSTE_CHAINS, SIGHTED_MARKERS, SORCEROUS_CHAIN,
+    ONE_TWO_LIMIT, RELOAD_COST, RETREAT_QUORUM, RIPOSTE_CHAINS, SIGHTED_MARKERS, SORCEROUS_CHAIN,
     STAT_DIFFERENCE_SIGNED, STEALTH_DETAILS, TECHNIQUE_TAG, THROWN_ARMS,
 };
 use crate::table_rules::TableRuleChoices;
@@ -154,6 +154,24 @@ pub enum SightedMarkers {
     SightedInOnly,
 }
 
+/// Whether fired arms need reloading (table rule `fated_hand.reload_cost`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ReloadCost {
+    /// A fired arm is empty until its wielder pays its Reload Cost in Movement.
+    #[default]
+    Movement,
+    /// Reload Cost has no effect.
+    Ignored,
+}
+
+impl ReloadCost {
+    fn is_default(&self) -> bool {
+        *self == ReloadCost::default()
+    }
+}
+
 /// The battle-relevant table rules in force. The other battle table rules are played at their
 /// defaults by this version of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -196,6 +214,10 @@ pub struct BattleRules {
     pub stat_difference: StatDifference,
     /// Which sighted markers are Sighted tiles (Suppressive Fire, Follow Up).
     pub sighted_markers: SightedMarkers,
+    /// Whether fired arms need reloading (left out at its default, so battles stored before it
+    /// replay to the same state).
+    #[serde(skip_serializing_if = "ReloadCost::is_default")]
+    pub reload_cost: ReloadCost,
     /// The readings the perks applied by their own code follow (left out when all are at
     /// their defaults, so battles stored before they existed replay to the same state).
     #[serde(skip_serializing_if = "super::perks::PerkRules::is_default")]
@@ -308,6 +330,11 @@ impl BattleRules {
                 SightedMarkers::SightedInOnly
             } else {
                 SightedMarkers::AllMarkers
+            },
+            reload_cost: if choices.is(&RELOAD_COST, "ignored") {
+                ReloadCost::Ignored
+            } else {
+                ReloadCost::Movement
             },
             perks: super::perks::PerkRules::from_choices(choices),
             magic: super::magic_rules::MagicRules::from_choices(choices),

@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::state::{
-    ArmProfile, BattleReagentHand, BattleState, Combatant, Grid, Phase, Side, Stance, Tile,
+    ArmProfile, ArmorMarks, BattleReagentHand, BattleState, Combatant, Grid, Phase, Side, Stance,
+    Tile,
 };
 use crate::cards::Suit;
 use crate::deck::{Deck, Zone};
@@ -57,6 +58,13 @@ pub struct CombatantSetup {
     /// and Skills"), for perks that compare them (Defender, Well Coached); unknown when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<[i16; 3]>,
+    /// Its armor marks from the armor it wears (table rule `fated_hand.armor_rules`); unknown
+    /// when absent, and the GM rules on armor at each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub armor: Option<ArmorMarks>,
+    /// Its class gives it Stealth (table rule `fated_hand.stealth_access`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub class_stealth: bool,
 }
 
 /// A battle as prepared.
@@ -126,6 +134,8 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> BattleState {
                 star_suit: c.star_suit,
                 reagent_hand: c.reagent_hand,
                 base: c.base,
+                armor: c.armor,
+                class_stealth: c.class_stealth,
                 ..Combatant::blank()
             }
         })

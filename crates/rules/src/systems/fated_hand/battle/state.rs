@@ -140,10 +140,26 @@ pub struct ArmProfile {
     pub ranged: bool,
     /// Needs both hands.
     pub two_handed: bool,
+    /// The printed Reload Cost: Movement to pay before firing again (table rule
+    /// `fated_hand.reload_cost`); 0 when always ready.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reload_cost: u8,
+    /// The Defense it adds while held in the offhand, outside the Offhand Action: a shield's own
+    /// Defense under table rule `fated_hand.shield_rules`'s `offhand_defense`, else 0.
+    #[serde(default, skip_serializing_if = "is_zero_i16")]
+    pub offhand_defense: i16,
     /// The arm's own perks its wielder can use, by perk id: a proficient wielder's, since only
     /// proficiency unlocks an arm's positive effects ("Proficiencies and Arms").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub perks: Vec<String>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_i16(n: &i16) -> bool {
+    *n == 0
 }
 
 /// A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
@@ -158,6 +174,19 @@ pub struct BattleReagentHand {
     /// Draws by the Holy Magic table on battle events instead of a per-round rate.
     #[serde(default)]
     pub holy_magic: bool,
+}
+
+/// What a creature's armor says about it, for the perks that ask (Piercing, Crushing, Slashing:
+/// "armored", "hard (metal, bone, carapace) armored"). Marks come from worn armor (table rule
+/// `fated_hand.armor_rules`) and are read under `fated_hand.armor_flags`'s `gm_flags`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ArmorMarks {
+    /// It wears armor.
+    pub armored: bool,
+    /// Its armor is hard: metal, bone or shell.
+    pub hard_armored: bool,
 }
 
 /// One creature in the battle.
@@ -285,9 +314,24 @@ pub struct Combatant {
     /// against the same target").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_target: Option<CombatantId>,
+    /// How many Attacks in a row it has made against `last_target` (Target Practice under table
+    /// rule `fated_hand.target_practice_flat`'s `cumulative`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub target_streak: u8,
     /// Base Strike, Defense and Speed, when known (Defender, Well Coached).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<[i16; 3]>,
+    /// Its class gives it Stealth ("Stealth": the Rogue and Assassin classes), as table rule
+    /// `fated_hand.stealth_access` reads it at launch; perks that give Stealth count besides.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub class_stealth: bool,
+    /// Its arms that were fired and not yet reloaded (bit i = `arms[i]`; table rule
+    /// `fated_hand.reload_cost`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub empty_arms: u8,
+    /// Its armor marks, when known (from a sheet); `None` when the GM rules at each attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub armor: Option<ArmorMarks>,
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
@@ -353,11 +397,33 @@ impl Combatant {
         }
     }
 
-    /// Whether it has access to Stealth (Hidden Fang, Killer Instinct: "Stealth").
+    /// The place in `arms` of the arm it fights with now (see `wielded`).
+    pub fn wielded_index(&self) -> usize {
+        match (self.offhand_ready, self.offhand_arm) {
+            (true, Some(off)) if off < self.arms.len() => off,
+            _ => self.main_arm.min(self.arms.len().saturating_sub(1)),
+        }
+    }
+
+    /// The Defense its Offhand Arm adds while not regarded as the Main Arm (table rule
+    /// `fated_hand.shield_rules`), with the arm.
+    pub fn offhand_defense(&self) -> Option<&ArmProfile> {
+        if self.offhand_ready {
+            return None;
+        }
+        self.offhand_arm
+            .and_then(|off| self.arms.get(off))
+            .filter(|arm| arm.offhand_defense != 0)
+    }
+
+    /// Whether it has access to Stealth: by its class ("Stealth", as the table reads it at
+    /// launch) or by a perk (Hidden Fang, Killer Instinct).
     pub fn has_stealth(&self) -> bool {
-        self.perks
-            .iter()
-            .any(|p| p == "hidden_fang" || p == "killer_instinct")
+        self.class_stealth
+            || self
+                .perks
+                .iter()
+                .any(|p| p == "hidden_fang" || p == "killer_instinct")
     }
 
     /// Whether it is a Summoned Creature (no turns of its own: "Summoned Creatures").
@@ -412,8 +478,12 @@ impl Combatant {
             reagent_hand: None,
             turn_start: None,
             last_target: None,
+            target_streak: 0,
             spent_perks: Vec::new(),
             base: None,
+            armor: None,
+            empty_arms: 0,
+            class_stealth: false,
             perk_track: PerkTrack::default(),
             study: StudyMarks::default(),
             wards: Vec::new(),

@@ -8,6 +8,7 @@ use crate::citation::{Citation, Explained, Term};
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::SHIELD_RULES;
 
 const fn slot(stat: Stat) -> usize {
     match stat {
@@ -45,9 +46,17 @@ pub fn value(combatant: &Combatant, stat: Stat) -> i16 {
     } else {
         0
     };
+    let offhand = if stat == Stat::Defense {
+        combatant
+            .offhand_defense()
+            .map_or(0, |arm| arm.offhand_defense)
+    } else {
+        0
+    };
     let before = sheet_value(combatant.wielded(), stat) + stance_bonus(combatant, stat) + card
         - i16::from(combatant.handicap[slot(stat)])
-        + momentum;
+        + momentum
+        + offhand;
     before + wards::bonus(combatant, stat, before)
 }
 
@@ -131,6 +140,19 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
             }
         },
     ];
+    if let Some(shield) = combatant
+        .offhand_defense()
+        .filter(|_| stat == Stat::Defense)
+    {
+        terms.push(Term {
+            label: format!(
+                "{} in the offhand (table rule: {})",
+                shield.name, SHIELD_RULES.title
+            ),
+            value: i32::from(shield.offhand_defense),
+            rule: SHIELD_RULES.rule.clone(),
+        });
+    }
     let stance = combatant.stance.bonus(stat);
     if stance != 0 {
         terms.push(Term {

@@ -24,6 +24,8 @@ pub(super) fn fists(strike: i16, defense: i16, speed: i16) -> ArmProfile {
         effective_range: None,
         ranged: false,
         two_handed: false,
+        reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }
@@ -50,6 +52,8 @@ pub(super) fn fighter(
         star_suit: None,
         reagent_hand: None,
         base: None,
+        armor: None,
+        class_stealth: false,
     }
 }
 

@@ -122,6 +122,8 @@ fn bulwark_slows_a_melee_attacker_but_not_a_ranged_one() {
         effective_range: Some((2, 6)),
         ranged: true,
         two_handed: true,
+        reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     };
     let archer = at(super::tests::fighter("Ash", Side::Party, bow, false), 0, 0);

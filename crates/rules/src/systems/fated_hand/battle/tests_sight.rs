@@ -21,6 +21,8 @@ fn bow(strike: i16, range: (u8, u8)) -> ArmProfile {
         effective_range: Some(range),
         ranged: true,
         two_handed: true,
+        reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }

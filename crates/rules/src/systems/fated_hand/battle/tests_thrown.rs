@@ -19,6 +19,8 @@ fn thrown(name: &str, strike: i16, range: (u8, u8)) -> ArmProfile {
         effective_range: Some(range),
         ranged: false,
         two_handed: false,
+        reload_cost: 0,
+        offhand_defense: 0,
         perks: Vec::new(),
     }
 }

@@ -293,6 +293,8 @@ fn concern(event: &Event) -> Concern {
         | Event::OffhandReady { who, .. }
         | Event::TurnEnded { who }
         | Event::Moved { who, .. }
+        | Event::Unloaded { who, .. }
+        | Event::Reloaded { who, .. }
         | Event::Hit { who, .. }
         | Event::Incapacitated { who }
         | Event::Handicap { who, .. }

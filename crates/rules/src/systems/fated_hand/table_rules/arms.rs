@@ -15,12 +15,14 @@ pub static ARMOR_RULES: TableRule = TableRule {
     options: &[
         opt(
             "own_slot",
-            "Armor has a slot of its own outside the two-arm limit; its stats apply and it \
-             marks the wearer armored (Chain, Scale and Plate Mail also hard-armored).",
+            "Armor has a slot of its own outside the two-arm limit; its stats apply (with \
+             proficiency, as any arm's) and it marks the wearer armored (Chain, Scale and Plate \
+             Mail also hard-armored).",
         ),
         opt(
             "as_arm",
-            "Armor is an arm like any other and takes one of the two equipped places.",
+            "Armor takes one of the two equipped places: it cannot be worn beside an Offhand \
+             Arm, and is off while one is held.",
         ),
     ],
     default: "own_slot",

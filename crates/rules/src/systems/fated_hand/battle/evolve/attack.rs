@@ -54,7 +54,13 @@ pub(super) fn attacked(
             });
         }
     } else {
-        state.combatants[usize::from(attacker)].last_target = Some(target);
+        let c = &mut state.combatants[usize::from(attacker)];
+        c.target_streak = if c.last_target == Some(target) {
+            c.target_streak.saturating_add(1)
+        } else {
+            1
+        };
+        c.last_target = Some(target);
     }
     // The action is over: an Offhand Action or Exclusive Perk declared for it is spent.
     spend_action(state, attacker);

@@ -81,6 +81,8 @@ pub(super) fn summoned(
             effective_range: None,
             ranged: false,
             two_handed: false,
+            reload_cost: 0,
+            offhand_defense: 0,
             perks: Vec::new(),
         }],
         stance: Stance::Balanced,

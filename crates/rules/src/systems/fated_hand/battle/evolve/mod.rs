@@ -54,6 +54,10 @@ fn apply(state: &mut BattleState, event: &Event) {
         Event::TurnEnded { who } => turn::turn_ended(state, *who),
         // Moving, hauling, retreating.
         Event::Moved { who, tiles, to } => movement::moved(state, *who, *tiles, *to),
+        Event::Unloaded { who, arm } => movement::unloaded(state, *who, *arm),
+        Event::Reloaded { who, arm, movement } => {
+            movement::reloaded(state, *who, *arm, *movement);
+        }
         Event::Hauled { who, target, to } => movement::hauled(state, *who, *target, *to),
         Event::RetreatAttempted { .. } => {}
         Event::RetreatResolved { success } => movement::retreat_resolved(state, *success),

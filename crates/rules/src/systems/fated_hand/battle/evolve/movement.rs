@@ -31,3 +31,13 @@ pub(super) fn hauled(
 pub(super) fn retreat_resolved(state: &mut BattleState, success: bool) {
     state.retreat_blocked = !success;
 }
+
+pub(super) fn unloaded(state: &mut BattleState, who: CombatantId, arm: usize) {
+    state.combatants[usize::from(who)].empty_arms |= 1 << arm;
+}
+
+pub(super) fn reloaded(state: &mut BattleState, who: CombatantId, arm: usize, movement: u8) {
+    let c = &mut state.combatants[usize::from(who)];
+    c.empty_arms &= !(1 << arm);
+    c.movement_left -= i16::from(movement);
+}

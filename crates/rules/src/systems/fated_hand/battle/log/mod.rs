@@ -58,6 +58,8 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::TurnEnded { who } => turn::turn_ended(state, *who),
         // Moving, hauling, retreating.
         Event::Moved { who, tiles, to } => movement::moved(state, *who, *tiles, *to),
+        Event::Unloaded { who, arm } => movement::unloaded(state, *who, *arm),
+        Event::Reloaded { who, arm, movement } => movement::reloaded(state, *who, *arm, *movement),
         Event::Hauled { who, target, to } => movement::hauled(state, *who, *target, *to),
         Event::RetreatAttempted { agreed } => movement::retreat_attempted(state, agreed),
         Event::RetreatResolved { success } => movement::retreat_resolved(*success),

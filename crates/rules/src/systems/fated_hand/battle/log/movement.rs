@@ -60,3 +60,42 @@ pub(super) fn retreat_resolved(success: bool) -> LogLine {
         )
     }
 }
+
+fn arm_name(state: &BattleState, who: CombatantId, arm: usize) -> String {
+    state
+        .combatant(who)
+        .and_then(|c| c.arms.get(arm))
+        .map_or_else(|| format!("arm {arm}"), |a| a.name.clone())
+}
+
+pub(super) fn unloaded(state: &BattleState, who: CombatantId, arm: usize) -> LogLine {
+    let cost = state
+        .combatant(who)
+        .and_then(|c| c.arms.get(arm))
+        .map_or(0, |a| a.reload_cost);
+    line(
+        format!(
+            "{}'s {} is empty until reloaded for {} (table rule: Reloading).",
+            name(state, who),
+            arm_name(state, who, arm),
+            movement_words(cost)
+        ),
+        "Arms List",
+    )
+}
+
+pub(super) fn reloaded(state: &BattleState, who: CombatantId, arm: usize, movement: u8) -> LogLine {
+    line(
+        format!(
+            "{} reloads the {}, paying {} (table rule: Reloading).",
+            name(state, who),
+            arm_name(state, who, arm),
+            movement_words(movement)
+        ),
+        "Arms List",
+    )
+}
+
+fn movement_words(movement: u8) -> String {
+    format!("{movement} Movement")
+}

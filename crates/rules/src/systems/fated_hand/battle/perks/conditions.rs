@@ -1,7 +1,8 @@
 //! Perk conditions read from the battle state at one exchange.
 
-use super::super::state::{Combatant, CombatantId, Stance};
+use super::super::state::{ArmorMarks, Combatant, CombatantId, Stance};
 use super::super::stats::{index, value};
+use super::rules::{ArmorFlags, GoodBalance};
 use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
@@ -79,6 +80,12 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
             let cards = me.cards?;
             me.stance == Stance::Aggressive && card_power(cards[1]) > card_power(cards[0])
         }
+        // Good Balance's "vice-versa" (table rule fated_hand.good_balance_vice_versa).
+        Condition::DefensiveStrikeCardHigher
+            if ex.state.rules.perks.good_balance == GoodBalance::AggressiveOnly =>
+        {
+            false
+        }
         Condition::DefensiveStrikeCardHigher => {
             let cards = me.cards?;
             me.stance == Stance::Defensive && card_power(cards[0]) > card_power(cards[1])
@@ -115,11 +122,25 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::SpentHalfReagentHandOnMiracles => {
             return spent_half_on_miracles(me, ex.state.rules.magic.type_counting)
         }
+        Condition::TargetArmored => armor(ex, other)?.armored,
+        Condition::TargetUnarmored => !armor(ex, other)?.armored,
+        Condition::TargetHardArmored => armor(ex, other)?.hard_armored,
+        Condition::TargetNotHardArmored => !armor(ex, other)?.hard_armored,
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
         _ => return None,
     })
+}
+
+/// The armor marks of `c` the battle goes by: those it carries under table rule
+/// `fated_hand.armor_flags`'s `gm_flags`, none (the GM rules at each attack) under
+/// `ask_each_attack` or when they are unknown.
+fn armor(ex: &Exchange<'_>, c: &Combatant) -> Option<ArmorMarks> {
+    match ex.state.rules.perks.armor_flags {
+        ArmorFlags::GmFlags => c.armor,
+        ArmorFlags::AskEachAttack => None,
+    }
 }
 
 /// Deus Vult: "When you spend at least 1/2 Reagent Hand Size cards to cast miracles" this turn

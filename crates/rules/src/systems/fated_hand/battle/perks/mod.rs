@@ -33,7 +33,10 @@ pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable
 pub(super) use innovation::exclusive_slot;
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
-pub use rules::{ChargedStrikeTiming, HalfRounding, NamedOutcome, PerkRules};
+pub use rules::{
+    ArmorFlags, ChargedStrikeTiming, DinOfBattleRadius, GoodBalance, HalfRounding, NamedOutcome,
+    PerkRules, TargetPractice,
+};
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,
 };

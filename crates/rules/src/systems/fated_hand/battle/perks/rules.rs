@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    CHARGED_STRIKE_TIMING, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT,
+    ARMOR_FLAGS, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, GOOD_BALANCE_VICE_VERSA,
+    HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -64,6 +65,56 @@ pub enum ChargedStrikeTiming {
     StillLastRound,
 }
 
+/// How the battle knows whether a creature is armored (table rule `fated_hand.armor_flags`):
+/// Piercing, Crushing, Slashing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ArmorFlags {
+    /// From the marks each creature carries (its worn armor); unknown marks leave it to the GM.
+    #[default]
+    GmFlags,
+    /// The GM rules at each attack: the bonus is left out and the Strike says so.
+    AskEachAttack,
+}
+
+/// Din of Battle when no ally is within its 4 tiles (table rule
+/// `fated_hand.din_of_battle_radius`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DinOfBattleRadius {
+    /// Count the enemies within the full 4 tiles.
+    #[default]
+    MaxRadius,
+    /// No bonus.
+    NoBonus,
+}
+
+/// Whether Good Balance's "vice-versa" holds (table rule `fated_hand.good_balance_vice_versa`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum GoodBalance {
+    /// The Defensive mirror case gives +1 Strike too.
+    #[default]
+    Mirror,
+    /// Only the Aggressive case.
+    AggressiveOnly,
+}
+
+/// Whether Target Practice's bonus grows (table rule `fated_hand.target_practice_flat`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum TargetPractice {
+    /// +1 Strike while attacking the same target.
+    #[default]
+    Flat,
+    /// +1 Strike per earlier attack in a row on that target.
+    Cumulative,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -75,6 +126,14 @@ pub struct PerkRules {
     pub half_rounding: HalfRounding,
     /// Charged Strike's stillness.
     pub charged_strike_timing: ChargedStrikeTiming,
+    /// Where armored and hard-armored come from.
+    pub armor_flags: ArmorFlags,
+    /// Din of Battle with no ally near.
+    pub din_of_battle_radius: DinOfBattleRadius,
+    /// Good Balance's mirror case.
+    pub good_balance: GoodBalance,
+    /// Target Practice, flat or growing.
+    pub target_practice: TargetPractice,
 }
 
 impl PerkRules {
@@ -100,6 +159,26 @@ impl PerkRules {
                 ChargedStrikeTiming::StillLastRound
             } else {
                 ChargedStrikeTiming::StillThenStill
+            },
+            armor_flags: if choices.is(&ARMOR_FLAGS, "ask_each_attack") {
+                ArmorFlags::AskEachAttack
+            } else {
+                ArmorFlags::GmFlags
+            },
+            din_of_battle_radius: if choices.is(&DIN_OF_BATTLE_RADIUS, "no_bonus") {
+                DinOfBattleRadius::NoBonus
+            } else {
+                DinOfBattleRadius::MaxRadius
+            },
+            good_balance: if choices.is(&GOOD_BALANCE_VICE_VERSA, "aggressive_only") {
+                GoodBalance::AggressiveOnly
+            } else {
+                GoodBalance::Mirror
+            },
+            target_practice: if choices.is(&TARGET_PRACTICE_FLAT, "cumulative") {
+                TargetPractice::Cumulative
+            } else {
+                TargetPractice::Flat
             },
         }
     }

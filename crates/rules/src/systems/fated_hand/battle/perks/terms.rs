@@ -4,6 +4,7 @@ use super::super::state::CombatantId;
 use super::super::stats::index;
 use super::conditions::holds;
 use super::coverage::{coverage, Coverage};
+use super::rules::{DinOfBattleRadius, TargetPractice};
 use super::{applied, perk_rule, Exchange};
 use crate::citation::{Explained, Term};
 use crate::systems::fated_hand::content::perks::terms::Scaling;
@@ -80,6 +81,15 @@ pub fn exchange_terms(ex: &Exchange<'_>, stat: Stat, magic: bool, number: &mut E
                 ),
                 _ => continue,
             };
+            // Target Practice: +1 for each earlier attack in a row on the target under table
+            // rule fated_hand.target_practice_flat's `cumulative`.
+            let amount = if *when == Condition::SameTargetAsLastAttack
+                && ex.state.rules.perks.target_practice == TargetPractice::Cumulative
+            {
+                amount * i32::from(c.target_streak.max(1))
+            } else {
+                amount
+            };
             if amount == 0 {
                 continue;
             }
@@ -144,10 +154,12 @@ fn ruling(number: &mut Explained, def: &PerkDef, what: &str) {
 }
 
 /// Din of Battle: the enemies within the radius that reaches the holder's nearest ally (at most
-/// `max_radius`); `None` without grid positions.
+/// `max_radius`); with no ally that close, the full radius or nothing (table rule
+/// `fated_hand.din_of_battle_radius`); `None` without grid positions.
 fn din_of_battle(ex: &Exchange<'_>, holder: CombatantId, max_radius: u8) -> Option<i32> {
     let me = ex.c(holder);
     let at = me.position?;
+    let max_radius = u16::from(max_radius);
     let nearest_ally = ex
         .state
         .combatants
@@ -155,8 +167,13 @@ fn din_of_battle(ex: &Exchange<'_>, holder: CombatantId, max_radius: u8) -> Opti
         .enumerate()
         .filter(|(i, c)| *i != usize::from(holder) && c.side == me.side && c.active())
         .filter_map(|(_, c)| c.position.map(|p| at.distance(p)))
-        .min()?;
-    let radius = nearest_ally.min(u16::from(max_radius));
+        .min()
+        .filter(|d| *d <= max_radius);
+    let radius = match (nearest_ally, ex.state.rules.perks.din_of_battle_radius) {
+        (Some(d), _) => d,
+        (None, DinOfBattleRadius::MaxRadius) => max_radius,
+        (None, DinOfBattleRadius::NoBonus) => return Some(0),
+    };
     let count = ex
         .enemies_of(holder)
         .filter_map(|c| c.position)
