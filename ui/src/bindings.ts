@@ -1679,7 +1679,12 @@ perks: PerkRules;
  * How spell costs read cards and which spells count as a magic type (left out when at
  * their defaults, as `perks`).
  */
-magic: MagicRules }
+magic: MagicRules; 
+/**
+ * The readings the spells the engine resolves follow (left out when all are at their
+ * defaults, like `perks`).
+ */
+spells: SpellRules }
 /**
  * The whole battle.
  */
@@ -1725,6 +1730,18 @@ interrupted?: Phase[] }
  * A running battle as the GM screen shows it, tagged by its system.
  */
 export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
+/**
+ * Blood Sacrifice cast in the Planning Phase (table rule `fated_hand.blood_sacrifice_timing`).
+ */
+export type BloodSacrificeTiming = 
+/**
+ * It takes no action in the Planning Phase.
+ */
+"free_in_planning" | 
+/**
+ * It uses up the Primary Action of the caster's coming turn.
+ */
+"always_primary"
 /**
  * A turn a perk gave, while it lasts.
  */
@@ -2996,7 +3013,16 @@ perkTrack: PerkTrack;
 /**
  * What its Reagent and turn-holding perks have counted so far (Mobile Intellect, Meditate).
  */
-study: StudyMarks }
+study: StudyMarks; 
+/**
+ * Bonuses from spells that last a while (Sharpen, Protection Ward…), with their ends.
+ */
+wards: SpellWard[]; 
+/**
+ * A spell cast in the Planning Phase took the Primary Action of its coming turn (table rule
+ * `fated_hand.blood_sacrifice_timing`).
+ */
+primarySpentAhead: boolean }
 /**
  * One combatant's fate over the runs.
  */
@@ -3187,9 +3213,10 @@ export type Command =
 { command: "adjudicate"; who: number; perkOrSpell?: string | null; hitPointsChange?: number; handicapChange?: [number, number, number]; external?: boolean; movementChange?: number; stealthPowerChange?: number; hidden?: boolean | null; moveTo?: Tile | null; note: string } | 
 /**
  * A creature casts a combat spell, spending Reagents ("Cast"). Spell attacks are resolved
- * with Magic Strike; other effects are left to the GM (`Adjudicate`).
+ * with Magic Strike and effects stated in numbers by the engine; effects that need a ruling
+ * are left to the GM (`Adjudicate`).
  */
-{ command: "cast"; spell: string; reagents: Card[]; caster?: number | null; target?: number | null; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null } | 
+{ command: "cast"; spell: string; reagents: Card[]; caster?: number | null; target?: number | null; defend?: boolean; riposte?: boolean; defendRiposte?: boolean; distance?: number | null; roll?: number | null; count?: number | null; targets?: number[] } | 
 /**
  * A creature uses a perk whose effect the GM applies; an Exclusive Perk claims its next
  * action, which may carry only one ("Exclusive Perks").
@@ -5861,6 +5888,20 @@ export type Event =
  */
 { event: "executed"; who: number; target: number; power: Explained } | 
 /**
+ * A spell the engine resolves changed a creature's Handicap, or looked at it and left it
+ * as it was ("Combat Spell List").
+ */
+{ event: "spell_effect"; by: number; spell: string; who: number; handicap: [number, number, number]; why: Explained } | 
+/**
+ * A spell gave a creature a bonus that lasts a while ("Combat Spell List": Sharpen,
+ * Protection Ward, Arcane Deflection…).
+ */
+{ event: "spell_warded"; by: number; who: number; ward: SpellWard; bonus: Explained } | 
+/**
+ * A spell rolled a die (Final Flash's 1d10, Petty Hex's random stats).
+ */
+{ event: "spell_rolled"; by: number; spell: string; roll: DieRoll } | 
+/**
  * A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
  * ("Summoned Creatures").
  */
@@ -6291,6 +6332,19 @@ export type FoundKind =
  * A game session.
  */
 "session"
+/**
+ * "Gain Defense equal to X" (table rule `fated_hand.gain_defense_equal`): Arcane Deflection,
+ * Desperate Deflection.
+ */
+export type GainDefense = 
+/**
+ * X is added to Defense.
+ */
+"add" | 
+/**
+ * Defense becomes X unless it is already higher.
+ */
+"set_max"
 /**
  * A game session.
  */
@@ -8960,6 +9014,18 @@ turnsLeft: number;
  */
 interrupted: boolean }
 /**
+ * How random stats are picked (table rule `fated_hand.random_stat`): Petty Hex.
+ */
+export type RandomStat = 
+/**
+ * Two different stats.
+ */
+"distinct" | 
+/**
+ * Each pick on its own: the same stat may come up twice.
+ */
+"independent"
+/**
  * A rank, numbered Ace = 1 up to King = 13 (Ace is low: the power table groups it with 2 and 3).
  */
 export type Rank = number
@@ -9080,7 +9146,11 @@ export type ReagentSource =
 /**
  * The caster Attacks or Ripostes successfully: +2.
  */
-"attacked_successfully"
+"attacked_successfully" | 
+/**
+ * A spell draws them (Blood Sacrifice).
+ */
+"spell"
 /**
  * A campaign in the recent list.
  */
@@ -10557,6 +10627,19 @@ export type SorcerousChain =
  */
 "hand_card"
 /**
+ * Whether a spell attack's named effect replaces the Hit (table rule
+ * `fated_hand.spell_attack_outcome`): Black Dagger, Ka-Pow.
+ */
+export type SpellAttackOutcome = 
+/**
+ * The named effect takes the place of the Hit.
+ */
+"named_replaces_hit" | 
+/**
+ * The Hit lands and the named effect comes on top.
+ */
+"hit_and_effect"
+/**
  * A spell's cost in Reagents.
  */
 export type SpellCost = { 
@@ -10678,6 +10761,47 @@ export type SpellList =
  */
 "story"
 /**
+ * Ranges the book does not print (table rule `fated_hand.spell_ranges`): Icicle.
+ */
+export type SpellRanges = 
+/**
+ * Tablekeep's house ranges (Icicle: 4 tiles with line of sight).
+ */
+"house_ranges" | 
+/**
+ * The GM sets the range each cast: the engine checks none.
+ */
+"gm_each_cast"
+/**
+ * The readings the spells the engine resolves follow (left out of a stored battle when all are
+ * at their defaults, so battles stored before they existed replay to the same state).
+ */
+export type SpellRules = { 
+/**
+ * Whether a spell attack's named effect replaces the Hit.
+ */
+attackOutcome: SpellAttackOutcome; 
+/**
+ * Ranges the book does not print.
+ */
+ranges: SpellRanges; 
+/**
+ * "Gain Defense equal to X".
+ */
+gainDefense: GainDefense; 
+/**
+ * How long a spell whose Reagents stay out lasts.
+ */
+sustained: Sustained; 
+/**
+ * How random stats are picked.
+ */
+randomStat: RandomStat; 
+/**
+ * Blood Sacrifice in the Planning Phase.
+ */
+bloodSacrifice: BloodSacrificeTiming }
+/**
  * Whether an entry is finished.
  */
 export type SpellStatus = 
@@ -10722,6 +10846,39 @@ untaggedAnyType: boolean;
  * A "(Multi)" spell counts as all three types (otherwise only as its other tag).
  */
 multiEveryType: boolean }
+/**
+ * A spell's bonus on a creature.
+ */
+export type SpellWard = { 
+/**
+ * The spell id.
+ */
+spell: string; 
+/**
+ * The caster.
+ */
+by: number; 
+/**
+ * Added to Strike, Defense and Speed.
+ */
+bonus: [number, number, number]; 
+/**
+ * Defense is at least this while it lasts ("Gain Defense equal to", table rule
+ * `fated_hand.gain_defense_equal` at `set_max`).
+ */
+defenseAtLeast?: number | null; 
+/**
+ * How long it lasts.
+ */
+lasts: WardLasts; 
+/**
+ * The Reagents kept out in front of the caster while it lasts.
+ */
+cards: Card[]; 
+/**
+ * The creature a Life Tether binds: it takes the bearer's Hits as Handicap.
+ */
+tether?: number | null }
 /**
  * The stance chosen each Planning Phase ("Stances").
  */
@@ -11106,6 +11263,19 @@ export type SummonSource =
  * A perk, by perk id.
  */
 { perk: string }
+/**
+ * How long a spell whose Reagents stay out lasts (table rule `fated_hand.sustained_spells`):
+ * Protection Ward.
+ */
+export type Sustained = 
+/**
+ * Until the battle ends or the caster falls.
+ */
+"until_battle_end" | 
+/**
+ * Until the caster's turn ends, like any cast.
+ */
+"end_of_turn"
 /**
  * One of the five tabletop systems. The set is closed: the app dispatches on this enum.
  */
@@ -12001,6 +12171,29 @@ export type Viewer =
  * own cards.
  */
 { viewer: "player"; id: number }
+/**
+ * How long a spell's bonus lasts.
+ */
+export type WardLasts = 
+/**
+ * Until this many more of the bearer's turns have ended (a Summoned Creature's: its
+ * controller's).
+ */
+{ until: "bearer_turns"; turns: number } | 
+/**
+ * Until the turn under way ends.
+ */
+{ until: "this_turn" } | 
+/**
+ * For this many more attacks aimed at the bearer, and no longer than until its next turn
+ * begins.
+ */
+{ until: "attacks"; attacks: number } | 
+/**
+ * While the caster's Reagents stay out: until the caster falls or the battle ends (or the
+ * caster's turn ends, by table rule `fated_hand.sustained_spells`).
+ */
+{ until: "while_out" }
 /**
  * Whose Star Suit a predicate names.
  */
