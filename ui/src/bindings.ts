@@ -422,6 +422,14 @@ async listSavedSimulations(input: SavedSimulationsQuery) : Promise<Result<SavedS
     else return { status: "error", error: e  as any };
 }
 },
+async openSavedSimulation(input: SavedSimulationRef) : Promise<Result<SavedSimulationOpened, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("open_saved_simulation", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async deleteSavedSimulation(input: SavedSimulationRef) : Promise<Result<SavedSimulationView[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("delete_saved_simulation", { input }) };
@@ -9343,6 +9351,18 @@ export type SavedKind =
  */
 "comparison"
 /**
+ * What a saved result found, as the job answered it.
+ */
+export type SavedResult = 
+/**
+ * One simulation.
+ */
+({ kind: "simulation" } & EncounterSimulation) | 
+/**
+ * The encounter and its variants side by side.
+ */
+({ kind: "comparison" } & VariantComparison)
+/**
  * Arguments of `export_saved_simulation`.
  */
 export type SavedSimulationExport = { 
@@ -9363,6 +9383,18 @@ overwrite?: boolean;
  * JSON (default) or CSV.
  */
 format?: SimulationFormat | null }
+/**
+ * What `open_saved_simulation` answers: the saved result as listed, and what it found.
+ */
+export type SavedSimulationOpened = { 
+/**
+ * The saved result, as listed.
+ */
+saved: SavedSimulationView; 
+/**
+ * What it found.
+ */
+result: SavedResult }
 /**
  * Arguments of `delete_saved_simulation`.
  */

@@ -144,6 +144,8 @@ macro_rules! for_each_command {
                 [$crate::encounters::saved] save_simulation($crate::encounters::saved::SimulationSave) -> $crate::encounters::saved::SavedSimulationView;
             "An encounter's saved simulation results, newest first."
                 [$crate::encounters::saved] list_saved_simulations($crate::encounters::saved::SavedSimulationsQuery) -> Vec<$crate::encounters::saved::SavedSimulationView>;
+            "A saved simulation result whole, as it was found."
+                [$crate::encounters::saved] open_saved_simulation($crate::encounters::saved::SavedSimulationRef) -> $crate::encounters::saved::SavedSimulationOpened;
             "Delete a saved simulation result."
                 [$crate::encounters::saved] delete_saved_simulation($crate::encounters::saved::SavedSimulationRef) -> Vec<$crate::encounters::saved::SavedSimulationView>;
             "Write a saved simulation result to a file as JSON or CSV, with what reproduces it (engine version, seed, runs, tactics, table rules)."

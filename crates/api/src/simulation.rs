@@ -22,7 +22,7 @@ pub enum SimulationStart {
 }
 
 /// One tactic an automatic player can follow.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TacticView {
     /// Its id, as `simulate_encounter` takes it.
@@ -34,7 +34,7 @@ pub struct TacticView {
 }
 
 /// What `simulate_encounter` found.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EncounterSimulation {
     /// The encounter.
@@ -64,7 +64,7 @@ pub struct EncounterSimulation {
 }
 
 /// One combatant of a prepared encounter, as the simulator's variants name it.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RosterEntry {
     /// Its place in the plan (what a variant's `leaveOut` and `addCopies` name).
@@ -76,7 +76,7 @@ pub struct RosterEntry {
 }
 
 /// A table rule a variant plays with another option than the campaign's.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RuleSwitch {
     /// The rule's id.
@@ -90,7 +90,7 @@ pub struct RuleSwitch {
 }
 
 /// One variant's odds.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VariantOdds {
     /// The variant's name ("As prepared" for the encounter itself).
@@ -107,7 +107,7 @@ pub struct VariantOdds {
 
 /// What `compare_encounter_variants` found: the encounter as prepared, then each variant, every
 /// one played from the same seed.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VariantComparison {
     /// The encounter.

@@ -7,6 +7,7 @@ import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
 import { ENCOUNTER_SYSTEMS, systemUi } from "../systems/registry";
 import type { EncounterScreens } from "../systems/system-ui";
+import { SavedSimulationsPanel } from "./saved-simulations";
 import { SimulationPanel } from "./simulation-panel";
 import { VariantComparisonPanel } from "./variant-comparison";
 import type { EncounterPhase, EncounterSummary, EncounterView } from "./types";
@@ -109,6 +110,7 @@ function EncounterScreen({ view, onOpenCharacter, onQuickNpc }: { view: Encounte
           <screens.PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
           <SimulationPanel encounter={view.id} system={view.system} running={false} />
           <VariantComparisonPanel encounter={view.id} system={view.system} revision={view.updatedAt} />
+          <SavedSimulationsPanel encounter={view.id} />
         </>
       ) : null}
       {view.phase === "running" ? <screens.GmScreen view={view} /> : null}

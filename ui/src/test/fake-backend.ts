@@ -305,6 +305,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     compareEncounterVariants: sharingNeedsScenario("compareEncounterVariants"),
     saveSimulation: sharingNeedsScenario("saveSimulation"),
     listSavedSimulations: sharingNeedsScenario("listSavedSimulations"),
+    openSavedSimulation: sharingNeedsScenario("openSavedSimulation"),
     deleteSavedSimulation: sharingNeedsScenario("deleteSavedSimulation"),
     exportSavedSimulation: sharingNeedsScenario("exportSavedSimulation"),
     automationCoverage: sharingNeedsScenario("automationCoverage"),
