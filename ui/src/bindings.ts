@@ -406,6 +406,30 @@ async compareEncounterVariants(input: VariantComparisonRequest) : Promise<Result
     else return { status: "error", error: e  as any };
 }
 },
+async estimateEncounterDifficulty(input: DifficultyRequest) : Promise<Result<DifficultyEstimate, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("estimate_encounter_difficulty", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async difficultyThresholds() : Promise<Result<DifficultyThresholdsView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("difficulty_thresholds") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async setDifficultyThresholds(input: DifficultyThresholdsChange) : Promise<Result<DifficultyThresholdsView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("set_difficulty_thresholds", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("save_simulation", { input }) };
@@ -3929,6 +3953,127 @@ value: number;
  */
 origin: Origin }
 /**
+ * How hard an encounter is for the party.
+ */
+export type Difficulty = 
+/**
+ * The party wins at least `easyFrom`% of fights.
+ */
+"easy" | 
+/**
+ * From `evenFrom`% up to `easyFrom`%.
+ */
+"even" | 
+/**
+ * From `hardFrom`% up to `evenFrom`%.
+ */
+"hard" | 
+/**
+ * Below `hardFrom`%.
+ */
+"deadly"
+/**
+ * What `estimate_encounter_difficulty` found.
+ */
+export type DifficultyEstimate = { 
+/**
+ * The encounter, when one was named.
+ */
+encounter: number | null; 
+/**
+ * The label.
+ */
+difficulty: Difficulty; 
+/**
+ * The party's chance to win, with its 95% interval.
+ */
+partyWins: Probability; 
+/**
+ * The label and how it was reached, in a sentence.
+ */
+explanation: string; 
+/**
+ * Fights played.
+ */
+runs: number; 
+/**
+ * The seed they were played from.
+ */
+seed: number; 
+/**
+ * The tactics played (each side's first).
+ */
+tactics: [TacticView, TacticView]; 
+/**
+ * The thresholds the label was read against.
+ */
+thresholds: DifficultyThresholds; 
+/**
+ * What the system's content gives beside the odds, if anything.
+ */
+budget: EncounterBudget | null; 
+/**
+ * The rules engine's version.
+ */
+engineVersion: string }
+/**
+ * Arguments of `estimate_encounter_difficulty`: a saved encounter, a plan, or both (the plan
+ * the GM is editing for that encounter).
+ */
+export type DifficultyRequest = { 
+/**
+ * The encounter; its saved plan unless `plan` is given.
+ */
+id?: number | null; 
+/**
+ * A plan to estimate instead of the saved one (unsaved edits, or a new encounter).
+ */
+plan?: EncounterPlan | null }
+/**
+ * The party's chances to win (whole percentages) from which an encounter counts as easy, even
+ * or hard; below `hardFrom` it is deadly.
+ * 
+ * The defaults are ours, not any rulebook's: easy from 90% (the party loses about one fight in
+ * ten or fewer), even from 60%, hard from 30%, deadly below 30%.
+ */
+export type DifficultyThresholds = { 
+/**
+ * Easy from this chance (1 to 100).
+ */
+easyFrom: number; 
+/**
+ * Even from this chance, below `easyFrom`.
+ */
+evenFrom: number; 
+/**
+ * Hard from this chance, below `evenFrom`; deadly below it.
+ */
+hardFrom: number }
+/**
+ * Arguments of `set_difficulty_thresholds`.
+ */
+export type DifficultyThresholdsChange = { 
+/**
+ * The new thresholds; absent returns them to the defaults.
+ */
+thresholds?: DifficultyThresholds | null }
+/**
+ * The campaign's thresholds, and the defaults beside them.
+ */
+export type DifficultyThresholdsView = { 
+/**
+ * The thresholds in force.
+ */
+thresholds: DifficultyThresholds; 
+/**
+ * The defaults.
+ */
+defaults: DifficultyThresholds; 
+/**
+ * Whether the GM changed them from the defaults.
+ */
+changed: boolean }
+/**
  * Where a disarmed weapon lands.
  */
 export type DisarmPlacement = 
@@ -4930,6 +5075,23 @@ min: number;
  * The farthest distance without a penalty.
  */
 max: number }
+/**
+ * What a system's content gives to weigh an encounter by, beside its simulated odds (Draw
+ * Steel's stat blocks carry an encounter value).
+ */
+export type EncounterBudget = { 
+/**
+ * What is counted ("Encounter value of the foes").
+ */
+name: string; 
+/**
+ * The total.
+ */
+value: number; 
+/**
+ * Where the number comes from, in a sentence.
+ */
+explanation: string }
 /**
  * How the GM ends an encounter, tagged by its system.
  */

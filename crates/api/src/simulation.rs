@@ -138,3 +138,16 @@ pub fn rules_in_force(system: SystemId, choices: &TableRuleChoices) -> BTreeMap<
         .map(|rule| (rule.id.to_owned(), choices.option(rule).to_owned()))
         .collect()
 }
+
+/// What a system's content gives to weigh an encounter by, beside its simulated odds (Draw
+/// Steel's stat blocks carry an encounter value).
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EncounterBudget {
+    /// What is counted ("Encounter value of the foes").
+    pub name: String,
+    /// The total.
+    pub value: u32,
+    /// Where the number comes from, in a sentence.
+    pub explanation: String,
+}

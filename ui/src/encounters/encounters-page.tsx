@@ -7,6 +7,7 @@ import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
 import { ENCOUNTER_SYSTEMS, systemUi } from "../systems/registry";
 import type { EncounterScreens } from "../systems/system-ui";
+import { EncounterDifficulty } from "./difficulty";
 import { SavedSimulationsPanel } from "./saved-simulations";
 import { SimulationPanel } from "./simulation-panel";
 import { VariantComparisonPanel } from "./variant-comparison";
@@ -183,6 +184,7 @@ function EncounterRow({ encounter, onOpen, onDelete, busy }: { encounter: Encoun
       <span className="muted">
         {count(encounter.participants, "combatant")} · {formatDate(encounter.updatedAt)}
       </span>
+      {encounter.phase === "prepared" ? <EncounterDifficulty id={encounter.id} revision={encounter.updatedAt} /> : null}
       <ConfirmButton label="Delete" question={`Delete “${encounter.name}” and its log?`} confirmLabel="Delete" onConfirm={onDelete} busy={busy} testId={`encounter-delete-${encounter.id}`} />
     </li>
   );

@@ -306,6 +306,10 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     saveSimulation: sharingNeedsScenario("saveSimulation"),
     listSavedSimulations: sharingNeedsScenario("listSavedSimulations"),
     openSavedSimulation: sharingNeedsScenario("openSavedSimulation"),
+    estimateEncounterDifficulty: sharingNeedsScenario("estimateEncounterDifficulty"),
+    // A fresh campaign's defaults, as the settings-difficulty recording answered before any change.
+    difficultyThresholds: async () => recordedRead<Awaited<ReturnType<Backend["difficultyThresholds"]>>>("settings-difficulty", "difficulty_thresholds", {}, 0),
+    setDifficultyThresholds: sharingNeedsScenario("setDifficultyThresholds"),
     deleteSavedSimulation: sharingNeedsScenario("deleteSavedSimulation"),
     exportSavedSimulation: sharingNeedsScenario("exportSavedSimulation"),
     automationCoverage: sharingNeedsScenario("automationCoverage"),

@@ -16,6 +16,7 @@ use tablekeep_rules::encounter::{command_rng, Battle, LogLine};
 use crate::systems::{with_encounter_system, EncounterPlan};
 use crate::{validate, AppError, Desk, ErrorKind};
 
+pub mod difficulty;
 mod end;
 mod log_text;
 pub mod patch;

@@ -41,6 +41,13 @@ pub trait PlanVariants: EncounterSystem<Plan: Clone> {
     /// `participant` moved by `dx`, `dy` squares on the map; `None` when it has no starting
     /// square (a plan without a map) or the move leaves the coordinates.
     fn shifted(participant: &Self::Participant, dx: i16, dy: i16) -> Option<Self::Participant>;
+
+    /// What the system's content gives to weigh `plan` by beside its odds (an encounter
+    /// budget), `None` when it gives nothing.
+    fn budget(
+        store: &CampaignStore,
+        plan: &Self::Plan,
+    ) -> Result<Option<crate::simulation::EncounterBudget>, AppError>;
 }
 
 /// Arguments of `encounter_roster`.

@@ -24,6 +24,7 @@ mod schemas;
 mod search;
 mod sharing;
 mod simulation;
+mod simulation_difficulty;
 mod simulation_saved;
 mod simulation_variants;
 mod table_rules;

@@ -4,14 +4,15 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tablekeep_rules::systems::draw_steel::combat::{
-    CombatSetup, Command, DrawSteelCombat, Outcome, RollPreview, TargetChoice,
+    CombatSetup, Command, DrawSteelCombat, Outcome, RollPreview, Side, TargetChoice,
 };
 use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow};
 
 use super::combat::{
-    self, DrawSteelCombatView, DrawSteelParticipant, DrawSteelPlan, DrawSteelResult, Replayed,
+    self, DrawSteelCombatView, DrawSteelParticipant, DrawSteelPlan, DrawSteelResult,
+    DrawSteelSource, Replayed,
 };
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::stored::{running, running_replayed, to_json};
@@ -153,5 +154,37 @@ impl PlanVariants for Encounters {
             }),
             ..participant.clone()
         })
+    }
+
+    /// The encounter values on the foes' stat blocks, added up: the GM enters them with each
+    /// stat block; the glossary gives no budget to compare them with, so none is invented.
+    fn budget(
+        store: &CampaignStore,
+        plan: &DrawSteelPlan,
+    ) -> Result<Option<crate::simulation::EncounterBudget>, AppError> {
+        let mut value = 0u32;
+        let mut valued = 0usize;
+        for (index, participant) in plan.participants.iter().enumerate() {
+            let DrawSteelSource::Monster { content_id } = participant.source else {
+                continue;
+            };
+            if participant.side != Side::Foes {
+                continue;
+            }
+            let block = combat::monster(store, content_id, &format!("plan.participants[{index}]"))?;
+            if block.encounter_value > 0 {
+                valued += 1;
+            }
+            value += u32::from(block.encounter_value);
+        }
+        if valued == 0 {
+            return Ok(None);
+        }
+        Ok(Some(crate::simulation::EncounterBudget {
+            name: "Encounter value of the foes".to_owned(),
+            value,
+            explanation: "The encounter values on your stat blocks, added up for every foe."
+                .to_owned(),
+        }))
     }
 }

@@ -165,4 +165,12 @@ impl PlanVariants for Encounters {
             ..participant.clone()
         })
     }
+
+    /// The rulebook gives no encounter budget and its combatants carry no value to add up.
+    fn budget(
+        _store: &CampaignStore,
+        _plan: &FatedHandPlan,
+    ) -> Result<Option<crate::simulation::EncounterBudget>, AppError> {
+        Ok(None)
+    }
 }
