@@ -430,6 +430,14 @@ async setDifficultyThresholds(input: DifficultyThresholdsChange) : Promise<Resul
     else return { status: "error", error: e  as any };
 }
 },
+async tuneEncounter(input: TuneRequest) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("tune_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("save_simulation", { input }) };
@@ -886,6 +894,22 @@ export type ActionType =
  * No action: a passive or always-on effect.
  */
 "no_action"
+/**
+ * What a tuning suggestion changes.
+ */
+export type AdjustmentKind = 
+/**
+ * A creature of the GM's library joins the foes.
+ */
+"add_foe" | 
+/**
+ * One of the foes is left out.
+ */
+"remove_foe" | 
+/**
+ * Every foe's Stamina (or the system's like pool) is scaled.
+ */
+"scale_foes"
 /**
  * Arguments of `advance_character`.
  */
@@ -5366,6 +5390,55 @@ cursor: number;
  */
 updatedAt: string }
 /**
+ * What `tune_encounter` found: the encounter's chance as prepared, then the adjustments, those
+ * within the target first (nearest its middle), then the others (nearest its edge).
+ */
+export type EncounterTuning = { 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system.
+ */
+system: SystemId; 
+/**
+ * The target's low end (whole percent).
+ */
+targetLow: number; 
+/**
+ * The target's high end (whole percent).
+ */
+targetHigh: number; 
+/**
+ * Fights per adjustment.
+ */
+runs: number; 
+/**
+ * The seed every adjustment was played from.
+ */
+seed: number; 
+/**
+ * The rules engine's version.
+ */
+engineVersion: string; 
+/**
+ * The party's chance as prepared.
+ */
+asPrepared: Probability; 
+/**
+ * Whether the encounter as prepared already falls within the target.
+ */
+inTarget: boolean; 
+/**
+ * The best adjustments (up to 8).
+ */
+suggestions: TuneSuggestion[] }
+/**
  * One variant of the encounter. Places name the participants of the plan as prepared.
  */
 export type EncounterVariant = { 
@@ -6778,7 +6851,11 @@ export type JobKind =
 /**
  * `compare_encounter_variants`.
  */
-"compare_variants"
+"compare_variants" | 
+/**
+ * `tune_encounter`.
+ */
+"tune_encounter"
 /**
  * What a finished job did.
  */
@@ -6798,7 +6875,11 @@ export type JobOutcome =
 /**
  * An encounter and its variants were simulated side by side.
  */
-({ kind: "variants_compared" } & VariantComparison)
+({ kind: "variants_compared" } & VariantComparison) | 
+/**
+ * Adjustments of an encounter were tried against a target.
+ */
+({ kind: "encounter_tuned" } & EncounterTuning)
 /**
  * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
  * file; `total` 0 when not known).
@@ -11438,6 +11519,55 @@ export type Trigger =
  * When you have held your turn long enough (Meditate).
  */
 "held_turn"
+/**
+ * Arguments of `tune_encounter`.
+ */
+export type TuneRequest = { 
+/**
+ * The prepared encounter.
+ */
+id: number; 
+/**
+ * The lowest chance (whole percent, 0 to 100) the party should win with.
+ */
+targetLow: number; 
+/**
+ * The highest chance (whole percent, `targetLow` to 100).
+ */
+targetHigh: number; 
+/**
+ * Fights per adjustment (1 to 20,000; 1,000 by default).
+ */
+runs?: number | null; 
+/**
+ * The seed every adjustment is played from; difficulty at a glance's by default.
+ */
+seed?: number | null }
+/**
+ * One adjustment of the encounter, simulated.
+ */
+export type TuneSuggestion = { 
+/**
+ * What it changes, in a sentence.
+ */
+description: string; 
+/**
+ * What kind of change it is.
+ */
+kind: AdjustmentKind; 
+/**
+ * The party's chance to win with it, with its 95% interval.
+ */
+partyWins: Probability; 
+/**
+ * Whether that chance falls within the target.
+ */
+inTarget: boolean; 
+/**
+ * The plan with the change made, to save as the encounter (absent for a change a plan
+ * cannot hold, such as scaled Stamina: edit the stat blocks for it).
+ */
+plan: EncounterPlan | null }
 /**
  * The turn in progress.
  */

@@ -146,6 +146,8 @@ macro_rules! for_each_command {
                 [$crate::encounters::difficulty] difficulty_thresholds() -> $crate::encounters::difficulty::DifficultyThresholdsView;
             "Set the campaign's difficulty thresholds, or return them to the defaults."
                 [$crate::encounters::difficulty] set_difficulty_thresholds($crate::encounters::difficulty::DifficultyThresholdsChange) -> $crate::encounters::difficulty::DifficultyThresholdsView;
+            "Tune a prepared encounter toward a target for the party's chance to win: adjustments from the GM's library (a foe added or left out, every foe's Stamina scaled), each simulated from one seed, best first (a job)."
+                [$crate::encounters::tune] tune_encounter($crate::encounters::tune::TuneRequest) -> $crate::jobs::JobStarted;
             "Save a finished simulation or comparison (by its job) with its encounter."
                 [$crate::encounters::saved] save_simulation($crate::encounters::saved::SimulationSave) -> $crate::encounters::saved::SavedSimulationView;
             "An encounter's saved simulation results, newest first."

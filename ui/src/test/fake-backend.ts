@@ -307,6 +307,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     listSavedSimulations: sharingNeedsScenario("listSavedSimulations"),
     openSavedSimulation: sharingNeedsScenario("openSavedSimulation"),
     estimateEncounterDifficulty: sharingNeedsScenario("estimateEncounterDifficulty"),
+    tuneEncounter: sharingNeedsScenario("tuneEncounter"),
     // A fresh campaign's defaults, as the settings-difficulty recording answered before any change.
     difficultyThresholds: async () => recordedRead<Awaited<ReturnType<Backend["difficultyThresholds"]>>>("settings-difficulty", "difficulty_thresholds", {}, 0),
     setDifficultyThresholds: sharingNeedsScenario("setDifficultyThresholds"),

@@ -24,6 +24,7 @@ pub mod saved;
 pub mod seam;
 pub mod simulate;
 pub(crate) mod stored;
+pub mod tune;
 mod types;
 pub mod variants;
 

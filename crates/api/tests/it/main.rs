@@ -26,6 +26,7 @@ mod sharing;
 mod simulation;
 mod simulation_difficulty;
 mod simulation_saved;
+mod simulation_tune;
 mod simulation_variants;
 mod table_rules;
 

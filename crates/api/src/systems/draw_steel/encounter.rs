@@ -156,6 +156,51 @@ impl PlanVariants for Encounters {
         })
     }
 
+    fn library_foes(
+        store: &CampaignStore,
+        plan: &DrawSteelPlan,
+    ) -> Result<Vec<(String, DrawSteelParticipant)>, AppError> {
+        let filter = tablekeep_store::ContentFilter {
+            kind: Some("monster".to_owned()),
+            name_contains: None,
+        };
+        let position = plan
+            .participants
+            .iter()
+            .find(|p| p.side == Side::Foes)
+            .and_then(|p| p.position);
+        Ok(store
+            .list_content(SystemId::DrawSteel, &filter)?
+            .into_iter()
+            .map(|row| {
+                let participant = DrawSteelParticipant {
+                    source: DrawSteelSource::Monster { content_id: row.id },
+                    side: Side::Foes,
+                    position,
+                    surprised: false,
+                };
+                (row.name, participant)
+            })
+            .collect())
+    }
+
+    fn is_foe(participant: &DrawSteelParticipant) -> bool {
+        participant.side == Side::Foes
+    }
+
+    /// Stamina, its winded value and Recovery value scale together, so a scaled monster is
+    /// winded at the same fraction of its Stamina as its stat block says.
+    fn scale_foes(setup: &mut CombatSetup, percent: u16) -> bool {
+        let scaled = |value: i32| (value * i32::from(percent) / 100).max(1);
+        for combatant in setup.combatants.iter_mut().filter(|c| c.side == Side::Foes) {
+            combatant.stamina_max = scaled(combatant.stamina_max);
+            combatant.stamina = scaled(combatant.stamina);
+            combatant.winded_value = scaled(combatant.winded_value);
+            combatant.recovery_value = scaled(combatant.recovery_value);
+        }
+        true
+    }
+
     /// The encounter values on the foes' stat blocks, added up: the GM enters them with each
     /// stat block; the glossary gives no budget to compare them with, so none is invented.
     fn budget(
