@@ -45,6 +45,8 @@ pub enum JobKind {
     SimulateEncounter,
     /// `compare_encounter_variants`.
     CompareVariants,
+    /// `tune_encounter`.
+    TuneEncounter,
 }
 
 /// Where a job stands.
@@ -153,6 +155,8 @@ pub enum JobOutcome {
     EncounterSimulated(Box<crate::simulation::EncounterSimulation>),
     /// An encounter and its variants were simulated side by side.
     VariantsCompared(Box<crate::simulation::VariantComparison>),
+    /// Adjustments of an encounter were tried against a target.
+    EncounterTuned(Box<crate::simulation::EncounterTuning>),
 }
 
 /// One job as `job_status` reports it.

@@ -144,10 +144,20 @@ macro_rules! for_each_command {
                 [$crate::encounters::variants] encounter_roster($crate::encounters::variants::RosterQuery) -> Vec<$crate::encounters::variants::RosterEntry>;
             "Simulate an encounter as prepared and up to five variants of it (combatants left out or copied, other tactics, table rules switched for the simulation only), all from one seed (a job)."
                 [$crate::encounters::variants] compare_encounter_variants($crate::encounters::variants::VariantComparisonRequest) -> $crate::jobs::JobStarted;
+            "Difficulty at a glance: 1,000 fights from a fixed seed, labelled easy, even, hard or deadly by the party's chance to win under the campaign's thresholds, with the system's encounter budget where its content gives one."
+                [$crate::encounters::difficulty] estimate_encounter_difficulty($crate::encounters::difficulty::DifficultyRequest) -> $crate::encounters::difficulty::DifficultyEstimate;
+            "The campaign's difficulty thresholds (the party's chances from which an encounter is easy, even or hard), with the defaults."
+                [$crate::encounters::difficulty] difficulty_thresholds() -> $crate::encounters::difficulty::DifficultyThresholdsView;
+            "Set the campaign's difficulty thresholds, or return them to the defaults."
+                [$crate::encounters::difficulty] set_difficulty_thresholds($crate::encounters::difficulty::DifficultyThresholdsChange) -> $crate::encounters::difficulty::DifficultyThresholdsView;
+            "Tune a prepared encounter toward a target for the party's chance to win: adjustments from the GM's library (a foe added or left out, every foe's Stamina scaled), each simulated from one seed, best first (a job)."
+                [$crate::encounters::tune] tune_encounter($crate::encounters::tune::TuneRequest) -> $crate::jobs::JobStarted;
             "Save a finished simulation or comparison (by its job) with its encounter."
                 [$crate::encounters::saved] save_simulation($crate::encounters::saved::SimulationSave) -> $crate::encounters::saved::SavedSimulationView;
             "An encounter's saved simulation results, newest first."
                 [$crate::encounters::saved] list_saved_simulations($crate::encounters::saved::SavedSimulationsQuery) -> Vec<$crate::encounters::saved::SavedSimulationView>;
+            "A saved simulation result whole, as it was found."
+                [$crate::encounters::saved] open_saved_simulation($crate::encounters::saved::SavedSimulationRef) -> $crate::encounters::saved::SavedSimulationOpened;
             "Delete a saved simulation result."
                 [$crate::encounters::saved] delete_saved_simulation($crate::encounters::saved::SavedSimulationRef) -> Vec<$crate::encounters::saved::SavedSimulationView>;
             "Write a saved simulation result to a file as JSON or CSV, with what reproduces it (engine version, seed, runs, tactics, table rules)."

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::encounter::LogLine;
-use tablekeep_rules::simulate::SimulationReport;
+use tablekeep_rules::simulate::{Probability, SimulationReport};
 use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 
@@ -22,7 +22,7 @@ pub enum SimulationStart {
 }
 
 /// One tactic an automatic player can follow.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TacticView {
     /// Its id, as `simulate_encounter` takes it.
@@ -34,7 +34,7 @@ pub struct TacticView {
 }
 
 /// What `simulate_encounter` found.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EncounterSimulation {
     /// The encounter.
@@ -64,7 +64,7 @@ pub struct EncounterSimulation {
 }
 
 /// One combatant of a prepared encounter, as the simulator's variants name it.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RosterEntry {
     /// Its place in the plan (what a variant's `leaveOut` and `addCopies` name).
@@ -76,7 +76,7 @@ pub struct RosterEntry {
 }
 
 /// A table rule a variant plays with another option than the campaign's.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RuleSwitch {
     /// The rule's id.
@@ -90,7 +90,7 @@ pub struct RuleSwitch {
 }
 
 /// One variant's odds.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VariantOdds {
     /// The variant's name ("As prepared" for the encounter itself).
@@ -107,7 +107,7 @@ pub struct VariantOdds {
 
 /// What `compare_encounter_variants` found: the encounter as prepared, then each variant, every
 /// one played from the same seed.
-#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct VariantComparison {
     /// The encounter.
@@ -137,4 +137,75 @@ pub fn rules_in_force(system: SystemId, choices: &TableRuleChoices) -> BTreeMap<
         .filter(|rule| rule.system == system)
         .map(|rule| (rule.id.to_owned(), choices.option(rule).to_owned()))
         .collect()
+}
+
+/// What a system's content gives to weigh an encounter by, beside its simulated odds (Draw
+/// Steel's stat blocks carry an encounter value).
+#[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EncounterBudget {
+    /// What is counted ("Encounter value of the foes").
+    pub name: String,
+    /// The total.
+    pub value: u32,
+    /// Where the number comes from, in a sentence.
+    pub explanation: String,
+}
+
+/// What a tuning suggestion changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AdjustmentKind {
+    /// A creature of the GM's library joins the foes.
+    AddFoe,
+    /// One of the foes is left out.
+    RemoveFoe,
+    /// Every foe's Stamina (or the system's like pool) is scaled.
+    ScaleFoes,
+}
+
+/// One adjustment of the encounter, simulated.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TuneSuggestion {
+    /// What it changes, in a sentence.
+    pub description: String,
+    /// What kind of change it is.
+    pub kind: AdjustmentKind,
+    /// The party's chance to win with it, with its 95% interval.
+    pub party_wins: Probability,
+    /// Whether that chance falls within the target.
+    pub in_target: bool,
+    /// The plan with the change made, to save as the encounter (absent for a change a plan
+    /// cannot hold, such as scaled Stamina: edit the stat blocks for it).
+    pub plan: Option<crate::systems::EncounterPlan>,
+}
+
+/// What `tune_encounter` found: the encounter's chance as prepared, then the adjustments, those
+/// within the target first (nearest its middle), then the others (nearest its edge).
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EncounterTuning {
+    /// The encounter.
+    pub encounter: i64,
+    /// Its name.
+    pub name: String,
+    /// Its system.
+    pub system: SystemId,
+    /// The target's low end (whole percent).
+    pub target_low: u8,
+    /// The target's high end (whole percent).
+    pub target_high: u8,
+    /// Fights per adjustment.
+    pub runs: u32,
+    /// The seed every adjustment was played from.
+    pub seed: u32,
+    /// The rules engine's version.
+    pub engine_version: String,
+    /// The party's chance as prepared.
+    pub as_prepared: Probability,
+    /// Whether the encounter as prepared already falls within the target.
+    pub in_target: bool,
+    /// The best adjustments (up to 8).
+    pub suggestions: Vec<TuneSuggestion>,
 }

@@ -1,4 +1,4 @@
-//! Tracked decks and the campaign's table-rule choices.
+//! Tracked decks, the campaign's table-rule choices and its other settings.
 
 use std::collections::BTreeMap;
 
@@ -56,6 +56,40 @@ impl CampaignStore {
             .prepare_cached("SELECT rule_id, option_id FROM table_rule_choices")?;
         let rows = statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// A campaign setting's JSON, `None` when the GM never changed it from its default.
+    pub fn campaign_setting(&self, key: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT value FROM campaign_settings WHERE key = ?1",
+                [key],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Sets a campaign setting to `value` (JSON the caller checked); `None` returns it to its
+    /// default.
+    pub fn set_campaign_setting(
+        &mut self,
+        key: &str,
+        value: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            match value {
+                Some(value) => tx.execute(
+                    "INSERT INTO campaign_settings (key, value, updated_at) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = ?3",
+                    params![key, value, at],
+                )?,
+                None => tx.execute("DELETE FROM campaign_settings WHERE key = ?1", [key])?,
+            };
+            Ok(())
+        })
     }
 
     /// Sets a table rule's option; `None` returns it to its default.

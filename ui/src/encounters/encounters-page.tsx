@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import type { CharacterKind, SystemId } from "../bindings";
 import { ConfirmButton } from "../components/confirm-button";
 import { EmptyState } from "../components/empty-state";
@@ -7,7 +7,10 @@ import { count, formatDate, systemName } from "../format";
 import { useDeleteEncounter, useEncounter, useEncounters, useSystems } from "../queries";
 import { ENCOUNTER_SYSTEMS, systemUi } from "../systems/registry";
 import type { EncounterScreens } from "../systems/system-ui";
+import { EncounterDifficulty } from "./difficulty";
+import { SavedSimulationsPanel } from "./saved-simulations";
 import { SimulationPanel } from "./simulation-panel";
+import { TunePanel } from "./tune-panel";
 import { VariantComparisonPanel } from "./variant-comparison";
 import type { EncounterPhase, EncounterSummary, EncounterView } from "./types";
 
@@ -100,15 +103,19 @@ function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; 
 /** The encounter in its system's screen for its phase: preparation, GM screen or result. */
 function EncounterScreen({ view, onOpenCharacter, onQuickNpc }: { view: EncounterView } & Pick<EncountersPageProps, "onOpenCharacter" | "onQuickNpc">) {
   const screens = screensOf(view.system);
+  // A roster taken from Tune replaces the plan: the editor starts again from it.
+  const [taken, setTaken] = useState(0);
   if (!screens) return null;
   return (
     <Suspense fallback={loading}>
       {view.phase === "prepared" ? (
         <>
           <h2 className="page-title">{view.name}</h2>
-          <screens.PrepEditor key={view.id} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
+          <screens.PrepEditor key={`${view.id}-${taken}-${view.plan.participants.length}`} view={view} onSaved={() => undefined} onQuickNpc={onQuickNpc} />
           <SimulationPanel encounter={view.id} system={view.system} running={false} />
           <VariantComparisonPanel encounter={view.id} system={view.system} revision={view.updatedAt} />
+          <TunePanel encounter={view.id} name={view.name} onTaken={() => setTaken((n) => n + 1)} />
+          <SavedSimulationsPanel encounter={view.id} />
         </>
       ) : null}
       {view.phase === "running" ? <screens.GmScreen view={view} /> : null}
@@ -181,6 +188,7 @@ function EncounterRow({ encounter, onOpen, onDelete, busy }: { encounter: Encoun
       <span className="muted">
         {count(encounter.participants, "combatant")} · {formatDate(encounter.updatedAt)}
       </span>
+      {encounter.phase === "prepared" ? <EncounterDifficulty id={encounter.id} revision={encounter.updatedAt} /> : null}
       <ConfirmButton label="Delete" question={`Delete “${encounter.name}” and its log?`} confirmLabel="Delete" onConfirm={onDelete} busy={busy} testId={`encounter-delete-${encounter.id}`} />
     </li>
   );

@@ -11,6 +11,7 @@ import { useBackend } from "../backend-context";
 import { ErrorNotice } from "../components/error-notice";
 import { useCancelJob, useJobStatus } from "../jobs";
 import { LogPanel } from "../shared/log-line";
+import { SaveResultButton } from "./saved-simulations";
 
 const RUN_CHOICES = [1_000, 10_000, 100_000];
 const SIDE_NAMES = ["The party", "Their foes"] as const;
@@ -165,7 +166,12 @@ export function SimulationPanel({ encounter, system, running }: SimulationPanelP
       {status.data?.state === "failed" && status.data.error ? (
         <ErrorNotice error={new BackendError(status.data.error)} />
       ) : null}
-      {result ? <SimulationResult simulation={result} /> : null}
+      {result && job !== null ? (
+        <>
+          <SimulationResult simulation={result} />
+          <SaveResultButton job={job} encounter={encounter} testId="simulation-save" />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useBackend } from "../backend-context";
 import { ErrorNotice } from "../components/error-notice";
 import { useCancelJob, useJobStatus } from "../jobs";
 import { useTableRules } from "../queries";
+import { SaveResultButton } from "./saved-simulations";
 import { interval, percent } from "./simulation-panel";
 
 const RUN_CHOICES = [1_000, 2_000, 10_000];
@@ -162,7 +163,12 @@ export function VariantComparisonPanel({ encounter, system, revision }: Comparis
       ) : null}
       {status.data?.state === "cancelled" ? <p className="muted">Cancelled.</p> : null}
       {status.data?.state === "failed" && status.data.error ? <ErrorNotice error={new BackendError(status.data.error)} /> : null}
-      {result ? <ComparisonResult comparison={result} /> : null}
+      {result && job !== null ? (
+        <>
+          <ComparisonResult comparison={result} />
+          <SaveResultButton job={job} encounter={encounter} testId="comparison-save" />
+        </>
+      ) : null}
     </section>
   );
 }

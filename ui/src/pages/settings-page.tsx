@@ -1,4 +1,5 @@
 import { THEMES, useTheme, type Theme } from "../theme";
+import { DifficultyThresholdsSection } from "../encounters/difficulty";
 import { TableRulesSection } from "./table-rules-section";
 
 const THEME_LABELS: Record<Theme, { label: string; hint: string }> = {
@@ -35,6 +36,7 @@ export function SettingsPage() {
         </div>
       </fieldset>
       <TableRulesSection />
+      <DifficultyThresholdsSection />
     </section>
   );
 }

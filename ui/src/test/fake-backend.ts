@@ -326,6 +326,12 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     compareEncounterVariants: sharingNeedsScenario("compareEncounterVariants"),
     saveSimulation: sharingNeedsScenario("saveSimulation"),
     listSavedSimulations: sharingNeedsScenario("listSavedSimulations"),
+    openSavedSimulation: sharingNeedsScenario("openSavedSimulation"),
+    estimateEncounterDifficulty: sharingNeedsScenario("estimateEncounterDifficulty"),
+    tuneEncounter: sharingNeedsScenario("tuneEncounter"),
+    // A fresh campaign's defaults, as the settings-difficulty recording answered before any change.
+    difficultyThresholds: async () => recordedRead<Awaited<ReturnType<Backend["difficultyThresholds"]>>>("settings-difficulty", "difficulty_thresholds", {}, 0),
+    setDifficultyThresholds: sharingNeedsScenario("setDifficultyThresholds"),
     deleteSavedSimulation: sharingNeedsScenario("deleteSavedSimulation"),
     exportSavedSimulation: sharingNeedsScenario("exportSavedSimulation"),
     automationCoverage: sharingNeedsScenario("automationCoverage"),

@@ -25,6 +25,13 @@ const files = import.meta.glob<Recording>("./recorded/scenario-responses/*.json"
 /** The reads every scenario falls back on. */
 const SHARED = "shared";
 
+/**
+ * Reads the UI asks on its own in the background (difficulty at a glance, once per roster the GM
+ * lets settle): one a scenario does not record stays unanswered, as a slow estimate would, and
+ * the page goes on without it; one it records is answered as recorded. Nothing is invented.
+ */
+const BACKGROUND_READS = new Set(["estimate_encounter_difficulty"]);
+
 function recording(name: string): Recording {
   const found = files[`./recorded/scenario-responses/${name}.json`];
   if (!found) {
@@ -101,6 +108,10 @@ export function createScenarioBackend(name: string): ScenarioBackend {
     }
     const free = recorded(command, args);
     if (free) return answered(free);
+    if (BACKGROUND_READS.has(command)) {
+      if (typeof process !== "undefined" && process.env.TABLEKEEP_SHOW_BACKGROUND) console.warn(`BACKGROUND-UNRECORDED ${name}: ${command} ${key} after call ${made}`);
+      return new Promise<never>(() => undefined);
+    }
     return refuse(
       `${name}: ${command} ${key} after call ${made} is not recorded. Add {"command": "${command}", "args": ${key}} to "reads" (or, for a write, at its place in "calls") in ${where}, ${how}.`,
     );

@@ -16,6 +16,7 @@ use tablekeep_rules::encounter::{command_rng, Battle, LogLine};
 use crate::systems::{with_encounter_system, EncounterPlan};
 use crate::{validate, AppError, Desk, ErrorKind};
 
+pub mod difficulty;
 mod end;
 mod log_text;
 pub mod patch;
@@ -24,6 +25,7 @@ pub mod seam;
 pub mod simulate;
 pub(crate) mod stored;
 pub mod table_view;
+pub mod tune;
 mod types;
 pub mod variants;
 

@@ -103,6 +103,26 @@ pub struct SavedSimulationWritten {
     pub bytes: u64,
 }
 
+/// What a saved result found, as the job answered it.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SavedResult {
+    /// One simulation.
+    Simulation(Box<crate::simulation::EncounterSimulation>),
+    /// The encounter and its variants side by side.
+    Comparison(Box<crate::simulation::VariantComparison>),
+}
+
+/// What `open_saved_simulation` answers: the saved result as listed, and what it found.
+#[derive(Clone, Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSimulationOpened {
+    /// The saved result, as listed.
+    pub saved: SavedSimulationView,
+    /// What it found.
+    pub result: SavedResult,
+}
+
 /// The format tag of an exported result, and its version.
 pub const EXPORT_FORMAT: &str = "tablekeep-simulation";
 /// The exported document's version.
@@ -156,6 +176,26 @@ pub fn list_saved_simulations(
         .iter()
         .map(view_of_saved)
         .collect()
+}
+
+/// A saved result whole, to show it again as it was found.
+pub fn open_saved_simulation(
+    desk: &mut Desk,
+    input: SavedSimulationRef,
+) -> Result<SavedSimulationOpened, AppError> {
+    let row = desk.store()?.saved_simulation(input.id)?;
+    let result = match row.kind {
+        SavedSimulationKind::Simulation => {
+            SavedResult::Simulation(serde_json::from_str(&row.result).map_err(storage)?)
+        }
+        SavedSimulationKind::Comparison => {
+            SavedResult::Comparison(serde_json::from_str(&row.result).map_err(storage)?)
+        }
+    };
+    Ok(SavedSimulationOpened {
+        saved: view_of_saved(&row)?,
+        result,
+    })
 }
 
 /// Deletes a saved result; answers with the encounter's remaining ones.

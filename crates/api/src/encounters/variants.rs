@@ -33,7 +33,7 @@ const COPY_REACH: i16 = 3;
 /// How a system's plans are edited into variants.
 pub trait PlanVariants: EncounterSystem<Plan: Clone> {
     /// One creature of the plan.
-    type Participant: Clone + Send + Sync;
+    type Participant: Clone + Send + Sync + Serialize;
 
     /// The plan's participants, in order (combatant `i` of its snapshot is participant `i`).
     fn roster(plan: &mut Self::Plan) -> &mut Vec<Self::Participant>;
@@ -41,6 +41,28 @@ pub trait PlanVariants: EncounterSystem<Plan: Clone> {
     /// `participant` moved by `dx`, `dy` squares on the map; `None` when it has no starting
     /// square (a plan without a map) or the move leaves the coordinates.
     fn shifted(participant: &Self::Participant, dx: i16, dy: i16) -> Option<Self::Participant>;
+
+    /// Creatures of the GM's library that could join `plan`'s foes, each with its name: one
+    /// per stat block or NPC, standing where the plan's first foe stands on a map (the tuner
+    /// looks for a free square from there).
+    fn library_foes(
+        store: &CampaignStore,
+        plan: &Self::Plan,
+    ) -> Result<Vec<(String, Self::Participant)>, AppError>;
+
+    /// Whether `participant` fights among the foes.
+    fn is_foe(participant: &Self::Participant) -> bool;
+
+    /// Scales every foe's Stamina (or the system's like pool) in a snapshot to `percent` of what
+    /// it was; false, changing nothing, when the system has no pool a GM scales.
+    fn scale_foes(setup: &mut super::seam::Setup<Self>, percent: u16) -> bool;
+
+    /// What the system's content gives to weigh `plan` by beside its odds (an encounter
+    /// budget), `None` when it gives nothing.
+    fn budget(
+        store: &CampaignStore,
+        plan: &Self::Plan,
+    ) -> Result<Option<crate::simulation::EncounterBudget>, AppError>;
 }
 
 /// Arguments of `encounter_roster`.
@@ -364,7 +386,7 @@ fn edited_plan<S: PlanVariants>(
 /// A copy of `original` added to `plan` where the plan still launches: the same place when the
 /// plan has no map, else the nearest square, ring by ring, that leaves the plan valid. A copy
 /// the system refuses (a hero fights once) gives the system's reason.
-fn placed_copy<S: PlanVariants>(
+pub(super) fn placed_copy<S: PlanVariants>(
     store: &CampaignStore,
     plan: &S::Plan,
     rules: &TableRuleChoices,

@@ -89,7 +89,7 @@ pub trait Tagged: EncounterSystem + crate::encounters::variants::PlanVariants {
 macro_rules! encounter_boundary {
     ($( $Variant:ident => $Api:ty ),* $(,)?) => {
         /// A prepared encounter's plan, tagged by its system.
-        #[derive(Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
+        #[derive(Clone, Debug, Serialize, Deserialize, specta::Type, JsonSchema)]
         #[serde(tag = "system", rename_all = "snake_case")]
         pub enum EncounterPlan {
             $(

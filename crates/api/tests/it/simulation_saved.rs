@@ -72,6 +72,17 @@ fn a_saved_simulation_is_exported_with_what_reproduces_it_and_plays_again_to_the
         "every rule in force is recorded, defaults included"
     );
 
+    // Opened again, the result is the job's, whole.
+    let opened = ok(
+        &mut desk,
+        "open_saved_simulation",
+        json!({ "id": saved["id"] }),
+    );
+    assert_eq!(opened["saved"], saved);
+    assert_eq!(opened["result"]["kind"], "simulation");
+    assert_eq!(opened["result"]["report"], result["report"]);
+    assert_eq!(opened["result"]["medianLog"], result["medianLog"]);
+
     // What the export records plays the same fights again.
     let seed: u32 = result["report"]["seed"]
         .as_str()
@@ -160,6 +171,21 @@ fn a_saved_comparison_lists_each_variant_and_its_switches() {
     assert!(summary.contains("As prepared "), "{summary}");
     assert!(summary.contains("Lone gnawer, no deaths "), "{summary}");
 
+    let opened = ok(
+        &mut desk,
+        "open_saved_simulation",
+        json!({ "id": saved["id"] }),
+    );
+    assert_eq!(opened["result"]["kind"], "comparison");
+    assert_eq!(
+        opened["result"]["variants"][1]["name"],
+        "Lone gnawer, no deaths"
+    );
+    assert_eq!(
+        opened["result"]["variants"][1]["tableRules"][0]["option"],
+        "gm_decides"
+    );
+
     let path = dir.path().join("variants.csv");
     ok(
         &mut desk,
@@ -229,6 +255,9 @@ fn only_a_finished_simulation_is_saved() {
         ),
         json!([])
     );
+    let nothing_to_open =
+        call(&mut desk, "open_saved_simulation", json!({ "id": 1 })).expect_err("nothing saved");
+    assert_eq!(nothing_to_open.kind, ErrorKind::NotFound);
     let nothing_saved = call(
         &mut desk,
         "export_saved_simulation",

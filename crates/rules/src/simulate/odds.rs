@@ -1,13 +1,13 @@
 //! A probability estimated from counts, with its 95% confidence interval.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// z for a two-sided 95% interval.
 const Z95: f64 = 1.959_963_984_540_054;
 
 /// An estimated probability: how often something happened out of how many tries, and the
 /// Wilson score interval around it.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Probability {

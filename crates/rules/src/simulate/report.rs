@@ -1,12 +1,12 @@
 //! A simulation's tally as the GM reads it: each side's chance to win, how long fights last, who
 //! falls and what is left.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{AutoPlay, Probability, SideIndex, Tally};
 
 /// A simulation's result.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SimulationReport {
@@ -40,7 +40,7 @@ pub struct SimulationReport {
 }
 
 /// One side's chance to win.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SideOdds {
@@ -51,7 +51,7 @@ pub struct SideOdds {
 }
 
 /// How many fights ended in a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RoundCount {
@@ -62,7 +62,7 @@ pub struct RoundCount {
 }
 
 /// One combatant's fate over the runs.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CombatantOdds {
@@ -79,7 +79,7 @@ pub struct CombatantOdds {
 }
 
 /// A resource's mean left at the end of a fight.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceLeft {

@@ -74,6 +74,7 @@ fn migrations_apply_to_an_empty_file() {
         tables,
         [
             "campaign",
+            "campaign_settings",
             "character_decks",
             "character_revisions",
             "character_tags",

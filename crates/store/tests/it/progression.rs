@@ -121,6 +121,47 @@ fn table_rule_choices_round_trip() {
 }
 
 #[test]
+fn campaign_settings_round_trip_and_refuse_what_is_not_json() {
+    let (_dir, _path, mut store) = campaign();
+    assert_eq!(
+        store
+            .campaign_setting("difficulty_thresholds")
+            .expect("get"),
+        None
+    );
+    store
+        .set_campaign_setting("difficulty_thresholds", Some(r#"{"easyFrom":80}"#), at(1))
+        .expect("set");
+    assert_eq!(
+        store
+            .campaign_setting("difficulty_thresholds")
+            .expect("get")
+            .as_deref(),
+        Some(r#"{"easyFrom":80}"#)
+    );
+    store
+        .set_campaign_setting("difficulty_thresholds", Some("not json"), at(2))
+        .expect_err("the column holds JSON only");
+    assert_eq!(
+        store
+            .campaign_setting("difficulty_thresholds")
+            .expect("get")
+            .as_deref(),
+        Some(r#"{"easyFrom":80}"#),
+        "a refused write changes nothing"
+    );
+    store
+        .set_campaign_setting("difficulty_thresholds", None, at(3))
+        .expect("reset");
+    assert_eq!(
+        store
+            .campaign_setting("difficulty_thresholds")
+            .expect("get"),
+        None
+    );
+}
+
+#[test]
 fn several_ledgers_append_in_one_transaction_or_not_at_all() {
     let (_dir, _path, mut store) = campaign();
     let a = store.insert_character(&pc("Ash"), at(1)).expect("insert");

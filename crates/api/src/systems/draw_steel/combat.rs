@@ -154,7 +154,11 @@ fn invalid(field: &str, message: impl Into<String>) -> AppError {
     AppError::invalid(field, message)
 }
 
-fn monster(store: &CampaignStore, content_id: i64, field: &str) -> Result<StatBlock, AppError> {
+pub(super) fn monster(
+    store: &CampaignStore,
+    content_id: i64,
+    field: &str,
+) -> Result<StatBlock, AppError> {
     let row = store
         .content(SystemId::DrawSteel, content_id)
         .map_err(|_| {

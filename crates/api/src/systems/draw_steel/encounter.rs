@@ -4,14 +4,15 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 use tablekeep_rules::systems::draw_steel::combat::{
-    CombatSetup, Command, DrawSteelCombat, Outcome, RollPreview, TargetChoice,
+    CombatSetup, Command, DrawSteelCombat, Outcome, RollPreview, Side, TargetChoice,
 };
 use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
 use tablekeep_store::{CampaignStore, EncounterRow};
 
 use super::combat::{
-    self, DrawSteelCombatView, DrawSteelParticipant, DrawSteelPlan, DrawSteelResult, Replayed,
+    self, DrawSteelCombatView, DrawSteelParticipant, DrawSteelPlan, DrawSteelResult,
+    DrawSteelSource, Replayed,
 };
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::stored::{running, running_replayed, to_json};
@@ -153,5 +154,82 @@ impl PlanVariants for Encounters {
             }),
             ..participant.clone()
         })
+    }
+
+    fn library_foes(
+        store: &CampaignStore,
+        plan: &DrawSteelPlan,
+    ) -> Result<Vec<(String, DrawSteelParticipant)>, AppError> {
+        let filter = tablekeep_store::ContentFilter {
+            kind: Some("monster".to_owned()),
+            name_contains: None,
+        };
+        let position = plan
+            .participants
+            .iter()
+            .find(|p| p.side == Side::Foes)
+            .and_then(|p| p.position);
+        Ok(store
+            .list_content(SystemId::DrawSteel, &filter)?
+            .into_iter()
+            .map(|row| {
+                let participant = DrawSteelParticipant {
+                    source: DrawSteelSource::Monster { content_id: row.id },
+                    side: Side::Foes,
+                    position,
+                    surprised: false,
+                };
+                (row.name, participant)
+            })
+            .collect())
+    }
+
+    fn is_foe(participant: &DrawSteelParticipant) -> bool {
+        participant.side == Side::Foes
+    }
+
+    /// Stamina, its winded value and Recovery value scale together, so a scaled monster is
+    /// winded at the same fraction of its Stamina as its stat block says.
+    fn scale_foes(setup: &mut CombatSetup, percent: u16) -> bool {
+        let scaled = |value: i32| (value * i32::from(percent) / 100).max(1);
+        for combatant in setup.combatants.iter_mut().filter(|c| c.side == Side::Foes) {
+            combatant.stamina_max = scaled(combatant.stamina_max);
+            combatant.stamina = scaled(combatant.stamina);
+            combatant.winded_value = scaled(combatant.winded_value);
+            combatant.recovery_value = scaled(combatant.recovery_value);
+        }
+        true
+    }
+
+    /// The encounter values on the foes' stat blocks, added up: the GM enters them with each
+    /// stat block; the glossary gives no budget to compare them with, so none is invented.
+    fn budget(
+        store: &CampaignStore,
+        plan: &DrawSteelPlan,
+    ) -> Result<Option<crate::simulation::EncounterBudget>, AppError> {
+        let mut value = 0u32;
+        let mut valued = 0usize;
+        for (index, participant) in plan.participants.iter().enumerate() {
+            let DrawSteelSource::Monster { content_id } = participant.source else {
+                continue;
+            };
+            if participant.side != Side::Foes {
+                continue;
+            }
+            let block = combat::monster(store, content_id, &format!("plan.participants[{index}]"))?;
+            if block.encounter_value > 0 {
+                valued += 1;
+            }
+            value += u32::from(block.encounter_value);
+        }
+        if valued == 0 {
+            return Ok(None);
+        }
+        Ok(Some(crate::simulation::EncounterBudget {
+            name: "Encounter value of the foes".to_owned(),
+            value,
+            explanation: "The encounter values on your stat blocks, added up for every foe."
+                .to_owned(),
+        }))
     }
 }

@@ -20,7 +20,7 @@ use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::stored::to_json;
 use crate::encounters::variants::PlanVariants;
 use crate::AppError;
-use tablekeep_rules::systems::fated_hand::battle::Tile;
+use tablekeep_rules::systems::fated_hand::battle::{Side, Tile};
 
 /// Fated Hand battles, as the shared encounter flow runs them.
 pub struct Encounters;
@@ -164,5 +164,53 @@ impl PlanVariants for Encounters {
             }),
             ..participant.clone()
         })
+    }
+
+    fn library_foes(
+        store: &CampaignStore,
+        plan: &FatedHandPlan,
+    ) -> Result<Vec<(String, FatedHandParticipant)>, AppError> {
+        let filter = tablekeep_store::CharacterFilter {
+            name_contains: None,
+            tag: None,
+            system: Some(SystemId::FatedHand),
+            kind: Some(tablekeep_store::CharacterKind::Npc),
+        };
+        let position = plan
+            .participants
+            .iter()
+            .find(|p| p.side == Side::Foes)
+            .and_then(|p| p.position);
+        Ok(store
+            .list_characters(&filter)?
+            .into_iter()
+            .map(|npc| {
+                let participant = FatedHandParticipant {
+                    character_id: npc.id,
+                    side: Side::Foes,
+                    position,
+                    engine_deck: None,
+                };
+                (npc.name, participant)
+            })
+            .collect())
+    }
+
+    fn is_foe(participant: &FatedHandParticipant) -> bool {
+        participant.side == Side::Foes
+    }
+
+    /// Fated Hand's Hit Points come from the build by the book (a handful each); a GM adds or
+    /// removes foes rather than scaling them, so there is nothing to scale.
+    fn scale_foes(_setup: &mut Setup, _percent: u16) -> bool {
+        false
+    }
+
+    /// The rulebook gives no encounter budget and its combatants carry no value to add up.
+    fn budget(
+        _store: &CampaignStore,
+        _plan: &FatedHandPlan,
+    ) -> Result<Option<crate::simulation::EncounterBudget>, AppError> {
+        Ok(None)
     }
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
+import { PlanDifficulty } from "../../../encounters/difficulty";
 import { PrepName, usePrepSave, WholePartyButtons } from "../../../encounters/prep";
 import { count } from "../../../format";
 import { useCharacterList } from "../../../queries";
@@ -117,6 +118,10 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
   return (
     <form className="prep-editor ds-prep" onSubmit={save(false)} noValidate aria-label="Prepare the Draw Steel encounter" data-testid="dsc-prep">
       <PrepName prep={prep} id={id} example="Mire at the old mill" testId="dsc-name" rows={participants.length} />
+      <PlanDifficulty
+        id={view?.id ?? null}
+        plan={taggedPlan({ participants, grid, heroTokens: heroTokens.trim() === "" ? null : wholeNumber(heroTokens), malice: wholeNumber(malice) ?? 0 })}
+      />
 
       <div className="prep-columns">
         <section className="gm-panel" aria-labelledby={`${id}-roster`}>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import type { CharacterSummary } from "../../../bindings";
+import { PlanDifficulty } from "../../../encounters/difficulty";
 import { PrepName, usePrepSave, WholePartyButtons } from "../../../encounters/prep";
 import { useCharacterList } from "../../../queries";
 import { SIDE_LABEL } from "./battle-labels";
@@ -45,6 +46,7 @@ export function PrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
   return (
     <form className="prep-editor" onSubmit={save(false)} noValidate aria-label="Prepare the encounter" data-testid="encounter-prep">
       <PrepName prep={prep} id={id} example="Ambush at the ford" testId="encounter-name" rows={participants.length} />
+      <PlanDifficulty id={view?.id ?? null} plan={taggedPlan({ participants, grid })} />
 
       <div className="prep-columns">
         <section className="gm-panel" aria-labelledby={`${id}-roster`}>
