@@ -211,6 +211,23 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
         </ul>
       ) : null}
 
+      {report.skipped.length > 0 ? (
+        <div className="simulation-skipped" data-testid="simulation-skipped">
+          <h4 className="simulation-heading">Played without: effects left to the GM</h4>
+          <p className="muted">
+            These need a ruling at the table, so the simulated fights went on without them: the odds above do not count them. To see the fight
+            without the creatures that rely on them, compare a variant that leaves those creatures out.
+          </p>
+          <ul className="simulation-notes">
+            {report.skipped.map((effect) => (
+              <li key={effect.id}>
+                {effect.name}: met in {percent(effect.runs.estimate)} of fights
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
       <h4 className="simulation-heading">How many rounds</h4>
       <p className="muted">
         On average {report.meanRounds.toFixed(1)} rounds; half the fights are over by round {report.medianRounds}.

@@ -105,6 +105,13 @@ pub trait AutoPlay: Battle {
     /// Combatant `index`'s resources left and their maxima, one pair per
     /// [`AutoPlay::resource_names`] entry, written into `out`.
     fn resources(state: &Self::State, index: usize, out: &mut [(i32, i32)]);
+
+    /// The effect `event` hands to the GM, if it does (a perk or spell the engine does not
+    /// resolve): a simulated fight plays on without it, and the report says so.
+    fn left_to_gm(event: &Self::Event) -> Option<&str>;
+
+    /// The name the report gives an effect [`AutoPlay::left_to_gm`] returned.
+    fn effect_name(effect: &str) -> String;
 }
 
 /// What a simulation plays.
@@ -182,6 +189,9 @@ pub struct Tally {
     pub resources_left: Vec<i64>,
     /// Per tallied combatant and resource: its maximum at the start.
     pub resource_max: Vec<i32>,
+    /// Effects left to the GM that the runs met, each with the number of runs that met it, by
+    /// effect.
+    pub skipped: Vec<(String, u32)>,
 }
 
 impl Tally {
@@ -234,6 +244,17 @@ impl Tally {
         for (mine, theirs) in self.resource_max.iter_mut().zip(&other.resource_max) {
             *mine = (*mine).max(*theirs);
         }
+        for (effect, runs) in &other.skipped {
+            add_skipped(&mut self.skipped, effect, *runs);
+        }
+    }
+}
+
+/// Counts `runs` more runs that met `effect`, keeping the list ordered by effect.
+fn add_skipped(skipped: &mut Vec<(String, u32)>, effect: &str, runs: u32) {
+    match skipped.binary_search_by(|(e, _)| e.as_str().cmp(effect)) {
+        Ok(at) => skipped[at].1 += runs,
+        Err(at) => skipped.insert(at, (effect.to_owned(), runs)),
     }
 }
 
@@ -265,12 +286,25 @@ pub fn play_runs<B: AutoPlay>(
         Start::Plan(setup) => Some(B::for_simulation(setup)),
         Start::Here(_) => None,
     };
+    // The effects this run met that the engine leaves to the GM (rare: no allocation unless
+    // one is met).
+    let mut met: Vec<String> = Vec::new();
     for run in runs {
         let seed = run_seed(settings.seed, run);
+        met.clear();
         let (state, end, refusal) = match run_start::<B>(plan.as_ref(), first, seed) {
-            Ok(state) => play_one::<B>(state, settings, seed, drop),
+            Ok(state) => play_one::<B>(state, settings, seed, |events| {
+                for effect in events.iter().filter_map(B::left_to_gm) {
+                    if !met.iter().any(|m| m == effect) {
+                        met.push(effect.to_owned());
+                    }
+                }
+            }),
             Err(refusal) => (first.clone(), RunEnd::Refused, Some(refusal)),
         };
+        for effect in &met {
+            add_skipped(&mut tally.skipped, effect, 1);
+        }
         tally.runs += 1;
         match end {
             RunEnd::Won(side) => tally.wins[usize::from(side.min(1))] += 1,

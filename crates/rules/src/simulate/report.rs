@@ -37,6 +37,22 @@ pub struct SimulationReport {
     pub median_run: u32,
     /// Every combatant present at the start.
     pub combatants: Vec<CombatantOdds>,
+    /// Effects the engine leaves to the GM that the fights met: the runs played on without
+    /// them, so the estimate does not count them. Most often met first.
+    pub skipped: Vec<SkippedEffect>,
+}
+
+/// An effect left to the GM that simulated fights met and played on without.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SkippedEffect {
+    /// The effect's id (a perk's or a spell's).
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// How often a fight met it.
+    pub runs: Probability,
 }
 
 /// One side's chance to win.
@@ -158,6 +174,19 @@ impl SimulationReport {
                 .flatten()
                 .unwrap_or(0),
             rounds,
+            skipped: {
+                let mut skipped: Vec<SkippedEffect> = tally
+                    .skipped
+                    .iter()
+                    .map(|(id, met)| SkippedEffect {
+                        id: id.clone(),
+                        name: B::effect_name(id),
+                        runs: Probability::of(*met, runs),
+                    })
+                    .collect();
+                skipped.sort_by(|a, b| b.runs.count.cmp(&a.runs.count).then(a.id.cmp(&b.id)));
+                skipped
+            },
             combatants,
         }
     }

@@ -120,6 +120,13 @@ impl AutoPlay for Duel {
     fn resources(state: &DuelState, _: usize, out: &mut [(i32, i32)]) {
         out[0] = (i32::from(state.rolls), 0);
     }
+    /// A rolled 1 is a fumble the GM rules on (the duel plays on without it).
+    fn left_to_gm(die: &u8) -> Option<&str> {
+        (*die == 1).then_some("fumble")
+    }
+    fn effect_name(effect: &str) -> String {
+        format!("A {effect}")
+    }
 }
 
 fn settings(runs: u32, round_cap: u16) -> Settings<u8> {
@@ -228,4 +235,24 @@ fn the_median_fight_is_a_real_run_that_lasted_the_median() {
             .expect("the median round was played")
             .fights;
     assert!(below <= 500 && up_to > 500, "{below} {up_to}");
+}
+
+#[test]
+fn effects_left_to_the_gm_are_reported_with_how_often_a_fight_met_them() {
+    // One-sided: the second roller always rolls a 1 (a fumble, left to the GM). A run meets one
+    // unless the first roll is a 6 and the second roller never rolls: exactly the runs that did
+    // not end in round 1.
+    let settings = settings(3_000, 200);
+    let (tally, first) = simulate(true, &settings);
+    let report = SimulationReport::new::<Duel>(&tally, &first, settings.seed);
+    assert_eq!(report.skipped.len(), 1);
+    let fumble = &report.skipped[0];
+    assert_eq!(
+        (fumble.id.as_str(), fumble.name.as_str()),
+        ("fumble", "A fumble")
+    );
+    assert_eq!(fumble.runs.of, 3_000);
+    // A run that meets it twice (a 1 from each roller) counts once.
+    assert_eq!(fumble.runs.count, 3_000 - tally.rounds[1]);
+    assert!(tally.rounds[1] > 0 && fumble.runs.count > 0);
 }

@@ -88,4 +88,17 @@ impl AutoPlay for DrawSteelCombat {
         let c = &state.combatants[index];
         out[0] = (c.stamina, c.stamina_max);
     }
+
+    /// A text effect the engine writes as a note for the Director (an ability's words it does
+    /// not encode) is played on without.
+    fn left_to_gm(event: &super::Event) -> Option<&str> {
+        match event {
+            super::Event::Note { text, .. } => Some(text.as_str()),
+            _ => None,
+        }
+    }
+
+    fn effect_name(effect: &str) -> String {
+        effect.to_owned()
+    }
 }

@@ -186,6 +186,22 @@ impl AutoPlay for FatedHandBattle {
         let c = &state.combatants[index];
         out[0] = (i32::from(c.hit_points), i32::from(c.max_hit_points));
     }
+
+    fn left_to_gm(event: &super::Event) -> Option<&str> {
+        match event {
+            super::Event::RulingNeeded { source, .. } => Some(source.as_str()),
+            _ => None,
+        }
+    }
+
+    fn effect_name(effect: &str) -> String {
+        let content = crate::systems::fated_hand::content::content();
+        content
+            .perk(effect)
+            .map(|p| p.name.clone())
+            .or_else(|| content.spell(effect).map(|s| s.name.clone()))
+            .unwrap_or_else(|| effect.to_owned())
+    }
 }
 
 /// The plan the GM screen's "plan the foes automatically" sends for `who`: a Balanced stance,
