@@ -38,12 +38,14 @@ pub struct SimulationReport {
     /// Every combatant present at the start.
     pub combatants: Vec<CombatantOdds>,
     /// Effects the engine leaves to the GM that the fights met: the runs played on without
-    /// them, so the estimate does not count them. Most often met first.
+    /// them, so the estimate does not count them. Most often met first. (Absent from results
+    /// saved before it was reported: read as none.)
+    #[serde(default)]
     pub skipped: Vec<SkippedEffect>,
 }
 
 /// An effect left to the GM that simulated fights met and played on without.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SkippedEffect {
