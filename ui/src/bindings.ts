@@ -422,6 +422,38 @@ async compareEncounterVariants(input: VariantComparisonRequest) : Promise<Result
     else return { status: "error", error: e  as any };
 }
 },
+async estimateEncounterDifficulty(input: DifficultyRequest) : Promise<Result<DifficultyEstimate, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("estimate_encounter_difficulty", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async difficultyThresholds() : Promise<Result<DifficultyThresholdsView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("difficulty_thresholds") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async setDifficultyThresholds(input: DifficultyThresholdsChange) : Promise<Result<DifficultyThresholdsView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("set_difficulty_thresholds", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async tuneEncounter(input: TuneRequest) : Promise<Result<JobStarted, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("tune_encounter", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("save_simulation", { input }) };
@@ -433,6 +465,14 @@ async saveSimulation(input: SimulationSave) : Promise<Result<SavedSimulationView
 async listSavedSimulations(input: SavedSimulationsQuery) : Promise<Result<SavedSimulationView[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("list_saved_simulations", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async openSavedSimulation(input: SavedSimulationRef) : Promise<Result<SavedSimulationOpened, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("open_saved_simulation", { input }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -870,6 +910,22 @@ export type ActionType =
  * No action: a passive or always-on effect.
  */
 "no_action"
+/**
+ * What a tuning suggestion changes.
+ */
+export type AdjustmentKind = 
+/**
+ * A creature of the GM's library joins the foes.
+ */
+"add_foe" | 
+/**
+ * One of the foes is left out.
+ */
+"remove_foe" | 
+/**
+ * Every foe's Stamina (or the system's like pool) is scaled.
+ */
+"scale_foes"
 /**
  * Arguments of `advance_character`.
  */
@@ -4171,6 +4227,127 @@ value: number;
  */
 origin: Origin }
 /**
+ * How hard an encounter is for the party.
+ */
+export type Difficulty = 
+/**
+ * The party wins at least `easyFrom`% of fights.
+ */
+"easy" | 
+/**
+ * From `evenFrom`% up to `easyFrom`%.
+ */
+"even" | 
+/**
+ * From `hardFrom`% up to `evenFrom`%.
+ */
+"hard" | 
+/**
+ * Below `hardFrom`%.
+ */
+"deadly"
+/**
+ * What `estimate_encounter_difficulty` found.
+ */
+export type DifficultyEstimate = { 
+/**
+ * The encounter, when one was named.
+ */
+encounter: number | null; 
+/**
+ * The label.
+ */
+difficulty: Difficulty; 
+/**
+ * The party's chance to win, with its 95% interval.
+ */
+partyWins: Probability; 
+/**
+ * The label and how it was reached, in a sentence.
+ */
+explanation: string; 
+/**
+ * Fights played.
+ */
+runs: number; 
+/**
+ * The seed they were played from.
+ */
+seed: number; 
+/**
+ * The tactics played (each side's first).
+ */
+tactics: [TacticView, TacticView]; 
+/**
+ * The thresholds the label was read against.
+ */
+thresholds: DifficultyThresholds; 
+/**
+ * What the system's content gives beside the odds, if anything.
+ */
+budget: EncounterBudget | null; 
+/**
+ * The rules engine's version.
+ */
+engineVersion: string }
+/**
+ * Arguments of `estimate_encounter_difficulty`: a saved encounter, a plan, or both (the plan
+ * the GM is editing for that encounter).
+ */
+export type DifficultyRequest = { 
+/**
+ * The encounter; its saved plan unless `plan` is given.
+ */
+id?: number | null; 
+/**
+ * A plan to estimate instead of the saved one (unsaved edits, or a new encounter).
+ */
+plan?: EncounterPlan | null }
+/**
+ * The party's chances to win (whole percentages) from which an encounter counts as easy, even
+ * or hard; below `hardFrom` it is deadly.
+ * 
+ * The defaults are ours, not any rulebook's: easy from 90% (the party loses about one fight in
+ * ten or fewer), even from 60%, hard from 30%, deadly below 30%.
+ */
+export type DifficultyThresholds = { 
+/**
+ * Easy from this chance (1 to 100).
+ */
+easyFrom: number; 
+/**
+ * Even from this chance, below `easyFrom`.
+ */
+evenFrom: number; 
+/**
+ * Hard from this chance, below `evenFrom`; deadly below it.
+ */
+hardFrom: number }
+/**
+ * Arguments of `set_difficulty_thresholds`.
+ */
+export type DifficultyThresholdsChange = { 
+/**
+ * The new thresholds; absent returns them to the defaults.
+ */
+thresholds?: DifficultyThresholds | null }
+/**
+ * The campaign's thresholds, and the defaults beside them.
+ */
+export type DifficultyThresholdsView = { 
+/**
+ * The thresholds in force.
+ */
+thresholds: DifficultyThresholds; 
+/**
+ * The defaults.
+ */
+defaults: DifficultyThresholds; 
+/**
+ * Whether the GM changed them from the defaults.
+ */
+changed: boolean }
+/**
  * Din of Battle when no ally is within its 4 tiles (table rule
  * `fated_hand.din_of_battle_radius`).
  */
@@ -5186,6 +5363,23 @@ min: number;
  */
 max: number }
 /**
+ * What a system's content gives to weigh an encounter by, beside its simulated odds (Draw
+ * Steel's stat blocks carry an encounter value).
+ */
+export type EncounterBudget = { 
+/**
+ * What is counted ("Encounter value of the foes").
+ */
+name: string; 
+/**
+ * The total.
+ */
+value: number; 
+/**
+ * Where the number comes from, in a sentence.
+ */
+explanation: string }
+/**
  * How the GM ends an encounter, tagged by its system.
  */
 export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose)
@@ -5458,6 +5652,55 @@ cursor: number;
  * Last change, RFC 3339.
  */
 updatedAt: string }
+/**
+ * What `tune_encounter` found: the encounter's chance as prepared, then the adjustments, those
+ * within the target first (nearest its middle), then the others (nearest its edge).
+ */
+export type EncounterTuning = { 
+/**
+ * The encounter.
+ */
+encounter: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its system.
+ */
+system: SystemId; 
+/**
+ * The target's low end (whole percent).
+ */
+targetLow: number; 
+/**
+ * The target's high end (whole percent).
+ */
+targetHigh: number; 
+/**
+ * Fights per adjustment.
+ */
+runs: number; 
+/**
+ * The seed every adjustment was played from.
+ */
+seed: number; 
+/**
+ * The rules engine's version.
+ */
+engineVersion: string; 
+/**
+ * The party's chance as prepared.
+ */
+asPrepared: Probability; 
+/**
+ * Whether the encounter as prepared already falls within the target.
+ */
+inTarget: boolean; 
+/**
+ * The best adjustments (up to 8).
+ */
+suggestions: TuneSuggestion[] }
 /**
  * One variant of the encounter. Places name the participants of the plan as prepared.
  */
@@ -6935,7 +7178,11 @@ export type JobKind =
 /**
  * `compare_encounter_variants`.
  */
-"compare_variants"
+"compare_variants" | 
+/**
+ * `tune_encounter`.
+ */
+"tune_encounter"
 /**
  * What a finished job did.
  */
@@ -6955,7 +7202,11 @@ export type JobOutcome =
 /**
  * An encounter and its variants were simulated side by side.
  */
-({ kind: "variants_compared" } & VariantComparison)
+({ kind: "variants_compared" } & VariantComparison) | 
+/**
+ * Adjustments of an encounter were tried against a target.
+ */
+({ kind: "encounter_tuned" } & EncounterTuning)
 /**
  * The step a job is at; `done` and `total` count its units (rows, or bytes while reading a
  * file; `total` 0 when not known).
@@ -9757,6 +10008,18 @@ export type SavedKind =
  */
 "comparison"
 /**
+ * What a saved result found, as the job answered it.
+ */
+export type SavedResult = 
+/**
+ * One simulation.
+ */
+({ kind: "simulation" } & EncounterSimulation) | 
+/**
+ * The encounter and its variants side by side.
+ */
+({ kind: "comparison" } & VariantComparison)
+/**
  * Arguments of `export_saved_simulation`.
  */
 export type SavedSimulationExport = { 
@@ -9777,6 +10040,18 @@ overwrite?: boolean;
  * JSON (default) or CSV.
  */
 format?: SimulationFormat | null }
+/**
+ * What `open_saved_simulation` answers: the saved result as listed, and what it found.
+ */
+export type SavedSimulationOpened = { 
+/**
+ * The saved result, as listed.
+ */
+saved: SavedSimulationView; 
+/**
+ * What it found.
+ */
+result: SavedResult }
 /**
  * Arguments of `delete_saved_simulation`.
  */
@@ -10377,7 +10652,13 @@ medianRun: number;
 /**
  * Every combatant present at the start.
  */
-combatants: CombatantOdds[] }
+combatants: CombatantOdds[]; 
+/**
+ * Effects the engine leaves to the GM that the fights met: the runs played on without
+ * them, so the estimate does not count them. Most often met first. (Absent from results
+ * saved before it was reported: read as none.)
+ */
+skipped?: SkippedEffect[] }
 /**
  * Arguments of `simulate_encounter`.
  */
@@ -10566,6 +10847,22 @@ proficient: boolean;
  * Attribute + proficiency.
  */
 power: Explained }
+/**
+ * An effect left to the GM that simulated fights met and played on without.
+ */
+export type SkippedEffect = { 
+/**
+ * The effect's id (a perk's or a spell's).
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * How often a fight met it.
+ */
+runs: Probability }
 /**
  * A premade hero not created.
  */
@@ -11993,6 +12290,55 @@ export type Trigger =
  * When you have held your turn long enough (Meditate).
  */
 "held_turn"
+/**
+ * Arguments of `tune_encounter`.
+ */
+export type TuneRequest = { 
+/**
+ * The prepared encounter.
+ */
+id: number; 
+/**
+ * The lowest chance (whole percent, 0 to 100) the party should win with.
+ */
+targetLow: number; 
+/**
+ * The highest chance (whole percent, `targetLow` to 100).
+ */
+targetHigh: number; 
+/**
+ * Fights per adjustment (1 to 20,000; 1,000 by default).
+ */
+runs?: number | null; 
+/**
+ * The seed every adjustment is played from; difficulty at a glance's by default.
+ */
+seed?: number | null }
+/**
+ * One adjustment of the encounter, simulated.
+ */
+export type TuneSuggestion = { 
+/**
+ * What it changes, in a sentence.
+ */
+description: string; 
+/**
+ * What kind of change it is.
+ */
+kind: AdjustmentKind; 
+/**
+ * The party's chance to win with it, with its 95% interval.
+ */
+partyWins: Probability; 
+/**
+ * Whether that chance falls within the target.
+ */
+inTarget: boolean; 
+/**
+ * The plan with the change made, to save as the encounter (absent for a change a plan
+ * cannot hold, such as scaled Stamina: edit the stat blocks for it).
+ */
+plan: EncounterPlan | null }
 /**
  * The turn in progress.
  */

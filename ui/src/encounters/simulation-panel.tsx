@@ -211,7 +211,7 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
         </ul>
       ) : null}
 
-      {report.skipped.length > 0 ? (
+      {(report.skipped ?? []).length > 0 ? (
         <div className="simulation-skipped" data-testid="simulation-skipped">
           <h4 className="simulation-heading">Played without: effects left to the GM</h4>
           <p className="muted">
@@ -219,7 +219,7 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
             without the creatures that rely on them, compare a variant that leaves those creatures out.
           </p>
           <ul className="simulation-notes">
-            {report.skipped.map((effect) => (
+            {(report.skipped ?? []).map((effect) => (
               <li key={effect.id}>
                 {effect.name}: met in {percent(effect.runs.estimate)} of fights
               </li>

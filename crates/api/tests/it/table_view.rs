@@ -97,7 +97,7 @@ fn the_party_screen_shows_no_hand_of_the_foes_and_the_gm_still_sees_it() {
     let lines = after["log"].as_array().unwrap();
     assert_eq!(lines.len(), 1, "the override is read at the table");
     let line = lines[0]["text"].as_str().unwrap();
-    assert!(line.contains("Hit Points 1"), "{line}");
+    assert!(line.contains("Hit Points set to 1"), "{line}");
     assert!(!line.contains("cursed"), "but not the GM's note: {line}");
 
     let newest = ok(
