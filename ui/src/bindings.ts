@@ -4414,6 +4414,18 @@ export type Distance =
  */
 { kind: "wall"; squares: number; within: number }
 /**
+ * When Dive Tackle's Handicap is paid (table rule `fated_hand.dive_tackle_cost`).
+ */
+export type DiveTackleCost = 
+/**
+ * Before its attack, which it weighs on.
+ */
+"before_attack" | 
+/**
+ * Once its attack is over.
+ */
+"after_attack"
+/**
  * How the Director ends a Draw Steel combat.
  */
 export type DrawSteelClose = { 
@@ -8712,7 +8724,11 @@ goodBalance: GoodBalance;
 /**
  * Target Practice, flat or growing.
  */
-targetPractice: TargetPractice }
+targetPractice: TargetPractice; 
+/**
+ * When Dive Tackle's price is paid.
+ */
+diveTackleCost: DiveTackleCost }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */

@@ -13,7 +13,8 @@ use super::attack::{
 use super::check::{actor, combatant, Decision};
 use super::command::Event;
 use super::perks::{
-    charged, exchange_terms, own, perk_rule, Exchange, HalfRounding, NamedOutcome, Own, StraightRun,
+    charged, exchange_terms, own, perk_rule, DiveTackleCost, Exchange, HalfRounding, NamedOutcome,
+    Own, StraightRun,
 };
 use super::rules::TechniqueTag;
 use super::sight::line_of_sight;
@@ -401,18 +402,24 @@ fn special_attack(
             to: None,
         });
     }
-    // Dive Tackle: "After you use this technique, suffer 3 Strike, Defense, and Speed Handicap."
-    if let Some(cost) = super::perks::self_handicap_cost(def) {
-        pre.push(Event::PerkApplied {
-            by: who,
-            perk: def.id.clone(),
-            who,
-            handicap: cost,
-            hand_size: 0,
-            stealth_power: 0,
-            coin: None,
-        });
-    }
+    // Dive Tackle: "After you use this technique, suffer 3 Strike, Defense, and Speed Handicap",
+    // before its attack or once it is over (table rule `fated_hand.dive_tackle_cost`).
+    let price = super::perks::self_handicap_cost(def).map(|cost| Event::PerkApplied {
+        by: who,
+        perk: def.id.clone(),
+        who,
+        handicap: cost,
+        hand_size: 0,
+        stealth_power: 0,
+        coin: None,
+    });
+    let price_after = state.rules.perks.dive_tackle_cost == DiveTackleCost::AfterAttack;
+    let (price_before, price_after) = if price_after {
+        (None, price)
+    } else {
+        (price, None)
+    };
+    pre.extend(price_before);
     events.extend(pre);
     let now = after(state, events);
     let exchange = Exchange {
@@ -496,6 +503,7 @@ fn special_attack(
             Aim::default(),
         )?);
     }
+    events.extend(price_after);
     events.extend(battle_end(state, events));
     Ok(())
 }

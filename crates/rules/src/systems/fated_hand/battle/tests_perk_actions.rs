@@ -258,6 +258,42 @@ fn dive_tackle_costs_three_in_every_stat_and_deals_the_same_on_success() {
     );
 }
 
+/// "Perks List › Dive Tackle": under `after_attack` the price comes once the tackle is over, so
+/// its attack is made at full Strike + 4 (9, against 6 by default); the price is the same.
+#[test]
+fn table_rule_dive_tackle_cost_after_attack() {
+    let mut state = at_ash_turn(duel((5, 0, 3), &["dive_tackle"], (0, 4, 1)));
+    state.rules.perks.dive_tackle_cost = super::perks::DiveTackleCost::AfterAttack;
+    let events = ok(
+        &mut state,
+        Command::PerkAction {
+            perk: "dive_tackle".into(),
+            target: Some(1),
+            defend: true,
+            riposte: false,
+            defend_riposte: true,
+            distance: Some(1),
+            roll: None,
+        },
+    );
+    assert_eq!(
+        strike_of(&events).value,
+        9,
+        "5 + 4, the Handicap not yet paid"
+    );
+    let paid = events
+        .iter()
+        .position(|e| matches!(e, Event::PerkApplied { who: 0, .. }))
+        .expect("the price");
+    let attacked = events
+        .iter()
+        .position(|e| matches!(e, Event::Attacked { .. }))
+        .expect("the attack");
+    assert!(paid > attacked, "paid once the attack is over");
+    assert_eq!(state.combatants[0].handicap, [3, 3, 3]);
+    assert_eq!(state.combatants[1].handicap, [3, 3, 3]);
+}
+
 fn execute() -> Command {
     perk_action("execution", Some(1))
 }

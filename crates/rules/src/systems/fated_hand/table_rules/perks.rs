@@ -412,3 +412,27 @@ pub static WORDLESS_INCANTATION_CARD: TableRule = TableRule {
     default: "counts_for_both",
     rule: cite("Perks List › Wordless Incantation (A)"),
 };
+
+/// When Dive Tackle's price is paid.
+pub static DIVE_TACKLE_COST: TableRule = TableRule {
+    id: "fated_hand.dive_tackle_cost",
+    system: SystemId::FatedHand,
+    group: RuleGroup::Perks,
+    title: "Dive Tackle's price",
+    question: "Dive Tackle says \"after you use this technique\" the user takes 3 Strike, Defense \
+               and Speed Handicap, then describes its +4 Strike attack: the Handicap may come \
+               before that attack (and weigh on it) or once it is over.",
+    options: &[
+        opt(
+            "before_attack",
+            "The Handicap is paid as the tackle begins, so its Strike Handicap counts against the \
+             +4 (the text's order).",
+        ),
+        opt(
+            "after_attack",
+            "The tackle's attack is made at full Strike +4; the Handicap comes once it is over.",
+        ),
+    ],
+    default: "before_attack",
+    rule: cite("Perks List › Dive Tackle"),
+};

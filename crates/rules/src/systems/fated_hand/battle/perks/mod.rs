@@ -34,8 +34,8 @@ pub(super) use innovation::exclusive_slot;
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{
-    ArmorFlags, ChargedStrikeTiming, DinOfBattleRadius, GoodBalance, HalfRounding, NamedOutcome,
-    PerkRules, TargetPractice,
+    ArmorFlags, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost, GoodBalance, HalfRounding,
+    NamedOutcome, PerkRules, TargetPractice,
 };
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    ARMOR_FLAGS, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, GOOD_BALANCE_VICE_VERSA,
-    HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, TARGET_PRACTICE_FLAT,
+    ARMOR_FLAGS, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
+    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -20,6 +20,18 @@ pub enum NamedOutcome {
     Replaces,
     /// The Hit lands and the named effect comes on top.
     InAddition,
+}
+
+/// When Dive Tackle's Handicap is paid (table rule `fated_hand.dive_tackle_cost`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DiveTackleCost {
+    /// Before its attack, which it weighs on.
+    #[default]
+    BeforeAttack,
+    /// Once its attack is over.
+    AfterAttack,
 }
 
 /// How half of a number is rounded (table rule `fated_hand.half_rounding`): Execution Power,
@@ -134,6 +146,8 @@ pub struct PerkRules {
     pub good_balance: GoodBalance,
     /// Target Practice, flat or growing.
     pub target_practice: TargetPractice,
+    /// When Dive Tackle's price is paid.
+    pub dive_tackle_cost: DiveTackleCost,
 }
 
 impl PerkRules {
@@ -179,6 +193,11 @@ impl PerkRules {
                 TargetPractice::Cumulative
             } else {
                 TargetPractice::Flat
+            },
+            dive_tackle_cost: if choices.is(&DIVE_TACKLE_COST, "after_attack") {
+                DiveTackleCost::AfterAttack
+            } else {
+                DiveTackleCost::BeforeAttack
             },
         }
     }
