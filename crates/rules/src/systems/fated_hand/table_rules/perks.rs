@@ -434,5 +434,5 @@ pub static DIVE_TACKLE_COST: TableRule = TableRule {
         ),
     ],
     default: "before_attack",
-    rule: cite("Perks List › Dive Tackle"),
+    rule: cite("Perks List › Dive Tackle (E)(A)"),
 };
