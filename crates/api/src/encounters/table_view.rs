@@ -69,8 +69,9 @@ pub fn table_view(desk: &mut Desk, input: TableViewArgs) -> Result<TableView, Ap
             encounter.log_for(0, viewer),
         ))
     }
+    let system = system_of(&row)?;
     let (seen, mut log) =
-        with_encounter_system!(system_of(&row)?, S => seen::<S>(store, &row, input.viewer))?;
+        with_encounter_system!(system, S => seen::<S>(store, &row, input.viewer))?;
     if let Some(keep) = input.log_lines {
         let drop = log.len().saturating_sub(keep as usize);
         log.drain(..drop);
@@ -78,7 +79,7 @@ pub fn table_view(desk: &mut Desk, input: TableViewArgs) -> Result<TableView, Ap
     Ok(TableView {
         id: row.id,
         name: row.name.clone(),
-        system: system_of(&row)?,
+        system,
         phase: row.status.into(),
         seen,
         log,

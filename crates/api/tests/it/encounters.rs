@@ -35,7 +35,7 @@ fn card(rank: u8, suit: &str) -> Value {
 }
 
 /// A launched encounter of Joe against one bandit (seed 3).
-fn one_on_one(desk: &mut tablekeep_api::Desk, name: &str) -> i64 {
+pub(crate) fn one_on_one(desk: &mut tablekeep_api::Desk, name: &str) -> i64 {
     let joe = hero(desk);
     let bandit = bandit(desk);
     let id = ok(

@@ -6,50 +6,17 @@ use tablekeep_api::ErrorKind;
 
 use crate::{call, desk, ok};
 
-/// A Fated Hand fight at the ford: Joe (party, cards entered) against Vesk the Knife (foes, the
-/// engine deals its cards), launched.
-fn ford(desk: &mut tablekeep_api::Desk) -> i64 {
-    let joe = ok(
-        desk,
-        "create_character",
-        json!({
-            "system": "fated_hand", "kind": "pc", "name": "Joe",
-            "creation": { "system": "fated_hand", "build": {
-                "attributes": { "brawn": 1, "sleight": 1, "mind": 0 },
-                "skillProficiencies": ["investigation", "trickery"],
-                "armProficiency": "club", "talent": "academic", "season": "autumn"
-            } }
-        }),
-    )["id"]
-        .clone();
-    let vesk = ok(
-        desk,
-        "quick_npc",
-        json!({ "name": "Vesk the Knife", "class": "soldier", "arms": ["spear"] }),
-    )["id"]
-        .clone();
-    let id = ok(
-        desk,
-        "create_encounter",
-        json!({ "name": "Reed ford", "plan": { "system": "fated_hand", "participants": [
-            { "characterId": joe, "side": "party" },
-            { "characterId": vesk, "side": "foes" }
-        ] } }),
-    )["id"]
-        .as_i64()
-        .expect("id");
-    ok(desk, "start_encounter", json!({ "id": id, "seed": 3 }));
-    id
-}
-
 #[test]
 fn the_party_screen_shows_no_hand_of_the_foes_and_the_gm_still_sees_it() {
     let (_dir, mut desk) = desk();
-    let id = ford(&mut desk);
+    let id = crate::encounters::one_on_one(&mut desk, "Reed ford");
 
     let gm = ok(&mut desk, "get_encounter", json!({ "id": id }));
     let dealt = &gm["battle"]["state"]["combatants"][1]["deck"]["hand"];
-    let cards = dealt.as_array().expect("the GM sees Vesk's hand").clone();
+    let cards = dealt
+        .as_array()
+        .expect("the GM sees the Bandit's hand")
+        .clone();
     assert!(!cards.is_empty());
 
     let party = ok(
@@ -68,10 +35,7 @@ fn the_party_screen_shows_no_hand_of_the_foes_and_the_gm_still_sees_it() {
         );
         assert_eq!(c["reagents"], Value::Null);
     }
-    assert_eq!(
-        seen["combatants"][1]["name"], "Vesk the Knife",
-        "not hidden: named"
-    );
+    assert_eq!(seen["combatants"][1]["name"], "Bandit", "not hidden: named");
     // Not a card of the hand anywhere: no draw pile, no hand (the discard is face up, empty now).
     let text = serde_json::to_string(seen).unwrap();
     for card in &cards {
@@ -115,7 +79,7 @@ fn the_party_screen_shows_no_hand_of_the_foes_and_the_gm_still_sees_it() {
 #[test]
 fn the_table_view_is_not_the_gm_view_and_needs_an_encounter() {
     let (_dir, mut desk) = desk();
-    let id = ford(&mut desk);
+    let id = crate::encounters::one_on_one(&mut desk, "Reed ford");
     let err = call(
         &mut desk,
         "table_view",

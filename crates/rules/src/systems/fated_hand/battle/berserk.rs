@@ -27,7 +27,7 @@ pub(super) fn with_berserk(
     let in_play = state
         .combatants
         .iter()
-        .any(|c| c.rage.is_some() || (!c.perks.is_empty() && holds(c, BERSERK)));
+        .any(|c| c.rage.is_some() || holds(c, BERSERK));
     if !in_play {
         return events;
     }

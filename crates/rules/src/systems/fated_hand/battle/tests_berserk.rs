@@ -205,3 +205,14 @@ fn berserk_a_gm_override_to_zero_is_a_ruling_and_the_creature_goes_down() {
     assert!(fell(&blow, BRAN) && rage_of(&blow).is_none());
     assert_eq!(actor(&plain), Some(ASH));
 }
+
+#[test]
+fn berserk_held_through_the_wielded_arm_works_as_the_creatures_own() {
+    let mut state = melee();
+    state.combatants[1].perks.clear();
+    state.combatants[1].arms[0].perks = vec!["berserk".into()];
+    turn_of(&mut state, ASH);
+    let blow = ok(&mut state, strike_at(BRAN));
+    assert_eq!(rage_of(&blow), Some((2, true)));
+    assert!(!fell(&blow, BRAN));
+}
