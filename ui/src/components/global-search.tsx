@@ -119,7 +119,7 @@ export function GlobalSearch({ onOpen, onAction }: { onOpen: (found: FoundThing)
               ))}
             </div>
           ) : null}
-          {searched !== "" && results.data && results.data.groups.length === 0 && !results.isPlaceholderData ? (
+          {searched !== "" && actions.length === 0 && results.data && results.data.groups.length === 0 && !results.isPlaceholderData ? (
             <p className="muted global-search-empty">Nothing in this campaign matches “{searched}”.</p>
           ) : null}
           {(searched === "" ? [] : (results.data?.groups ?? [])).map((group) => (
