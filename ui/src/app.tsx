@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { CharacterKind } from "./bindings";
 import { AppHeader } from "./components/app-header";
 import type { FoundThing } from "./components/global-search";
@@ -17,7 +17,9 @@ import { PartyPage } from "./pages/party-page";
 import { AutomationPage } from "./pages/automation-page";
 import { SessionsPage } from "./pages/sessions-page";
 import { SettingsPage } from "./pages/settings-page";
-import { useCampaignInfo } from "./queries";
+import { queryKeys, useCampaignInfo } from "./queries";
+import { useBackend } from "./backend-context";
+import { useQueryClient } from "@tanstack/react-query";
 import { contentPage, SYSTEM_PAGES } from "./systems/registry";
 
 /** The app shell: header, navigation, and the current page. */
@@ -27,6 +29,13 @@ export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
   // it and clear it.
   const [found, setFound] = useState<Opening | null>(null);
   const [shortcuts, setShortcuts] = useState(false);
+  // Bumped when the GM picks the page already shown: its list comes back (a sheet or a fight
+  // open on it closes), as the navigation of most apps does.
+  const [backToList, setBackToList] = useState(0);
+  const navigate = (target: Page) => {
+    if (target === page) setBackToList((n) => n + 1);
+    else setPage(target);
+  };
   const onAction = (action: PaletteAction) => {
     if (action.do === "go") setPage(action.page);
     else if (action.do === "shortcuts") setShortcuts(true);
@@ -46,9 +55,9 @@ export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
   return (
     <div className="app">
       <AppHeader onOpenFound={setFound} onAction={onAction} />
-      <SideNav current={page} onNavigate={setPage} />
+      <SideNav current={page} onNavigate={navigate} />
       <main className="app-main">
-        <PageContent page={page} onNavigate={setPage} found={found} onFoundOpened={() => setFound(null)} />
+        <PageContent page={page} onNavigate={setPage} backToList={backToList} found={found} onFoundOpened={() => setFound(null)} />
       </main>
       {shortcuts ? <ShortcutsDialog onClose={() => setShortcuts(false)} /> : null}
     </div>
@@ -60,20 +69,28 @@ type Opening = FoundThing | Exclude<PaletteAction, { do: "go" } | { do: "shortcu
 
 type FoundProps = { found: Opening | null; onFoundOpened: () => void };
 
-function PageContent({ page, onNavigate, found, onFoundOpened }: { page: Page; onNavigate: (page: Page) => void } & FoundProps) {
+type PageProps = { page: Page; onNavigate: (page: Page) => void; backToList: number } & FoundProps;
+
+function PageContent(props: PageProps) {
+  const { page } = props;
   const campaign = useCampaignInfo();
+  // Settings work without a campaign too. With one open, its pages stay mounted beside Settings
+  // (showing nothing), so going there and back keeps what they were showing.
+  const settings = page === "settings" ? <SettingsPage /> : null;
+  return (
+    <>
+      {settings}
+      <CampaignContent campaign={campaign} quiet={settings !== null} {...props} />
+    </>
+  );
+}
 
-  switch (page) {
-    case "settings":
-      return <SettingsPage />;
-    default:
-      break;
-  }
-
+function CampaignContent({ campaign, quiet, ...props }: { campaign: ReturnType<typeof useCampaignInfo>; quiet: boolean } & PageProps) {
   if (campaign.isPending) {
-    return <p className="page muted">Opening the campaign…</p>;
+    return quiet ? null : <p className="page muted">Opening the campaign…</p>;
   }
   if (campaign.isError) {
+    if (quiet) return null;
     if (isKind(campaign.error, "noCampaignOpen")) {
       return <NoCampaign reason={campaign.error} />;
     }
@@ -88,14 +105,18 @@ function PageContent({ page, onNavigate, found, onFoundOpened }: { page: Page; o
     );
   }
   // Keyed by file: switching campaigns starts every page afresh.
-  return <CampaignPages key={campaign.data.path} page={page} onNavigate={onNavigate} found={found} onFoundOpened={onFoundOpened} />;
+  return <CampaignPages key={campaign.data.path} {...props} />;
 }
 
 const NO_PANE: CharacterPane = { mode: "none" };
 
-function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page; onNavigate: (page: Page) => void } & FoundProps) {
+function CampaignPages({ page, onNavigate, backToList, found, onFoundOpened }: PageProps) {
   const [panes, setPanes] = useState<Record<CharacterKind, CharacterPane>>({ pc: NO_PANE, npc: NO_PANE });
   const [encounterPane, setEncounterPane] = useState<EncounterPane>({ mode: "list" });
+  useResumeRunningFight(page === "campaign", (id) => {
+    setEncounterPane({ mode: "open", id });
+    onNavigate("encounters");
+  });
   // What each system page remembers while the GM is elsewhere (its tab, filters, unsaved drafts).
   const [pageStates, setPageStates] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(SYSTEM_PAGES.map((systemPage) => [systemPage.id, systemPage.initialState])),
@@ -105,6 +126,14 @@ function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page;
     setPane(kind)({ mode: "detail", id });
     onNavigate(kind === "pc" ? "characters" : "npcs");
   };
+
+  useEffect(() => {
+    if (backToList === 0) return;
+    if (page === "encounters") setEncounterPane({ mode: "list" });
+    else if (page === "characters") setPane("pc")(NO_PANE);
+    else if (page === "npcs") setPane("npc")(NO_PANE);
+    // Runs once per repeated pick of the page shown.
+  }, [backToList]);
 
   // Opens what the campaign search found: a character's sheet, an encounter, a library entry in
   // its system's page, or the sessions.
@@ -155,6 +184,8 @@ function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page;
   }, [found]);
 
   switch (page) {
+    case "settings":
+      return null;
     case "campaign":
       return <CampaignPage />;
     case "party":
@@ -196,4 +227,34 @@ function CampaignPages({ page, onNavigate, found, onFoundOpened }: { page: Page;
       />
     </Suspense>
   );
+}
+
+/**
+ * A campaign opens into its running fight: opened on its overview with an encounter running, it
+ * shows the latest such through `open`, unless the GM has gone elsewhere by the time the list
+ * arrives (`untouched` false). Asked once per opened campaign, as a one-off read rather than a
+ * live query, so nothing later moves the GM.
+ */
+function useResumeRunningFight(untouched: boolean, open: (id: number) => void) {
+  const backend = useBackend();
+  const client = useQueryClient();
+  const still = useRef({ untouched, open });
+  still.current = { untouched, open };
+  useEffect(() => {
+    if (!still.current.untouched) return;
+    let live = true;
+    void client
+      .fetchQuery({ queryKey: queryKeys.encounters, queryFn: () => backend.listEncounters() })
+      .then((encounters) => {
+        if (!live || !still.current.untouched) return;
+        const running = encounters
+          .filter((encounter) => encounter.phase === "running")
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+        if (running) still.current.open(running.id);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 }

@@ -38,3 +38,32 @@ describe("Encounters page", () => {
     expect(screen.getByTestId("nav-characters")).toHaveAttribute("aria-current", "page");
   });
 });
+
+describe("Encounters page across the app", () => {
+  it("reopens into the running fight, keeps it through Settings, and shows the list when picked again", async () => {
+    const backend = createScenarioBackend("fh-encounters-resume");
+    const { user } = renderApp(backend);
+
+    const screenEl = await screen.findByTestId("gm-screen");
+    expect(within(screenEl).getByRole("heading", { name: "Ambush at the ford" })).toBeInTheDocument();
+    expect(screen.getByTestId("nav-encounters")).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByTestId("nav-settings"));
+    expect(await screen.findByRole("heading", { name: "Settings" })).toBeInTheDocument();
+    expect(screen.queryByTestId("gm-screen")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("nav-encounters"));
+    expect(await screen.findByTestId("gm-screen")).toBeInTheDocument();
+
+    await user.click(screen.getByTestId("nav-encounters"));
+    await waitFor(() => expect(screen.getAllByTestId("encounter-row")).toHaveLength(3));
+    expect(screen.queryByTestId("gm-screen")).not.toBeInTheDocument();
+  });
+
+  it("leaves the GM where they are when the app opens on another page", async () => {
+    const backend = createScenarioBackend("fh-encounters-resume");
+    renderApp(backend, "characters");
+    expect(await screen.findByRole("heading", { name: "Characters" })).toBeInTheDocument();
+    expect(screen.getByTestId("nav-characters")).toHaveAttribute("aria-current", "page");
+    expect(screen.queryByTestId("gm-screen")).not.toBeInTheDocument();
+  });
+});

@@ -43,7 +43,7 @@ type EncountersPageProps = {
 export function EncountersPage({ pane, onPane, onOpenCharacter, onQuickNpc }: EncountersPageProps) {
   if (pane.mode === "list") return <EncounterList onPane={onPane} />;
   const back = (
-    <button type="button" className="link-button" onClick={() => onPane({ mode: "list" })} data-testid="encounter-back">
+    <button type="button" className="link-button page-back" onClick={() => onPane({ mode: "list" })} data-testid="encounter-back">
       ← Encounters
     </button>
   );
@@ -91,7 +91,7 @@ function OpenEncounter({ id, back, onOpenCharacter, onQuickNpc }: { id: number; 
   const encounter = useEncounter(id);
   const view = encounter.data;
   return (
-    <section className="page page-wide" aria-label={view?.name ?? "Encounter"}>
+    <section className={view?.phase === "running" ? "page page-wide page-fill" : "page page-wide"} aria-label={view?.name ?? "Encounter"}>
       {back}
       {encounter.isPending ? <p className="muted">Opening the encounter…</p> : null}
       {encounter.isError ? <ErrorNotice error={encounter.error} /> : null}

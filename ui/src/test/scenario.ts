@@ -27,10 +27,11 @@ const SHARED = "shared";
 
 /**
  * Reads the UI asks on its own in the background (difficulty at a glance, once per roster the GM
- * lets settle): one a scenario does not record stays unanswered, as a slow estimate would, and
- * the page goes on without it; one it records is answered as recorded. Nothing is invented.
+ * lets settle; the encounter list a campaign opened on its overview checks for a running fight
+ * to reopen): one a scenario does not record stays unanswered, as a slow answer would, and the
+ * page goes on without it; one it records is answered as recorded. Nothing is invented.
  */
-const BACKGROUND_READS = new Set(["estimate_encounter_difficulty"]);
+const BACKGROUND_READS = new Set(["estimate_encounter_difficulty", "list_encounters"]);
 
 function recording(name: string): Recording {
   const found = files[`./recorded/scenario-responses/${name}.json`];

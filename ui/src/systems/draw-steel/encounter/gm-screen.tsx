@@ -117,7 +117,7 @@ function ScreenBody() {
         </p>
       ) : null}
 
-      <div className="ds-body">
+      <div className="ds-body gm-columns">
         <div className="ds-column ds-column-creatures" aria-label="Combatants">
           <InitiativePanel />
           {combat.combatants.map((c) => (

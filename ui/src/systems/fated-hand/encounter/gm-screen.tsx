@@ -61,7 +61,7 @@ function GmScreenBody() {
       clearError={clearError}
       onStep={() => setPath([])}
     >
-      <div className="gm-body">
+      <div className="gm-body gm-columns">
         <div className="gm-combatants" aria-label="Combatants">
           {battle.combatants.map((c) => (
             <CombatantCard key={c.id} state={state} view={c} actor={c.id === actor} />
