@@ -262,6 +262,22 @@ async listGameSessions() : Promise<Result<GameSessionView[], AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async gameSessionRecap(input: GameSessionRef) : Promise<Result<GameSessionRecap, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_session_recap", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async updateGameSession(input: GameSessionUpdate) : Promise<Result<GameSessionRecap, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("update_game_session", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async listTableRules() : Promise<Result<TableRuleView[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("list_table_rules") };
@@ -6601,6 +6617,80 @@ export type GainDefense =
  */
 "set_max"
 /**
+ * A session's recap: what the GM wrote, and what the campaign recorded during it.
+ */
+export type GameSessionRecap = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * When it started (RFC 3339, UTC).
+ */
+startedAt: string; 
+/**
+ * When it ended, if it has.
+ */
+endedAt: string | null; 
+/**
+ * The GM's notes.
+ */
+notes: string; 
+/**
+ * Who was at the table.
+ */
+attendees: PartyMemberView[]; 
+/**
+ * The loot found, in the GM's order.
+ */
+loot: LootView[]; 
+/**
+ * The encounters launched during the session, oldest first.
+ */
+encounters: EncounterSummary[]; 
+/**
+ * Per character, what its ledger recorded during the session (XP, Victories, levels,
+ * Knowledge Points…), in its system's words.
+ */
+progress: SessionProgress[] }
+/**
+ * Arguments of `game_session_recap`.
+ */
+export type GameSessionRef = { 
+/**
+ * The session's id.
+ */
+id: number }
+/**
+ * Arguments of `update_game_session`: the session's record as the GM wants it, each part
+ * replacing what was there.
+ */
+export type GameSessionUpdate = { 
+/**
+ * The session's id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The GM's notes (any length; searchable).
+ */
+notes: string; 
+/**
+ * The characters at the table.
+ */
+attendees: number[]; 
+/**
+ * The loot found, in order.
+ */
+loot: LootLine[] }
+/**
  * A game session.
  */
 export type GameSessionView = { 
@@ -7621,6 +7711,30 @@ numbers: Explained[];
  */
 details: string[] }
 /**
+ * One item of loot as the GM enters it.
+ */
+export type LootLine = { 
+/**
+ * What was found ("a silver key", "40 gp").
+ */
+item: string; 
+/**
+ * The character who took it, if anyone.
+ */
+takenBy?: number | null }
+/**
+ * One item of a session's loot.
+ */
+export type LootView = { 
+/**
+ * What was found.
+ */
+item: string; 
+/**
+ * Who took it, if anyone.
+ */
+takenBy: PartyMemberView | null }
+/**
  * The magic table rules in force.
  */
 export type MagicRules = { 
@@ -7877,9 +7991,14 @@ export type NewGameSession = {
  */
 name: string; 
 /**
- * Deal only this party's decks; without it, every player character's.
+ * Deal only this party's decks; without it, every player character's. Its members are the
+ * session's attendees unless `attendees` says otherwise.
  */
-partyId?: number | null }
+partyId?: number | null; 
+/**
+ * The characters at the table (by default the party's members, or nobody yet).
+ */
+attendees?: number[] | null }
 /**
  * Arguments of `create_party`.
  */
@@ -10337,6 +10456,18 @@ vanished: boolean;
  * Its Reagent lines (from its class card, so nothing secret), when it has a Reagent Hand.
  */
 reagentHand: BattleReagentHand | null }
+/**
+ * What one character's ledger recorded during a session.
+ */
+export type SessionProgress = { 
+/**
+ * The character.
+ */
+character: PartyMemberView; 
+/**
+ * Each entry in a sentence, oldest first.
+ */
+entries: string[] }
 /**
  * The fields every character has, in a shared document.
  */

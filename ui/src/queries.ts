@@ -235,7 +235,15 @@ export function useReadings() {
 
 /** Starting or ending a session deals or gathers every tracked deck. */
 export const useStartGameSession = () =>
-  useWrite((b, input: Input<"startGameSession">) => b.startGameSession(input), ["listGameSessions", "getCharacter"]);
+  useWrite((b, input: Input<"startGameSession">) => b.startGameSession(input), ["listGameSessions", "getCharacter", "gameSessionRecap"]);
+
+export function useGameSessionRecap(id: number) {
+  const backend = useBackend();
+  return useQuery({ queryKey: ["gameSessionRecap", id], queryFn: () => backend.gameSessionRecap({ id }) });
+}
+
+export const useUpdateGameSession = () =>
+  useWrite((b, input: Input<"updateGameSession">) => b.updateGameSession(input), ["listGameSessions", "gameSessionRecap", "searchCampaign"]);
 export const useEndGameSession = () => useWrite((b) => b.endGameSession(), ["listGameSessions", "getCharacter"]);
 /** A table rule changes sheets (Magic Strike, Class Arms…) and what previews show. */
 export const useSetTableRule = () =>

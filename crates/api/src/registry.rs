@@ -104,6 +104,10 @@ macro_rules! for_each_command {
                 [$crate::sessions] end_game_session() -> $crate::sessions::GameSessionView;
             "List game sessions, newest first."
                 [$crate::sessions] list_game_sessions() -> Vec<$crate::sessions::GameSessionView>;
+            "A game session's recap: the GM's notes, who was at the table, the loot, the encounters launched and what each character's ledger recorded during it."
+                [$crate::sessions] game_session_recap($crate::sessions::GameSessionRef) -> $crate::sessions::GameSessionRecap;
+            "Write a game session's name, notes, attendees and loot (open or past)."
+                [$crate::sessions] update_game_session($crate::sessions::GameSessionUpdate) -> $crate::sessions::GameSessionRecap;
             "List the table rules with this campaign's choices."
                 [$crate::settings] list_table_rules() -> Vec<$crate::settings::TableRuleView>;
             "Switch a table rule (refused if a recorded history would break, or the engine does not play it yet)."

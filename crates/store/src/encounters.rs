@@ -88,11 +88,12 @@ pub struct EncounterWriteBack<'a> {
     pub characters: Vec<(i64, i64, crate::CharacterFields)>,
 }
 
-const COLUMNS: &str = "id, system, name, plan, snapshot, seed, status, cursor, result, session_id,
+pub(crate) const COLUMNS: &str =
+    "id, system, name, plan, snapshot, seed, status, cursor, result, session_id,
      created_at, updated_at,
      (SELECT count(*) FROM encounter_commands c WHERE c.encounter_id = encounters.id)";
 
-fn read_row(row: &Row<'_>) -> rusqlite::Result<(EncounterRow, String)> {
+pub(crate) fn read_row(row: &Row<'_>) -> rusqlite::Result<(EncounterRow, String)> {
     Ok((
         EncounterRow {
             id: row.get(0)?,
@@ -113,7 +114,7 @@ fn read_row(row: &Row<'_>) -> rusqlite::Result<(EncounterRow, String)> {
     ))
 }
 
-fn finish_row((mut row, status): (EncounterRow, String)) -> Result<EncounterRow> {
+pub(crate) fn finish_row((mut row, status): (EncounterRow, String)) -> Result<EncounterRow> {
     row.status = EncounterStatus::parse(&status)?;
     Ok(row)
 }

@@ -18,6 +18,7 @@ pub mod portable;
 mod progression;
 mod restore;
 mod search;
+mod sessions;
 mod settings;
 mod shared;
 mod simulations;
@@ -40,6 +41,7 @@ pub use restore::{
     BackupCharacter, BackupContents, BackupEncounter, CampaignCounts, StagedRestore, PREVIEW_LIMIT,
 };
 pub use search::{match_expression, SearchHit, SearchKind};
+pub use sessions::{GameSessionRecord, LootRow, SessionEdit};
 pub use settings::DeckRow;
 pub use shared::{SharedCharacter, SharedEntry};
 pub use simulations::{SavedSimulationKind, SavedSimulationRow};

@@ -226,14 +226,16 @@ impl CampaignStore {
 
     /// Opens a game session; refuses while another is open.
     pub fn start_game_session(&mut self, name: &str, now: DateTime<Utc>) -> Result<GameSession> {
-        self.start_game_session_with(name, now, &[])
+        self.start_game_session_with(name, now, &[], &[])
     }
 
-    /// Opens a game session and saves the decks dealt for it, in one transaction.
+    /// Opens a game session with the characters at the table and saves the decks dealt for it,
+    /// in one transaction.
     pub fn start_game_session_with(
         &mut self,
         name: &str,
         now: DateTime<Utc>,
+        attendees: &[i64],
         decks: &[(i64, Option<i64>, DeckRow)],
     ) -> Result<GameSession> {
         let at = time::to_text(now);
@@ -249,7 +251,9 @@ impl CampaignStore {
                 "INSERT INTO game_sessions (name, started_at) VALUES (?1, ?2)",
                 params![name, time::to_text(now)],
             )?;
-            Ok(tx.last_insert_rowid())
+            let id = tx.last_insert_rowid();
+            crate::sessions::save_attendees_in(tx, id, attendees)?;
+            Ok(id)
         })?;
         self.game_session(id)
     }
@@ -301,7 +305,7 @@ impl CampaignStore {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    fn game_session(&self, id: i64) -> Result<GameSession> {
+    pub(crate) fn game_session(&self, id: i64) -> Result<GameSession> {
         self.conn
             .query_row(
                 "SELECT id, name, started_at, ended_at FROM game_sessions WHERE id = ?1",

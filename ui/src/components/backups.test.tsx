@@ -13,7 +13,7 @@ describe("Backups on the campaign page", () => {
 
     const [item] = await screen.findAllByTestId("backup-item");
     expect(within(item).getByTestId("backup-changes")).toHaveTextContent("+2 characters, +1 party since");
-    expect(item).toHaveTextContent("140 KB");
+    expect(item).toHaveTextContent("160 KB");
 
     await user.click(within(item).getByTestId("backup-preview"));
     const dialog = await screen.findByTestId("backup-preview-dialog");

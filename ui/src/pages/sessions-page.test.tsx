@@ -44,3 +44,40 @@ describe("Sessions page", () => {
     expect(await screen.findByTestId("session-decks")).toHaveTextContent("No deck was dealt");
   });
 });
+
+describe("A session's notes and recap", () => {
+  it("shows what was recorded in the session and keeps the GM's notes, attendees and loot", async () => {
+    const backend = createScenarioBackend("sessions-recap");
+    const update = vi.spyOn(backend, "updateGameSession");
+    const { user } = renderApp(backend, "sessions");
+
+    await user.click(await screen.findByTestId("session-recap-1"));
+    const recap = await screen.findByTestId("session-recap");
+    expect(within(recap).getByTestId("session-recap-name")).toHaveTextContent("Session 5: The Mire");
+    expect(await within(recap).findByTestId("session-progress")).toHaveTextContent("Brannoc VellAwarded 2 Victories.");
+    expect(within(recap).getByText("No encounter was launched in this session.")).toBeInTheDocument();
+    await waitFor(() => expect(within(recap).getByTestId("session-attendee-1")).toBeChecked());
+    expect(within(recap).getByTestId("session-attendee-2")).not.toBeChecked();
+    expect(within(recap).getByTestId("session-save")).toBeDisabled();
+
+    await user.type(within(recap).getByTestId("session-notes"), "Crossed the drowned causeway.");
+    await user.click(within(recap).getByTestId("session-attendee-2"));
+    await user.click(within(recap).getByTestId("session-loot-add"));
+    await user.type(within(recap).getByTestId("session-loot-0"), "a silver key");
+    await user.selectOptions(within(recap).getByTestId("session-loot-taker-0"), "2");
+    await user.click(within(recap).getByTestId("session-save"));
+
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({
+        id: 1,
+        name: "Session 5: The Mire",
+        notes: "Crossed the drowned causeway.",
+        attendees: [1, 2],
+        loot: [{ item: "a silver key", takenBy: 2 }],
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId("session-save")).toHaveTextContent("Saved"));
+    expect(screen.getByTestId("session-notes")).toHaveValue("Crossed the drowned causeway.");
+    expect(screen.getByTestId("session-loot-taker-0")).toHaveValue("2");
+  });
+});

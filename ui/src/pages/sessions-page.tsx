@@ -6,14 +6,16 @@ import { Field, fieldAria } from "../components/field";
 import { blamesField, fieldMessage } from "../errors";
 import { formatDate } from "../format";
 import { useEndGameSession, useGameSessions, useParties, useStartGameSession } from "../queries";
+import { SessionRecap } from "./session-recap";
 
 type Outcome = { verb: "dealt" | "gathered"; session: GameSessionView };
 
-/** Game sessions: starting one deals the Fated Hand decks, ending one gathers them. */
+/** Game sessions: start and end one (systems deal and gather what they track), and each one's notes and recap. */
 export function SessionsPage() {
   const sessions = useGameSessions();
   const end = useEndGameSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [recapOf, setRecapOf] = useState<number | null>(null);
   const open = sessions.data?.find((session) => session.endedAt === null) ?? null;
   const past = sessions.data?.filter((session) => session.endedAt !== null) ?? [];
 
@@ -25,8 +27,9 @@ export function SessionsPage() {
             Sessions
           </h2>
           <p className="lead">
-            Starting a session shuffles every Fated Hand player character's deck and deals their hand; ending it gathers and shuffles
-            the decks again. Levels and Knowledge Points recorded meanwhile name the session in each character's history.
+            A session is an evening at the table: keep its notes, who was there and the loot; its recap adds the fights launched and
+            each character's progress recorded meanwhile. Systems that deal cards between sessions deal them when one starts and
+            gather them when it ends.
           </p>
         </div>
       </div>
@@ -41,6 +44,9 @@ export function SessionsPage() {
             <p className="session-name">{open.name}</p>
             <p className="muted">Started {formatDate(open.startedAt)}</p>
           </div>
+          <button type="button" className="button" onClick={() => setRecapOf(open.id)} data-testid="session-open-recap">
+            Notes and recap
+          </button>
           <button
             type="button"
             className="button button-primary"
@@ -58,6 +64,8 @@ export function SessionsPage() {
 
       {outcome ? <OutcomeNotice outcome={outcome} /> : null}
 
+      {recapOf !== null ? <SessionRecap key={recapOf} id={recapOf} onClose={() => setRecapOf(null)} /> : null}
+
       <section className="detail-section" aria-labelledby="past-sessions">
         <h3 id="past-sessions" className="section-title">
           Past sessions
@@ -70,7 +78,9 @@ export function SessionsPage() {
           <ol className="session-list" data-testid="session-list">
             {past.map((session) => (
               <li key={session.id} className="session-row">
-                <span className="session-row-name">{session.name}</span>
+                <button type="button" className="link-button session-row-name" onClick={() => setRecapOf(session.id)} data-testid={`session-recap-${session.id}`}>
+                  {session.name}
+                </button>
                 <span className="muted">
                   {formatDate(session.startedAt)} – {session.endedAt ? formatDate(session.endedAt) : "in progress"}
                 </span>
@@ -121,9 +131,9 @@ function StartForm({ onStarted }: { onStarted: (session: GameSessionView) => voi
             {...fieldAria(`${id}-name`, nameError)}
           />
         </Field>
-        <Field id={`${id}-party`} label="Deal for" hint="Only Fated Hand characters with a build have decks.">
+        <Field id={`${id}-party`} label="Party" hint="Its members are at the table; only they get decks dealt where their system deals cards.">
           <select id={`${id}-party`} className="select" value={party} onChange={(event) => setParty(event.target.value)} data-testid="session-party">
-            <option value="">Every Fated Hand player character</option>
+            <option value="">Every player character (tick who was there later)</option>
             {parties.data?.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -152,7 +162,7 @@ function OutcomeNotice({ outcome }: { outcome: Outcome }) {
       <p className="notice-body">
         {session.decks.length === 0
           ? verb === "dealt"
-            ? "No deck was dealt: no Fated Hand player character with a build was included."
+            ? "No deck was dealt: nobody included plays a system that deals cards between sessions with a built character."
             : "No tracked deck needed gathering."
           : `${verb === "dealt" ? "Decks shuffled and hands dealt" : "Decks gathered and shuffled"}: ${session.decks.join(", ")}.`}
       </p>

@@ -337,6 +337,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     automationCoverage: sharingNeedsScenario("automationCoverage"),
     searchCampaign: sharingNeedsScenario("searchCampaign"),
     tableView: sharingNeedsScenario("tableView"),
+    gameSessionRecap: sharingNeedsScenario("gameSessionRecap"),
+    updateGameSession: sharingNeedsScenario("updateGameSession"),
     ...fh.commands,
     ...encounters,
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),

@@ -191,16 +191,19 @@ pub fn get_encounter(desk: &mut Desk, input: EncounterRef) -> Result<EncounterVi
 
 /// Every encounter: running first, then prepared, then ended.
 pub fn list_encounters(desk: &mut Desk) -> Result<Vec<EncounterSummary>, AppError> {
+    Ok(summaries(desk.store()?.list_encounters()?))
+}
+
+/// Encounter rows as the lists show them (rows of a system this build cannot read are left out).
+pub(crate) fn summaries(rows: Vec<EncounterRow>) -> Vec<EncounterSummary> {
     fn participants<S: Tagged>(row: &EncounterRow) -> Result<u32, AppError> {
         Ok(parsed::<S::Plan>(&row.plan, "plan").map_or(0, |plan| S::participants(&plan)))
     }
-    desk.store()?
-        .list_encounters()?
-        .into_iter()
+    rows.into_iter()
         .filter_map(|row| {
             let system = system_of(&row).ok()?;
             let participants = with_encounter_system!(system, S => participants::<S>(&row)).ok()?;
-            Some(Ok(EncounterSummary {
+            Some(EncounterSummary {
                 id: row.id,
                 name: row.name,
                 system,
@@ -208,7 +211,7 @@ pub fn list_encounters(desk: &mut Desk) -> Result<Vec<EncounterSummary>, AppErro
                 participants,
                 cursor: row.cursor,
                 updated_at: row.updated_at,
-            }))
+            })
         })
         .collect()
 }

@@ -352,6 +352,23 @@ pub(crate) fn session_started(
 }
 
 /// The open game session ends: each system gathers what it dealt.
+/// What `character`'s ledger recorded in game session `session`, in sentences (its system's).
+pub(crate) fn session_progress(
+    store: &CampaignStore,
+    character: &Character,
+    session: i64,
+) -> Result<Vec<String>, AppError> {
+    match character.fields.system {
+        SystemId::FatedHand => {
+            <fated_hand::Api as SystemApi>::session_progress(store, character, session)
+        }
+        SystemId::DrawSteel => {
+            <draw_steel::Api as SystemApi>::session_progress(store, character, session)
+        }
+        SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => Ok(Vec::new()),
+    }
+}
+
 pub(crate) fn session_ended(store: &CampaignStore) -> Result<SessionDecks, AppError> {
     let mut gathered = SessionDecks::default();
     each_system!(S => gathered.extend(S::session_ended(store)?));

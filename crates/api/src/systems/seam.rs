@@ -51,6 +51,14 @@ pub trait SystemApi {
     /// The open game session ends: gather what was dealt.
     fn session_ended(store: &CampaignStore) -> Result<SessionDecks, AppError>;
 
+    /// What `character`'s ledger recorded in game session `session`, an entry a sentence,
+    /// oldest first (empty when the system keeps no ledger).
+    fn session_progress(
+        store: &CampaignStore,
+        character: &Character,
+        session: i64,
+    ) -> Result<Vec<String>, AppError>;
+
     /// Adds what a new default campaign starts with (content, premade characters).
     fn seed_default_campaign(store: &mut CampaignStore, now: DateTime<Utc>)
         -> Result<(), AppError>;

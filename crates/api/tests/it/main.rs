@@ -22,6 +22,7 @@ mod portable_refusals;
 mod recorded;
 mod schemas;
 mod search;
+mod sessions;
 mod sharing;
 mod simulation;
 mod simulation_difficulty;

@@ -82,6 +82,8 @@ fn migrations_apply_to_an_empty_file() {
             "content",
             "encounter_commands",
             "encounters",
+            "game_session_attendees",
+            "game_session_loot",
             "game_sessions",
             "parties",
             "party_members",

@@ -166,6 +166,28 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(Default::default())
     }
 
+    fn session_progress(
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+        session: i64,
+    ) -> Result<Vec<String>, crate::AppError> {
+        let rows = store.progression(character.id)?;
+        if !rows
+            .iter()
+            .any(|row| row.session.as_ref().is_some_and(|(id, _)| *id == session))
+        {
+            return Ok(Vec::new());
+        }
+        let hero = heroes::load_with(store, character.clone(), &rows)?;
+        Ok(hero
+            .history
+            .into_iter()
+            .zip(&rows)
+            .filter(|(_, row)| row.session.as_ref().is_some_and(|(id, _)| *id == session))
+            .map(|(view, _)| view.summary)
+            .collect())
+    }
+
     /// The starter set: our own ancestries, classes, kits, abilities, monsters and premade
     /// heroes, so a Director can run a fight at once.
     fn seed_default_campaign(

@@ -165,6 +165,20 @@ impl crate::systems::seam::SystemApi for Api {
         sessions::gather(store)
     }
 
+    fn session_progress(
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+        session: i64,
+    ) -> Result<Vec<String>, crate::AppError> {
+        let entries = state::ledger(store, character.id)?;
+        Ok(views::history_view(&entries)
+            .into_iter()
+            .zip(&entries)
+            .filter(|(_, (row, _))| row.session.as_ref().is_some_and(|(id, _)| *id == session))
+            .map(|(view, _)| view.summary)
+            .collect())
+    }
+
     /// Fated Hand's content is the rulebook's, embedded; a new campaign needs nothing more.
     fn seed_default_campaign(
         _store: &mut tablekeep_store::CampaignStore,
