@@ -285,11 +285,9 @@ pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<Charact
             format!("{} is already built.", character.fields.name),
         ));
     }
-    let started = input.creation.start(
-        store,
-        character.fields.system,
-        character.fields.kind,
-    )?;
+    let started = input
+        .creation
+        .start(store, character.fields.system, character.fields.kind)?;
     let mut fields = character.fields.clone();
     fields.data = started.data;
     fields.rules_version = crate::systems::data_version(fields.system);

@@ -486,14 +486,16 @@ pub(crate) fn import_character(
         SharedSystemData::FatedHand(shared) => fated_hand::Api::import_character(store, shared),
         SharedSystemData::DrawSteel(shared) => draw_steel::Api::import_character(store, shared),
         SharedSystemData::Clockwork(shared) => clockwork::Api::import_character(store, shared),
-        SharedSystemData::GameOfBastards(_) | SharedSystemData::LytharianChess(_) => Ok(seam::CharacterImport {
-            content: Default::default(),
-            rows: Box::new(|_| seam::SystemRows {
-                data: "{}".to_owned(),
-                entries: Vec::new(),
-                deck: None,
-            }),
-        }),
+        SharedSystemData::GameOfBastards(_) | SharedSystemData::LytharianChess(_) => {
+            Ok(seam::CharacterImport {
+                content: Default::default(),
+                rows: Box::new(|_| seam::SystemRows {
+                    data: "{}".to_owned(),
+                    entries: Vec::new(),
+                    deck: None,
+                }),
+            })
+        }
     }
 }
 

@@ -14,7 +14,9 @@ use tablekeep_rules::{CharacterKind, RuleViolation};
 use crate::{AppError, ErrorKind};
 
 /// Whether a character was built within the book's creation limits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ClockworkLimits {
     /// Every creation rule checked.

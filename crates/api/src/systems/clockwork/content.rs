@@ -7,8 +7,7 @@ use tablekeep_rules::systems::clockwork::content::{
     FocusEntry, PremadeSpread, Species, BOOK_FOCI, PREMADE_SPREADS, SPECIES,
 };
 use tablekeep_rules::systems::clockwork::creation::{
-    BASE_RESISTANCE, CUSTOMIZATION_POINTS, FOCI, SPENT_RESISTANCE_CAP, SPREAD_FLOOR,
-    SPREAD_POINTS,
+    BASE_RESISTANCE, CUSTOMIZATION_POINTS, FOCI, SPENT_RESISTANCE_CAP, SPREAD_FLOOR, SPREAD_POINTS,
 };
 use tablekeep_rules::systems::clockwork::skills::{Attribute, Skill};
 

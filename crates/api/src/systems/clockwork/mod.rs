@@ -31,7 +31,9 @@ pub const DATA_VERSION: i64 = 1;
 
 /// Whether `character` (a ClockWork one) has its build.
 pub(crate) fn is_built(character: &tablekeep_store::Character) -> Result<bool, AppError> {
-    Ok(ClockworkData::parse(&character.fields.data)?.build.is_some())
+    Ok(ClockworkData::parse(&character.fields.data)?
+        .build
+        .is_some())
 }
 
 /// Every ClockWork character with its stored data.

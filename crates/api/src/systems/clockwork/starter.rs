@@ -20,7 +20,12 @@ const STARTERS: [(&str, &str, SpeciesId, u8, &[Skill], [(Skill, &str); 3]); 2] =
         "A dwarven gunsmith who trusts her rifle more than her luck.",
         SpeciesId::Dwarves,
         5,
-        &[Skill::Accuracy, Skill::Ingenuity, Skill::Stamina, Skill::Perception],
+        &[
+            Skill::Accuracy,
+            Skill::Ingenuity,
+            Skill::Stamina,
+            Skill::Perception,
+        ],
         [
             (Skill::Accuracy, "Long Guns"),
             (Skill::Ingenuity, "Gunsmithing"),
@@ -32,7 +37,12 @@ const STARTERS: [(&str, &str, SpeciesId, u8, &[Skill], [(Skill, &str); 3]); 2] =
         "A wood-elf hedge healer who knows the old roads and older stories.",
         SpeciesId::WoodElves,
         2,
-        &[Skill::Knowledge, Skill::Soul, Skill::Agility, Skill::Perception],
+        &[
+            Skill::Knowledge,
+            Skill::Soul,
+            Skill::Agility,
+            Skill::Perception,
+        ],
         [
             (Skill::Knowledge, "Medicine"),
             (Skill::Knowledge, "History"),

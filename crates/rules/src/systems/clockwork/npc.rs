@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 
+use super::content::foci::book_focus;
 use super::content::species::{BonusSkills, CreationGrant, ResistanceBonus, SpeciesSize};
 use super::content::{DamageType, PremadeSpread, Resistances, Size, SpeciesId};
 use super::creation::{
@@ -171,7 +172,7 @@ pub struct QuickChoices<'a> {
 /// spread's ranks go to the skills best first; the species' bonus skills and the personal one
 /// are the best-placed ones it may take; a species' choice of size takes Medium and of resistance Blunt
 /// (open to every species that chooses); a named focus, spell or breath the species grants takes the first offered
-/// (a focus the GM must name is left out); the resistance points go round the six types from
+/// (one the GM named already passes to the next; a focus the GM must name is left out); the resistance points go round the six types from
 /// Ballistic, up to the cap of 5; no customization point is spent. `None` when the premade
 /// option does not exist.
 pub fn quick_build(choices: &QuickChoices<'_>) -> Option<CharacterBuild> {
@@ -184,7 +185,10 @@ pub fn quick_build(choices: &QuickChoices<'_>) -> Option<CharacterBuild> {
     }
     let mut ranks: Vec<u8> = Vec::with_capacity(16);
     for (column, &rank) in super::content::spreads::SPREAD_RANKS.iter().enumerate() {
-        ranks.extend(std::iter::repeat_n(rank, usize::from(premade.counts[column])));
+        ranks.extend(std::iter::repeat_n(
+            rank,
+            usize::from(premade.counts[column]),
+        ));
     }
     let mut spread = SkillRanks::untrained();
     for (&skill, &rank) in order.iter().zip(&ranks) {
@@ -224,7 +228,22 @@ pub fn quick_build(choices: &QuickChoices<'_>) -> Option<CharacterBuild> {
     for grant in species.grants {
         match grant {
             CreationGrant::Focus { one_of } => {
-                species_foci.push(Focus::new(focus_skill, one_of[0]));
+                // The first name offered that the GM has not named already, in the skill the
+                // book gives it, else in the best skill that takes foci.
+                let placed = |name: &str| {
+                    let skill = book_focus(name)
+                        .and_then(|entry| entry.skill)
+                        .unwrap_or(focus_skill);
+                    Focus::new(skill, name)
+                };
+                if let Some(focus) = one_of.iter().map(|name| placed(name)).find(|focus| {
+                    !choices.foci.iter().any(|named| {
+                        named.skill == focus.skill
+                            && named.name.trim().eq_ignore_ascii_case(&focus.name)
+                    })
+                }) {
+                    species_foci.push(focus);
+                }
             }
             CreationGrant::FocusInSkill { .. } => {}
             CreationGrant::Spell { one_of } => species_spell = Some(one_of[0].to_owned()),
@@ -282,7 +301,7 @@ mod tests {
         vec![
             Focus::new(Skill::Knowledge, "History"),
             Focus::new(Skill::Accuracy, "Long Guns"),
-            Focus::new(Skill::Strength, "Mauler"),
+            Focus::new(Skill::Knowledge, "Science"),
         ]
     }
 
@@ -307,9 +326,8 @@ mod tests {
                     // The Orcs' focus in a weapon group is a name only the GM can give.
                     assert!(matches!(made, Err(CreationError::SpeciesGrant { .. })));
                 } else {
-                    let character = made.unwrap_or_else(|e| {
-                        panic!("{} option {premade}: {e}", species.name)
-                    });
+                    let character =
+                        made.unwrap_or_else(|e| panic!("{} option {premade}: {e}", species.name));
                     assert_eq!(character.skills.get(Skill::Strength), 7);
                 }
             }
