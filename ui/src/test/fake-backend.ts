@@ -339,6 +339,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     tableView: sharingNeedsScenario("tableView"),
     ...fh.commands,
     ...encounters,
+    clockworkContent: sharingNeedsScenario("clockworkContent"),
+    clockworkQuickNpc: sharingNeedsScenario("clockworkQuickNpc"),
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),
     drawSteelListContent: drawSteel.drawSteelListContent,
     drawSteelGetContent: drawSteel.drawSteelGetContent,
