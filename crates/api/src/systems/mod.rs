@@ -290,6 +290,8 @@ pub(crate) fn has_build(store: &CampaignStore, character: &Character) -> Result<
 }
 
 /// A character's sheet as its system shows it, tagged by the system.
+// Built once per read and serialised at once, so the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Serialize, specta::Type, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
 pub enum CharacterSheet {

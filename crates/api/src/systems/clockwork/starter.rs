@@ -13,47 +13,64 @@ use tablekeep_store::{CampaignStore, CharacterFields};
 use super::character::{ClockworkData, ClockworkLimits};
 use crate::{AppError, ErrorKind};
 
-/// Our own premade characters: name, concept, species, premade spread, best skills, foci.
-const STARTERS: [(&str, &str, SpeciesId, u8, &[Skill], [(Skill, &str); 3]); 2] = [
-    (
-        "Ottoline Brass",
-        "A dwarven gunsmith who trusts her rifle more than her luck.",
-        SpeciesId::Dwarves,
-        5,
-        &[
+/// One of our own premade characters.
+struct Starter {
+    name: &'static str,
+    concept: &'static str,
+    species: SpeciesId,
+    premade: u8,
+    best: &'static [Skill],
+    foci: [(Skill, &'static str); 3],
+}
+
+const STARTERS: [Starter; 2] = [
+    Starter {
+        name: "Ottoline Brass",
+        concept: "A dwarven gunsmith who trusts her rifle more than her luck.",
+        species: SpeciesId::Dwarves,
+        premade: 5,
+        best: &[
             Skill::Accuracy,
             Skill::Ingenuity,
             Skill::Stamina,
             Skill::Perception,
         ],
-        [
+        foci: [
             (Skill::Accuracy, "Long Guns"),
             (Skill::Ingenuity, "Gunsmithing"),
             (Skill::Perception, "Lookout"),
         ],
-    ),
-    (
-        "Wren Ashgrove",
-        "A wood-elf hedge healer who knows the old roads and older stories.",
-        SpeciesId::WoodElves,
-        2,
-        &[
+    },
+    Starter {
+        name: "Wren Ashgrove",
+        concept: "A wood-elf hedge healer who knows the old roads and older stories.",
+        species: SpeciesId::WoodElves,
+        premade: 2,
+        best: &[
             Skill::Knowledge,
             Skill::Soul,
             Skill::Agility,
             Skill::Perception,
         ],
-        [
+        foci: [
             (Skill::Knowledge, "Medicine"),
             (Skill::Knowledge, "History"),
             (Skill::Soul, "Healer"),
         ],
-    ),
+    },
 ];
 
 /// Adds the premade characters, each built by the book under the default table rules.
 pub(crate) fn add_starters(store: &mut CampaignStore, now: DateTime<Utc>) -> Result<(), AppError> {
-    for (name, concept, species, premade, best, foci) in STARTERS {
+    for Starter {
+        name,
+        concept,
+        species,
+        premade,
+        best,
+        foci,
+    } in STARTERS
+    {
         let foci: Vec<Focus> = foci
             .iter()
             .map(|&(skill, name)| Focus::new(skill, name))
