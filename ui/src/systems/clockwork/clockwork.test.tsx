@@ -31,6 +31,37 @@ async function openForm(backend: ScenarioBackend, kind: "pc" | "npc", name: stri
   return { ...rendered, form };
 }
 
+/** Fills the form for Borra, a dwarf on premade spread 1, with the first `foci` of her three foci. */
+async function fillBorra(user: ReturnType<typeof renderApp>["user"], form: HTMLElement, foci: number) {
+  const at = (id: string) => within(form).getByTestId(id);
+  await waitFor(() => expect(within(form).getByRole("option", { name: "Dwarves" })).toBeInTheDocument());
+  await user.selectOptions(at("cw-species"), "dwarves");
+  await user.selectOptions(at("cw-premade"), "1");
+  for (const [skill, rank] of Object.entries(SPREAD)) await user.selectOptions(at(`cw-rank-${skill}`), String(rank));
+  await user.selectOptions(at("cw-species-bonus-0"), "strength");
+  await user.selectOptions(at("cw-species-bonus-1"), "ingenuity");
+  await user.selectOptions(at("cw-bonus-skill"), "accuracy");
+  const named: [string, string][] = [
+    ["knowledge", "History"],
+    ["accuracy", "Long Guns"],
+    ["ingenuity", "Smithing"],
+  ];
+  for (const [index, [skill, name]] of named.slice(0, foci).entries()) {
+    await user.selectOptions(at(`cw-focus-skill-${index}`), skill);
+    await user.type(at(`cw-focus-name-${index}`), name);
+  }
+  await user.selectOptions(at("cw-purchase-skill"), "strength");
+  await user.click(at("cw-purchase-add"));
+  await user.selectOptions(at("cw-purchase-kind"), "feature");
+  await user.type(at("cw-purchase-name"), "Forge Sense");
+  await user.selectOptions(at("cw-purchase-level"), "2");
+  await user.click(at("cw-purchase-add"));
+  for (const [damage, points] of Object.entries({ ballistic: 3, blunt: 3, energy: 3, piercing: 4, slashing: 4 })) {
+    await user.clear(at(`cw-points-${damage}`));
+    await user.type(at(`cw-points-${damage}`), String(points));
+  }
+}
+
 describe("ClockWork creation", () => {
   it("submits the build as chosen, shows the refusal beside the foci, then the explained sheet", async () => {
     const backend = createScenarioBackend("cw-create");
@@ -38,28 +69,10 @@ describe("ClockWork creation", () => {
     const { user, form } = await openForm(backend, "pc", "Borra");
     const at = (id: string) => within(form).getByTestId(id);
 
-    await user.selectOptions(at("cw-species"), "dwarves");
+    await fillBorra(user, form, 2);
     expect(at("cw-species-ability")).toHaveTextContent(/\S/);
-    await user.selectOptions(at("cw-premade"), "1");
-    for (const [skill, rank] of Object.entries(SPREAD)) await user.selectOptions(at(`cw-rank-${skill}`), String(rank));
-    await user.selectOptions(at("cw-species-bonus-0"), "strength");
-    await user.selectOptions(at("cw-species-bonus-1"), "ingenuity");
     // Only the species' three are offered for its two.
     expect(within(at("cw-species-bonus-0")).queryByRole("option", { name: "Charisma" })).not.toBeInTheDocument();
-    await user.selectOptions(at("cw-bonus-skill"), "accuracy");
-    await user.type(at("cw-focus-name-0"), "History");
-    await user.selectOptions(at("cw-focus-skill-1"), "accuracy");
-    await user.type(at("cw-focus-name-1"), "Long Guns");
-    await user.selectOptions(at("cw-purchase-skill"), "strength");
-    await user.click(at("cw-purchase-add"));
-    await user.selectOptions(at("cw-purchase-kind"), "feature");
-    await user.type(at("cw-purchase-name"), "Forge Sense");
-    await user.selectOptions(at("cw-purchase-level"), "2");
-    await user.click(at("cw-purchase-add"));
-    for (const [damage, points] of Object.entries({ ballistic: 3, blunt: 3, energy: 3, piercing: 4, slashing: 4 })) {
-      await user.clear(at(`cw-points-${damage}`));
-      await user.type(at(`cw-points-${damage}`), String(points));
-    }
 
     // Two foci where the book asks three: the engine refuses, naming the rule, beside the foci.
     await user.click(at("cw-create"));
@@ -102,5 +115,23 @@ describe("ClockWork creation", () => {
     const sheet = await screen.findByTestId("cw-sheet");
     expect(within(sheet).getByTestId("cw-waived")).toHaveTextContent("waived");
     expect(within(sheet).getByTestId("cw-waived")).toHaveTextContent("Foci");
+  });
+
+  it("saves a character without a build, then builds it by the book from its sheet", async () => {
+    const backend = createScenarioBackend("cw-build-later");
+    const build = vi.spyOn(backend, "buildCharacter");
+    const { user, form } = await openForm(backend, "pc", "Borra");
+    await user.click(within(form).getByTestId("save-character"));
+    expect(await screen.findByTestId("cw-unbuilt")).toHaveTextContent("No ClockWork build yet");
+
+    await user.click(screen.getByTestId("cw-build"));
+    const builder = await screen.findByTestId("cw-create-form");
+    expect(within(builder).queryByTestId("save-character")).not.toBeInTheDocument();
+    await fillBorra(user, builder, 3);
+    await user.click(within(builder).getByTestId("cw-create"));
+    await waitFor(() => expect(build).toHaveBeenCalledTimes(1));
+    expect(build.mock.calls[0]![0]).toMatchObject({ id: 1, creation: { system: "clockwork", build: { species: "dwarves", premade: 1 } } });
+    const sheet = await screen.findByTestId("cw-sheet");
+    expect(within(sheet).getByTestId("cw-skill-strength")).toHaveTextContent("6");
   });
 });

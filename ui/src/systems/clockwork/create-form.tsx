@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type {
+  CharacterView,
   ClockworkCharacterBuild,
   ClockworkContent,
   ClockworkDamageType,
@@ -10,12 +11,14 @@ import type {
   ClockworkSkillRanks,
   ClockworkSpecies,
   ClockworkSpeciesId,
+  NewCharacter,
+  NewClockwork,
 } from "../../bindings";
 import { BackendError } from "../../backend";
 import { ErrorNotice } from "../../components/error-notice";
 import type { CreateFormProps } from "../system-ui";
 import { DAMAGE_LABEL, DAMAGE_TYPES, RANKS, SIZE_LABEL, SKILLS, SKILL_LABEL, taggedCreation } from "./labels";
-import { useClockworkContent, useClockworkQuickNpc } from "./queries";
+import { useClockworkBuildCharacter, useClockworkContent, useClockworkQuickNpc } from "./queries";
 
 type FocusRow = { skill: ClockworkSkill; name: string };
 
@@ -91,6 +94,62 @@ function speciesFacts(species: ClockworkSpecies): string {
 
 /** A new ClockWork character by the book, in one form: the engine checks every choice and names the rule a refusal breaks. */
 export function ClockworkCreateForm({ title, basics: typed, fields, check, create, onSaved, onCancel }: CreateFormProps) {
+  return (
+    <ClockworkBuildForm
+      title={title}
+      fields={fields}
+      basics={typed}
+      check={check}
+      save={{
+        run: (creation) => create.mutate({ system: "clockwork", ...typed, creation: taggedCreation(creation) }, { onSuccess: onSaved }),
+        pending: create.isPending,
+        error: create.error,
+        reset: () => create.reset(),
+        label: `Create ${typed.name.trim() || "the character"}`,
+      }}
+      withoutBuild={() => check() && create.mutate({ system: "clockwork", ...typed }, { onSuccess: onSaved })}
+      onQuickSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** A character saved without creation choices, built now with the same form (`build_character`). */
+export function ClockworkBuildCharacter({ character, onDone }: { character: CharacterView; onDone: () => void }) {
+  const build = useClockworkBuildCharacter();
+  return (
+    <ClockworkBuildForm
+      title={`Build ${character.name}`}
+      fields={null}
+      basics={{ kind: character.kind, name: character.name, tags: character.tags, notes: character.notes }}
+      check={() => true}
+      save={{
+        run: (creation) => build.mutate({ id: character.id, creation: taggedCreation(creation) }, { onSuccess: onDone }),
+        pending: build.isPending,
+        error: build.error,
+        reset: () => build.reset(),
+        label: `Build ${character.name}`,
+      }}
+      onCancel={onDone}
+    />
+  );
+}
+
+type BuildFormProps = {
+  title: string;
+  /** The shared form's fields (name, system, kind, tags, notes), for a new character. */
+  fields: ReactNode;
+  basics: Pick<NewCharacter, "kind" | "name" | "tags" | "notes">;
+  check: () => boolean;
+  save: { run: (creation: NewClockwork) => void; pending: boolean; error: Error | null; reset: () => void; label: string };
+  /** Saves the basics without a build (a new character only). */
+  withoutBuild?: () => void;
+  /** Offers the quick NPC (a new NPC only). */
+  onQuickSaved?: (character: CharacterView) => void;
+  onCancel: () => void;
+};
+
+function ClockworkBuildForm({ title, fields, basics: typed, check, save, withoutBuild, onQuickSaved, onCancel }: BuildFormProps) {
   const content = useClockworkContent();
   const quick = useClockworkQuickNpc();
   const id = useId();
@@ -126,7 +185,7 @@ export function ClockworkCreateForm({ title, basics: typed, fields, check, creat
   const breathGrant = species?.grants.find((grant) => grant.kind === "breath");
   const offeredBonus: readonly ClockworkSkill[] =
     species === null ? [] : species.bonusSkills === "any_two" ? SKILLS : species.bonusSkills.choose_two_of;
-  const error = create.error ?? quick.error;
+  const error = save.error ?? quick.error;
 
   const pickSpecies = (next: ClockworkSpeciesId | "") => {
     setSpeciesId(next);
@@ -172,10 +231,7 @@ export function ClockworkCreateForm({ title, basics: typed, fields, check, creat
       resistancePoints: points,
     };
     quick.reset();
-    create.mutate(
-      { system: "clockwork", ...typed, creation: taggedCreation({ build, waiveLimits: typed.kind === "npc" && waive }) },
-      { onSuccess: onSaved },
-    );
+    save.run({ build, waiveLimits: typed.kind === "npc" && waive });
   };
 
   const quickNpc = () => {
@@ -186,10 +242,10 @@ export function ClockworkCreateForm({ title, basics: typed, fields, check, creat
     }
     setProblem(found || null);
     if (found !== null || speciesId === "") return;
-    create.reset();
+    save.reset();
     quick.mutate(
       { name: typed.name, species: speciesId, premade: Number(premade), best: [], foci: named(rows), tags: typed.tags, notes: typed.notes },
-      { onSuccess: onSaved },
+      { onSuccess: onQuickSaved },
     );
   };
 
@@ -204,7 +260,7 @@ export function ClockworkCreateForm({ title, basics: typed, fields, check, creat
     }
   };
 
-  const pending = create.isPending || quick.isPending;
+  const pending = save.pending || quick.isPending;
   const general = error !== null && blamed(error, ...SECTIONS) === null;
   return (
     <form className="cw-create" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="cw-create-form">
@@ -490,13 +546,17 @@ export function ClockworkCreateForm({ title, basics: typed, fields, check, creat
             <input type="checkbox" checked={waive} onChange={(event) => setWaive(event.target.checked)} data-testid="cw-waive" /> Waive the creation limits
             (the sheet will say which rule the NPC breaks)
           </label>
-          <p className="muted">
-            In a hurry? A quick NPC needs only a species and a premade spread (and the foci above, if you name any): the engine places the ranks and picks
-            the rest.
-          </p>
-          <button type="button" className="button" onClick={quickNpc} disabled={pending} data-testid="cw-quick-npc">
-            Quick NPC
-          </button>
+          {onQuickSaved ? (
+            <>
+              <p className="muted">
+                In a hurry? A quick NPC needs only a species and a premade spread (and the foci above, if you name any): the engine places the ranks and picks
+                the rest.
+              </p>
+              <button type="button" className="button" onClick={quickNpc} disabled={pending} data-testid="cw-quick-npc">
+                Quick NPC
+              </button>
+            </>
+          ) : null}
         </Section>
       ) : null}
 
@@ -507,18 +567,13 @@ export function ClockworkCreateForm({ title, basics: typed, fields, check, creat
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={pending} data-testid="cw-create">
-          {create.isPending ? "Creating…" : `Create ${typed.name.trim() || "the character"}`}
+          {save.pending ? "Saving…" : save.label}
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => check() && create.mutate({ system: "clockwork", ...typed }, { onSuccess: onSaved })}
-          disabled={pending}
-          title="Save the name and notes now, without a build"
-          data-testid="save-character"
-        >
-          Create without a build
-        </button>
+        {withoutBuild ? (
+          <button type="button" className="button" onClick={withoutBuild} disabled={pending} title="Save the name and notes now, without a build" data-testid="save-character">
+            Create without a build
+          </button>
+        ) : null}
         <button type="button" className="button" onClick={onCancel} disabled={pending}>
           Cancel
         </button>

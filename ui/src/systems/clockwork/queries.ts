@@ -21,3 +21,5 @@ export function useClockworkContent() {
 
 export const useClockworkQuickNpc = () =>
   useWrite((b, input: Input<"clockworkQuickNpc">) => b.clockworkQuickNpc(input), CHARACTER_READS);
+export const useClockworkBuildCharacter = () =>
+  useWrite((b, input: Input<"buildCharacter">) => b.buildCharacter(input), CHARACTER_READS);

@@ -1,20 +1,27 @@
+import { useState } from "react";
 import type { CharacterView, ClockworkSheet, ClockworkView, Explained } from "../../bindings";
 import { ExplainedValue } from "../../shared/explained-value";
 import { RuleCitation } from "../../shared/rule-citation";
+import { ClockworkBuildCharacter } from "./create-form";
 import { ATTRIBUTE_LABEL, DAMAGE_LABEL, SIZE_LABEL, SKILL_LABEL, clockworkOf } from "./labels";
 
 /** The ClockWork part of a character's page: its creation and a sheet where every number explains itself. */
 export function ClockworkPanel({ character }: { character: CharacterView }) {
   const view = clockworkOf(character);
+  const [building, setBuilding] = useState(false);
   if (view === null) return null;
+  if (building) return <ClockworkBuildCharacter character={character} onDone={() => setBuilding(false)} />;
   if (view.character === null || view.sheet === null) {
     return (
       <div className="empty-state" data-testid="cw-unbuilt">
         <p className="empty-title">No ClockWork build yet</p>
         <p className="empty-body">
-          This character was saved without creation choices. Create a new ClockWork character to build one by the book, or a quick NPC from a premade
-          spread.
+          This character was saved without creation choices. Build it by the book: a skill spread, a species, bonus skills, foci, customization and
+          resistance points.
         </p>
+        <button type="button" className="button button-primary" onClick={() => setBuilding(true)} data-testid="cw-build">
+          Build the character
+        </button>
       </div>
     );
   }
