@@ -44,6 +44,18 @@ fn refused_commands_leave_the_file_unchanged() {
     )
     .expect("save content")["id"]
         .clone();
+    let gatekeeper = call(
+        &mut desk,
+        "clockwork_quick_npc",
+        json!({ "name": "Gatekeeper", "species": "ogres", "premade": 5 }),
+    )
+    .expect("quick npc")["id"]
+        .clone();
+    let unspent_build = json!({
+        "spread": {}, "species": "humans", "speciesBonusSkills": ["will", "soul"],
+        "bonusSkill": "agility", "foci": [],
+        "resistancePoints": { "ballistic": 2, "blunt": 2, "energy": 2, "piercing": 2, "slashing": 2, "explosive": 2 }
+    });
     // Shared documents, tampered: a history that breaks the rules, a pack whose second piece
     // the content validation refuses (after a first that would be added).
     let mut shared = call(&mut desk, "export_character", json!({ "id": maren })).expect("export");
@@ -125,6 +137,19 @@ fn refused_commands_leave_the_file_unchanged() {
             json!({ "content": { "kind": "monster", "data": { "name": "Ogre" } } }),
         ),
         ("draw_steel_delete_content", json!({ "id": 777 })),
+        (
+            "create_character",
+            json!({ "system": "clockwork", "kind": "pc", "name": "Cog",
+                    "creation": { "system": "clockwork", "build": unspent_build } }),
+        ),
+        (
+            "clockwork_quick_npc",
+            json!({ "name": "Nobody", "species": "ogres", "premade": 9 }),
+        ),
+        (
+            "build_character",
+            json!({ "id": gatekeeper, "creation": { "system": "clockwork", "build": unspent_build } }),
+        ),
         ("import_character", json!({ "document": shared })),
         ("import_character", json!({ "document": newer })),
         ("import_content_pack", json!({ "document": pack })),

@@ -797,6 +797,22 @@ async drawSteelAssist(input: AssistRequest) : Promise<Result<AssistResult, AppEr
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async clockworkContent() : Promise<Result<ClockworkContent, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_content") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkQuickNpc(input: ClockworkQuickNpc) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_quick_npc", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -2126,7 +2142,11 @@ export type CharacterCreation =
 /**
  * A Fated Hand creation.
  */
-({ system: "fated_hand" } & NewFatedHand)
+({ system: "fated_hand" } & NewFatedHand) | 
+/**
+ * A ClockWork creation (an NPC's may waive the creation limits).
+ */
+({ system: "clockwork" } & NewClockwork)
 /**
  * The last row of a page of characters: the next page starts after it.
  */
@@ -2310,7 +2330,11 @@ export type CharacterSheet =
 /**
  * A Fated Hand sheet with gear, history and deck.
  */
-({ system: "fated_hand" } & FatedHandView)
+({ system: "fated_hand" } & FatedHandView) | 
+/**
+ * A ClockWork character: its creation, limits and explained sheet.
+ */
+({ system: "clockwork" } & ClockworkView)
 /**
  * A row of the character list.
  */
@@ -2689,6 +2713,888 @@ export type CleanseAmount =
  * Half the Reagents in your hand, rounded up.
  */
 "half_reagents_in_hand_rounded_up"
+/**
+ * Worn armor: its weight and resistance in each type («Armor»).
+ */
+export type ClockworkArmor = { 
+/**
+ * Its name ("Scalemail", or the GM's).
+ */
+name: string; 
+/**
+ * Its weight.
+ */
+weight: ClockworkArmorWeight; 
+/**
+ * Its resistance in each type.
+ */
+resistances: ClockworkResistances }
+/**
+ * An armor (or shield) weight («Armor»); a shield's weight reads "Same As Armor".
+ */
+export type ClockworkArmorWeight = 
+/**
+ * Light.
+ */
+"light" | 
+/**
+ * Medium.
+ */
+"medium" | 
+/**
+ * Heavy.
+ */
+"heavy"
+/**
+ * One of the four attributes: the number of d12s a roll of its skills uses.
+ */
+export type ClockworkAttribute = 
+/**
+ * Accuracy, Agility, Strength, Stamina.
+ */
+"body" | 
+/**
+ * Celestial, Elemental, Soul, Spellcraft.
+ */
+"magic" | 
+/**
+ * Intuition, Ingenuity, Knowledge, Perception.
+ */
+"mind" | 
+/**
+ * Creativity, Charisma, Manipulation, Will.
+ */
+"spirit"
+/**
+ * An attribute's score.
+ */
+export type ClockworkAttributeLine = { 
+/**
+ * The attribute.
+ */
+attribute: ClockworkAttribute; 
+/**
+ * Its score: the two lowest ranks' sum looked up in the table.
+ */
+score: Explained }
+/**
+ * A species' bonus skills.
+ */
+export type ClockworkBonusSkills = 
+/**
+ * Pick two of these three.
+ */
+{ choose_two_of: [ClockworkSkill, ClockworkSkill, ClockworkSkill] } | 
+/**
+ * Pick any two skills (Humans).
+ */
+"any_two"
+/**
+ * A character built legally: the build and what creation settled.
+ */
+export type ClockworkCharacter = { 
+/**
+ * The build as chosen.
+ */
+build: ClockworkCharacterBuild; 
+/**
+ * The size.
+ */
+size: ClockworkSize; 
+/**
+ * Every skill's rank after customization.
+ */
+skills: ClockworkSkillRanks; 
+/**
+ * The three bonus skills: the species' two, then the personal one.
+ */
+bonusSkills: [ClockworkSkill, ClockworkSkill, ClockworkSkill]; 
+/**
+ * Where the species' +1 resistance went.
+ */
+resistanceBonus: ClockworkDamageType; 
+/**
+ * Customization points the character had.
+ */
+customizationBudget: number; 
+/**
+ * What each purchase cost.
+ */
+customizationBill: ClockworkPurchaseCost[]; 
+/**
+ * Things the GM should know (unspent points).
+ */
+notes: string[] }
+/**
+ * What a player chose for a new character.
+ */
+export type ClockworkCharacterBuild = { 
+/**
+ * The concept, in the player's words.
+ */
+concept?: string; 
+/**
+ * Every skill's rank after the 36 points, before customization.
+ */
+spread: ClockworkSkillRanks; 
+/**
+ * The premade option the spread follows, if one (1–8).
+ */
+premade?: number | null; 
+/**
+ * The species.
+ */
+species: ClockworkSpeciesId; 
+/**
+ * The size, for a species that lets the player pick (Mycorreans).
+ */
+size?: ClockworkSize | null; 
+/**
+ * The two bonus skills picked from the species' list.
+ */
+speciesBonusSkills: ClockworkSkill[]; 
+/**
+ * The personal bonus skill.
+ */
+bonusSkill: ClockworkSkill; 
+/**
+ * Where the +1 resistance goes, for a species that lets the player pick.
+ */
+resistanceBonus?: ClockworkDamageType | null; 
+/**
+ * The foci picked: three (Humans four).
+ */
+foci: ClockworkFocus[]; 
+/**
+ * The foci the species grants, one per grant.
+ */
+speciesFoci?: ClockworkFocus[]; 
+/**
+ * The spell the species grants, if it grants one.
+ */
+speciesSpell?: string | null; 
+/**
+ * The breath weapon's kind, if the species has one.
+ */
+breath?: string | null; 
+/**
+ * Customization-point purchases, in order.
+ */
+customization?: ClockworkPurchase[]; 
+/**
+ * The species resistance scores after spending the points, before the species' +1.
+ */
+resistancePoints: ClockworkResistances }
+/**
+ * Everything ClockWork's creation offers.
+ */
+export type ClockworkContent = { 
+/**
+ * The sixteen skills, by attribute.
+ */
+skills: ClockworkSkillInfo[]; 
+/**
+ * The twenty species: size, +1 resistance, bonus skills, special ability.
+ */
+species: ClockworkSpecies[]; 
+/**
+ * The eight premade spreads.
+ */
+spreads: ClockworkPremadeSpread[]; 
+/**
+ * The foci the book names (any other name on a skill with foci is allowed too).
+ */
+foci: ClockworkFocusEntry[]; 
+/**
+ * The numbers creation spends.
+ */
+numbers: ClockworkCreationNumbers }
+/**
+ * Something a species' special ability grants at creation that the player picks.
+ */
+export type ClockworkCreationGrant = 
+/**
+ * A focus by name, one of these (one name: no choice). The book does not say which skill
+ * these foci belong to, so the player names the skill.
+ */
+{ kind: "focus"; one_of: string[] } | 
+/**
+ * A focus the player names, in one of these skills (Orcs: "related to a weapon group").
+ */
+{ kind: "focus_in_skill"; skills: ClockworkSkill[] } | 
+/**
+ * A free spell, one of these.
+ */
+{ kind: "spell"; one_of: string[] } | 
+/**
+ * A breath weapon of one of these kinds.
+ */
+{ kind: "breath"; one_of: string[] }
+/**
+ * The numbers creation spends («Purchasing Skills», «Customization Points», «Foci»,
+ * «Base Resistance», «Spending Resistance Points»).
+ */
+export type ClockworkCreationNumbers = { 
+/**
+ * Points the skill spread spends.
+ */
+spreadPoints: number; 
+/**
+ * The lowest rank the spread reaches.
+ */
+spreadFloor: number; 
+/**
+ * Customization points everyone gets.
+ */
+customizationPoints: number; 
+/**
+ * Foci everyone picks.
+ */
+foci: number; 
+/**
+ * Where every resistance starts.
+ */
+baseResistance: number; 
+/**
+ * The most a resistance reaches by spending points.
+ */
+spentResistanceCap: number }
+/**
+ * One of the six damage types, each with a resistance score («Species Resistance Bonus»).
+ */
+export type ClockworkDamageType = 
+/**
+ * B: bullets and shells.
+ */
+"ballistic" | 
+/**
+ * L: blunt trauma.
+ */
+"blunt" | 
+/**
+ * N: fire, ice, lightning.
+ */
+"energy" | 
+/**
+ * P: piercing trauma.
+ */
+"piercing" | 
+/**
+ * S: slashing trauma.
+ */
+"slashing" | 
+/**
+ * X: grenades and mines.
+ */
+"explosive"
+/**
+ * A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
+ */
+export type ClockworkFocus = { 
+/**
+ * The skill it helps.
+ */
+skill: ClockworkSkill; 
+/**
+ * Its name ("History", "Long Guns", or the GM's own).
+ */
+name: string }
+/**
+ * A focus the book names.
+ */
+export type ClockworkFocusEntry = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its skill, where the text says or shows it; `None` where it does not (the player names
+ * the skill).
+ */
+skill: ClockworkSkill | null; 
+/**
+ * Where the text names it.
+ */
+namedIn: Citation }
+/**
+ * Whether a character was built within the book's creation limits.
+ */
+export type ClockworkLimits = 
+/**
+ * Every creation rule checked.
+ */
+"by_the_book" | 
+/**
+ * The GM waived the creation limits (an NPC); the sheet says which rule it breaks.
+ */
+"waived"
+/**
+ * How much the armor weighs on the character.
+ */
+export type ClockworkLoad = 
+/**
+ * Within what Strength carries.
+ */
+"unencumbered" | 
+/**
+ * One weight over: cannot run.
+ */
+"encumbered" | 
+/**
+ * Two weights over: can only step.
+ */
+"step_only"
+/**
+ * One premade option: a count of skills at 7, 8, 9, 10 and 12.
+ */
+export type ClockworkPremadeSpread = { 
+/**
+ * The option number, 1 to 8.
+ */
+option: number; 
+/**
+ * "Balanced" (1–4) or "Focused" (5–8).
+ */
+style: string; 
+/**
+ * Skills at 7, 8, 9, 10 and 12, in that order.
+ */
+counts: [number, number, number, number, number] }
+/**
+ * One customization-point purchase («Customization Points»).
+ */
+export type ClockworkPurchase = 
+/**
+ * Lowers a skill by one rank: 1 point if the new rank is 7 or higher, else 2.
+ */
+{ kind: "skillRank"; skill: ClockworkSkill } | 
+/**
+ * A spell: points equal to its level (1–4).
+ */
+{ kind: "spell"; name: string; level: number } | 
+/**
+ * A feature: points equal to its level (1–4).
+ */
+{ kind: "feature"; name: string; level: number }
+/**
+ * One line of the customization bill.
+ */
+export type ClockworkPurchaseCost = { 
+/**
+ * What was bought ("Agility 7 → 6", "Fire Bolt (spell, level 2)").
+ */
+label: string; 
+/**
+ * Points it cost.
+ */
+cost: number }
+/**
+ * Arguments of `clockwork_quick_npc`.
+ */
+export type ClockworkQuickNpc = { 
+/**
+ * The NPC's name.
+ */
+name: string; 
+/**
+ * The species.
+ */
+species: ClockworkSpeciesId; 
+/**
+ * The premade spread, 1 to 8.
+ */
+premade: number; 
+/**
+ * The skills to rank best, best first (the others follow in the book's order).
+ */
+best?: ClockworkSkill[]; 
+/**
+ * Foci, if the GM names them; without them the NPC is built with the limits waived.
+ */
+foci?: ClockworkFocus[]; 
+/**
+ * Tags.
+ */
+tags?: string[]; 
+/**
+ * GM notes.
+ */
+notes?: string }
+/**
+ * Where a species' +1 resistance goes.
+ */
+export type ClockworkResistanceBonus = 
+/**
+ * Always this type.
+ */
+{ fixed: ClockworkDamageType } | 
+/**
+ * The player picks any type (Humans).
+ */
+"any_type" | 
+/**
+ * The player picks, and may move it out of combat (Changelings; which types it may take is
+ * table rule `clockwork.changeling_resistance`).
+ */
+"mutable"
+/**
+ * One damage type's resistance.
+ */
+export type ClockworkResistanceLine = { 
+/**
+ * The type.
+ */
+damage: ClockworkDamageType; 
+/**
+ * Species resistance: base, points spent, the species' +1 (at most 6).
+ */
+species: Explained; 
+/**
+ * Total: species plus armor (at most 12).
+ */
+total: Explained }
+/**
+ * A score in each damage type.
+ */
+export type ClockworkResistances = { 
+/**
+ * Ballistic (B).
+ */
+ballistic: number; 
+/**
+ * Blunt (L).
+ */
+blunt: number; 
+/**
+ * Energy (N).
+ */
+energy: number; 
+/**
+ * Piercing (P).
+ */
+piercing: number; 
+/**
+ * Slashing (S).
+ */
+slashing: number; 
+/**
+ * Explosive (X).
+ */
+explosive: number }
+/**
+ * What a shared character document carries of a ClockWork character.
+ */
+export type ClockworkShared = { 
+/**
+ * The creation choices; absent for a character not built yet.
+ */
+build?: ClockworkCharacterBuild | null; 
+/**
+ * Whether the creation limits were checked.
+ */
+limits?: ClockworkLimits; 
+/**
+ * Armor and shield worn.
+ */
+worn?: ClockworkWorn }
+/**
+ * A character's sheet.
+ */
+export type ClockworkSheet = { 
+/**
+ * The species' name.
+ */
+species: string; 
+/**
+ * The size.
+ */
+size: ClockworkSize; 
+/**
+ * The four attributes.
+ */
+attributes: ClockworkAttributeLine[]; 
+/**
+ * The sixteen skills.
+ */
+skills: ClockworkSkillLine[]; 
+/**
+ * The six resistances.
+ */
+resistances: ClockworkResistanceLine[]; 
+/**
+ * Grit: base by size plus the Stamina bonus.
+ */
+grit: Explained; 
+/**
+ * Vitals.
+ */
+vitals: Explained; 
+/**
+ * Mana points, by Magic.
+ */
+mana: Explained; 
+/**
+ * The heaviest armor Strength carries unencumbered (1 Light, 2 Medium, 3 Heavy).
+ */
+maxArmor: Explained; 
+/**
+ * Weights of armor over that (0 none, 1 encumbered, 2 step only).
+ */
+armorOver: Explained; 
+/**
+ * What the load allows.
+ */
+load: ClockworkLoad; 
+/**
+ * The movement score.
+ */
+movementScore: Explained; 
+/**
+ * Run speed in spaces.
+ */
+run: Explained; 
+/**
+ * Walk speed in spaces.
+ */
+walk: Explained; 
+/**
+ * Base defense, by size.
+ */
+baseDefense: Explained; 
+/**
+ * The dodge bonus, by Agility.
+ */
+dodgeBonus: Explained; 
+/**
+ * Defense while dodging: base plus dodge bonus.
+ */
+dodgeDefense: Explained; 
+/**
+ * The block bonus, with a shield.
+ */
+blockBonus: Explained | null; 
+/**
+ * Defense while blocking: base plus block bonus, with a shield.
+ */
+blockDefense: Explained | null; 
+/**
+ * Reach in spaces, by size.
+ */
+reach: Explained; 
+/**
+ * Slots on the belt and on the bandolier, each.
+ */
+beltSlots: Explained; 
+/**
+ * Luck per session.
+ */
+luck: Explained }
+/**
+ * A creature size. Size sets grit, resistance points, defense, movement and reach.
+ */
+export type ClockworkSize = 
+/**
+ * Tiny.
+ */
+"tiny" | 
+/**
+ * Small.
+ */
+"small" | 
+/**
+ * Medium.
+ */
+"medium" | 
+/**
+ * Large.
+ */
+"large" | 
+/**
+ * Huge.
+ */
+"huge"
+/**
+ * One of the sixteen skills.
+ */
+export type ClockworkSkill = 
+/**
+ * Body: ranged and thrown attacks.
+ */
+"accuracy" | 
+/**
+ * Body: finesse and unarmed attacks, stealth.
+ */
+"agility" | 
+/**
+ * Body: melee attacks, climbing, jumping, grappling.
+ */
+"strength" | 
+/**
+ * Body: resisting poison and body magic. It has no foci.
+ */
+"stamina" | 
+/**
+ * Magic: a school of spells.
+ */
+"celestial" | 
+/**
+ * Magic: a school of spells.
+ */
+"elemental" | 
+/**
+ * Magic: a school of spells, printed "Mortal" in places.
+ */
+"soul" | 
+/**
+ * Magic: a school of spells.
+ */
+"spellcraft" | 
+/**
+ * Mind: seeing through feints, initiative.
+ */
+"intuition" | 
+/**
+ * Mind: named only by its foci heading and the species tables.
+ */
+"ingenuity" | 
+/**
+ * Mind: lore and medicine.
+ */
+"knowledge" | 
+/**
+ * Mind: noticing and detecting.
+ */
+"perception" | 
+/**
+ * Spirit: named only by its foci heading and the species tables.
+ */
+"creativity" | 
+/**
+ * Spirit: persuasion.
+ */
+"charisma" | 
+/**
+ * Spirit: feints and deceit.
+ */
+"manipulation" | 
+/**
+ * Spirit: resisting mind magic. It has no foci.
+ */
+"will"
+/**
+ * One skill as creation offers it.
+ */
+export type ClockworkSkillInfo = { 
+/**
+ * The skill.
+ */
+skill: ClockworkSkill; 
+/**
+ * Its name as the book prints it.
+ */
+name: string; 
+/**
+ * Its attribute.
+ */
+attribute: ClockworkAttribute; 
+/**
+ * Whether it takes foci (Stamina and Will do not).
+ */
+hasFoci: boolean }
+/**
+ * A skill as the sheet lists it.
+ */
+export type ClockworkSkillLine = { 
+/**
+ * The skill.
+ */
+skill: ClockworkSkill; 
+/**
+ * Its rank.
+ */
+rank: number; 
+/**
+ * Whether it is a bonus skill (one more die).
+ */
+bonus: boolean; 
+/**
+ * The foci held in it.
+ */
+foci: string[] }
+/**
+ * A rank in every skill. In JSON an object by skill; a skill left out is untrained (12).
+ */
+export type ClockworkSkillRanks = { 
+/**
+ * Rank in Accuracy.
+ */
+accuracy: number; 
+/**
+ * Rank in Agility.
+ */
+agility: number; 
+/**
+ * Rank in Strength.
+ */
+strength: number; 
+/**
+ * Rank in Stamina.
+ */
+stamina: number; 
+/**
+ * Rank in Celestial.
+ */
+celestial: number; 
+/**
+ * Rank in Elemental.
+ */
+elemental: number; 
+/**
+ * Rank in Soul.
+ */
+soul: number; 
+/**
+ * Rank in Spellcraft.
+ */
+spellcraft: number; 
+/**
+ * Rank in Intuition.
+ */
+intuition: number; 
+/**
+ * Rank in Ingenuity.
+ */
+ingenuity: number; 
+/**
+ * Rank in Knowledge.
+ */
+knowledge: number; 
+/**
+ * Rank in Perception.
+ */
+perception: number; 
+/**
+ * Rank in Creativity.
+ */
+creativity: number; 
+/**
+ * Rank in Charisma.
+ */
+charisma: number; 
+/**
+ * Rank in Manipulation.
+ */
+manipulation: number; 
+/**
+ * Rank in Will.
+ */
+will: number }
+/**
+ * A special ability: a name and what it does, in our words.
+ */
+export type ClockworkSpecialAbility = { 
+/**
+ * A short name (ours, except Breath Weapon and Gust).
+ */
+name: string; 
+/**
+ * What it does, in our words.
+ */
+summary: string }
+/**
+ * A premade species.
+ */
+export type ClockworkSpecies = { 
+/**
+ * Its id.
+ */
+id: ClockworkSpeciesId; 
+/**
+ * Its name as the table prints it ("Dwarves", "High Elves").
+ */
+name: string; 
+/**
+ * Its size.
+ */
+size: ClockworkSpeciesSize; 
+/**
+ * Its +1 resistance.
+ */
+resistanceBonus: ClockworkResistanceBonus; 
+/**
+ * Its bonus skills.
+ */
+bonusSkills: ClockworkBonusSkills; 
+/**
+ * Foci on top of the three everyone picks (Humans: one, "for a total of 4").
+ */
+extraFoci: number; 
+/**
+ * Customization points on top of the twelve (High Elves: four).
+ */
+extraCustomizationPoints: number; 
+/**
+ * What the player picks for the special ability at creation.
+ */
+grants: ClockworkCreationGrant[]; 
+/**
+ * The special ability.
+ */
+ability: ClockworkSpecialAbility }
+/**
+ * One of the twenty premade species.
+ */
+export type ClockworkSpeciesId = "changeling" | "djinn" | "dragonkin" | "dryads" | "dwarves" | "froads" | "gnolls" | "gnomes" | "goblins" | "halflings" | "high_elves" | "humans" | "lizardfolk" | "mycorreans" | "ogres" | "orcs" | "rooks" | "satyrs" | "trolls" | "wood_elves"
+/**
+ * A species' size: one, or a choice (Mycorreans: "any size creature between small to large").
+ */
+export type ClockworkSpeciesSize = 
+/**
+ * Always this size.
+ */
+{ fixed: ClockworkSize } | 
+/**
+ * The player picks one from Small to Large.
+ */
+"small_to_large"
+/**
+ * The ClockWork part of a character.
+ */
+export type ClockworkView = { 
+/**
+ * Whether the creation limits were checked (`waived`: an NPC the GM built freely).
+ */
+limits: ClockworkLimits; 
+/**
+ * The first creation rule the build breaks: for a waived NPC, or a build the campaign's
+ * table rules no longer allow. `None` when the build is by the book.
+ */
+broken: RuleViolation | null; 
+/**
+ * The character as creation settled it (its build, size, skills after customization,
+ * bonus skills, the customization bill and notes); `None` until it is built.
+ */
+character: ClockworkCharacter | null; 
+/**
+ * Every number of the sheet, explained; `None` until it is built.
+ */
+sheet: ClockworkSheet | null; 
+/**
+ * Armor and shield worn.
+ */
+worn: ClockworkWorn }
+/**
+ * What the character wears.
+ */
+export type ClockworkWorn = { 
+/**
+ * Armor, if any.
+ */
+armor?: ClockworkArmor | null; 
+/**
+ * A shield's weight, if one is equipped.
+ */
+shield?: ClockworkArmorWeight | null }
 /**
  * When the round's combat cards go to the discard pile (table rule
  * `fated_hand.combat_card_discard`).
@@ -7959,6 +8865,24 @@ notes?: string;
  */
 creation?: CharacterCreation | null }
 /**
+ * A ClockWork character's creation choices.
+ */
+export type NewClockwork = { 
+/**
+ * The creation choices («Character Creation»).
+ */
+build: ClockworkCharacterBuild; 
+/**
+ * Waive the creation limits (an NPC only): the spread's total and floor, the species'
+ * lists, the number of foci, the customization budget, the resistance points' total and
+ * caps. The sheet records the waiver and the first rule the build breaks.
+ */
+waiveLimits?: boolean | null; 
+/**
+ * Armor and shield worn; none by default.
+ */
+worn?: ClockworkWorn | null }
+/**
  * Arguments of `create_encounter`: a name and exactly one system's plan.
  */
 export type NewEncounter = { 
@@ -10131,6 +11055,18 @@ option: string;
  */
 label: string }
 /**
+ * A refused request: what rule it breaks, in a sentence, with the rule's citation.
+ */
+export type RuleViolation = { 
+/**
+ * A complete sentence: what is not allowed and why.
+ */
+message: string; 
+/**
+ * The rule that forbids it.
+ */
+rule: Citation }
+/**
  * What a saved result is.
  */
 export type SavedKind = 
@@ -10596,9 +11532,9 @@ export type SharedSystemData =
  */
 ({ system: "lytharian_chess" }) | 
 /**
- * A ClockWork character (no system data yet).
+ * A ClockWork character's build, its limits and what it wears.
  */
-({ system: "clockwork" })
+({ system: "clockwork" } & ClockworkShared)
 /**
  * The whole computed sheet.
  */

@@ -254,19 +254,20 @@ pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<Characte
     let character = match input.creation {
         None => desk.store_mut()?.insert_character(&fields, now)?,
         Some(creation) => {
-            let (data, entry) = creation.start(input.system)?;
-            fields.data = data;
-            fields.rules_version = crate::systems::data_version(fields.system);
-            fields.rules_version = crate::systems::data_version(fields.system);
-            desk.store_mut()?.insert_character_with_progression(
-                &fields,
-                &NewProgression {
-                    entry: &entry,
-                    session_id: None,
-                    reason: "",
-                },
-                now,
-            )?
+            let started = creation.start(desk.store()?, input.system, input.kind)?;
+            fields.data = started.data;
+            match started.entry {
+                None => desk.store_mut()?.insert_character(&fields, now)?,
+                Some(entry) => desk.store_mut()?.insert_character_with_progression(
+                    &fields,
+                    &NewProgression {
+                        entry: &entry,
+                        session_id: None,
+                        reason: "",
+                    },
+                    now,
+                )?,
+            }
         }
     };
     desk.after_write();
@@ -278,25 +279,34 @@ pub fn build_character(desk: &mut Desk, input: CharacterBuild) -> Result<Charact
     let now = desk.now();
     let store = desk.store_mut()?;
     let character = store.character(input.id)?;
-    if !store.progression(input.id)?.is_empty() {
+    if crate::systems::has_build(store, &character)? {
         return Err(AppError::new(
             ErrorKind::Conflict,
             format!("{} is already built.", character.fields.name),
         ));
     }
-    let (data, entry) = input.creation.start(character.fields.system)?;
+    let started = input
+        .creation
+        .start(store, character.fields.system, character.fields.kind)?;
     let mut fields = character.fields.clone();
-    fields.data = data;
-    store.build_character(
-        input.id,
-        &fields,
-        &NewProgression {
-            entry: &entry,
-            session_id: None,
-            reason: "",
-        },
-        now,
-    )?;
+    fields.data = started.data;
+    fields.rules_version = crate::systems::data_version(fields.system);
+    match started.entry {
+        // A system whose build is its data: one revision, checked against the one read.
+        None => {
+            store.update_character(input.id, character.revision, &fields, now)?;
+        }
+        Some(entry) => store.build_character(
+            input.id,
+            &fields,
+            &NewProgression {
+                entry: &entry,
+                session_id: None,
+                reason: "",
+            },
+            now,
+        )?,
+    }
     desk.after_write();
     view_of(desk.store()?, input.id)
 }

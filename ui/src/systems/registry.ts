@@ -3,6 +3,7 @@
 // plainly that a system has no screens of its own yet (its characters show the shared parts only).
 
 import type { SystemId } from "../bindings";
+import { clockworkUi } from "./clockwork/ui";
 import { drawSteelUi } from "./draw-steel/ui";
 import { fatedHandUi } from "./fated-hand/ui";
 import type { SystemPage, SystemUi } from "./system-ui";
@@ -12,7 +13,7 @@ export const SYSTEMS = {
   draw_steel: drawSteelUi,
   game_of_bastards: null,
   lytharian_chess: null,
-  clockwork: null,
+  clockwork: clockworkUi,
 } satisfies Record<SystemId, SystemUi | null>;
 
 /** The systems in the registry's order (the order choices offer them). */

@@ -341,6 +341,8 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     updateGameSession: sharingNeedsScenario("updateGameSession"),
     ...fh.commands,
     ...encounters,
+    clockworkContent: sharingNeedsScenario("clockworkContent"),
+    clockworkQuickNpc: sharingNeedsScenario("clockworkQuickNpc"),
     drawSteelRollPreview: async () => fail("conflict", "drawSteelRollPreview is not simulated by the fake backend yet."),
     drawSteelListContent: drawSteel.drawSteelListContent,
     drawSteelGetContent: drawSteel.drawSteelGetContent,

@@ -18,6 +18,7 @@ use tablekeep_store::{CampaignStore, Character, PartyMember};
 use crate::encounters::seam::EncounterSystem;
 use crate::{AppError, Desk, ErrorKind};
 
+pub mod clockwork;
 pub mod draw_steel;
 pub mod fated_hand;
 pub mod seam;
@@ -219,14 +220,32 @@ encounter_boundary! {
 pub enum CharacterCreation {
     /// A Fated Hand creation.
     FatedHand(fated_hand::character::NewFatedHand),
+    /// A ClockWork creation (an NPC's may waive the creation limits).
+    Clockwork(clockwork::character::NewClockwork),
+}
+
+/// What a creation gives: the character's data column, and its ledger's first entry for a
+/// system whose creation is one.
+pub(crate) struct Started {
+    /// The data column.
+    pub data: String,
+    /// The ledger's first entry, if the system records the creation there.
+    pub entry: Option<String>,
 }
 
 impl CharacterCreation {
-    /// Checks the choices by the system's rules for a character of `system`; gives the
-    /// character's data column and its ledger's first entry.
-    pub(crate) fn start(self, system: SystemId) -> Result<(String, String), AppError> {
+    /// Checks the choices by the system's rules (under the campaign's table rules) for a
+    /// character of `system` and `kind`; gives the character's data column and its ledger's
+    /// first entry.
+    pub(crate) fn start(
+        self,
+        store: &CampaignStore,
+        system: SystemId,
+        kind: tablekeep_rules::CharacterKind,
+    ) -> Result<Started, AppError> {
         let given = match &self {
             CharacterCreation::FatedHand(_) => SystemId::FatedHand,
+            CharacterCreation::Clockwork(_) => SystemId::Clockwork,
         };
         if given != system {
             return Err(AppError::invalid(
@@ -240,17 +259,46 @@ impl CharacterCreation {
             ));
         }
         match self {
-            CharacterCreation::FatedHand(new) => fated_hand::character::start(new),
+            CharacterCreation::FatedHand(new) => {
+                let (data, entry) = fated_hand::character::start(new)?;
+                Ok(Started {
+                    data,
+                    entry: Some(entry),
+                })
+            }
+            CharacterCreation::Clockwork(new) => Ok(Started {
+                data: clockwork::character::start(
+                    new,
+                    kind,
+                    &crate::campaign_rules::rule_choices(store)?,
+                )?,
+                entry: None,
+            }),
         }
     }
 }
 
+/// Whether `character` already has its creation build (a second one is refused).
+pub(crate) fn has_build(store: &CampaignStore, character: &Character) -> Result<bool, AppError> {
+    match character.fields.system {
+        SystemId::Clockwork => clockwork::is_built(character),
+        SystemId::FatedHand
+        | SystemId::DrawSteel
+        | SystemId::GameOfBastards
+        | SystemId::LytharianChess => Ok(!store.progression(character.id)?.is_empty()),
+    }
+}
+
 /// A character's sheet as its system shows it, tagged by the system.
+// Built once per read and serialised at once, so the variants' sizes do not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Serialize, specta::Type, JsonSchema)]
 #[serde(tag = "system", rename_all = "snake_case")]
 pub enum CharacterSheet {
     /// A Fated Hand sheet with gear, history and deck.
     FatedHand(fated_hand::views::FatedHandView),
+    /// A ClockWork character: its creation, limits and explained sheet.
+    Clockwork(clockwork::views::ClockworkView),
 }
 
 /// Runs `$body` once for each system with its [`SystemApi`] as `$S`.
@@ -262,6 +310,10 @@ macro_rules! each_system {
         }
         {
             type $S = draw_steel::Api;
+            $body
+        }
+        {
+            type $S = clockwork::Api;
             $body
         }
     }};
@@ -281,8 +333,9 @@ pub(crate) fn data_version(system: SystemId) -> i64 {
     match system {
         SystemId::FatedHand => <fated_hand::Api as SystemApi>::DATA_VERSION,
         SystemId::DrawSteel => <draw_steel::Api as SystemApi>::DATA_VERSION,
+        SystemId::Clockwork => <clockwork::Api as SystemApi>::DATA_VERSION,
         // Systems not built yet keep characters without system data.
-        SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => 1,
+        SystemId::GameOfBastards | SystemId::LytharianChess => 1,
     }
 }
 
@@ -316,8 +369,11 @@ pub(crate) fn character_sheet(
         SystemId::DrawSteel => {
             Ok(draw_steel::Api::character_sheet(store, character)?.map(|never| match never {}))
         }
+        SystemId::Clockwork => {
+            Ok(clockwork::Api::character_sheet(store, character)?.map(CharacterSheet::Clockwork))
+        }
         // Systems not built yet keep characters without a sheet.
-        SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => Ok(None),
+        SystemId::GameOfBastards | SystemId::LytharianChess => Ok(None),
     }
 }
 
@@ -365,7 +421,10 @@ pub(crate) fn session_progress(
         SystemId::DrawSteel => {
             <draw_steel::Api as SystemApi>::session_progress(store, character, session)
         }
-        SystemId::GameOfBastards | SystemId::LytharianChess | SystemId::Clockwork => Ok(Vec::new()),
+        SystemId::Clockwork => {
+            <clockwork::Api as SystemApi>::session_progress(store, character, session)
+        }
+        SystemId::GameOfBastards | SystemId::LytharianChess => Ok(Vec::new()),
     }
 }
 
@@ -398,8 +457,8 @@ pub enum SharedSystemData {
     GameOfBastards(NoSystemData),
     /// A Lytharian Chess character (no system data yet).
     LytharianChess(NoSystemData),
-    /// A ClockWork character (no system data yet).
-    Clockwork(NoSystemData),
+    /// A ClockWork character's build, its limits and what it wears.
+    Clockwork(<clockwork::Api as SystemApi>::SharedCharacter),
 }
 
 /// The system part of a character whose system keeps no data of its own yet.
@@ -434,7 +493,9 @@ pub(crate) fn share_character(
         }
         SystemId::GameOfBastards => SharedSystemData::GameOfBastards(NoSystemData {}),
         SystemId::LytharianChess => SharedSystemData::LytharianChess(NoSystemData {}),
-        SystemId::Clockwork => SharedSystemData::Clockwork(NoSystemData {}),
+        SystemId::Clockwork => {
+            SharedSystemData::Clockwork(clockwork::Api::share_character(store, character)?)
+        }
     })
 }
 
@@ -446,16 +507,17 @@ pub(crate) fn import_character(
     match data {
         SharedSystemData::FatedHand(shared) => fated_hand::Api::import_character(store, shared),
         SharedSystemData::DrawSteel(shared) => draw_steel::Api::import_character(store, shared),
-        SharedSystemData::GameOfBastards(_)
-        | SharedSystemData::LytharianChess(_)
-        | SharedSystemData::Clockwork(_) => Ok(seam::CharacterImport {
-            content: Default::default(),
-            rows: Box::new(|_| seam::SystemRows {
-                data: "{}".to_owned(),
-                entries: Vec::new(),
-                deck: None,
-            }),
-        }),
+        SharedSystemData::Clockwork(shared) => clockwork::Api::import_character(store, shared),
+        SharedSystemData::GameOfBastards(_) | SharedSystemData::LytharianChess(_) => {
+            Ok(seam::CharacterImport {
+                content: Default::default(),
+                rows: Box::new(|_| seam::SystemRows {
+                    data: "{}".to_owned(),
+                    entries: Vec::new(),
+                    deck: None,
+                }),
+            })
+        }
     }
 }
 

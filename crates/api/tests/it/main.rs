@@ -3,6 +3,7 @@
 mod backups;
 mod campaigns;
 mod characters;
+mod clockwork;
 mod coverage;
 mod draw_steel;
 mod draw_steel_combat;

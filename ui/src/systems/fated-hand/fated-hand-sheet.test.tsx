@@ -131,7 +131,8 @@ describe("Fated Hand sheet", () => {
     await waitFor(() => expect(draw).toHaveBeenCalledWith({ id: 1 }));
     const drawn = await within(panel).findAllByTestId("fh-in-play-card");
     expect(drawn).toHaveLength(2);
-    const deck = (await backend.getCharacter({ id: 1 })).sheet?.deck;
+    const sheet = (await backend.getCharacter({ id: 1 })).sheet;
+    const deck = sheet?.system === "fated_hand" ? sheet.deck : null;
     const picked = deck?.inPlay[1];
     await user.click(drawn[1] as HTMLElement);
     await waitFor(() => expect(check).toHaveBeenCalledWith({ id: 1, check: { skill: "athletics", card: { mode: "mid_combat", card: picked } } }));

@@ -12,6 +12,9 @@
 //!   in the text, and the experience costs by campaign speed.
 //! - [`creation`]: a character's build checked by the book ([`creation::CreationError`] names
 //!   the rule each refusal breaks).
+//! - [`npc`]: NPCs built with creation's limits waived (the waiver recorded) and the quick
+//!   build from a premade spread.
+//! - [`coverage`]: how far the engine carries the species' abilities.
 //! - [`sheet`]: attributes, resistances, grit, vitals, mana, encumbrance, movement, defense,
 //!   dodge, block and reach, each an [`Explained`](crate::citation::Explained) value.
 //! - [`roll`]: the d12 pool (gains, difficulty, dramatic results, opposed and flat rolls) and
@@ -21,7 +24,9 @@
 //! - [`words`]: counts with their nouns, for the sentences ClockWork writes.
 
 pub mod content;
+pub mod coverage;
 pub mod creation;
+pub mod npc;
 pub mod roll;
 pub mod sheet;
 pub mod skills;

@@ -28,6 +28,11 @@ pub const TOTAL_RESISTANCE_CAP: u8 = 12;
 /// Worn armor: its weight and resistance in each type («Armor»).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkArmor"),
+    schemars(rename = "ClockworkArmor")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Armor {
     /// Its name ("Scalemail", or the GM's).
@@ -106,6 +111,11 @@ impl Armor {
 /// What the character wears.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkWorn"),
+    schemars(rename = "ClockworkWorn")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Worn {
     /// Armor, if any.
@@ -119,6 +129,11 @@ pub struct Worn {
 /// An attribute's score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkAttributeLine"),
+    schemars(rename = "ClockworkAttributeLine")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct AttributeLine {
     /// The attribute.
@@ -130,6 +145,11 @@ pub struct AttributeLine {
 /// A skill as the sheet lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSkillLine"),
+    schemars(rename = "ClockworkSkillLine")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SkillLine {
     /// The skill.
@@ -145,6 +165,11 @@ pub struct SkillLine {
 /// One damage type's resistance.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkResistanceLine"),
+    schemars(rename = "ClockworkResistanceLine")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ResistanceLine {
     /// The type.
@@ -158,6 +183,11 @@ pub struct ResistanceLine {
 /// How much the armor weighs on the character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLoad"),
+    schemars(rename = "ClockworkLoad")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Load {
     /// Within what Strength carries.
@@ -171,6 +201,11 @@ pub enum Load {
 /// A character's sheet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSheet"),
+    schemars(rename = "ClockworkSheet")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Sheet {
     /// The species' name.

@@ -23,6 +23,11 @@ pub const UNTRAINED: u8 = 12;
 /// One of the four attributes: the number of d12s a roll of its skills uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkAttribute"),
+    schemars(rename = "ClockworkAttribute")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Attribute {
     /// Accuracy, Agility, Strength, Stamina.
@@ -65,6 +70,11 @@ impl Attribute {
 /// One of the sixteen skills.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSkill"),
+    schemars(rename = "ClockworkSkill")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Skill {
     /// Body: ranged and thrown attacks.
@@ -221,6 +231,11 @@ impl std::fmt::Display for Skill {
 /// A rank in every skill. In JSON an object by skill; a skill left out is untrained (12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSkillRanks"),
+    schemars(rename = "ClockworkSkillRanks")
+)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SkillRanks {
     /// Rank in Accuracy.

@@ -11,6 +11,11 @@ use crate::systems::clockwork::skills::Skill;
 /// A focus the book names.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkFocusEntry"),
+    schemars(rename = "ClockworkFocusEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct FocusEntry {
     /// Its name.

@@ -17,6 +17,11 @@ pub use spreads::{PremadeSpread, PREMADE_SPREADS};
 /// A creature size. Size sets grit, resistance points, defense, movement and reach.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSize"),
+    schemars(rename = "ClockworkSize")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Size {
     /// Tiny.
@@ -61,6 +66,11 @@ impl Size {
 /// One of the six damage types, each with a resistance score («Species Resistance Bonus»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkDamageType"),
+    schemars(rename = "ClockworkDamageType")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum DamageType {
     /// B: bullets and shells.
@@ -122,6 +132,11 @@ impl std::fmt::Display for DamageType {
 /// A score in each damage type.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkResistances"),
+    schemars(rename = "ClockworkResistances")
+)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Resistances {
     /// Ballistic (B).
@@ -194,6 +209,11 @@ impl Resistances {
 /// An armor (or shield) weight («Armor»); a shield's weight reads "Same As Armor".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkArmorWeight"),
+    schemars(rename = "ClockworkArmorWeight")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ArmorWeight {
     /// Light.
@@ -236,6 +256,11 @@ impl ArmorWeight {
 /// How fast a campaign runs («Experience»): it prices every purchase with experience.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCampaignSpeed"),
+    schemars(rename = "ClockworkCampaignSpeed")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum CampaignSpeed {
     /// Fast Campaign (8+ Sessions).

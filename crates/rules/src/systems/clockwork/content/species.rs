@@ -15,6 +15,11 @@ use crate::table_rules::Reading;
 /// One of the twenty premade species.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSpeciesId"),
+    schemars(rename = "ClockworkSpeciesId")
+)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)]
 pub enum SpeciesId {
@@ -51,6 +56,11 @@ impl SpeciesId {
 /// A species' size: one, or a choice (Mycorreans: "any size creature between small to large").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSpeciesSize"),
+    schemars(rename = "ClockworkSpeciesSize")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum SpeciesSize {
     /// Always this size.
@@ -62,6 +72,11 @@ pub enum SpeciesSize {
 /// Where a species' +1 resistance goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkResistanceBonus"),
+    schemars(rename = "ClockworkResistanceBonus")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ResistanceBonus {
     /// Always this type.
@@ -76,6 +91,11 @@ pub enum ResistanceBonus {
 /// A species' bonus skills.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkBonusSkills"),
+    schemars(rename = "ClockworkBonusSkills")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusSkills {
     /// Pick two of these three.
@@ -97,6 +117,11 @@ impl BonusSkills {
 /// Something a species' special ability grants at creation that the player picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCreationGrant"),
+    schemars(rename = "ClockworkCreationGrant")
+)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum CreationGrant {
     /// A focus by name, one of these (one name: no choice). The book does not say which skill
@@ -125,6 +150,11 @@ pub enum CreationGrant {
 /// A special ability: a name and what it does, in our words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSpecialAbility"),
+    schemars(rename = "ClockworkSpecialAbility")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SpecialAbility {
     /// A short name (ours, except Breath Weapon and Gust).
@@ -136,6 +166,11 @@ pub struct SpecialAbility {
 /// A premade species.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSpecies"),
+    schemars(rename = "ClockworkSpecies")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Species {
     /// Its id.

@@ -8,6 +8,11 @@ pub const SPREAD_RANKS: [u8; 5] = [7, 8, 9, 10, 12];
 /// One premade option: a count of skills at 7, 8, 9, 10 and 12.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPremadeSpread"),
+    schemars(rename = "ClockworkPremadeSpread")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PremadeSpread {
     /// The option number, 1 to 8.

@@ -34,6 +34,11 @@ pub const SPENT_RESISTANCE_CAP: u8 = 5;
 /// A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkFocus"),
+    schemars(rename = "ClockworkFocus")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Focus {
     /// The skill it helps.
@@ -55,6 +60,11 @@ impl Focus {
 /// One customization-point purchase («Customization Points»).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPurchase"),
+    schemars(rename = "ClockworkPurchase")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Purchase {
     /// Lowers a skill by one rank: 1 point if the new rank is 7 or higher, else 2.
@@ -81,6 +91,11 @@ pub enum Purchase {
 /// What a player chose for a new character.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCharacterBuild"),
+    schemars(rename = "ClockworkCharacterBuild")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct CharacterBuild {
     /// The concept, in the player's words.
@@ -124,6 +139,11 @@ pub struct CharacterBuild {
 /// One line of the customization bill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPurchaseCost"),
+    schemars(rename = "ClockworkPurchaseCost")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PurchaseCost {
     /// What was bought ("Agility 7 → 6", "Fire Bolt (spell, level 2)").
@@ -135,6 +155,11 @@ pub struct PurchaseCost {
 /// A character built legally: the build and what creation settled.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCharacter"),
+    schemars(rename = "ClockworkCharacter")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Character {
     /// The build as chosen.

@@ -1,0 +1,179 @@
+//! ClockWork commands: creation by the book (and NPCs with the limits waived, or in a hurry),
+//! the explained sheet, what creation offers, and sharing.
+//!
+//! Rules live in `tablekeep_rules::systems::clockwork`; this module checks input, reads the
+//! campaign's table rules, and writes the result in one transaction. A ClockWork character
+//! keeps its build in its `data` column and is worked out from it on every read; nothing is
+//! recorded in a progression ledger yet (advancement is a later slice), and it has no deck.
+
+pub mod character;
+mod commands;
+pub mod content;
+pub mod npc;
+pub mod sharing;
+mod starter;
+pub mod views;
+
+pub use content::clockwork_content;
+pub use npc::clockwork_quick_npc;
+
+use tablekeep_rules::table_rules::RuleGroup;
+use tablekeep_rules::SystemId;
+
+use crate::systems::seam::{HistoryEffect, RecordKind, SessionDecks};
+use crate::{AppError, ErrorKind};
+use character::{built, ClockworkData, ClockworkLimits};
+
+/// The version of ClockWork's character data format this binary writes and reads (the `data`
+/// column). Raise it when the format changes, and upgrade older data as it is read; a campaign
+/// holding a newer version is refused on open.
+pub const DATA_VERSION: i64 = 1;
+
+/// Whether `character` (a ClockWork one) has its build.
+pub(crate) fn is_built(character: &tablekeep_store::Character) -> Result<bool, AppError> {
+    Ok(ClockworkData::parse(&character.fields.data)?
+        .build
+        .is_some())
+}
+
+/// Every ClockWork character with its stored data.
+fn characters(
+    store: &tablekeep_store::CampaignStore,
+) -> Result<Vec<(String, ClockworkData)>, AppError> {
+    let filter = tablekeep_store::CharacterFilter {
+        system: Some(SystemId::Clockwork),
+        ..Default::default()
+    };
+    let mut all = Vec::new();
+    for summary in store.list_characters(&filter)? {
+        let character = store.character(summary.id)?;
+        all.push((summary.name, ClockworkData::parse(&character.fields.data)?));
+    }
+    Ok(all)
+}
+
+/// ClockWork's part of the shared commands (see [`crate::systems::seam::SystemApi`]).
+pub struct Api;
+
+impl crate::systems::seam::SystemApi for Api {
+    const DATA_VERSION: i64 = DATA_VERSION;
+    type Sheet = views::ClockworkView;
+
+    fn character_sheet(
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+    ) -> Result<Option<Self::Sheet>, AppError> {
+        views::clockwork_view(store, character).map(Some)
+    }
+
+    /// A ClockWork character's recorded history is its build: every character built by the
+    /// book must still be by the book under `choices` (a waived NPC is not held to them).
+    fn check_histories(
+        store: &tablekeep_store::CampaignStore,
+        choices: &tablekeep_rules::table_rules::TableRuleChoices,
+    ) -> Result<(), AppError> {
+        for (name, data) in characters(store)? {
+            if data.limits != ClockworkLimits::ByTheBook {
+                continue;
+            }
+            if let Some(Err(error)) = data.build.as_ref().map(|build| {
+                tablekeep_rules::systems::clockwork::creation::create_under(build, choices)
+            }) {
+                return Err(AppError::new(
+                    ErrorKind::Conflict,
+                    format!(
+                        "{name}'s build would break under this option: {}",
+                        tablekeep_rules::RuleViolation::from(error).message
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The species' special abilities: what creation and the sheet apply.
+    fn automation_coverage(
+        _store: &tablekeep_store::CampaignStore,
+    ) -> Result<tablekeep_rules::coverage::CoverageReport, AppError> {
+        Ok(tablekeep_rules::systems::clockwork::coverage::report())
+    }
+
+    /// Sheets are worked out from the stored builds under the campaign's rules, so a creation
+    /// or gear rule changes what built characters show; the checks' rules change no sheet.
+    /// ClockWork runs no encounters yet.
+    fn history_affected(
+        store: &tablekeep_store::CampaignStore,
+        rule: &tablekeep_rules::table_rules::TableRule,
+    ) -> Result<Vec<HistoryEffect>, AppError> {
+        if rule.system != SystemId::Clockwork
+            || !matches!(rule.group, RuleGroup::Creation | RuleGroup::Gear)
+        {
+            return Ok(Vec::new());
+        }
+        let choices = crate::campaign_rules::rule_choices(store)?;
+        let names: Vec<String> = characters(store)?
+            .into_iter()
+            .filter(|(_, data)| built(data, &choices).is_some())
+            .map(|(name, _)| name)
+            .collect();
+        if names.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(vec![HistoryEffect {
+            records: RecordKind::Ledgers,
+            names,
+            changes: true,
+            effect: "Their sheets are worked out again from their stored builds under the new \
+                     option."
+                .to_owned(),
+        }])
+    }
+
+    /// ClockWork deals nothing between sessions (its luck per session comes with advancement).
+    fn session_started(
+        _store: &tablekeep_store::CampaignStore,
+        _party: Option<&[tablekeep_store::PartyMember]>,
+        _seed: i64,
+    ) -> Result<SessionDecks, AppError> {
+        Ok(SessionDecks::default())
+    }
+
+    fn session_ended(_store: &tablekeep_store::CampaignStore) -> Result<SessionDecks, AppError> {
+        Ok(SessionDecks::default())
+    }
+
+    /// ClockWork characters keep no ledger in the campaign yet (their build lives in the data
+    /// column), so a session records nothing of theirs to recap.
+    fn session_progress(
+        _store: &tablekeep_store::CampaignStore,
+        _character: &tablekeep_store::Character,
+        _session: i64,
+    ) -> Result<Vec<String>, AppError> {
+        Ok(Vec::new())
+    }
+
+    /// Two premade characters built by the book, so the default campaign shows the system.
+    fn seed_default_campaign(
+        store: &mut tablekeep_store::CampaignStore,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), AppError> {
+        starter::add_starters(store, now)
+    }
+
+    type SharedCharacter = sharing::ClockworkShared;
+
+    /// The build, the limits it was built under, and what it wears; the content is the book's.
+    fn share_character(
+        _store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+    ) -> Result<Self::SharedCharacter, AppError> {
+        sharing::share(character)
+    }
+
+    fn import_character(
+        store: &tablekeep_store::CampaignStore,
+        shared: Self::SharedCharacter,
+    ) -> Result<crate::systems::seam::CharacterImport, AppError> {
+        sharing::import(store, shared)
+    }
+}

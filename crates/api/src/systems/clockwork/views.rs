@@ -1,0 +1,57 @@
+//! What the GM screen receives about a ClockWork character.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+use tablekeep_rules::systems::clockwork::creation::Character as RulesCharacter;
+use tablekeep_rules::systems::clockwork::sheet::{sheet_under, Sheet, Worn};
+use tablekeep_rules::RuleViolation;
+use tablekeep_store::{CampaignStore, Character};
+
+use super::character::{armor_refusal, built, ClockworkData, ClockworkLimits};
+use crate::campaign_rules::rule_choices;
+use crate::AppError;
+
+/// The ClockWork part of a character.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockworkView {
+    /// Whether the creation limits were checked (`waived`: an NPC the GM built freely).
+    pub limits: ClockworkLimits,
+    /// The first creation rule the build breaks: for a waived NPC, or a build the campaign's
+    /// table rules no longer allow. `None` when the build is by the book.
+    pub broken: Option<RuleViolation>,
+    /// The character as creation settled it (its build, size, skills after customization,
+    /// bonus skills, the customization bill and notes); `None` until it is built.
+    pub character: Option<RulesCharacter>,
+    /// Every number of the sheet, explained; `None` until it is built.
+    pub sheet: Option<Sheet>,
+    /// Armor and shield worn.
+    pub worn: Worn,
+}
+
+/// The view of a stored ClockWork character, under the campaign's table rules.
+pub fn clockwork_view(
+    store: &CampaignStore,
+    character: &Character,
+) -> Result<ClockworkView, AppError> {
+    let data = ClockworkData::parse(&character.fields.data)?;
+    let choices = rule_choices(store)?;
+    let Some(made) = built(&data, &choices) else {
+        return Ok(ClockworkView {
+            limits: data.limits,
+            broken: None,
+            character: None,
+            sheet: None,
+            worn: data.worn,
+        });
+    };
+    let sheet = sheet_under(&made.character, &data.worn, &choices)
+        .map_err(|e| armor_refusal("worn.armor", e))?;
+    Ok(ClockworkView {
+        limits: data.limits,
+        broken: made.broken,
+        character: Some(made.character),
+        sheet: Some(sheet),
+        worn: data.worn,
+    })
+}
