@@ -309,6 +309,28 @@ pub static FEATURE_COST_EXAMPLE: Reading = Reading {
     rule: cite("Customization Points"),
 };
 
+/// "Throw", "Autofire Only" and "Burning on Hit" in the weapon tables.
+pub static WEAPON_SPECIAL_SPELLINGS: Reading = Reading {
+    id: "clockwork.weapon_special_spellings",
+    system: SystemId::Clockwork,
+    title: "Weapon specials the property table does not spell",
+    text: "Five weapon rows print \"Throw\" where «Special Properties» defines Thrown; Tablekeep \
+           reads them as Thrown. \"Autofire Only\" (Machine Gun, Pulse Rifle) is read as Autofire \
+           with no single shots, and \"Burning on Hit\" (Flamethrower, Flare Gun), which the \
+           property table never defines, as setting the target burning on a hit.",
+    rule: cite("Special Properties"),
+};
+
+/// Forcefield and Alter Memory in the artifact table.
+pub static ITEM_SPELL_NAMES: Reading = Reading {
+    id: "clockwork.item_spell_names",
+    system: SystemId::Clockwork,
+    title: "Spells the artifact table spells differently",
+    text: "The Amulet of Forcefield casts the spell «Spell Details» calls Force Field, and the \
+           Hypnotist's Locket guards \"Alter Memory\", which Tablekeep reads as Alter Memories.",
+    rule: cite("Magic Artifact"),
+};
+
 /// Every ClockWork reading.
 pub static READINGS: &[&Reading] = &[
     &SKILL_LISTS_REBUILT,
@@ -318,6 +340,8 @@ pub static READINGS: &[&Reading] = &[
     &ACTION_ROLL_SEVEN_DICE,
     &SCALEMAIL_EXAMPLE,
     &FEATURE_COST_EXAMPLE,
+    &WEAPON_SPECIAL_SPELLINGS,
+    &ITEM_SPELL_NAMES,
 ];
 
 /// How creation reads its gaps.

@@ -4,7 +4,10 @@
 //! Names and numbers are the book's; descriptions are our own words. The counts are held by
 //! the tests at the bottom (20 species, 8 spreads, 6 damage types, 5 sizes).
 
+pub mod conditions;
 pub mod foci;
+pub mod gear;
+pub mod powers;
 pub mod species;
 pub mod spreads;
 
