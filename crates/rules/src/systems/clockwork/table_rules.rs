@@ -7,7 +7,7 @@
 //! roll take.
 
 use super::cite;
-use super::content::ArmorWeight;
+use super::content::{ArmorWeight, CampaignSpeed};
 use crate::table_rules::{Reading, RuleGroup, TableRule, TableRuleChoices, TableRuleOption};
 use crate::SystemId;
 
@@ -220,6 +220,31 @@ pub static POOL_CAP: TableRule = TableRule {
     rule: cite("What Do I Need To Play?"),
 };
 
+/// What a skill rank costs in experience: the table, or the example beside it (digest A7).
+pub static SKILL_XP_COST: TableRule = TableRule {
+    id: "clockwork.skill_xp_cost",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Advancement,
+    title: "Experience cost of a skill rank",
+    question: "«Experience» prices going from 12 to 9 in a normal campaign at 4 + 8 + 12 = 24, \
+               but its table prices ranks 11, 10 and 9 at 2, 4 and 6 (12 in all).",
+    options: &[
+        opt(
+            "table",
+            "As the table says: each rank costs its row in the campaign's column (12 to 9 costs \
+             12 in a normal campaign).",
+        ),
+        opt(
+            "example",
+            "As the example says: each rank costs twice its table row (12 to 9 costs 24 in a \
+             normal campaign); the example prices only a normal campaign, so doubling the fast \
+             and slow columns too is not in the book.",
+        ),
+    ],
+    default: "table",
+    rule: cite("Experience"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -231,6 +256,7 @@ pub static ALL: &[&TableRule] = &[
     &SHIELD_MOVEMENT,
     &FOCUS_DICE,
     &POOL_CAP,
+    &SKILL_XP_COST,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -401,6 +427,23 @@ pub struct PoolRules {
 impl Default for PoolRules {
     fn default() -> PoolRules {
         pool_rules(&TableRuleChoices::default())
+    }
+}
+
+/// How advancement prices purchases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AdvancementRules {
+    /// The campaign's speed, which picks the cost column.
+    pub speed: CampaignSpeed,
+    /// Each skill rank costs twice its table row, as the «Experience» example prices it.
+    pub doubled_skill_costs: bool,
+}
+
+/// The advancement rules of a campaign running at `speed` under its table-rule choices.
+pub fn advancement_rules(speed: CampaignSpeed, choices: &TableRuleChoices) -> AdvancementRules {
+    AdvancementRules {
+        speed,
+        doubled_skill_costs: choices.is(&SKILL_XP_COST, "example"),
     }
 }
 

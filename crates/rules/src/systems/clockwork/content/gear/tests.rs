@@ -415,13 +415,13 @@ fn a_price_list_refuses_a_negative_price_an_unknown_item_a_repeat_and_a_grenade_
         entry(ItemKind::Alchemy, "Health Potion", 50),
         entry(ItemKind::Alchemy, "Mana Potion", -5),
     ];
-    let error = PriceList::new(&negative).unwrap_err();
+    let error = PriceList::new(&negative).expect_err("refused");
     assert!(matches!(error, PriceError::Negative { price: -5, .. }));
     assert_eq!(error.field(&negative), "prices[1]");
     assert_eq!(error.rule().section, "Purchasing Equipment & Items");
 
     let unknown = [entry(ItemKind::MeleeWeapon, "Lightsaber", 10)];
-    let error = PriceList::new(&unknown).unwrap_err();
+    let error = PriceList::new(&unknown).expect_err("refused");
     assert!(matches!(error, PriceError::UnknownItem { .. }));
     assert_eq!(error.rule().section, "Melee Weapons");
     // A real name under the wrong table is unknown there.
@@ -431,12 +431,12 @@ fn a_price_list_refuses_a_negative_price_an_unknown_item_a_repeat_and_a_grenade_
         entry(ItemKind::Launcher, "Blooper", 10),
         entry(ItemKind::Launcher, "BLOOPER", 12),
     ];
-    let error = PriceList::new(&twice).unwrap_err();
+    let error = PriceList::new(&twice).expect_err("refused");
     assert!(matches!(error, PriceError::Twice { .. }));
     assert_eq!(error.field(&twice), "prices[1]");
 
     let mine = [entry(ItemKind::Mine, "Stun", 40)];
-    let error = PriceList::new(&mine).unwrap_err();
+    let error = PriceList::new(&mine).expect_err("refused");
     assert_eq!(error, PriceError::MineFollowsGrenade { name: "Stun" });
     assert_eq!(error.rule().section, "Mines");
     let violation = crate::RuleViolation::from(error);
