@@ -38,6 +38,11 @@ pub const LUCK_PER_SESSION: u8 = 3;
 /// One entry of a character's advancement ledger.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLedgerEntry"),
+    schemars(rename = "ClockworkLedgerEntry")
+)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum LedgerEntry {
     /// The GM awarded experience: 1 to 4 points.
@@ -91,6 +96,11 @@ pub enum LedgerEntry {
 /// A purchase on the experience bill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkXpPurchase"),
+    schemars(rename = "ClockworkXpPurchase")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct XpPurchase {
     /// What was bought ("Agility 8 → 7", "Fireball (spell, level 4)").
@@ -102,6 +112,11 @@ pub struct XpPurchase {
 /// A spell or feature bought with experience.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPower"),
+    schemars(rename = "ClockworkPower")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Power {
     /// Its name (the book's spelling where the book has it).
@@ -116,6 +131,11 @@ pub struct Power {
 /// One game session's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSessionRecord"),
+    schemars(rename = "ClockworkSessionRecord")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionRecord {
     /// Its number, from 1.
@@ -131,6 +151,11 @@ pub struct SessionRecord {
 /// An attribute's score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkAttributeScore"),
+    schemars(rename = "ClockworkAttributeScore")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct AttributeScore {
     /// The attribute.
@@ -142,6 +167,11 @@ pub struct AttributeScore {
 /// A character as its ledger leaves it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkProgress"),
+    schemars(rename = "ClockworkProgress")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Progress {
     /// The character, its skills and resistance points as bought; the sheet reads it.
@@ -529,6 +559,11 @@ fn buy_feature(
 /// was recorded, so any prefix replays.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLedger"),
+    schemars(rename = "ClockworkLedger")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Ledger {
     /// The entries, oldest first.

@@ -7,6 +7,11 @@ use serde::Serialize;
 /// A condition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCondition"),
+    schemars(rename = "ClockworkCondition")
+)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)]
 pub enum Condition {

@@ -10,6 +10,11 @@ use crate::systems::clockwork::skills::Skill;
 /// A spell as «Spell Details» heads it: "Name [School] [Sub-school] [Level n]".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkSpellEntry"),
+    schemars(rename = "ClockworkSpellEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SpellEntry {
     /// The name as printed; a pair of opposites keeps its slash ("Haste / Slow").
@@ -39,6 +44,11 @@ impl SpellEntry {
 /// A feature as «Features» heads it: "Name [Level n]".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkFeatureEntry"),
+    schemars(rename = "ClockworkFeatureEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct FeatureEntry {
     /// The name as printed.

@@ -10,6 +10,11 @@ use crate::systems::clockwork::sheet::Armor;
 /// dropped loot"). Each fits its weight's row of the custom-armor table exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkArmorEntry"),
+    schemars(rename = "ClockworkArmorEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ArmorEntry {
     /// The name as printed.
@@ -172,6 +177,11 @@ pub fn armor_named(name: &str) -> Option<&'static ArmorEntry> {
 /// One of the three shield classes («Shields»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkShieldEntry"),
+    schemars(rename = "ClockworkShieldEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ShieldEntry {
     /// The name as printed ("Kite / Round": two shields of one class).

@@ -26,6 +26,11 @@ pub const MISSILE_FLIGHT_SPEEDS: u8 = 3;
 /// A grenade type («Types»); mines and grenade rounds come in the same types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkGrenadeEntry"),
+    schemars(rename = "ClockworkGrenadeEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct GrenadeEntry {
     /// The name as printed.
@@ -93,6 +98,11 @@ pub const CLAYMORE: &str = "Claymore";
 /// A mine's area: the grenade radius, or the claymore's forward cone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkMineArea"),
+    schemars(rename = "ClockworkMineArea")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum MineArea {
     /// A circle of this radius.
@@ -121,6 +131,11 @@ pub fn grenade_named(name: &str) -> Option<&'static GrenadeEntry> {
 /// A grenade launcher («Launchers»): its range, read as a range increment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLauncherEntry"),
+    schemars(rename = "ClockworkLauncherEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct LauncherEntry {
     /// The name as printed.
@@ -148,6 +163,11 @@ pub static LAUNCHERS: [LauncherEntry; 3] = [
 /// How a missile aims («Guidance System»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkGuidanceRoll"),
+    schemars(rename = "ClockworkGuidanceRoll")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum GuidanceRoll {
     /// Unguided: the attacker's Body / Accuracy roll.
@@ -164,6 +184,11 @@ pub enum GuidanceRoll {
 /// A missile guidance system.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkGuidanceEntry"),
+    schemars(rename = "ClockworkGuidanceEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct GuidanceEntry {
     /// The name as printed.
@@ -204,6 +229,11 @@ pub static GUIDANCE: [GuidanceEntry; 4] = [
 /// A missile propulsion («Propulsion»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPropulsionEntry"),
+    schemars(rename = "ClockworkPropulsionEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PropulsionEntry {
     /// The name as printed.
@@ -231,6 +261,11 @@ pub static PROPULSION: [PropulsionEntry; 3] = [
 /// A missile payload («Payload»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPayloadEntry"),
+    schemars(rename = "ClockworkPayloadEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PayloadEntry {
     /// The name as printed.

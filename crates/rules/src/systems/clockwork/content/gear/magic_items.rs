@@ -16,6 +16,11 @@ use crate::systems::clockwork::skills::Skill;
 /// What a magic item does, typed so its references can be checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkItemEffect"),
+    schemars(rename = "ClockworkItemEffect")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum ItemEffect {
     /// Casts a spell (by its «Spell Details» name).
@@ -103,6 +108,11 @@ pub enum ItemEffect {
 /// An item crafted with a number of gains: alchemy, armor enchantments and artifacts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkMagicItemEntry"),
+    schemars(rename = "ClockworkMagicItemEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct MagicItemEntry {
     /// The name as printed.
@@ -118,6 +128,11 @@ pub struct MagicItemEntry {
 /// A magic weapon property: it has no gains column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkMagicWeaponEntry"),
+    schemars(rename = "ClockworkMagicWeaponEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct MagicWeaponEntry {
     /// The name as printed.

@@ -38,6 +38,11 @@ use crate::systems::clockwork::cite;
 /// A kind of item in the catalog: the table an entry comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkItemKind"),
+    schemars(rename = "ClockworkItemKind")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ItemKind {
     /// An example armor («Armor»).
@@ -146,6 +151,11 @@ impl ItemKind {
 /// An item in the catalog: its kind and name.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkItemRef"),
+    schemars(rename = "ClockworkItemRef")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ItemRef {
     /// Its table.

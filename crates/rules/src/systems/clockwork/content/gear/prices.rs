@@ -23,6 +23,11 @@ use crate::RuleViolation;
 /// and is refused by name, rather than failing to read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPriceEntry"),
+    schemars(rename = "ClockworkPriceEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PriceEntry {
     /// The item.
@@ -113,6 +118,11 @@ impl From<PriceError> for RuleViolation {
 /// Where a price comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPriceSource"),
+    schemars(rename = "ClockworkPriceSource")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum PriceSource {
     /// The book's table.
@@ -134,6 +144,11 @@ pub enum PriceSource {
 /// An item's price and where it came from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkQuote"),
+    schemars(rename = "ClockworkQuote")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Quote {
     /// The price in currency.

@@ -13,6 +13,11 @@ use crate::systems::clockwork::content::DamageType;
 /// One of the fourteen properties «Special Properties» defines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkWeaponProperty"),
+    schemars(rename = "ClockworkWeaponProperty")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum WeaponProperty {
     /// Arc Shot.
@@ -134,6 +139,11 @@ impl WeaponProperty {
 /// A special as a weapon row prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkWeaponSpecial"),
+    schemars(rename = "ClockworkWeaponSpecial")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum WeaponSpecial {
     /// A property from «Special Properties», perhaps only when the weapon deals one of its
@@ -179,6 +189,11 @@ const fn with(property: WeaponProperty, damage: DamageType) -> WeaponSpecial {
 /// main hand or two off hand weapons at your sides") and Titan Grip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkHands"),
+    schemars(rename = "ClockworkHands")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Hands {
     /// M: a main-hand weapon.
@@ -192,6 +207,11 @@ pub enum Hands {
 /// A weapon row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkWeaponEntry"),
+    schemars(rename = "ClockworkWeaponEntry")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct WeaponEntry {
     /// The name as printed.
