@@ -24,6 +24,7 @@
 //! - [`words`]: counts with their nouns, for the sentences ClockWork writes.
 
 pub mod advancement;
+pub mod armor_magic;
 pub mod content;
 pub mod creation;
 pub mod roll;
@@ -36,6 +37,8 @@ pub mod words;
 mod tests_creation;
 #[cfg(test)]
 mod tests_examples;
+#[cfg(test)]
+mod tests_gear;
 #[cfg(test)]
 mod tests_table_rules;
 

@@ -245,6 +245,32 @@ pub static SKILL_XP_COST: TableRule = TableRule {
     rule: cite("Experience"),
 };
 
+/// Where a Protection enchantment's "maximum 6" applies (digest A40).
+pub static PROTECTION_CAP: TableRule = TableRule {
+    id: "clockwork.protection_cap",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Gear,
+    title: "A Protection enchantment's maximum of 6",
+    question:
+        "«Magic Items › Magic Armor» gives each Protection \"+1 resistance versus\" its type \
+               \"(maximum 6)\" without saying whether 6 bounds the armor's value in that type or \
+               the wearer's whole resistance in it.",
+    options: &[
+        opt(
+            "armor_value",
+            "Not stated plainly: the armor's own value in the type stops at 6, heavy armor's \
+             most in one type; the total may pass 6.",
+        ),
+        opt(
+            "total",
+            "The wearer's total in the type stops at 6: a Protection adds nothing once species \
+             and armor reach 6.",
+        ),
+    ],
+    default: "armor_value",
+    rule: cite("Magic Armor"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -257,6 +283,7 @@ pub static ALL: &[&TableRule] = &[
     &FOCUS_DICE,
     &POOL_CAP,
     &SKILL_XP_COST,
+    &PROTECTION_CAP,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -407,6 +434,8 @@ pub struct SheetRules {
     pub medium_block: u8,
     /// Whether a heavier shield sets the movement weight.
     pub shield_in_movement: bool,
+    /// Whether a Protection's "maximum 6" bounds the total (else the armor's value).
+    pub protection_caps_total: bool,
 }
 
 impl Default for SheetRules {
@@ -479,6 +508,7 @@ pub fn sheet_rules(choices: &TableRuleChoices) -> SheetRules {
             3
         },
         shield_in_movement: choices.is(&SHIELD_MOVEMENT, "heavier_of"),
+        protection_caps_total: choices.is(&PROTECTION_CAP, "total"),
     }
 }
 
