@@ -27,6 +27,7 @@ pub mod advancement;
 pub mod armor_magic;
 pub mod content;
 pub mod creation;
+pub mod loadout;
 pub mod roll;
 pub mod sheet;
 pub mod skills;
