@@ -9,6 +9,9 @@
 //! the character cannot make — more experience than is unspent, a skill already at 4, a spell
 //! already known, luck already spent — is refused with an [`AdvancementError`] naming its rule,
 //! and nothing changes. [`Ledger::undo`] takes back the last entry.
+//!
+//! The ledger has no entry for a focus or a bonus skill: the book gives no way to earn a new
+//! focus («Foci») or another bonus skill («Bonus Skill») after creation.
 
 mod error;
 

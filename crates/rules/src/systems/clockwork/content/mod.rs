@@ -283,8 +283,9 @@ pub static POWER_XP_COSTS: [(u8, [u8; 3]); 4] = [
 
 /// The experience a skill rank costs by the table, by the rank being bought; `None` for a rank
 /// the table has no row for (12, or past 4). The book's own example prices 12 to 9 differently
-/// from its table (the table gives 12 in a normal campaign, the example 24); advancement, which
-/// charges these, is a later slice and will settle that with a table rule.
+/// from its table (the table gives 12 in a normal campaign, the example 24); advancement charges
+/// these under table rule `clockwork.skill_xp_cost`
+/// ([`advancement::skill_rank_cost`](crate::systems::clockwork::advancement::skill_rank_cost)).
 pub fn skill_rank_xp_cost(speed: CampaignSpeed, rank_bought: u8) -> Option<u8> {
     SKILL_XP_COSTS
         .iter()
