@@ -26,6 +26,7 @@
 pub mod advancement;
 pub mod armor_magic;
 pub mod content;
+pub mod crafting;
 pub mod creation;
 pub mod loadout;
 pub mod roll;

@@ -271,6 +271,29 @@ pub static PROTECTION_CAP: TableRule = TableRule {
     rule: cite("Magic Armor"),
 };
 
+/// Whether Magic Armor's "+ 2" is asked once a casting or once an enchantment (digest A40).
+pub static MAGIC_ARMOR_MARGIN: TableRule = TableRule {
+    id: "clockwork.magic_armor_margin",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Magic,
+    title: "Magic Armor's two extra gains",
+    question: "«Magic Armor» compares the roll's gains to the enchantment's gains + 2, and lets \
+               one roll pay for several enchantments, without saying whether the 2 is asked \
+               once or for each enchantment.",
+    options: &[
+        opt(
+            "per_casting",
+            "Not stated plainly: once a casting; two level-2 enchantments need 6 gains.",
+        ),
+        opt(
+            "per_enchantment",
+            "Once for each enchantment: two level-2 enchantments need 8 gains.",
+        ),
+    ],
+    default: "per_casting",
+    rule: cite("Magic Armor"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -284,6 +307,7 @@ pub static ALL: &[&TableRule] = &[
     &POOL_CAP,
     &SKILL_XP_COST,
     &PROTECTION_CAP,
+    &MAGIC_ARMOR_MARGIN,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -384,6 +408,16 @@ pub static ITEM_SPELL_NAMES: Reading = Reading {
     rule: cite("Magic Artifact"),
 };
 
+/// "Minor Healing Potions" in the Alchemical Item example.
+pub static MINOR_HEALING_POTION: Reading = Reading {
+    id: "clockwork.minor_healing_potion",
+    system: SystemId::Clockwork,
+    title: "Minor Healing Potion",
+    text: "The «Alchemical Item» example crafts \"Minor Healing Potions\"; the «Alchemy» table \
+           calls the gains-2 potion \"Health Potion, Minor\". Tablekeep reads them as one item.",
+    rule: cite("Alchemical Item"),
+};
+
 /// Every ClockWork reading.
 pub static READINGS: &[&Reading] = &[
     &SKILL_LISTS_REBUILT,
@@ -395,6 +429,7 @@ pub static READINGS: &[&Reading] = &[
     &FEATURE_COST_EXAMPLE,
     &WEAPON_SPECIAL_SPELLINGS,
     &ITEM_SPELL_NAMES,
+    &MINOR_HEALING_POTION,
 ];
 
 /// How creation reads its gaps.
@@ -473,6 +508,20 @@ pub fn advancement_rules(speed: CampaignSpeed, choices: &TableRuleChoices) -> Ad
     AdvancementRules {
         speed,
         doubled_skill_costs: choices.is(&SKILL_XP_COST, "example"),
+    }
+}
+
+/// How crafting reads its gaps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CraftingRules {
+    /// Magic Armor asks its 2 extra gains for each enchantment (else once a casting).
+    pub margin_per_enchantment: bool,
+}
+
+/// The crafting rules a campaign's choices give.
+pub fn crafting_rules(choices: &TableRuleChoices) -> CraftingRules {
+    CraftingRules {
+        margin_per_enchantment: choices.is(&MAGIC_ARMOR_MARGIN, "per_enchantment"),
     }
 }
 

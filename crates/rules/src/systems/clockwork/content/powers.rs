@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::systems::clockwork::skills::Skill;
 
-/// A spell as «Spell Details» heads it: "Name [School] [Sub-school] [Level n]".
+/// A spell as «Spell Details» heads it: `Name [School] [Sub-school] [Level n]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[cfg_attr(
@@ -41,7 +41,7 @@ impl SpellEntry {
     }
 }
 
-/// A feature as «Features» heads it: "Name [Level n]".
+/// A feature as «Features» heads it: `Name [Level n]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[cfg_attr(
