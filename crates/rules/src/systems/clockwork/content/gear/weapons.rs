@@ -240,7 +240,8 @@ impl WeaponEntry {
         self.specials.iter().any(|s| s.property() == Some(property))
     }
 
-    /// Whether it can be thrown: the Thrown property (melee) — thrown at increments of 3.
+    /// Whether it can be thrown (the Thrown property, printed "Throw" on most rows), at a
+    /// range increment of 3.
     pub fn thrown(&self) -> bool {
         self.has(WeaponProperty::Thrown)
     }
