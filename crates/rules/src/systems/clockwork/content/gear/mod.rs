@@ -10,6 +10,7 @@ pub mod armor;
 pub mod explosives;
 pub mod magic_items;
 pub mod prices;
+pub mod weapon_tables;
 pub mod weapons;
 
 #[cfg(test)]
