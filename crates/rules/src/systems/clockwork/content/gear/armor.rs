@@ -59,6 +59,45 @@ pub const fn armor_price(weight: ArmorWeight) -> u32 {
     }
 }
 
+/// A row of «Armor»'s custom-armor table: the template a GM or player fills with their own
+/// resistance points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkArmorTemplate"),
+    schemars(rename = "ClockworkArmorTemplate")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ArmorTemplate {
+    /// The weight.
+    pub weight: ArmorWeight,
+    /// Resistance points to place over the six types.
+    pub points: u8,
+    /// The most in one type (the least is 0).
+    pub max_per_type: u8,
+    /// Its price in currency.
+    pub price: u32,
+}
+
+const fn template(weight: ArmorWeight) -> ArmorTemplate {
+    let (points, max_per_type) = weight.resistance_allowance();
+    ArmorTemplate {
+        weight,
+        points,
+        max_per_type,
+        price: armor_price(weight),
+    }
+}
+
+/// The custom-armor table, lightest first. A custom [`Armor`] is checked against its row by
+/// [`Armor::check`].
+pub static ARMOR_TEMPLATES: [ArmorTemplate; 3] = [
+    template(ArmorWeight::Light),
+    template(ArmorWeight::Medium),
+    template(ArmorWeight::Heavy),
+];
+
 /// The example armors: «Light Armor», «Medium Armor» and «Heavy Armor» tables in their order.
 pub static ARMORS: [ArmorEntry; 21] = [
     armor(

@@ -18,7 +18,10 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
-pub use armor::{armor_named, armor_price, shield_named, ArmorEntry, ShieldEntry, ARMORS, SHIELDS};
+pub use armor::{
+    armor_named, armor_price, shield_named, ArmorEntry, ArmorTemplate, ShieldEntry, ARMORS,
+    ARMOR_TEMPLATES, SHIELDS,
+};
 pub use explosives::{
     grenade_named, mine_area, GrenadeEntry, GuidanceEntry, LauncherEntry, MineArea, PayloadEntry,
     PropulsionEntry, CLAYMORE, GRENADES, GUIDANCE, LAUNCHERS, PAYLOADS, PROPULSION,

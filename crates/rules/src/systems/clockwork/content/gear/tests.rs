@@ -49,6 +49,27 @@ fn armor_every_example_spends_its_weights_points_within_the_cap() {
 }
 
 #[test]
+fn armor_the_custom_table_light_12_4_medium_18_5_heavy_24_6() {
+    let rows: Vec<(u8, u8, u32)> = ARMOR_TEMPLATES
+        .iter()
+        .map(|t| (t.points, t.max_per_type, t.price))
+        .collect();
+    assert_eq!(rows, [(12, 4, 250), (18, 5, 500), (24, 6, 750)]);
+    // A custom armor within its row passes the sheet's check; one point over fails.
+    let custom = crate::systems::clockwork::sheet::Armor {
+        name: "Brigandine".to_owned(),
+        weight: ArmorWeight::Medium,
+        resistances: crate::systems::clockwork::content::Resistances::new(5, 5, 2, 2, 2, 2),
+    };
+    assert_eq!(custom.check(), Ok(()));
+    let heavier = crate::systems::clockwork::sheet::Armor {
+        resistances: crate::systems::clockwork::content::Resistances::new(5, 5, 3, 2, 2, 2),
+        ..custom
+    };
+    assert!(heavier.check().is_err());
+}
+
+#[test]
 fn armor_costs_by_weight_250_500_750() {
     assert_eq!(armor_price(ArmorWeight::Light), 250);
     assert_eq!(armor_price(ArmorWeight::Medium), 500);
