@@ -1,5 +1,5 @@
 //! The «Melee Weapons» and «Ranged Weapons» tables, row by row as printed (the types and the
-//! property meanings are in [`weapons`](super::weapons)).
+//! property meanings are in [`weapons`](mod@super::weapons)).
 
 use super::weapons::{Hands, WeaponEntry, WeaponProperty, WeaponSpecial};
 use crate::systems::clockwork::content::DamageType;
