@@ -125,12 +125,14 @@ pub fn refusal(
     }
 }
 
-/// Worn armor refused: invalid input at `field`, naming the rule.
-pub fn armor_refusal(field: &str, error: ArmorError) -> AppError {
+/// Worn armor refused: invalid input naming the rule.
+/// `worn` is where the worn gear sits in the arguments; the field named is the part at fault
+/// (`<worn>.armor` or `<worn>.enchantments`).
+pub fn armor_refusal(worn: &str, error: ArmorError) -> AppError {
     AppError {
         kind: ErrorKind::InvalidInput,
         message: format!("{error}."),
-        field: Some(field.to_owned()),
+        field: Some(format!("{worn}.{}", error.field())),
         rule: Some(error.rule()),
     }
 }
@@ -155,7 +157,7 @@ pub fn checked(
         }
     };
     sheet_under(&character, &worn, choices)
-        .map_err(|e| armor_refusal(&format!("{prefix}.worn.armor"), e))?;
+        .map_err(|e| armor_refusal(&format!("{prefix}.worn"), e))?;
     Ok(ClockworkData {
         build: Some(build),
         limits,

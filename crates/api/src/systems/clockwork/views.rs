@@ -45,8 +45,8 @@ pub fn clockwork_view(
             worn: data.worn,
         });
     };
-    let sheet = sheet_under(&made.character, &data.worn, &choices)
-        .map_err(|e| armor_refusal("worn.armor", e))?;
+    let sheet =
+        sheet_under(&made.character, &data.worn, &choices).map_err(|e| armor_refusal("worn", e))?;
     Ok(ClockworkView {
         limits: data.limits,
         broken: made.broken,

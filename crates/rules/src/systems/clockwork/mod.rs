@@ -9,7 +9,8 @@
 //! - [`skills`]: the four attributes and the sixteen skills (the book's skill lists are empty
 //!   headings; each skill cites where the text names it), skill ranks, and the attribute table.
 //! - [`content`]: sizes, damage types, the twenty species, the eight premade spreads, foci named
-//!   in the text, and the experience costs by campaign speed.
+//!   in the text, the experience costs by campaign speed, the spells and features by level, the
+//!   conditions, and the equipment ([`content::gear`]) with a campaign's price list.
 //! - [`creation`]: a character's build checked by the book ([`creation::CreationError`] names
 //!   the rule each refusal breaks).
 //! - [`npc`]: NPCs built with creation's limits waived (the waiver recorded) and the quick
@@ -17,15 +18,21 @@
 //! - [`coverage`]: how far the engine carries the species' abilities.
 //! - [`sheet`]: attributes, resistances, grit, vitals, mana, encumbrance, movement, defense,
 //!   dodge, block and reach, each an [`Explained`](crate::citation::Explained) value.
+//! - [`advancement`]: the experience ledger (awards, rank-by-rank purchases, spells and
+//!   features, sessions and luck) folded into a character's progress, with undo.
 //! - [`roll`]: the d12 pool (gains, difficulty, dramatic results, opposed and flat rolls) and
 //!   the exact distribution of gains.
 //! - [`table_rules`]: the named choices where the book is silent or contradicts itself, and the
 //!   readings of passages whose reading changes nothing in play.
 //! - [`words`]: counts with their nouns, for the sentences ClockWork writes.
 
+pub mod advancement;
+pub mod armor_magic;
 pub mod content;
 pub mod coverage;
+pub mod crafting;
 pub mod creation;
+pub mod loadout;
 pub mod npc;
 pub mod roll;
 pub mod sheet;
@@ -37,6 +44,8 @@ pub mod words;
 mod tests_creation;
 #[cfg(test)]
 mod tests_examples;
+#[cfg(test)]
+mod tests_gear;
 #[cfg(test)]
 mod tests_table_rules;
 

@@ -7,7 +7,7 @@
 //! roll take.
 
 use super::cite;
-use super::content::ArmorWeight;
+use super::content::{ArmorWeight, CampaignSpeed};
 use crate::table_rules::{Reading, RuleGroup, TableRule, TableRuleChoices, TableRuleOption};
 use crate::SystemId;
 
@@ -220,6 +220,80 @@ pub static POOL_CAP: TableRule = TableRule {
     rule: cite("What Do I Need To Play?"),
 };
 
+/// What a skill rank costs in experience: the table, or the example beside it (digest A7).
+pub static SKILL_XP_COST: TableRule = TableRule {
+    id: "clockwork.skill_xp_cost",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Advancement,
+    title: "Experience cost of a skill rank",
+    question: "«Experience» prices going from 12 to 9 in a normal campaign at 4 + 8 + 12 = 24, \
+               but its table prices ranks 11, 10 and 9 at 2, 4 and 6 (12 in all).",
+    options: &[
+        opt(
+            "table",
+            "As the table says: each rank costs its row in the campaign's column (12 to 9 costs \
+             12 in a normal campaign).",
+        ),
+        opt(
+            "example",
+            "As the example says: each rank costs twice its table row (12 to 9 costs 24 in a \
+             normal campaign); the example prices only a normal campaign, so doubling the fast \
+             and slow columns too is not in the book.",
+        ),
+    ],
+    default: "table",
+    rule: cite("Experience"),
+};
+
+/// Where a Protection enchantment's "maximum 6" applies (digest A40).
+pub static PROTECTION_CAP: TableRule = TableRule {
+    id: "clockwork.protection_cap",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Gear,
+    title: "A Protection enchantment's maximum of 6",
+    question:
+        "«Magic Items › Magic Armor» gives each Protection \"+1 resistance versus\" its type \
+               \"(maximum 6)\" without saying whether 6 bounds the armor's value in that type or \
+               the wearer's whole resistance in it.",
+    options: &[
+        opt(
+            "armor_value",
+            "Not stated plainly: the armor's own value in the type stops at 6, heavy armor's \
+             most in one type; the total may pass 6.",
+        ),
+        opt(
+            "total",
+            "The wearer's total in the type stops at 6: a Protection adds nothing once species \
+             and armor reach 6.",
+        ),
+    ],
+    default: "armor_value",
+    rule: cite("Magic Armor"),
+};
+
+/// Whether Magic Armor's "+ 2" is asked once a casting or once an enchantment (digest A40).
+pub static MAGIC_ARMOR_MARGIN: TableRule = TableRule {
+    id: "clockwork.magic_armor_margin",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Magic,
+    title: "Magic Armor's two extra gains",
+    question: "«Magic Armor» compares the roll's gains to the enchantment's gains + 2, and lets \
+               one roll pay for several enchantments, without saying whether the 2 is asked \
+               once or for each enchantment.",
+    options: &[
+        opt(
+            "per_casting",
+            "Not stated plainly: once a casting; two level-2 enchantments need 6 gains.",
+        ),
+        opt(
+            "per_enchantment",
+            "Once for each enchantment: two level-2 enchantments need 8 gains.",
+        ),
+    ],
+    default: "per_casting",
+    rule: cite("Magic Armor"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -231,6 +305,9 @@ pub static ALL: &[&TableRule] = &[
     &SHIELD_MOVEMENT,
     &FOCUS_DICE,
     &POOL_CAP,
+    &SKILL_XP_COST,
+    &PROTECTION_CAP,
+    &MAGIC_ARMOR_MARGIN,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -309,6 +386,38 @@ pub static FEATURE_COST_EXAMPLE: Reading = Reading {
     rule: cite("Customization Points"),
 };
 
+/// "Throw", "Autofire Only" and "Burning on Hit" in the weapon tables.
+pub static WEAPON_SPECIAL_SPELLINGS: Reading = Reading {
+    id: "clockwork.weapon_special_spellings",
+    system: SystemId::Clockwork,
+    title: "Weapon specials the property table does not spell",
+    text: "Five weapon rows print \"Throw\" where «Special Properties» defines Thrown; Tablekeep \
+           reads them as Thrown. \"Autofire Only\" (Machine Gun, Pulse Rifle) is read as Autofire \
+           with no single shots, and \"Burning on Hit\" (Flamethrower, Flare Gun), which the \
+           property table never defines, as setting the target burning on a hit.",
+    rule: cite("Special Properties"),
+};
+
+/// Forcefield and Alter Memory in the artifact table.
+pub static ITEM_SPELL_NAMES: Reading = Reading {
+    id: "clockwork.item_spell_names",
+    system: SystemId::Clockwork,
+    title: "Spells the artifact table spells differently",
+    text: "The Amulet of Forcefield casts the spell «Spell Details» calls Force Field, and the \
+           Hypnotist's Locket guards \"Alter Memory\", which Tablekeep reads as Alter Memories.",
+    rule: cite("Magic Artifact"),
+};
+
+/// "Minor Healing Potions" in the Alchemical Item example.
+pub static MINOR_HEALING_POTION: Reading = Reading {
+    id: "clockwork.minor_healing_potion",
+    system: SystemId::Clockwork,
+    title: "Minor Healing Potion",
+    text: "The «Alchemical Item» example crafts \"Minor Healing Potions\"; the «Alchemy» table \
+           calls the gains-2 potion \"Health Potion, Minor\". Tablekeep reads them as one item.",
+    rule: cite("Alchemical Item"),
+};
+
 /// Every ClockWork reading.
 pub static READINGS: &[&Reading] = &[
     &SKILL_LISTS_REBUILT,
@@ -318,6 +427,9 @@ pub static READINGS: &[&Reading] = &[
     &ACTION_ROLL_SEVEN_DICE,
     &SCALEMAIL_EXAMPLE,
     &FEATURE_COST_EXAMPLE,
+    &WEAPON_SPECIAL_SPELLINGS,
+    &ITEM_SPELL_NAMES,
+    &MINOR_HEALING_POTION,
 ];
 
 /// How creation reads its gaps.
@@ -357,6 +469,8 @@ pub struct SheetRules {
     pub medium_block: u8,
     /// Whether a heavier shield sets the movement weight.
     pub shield_in_movement: bool,
+    /// Whether a Protection's "maximum 6" bounds the total (else the armor's value).
+    pub protection_caps_total: bool,
 }
 
 impl Default for SheetRules {
@@ -377,6 +491,37 @@ pub struct PoolRules {
 impl Default for PoolRules {
     fn default() -> PoolRules {
         pool_rules(&TableRuleChoices::default())
+    }
+}
+
+/// How advancement prices purchases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AdvancementRules {
+    /// The campaign's speed, which picks the cost column.
+    pub speed: CampaignSpeed,
+    /// Each skill rank costs twice its table row, as the «Experience» example prices it.
+    pub doubled_skill_costs: bool,
+}
+
+/// The advancement rules of a campaign running at `speed` under its table-rule choices.
+pub fn advancement_rules(speed: CampaignSpeed, choices: &TableRuleChoices) -> AdvancementRules {
+    AdvancementRules {
+        speed,
+        doubled_skill_costs: choices.is(&SKILL_XP_COST, "example"),
+    }
+}
+
+/// How crafting reads its gaps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CraftingRules {
+    /// Magic Armor asks its 2 extra gains for each enchantment (else once a casting).
+    pub margin_per_enchantment: bool,
+}
+
+/// The crafting rules a campaign's choices give.
+pub fn crafting_rules(choices: &TableRuleChoices) -> CraftingRules {
+    CraftingRules {
+        margin_per_enchantment: choices.is(&MAGIC_ARMOR_MARGIN, "per_enchantment"),
     }
 }
 
@@ -412,6 +557,7 @@ pub fn sheet_rules(choices: &TableRuleChoices) -> SheetRules {
             3
         },
         shield_in_movement: choices.is(&SHIELD_MOVEMENT, "heavier_of"),
+        protection_caps_total: choices.is(&PROTECTION_CAP, "total"),
     }
 }
 

@@ -25,6 +25,7 @@ fn wearing(character: &Character, armor: Option<(&str, ArmorWeight, Resistances)
             resistances,
         }),
         shield: None,
+        enchantments: Vec::new(),
     };
     sheet(character, &worn, &SheetRules::default()).expect("legal armor")
 }

@@ -48,6 +48,7 @@ fn table_rule_strength_7_8_armor_heavy() {
     let worn = Worn {
         armor: Some(armor(ArmorWeight::Heavy)),
         shield: None,
+        enchantments: Vec::new(),
     };
     let default = sheet_of(&build, &worn, &TableRuleChoices::default());
     assert_eq!(
@@ -64,6 +65,7 @@ fn table_rule_block_basis_armor_weight() {
     let worn = Worn {
         armor: Some(armor(ArmorWeight::Heavy)),
         shield: Some(ArmorWeight::Light),
+        enchantments: Vec::new(),
     };
     let default = sheet_of(&orc(), &worn, &TableRuleChoices::default());
     assert_eq!(
@@ -81,6 +83,7 @@ fn table_rule_block_basis_armor_weight() {
     let bare = Worn {
         armor: None,
         shield: Some(ArmorWeight::Light),
+        enchantments: Vec::new(),
     };
     let bare = sheet_of(&orc(), &bare, &choosing(&BLOCK_BASIS, "armor_weight"));
     assert_eq!(bare.block_bonus.map(|b| b.value), Some(1));
@@ -93,6 +96,7 @@ fn table_rule_medium_shield_block_plus_two() {
     let worn = Worn {
         armor: None,
         shield: Some(ArmorWeight::Medium),
+        enchantments: Vec::new(),
     };
     let default = sheet_of(&orc(), &worn, &TableRuleChoices::default());
     assert_eq!(default.block_defense.map(|d| d.value), Some(6));
@@ -106,6 +110,7 @@ fn table_rule_shield_movement_armor_only() {
     let worn = Worn {
         armor: Some(armor(ArmorWeight::Light)),
         shield: Some(ArmorWeight::Heavy),
+        enchantments: Vec::new(),
     };
     let default = sheet_of(&orc(), &worn, &TableRuleChoices::default());
     // Heavy 4 + (12 - Agility 8) = 8: run 6.

@@ -4,7 +4,10 @@
 //! Names and numbers are the book's; descriptions are our own words. The counts are held by
 //! the tests at the bottom (20 species, 8 spreads, 6 damage types, 5 sizes).
 
+pub mod conditions;
 pub mod foci;
+pub mod gear;
+pub mod powers;
 pub mod species;
 pub mod spreads;
 
@@ -305,8 +308,9 @@ pub static POWER_XP_COSTS: [(u8, [u8; 3]); 4] = [
 
 /// The experience a skill rank costs by the table, by the rank being bought; `None` for a rank
 /// the table has no row for (12, or past 4). The book's own example prices 12 to 9 differently
-/// from its table (the table gives 12 in a normal campaign, the example 24); advancement, which
-/// charges these, is a later slice and will settle that with a table rule.
+/// from its table (the table gives 12 in a normal campaign, the example 24); advancement charges
+/// these under table rule `clockwork.skill_xp_cost`
+/// ([`advancement::skill_rank_cost`](crate::systems::clockwork::advancement::skill_rank_cost)).
 pub fn skill_rank_xp_cost(speed: CampaignSpeed, rank_bought: u8) -> Option<u8> {
     SKILL_XP_COSTS
         .iter()

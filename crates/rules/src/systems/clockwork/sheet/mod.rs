@@ -9,12 +9,17 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+mod carry;
+
+use carry::{block, encumbrance, movement};
+
+use super::armor_magic::ArmorMagic;
 use super::cite;
-use super::content::species::{moves_as_lighter_armor, run_speed_bonus};
+use super::content::gear::{armor_named, shield_named};
 use super::content::{ArmorWeight, DamageType, Resistances, Size};
 use super::creation::{attribute_score, Character, BASE_RESISTANCE};
 use super::skills::{Attribute, Skill};
-use super::table_rules::{sheet_rules, BlockBasis, SheetRules};
+use super::table_rules::{sheet_rules, SheetRules};
 use crate::citation::{Citation, Explained, Term};
 use crate::table_rules::TableRuleChoices;
 
@@ -72,12 +77,42 @@ pub enum ArmorError {
         /// Points its weight allows.
         allowed: u8,
     },
+    /// An enchantment with no armor to carry it.
+    #[error("an enchantment needs armor to carry it; none is worn")]
+    EnchantmentWithoutArmor,
+    /// An enchantment the «Magic Armor» table does not hold.
+    #[error("{name:?} is not a magic armor enchantment")]
+    UnknownEnchantment {
+        /// The name given.
+        name: String,
+    },
+    /// More than 4 gains of enchantments on one armor.
+    #[error("{armor} carries {gains} gains of enchantments; an item carries 4 at most")]
+    EnchantmentsOverFour {
+        /// The armor's name.
+        armor: String,
+        /// Gains in all.
+        gains: u8,
+    },
 }
 
 impl ArmorError {
-    /// The heading broken: «Armor».
+    /// The heading broken: «Armor», or «Magic Armor» for its enchantments.
     pub fn rule(&self) -> Citation {
-        cite("Armor")
+        match self {
+            ArmorError::OverTypeCap { .. } | ArmorError::OverPoints { .. } => cite("Armor"),
+            ArmorError::EnchantmentWithoutArmor
+            | ArmorError::UnknownEnchantment { .. }
+            | ArmorError::EnchantmentsOverFour { .. } => cite("Magic Armor"),
+        }
+    }
+
+    /// The [`Worn`] field at fault: "armor" or "enchantments".
+    pub fn field(&self) -> &'static str {
+        match self {
+            ArmorError::OverTypeCap { .. } | ArmorError::OverPoints { .. } => "armor",
+            _ => "enchantments",
+        }
     }
 }
 
@@ -124,6 +159,29 @@ pub struct Worn {
     /// A shield's weight, if one is equipped.
     #[serde(default)]
     pub shield: Option<ArmorWeight>,
+    /// Magic armor enchantments on the armor, by their «Magic Armor» names (4 gains at most).
+    #[serde(default)]
+    pub enchantments: Vec<String>,
+}
+
+impl Worn {
+    /// The book's armor and shield called `armor` and `shield` («Armor», «Shields»), bare of
+    /// enchantments; `None` for a name the tables do not hold.
+    pub fn from_catalog(armor: Option<&str>, shield: Option<&str>) -> Option<Worn> {
+        let armor = match armor {
+            Some(name) => Some(armor_named(name)?.to_worn()),
+            None => None,
+        };
+        let shield = match shield {
+            Some(name) => Some(shield_named(name)?.weight),
+            None => None,
+        };
+        Some(Worn {
+            armor,
+            shield,
+            enchantments: Vec::new(),
+        })
+    }
 }
 
 /// An attribute's score.
@@ -252,6 +310,9 @@ pub struct Sheet {
     pub belt_slots: Explained,
     /// Luck per session.
     pub luck: Explained,
+    /// What the armor's enchantments do that no number here shows, for the GM.
+    #[serde(default)]
+    pub enchantments: Vec<String>,
 }
 
 fn term(label: impl Into<String>, value: i32, rule: Citation) -> Term {
@@ -337,6 +398,7 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
     if let Some(armor) = &worn.armor {
         armor.check()?;
     }
+    let enchanted = ArmorMagic::of(worn)?;
     let skills = &character.skills;
     let species = character.build.species;
     let attributes: Vec<AttributeLine> = Attribute::ALL
@@ -362,7 +424,7 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
         .collect();
     let resistances = DamageType::ALL
         .into_iter()
-        .map(|damage| resistance_line(character, worn.armor.as_ref(), damage))
+        .map(|damage| resistance_line(character, worn.armor.as_ref(), &enchanted, damage, rules))
         .collect();
     let size = character.size;
     let stamina = skills.get(Skill::Stamina);
@@ -388,12 +450,17 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
             ],
         )
     };
+    let mut vital_terms = vec![term("Player character", 6, cite("Calculating Vitals"))];
+    if enchanted.extra_vitals() > 0 {
+        vital_terms.push(term(
+            "Bulwark",
+            i32::from(enchanted.extra_vitals()),
+            cite("Magic Armor"),
+        ));
+    }
     let vitals = Explained {
         notes: vec!["Every player character has 6 vitals.".to_owned()],
-        ..Explained::sum(
-            cite("Calculating Vitals"),
-            vec![term("Player character", 6, cite("Calculating Vitals"))],
-        )
+        ..Explained::sum(cite("Calculating Vitals"), vital_terms)
     };
     let magic = score(Attribute::Magic);
     let mana = looked_up(
@@ -409,8 +476,8 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
             row(&MAGIC_MANA, magic).map_or(6, |(_, m)| m)
         ),
     );
-    let (max_armor, armor_over, load) = encumbrance(character, worn, rules);
-    let (movement_score, run, walk) = movement(character, worn, rules);
+    let (max_armor, armor_over, load) = encumbrance(character, worn, &enchanted, rules);
+    let (movement_score, run, walk) = movement(character, worn, &enchanted, rules);
     let agility = skills.get(Skill::Agility);
     let base_defense = Explained::sum(
         cite("Defense Scores"),
@@ -497,6 +564,7 @@ pub fn sheet(character: &Character, worn: &Worn, rules: &SheetRules) -> Result<S
             cite("Using Luck"),
             vec![term("Each game session", 3, cite("Using Luck"))],
         ),
+        enchantments: enchanted.notes(),
     })
 }
 
@@ -537,7 +605,9 @@ fn attribute_line(character: &Character, attribute: Attribute) -> Explained {
 fn resistance_line(
     character: &Character,
     armor: Option<&Armor>,
+    magic: &ArmorMagic,
     damage: DamageType,
+    rules: &SheetRules,
 ) -> ResistanceLine {
     let spent = character.build.resistance_points.get(damage);
     let mut terms = Vec::with_capacity(3);
@@ -573,15 +643,37 @@ fn resistance_line(
         ..Explained::sum(cite("Species Resistance"), terms)
     };
     let mut total_terms = vec![term("Species", species.value, cite("Species Resistance"))];
+    let mut total_notes = vec![format!("No total is ever above {TOTAL_RESISTANCE_CAP}.")];
     if let Some(armor) = armor {
+        let worn = armor.resistances.get(damage);
         total_terms.push(term(
             armor.name.clone(),
-            i32::from(armor.resistances.get(damage)),
+            i32::from(worn),
             cite("Armor Resistance"),
         ));
+        let wanted = magic.protections(damage);
+        if wanted > 0 {
+            let species_value = u8::try_from(species.value.max(0)).unwrap_or(u8::MAX);
+            let bonus = magic.protection_bonus(damage, worn, species_value, rules);
+            total_terms.push(term(
+                format!("{} Protection", damage.name()),
+                i32::from(bonus),
+                cite("Magic Armor"),
+            ));
+            if bonus < wanted {
+                total_notes.push(format!(
+                    "Table rule clockwork.protection_cap: a Protection stops at 6 in the {}.",
+                    if rules.protection_caps_total {
+                        "total"
+                    } else {
+                        "armor's value"
+                    }
+                ));
+            }
+        }
     }
     let total = Explained {
-        notes: vec![format!("No total is ever above {TOTAL_RESISTANCE_CAP}.")],
+        notes: total_notes,
         ..Explained::sum(cite("Armor Resistance"), total_terms)
     };
     ResistanceLine {
@@ -589,240 +681,4 @@ fn resistance_line(
         species,
         total,
     }
-}
-
-/// 0 unarmored, 1 Light, 2 Medium, 3 Heavy.
-const fn level(weight: Option<ArmorWeight>) -> i32 {
-    match weight {
-        None => 0,
-        Some(ArmorWeight::Light) => 1,
-        Some(ArmorWeight::Medium) => 2,
-        Some(ArmorWeight::Heavy) => 3,
-    }
-}
-
-fn encumbrance(
-    character: &Character,
-    worn: &Worn,
-    rules: &SheetRules,
-) -> (Explained, Explained, Load) {
-    let strength = character.skills.get(Skill::Strength);
-    let (max, note) = match strength {
-        12 => (
-            ArmorWeight::Light,
-            "Strength 12 carries Light armor.".to_owned(),
-        ),
-        9..=11 => (
-            ArmorWeight::Medium,
-            "Strength 11 -> 9 carries Medium armor.".to_owned(),
-        ),
-        7 | 8 => (
-            rules.strength_7_8_armor,
-            format!(
-                "The table has no row for Strength 7 or 8; table rule \
-                 clockwork.strength_7_8_armor gives {} armor.",
-                rules.strength_7_8_armor.name()
-            ),
-        ),
-        _ => (
-            ArmorWeight::Heavy,
-            "Strength 6 or lower carries Heavy armor.".to_owned(),
-        ),
-    };
-    let max_armor = looked_up(
-        level(Some(max)),
-        vec![term(
-            format!("Strength {strength}: {}", max.name()),
-            level(Some(max)),
-            cite("Encumbrance"),
-        )],
-        cite("Encumbrance"),
-        note,
-    );
-    let worn_weight = worn.armor.as_ref().map(|a| a.weight);
-    let over = (level(worn_weight) - level(Some(max))).max(0);
-    let load = match over {
-        0 => Load::Unencumbered,
-        1 => Load::Encumbered,
-        _ => Load::StepOnly,
-    };
-    let armor_over = looked_up(
-        over,
-        vec![
-            term(
-                worn_weight.map_or_else(
-                    || "Unarmored".to_owned(),
-                    |w| format!("{} armor worn", w.name()),
-                ),
-                level(worn_weight),
-                cite("Encumbrance"),
-            ),
-            term(
-                format!("Strength carries {}", max.name()),
-                -level(Some(max)),
-                cite("Encumbrance"),
-            ),
-        ],
-        cite("Encumbrance"),
-        match load {
-            Load::Unencumbered => "Within what Strength carries.".to_owned(),
-            Load::Encumbered => "One weight over: encumbered, cannot run.".to_owned(),
-            Load::StepOnly => "Two weights over: can only step.".to_owned(),
-        },
-    );
-    (max_armor, armor_over, load)
-}
-
-fn movement(
-    character: &Character,
-    worn: &Worn,
-    rules: &SheetRules,
-) -> (Explained, Explained, Explained) {
-    let species = character.build.species;
-    let mut notes = Vec::new();
-    let mut weight = worn.armor.as_ref().map(|a| a.weight);
-    if moves_as_lighter_armor(species) {
-        if let Some(heavier) = weight {
-            weight = heavier.lighter();
-            notes.push(format!(
-                "{} move as if their armor were one weight lower.",
-                species.species().name
-            ));
-        }
-    }
-    if let Some(shield) = worn.shield {
-        if rules.shield_in_movement && level(Some(shield)) > level(weight) {
-            weight = Some(shield);
-            notes.push(
-                "Table rule clockwork.shield_movement: the heavier shield sets the weight."
-                    .to_owned(),
-            );
-        }
-    }
-    let agility = character.skills.get(Skill::Agility);
-    let base = match weight {
-        None | Some(ArmorWeight::Light) => 12,
-        Some(ArmorWeight::Medium) => 8,
-        Some(ArmorWeight::Heavy) => 4,
-    };
-    let size = character.size;
-    let movement_score = Explained {
-        notes,
-        ..Explained::sum(
-            cite("Movement Speed"),
-            vec![
-                term(
-                    weight
-                        .map_or_else(|| "Unarmored".to_owned(), |w| format!("{} armor", w.name())),
-                    base,
-                    cite("Armor Weight & Movement Score"),
-                ),
-                term(
-                    format!("12 - Agility {agility}"),
-                    12 - i32::from(agility),
-                    cite("Armor Weight & Movement Score"),
-                ),
-                term(
-                    format!("{} size", size.name()),
-                    size.steps_from_medium(),
-                    cite("Creature Size & Movement Score"),
-                ),
-            ],
-        )
-    };
-    let score = u8::try_from(movement_score.value.max(0)).unwrap_or(0);
-    let (keys, (walk_speed, run_speed)) =
-        row(&MOVEMENT_SPEEDS, score).unwrap_or((&(24..=27), (5, 10)));
-    let row_note = format!(
-        "Movement score {score} is in the {} to {} row.",
-        keys.start(),
-        keys.end()
-    );
-    let mut run_terms = vec![term(
-        "Movement score",
-        run_speed,
-        cite("Calculating Movement Speed"),
-    )];
-    let bonus = i32::from(run_speed_bonus(species));
-    if bonus > 0 {
-        run_terms.push(term(
-            format!("{} run bonus", species.species().name),
-            bonus,
-            cite("Species Special Ability"),
-        ));
-    }
-    let run = Explained {
-        notes: vec![row_note.clone()],
-        ..Explained::sum(cite("Calculating Movement Speed"), run_terms)
-    };
-    let walk = if bonus > 0 {
-        looked_up(
-            run.value / 2,
-            vec![term("Run", run.value, cite("Species Special Ability"))],
-            cite("Calculating Movement Speed"),
-            "Half the run speed, rounded down, as every row of the table has it: a faster run \
-             may raise the walk."
-                .to_owned(),
-        )
-    } else {
-        looked_up(
-            walk_speed,
-            vec![term(
-                "Movement score",
-                walk_speed,
-                cite("Calculating Movement Speed"),
-            )],
-            cite("Calculating Movement Speed"),
-            row_note,
-        )
-    };
-    (movement_score, run, walk)
-}
-
-fn block(shield: ArmorWeight, armor: Option<&Armor>, rules: &SheetRules) -> Explained {
-    let (weight, basis) = match (rules.block_basis, armor) {
-        (BlockBasis::ArmorWeight, Some(armor)) => (
-            armor.weight,
-            format!(
-                "Table rule clockwork.block_basis: the {} armor worn sets the bonus.",
-                armor.weight.name()
-            ),
-        ),
-        (BlockBasis::ArmorWeight, None) => (
-            shield,
-            "Table rule clockwork.block_basis: unarmored, the shield's own weight sets the bonus."
-                .to_owned(),
-        ),
-        (BlockBasis::ShieldWeight, _) => (
-            shield,
-            format!("The {} shield's weight sets the bonus.", shield.name()),
-        ),
-    };
-    let basis_noun = match (rules.block_basis, armor) {
-        (BlockBasis::ArmorWeight, Some(_)) => "armor",
-        _ => "shield",
-    };
-    let bonus = match weight {
-        ArmorWeight::Light => 1,
-        ArmorWeight::Medium => i32::from(rules.medium_block),
-        ArmorWeight::Heavy => 5,
-    };
-    let mut explained = looked_up(
-        bonus,
-        vec![term(
-            format!("{} {}", weight.name(), basis_noun),
-            bonus,
-            cite("Dodge & Block Scores"),
-        )],
-        cite("Dodge & Block Scores"),
-        basis,
-    );
-    if weight == ArmorWeight::Medium {
-        explained.notes.push(format!(
-            "Table rule clockwork.medium_shield_block: medium blocks +{} («Shields» prints +2, \
-             «Dodge & Block Scores» +3).",
-            rules.medium_block
-        ));
-    }
-    explained
 }
