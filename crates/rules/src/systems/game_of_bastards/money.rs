@@ -12,9 +12,21 @@ pub const DEBT_AT_LEVEL_ONE: i32 = 1000;
 /// «Capital»'s listed levels: the level, its value in dollars, and what it means in our words.
 pub static CAPITAL_LADDER: [(u32, i32, &str); 5] = [
     (0, 0, "Only the cash on hand; every purchase counts."),
-    (1, 1000, "$1,000 in the bank and enough cash to reach payday."),
-    (2, 2500, "$2,500 in the bank, set aside for emergencies and a holiday."),
-    (3, 5000, "$5,000 in the bank and a few good antiques: comfortable."),
+    (
+        1,
+        1000,
+        "$1,000 in the bank and enough cash to reach payday.",
+    ),
+    (
+        2,
+        2500,
+        "$2,500 in the bank, set aside for emergencies and a holiday.",
+    ),
+    (
+        3,
+        5000,
+        "$5,000 in the bank and a few good antiques: comfortable.",
+    ),
     (4, 10_000, "$10,000 saved: decidedly well off."),
 ];
 

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cite;
 use super::content::{
-    advantage, disadvantage, suit_entry, DisadvantageText, Skill, SkillKind, Trait,
-    POOL_PER_RANK, SKILL_START, SUIT_TRAIT_START, TRAIT_START,
+    advantage, disadvantage, suit_entry, DisadvantageText, Skill, SkillKind, Trait, POOL_PER_RANK,
+    SKILL_START, SUIT_TRAIT_START, TRAIT_START,
 };
 use super::creation::{rank_in, Fated};
 use super::ledger::{price, XpPurchase};
@@ -301,7 +301,11 @@ pub fn sheet_under(fated: &Fated, rules: &TableRuleChoices) -> FatedSheet {
 }
 
 fn trait_line(fated: &Fated, trait_name: Trait) -> TraitLine {
-    let mut start = vec![term("Starting rank", i32::from(TRAIT_START), cite("ii. Points & Costs"))];
+    let mut start = vec![term(
+        "Starting rank",
+        i32::from(TRAIT_START),
+        cite("ii. Points & Costs"),
+    )];
     if suit_entry(fated.build.suit).favours == trait_name {
         start.push(term(
             format!("{} chosen", suit_entry(fated.build.suit).name),
@@ -334,8 +338,10 @@ fn trait_line(fated: &Fated, trait_name: Trait) -> TraitLine {
         }
     }
     let mut pool = Explained::sum(cite("iii. Traits"), pool_terms);
-    pool.notes
-        .push(format!("{} holds the damage of its kind; it never spills into another pool.", trait_name.pool_name()));
+    pool.notes.push(format!(
+        "{} holds the damage of its kind; it never spills into another pool.",
+        trait_name.pool_name()
+    ));
     TraitLine {
         trait_name,
         rank,
@@ -356,7 +362,11 @@ fn skill_line(fated: &Fated, skill: Skill) -> SkillLine {
         rank: Explained::sum(
             cite("iv. Skills"),
             raised(
-                vec![term("Starting rank", i32::from(SKILL_START), cite("iv. Skills"))],
+                vec![term(
+                    "Starting rank",
+                    i32::from(SKILL_START),
+                    cite("iv. Skills"),
+                )],
                 at_creation,
                 now,
             ),
@@ -394,7 +404,9 @@ fn disadvantage_line(
         DisadvantageText::NameOnly => pick.effect.clone(),
     };
     let removal_cost = entry.removable_with_xp.then(|| {
-        let purchase = XpPurchase::RemoveDisadvantage { id: pick.id.clone() };
+        let purchase = XpPurchase::RemoveDisadvantage {
+            id: pick.id.clone(),
+        };
         let doubles = entry.id == "bad_reputation" || disadvantage_removal_doubles(rules);
         let cost = price(fated, &purchase, disadvantage_removal_doubles(rules)).unwrap_or(1);
         let times = fated.removed_times(&pick.id);
@@ -412,11 +424,15 @@ fn disadvantage_line(
         } else {
             "1 XP a level".to_owned()
         };
-        let mut explained = Explained::sum(rule.clone(), vec![term(label, i32::try_from(cost).unwrap_or(i32::MAX), rule)]);
+        let mut explained = Explained::sum(
+            rule.clone(),
+            vec![term(label, i32::try_from(cost).unwrap_or(i32::MAX), rule)],
+        );
         if entry.id != "bad_reputation" {
-            explained
-                .notes
-                .push("The book gives no price: table rule game_of_bastards.disadvantage_removal.".to_owned());
+            explained.notes.push(
+                "The book gives no price: table rule game_of_bastards.disadvantage_removal."
+                    .to_owned(),
+            );
         }
         explained
     });
@@ -441,7 +457,10 @@ fn reputation(fated: &Fated) -> Option<ReputationLine> {
         let mut explained = Explained::sum(
             rule.clone(),
             vec![term(
-                format!("Bad Reputation {rank} × {}{BAD_REPUTATION_PER_RANK}", if sign < 0 { "-" } else { "+" }),
+                format!(
+                    "Bad Reputation {rank} × {}{BAD_REPUTATION_PER_RANK}",
+                    if sign < 0 { "-" } else { "+" }
+                ),
                 sign * BAD_REPUTATION_PER_RANK * i32::from(rank),
                 rule.clone(),
             )],
@@ -465,18 +484,46 @@ fn xp_lines(fated: &Fated) -> XpLines {
         }
     };
     push("Starting XP", xp.starting, cite("ii. Points & Costs"));
-    push("Inherited from the late character", xp.inherited, cite("Killed"));
-    push("Disadvantages taken at creation", xp.disadvantages, cite("ii. Points & Costs"));
-    push("Scenes directly involved in", xp.scenes, cite("ii. Points & Costs"));
+    push(
+        "Inherited from the late character",
+        xp.inherited,
+        cite("Killed"),
+    );
+    push(
+        "Disadvantages taken at creation",
+        xp.disadvantages,
+        cite("ii. Points & Costs"),
+    );
+    push(
+        "Scenes directly involved in",
+        xp.scenes,
+        cite("ii. Points & Costs"),
+    );
     push("Oppositions", xp.oppositions, cite("ii. Points & Costs"));
-    push("Disadvantages inflicted", xp.inflicted, cite("ii. Points & Costs"));
-    push("Monsters killed (Power Rating + 5)", xp.monsters, cite("Monsters › Challenging"));
+    push(
+        "Disadvantages inflicted",
+        xp.inflicted,
+        cite("ii. Points & Costs"),
+    );
+    push(
+        "Monsters killed (Power Rating + 5)",
+        xp.monsters,
+        cite("Monsters › Challenging"),
+    );
     let gained = Explained::sum(cite("ii. Points & Costs"), gained);
     let spent = Explained::sum(
         cite("ii. Points & Costs"),
         vec![
-            term("At creation", as_i32(xp.spent_at_creation), cite("ii. Points & Costs")),
-            term("At Time Passes and before The End", as_i32(xp.spent_in_play), cite("Time Passes")),
+            term(
+                "At creation",
+                as_i32(xp.spent_at_creation),
+                cite("ii. Points & Costs"),
+            ),
+            term(
+                "At Time Passes and before The End",
+                as_i32(xp.spent_in_play),
+                cite("Time Passes"),
+            ),
         ],
     );
     let unspent = Explained::sum(
@@ -495,12 +542,17 @@ fn xp_lines(fated: &Fated) -> XpLines {
 
 fn money_lines(fated: &Fated) -> MoneyLines {
     let mut cash = Explained::sum(cite("ii. Points & Costs"), fated.cash.clone());
-    cash.notes.push(format!("{} on hand.", dollars(cash.value.into())));
+    cash.notes
+        .push(format!("{} on hand.", dollars(cash.value.into())));
     let capital = Explained::sum(cite("Capital"), fated.capital.clone());
     let level = u32::try_from(capital.value).unwrap_or(0);
     let mut capital_value_line = Explained::sum(
         cite("Capital"),
-        vec![term(format!("Capital level {level}"), capital_value(level), cite("Capital"))],
+        vec![term(
+            format!("Capital level {level}"),
+            capital_value(level),
+            cite("Capital"),
+        )],
     );
     if level >= 5 {
         capital_value_line
@@ -521,7 +573,9 @@ fn money_lines(fated: &Fated) -> MoneyLines {
             cite("Landed"),
         )],
     );
-    landed_line.notes.push("Income a month, collected by going there.".to_owned());
+    landed_line
+        .notes
+        .push("Income a month, collected by going there.".to_owned());
     let debt = u32::from(fated.disadvantage_level("debt"));
     let mut debt_line = Explained::sum(
         entry_citation("vii. Disadvantages", "Debt"),
@@ -531,7 +585,9 @@ fn money_lines(fated: &Fated) -> MoneyLines {
             entry_citation("vii. Disadvantages", "Debt"),
         )],
     );
-    debt_line.notes.push("The book says \"around\": an amount to start from.".to_owned());
+    debt_line
+        .notes
+        .push("The book says \"around\": an amount to start from.".to_owned());
     MoneyLines {
         cash,
         capital,

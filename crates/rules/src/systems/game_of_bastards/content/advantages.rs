@@ -203,7 +203,8 @@ pub fn advantage(id: &str) -> Option<&'static AdvantageEntry> {
 
 /// Advantages the text names but never defines (SOS, the monster rules and their ban list):
 /// not buyable until a GM writes them.
-pub static NAMED_NOT_DEFINED: [&str; 5] = ["Connections", "Spellcaster", "Flight", "Hearty", "Vehicle"];
+pub static NAMED_NOT_DEFINED: [&str; 5] =
+    ["Connections", "Spellcaster", "Flight", "Hearty", "Vehicle"];
 
 /// Of those, the ones on the monsters' ban list.
 pub static BANNED_NOT_DEFINED: [&str; 2] = ["Hearty", "Vehicle"];
@@ -248,218 +249,626 @@ use Suit::{Clubs, Diamonds, Hearts, Spades};
 /// Every advantage, in the book's order.
 pub static ADVANTAGES: [AdvantageEntry; 60] = [
     // Defensive
-    adv("all_out_defense", "All-Out Defense", Clubs, Defensive, stated(3), Scaling::Multiplier,
+    adv(
+        "all_out_defense",
+        "All-Out Defense",
+        Clubs,
+        Defensive,
+        stated(3),
+        Scaling::Multiplier,
         "Declared before or during its action in a round: defense against physical attacks adds \
-         Body, multiplied, instead of Mind, and the character takes no action that round."),
-    adv("careful", "Careful", Spades, Defensive, stated(3), Scaling::Repeats,
-        "Draws a card after coming through an attack without damage."),
-    adv("counter", "Counter<Weapon>", Spades, Defensive, stated(5),
+         Body, multiplied, instead of Mind, and the character takes no action that round.",
+    ),
+    adv(
+        "careful",
+        "Careful",
+        Spades,
+        Defensive,
+        stated(3),
+        Scaling::Repeats,
+        "Draws a card after coming through an attack without damage.",
+    ),
+    adv(
+        "counter",
+        "Counter<Weapon>",
+        Spades,
+        Defensive,
+        stated(5),
         Scaling::UsesPerLevel { of: "use a turn" },
         "Attacked in melee while holding the chosen weapon, it holds back defense cards (at \
          least one stays in play); if the defense holds, it attacks the same foe with them at \
-         once.")
-        .weapon(),
-    adv("defensive_stance", "Defensive Stance", Clubs, Defensive, MaxLevel::Unstated,
+         once.",
+    )
+    .weapon(),
+    adv(
+        "defensive_stance",
+        "Defensive Stance",
+        Clubs,
+        Defensive,
+        MaxLevel::Unstated,
         Scaling::Single,
         "On its action it plays up to Body fewer cards on attacks and as many more on every \
-         defense until the Opposition ends; it may switch this off on its turn.")
-        .banned(),
-    adv("dodge", "Dodge", Clubs, Defensive, stated(3), Scaling::CostAndMultiplier,
-        "Pays BP so that its next physical defense adds Body, multiplied, instead of Mind."),
-    adv("florentine", "Florentine <Weapon>", Spades, Defensive, stated(5),
+         defense until the Opposition ends; it may switch this off on its turn.",
+    )
+    .banned(),
+    adv(
+        "dodge",
+        "Dodge",
+        Clubs,
+        Defensive,
+        stated(3),
+        Scaling::CostAndMultiplier,
+        "Pays BP so that its next physical defense adds Body, multiplied, instead of Mind.",
+    ),
+    adv(
+        "florentine",
+        "Florentine <Weapon>",
+        Spades,
+        Defensive,
+        stated(5),
         per(1, "to reflexive defense against melee"),
         "Adds to reflexive defense against melee while fighting with the chosen weapon and its \
-         skill.")
-        .weapon(),
-    adv("interpose", "Interpose", Hearts, Defensive, MaxLevel::Unstated, Scaling::Single,
-        "Once a turn, takes a physical attack aimed at someone within its melee reach."),
-    adv("intense_concentration", "Intense Concentration", Spades, Defensive, stated(5),
+         skill.",
+    )
+    .weapon(),
+    adv(
+        "interpose",
+        "Interpose",
+        Hearts,
+        Defensive,
+        MaxLevel::Unstated,
+        Scaling::Single,
+        "Once a turn, takes a physical attack aimed at someone within its melee reach.",
+    ),
+    adv(
+        "intense_concentration",
+        "Intense Concentration",
+        Spades,
+        Defensive,
+        stated(5),
         per(2, "damage to MP"),
-        "Damage it deals to an opponent's MP is increased."),
-    adv("iron_wall", "Iron Wall", Clubs, Defensive, stated(3), Scaling::MultiplierIsLevel,
+        "Damage it deals to an opponent's MP is increased.",
+    ),
+    adv(
+        "iron_wall",
+        "Iron Wall",
+        Clubs,
+        Defensive,
+        stated(3),
+        Scaling::MultiplierIsLevel,
         "Spends a Wildcard at any point of a round: BP damage to it that round is reduced by \
-         its Body times the level."),
-    adv("karmic_shuffle", "Karmic Shuffle", Diamonds, Defensive, stated(3),
-        Scaling::UsesPerLevel { of: "turn the effect lasts" },
+         its Body times the level.",
+    ),
+    adv(
+        "karmic_shuffle",
+        "Karmic Shuffle",
+        Diamonds,
+        Defensive,
+        stated(3),
+        Scaling::UsesPerLevel {
+            of: "turn the effect lasts",
+        },
         "Spends a Wildcard: everyone in the Opposition, itself included, adds Luck to physical \
-         defense instead of any other trait until this player's next turn."),
-    adv("mind_over_matter", "Mind Over Matter", Spades, Defensive, stated(3),
-        Scaling::Tiers { levels: &["BP damage", "SP damage as well", "LP damage as well"] },
-        "Pays 1 MP to take damage meant for another pool in its MP instead.")
-        .banned(),
-    adv("soul_of_steel", "Soul of Steel", Hearts, Defensive, stated(3), Scaling::Multiplier,
+         defense instead of any other trait until this player's next turn.",
+    ),
+    adv(
+        "mind_over_matter",
+        "Mind Over Matter",
+        Spades,
+        Defensive,
+        stated(3),
+        Scaling::Tiers {
+            levels: &["BP damage", "SP damage as well", "LP damage as well"],
+        },
+        "Pays 1 MP to take damage meant for another pool in its MP instead.",
+    )
+    .banned(),
+    adv(
+        "soul_of_steel",
+        "Soul of Steel",
+        Hearts,
+        Defensive,
+        stated(3),
+        Scaling::Multiplier,
         "Spends a Wildcard and gives up its action, before or during its turn: SP and BP damage \
-         that round is reduced by its Spirit, multiplied."),
-    adv("serendipity", "Serendipity", Diamonds, Defensive, stated(3), Scaling::CostAndMultiplier,
-        "Pays LP so that its next physical defense adds Luck, multiplied, instead of Mind."),
-    adv("study", "Study", Spades, Defensive, stated(3), Scaling::CostAndMultiplier,
+         that round is reduced by its Spirit, multiplied.",
+    ),
+    adv(
+        "serendipity",
+        "Serendipity",
+        Diamonds,
+        Defensive,
+        stated(3),
+        Scaling::CostAndMultiplier,
+        "Pays LP so that its next physical defense adds Luck, multiplied, instead of Mind.",
+    ),
+    adv(
+        "study",
+        "Study",
+        Spades,
+        Defensive,
+        stated(3),
+        Scaling::CostAndMultiplier,
         "Spends its action studying one opponent: for the rest of the Opposition its physical \
-         defense against that one adds Mind, multiplied.")
-        .banned()
-        .read("game_of_bastards.study_cost"),
+         defense against that one adds Mind, multiplied.",
+    )
+    .banned()
+    .read("game_of_bastards.study_cost"),
     // Offensive
-    adv("ambidextrous", "Ambidextrous", Clubs, Offensive, stated(2),
-        Scaling::Tiers { levels: &["two-weapon penalty of 1 card", "no two-weapon penalty"] },
-        "Fights with a weapon in each hand at a smaller penalty, or none.")
-        .creation(CreationOnly::Asterisk)
-        .banned(),
-    adv("berserk", "Berserk", Hearts, Offensive, stated(3), Scaling::Multiplier,
+    adv(
+        "ambidextrous",
+        "Ambidextrous",
+        Clubs,
+        Offensive,
+        stated(2),
+        Scaling::Tiers {
+            levels: &["two-weapon penalty of 1 card", "no two-weapon penalty"],
+        },
+        "Fights with a weapon in each hand at a smaller penalty, or none.",
+    )
+    .creation(CreationOnly::Asterisk)
+    .banned(),
+    adv(
+        "berserk",
+        "Berserk",
+        Hearts,
+        Offensive,
+        stated(3),
+        Scaling::Multiplier,
         "Once a scene, spends a Wildcard on its turn to rage: physical damage it deals adds Body, \
          multiplied; it uses only offensive advantages and plays a card fewer on defense (at \
          least one); the rage lasts the scene unless it gives up an action and wins a \
-         Meditation Fate Draw off Mind."),
-    adv("disarm", "Disarm", Spades, Offensive, stated(2),
+         Meditation Fate Draw off Mind.",
+    ),
+    adv(
+        "disarm",
+        "Disarm",
+        Spades,
+        Offensive,
+        stated(2),
         Scaling::Tiers {
-            levels: &["the foe drops its weapon", "for 1 more MP, the weapon lands in an empty hand"],
+            levels: &[
+                "the foe drops its weapon",
+                "for 1 more MP, the weapon lands in an empty hand",
+            ],
         },
         "Pays 1 MP for a physical melee attack off Mind that deals no damage but makes the foe \
-         drop its weapon.")
-        .banned(),
-    adv("eagle_eyes", "Eagle Eyes", Clubs, Offensive, stated(3),
+         drop its weapon.",
+    )
+    .banned(),
+    adv(
+        "eagle_eyes",
+        "Eagle Eyes",
+        Clubs,
+        Offensive,
+        stated(3),
         per(5, "off medium and long range penalties"),
-        "Medium and long range penalties weigh less on it."),
-    adv("ferocity", "Ferocity", Clubs, Offensive, stated(3), Scaling::CostAndMultiplier,
-        "Pays BP on a physical melee attack to multiply its Body on that draw."),
-    adv("gun_fever", "Gun Fever", Diamonds, Offensive, stated(3), Scaling::Stacking,
+        "Medium and long range penalties weigh less on it.",
+    ),
+    adv(
+        "ferocity",
+        "Ferocity",
+        Clubs,
+        Offensive,
+        stated(3),
+        Scaling::CostAndMultiplier,
+        "Pays BP on a physical melee attack to multiply its Body on that draw.",
+    ),
+    adv(
+        "gun_fever",
+        "Gun Fever",
+        Diamonds,
+        Offensive,
+        stated(3),
+        Scaling::Stacking,
         "After a ranged attack deals damage, pays MP for another ranged attack with a card \
-         fewer; costs and penalties pile up attack on attack."),
-    adv("intensity", "Intensity", Hearts, Offensive, stated(3), Scaling::Repeats,
+         fewer; costs and penalties pile up attack on attack.",
+    ),
+    adv(
+        "intensity",
+        "Intensity",
+        Hearts,
+        Offensive,
+        stated(3),
+        Scaling::Repeats,
         "Spends a Wildcard in a round: its physical attack draws that round add the top card of \
-         the deck as betting begins."),
-    adv("lucky_strike", "Lucky Strike", Diamonds, Offensive, stated(3),
+         the deck as betting begins.",
+    ),
+    adv(
+        "lucky_strike",
+        "Lucky Strike",
+        Diamonds,
+        Offensive,
+        stated(3),
         Scaling::CostAndMultiplierIsLevel,
         "Pays LP on a physical attack to add Luck instead of Body, and the defender uses Luck \
-         instead of Mind."),
-    adv("lunge", "Lunge", Clubs, Offensive, stated(3), Scaling::CostAndMultiplier,
+         instead of Mind.",
+    ),
+    adv(
+        "lunge",
+        "Lunge",
+        Clubs,
+        Offensive,
+        stated(3),
+        Scaling::CostAndMultiplier,
         "Pays BP and lowers its defense until its next turn by up to its Body, then attacks in \
-         melee at once, adding the lowered amount, multiplied."),
-    adv("point_blank", "Point Blank", Spades, Offensive, stated(3),
+         melee at once, adding the lowered amount, multiplied.",
+    ),
+    adv(
+        "point_blank",
+        "Point Blank",
+        Spades,
+        Offensive,
+        stated(3),
         per(5, "off melee and short range penalties with ranged weapons"),
-        "Ranged weapons used in melee or at short range lose less to penalties."),
-    adv("savage", "Savage", Clubs, Offensive, stated(3), Scaling::Stacking,
+        "Ranged weapons used in melee or at short range lose less to penalties.",
+    ),
+    adv(
+        "savage",
+        "Savage",
+        Clubs,
+        Offensive,
+        stated(3),
+        Scaling::Stacking,
         "Pays BP before a physical melee attack; if it hits, attacks again in melee with a card \
-         fewer (at least one); costs and penalties pile up."),
-    adv("trip", "Trip", Clubs, Offensive, MaxLevel::Unstated, Scaling::Single,
+         fewer (at least one); costs and penalties pile up.",
+    ),
+    adv(
+        "trip",
+        "Trip",
+        Clubs,
+        Offensive,
+        MaxLevel::Unstated,
+        Scaling::Single,
         "Pays 1 BP during a physical melee attack: a hit deals no damage but knocks the foe \
-         down.")
-        .banned(),
-    adv("zeal", "Zeal", Hearts, Offensive, stated(3), Scaling::CostAndMultiplier,
-        "Pays SP on a physical attack to add Spirit, multiplied, instead of Body."),
+         down.",
+    )
+    .banned(),
+    adv(
+        "zeal",
+        "Zeal",
+        Hearts,
+        Offensive,
+        stated(3),
+        Scaling::CostAndMultiplier,
+        "Pays SP on a physical attack to add Spirit, multiplied, instead of Body.",
+    ),
     // Utility
-    adv("acrobat", "Acrobat", Clubs, Utility, stated(5),
+    adv(
+        "acrobat",
+        "Acrobat",
+        Clubs,
+        Utility,
+        stated(5),
         per(1, "card drawn on extreme movement"),
         "Draws extra cards on Fate Draws of extreme movement, still playing no more than its \
-         skill.")
-        .banned(),
-    adv("aquatic", "Aquatic", Spades, Utility, MaxLevel::Unstated, Scaling::Single,
+         skill.",
+    )
+    .banned(),
+    adv(
+        "aquatic",
+        "Aquatic",
+        Spades,
+        Utility,
+        MaxLevel::Unstated,
+        Scaling::Single,
         "Breathes underwater (a human also gains Noticeable Mark for the gills) and, underwater, \
-         adds the top card of the deck to every opposed action."),
-    adv("ass_pull", "Ass Pull", Diamonds, Utility, stated(3), Scaling::Repeats,
-        "Pays 1 LP on its action to draw two cards, then discard two.")
-        .banned(),
-    adv("attractive", "Attractive", Clubs, Utility, stated(3),
+         adds the top card of the deck to every opposed action.",
+    ),
+    adv(
+        "ass_pull",
+        "Ass Pull",
+        Diamonds,
+        Utility,
+        stated(3),
+        Scaling::Repeats,
+        "Pays 1 LP on its action to draw two cards, then discard two.",
+    )
+    .banned(),
+    adv(
+        "attractive",
+        "Attractive",
+        Clubs,
+        Utility,
+        stated(3),
         per(1, "card from the deck on opposed social draws"),
-        "Good looks: plays cards from the top of the deck on opposed social draws.")
-        .read("game_of_bastards.attractive_body"),
-    adv("bloodlust", "Bloodlust", Clubs, Utility, stated(3), Scaling::Repeats,
-        "Draws a card on dealing damage to another character's BP."),
-    adv("capital", "Capital", Diamonds, Utility, MaxLevel::Open, Scaling::Ladder,
+        "Good looks: plays cards from the top of the deck on opposed social draws.",
+    )
+    .read("game_of_bastards.attractive_body"),
+    adv(
+        "bloodlust",
+        "Bloodlust",
+        Clubs,
+        Utility,
+        stated(3),
+        Scaling::Repeats,
+        "Draws a card on dealing damage to another character's BP.",
+    ),
+    adv(
+        "capital",
+        "Capital",
+        Diamonds,
+        Utility,
+        MaxLevel::Open,
+        Scaling::Ladder,
         "Money within reach, by a ladder of levels; a level can be cashed in at any time, and \
-         treasure or a windfall adds one.")
-        .creation(CreationOnly::Text)
-        .banned(),
-    adv("conviction", "Conviction", Hearts, Utility, stated(5),
+         treasure or a windfall adds one.",
+    )
+    .creation(CreationOnly::Text)
+    .banned(),
+    adv(
+        "conviction",
+        "Conviction",
+        Hearts,
+        Utility,
+        stated(5),
         per(1, "off SP damage while Desperate"),
-        "While Desperate, takes less damage to its SP."),
-    adv("criminal", "Criminal", Diamonds, Utility, stated(3),
+        "While Desperate, takes less damage to its SP.",
+    ),
+    adv(
+        "criminal",
+        "Criminal",
+        Diamonds,
+        Utility,
+        stated(3),
         per(1, "card on Stealth and Influence draws"),
-        "Plays extra cards on Stealth and Influence draws.")
-        .banned(),
-    adv("cunning_linguist", "Cunning Linguist", Spades, Utility, stated(3),
+        "Plays extra cards on Stealth and Influence draws.",
+    )
+    .banned(),
+    adv(
+        "cunning_linguist",
+        "Cunning Linguist",
+        Spades,
+        Utility,
+        stated(3),
         per(1, "card on social attack draws"),
-        "Plays extra cards on social attack draws."),
-    adv("cynic", "Cynic", Spades, Utility, stated(5),
+        "Plays extra cards on social attack draws.",
+    ),
+    adv(
+        "cynic",
+        "Cynic",
+        Spades,
+        Utility,
+        stated(5),
         per(5, "off MP damage for a Wildcard"),
-        "When MP damage lands, spends a Wildcard to reduce it."),
-    adv("devils_own_luck", "Devil's Own Luck", Diamonds, Utility, stated(5), per(5, "LP"),
-        "A deeper Luck pool.")
-        .pool(Trait::Luck),
-    adv("discipline", "Discipline", Clubs, Utility, MaxLevel::Unstated, Scaling::Single,
-        "In the draw step, pays 1 BP to draw by Body instead of Luck.")
-        .banned(),
-    adv("faith", "Faith", Hearts, Utility, stated(3), Scaling::Repeats,
-        "Draws a card when another character damages its SP."),
-    adv("fervor", "Fervor", Hearts, Utility, MaxLevel::Unstated, Scaling::Single,
-        "While Desperate, draws by Spirit instead of Luck.")
-        .banned(),
-    adv("fortunate", "Fortunate", Diamonds, Utility, stated(3),
+        "When MP damage lands, spends a Wildcard to reduce it.",
+    ),
+    adv(
+        "devils_own_luck",
+        "Devil's Own Luck",
+        Diamonds,
+        Utility,
+        stated(5),
+        per(5, "LP"),
+        "A deeper Luck pool.",
+    )
+    .pool(Trait::Luck),
+    adv(
+        "discipline",
+        "Discipline",
+        Clubs,
+        Utility,
+        MaxLevel::Unstated,
+        Scaling::Single,
+        "In the draw step, pays 1 BP to draw by Body instead of Luck.",
+    )
+    .banned(),
+    adv(
+        "faith",
+        "Faith",
+        Hearts,
+        Utility,
+        stated(3),
+        Scaling::Repeats,
+        "Draws a card when another character damages its SP.",
+    ),
+    adv(
+        "fervor",
+        "Fervor",
+        Hearts,
+        Utility,
+        MaxLevel::Unstated,
+        Scaling::Single,
+        "While Desperate, draws by Spirit instead of Luck.",
+    )
+    .banned(),
+    adv(
+        "fortunate",
+        "Fortunate",
+        Diamonds,
+        Utility,
+        stated(3),
         per(1, "Wildcard at the start of every scene"),
-        "Begins every scene with extra Wildcards.")
-        .creation(CreationOnly::Asterisk)
-        .banned(),
-    adv("landed", "Landed", Diamonds, Utility, MaxLevel::Open, Scaling::Ladder,
+        "Begins every scene with extra Wildcards.",
+    )
+    .creation(CreationOnly::Asterisk)
+    .banned(),
+    adv(
+        "landed",
+        "Landed",
+        Diamonds,
+        Utility,
+        MaxLevel::Open,
+        Scaling::Ladder,
         "Productive land that yields income every month by its level, collected as cash or as \
-         Capital, usually by going there.")
-        .creation(CreationOnly::Text)
-        .banned(),
-    adv("large", "Large", Clubs, Utility, MaxLevel::Unstated, Scaling::Single,
+         Capital, usually by going there.",
+    )
+    .creation(CreationOnly::Text)
+    .banned(),
+    adv(
+        "large",
+        "Large",
+        Clubs,
+        Utility,
+        MaxLevel::Unstated,
+        Scaling::Single,
         "Wields any human-size weapon in one hand (Extras and Followers ignore their Power \
          Rating's limit on weapons); its first melee hit in a scene adds the top card of the \
-         deck to the damage; works even at 0 BP.")
-        .creation(CreationOnly::Asterisk),
-    adv("mental_fortitude", "Mental Fortitude", Spades, Utility, stated(5), per(5, "MP"),
-        "A deeper Mind pool.")
-        .pool(Trait::Mind),
-    adv("perfect_defense", "Perfect Defense", Clubs, Utility, stated(5),
+         deck to the damage; works even at 0 BP.",
+    )
+    .creation(CreationOnly::Asterisk),
+    adv(
+        "mental_fortitude",
+        "Mental Fortitude",
+        Spades,
+        Utility,
+        stated(5),
+        per(5, "MP"),
+        "A deeper Mind pool.",
+    )
+    .pool(Trait::Mind),
+    adv(
+        "perfect_defense",
+        "Perfect Defense",
+        Clubs,
+        Utility,
+        stated(5),
         per(5, "off BP damage for a Wildcard"),
-        "When BP damage lands, spends a Wildcard to reduce it."),
-    adv("quick_witted", "Quick-Witted", Spades, Utility, MaxLevel::Unstated, Scaling::Single,
-        "Draws by Mind instead of Luck in the draw step.")
-        .banned(),
-    adv("resolve", "Resolve", Hearts, Utility, stated(5), per(5, "SP"),
-        "A deeper Spirit pool.")
-        .pool(Trait::Spirit),
-    adv("second_wind", "Second Wind", Clubs, Utility, stated(5), per(5, "BP recovered"),
+        "When BP damage lands, spends a Wildcard to reduce it.",
+    ),
+    adv(
+        "quick_witted",
+        "Quick-Witted",
+        Spades,
+        Utility,
+        MaxLevel::Unstated,
+        Scaling::Single,
+        "Draws by Mind instead of Luck in the draw step.",
+    )
+    .banned(),
+    adv(
+        "resolve",
+        "Resolve",
+        Hearts,
+        Utility,
+        stated(5),
+        per(5, "SP"),
+        "A deeper Spirit pool.",
+    )
+    .pool(Trait::Spirit),
+    adv(
+        "second_wind",
+        "Second Wind",
+        Clubs,
+        Utility,
+        stated(5),
+        per(5, "BP recovered"),
         "Once a scene, when its BP reaches 0, spends a Wildcard to recover BP before falling \
-         into Desperation."),
-    adv("speedy", "Speedy", Spades, Utility, stated(5), per(-1, "initiative"),
+         into Desperation.",
+    ),
+    adv(
+        "speedy",
+        "Speedy",
+        Spades,
+        Utility,
+        stated(5),
+        per(-1, "initiative"),
         "Swaps its initiative card on its action without giving the action up, and its \
-         initiative is lowered.")
-        .banned(),
-    adv("stubborn", "Stubborn", Hearts, Utility, stated(3),
+         initiative is lowered.",
+    )
+    .banned(),
+    adv(
+        "stubborn",
+        "Stubborn",
+        Hearts,
+        Utility,
+        stated(3),
         Scaling::UsesPerLevel { of: "use a scene" },
         "About to be Knocked Out, it makes a Guts draw off Spirit and regains 5 SP on success; \
-         works even at 0 SP.")
-        .creation(CreationOnly::Asterisk),
-    adv("tenacity", "Tenacity", Clubs, Utility, stated(3), Scaling::Repeats,
-        "Draws a card when another character damages its BP."),
-    adv("thick_skin", "Thick Skin", Clubs, Utility, stated(5), per(1, "off BP damage"),
-        "Takes less damage to its Body pool."),
-    adv("toughness", "Toughness", Clubs, Utility, stated(5), per(5, "BP"),
-        "A deeper Body pool.")
-        .pool(Trait::Body),
+         works even at 0 SP.",
+    )
+    .creation(CreationOnly::Asterisk),
+    adv(
+        "tenacity",
+        "Tenacity",
+        Clubs,
+        Utility,
+        stated(3),
+        Scaling::Repeats,
+        "Draws a card when another character damages its BP.",
+    ),
+    adv(
+        "thick_skin",
+        "Thick Skin",
+        Clubs,
+        Utility,
+        stated(5),
+        per(1, "off BP damage"),
+        "Takes less damage to its Body pool.",
+    ),
+    adv(
+        "toughness",
+        "Toughness",
+        Clubs,
+        Utility,
+        stated(5),
+        per(5, "BP"),
+        "A deeper Body pool.",
+    )
+    .pool(Trait::Body),
     // Follower
-    adv("friends", "Friends", Hearts, Follower, stated(3),
-        Scaling::UsesPerLevel { of: "squad it may add" },
+    adv(
+        "friends",
+        "Friends",
+        Hearts,
+        Follower,
+        stated(3),
+        Scaling::UsesPerLevel {
+            of: "squad it may add",
+        },
         "Reinforce costs it no Wildcard; its Extras are Loyal and armed as it chooses; the dead \
          are replaced next scene, but a squad lost whole costs a level, bought back at twice \
-         the XP, doubling each time.")
-        .banned(),
-    adv("hired_hands", "Hired Hands", Diamonds, Follower, MaxLevel::Unstated, Scaling::Single,
+         the XP, doubling each time.",
+    )
+    .banned(),
+    adv(
+        "hired_hands",
+        "Hired Hands",
+        Diamonds,
+        Follower,
+        MaxLevel::Unstated,
+        Scaling::Single,
         "Adds as many Extras or Followers as its Capital, each with an extra weapon; one wiped \
-         out costs a level of Capital in fees."),
-    adv("inspiring_presence", "Inspiring Presence", Hearts, Follower, stated(5),
+         out costs a level of Capital in fees.",
+    ),
+    adv(
+        "inspiring_presence",
+        "Inspiring Presence",
+        Hearts,
+        Follower,
+        stated(5),
         per(1, "to allies' opposed draws"),
-        "Its allies do better on opposed draws while it is present."),
-    adv("loyal", "Loyal", Hearts, Follower, MaxLevel::Unstated, Scaling::Single,
-        "Cannot be talked into turning on its allies."),
-    adv("mastermind", "Mastermind", Spades, Follower, stated(3),
+        "Its allies do better on opposed draws while it is present.",
+    ),
+    adv(
+        "loyal",
+        "Loyal",
+        Hearts,
+        Follower,
+        MaxLevel::Unstated,
+        Scaling::Single,
+        "Cannot be talked into turning on its allies.",
+    ),
+    adv(
+        "mastermind",
+        "Mastermind",
+        Spades,
+        Follower,
+        stated(3),
         per(1, "Power Rating of its Followers and Extras"),
         "Spends its own Wildcards on its Followers' and Extras' draws and raises their Power \
-         Rating, without having to Appear."),
-    adv("successor", "Successor", Spades, Follower, MaxLevel::Open, Scaling::Ladder,
+         Rating, without having to Appear.",
+    ),
+    adv(
+        "successor",
+        "Successor",
+        Spades,
+        Follower,
+        MaxLevel::Open,
+        Scaling::Ladder,
         "Involve costs it no Wildcard; a 5 XP Follower with the level as its Power Rating stands \
-         ready to become a Fated with the dead character's traits and suit."),
+         ready to become a Fated with the dead character's traits and suit.",
+    ),
 ];
 
 #[cfg(test)]
@@ -485,7 +894,11 @@ mod tests {
 
     #[test]
     fn advantages_by_suit_attractive_printed_as_body_counts_as_clubs() {
-        assert_eq!(count(|a| a.suit == Clubs), 20, "19 Clubs and Attractive, printed \"Body\"");
+        assert_eq!(
+            count(|a| a.suit == Clubs),
+            20,
+            "19 Clubs and Attractive, printed \"Body\""
+        );
         assert_eq!(count(|a| a.suit == Spades), 16);
         assert_eq!(count(|a| a.suit == Hearts), 13);
         assert_eq!(count(|a| a.suit == Diamonds), 11);
@@ -518,16 +931,37 @@ mod tests {
             .collect();
         banned.sort_unstable();
         let mut printed = [
-            "Acrobat", "Ambidextrous", "Ass Pull", "Criminal", "Defensive Stance", "Disarm",
-            "Discipline", "Fervor", "Fortunate", "Friends", "Hearty", "Mind Over Matter",
-            "Quick-Witted", "Speedy", "Study", "Trip", "Capital", "Landed", "Vehicle",
+            "Acrobat",
+            "Ambidextrous",
+            "Ass Pull",
+            "Criminal",
+            "Defensive Stance",
+            "Disarm",
+            "Discipline",
+            "Fervor",
+            "Fortunate",
+            "Friends",
+            "Hearty",
+            "Mind Over Matter",
+            "Quick-Witted",
+            "Speedy",
+            "Study",
+            "Trip",
+            "Capital",
+            "Landed",
+            "Vehicle",
         ];
         printed.sort_unstable();
         assert_eq!(banned, printed, "the 19 names «Monsters» prints");
         // What a monster of each suit may pick from.
         let eligible = |suit| count(|a| a.suit == suit && !a.banned_for_monsters);
         assert_eq!(
-            [eligible(Clubs), eligible(Spades), eligible(Hearts), eligible(Diamonds)],
+            [
+                eligible(Clubs),
+                eligible(Spades),
+                eligible(Hearts),
+                eligible(Diamonds)
+            ],
             [15, 11, 11, 6]
         );
     }
@@ -539,7 +973,11 @@ mod tests {
         assert_eq!(levels("disarm"), Some(stated(2)), "\"a second level\"");
         assert_eq!(levels("counter"), Some(stated(5)));
         assert_eq!(levels("eagle_eyes"), Some(stated(3)), "\"up the 3 times\"");
-        assert_eq!(levels("perfect_defense"), Some(stated(5)), "\"up to five times\"");
+        assert_eq!(
+            levels("perfect_defense"),
+            Some(stated(5)),
+            "\"up to five times\""
+        );
         assert_eq!(levels("capital"), Some(MaxLevel::Open));
         let unstated: Vec<_> = ADVANTAGES
             .iter()
@@ -549,8 +987,16 @@ mod tests {
         assert_eq!(
             unstated,
             [
-                "Defensive Stance", "Interpose", "Trip", "Aquatic", "Discipline", "Fervor",
-                "Large", "Quick-Witted", "Hired Hands", "Loyal"
+                "Defensive Stance",
+                "Interpose",
+                "Trip",
+                "Aquatic",
+                "Discipline",
+                "Fervor",
+                "Large",
+                "Quick-Witted",
+                "Hired Hands",
+                "Loyal"
             ]
         );
         assert_eq!(count(|a| a.max_level == stated(5)), 15);
@@ -567,12 +1013,23 @@ mod tests {
             [Some(1), Some(2), Some(3)]
         );
         let dodge = advantage("dodge").expect("Dodge").scaling;
-        assert_eq!([1, 2, 3].map(|l| dodge.multiplier(l)), [Some(2), Some(3), Some(4)]);
-        assert_eq!([1, 2, 3].map(|l| dodge.cost(l)), [Some(1), Some(2), Some(3)]);
+        assert_eq!(
+            [1, 2, 3].map(|l| dodge.multiplier(l)),
+            [Some(2), Some(3), Some(4)]
+        );
+        assert_eq!(
+            [1, 2, 3].map(|l| dodge.cost(l)),
+            [Some(1), Some(2), Some(3)]
+        );
         let lucky = advantage("lucky_strike").expect("Lucky Strike").scaling;
-        assert_eq!([1, 2, 3].map(|l| lucky.multiplier(l)), [Some(1), Some(2), Some(3)]);
+        assert_eq!(
+            [1, 2, 3].map(|l| lucky.multiplier(l)),
+            [Some(1), Some(2), Some(3)]
+        );
         assert_eq!(lucky.cost(2), Some(2));
-        let all_out = advantage("all_out_defense").expect("All-Out Defense").scaling;
+        let all_out = advantage("all_out_defense")
+            .expect("All-Out Defense")
+            .scaling;
         assert_eq!((all_out.multiplier(1), all_out.cost(1)), (Some(2), None));
     }
 
@@ -591,7 +1048,11 @@ mod tests {
                 ("Toughness", (Trait::Body, 10)),
             ]
         );
-        let weapons: Vec<_> = ADVANTAGES.iter().filter(|a| a.takes_weapon).map(|a| a.name).collect();
+        let weapons: Vec<_> = ADVANTAGES
+            .iter()
+            .filter(|a| a.takes_weapon)
+            .map(|a| a.name)
+            .collect();
         assert_eq!(weapons, ["Counter<Weapon>", "Florentine <Weapon>"]);
     }
 }

@@ -112,38 +112,73 @@ pub static DISADVANTAGES: [DisadvantageEntry; 23] = [
     permanent("blind", "Blind", Clubs, Some("one_eye")),
     permanent("one_leg", "One Leg", Clubs, None),
     permanent("no_legs", "No Legs", Clubs, Some("one_leg")),
-    ruled("weak_constitution", "Weak Constitution", Clubs, Some(1),
-        "Plays one card fewer on every Guts draw."),
-    ruled("addiction", "Addiction", Spades, Some(2),
+    ruled(
+        "weak_constitution",
+        "Weak Constitution",
+        Clubs,
+        Some(1),
+        "Plays one card fewer on every Guts draw.",
+    ),
+    ruled(
+        "addiction",
+        "Addiction",
+        Spades,
+        Some(2),
         "Depends on a substance or habit: easy and legal to come by at level 1, controlled, rare \
          or harmful at level 2. Another player may spend a Wildcard to put it in Withdrawal: a \
-         card fewer per level on social draws until it gets its fix or the scene ends."),
-    ruled("bad_reputation", "Bad Reputation", Spades, Some(5),
+         card fewer per level on social draws until it gets its fix or the scene ends.",
+    ),
+    ruled(
+        "bad_reputation",
+        "Bad Reputation",
+        Spades,
+        Some(5),
         "Gained on inflicting a permanent disadvantage on someone else. Influence draws lose 5 a \
          rank, except to intimidate, which gain as much; not against others with a Bad \
          Reputation. Removing it costs twice the XP each time. Other players may spend a \
          Wildcard in an indirect action to bring in someone opposed to it, with squads at \
-         ranks 3 to 5."),
+         ranks 3 to 5.",
+    ),
     named("noticeable_mark", "Noticeable Mark", Spades),
     named("ugly", "Ugly", Spades),
-    ruled("apathetic", "Apathetic", Hearts, Some(1),
-        "Spends Wildcards on opposed draws only."),
+    ruled(
+        "apathetic",
+        "Apathetic",
+        Hearts,
+        Some(1),
+        "Spends Wildcards on opposed draws only.",
+    ),
     permanent("delusion", "Delusion", Hearts, None),
     permanent("psychosis", "Psychosis", Hearts, Some("delusion")),
     named("defeated", "Defeated", Hearts),
     named("depressed", "Depressed", Hearts),
     named("nervous_habit", "Nervous Habit", Hearts),
     named("unstable", "Unstable", Hearts),
-    ruled("misfortunate", "Misfortunate", Diamonds, Some(1),
-        "Begins each Act with one Wildcard fewer."),
-    ruled("poor", "Poor", Diamonds, Some(1),
-        "Loses a level of Capital, or all its cash on hand without Capital."),
+    ruled(
+        "misfortunate",
+        "Misfortunate",
+        Diamonds,
+        Some(1),
+        "Begins each Act with one Wildcard fewer.",
+    ),
+    ruled(
+        "poor",
+        "Poor",
+        Diamonds,
+        Some(1),
+        "Loses a level of Capital, or all its cash on hand without Capital.",
+    ),
     DisadvantageEntry {
         removable_with_xp: false,
-        ..ruled("debt", "Debt", Diamonds, None,
+        ..ruled(
+            "debt",
+            "Debt",
+            Diamonds,
+            None,
             "Owes about $1000 at level 1, doubling with each level. XP cannot remove it: each \
              Time Passes, a level of Capital pays off a level. Unpaid, any player may spend a \
-             Wildcard to send a hostile squad of five Extras per level after it once a scene.")
+             Wildcard to send a hostile squad of five Extras per level after it once a scene.",
+        )
     },
 ];
 
@@ -152,7 +187,11 @@ mod tests {
     use super::*;
 
     fn names(filter: impl Fn(&DisadvantageEntry) -> bool) -> Vec<&'static str> {
-        DISADVANTAGES.iter().filter(|d| filter(d)).map(|d| d.name).collect()
+        DISADVANTAGES
+            .iter()
+            .filter(|d| filter(d))
+            .map(|d| d.name)
+            .collect()
     }
 
     #[test]
@@ -160,7 +199,12 @@ mod tests {
         assert_eq!(DISADVANTAGES.len(), 23);
         let by_suit = |suit| names(|d| d.suit == suit).len();
         assert_eq!(
-            [by_suit(Clubs), by_suit(Spades), by_suit(Hearts), by_suit(Diamonds)],
+            [
+                by_suit(Clubs),
+                by_suit(Spades),
+                by_suit(Hearts),
+                by_suit(Diamonds)
+            ],
             [9, 4, 7, 3]
         );
     }
@@ -169,8 +213,15 @@ mod tests {
     fn disadvantages_seven_with_rules_and_sixteen_names_only() {
         assert_eq!(
             names(|d| !d.is_name_only()),
-            ["Weak Constitution", "Addiction", "Bad Reputation", "Apathetic", "Misfortunate",
-             "Poor", "Debt"]
+            [
+                "Weak Constitution",
+                "Addiction",
+                "Bad Reputation",
+                "Apathetic",
+                "Misfortunate",
+                "Poor",
+                "Debt"
+            ]
         );
         assert_eq!(names(DisadvantageEntry::is_name_only).len(), 16);
     }
@@ -179,8 +230,18 @@ mod tests {
     fn disadvantages_marked_with_an_asterisk_are_permanent() {
         assert_eq!(
             names(|d| d.permanent),
-            ["Old", "Ancient", "One Arm", "No Arms", "One Eye", "Blind", "One Leg", "No Legs",
-             "Delusion", "Psychosis"]
+            [
+                "Old",
+                "Ancient",
+                "One Arm",
+                "No Arms",
+                "One Eye",
+                "Blind",
+                "One Leg",
+                "No Legs",
+                "Delusion",
+                "Psychosis"
+            ]
         );
         // Debt is no asterisk, yet XP cannot remove it either.
         let kept = names(|d| !d.removable_with_xp);
@@ -192,8 +253,13 @@ mod tests {
             .collect();
         assert_eq!(
             under,
-            [("Ancient", "Old"), ("No Arms", "One Arm"), ("Blind", "One Eye"),
-             ("No Legs", "One Leg"), ("Psychosis", "Delusion")]
+            [
+                ("Ancient", "Old"),
+                ("No Arms", "One Arm"),
+                ("Blind", "One Eye"),
+                ("No Legs", "One Leg"),
+                ("Psychosis", "Delusion")
+            ]
         );
     }
 

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 mod error;
 
-pub use error::CreationError;
 pub(crate) use error::sentence;
+pub use error::CreationError;
 
 use super::cite;
 use super::content::{
@@ -78,7 +78,11 @@ impl TraitRanks {
 
     /// The highest rank (a follower's or monster's Power Rating is read from it).
     pub fn highest(&self) -> u8 {
-        Trait::ALL.map(|t| self.get(t)).into_iter().max().unwrap_or(0)
+        Trait::ALL
+            .map(|t| self.get(t))
+            .into_iter()
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -404,7 +408,11 @@ pub fn create_under(build: &FatedBuild, rules: &TableRuleChoices) -> Result<Fate
                 index,
             });
         }
-        over_cap(entry.skill.to_string(), entry.rank, format!("skills[{index}]"))?;
+        over_cap(
+            entry.skill.to_string(),
+            entry.rank,
+            format!("skills[{index}]"),
+        )?;
         spent += u32::from(entry.rank - SKILL_START) * XP_PER_PURCHASE;
     }
     // Specialties: two different skills, both at rank 2 or more.
@@ -454,7 +462,11 @@ pub fn create_under(build: &FatedBuild, rules: &TableRuleChoices) -> Result<Fate
                 index,
             });
         }
-        over_cap(entry.name.to_owned(), pick.level, format!("advantages[{index}]"))?;
+        over_cap(
+            entry.name.to_owned(),
+            pick.level,
+            format!("advantages[{index}]"),
+        )?;
         spent += u32::from(pick.level) * XP_PER_PURCHASE;
     }
     // Disadvantages: 1 XP each (or each level, by table rule).
@@ -491,7 +503,13 @@ pub fn create_under(build: &FatedBuild, rules: &TableRuleChoices) -> Result<Fate
     if spent > budget {
         return Err(CreationError::Overspent { budget, spent });
     }
-    Ok(settle(build, starting, inherited, from_disadvantages, spent))
+    Ok(settle(
+        build,
+        starting,
+        inherited,
+        from_disadvantages,
+        spent,
+    ))
 }
 
 /// Whether `specialty` pairs two different, well-formed skills at rank 2 or more, under a name
@@ -519,10 +537,12 @@ pub(crate) fn check_specialty(
             ));
         }
     }
-    if earlier
-        .iter()
-        .any(|other| other.name.trim().eq_ignore_ascii_case(specialty.name.trim()))
-    {
+    if earlier.iter().any(|other| {
+        other
+            .name
+            .trim()
+            .eq_ignore_ascii_case(specialty.name.trim())
+    }) {
         return Err("is already learned".to_owned());
     }
     Ok(())

@@ -22,8 +22,8 @@ pub use error::AdvancementError;
 use super::cite;
 use super::content::{advantage, disadvantage, Skill, Specialty, Trait};
 use super::creation::{
-    check_specialty, create_under, set_level, DisadvantagePick, Fated, Inheritance, Removals,
-    SkillRank, SpendingWindow, FatedBuild, XP_PER_PURCHASE,
+    check_specialty, create_under, set_level, DisadvantagePick, Fated, FatedBuild, Inheritance,
+    Removals, SkillRank, SpendingWindow, XP_PER_PURCHASE,
 };
 use super::money::{capital_cash_out, landed_income};
 use super::table_rules::{
@@ -216,7 +216,11 @@ pub fn successor(late: &Fated, rules: &TableRuleChoices) -> Result<Inheritance, 
 }
 
 /// The price of `purchase` for `fated`; removals double where the book or the table rule says.
-pub fn price(fated: &Fated, purchase: &XpPurchase, doubling: bool) -> Result<u32, AdvancementError> {
+pub fn price(
+    fated: &Fated,
+    purchase: &XpPurchase,
+    doubling: bool,
+) -> Result<u32, AdvancementError> {
     match purchase {
         XpPurchase::RemoveDisadvantage { id } => {
             let entry = removable(fated, id)?;
@@ -235,7 +239,8 @@ fn removable(
     fated: &Fated,
     id: &str,
 ) -> Result<&'static super::content::DisadvantageEntry, AdvancementError> {
-    let entry = disadvantage(id).ok_or_else(|| AdvancementError::NoSuchDisadvantage(id.to_owned()))?;
+    let entry =
+        disadvantage(id).ok_or_else(|| AdvancementError::NoSuchDisadvantage(id.to_owned()))?;
     if entry.permanent {
         return Err(AdvancementError::NotRemovable {
             name: entry.name,
@@ -317,18 +322,30 @@ pub fn apply(
                 )));
             }
             change_capital(&mut next, -1, &format!("Level {level} cashed in"))?;
-            add_cash(&mut next, *cash, format!("Capital level {level} cashed in"), "Capital")?;
+            add_cash(
+                &mut next,
+                *cash,
+                format!("Capital level {level} cashed in"),
+                "Capital",
+            )?;
         }
         Entry::LandedIncome { months } => {
             let level = u32::from(next.advantage_level("landed"));
             if level == 0 {
-                return Err(AdvancementError::Landed("the character has no Landed income"));
+                return Err(AdvancementError::Landed(
+                    "the character has no Landed income",
+                ));
             }
             if *months == 0 {
-                return Err(AdvancementError::Landed("income is collected for 1 month or more"));
+                return Err(AdvancementError::Landed(
+                    "income is collected for 1 month or more",
+                ));
             }
             let income = landed_income(level, *months);
-            let label = format!("Landed income: level {level}, {}", super::words::count(*months, "month", "months"));
+            let label = format!(
+                "Landed income: level {level}, {}",
+                super::words::count(*months, "month", "months")
+            );
             add_cash(&mut next, income, label, "Landed")?;
         }
         Entry::CashChanged { amount, reason } => {
@@ -431,8 +448,9 @@ fn lower_disadvantage(fated: &mut Fated, id: &str) {
 }
 
 fn inflict(fated: &mut Fated, pick: &DisadvantagePick) -> Result<(), AdvancementError> {
-    let entry = disadvantage(&pick.id)
-        .ok_or_else(|| AdvancementError::Inflicted(format!("there is no disadvantage {:?}", pick.id)))?;
+    let entry = disadvantage(&pick.id).ok_or_else(|| {
+        AdvancementError::Inflicted(format!("there is no disadvantage {:?}", pick.id))
+    })?;
     let held = fated.disadvantage_level(&pick.id);
     let level = held.saturating_add(pick.level);
     let max = entry.max_level.unwrap_or(u8::MAX);
@@ -456,7 +474,12 @@ fn inflict(fated: &mut Fated, pick: &DisadvantagePick) -> Result<(), Advancement
             change_capital(fated, -1, "Poor")?;
         } else {
             let on_hand = fated.cash_on_hand();
-            add_cash(fated, -on_hand, "Poor: all cash on hand lost".to_owned(), "vii. Disadvantages › Poor")?;
+            add_cash(
+                fated,
+                -on_hand,
+                "Poor: all cash on hand lost".to_owned(),
+                "vii. Disadvantages › Poor",
+            )?;
         }
     }
     Ok(())
@@ -473,7 +496,10 @@ fn buy(
     }
     let what = describe(purchase);
     // Any price one of the removal rule's options gives is accepted: the entry carries it.
-    let prices = [price(fated, purchase, false)?, price(fated, purchase, true)?];
+    let prices = [
+        price(fated, purchase, false)?,
+        price(fated, purchase, true)?,
+    ];
     if !prices.contains(&xp) {
         return Err(AdvancementError::WrongPrice {
             what,
@@ -511,7 +537,9 @@ fn buy(
                 }),
             }
         }
-        XpPurchase::Advantage { id, weapon } => gain_advantage(fated, id, weapon.as_deref(), rules)?,
+        XpPurchase::Advantage { id, weapon } => {
+            gain_advantage(fated, id, weapon.as_deref(), rules)?
+        }
         XpPurchase::Specialty { specialty } => {
             check_specialty(specialty, &fated.skills, &fated.specialties).map_err(|problem| {
                 AdvancementError::Purchase(format!("the {:?} specialty {problem}", specialty.name))
@@ -592,7 +620,10 @@ pub fn describe(purchase: &XpPurchase) -> String {
         }
         XpPurchase::Specialty { specialty } => format!("the {} specialty", specialty.name),
         XpPurchase::RemoveDisadvantage { id } => {
-            format!("removing {}", disadvantage(id).map_or(id.as_str(), |d| d.name))
+            format!(
+                "removing {}",
+                disadvantage(id).map_or(id.as_str(), |d| d.name)
+            )
         }
     }
 }
