@@ -399,3 +399,98 @@ fn a_ledger_replays_the_same_and_undo_drops_the_last_entry() {
     let back: Vec<Entry> = serde_json::from_str(&json).expect("deserializes");
     assert_eq!(back, entries);
 }
+
+mod properties {
+    //! Any ledger the GM could try, entry by entry: what is accepted replays to the same
+    //! character, what is refused changes nothing, and the books always balance.
+
+    use proptest::prelude::*;
+
+    use super::super::content::{Skill, SkillKind, Trait};
+    use super::super::creation::Fated;
+    use super::super::ledger::{apply, replay, Entry, XpPurchase};
+    use super::super::tests_creation::{adv, brawler, dis};
+    use super::rules;
+
+    fn entry(choice: u8, amount: i32) -> Entry {
+        let buy = |purchase| Entry::Spent { purchase, xp: 1 };
+        match choice % 16 {
+            0 => Entry::SceneEnded,
+            1 => Entry::OppositionEnded {
+                also_a_scene: amount % 2 == 0,
+            },
+            2 => Entry::TimePassed,
+            3 => Entry::TheEndBegan,
+            4 => buy(XpPurchase::Trait {
+                trait_name: Trait::ALL[amount.unsigned_abs() as usize % 4],
+            }),
+            5 => buy(XpPurchase::Skill {
+                skill: Skill::plain(SkillKind::Guts),
+            }),
+            6 => buy(XpPurchase::Advantage {
+                id: "toughness".to_owned(),
+                weapon: None,
+            }),
+            7 => buy(XpPurchase::RemoveDisadvantage {
+                id: "ugly".to_owned(),
+            }),
+            8 => Entry::DebtPaidOff,
+            9 => Entry::CapitalGained {
+                reason: "Treasure".to_owned(),
+            },
+            10 => Entry::CapitalCashedIn {
+                cash: if amount % 2 == 0 { 1000 } else { 2500 },
+            },
+            11 => Entry::CapitalLost {
+                reason: "Fees".to_owned(),
+            },
+            12 => Entry::CashChanged {
+                amount,
+                reason: "Cash".to_owned(),
+            },
+            13 => Entry::LandedIncome {
+                months: amount.unsigned_abs() % 3,
+            },
+            14 => Entry::DisadvantageInflicted {
+                disadvantage: dis(if amount % 2 == 0 { "debt" } else { "poor" }, 1),
+            },
+            _ => Entry::MonsterKilled {
+                power_rating: (amount.unsigned_abs() % 4) as u8,
+            },
+        }
+    }
+
+    fn balanced(fated: &Fated) {
+        assert!(fated.cash_on_hand() >= 0);
+        let capital: i32 = fated.capital.iter().map(|t| t.value).sum();
+        assert_eq!(capital, i32::from(fated.advantage_level("capital")));
+        assert!(fated.xp.spent() <= fated.xp.total());
+    }
+
+    proptest! {
+        #[test]
+        fn accepted_entries_replay_and_refused_ones_change_nothing(
+            choices in proptest::collection::vec((any::<u8>(), -400i32..400), 0..40)
+        ) {
+            let mut build = brawler();
+            build.disadvantages.push(dis("debt", 2));
+            build.advantages.push(adv("landed", 1));
+            build.traits.luck = 1;
+            let mut accepted = vec![Entry::Created { build }];
+            let mut fated = replay(&accepted, &rules()).expect("a legal build");
+            for (choice, amount) in choices {
+                let next = entry(choice, amount);
+                let before = fated.clone();
+                match apply(&fated, &next, &rules()) {
+                    Ok(after) => {
+                        fated = after;
+                        accepted.push(next);
+                    }
+                    Err(_) => prop_assert_eq!(&fated, &before),
+                }
+                balanced(&fated);
+            }
+            prop_assert_eq!(replay(&accepted, &rules()).expect("replays"), fated);
+        }
+    }
+}

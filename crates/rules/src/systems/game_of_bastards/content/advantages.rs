@@ -2,7 +2,7 @@
 //! whether only creation may buy it and whether a monster may have it.
 //!
 //! Names, suits, maximum levels and the creation-only and monster-ban lists are the book's;
-//! every summary is in our own words. What a level adds is typed ([`Scaling`]) so that the
+//! every summary is in our own words. What a level adds is typed ([`LevelScaling`]) so that the
 //! Opposition engine can read it; where the text says only "each level adding to the cost and
 //! multiplier", each level adds one (reading `game_of_bastards.level_adds_one`).
 
@@ -49,7 +49,7 @@ pub enum MaxLevel {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "snake_case", tag = "kind")]
-pub enum Scaling {
+pub enum LevelScaling {
     /// One effect; levels add nothing.
     Single,
     /// May be taken several times, but the text says nothing a level adds.
@@ -86,11 +86,11 @@ pub enum Scaling {
     Ladder,
 }
 
-impl Scaling {
+impl LevelScaling {
     /// The points an advantage costs to use at `level`, where the text says its cost rises.
     pub const fn cost(self, level: u8) -> Option<u8> {
         match self {
-            Scaling::CostAndMultiplier | Scaling::CostAndMultiplierIsLevel => Some(level),
+            LevelScaling::CostAndMultiplier | LevelScaling::CostAndMultiplierIsLevel => Some(level),
             _ => None,
         }
     }
@@ -98,8 +98,8 @@ impl Scaling {
     /// The multiplier at `level`, for an advantage that multiplies a trait.
     pub const fn multiplier(self, level: u8) -> Option<u8> {
         match self {
-            Scaling::Multiplier | Scaling::CostAndMultiplier => Some(level + 1),
-            Scaling::MultiplierIsLevel | Scaling::CostAndMultiplierIsLevel => Some(level),
+            LevelScaling::Multiplier | LevelScaling::CostAndMultiplier => Some(level + 1),
+            LevelScaling::MultiplierIsLevel | LevelScaling::CostAndMultiplierIsLevel => Some(level),
             _ => None,
         }
     }
@@ -107,7 +107,7 @@ impl Scaling {
     /// The total of a per-level amount at `level`.
     pub const fn total(self, level: u8) -> Option<i32> {
         match self {
-            Scaling::PerLevel { amount, .. } => Some(amount * level as i32),
+            LevelScaling::PerLevel { amount, .. } => Some(amount * level as i32),
             _ => None,
         }
     }
@@ -140,7 +140,7 @@ pub struct AdvantageEntry {
     /// How many levels it may reach.
     pub max_level: MaxLevel,
     /// What a level adds.
-    pub scaling: Scaling,
+    pub scaling: LevelScaling,
     /// Whether only creation may buy it, and why.
     pub creation_only: Option<CreationOnly>,
     /// On the list of advantages monsters cannot have («Monsters»).
@@ -213,8 +213,8 @@ const fn stated(levels: u8) -> MaxLevel {
     MaxLevel::Stated { levels }
 }
 
-const fn per(amount: i32, of: &'static str) -> Scaling {
-    Scaling::PerLevel { amount, of }
+const fn per(amount: i32, of: &'static str) -> LevelScaling {
+    LevelScaling::PerLevel { amount, of }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -224,7 +224,7 @@ const fn adv(
     suit: Suit,
     category: AdvantageCategory,
     max_level: MaxLevel,
-    scaling: Scaling,
+    scaling: LevelScaling,
     summary: &'static str,
 ) -> AdvantageEntry {
     AdvantageEntry {
@@ -255,7 +255,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Defensive,
         stated(3),
-        Scaling::Multiplier,
+        LevelScaling::Multiplier,
         "Declared before or during its action in a round: defense against physical attacks adds \
          Body, multiplied, instead of Mind, and the character takes no action that round.",
     ),
@@ -265,7 +265,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Defensive,
         stated(3),
-        Scaling::Repeats,
+        LevelScaling::Repeats,
         "Draws a card after coming through an attack without damage.",
     ),
     adv(
@@ -274,7 +274,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Defensive,
         stated(5),
-        Scaling::UsesPerLevel { of: "use a turn" },
+        LevelScaling::UsesPerLevel { of: "use a turn" },
         "Attacked in melee while holding the chosen weapon, it holds back defense cards (at \
          least one stays in play); if the defense holds, it attacks the same foe with them at \
          once.",
@@ -286,7 +286,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Defensive,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "On its action it plays up to Body fewer cards on attacks and as many more on every \
          defense until the Opposition ends; it may switch this off on its turn.",
     )
@@ -297,7 +297,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Defensive,
         stated(3),
-        Scaling::CostAndMultiplier,
+        LevelScaling::CostAndMultiplier,
         "Pays BP so that its next physical defense adds Body, multiplied, instead of Mind.",
     ),
     adv(
@@ -317,7 +317,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Defensive,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Once a turn, takes a physical attack aimed at someone within its melee reach.",
     ),
     adv(
@@ -335,7 +335,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Defensive,
         stated(3),
-        Scaling::MultiplierIsLevel,
+        LevelScaling::MultiplierIsLevel,
         "Spends a Wildcard at any point of a round: BP damage to it that round is reduced by \
          its Body times the level.",
     ),
@@ -345,7 +345,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Defensive,
         stated(3),
-        Scaling::UsesPerLevel {
+        LevelScaling::UsesPerLevel {
             of: "turn the effect lasts",
         },
         "Spends a Wildcard: everyone in the Opposition, itself included, adds Luck to physical \
@@ -357,7 +357,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Defensive,
         stated(3),
-        Scaling::Tiers {
+        LevelScaling::Tiers {
             levels: &["BP damage", "SP damage as well", "LP damage as well"],
         },
         "Pays 1 MP to take damage meant for another pool in its MP instead.",
@@ -369,7 +369,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Defensive,
         stated(3),
-        Scaling::Multiplier,
+        LevelScaling::Multiplier,
         "Spends a Wildcard and gives up its action, before or during its turn: SP and BP damage \
          that round is reduced by its Spirit, multiplied.",
     ),
@@ -379,7 +379,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Defensive,
         stated(3),
-        Scaling::CostAndMultiplier,
+        LevelScaling::CostAndMultiplier,
         "Pays LP so that its next physical defense adds Luck, multiplied, instead of Mind.",
     ),
     adv(
@@ -388,7 +388,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Defensive,
         stated(3),
-        Scaling::CostAndMultiplier,
+        LevelScaling::CostAndMultiplier,
         "Spends its action studying one opponent: for the rest of the Opposition its physical \
          defense against that one adds Mind, multiplied.",
     )
@@ -401,7 +401,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Offensive,
         stated(2),
-        Scaling::Tiers {
+        LevelScaling::Tiers {
             levels: &["two-weapon penalty of 1 card", "no two-weapon penalty"],
         },
         "Fights with a weapon in each hand at a smaller penalty, or none.",
@@ -414,7 +414,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Offensive,
         stated(3),
-        Scaling::Multiplier,
+        LevelScaling::Multiplier,
         "Once a scene, spends a Wildcard on its turn to rage: physical damage it deals adds Body, \
          multiplied; it uses only offensive advantages and plays a card fewer on defense (at \
          least one); the rage lasts the scene unless it gives up an action and wins a \
@@ -426,7 +426,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Offensive,
         stated(2),
-        Scaling::Tiers {
+        LevelScaling::Tiers {
             levels: &[
                 "the foe drops its weapon",
                 "for 1 more MP, the weapon lands in an empty hand",
@@ -451,7 +451,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Offensive,
         stated(3),
-        Scaling::CostAndMultiplier,
+        LevelScaling::CostAndMultiplier,
         "Pays BP on a physical melee attack to multiply its Body on that draw.",
     ),
     adv(
@@ -460,7 +460,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Offensive,
         stated(3),
-        Scaling::Stacking,
+        LevelScaling::Stacking,
         "After a ranged attack deals damage, pays MP for another ranged attack with a card \
          fewer; costs and penalties pile up attack on attack.",
     ),
@@ -470,7 +470,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Offensive,
         stated(3),
-        Scaling::Repeats,
+        LevelScaling::Repeats,
         "Spends a Wildcard in a round: its physical attack draws that round add the top card of \
          the deck as betting begins.",
     ),
@@ -480,7 +480,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Offensive,
         stated(3),
-        Scaling::CostAndMultiplierIsLevel,
+        LevelScaling::CostAndMultiplierIsLevel,
         "Pays LP on a physical attack to add Luck instead of Body, and the defender uses Luck \
          instead of Mind.",
     ),
@@ -490,7 +490,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Offensive,
         stated(3),
-        Scaling::CostAndMultiplier,
+        LevelScaling::CostAndMultiplier,
         "Pays BP and lowers its defense until its next turn by up to its Body, then attacks in \
          melee at once, adding the lowered amount, multiplied.",
     ),
@@ -509,7 +509,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Offensive,
         stated(3),
-        Scaling::Stacking,
+        LevelScaling::Stacking,
         "Pays BP before a physical melee attack; if it hits, attacks again in melee with a card \
          fewer (at least one); costs and penalties pile up.",
     ),
@@ -519,7 +519,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Offensive,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Pays 1 BP during a physical melee attack: a hit deals no damage but knocks the foe \
          down.",
     )
@@ -530,7 +530,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Offensive,
         stated(3),
-        Scaling::CostAndMultiplier,
+        LevelScaling::CostAndMultiplier,
         "Pays SP on a physical attack to add Spirit, multiplied, instead of Body.",
     ),
     // Utility
@@ -551,7 +551,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Utility,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Breathes underwater (a human also gains Noticeable Mark for the gills) and, underwater, \
          adds the top card of the deck to every opposed action.",
     ),
@@ -561,7 +561,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Utility,
         stated(3),
-        Scaling::Repeats,
+        LevelScaling::Repeats,
         "Pays 1 LP on its action to draw two cards, then discard two.",
     )
     .banned(),
@@ -581,7 +581,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Utility,
         stated(3),
-        Scaling::Repeats,
+        LevelScaling::Repeats,
         "Draws a card on dealing damage to another character's BP.",
     ),
     adv(
@@ -590,7 +590,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Utility,
         MaxLevel::Open,
-        Scaling::Ladder,
+        LevelScaling::Ladder,
         "Money within reach, by a ladder of levels; a level can be cashed in at any time, and \
          treasure or a windfall adds one.",
     )
@@ -649,7 +649,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Utility,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "In the draw step, pays 1 BP to draw by Body instead of Luck.",
     )
     .banned(),
@@ -659,7 +659,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Utility,
         stated(3),
-        Scaling::Repeats,
+        LevelScaling::Repeats,
         "Draws a card when another character damages its SP.",
     ),
     adv(
@@ -668,7 +668,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Utility,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "While Desperate, draws by Spirit instead of Luck.",
     )
     .banned(),
@@ -689,7 +689,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Utility,
         MaxLevel::Open,
-        Scaling::Ladder,
+        LevelScaling::Ladder,
         "Productive land that yields income every month by its level, collected as cash or as \
          Capital, usually by going there.",
     )
@@ -701,7 +701,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Utility,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Wields any human-size weapon in one hand (Extras and Followers ignore their Power \
          Rating's limit on weapons); its first melee hit in a scene adds the top card of the \
          deck to the damage; works even at 0 BP.",
@@ -732,7 +732,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Utility,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Draws by Mind instead of Luck in the draw step.",
     )
     .banned(),
@@ -773,7 +773,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Utility,
         stated(3),
-        Scaling::UsesPerLevel { of: "use a scene" },
+        LevelScaling::UsesPerLevel { of: "use a scene" },
         "About to be Knocked Out, it makes a Guts draw off Spirit and regains 5 SP on success; \
          works even at 0 SP.",
     )
@@ -784,7 +784,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Clubs,
         Utility,
         stated(3),
-        Scaling::Repeats,
+        LevelScaling::Repeats,
         "Draws a card when another character damages its BP.",
     ),
     adv(
@@ -813,7 +813,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Follower,
         stated(3),
-        Scaling::UsesPerLevel {
+        LevelScaling::UsesPerLevel {
             of: "squad it may add",
         },
         "Reinforce costs it no Wildcard; its Extras are Loyal and armed as it chooses; the dead \
@@ -827,7 +827,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Diamonds,
         Follower,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Adds as many Extras or Followers as its Capital, each with an extra weapon; one wiped \
          out costs a level of Capital in fees.",
     ),
@@ -846,7 +846,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Hearts,
         Follower,
         MaxLevel::Unstated,
-        Scaling::Single,
+        LevelScaling::Single,
         "Cannot be talked into turning on its allies.",
     ),
     adv(
@@ -865,7 +865,7 @@ pub static ADVANTAGES: [AdvantageEntry; 60] = [
         Spades,
         Follower,
         MaxLevel::Open,
-        Scaling::Ladder,
+        LevelScaling::Ladder,
         "Involve costs it no Wildcard; a 5 XP Follower with the level as its Power Rating stands \
          ready to become a Fated with the dead character's traits and suit.",
     ),

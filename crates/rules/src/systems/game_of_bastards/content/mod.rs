@@ -10,7 +10,7 @@ pub mod disadvantages;
 use serde::{Deserialize, Serialize};
 
 pub use advantages::{
-    advantage, AdvantageCategory, AdvantageEntry, CreationOnly, MaxLevel, Scaling, ADVANTAGES,
+    advantage, AdvantageCategory, AdvantageEntry, CreationOnly, LevelScaling, MaxLevel, ADVANTAGES,
 };
 pub use disadvantages::{disadvantage, DisadvantageEntry, DisadvantageText, DISADVANTAGES};
 

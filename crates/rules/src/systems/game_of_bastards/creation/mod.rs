@@ -251,10 +251,10 @@ pub enum SpendingWindow {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
-pub struct Removals {
+pub struct RemovalCount {
     /// The disadvantage's id.
     pub id: String,
-    /// Removals so far.
+    /// RemovalCount so far.
     pub times: u32,
 }
 
@@ -283,8 +283,8 @@ pub struct Fated {
     pub cash: Vec<Term>,
     /// The Capital level, as the changes that made it (they sum to it).
     pub capital: Vec<Term>,
-    /// Removals of disadvantages with XP, per disadvantage.
-    pub removals: Vec<Removals>,
+    /// RemovalCount of disadvantages with XP, per disadvantage.
+    pub removals: Vec<RemovalCount>,
     /// The spending window open now, if any.
     pub window: Option<SpendingWindow>,
     /// Whether the character has been killed.

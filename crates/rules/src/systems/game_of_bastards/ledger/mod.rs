@@ -23,7 +23,7 @@ use super::cite;
 use super::content::{advantage, disadvantage, Skill, Specialty, Trait};
 use super::creation::{
     check_specialty, create_under, set_level, DisadvantagePick, Fated, FatedBuild, Inheritance,
-    Removals, SkillRank, SpendingWindow, XP_PER_PURCHASE,
+    RemovalCount, SkillRank, SpendingWindow, XP_PER_PURCHASE,
 };
 use super::money::{capital_cash_out, landed_income};
 use super::table_rules::{
@@ -550,7 +550,7 @@ fn buy(
             lower_disadvantage(fated, id);
             match fated.removals.iter_mut().find(|r| r.id == *id) {
                 Some(removals) => removals.times += 1,
-                None => fated.removals.push(Removals {
+                None => fated.removals.push(RemovalCount {
                     id: id.clone(),
                     times: 1,
                 }),
