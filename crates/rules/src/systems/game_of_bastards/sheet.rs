@@ -225,7 +225,7 @@ fn raised(start_terms: Vec<Term>, at_creation: u8, now: u8) -> Vec<Term> {
     }
     let later = i32::from(now) - i32::from(at_creation);
     if later != 0 {
-        terms.push(term("XP since", later, cite("Time Passes")));
+        terms.push(term("XP spent since creation", later, cite("Time Passes")));
     }
     terms
 }

@@ -4,6 +4,7 @@
 //! Names and numbers are the book's; descriptions are our own words. The counts are held by the
 //! tests at the bottom and in each list's module, named after the sections that print them.
 
+mod advantage_list;
 pub mod advantages;
 pub mod disadvantages;
 

@@ -187,7 +187,7 @@ impl CreationError {
             CreationError::UnknownDisadvantage { index, .. }
             | CreationError::DisadvantageLevel { index, .. }
             | CreationError::DisadvantageTwice { index, .. } => format!("disadvantages[{index}]"),
-            CreationError::Overspent { .. } => "traits".to_owned(),
+            CreationError::Overspent { .. } => "build".to_owned(),
         }
     }
 }
