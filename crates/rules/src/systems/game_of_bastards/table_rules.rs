@@ -1,0 +1,355 @@
+//! A Game of Bastards' table rules: where the alpha rulebook is silent or doubts itself, a
+//! named choice whose default says plainly whether it is the book's (the digest's gap list is
+//! the backlog); and its readings, for passages whose reading changes nothing in play.
+//!
+//! Engine code reads the rules through the functions at the bottom ([`creation_cap`],
+//! [`disadvantage_xp_per_level`], [`unstated_max_level`], [`successor_replaces_starting`],
+//! [`capital_cash_out_whole`], [`disadvantage_removal_doubles`], [`opposition_is_a_scene`]).
+
+use super::cite;
+use crate::table_rules::{Reading, RuleGroup, TableRule, TableRuleChoices, TableRuleOption};
+use crate::SystemId;
+
+const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
+    TableRuleOption { id, label }
+}
+
+/// The rank-3 cap at creation, which the book's own footnote doubts (digest §11 #24).
+pub static CREATION_CAP: TableRule = TableRule {
+    id: "game_of_bastards.creation_cap",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Creation,
+    title: "No rank above 3 at creation",
+    question: "«ii. Points & Costs» forbids any trait, skill or advantage above rank 3 at \
+               creation, and its footnote says the line might not be needed: testing would tell.",
+    options: &[
+        opt(
+            "rank_three",
+            "As printed: no trait, skill or advantage above rank 3 at creation.",
+        ),
+        opt(
+            "lifted",
+            "The footnote's doubt taken up: no creation cap; each advantage's own maximum still \
+             holds.",
+        ),
+    ],
+    default: "rank_three",
+    rule: cite("ii. Points & Costs"),
+};
+
+/// XP for a disadvantage with levels taken at creation (digest §11 #21).
+pub static DISADVANTAGE_XP: TableRule = TableRule {
+    id: "game_of_bastards.disadvantage_xp",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Creation,
+    title: "XP for a disadvantage with levels",
+    question: "A disadvantage taken at creation gives \"1 XP for each disadvantage\", yet \
+               Addiction has two levels and Bad Reputation stacks to five; the book never says \
+               whether each level pays.",
+    options: &[
+        opt(
+            "per_disadvantage",
+            "As printed: 1 XP for each disadvantage, whatever its level.",
+        ),
+        opt(
+            "per_level",
+            "Not in the book: 1 XP for each level of a disadvantage.",
+        ),
+    ],
+    default: "per_disadvantage",
+    rule: cite("ii. Points & Costs"),
+};
+
+/// How many levels an advantage whose text gives no number may reach (digest §3.6).
+pub static UNSTATED_MAX_LEVEL: TableRule = TableRule {
+    id: "game_of_bastards.unstated_max_level",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Creation,
+    title: "Advantages with no stated number of levels",
+    question: "Ten advantages (Defensive Stance, Interpose, Trip, Aquatic, Discipline, Fervor, \
+               Large, Quick-Witted, Hired Hands, Loyal) say nothing of being taken more than \
+               once, nor what a second level would add.",
+    options: &[
+        opt(
+            "one",
+            "Not in the book: one level, since the text describes no second.",
+        ),
+        opt(
+            "open",
+            "Not in the book: no limit of their own; only the creation cap stops them.",
+        ),
+    ],
+    default: "one",
+    rule: cite("vi. Advantages"),
+};
+
+/// What a killed character's successor starts with (digest errata: §4.1 against §11 #21).
+pub static SUCCESSOR_XP: TableRule = TableRule {
+    id: "game_of_bastards.successor_xp",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Advancement,
+    title: "A killed character's successor",
+    question: "«Killed» lets the player build a new character \"using the standard rules and \
+               half of the XP accumulated by the late character\": half on top of the standard \
+               10 XP, or half instead of them? Nor does it say how to round an odd total.",
+    options: &[
+        opt(
+            "standard_plus_half",
+            "The standard 10 XP plus half of all the XP the late character had, rounded down \
+             (the rounding is not in the book).",
+        ),
+        opt(
+            "half_instead",
+            "Half of all the XP the late character had, rounded down, instead of the standard \
+             10 (the rounding is not in the book).",
+        ),
+    ],
+    default: "standard_plus_half",
+    rule: cite("Killed"),
+};
+
+/// What a Capital level yields when cashed in (digest errata: L211).
+pub static CAPITAL_CASH_OUT: TableRule = TableRule {
+    id: "game_of_bastards.capital_cash_out",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Advancement,
+    title: "Cashing in a level of Capital",
+    question: "«Capital» lets a level be sacrificed \"to gain its value (listed below) in Cash \
+               on Hand\"; the list gives each level's whole worth, so giving up level 3 ($5,000) \
+               for level 2 ($2,500) would pay more than the fall in wealth.",
+    options: &[
+        opt(
+            "level_value",
+            "As printed: the level's listed value (level 3 pays $5,000).",
+        ),
+        opt(
+            "step",
+            "Not in the book: only what the level adds over the one below (level 3 pays \
+             $2,500), so wealth is neither made nor lost.",
+        ),
+    ],
+    default: "level_value",
+    rule: cite("Capital"),
+};
+
+/// The XP price of removing a disadvantage other than Bad Reputation (digest §4.2).
+pub static DISADVANTAGE_REMOVAL: TableRule = TableRule {
+    id: "game_of_bastards.disadvantage_removal",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Advancement,
+    title: "XP to remove a disadvantage",
+    question: "XP may \"remove certain Disadvantages\", but only Bad Reputation has a price (1 \
+               XP, then 2, then 4: doubling each time); the others' price is never given.",
+    options: &[
+        opt(
+            "one_xp",
+            "Not in the book: 1 XP a level, the price of every other purchase and of Bad \
+             Reputation's first removal; Bad Reputation doubles as printed.",
+        ),
+        opt(
+            "doubling",
+            "Not in the book: every disadvantage doubles like Bad Reputation, 1 XP, then 2, \
+             then 4, counted for each disadvantage apart.",
+        ),
+    ],
+    default: "one_xp",
+    rule: cite("vii. Disadvantages"),
+};
+
+/// Whether an Opposition's end is also a scene's end for XP (digest §11 #14).
+pub static OPPOSITION_XP: TableRule = TableRule {
+    id: "game_of_bastards.opposition_xp",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Advancement,
+    title: "XP when an Opposition ends",
+    question: "A character gains 1 XP at the end of every scene and 1 at the end of every \
+               Opposition, and «Shuffling» counts beginning an Opposition as a new scene: does \
+               an Opposition's end pay both?",
+    options: &[
+        opt(
+            "own_xp",
+            "The Opposition pays its own 1 XP; the scene around it pays its 1 when it ends \
+             («Shuffling» speaks of the deck only).",
+        ),
+        opt(
+            "also_a_scene",
+            "The Opposition is a scene of its own, so its end pays 2 XP: one as an Opposition, \
+             one as a scene.",
+        ),
+    ],
+    default: "own_xp",
+    rule: cite("ii. Points & Costs"),
+};
+
+/// Every Game of Bastards table rule.
+pub static ALL: &[&TableRule] = &[
+    &CREATION_CAP,
+    &DISADVANTAGE_XP,
+    &UNSTATED_MAX_LEVEL,
+    &SUCCESSOR_XP,
+    &CAPITAL_CASH_OUT,
+    &DISADVANTAGE_REMOVAL,
+    &OPPOSITION_XP,
+];
+
+/// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
+pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[];
+
+/// The Tarot suits' pairing.
+pub static TAROT_PAIRS: Reading = Reading {
+    id: "game_of_bastards.tarot_pairs",
+    system: SystemId::GameOfBastards,
+    title: "Which Tarot suit is which",
+    text: "«i. Suits» names Cups, Swords, Staves and Coins in another order than the card \
+           suits; the trait paragraphs pair them Clubs/Swords, Hearts/Cups, Spades/Staves, \
+           Diamonds/Coins. Tablekeep follows the trait paragraphs, though it is not the pairing \
+           Tarot decks usually make (Swords with Spades).",
+    rule: cite("iii. Traits"),
+};
+
+/// Attractive's suit printed as a trait.
+pub static ATTRACTIVE_BODY: Reading = Reading {
+    id: "game_of_bastards.attractive_body",
+    system: SystemId::GameOfBastards,
+    title: "Attractive – Body",
+    text: "Attractive is printed with the trait Body where every other advantage names a suit. \
+           Tablekeep reads it as Clubs, Body's suit.",
+    rule: cite("vi. Advantages › Attractive"),
+};
+
+/// Study's "cost".
+pub static STUDY_COST: Reading = Reading {
+    id: "game_of_bastards.study_cost",
+    system: SystemId::GameOfBastards,
+    title: "Study's cost",
+    text: "Study's levels add \"to the cost and multiplier\", but Study costs nothing to use: \
+           only its multiplier rises.",
+    rule: cite("vi. Advantages › Study"),
+};
+
+/// A level adds one to the multiplier.
+pub static LEVEL_ADDS_ONE: Reading = Reading {
+    id: "game_of_bastards.level_adds_one",
+    system: SystemId::GameOfBastards,
+    title: "Each level adds to the multiplier",
+    text: "Advantages that double a trait at level 1 and add \"to the cost and multiplier\" \
+           with each level are read as adding one each time, as Iron Wall counts its own (rank 2 \
+           is 2x, 3 is 3x): Dodge doubles Body at level 1, triples it at 2 and quadruples it at \
+           3, costing 1, 2 and 3 BP.",
+    rule: cite("vi. Advantages"),
+};
+
+/// Debt called an advantage.
+pub static DEBT_CALLED_ADVANTAGE: Reading = Reading {
+    id: "game_of_bastards.debt_called_advantage",
+    system: SystemId::GameOfBastards,
+    title: "Debt is a disadvantage",
+    text: "Debt's text says \"This advantage cannot be removed with XP\"; it is printed among \
+           the disadvantages, and Tablekeep lists it there.",
+    rule: cite("vii. Disadvantages › Debt"),
+};
+
+/// Defense Stance.
+pub static DEFENSE_STANCE: Reading = Reading {
+    id: "game_of_bastards.defense_stance",
+    system: SystemId::GameOfBastards,
+    title: "Defense Stance",
+    text: "«vi. Advantages» names \"Defense Stance\" among the advantages a specialty can \
+           improve; no advantage has that name, and Tablekeep reads it as Defensive Stance.",
+    rule: cite("vi. Advantages"),
+};
+
+/// Every Game of Bastards reading.
+pub static READINGS: &[&Reading] = &[
+    &TAROT_PAIRS,
+    &ATTRACTIVE_BODY,
+    &STUDY_COST,
+    &LEVEL_ADDS_ONE,
+    &DEBT_CALLED_ADVANTAGE,
+    &DEFENSE_STANCE,
+];
+
+/// The highest rank creation allows, if any.
+pub fn creation_cap(choices: &TableRuleChoices) -> Option<u8> {
+    if choices.is(&CREATION_CAP, "lifted") {
+        None
+    } else {
+        Some(3)
+    }
+}
+
+/// Whether a disadvantage taken at creation pays 1 XP per level (else per disadvantage).
+pub fn disadvantage_xp_per_level(choices: &TableRuleChoices) -> bool {
+    choices.is(&DISADVANTAGE_XP, "per_level")
+}
+
+/// The most levels of an advantage whose text gives no number: one, or no limit of its own.
+pub fn unstated_max_level(choices: &TableRuleChoices) -> Option<u8> {
+    if choices.is(&UNSTATED_MAX_LEVEL, "open") {
+        None
+    } else {
+        Some(1)
+    }
+}
+
+/// Whether a successor's half replaces the standard 10 XP (else adds to them).
+pub fn successor_replaces_starting(choices: &TableRuleChoices) -> bool {
+    choices.is(&SUCCESSOR_XP, "half_instead")
+}
+
+/// Whether a cashed-in Capital level pays its whole listed value (else the step over the level
+/// below).
+pub fn capital_cash_out_whole(choices: &TableRuleChoices) -> bool {
+    !choices.is(&CAPITAL_CASH_OUT, "step")
+}
+
+/// Whether every disadvantage's removal doubles like Bad Reputation's.
+pub fn disadvantage_removal_doubles(choices: &TableRuleChoices) -> bool {
+    choices.is(&DISADVANTAGE_REMOVAL, "doubling")
+}
+
+/// Whether an Opposition's end also pays a scene's XP.
+pub fn opposition_is_a_scene(choices: &TableRuleChoices) -> bool {
+    choices.is(&OPPOSITION_XP, "also_a_scene")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_is_registered_and_every_reading_cites_game_of_bastards() {
+        for rule in ALL {
+            assert!(rule.id.starts_with("game_of_bastards."), "{}", rule.id);
+            assert_eq!(rule.system, SystemId::GameOfBastards);
+            assert!(crate::systems::find_table_rule(rule.id).is_some());
+        }
+        for reading in READINGS {
+            assert!(reading.id.starts_with("game_of_bastards."));
+            assert_eq!(reading.rule.system, SystemId::GameOfBastards);
+            assert!(crate::systems::find_reading(reading.id).is_some());
+        }
+    }
+
+    #[test]
+    fn the_readings_content_names_exist() {
+        for entry in &super::super::content::ADVANTAGES {
+            if let Some(reading) = entry.reading {
+                assert!(crate::systems::find_reading(reading).is_some(), "{reading}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_rule_labelled_not_from_the_book_says_so_in_its_default() {
+        for rule in [&UNSTATED_MAX_LEVEL, &DISADVANTAGE_REMOVAL] {
+            let default = rule
+                .options
+                .iter()
+                .find(|o| o.id == rule.default)
+                .map(|o| o.label)
+                .unwrap_or_default();
+            assert!(default.starts_with("Not in the book"), "{}", rule.id);
+        }
+    }
+}
