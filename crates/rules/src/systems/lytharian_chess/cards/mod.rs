@@ -6,6 +6,8 @@
 //! [`validate`](validate::validate_card) before it joins the library.
 
 pub mod starter;
+#[cfg(test)]
+mod tests;
 pub mod validate;
 
 use serde::{Deserialize, Serialize};

@@ -22,6 +22,8 @@
 //! keyword here too, marked as such.
 
 mod glossary;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 
