@@ -29,6 +29,8 @@ pub mod table_rules;
 pub mod value;
 
 #[cfg(test)]
+mod tests_army;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_table_rules;
