@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 /// that needs an unknown value refuses with an error naming the field, rather than guessing.
 ///
 /// Stored as `{"known": value}` or `"unknown"`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[cfg_attr(
     feature = "boundary",

@@ -20,7 +20,9 @@ pub use moves::{apply_move, attack_targets, legal_moves, moves_from, perft, undo
 
 use super::cards::PieceType;
 use super::keywords::MovePower;
+use super::table_rules::board_rules;
 use crate::grid::{Bounds, Occupancy, Square};
+use crate::table_rules::TableRuleChoices;
 
 /// The board's edges.
 pub const BOARD: Bounds = Bounds::new(8, 8);
@@ -151,4 +153,18 @@ pub fn square_name(square: Square) -> String {
 pub fn castle_area(side: Side) -> [Square; 2] {
     let row = side.back_row();
     [Square::new(3, row), Square::new(4, row)]
+}
+
+/// What the GM screen offers for the troop on `from` under the campaign's table rules: the
+/// squares it may move to and the adjacent enemies it may attack from where it stands.
+pub fn troop_options(
+    board: &Board,
+    from: Square,
+    choices: &TableRuleChoices,
+) -> (Vec<TroopMove>, Vec<Square>) {
+    let rules = board_rules(choices);
+    let (mut moves, mut targets) = (Vec::new(), Vec::new());
+    moves_from(board, from, rules, &mut moves);
+    attack_targets(board, from, rules, &mut targets);
+    (moves, targets)
 }

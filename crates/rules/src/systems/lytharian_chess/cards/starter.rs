@@ -65,6 +65,10 @@ impl TroopCard {
         self.power = Known(power);
         self
     }
+    fn creature(mut self, kind: CreatureKind) -> Self {
+        self.creature = Known(kind);
+        self
+    }
     fn humanoid_by_equipment(mut self) -> Self {
         self.creature = Known(CreatureKind::Humanoid);
         self.note(
@@ -279,6 +283,7 @@ fn troops() -> Vec<TroopCard> {
             ),
         troop("Razormaw", AOE)
             .type_line("Beast", "Worm", true)
+            .creature(CreatureKind::Beast)
             .note(FROM_DIAGRAM)
             .note("A beast, so no equipment goes on it; the description prints a 7 beside it."),
         troop("Deepdark Tunneler", AOE)
