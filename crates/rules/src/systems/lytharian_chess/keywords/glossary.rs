@@ -1,104 +1,13 @@
 //! The glossary's 78 keyword abilities and Spell Shield, in the glossary's order; meanings in
 //! our own words.
 
+use super::entry::*;
 use super::{
     Amount, Cheaper, CombatChoice, Condition, Counted, DamageFilter, DamageKind, Ignored, Immunity,
     Keyword, KeywordEffect, KeywordInfo, KeywordKind, MovePower, Reach, TriggerEvent, Triggered,
     TroopAction, YKind,
 };
 use crate::systems::lytharian_chess::cite;
-
-const X: Amount = Amount::X;
-const ONE: Amount = Amount::Fixed { value: 1 };
-
-const fn entry(
-    keyword: Keyword,
-    printed: &'static str,
-    section: &'static str,
-    kind: KeywordKind,
-    meaning: &'static str,
-    effect: KeywordEffect,
-) -> KeywordInfo {
-    KeywordInfo {
-        keyword,
-        printed,
-        takes_x: ends_with_x(printed),
-        y: None,
-        kind,
-        needs_reveal: matches!(kind, KeywordKind::Effect | KeywordKind::Main),
-        meaning,
-        effect,
-        in_glossary: true,
-        rule: cite(section),
-    }
-}
-
-const fn ends_with_x(printed: &str) -> bool {
-    let bytes = printed.as_bytes();
-    bytes.len() >= 2 && bytes[bytes.len() - 1] == b'X' && bytes[bytes.len() - 2] == b' '
-}
-
-const fn with_y(mut info: KeywordInfo, y: YKind) -> KeywordInfo {
-    info.y = Some(y);
-    info
-}
-
-const fn no_reveal(mut info: KeywordInfo) -> KeywordInfo {
-    info.needs_reveal = false;
-    info
-}
-
-const fn att(amount: Amount, when: Condition) -> KeywordEffect {
-    KeywordEffect::Att { amount, when }
-}
-
-const fn reduce(amount: Amount, against: DamageFilter, when: Condition) -> KeywordEffect {
-    KeywordEffect::Reduction {
-        amount,
-        against,
-        when,
-    }
-}
-
-const fn trigger(on: TriggerEvent, then: Triggered) -> KeywordEffect {
-    KeywordEffect::Trigger { on, then }
-}
-
-const fn effect(action: TroopAction) -> KeywordEffect {
-    KeywordEffect::EffectAbility { action }
-}
-
-const fn damage(amount: Amount, kind: DamageKind, reach: Reach) -> TroopAction {
-    TroopAction::Damage {
-        amount,
-        damage: kind,
-        reach,
-        ignores_resistances: false,
-    }
-}
-
-const fn main_strike(kind: DamageKind) -> KeywordEffect {
-    KeywordEffect::MainAbility {
-        action: damage(X, kind, Reach::AdjacentTarget),
-    }
-}
-
-const fn heal(amount: Amount, reach: Reach) -> KeywordEffect {
-    effect(TroopAction::Heal { amount, reach })
-}
-
-static COMRADERY_ATT: KeywordEffect = att(X, Condition::NextToFriendOfSameRace);
-static COMRADERY_REDUCTION: KeywordEffect =
-    reduce(X, DamageFilter::All, Condition::NextToFriendOfSameRace);
-static POUNCE_ATT: KeywordEffect = att(ONE, Condition::Attacking);
-static POUNCE_NEGATE: KeywordEffect = KeywordEffect::Ignore {
-    what: Ignored::Abilities,
-    when: Condition::Attacking,
-};
-static SHIELDSPEAR_ATT: KeywordEffect = att(ONE, Condition::Attacking);
-static SHIELDSPEAR_REDUCTION: KeywordEffect = reduce(ONE, DamageFilter::All, Condition::Defending);
-static SLAYER_ATT: KeywordEffect = att(X, Condition::EnemyIsY);
-static SLAYER_REDUCTION: KeywordEffect = reduce(X, DamageFilter::All, Condition::EnemyIsY);
 
 /// Every keyword ability, in the glossary's order, then Spell Shield.
 pub static GLOSSARY: &[KeywordInfo] = &[
