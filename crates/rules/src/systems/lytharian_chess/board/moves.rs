@@ -1,7 +1,8 @@
 //! Move generation: where each troop may move and which adjacent enemies it may attack.
 //!
-//! Written for the hot path: moves go into a buffer the caller keeps, sliders walk the
-//! shared grid's [`ray`], and nothing else is allocated.
+//! Written for the hot path: moves go into a buffer the caller keeps and kings and knights
+//! allocate nothing. Sliders and pawns walk the shared grid's [`ray`], which hands back its
+//! squares in a small vector of its own: one allocation per direction walked.
 
 use serde::{Deserialize, Serialize};
 
@@ -94,7 +95,9 @@ pub fn moves_from(board: &Board, from: Square, rules: BoardRules, out: &mut Vec<
     match troop.movement() {
         PieceType::King => {
             for &direction in &Direction::ALL {
-                slide(board, &troop, from, direction, Some(1), out);
+                if let Some(to) = from.step(direction).filter(|to| board.is_free(*to)) {
+                    push(out, &troop, from, to, 1);
+                }
             }
         }
         piece @ (PieceType::Queen | PieceType::Rook | PieceType::Bishop) => {
