@@ -5,6 +5,7 @@ pub mod clockwork;
 pub mod draw_steel;
 pub mod fated_hand;
 pub mod game_of_bastards;
+pub mod lytharian_chess;
 
 #[cfg(test)]
 mod replay_tests;
@@ -51,6 +52,12 @@ static SYSTEM_RULES: &[SystemRules] = &[
         not_yet_read: &[],
         readings: game_of_bastards::table_rules::READINGS,
         option_tests_not_yet_named: game_of_bastards::table_rules::OPTION_TESTS_NOT_YET_NAMED,
+    },
+    SystemRules {
+        rules: lytharian_chess::table_rules::ALL,
+        not_yet_read: &[],
+        readings: &[],
+        option_tests_not_yet_named: lytharian_chess::table_rules::OPTION_TESTS_NOT_YET_NAMED,
     },
 ];
 

@@ -1,0 +1,242 @@
+//! Lytharian Chess's table rules: where the book is silent or its illustration is lost, a
+//! named choice whose default says plainly whether it is the book's.
+//!
+//! Engine code reads them through [`deck_rules`] (army and deck legality) and
+//! [`board_rules`] (move generation and attack squares), which turn a campaign's choices into
+//! the plain settings those take.
+
+use super::cards::Element;
+use super::cite;
+use crate::table_rules::{RuleGroup, TableRule, TableRuleChoices, TableRuleOption};
+use crate::SystemId;
+
+const fn opt(id: &'static str, label: &'static str) -> TableRuleOption {
+    TableRuleOption { id, label }
+}
+
+/// Which elements are opposites, which a Standard deck may not mix (digest A10).
+pub static ELEMENTAL_OPPOSITES: TableRule = TableRule {
+    id: "lytharian_chess.elemental_opposites",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "Opposite elements",
+    question: "«Getting Started» forbids elemental opposite spells in one deck \"as shown in \
+               Illustration C\", and the illustration is missing: the book never names the \
+               pairs.",
+    options: &[
+        opt(
+            "fire_water_air_earth",
+            "A guess, not in the book: Fire against Water and Air against Earth.",
+        ),
+        opt(
+            "fire_air_earth_water",
+            "A guess, not in the book: Fire against Air and Earth against Water.",
+        ),
+        opt(
+            "fire_earth_air_water",
+            "A guess, not in the book: Fire against Earth and Air against Water.",
+        ),
+        opt(
+            "custom",
+            "The pairs the GM enters from the illustration in their own copy.",
+        ),
+        opt(
+            "none",
+            "Not in the book: no pairs are opposites, so any elements may share a deck.",
+        ),
+    ],
+    default: "fire_water_air_earth",
+    rule: cite("Getting Started"),
+};
+
+/// When an army counts as good, evil or neutral for the Life and Death spells (digest A12).
+pub static ARMY_ALIGNMENT: TableRule = TableRule {
+    id: "lytharian_chess.army_alignment",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Creation,
+    title: "A good, evil or neutral army",
+    question: "«Getting Started» bars Life spells from evil armies and Death spells from good \
+               ones, and lets neutral armies use one or the other, but never says what makes an \
+               army good, evil or neutral when it mixes aligned and neutral troops.",
+    options: &[
+        opt(
+            "any_aligned_troop",
+            "Not in the book: one good troop makes the army good, one evil troop makes it \
+             evil; only an army of neutral troops is neutral.",
+        ),
+        opt(
+            "every_troop",
+            "Not in the book: the army is good or evil only when every troop is; any mix with \
+             neutral troops is a neutral army.",
+        ),
+    ],
+    default: "any_aligned_troop",
+    rule: cite("Getting Started"),
+};
+
+/// Whether Chaos mode keeps the deck's minimum size.
+pub static CHAOS_DECK_MINIMUM: TableRule = TableRule {
+    id: "lytharian_chess.chaos_deck_minimum",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Creation,
+    title: "Deck size in Chaos mode",
+    question: "«Modes of Play» says Chaos mode \"uses none of the restrictions\" and allows \
+               \"any ... number of spells\"; whether that lifts the 50-card minimum or only the \
+               copy limits is not said.",
+    options: &[
+        opt(
+            "no_minimum",
+            "As the words read: Chaos uses none of the restrictions, the minimum included.",
+        ),
+        opt(
+            "keep_minimum",
+            "Not in the book's words: Chaos lifts the copy limits and keeps the minimum (50, \
+             or 40 in a Battle Duel).",
+        ),
+    ],
+    default: "no_minimum",
+    rule: cite("Modes of Play"),
+};
+
+/// The knight's moves: the forward ones the text lists, or all eight (digest A3).
+pub static KNIGHT_MOVES: TableRule = TableRule {
+    id: "lytharian_chess.knight_moves",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Battle,
+    title: "Knight moves",
+    question: "«Troop Movement» lists only forward L moves (1 forward and 2 across, or 2 \
+               forward and 1 across); the movement diagram is lost, and troops \"represent \
+               traditional chess pieces\", whose knights also move back.",
+    options: &[
+        opt(
+            "all_eight",
+            "Not in the text's words: all eight L moves, as a chess knight moves.",
+        ),
+        opt(
+            "forward_only",
+            "As the text lists them: the four forward L moves only.",
+        ),
+    ],
+    default: "all_eight",
+    rule: cite("Troop Movement"),
+};
+
+/// Which adjacent squares a knight attacks (digest A4).
+pub static KNIGHT_ATTACKS: TableRule = TableRule {
+    id: "lytharian_chess.knight_attacks",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Battle,
+    title: "Where a knight attacks",
+    question: "«Combat Overview» has a troop attack an adjacent enemy \"in the direction they \
+               can move\", but a knight never moves to an adjacent square; the book does not \
+               say which neighbours it attacks.",
+    options: &[
+        opt(
+            "any_adjacent",
+            "Not in the book: a knight attacks any of the 8 squares around it.",
+        ),
+        opt(
+            "orthogonal",
+            "Not in the book: a knight attacks the 4 squares beside, ahead and behind it, \
+             where each of its L moves begins.",
+        ),
+    ],
+    default: "any_adjacent",
+    rule: cite("Combat Overview"),
+};
+
+/// Every Lytharian Chess table rule.
+pub static ALL: &[&TableRule] = &[
+    &ELEMENTAL_OPPOSITES,
+    &ARMY_ALIGNMENT,
+    &CHAOS_DECK_MINIMUM,
+    &KNIGHT_MOVES,
+    &KNIGHT_ATTACKS,
+];
+
+/// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
+pub static OPTION_TESTS_NOT_YET_NAMED: &[&str] = &[];
+
+/// How the army is classed for the Life and Death spells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AlignmentBasis {
+    /// One aligned troop aligns the army.
+    AnyAlignedTroop,
+    /// Only a wholly good or evil army is aligned.
+    EveryTroop,
+}
+
+/// The deck and army settings the table rules give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckRules {
+    /// The pairs of elements a Standard deck may not mix.
+    pub opposites: Vec<(Element, Element)>,
+    /// How the army is classed.
+    pub alignment: AlignmentBasis,
+    /// Whether Chaos keeps the minimum deck size.
+    pub chaos_keeps_minimum: bool,
+}
+
+/// The deck settings in force: `gm_pairs` are the opposites the GM entered, read when the
+/// campaign chose `custom`.
+pub fn deck_rules(choices: &TableRuleChoices, gm_pairs: &[(Element, Element)]) -> DeckRules {
+    use Element::{Air, Earth, Fire, Water};
+    let opposites = match choices.option(&ELEMENTAL_OPPOSITES) {
+        "fire_air_earth_water" => vec![(Fire, Air), (Earth, Water)],
+        "fire_earth_air_water" => vec![(Fire, Earth), (Air, Water)],
+        "custom" => gm_pairs.to_vec(),
+        "none" => Vec::new(),
+        _ => vec![(Fire, Water), (Air, Earth)],
+    };
+    DeckRules {
+        opposites,
+        alignment: if choices.is(&ARMY_ALIGNMENT, "every_troop") {
+            AlignmentBasis::EveryTroop
+        } else {
+            AlignmentBasis::AnyAlignedTroop
+        },
+        chaos_keeps_minimum: choices.is(&CHAOS_DECK_MINIMUM, "keep_minimum"),
+    }
+}
+
+impl Default for DeckRules {
+    fn default() -> Self {
+        deck_rules(&TableRuleChoices::default(), &[])
+    }
+}
+
+/// Which neighbours a knight attacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnightAttacks {
+    /// All 8.
+    AnyAdjacent,
+    /// The 4 orthogonal ones.
+    Orthogonal,
+}
+
+/// The board settings the table rules give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardRules {
+    /// Whether a knight moves only forward.
+    pub knight_forward_only: bool,
+    /// Which neighbours a knight attacks.
+    pub knight_attacks: KnightAttacks,
+}
+
+/// The board settings in force.
+pub fn board_rules(choices: &TableRuleChoices) -> BoardRules {
+    BoardRules {
+        knight_forward_only: choices.is(&KNIGHT_MOVES, "forward_only"),
+        knight_attacks: if choices.is(&KNIGHT_ATTACKS, "orthogonal") {
+            KnightAttacks::Orthogonal
+        } else {
+            KnightAttacks::AnyAdjacent
+        },
+    }
+}
+
+impl Default for BoardRules {
+    fn default() -> Self {
+        board_rules(&TableRuleChoices::default())
+    }
+}
