@@ -3288,7 +3288,11 @@ beltSlots: Explained;
 /**
  * Luck per session.
  */
-luck: Explained }
+luck: Explained; 
+/**
+ * What the armor's enchantments do that no number here shows, for the GM.
+ */
+enchantments?: string[] }
 /**
  * A creature size. Size sets grit, resistance points, defense, movement and reach.
  */
@@ -3594,7 +3598,11 @@ armor?: ClockworkArmor | null;
 /**
  * A shield's weight, if one is equipped.
  */
-shield?: ClockworkArmorWeight | null }
+shield?: ClockworkArmorWeight | null; 
+/**
+ * Magic armor enchantments on the armor, by their «Magic Armor» names (4 gains at most).
+ */
+enchantments?: string[] }
 /**
  * When the round's combat cards go to the discard pile (table rule
  * `fated_hand.combat_card_discard`).
