@@ -64,6 +64,8 @@ mod tests_perk_actions;
 #[cfg(test)]
 mod tests_perk_rules;
 #[cfg(test)]
+mod tests_perk_terms;
+#[cfg(test)]
 mod tests_perks;
 #[cfg(test)]
 mod tests_perks_changes;

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
     ARMOR_FLAGS, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, TARGET_PRACTICE_FLAT,
+    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, SUCCESSFUL_DEFEND,
+    TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -127,6 +128,19 @@ pub enum TargetPractice {
     Cumulative,
 }
 
+/// What a successful Defend is, for the perks that follow one (table rule
+/// `fated_hand.successful_defend`): Staunch, Counterblow, Arcane Riposte.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SuccessfulDefend {
+    /// The attack against the defender did not succeed.
+    #[default]
+    AttackFailed,
+    /// The Defense beat the Strike by enough to earn a Riposte (2 or more).
+    RiposteMargin,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -148,6 +162,8 @@ pub struct PerkRules {
     pub target_practice: TargetPractice,
     /// When Dive Tackle's price is paid.
     pub dive_tackle_cost: DiveTackleCost,
+    /// What a successful Defend is.
+    pub successful_defend: SuccessfulDefend,
 }
 
 impl PerkRules {
@@ -198,6 +214,11 @@ impl PerkRules {
                 DiveTackleCost::AfterAttack
             } else {
                 DiveTackleCost::BeforeAttack
+            },
+            successful_defend: if choices.is(&SUCCESSFUL_DEFEND, "riposte_margin") {
+                SuccessfulDefend::RiposteMargin
+            } else {
+                SuccessfulDefend::AttackFailed
             },
         }
     }
