@@ -22,6 +22,7 @@ mod loop_rules;
 mod magic_rules;
 mod offers;
 mod perk_actions;
+mod perk_limits;
 pub mod perks;
 mod planning;
 mod reagents;

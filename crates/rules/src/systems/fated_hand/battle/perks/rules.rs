@@ -4,8 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    ARMOR_FLAGS, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, SUCCESSFUL_DEFEND,
+    ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
+    FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
+    NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND,
     TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
@@ -141,6 +142,69 @@ pub enum SuccessfulDefend {
     RiposteMargin,
 }
 
+/// How the battle knows whether a creature has magic (table rule `fated_hand.no_magic_flag`):
+/// Arcane Blade, Dark Blade, Maleficient Sophistry, Illusory Visage.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MagicMarks {
+    /// The GM says, at each exchange where a perk asks.
+    #[default]
+    GmFlags,
+    /// A creature with a Reagent Hand or a spell has magic; magical defense is still the GM's.
+    ReagentHand,
+}
+
+/// When and how often Field Medicine may be used (table rule `fated_hand.field_medicine_limit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FieldMedicine {
+    /// Once per turn, on the user's own turn, without an action.
+    #[default]
+    OncePerTurn,
+    /// On the user's turn, as its Primary Action.
+    PrimaryAction,
+    /// Any time, as often as wanted.
+    Unlimited,
+}
+
+/// How often Reckless Abandon may be used (table rule `fated_hand.reckless_abandon_limit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RecklessAbandon {
+    /// As often as wanted on the user's turn.
+    #[default]
+    Unlimited,
+    /// Once per turn.
+    OncePerTurn,
+}
+
+/// The action Barrage takes (table rule `fated_hand.barrage_action`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum BarrageAction {
+    /// The turn's Attack: the Primary Action.
+    #[default]
+    Attack,
+    /// No action; only the cards are paid.
+    Free,
+}
+
+/// Which stance Hook Strike asks for (table rule `fated_hand.hook_strike_aggressive`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum HookStrike {
+    /// Aggressive Stance only.
+    #[default]
+    AggressiveStance,
+    /// Any stance.
+    AnyStance,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -164,6 +228,16 @@ pub struct PerkRules {
     pub dive_tackle_cost: DiveTackleCost,
     /// What a successful Defend is.
     pub successful_defend: SuccessfulDefend,
+    /// Who has magic.
+    pub magic_marks: MagicMarks,
+    /// Field Medicine's timing and limit.
+    pub field_medicine: FieldMedicine,
+    /// Reckless Abandon's limit.
+    pub reckless_abandon: RecklessAbandon,
+    /// Barrage's action.
+    pub barrage: BarrageAction,
+    /// Hook Strike's stance.
+    pub hook_strike: HookStrike,
 }
 
 impl PerkRules {
@@ -219,6 +293,31 @@ impl PerkRules {
                 SuccessfulDefend::RiposteMargin
             } else {
                 SuccessfulDefend::AttackFailed
+            },
+            magic_marks: if choices.is(&NO_MAGIC_FLAG, "reagent_hand") {
+                MagicMarks::ReagentHand
+            } else {
+                MagicMarks::GmFlags
+            },
+            field_medicine: match choices.option(&FIELD_MEDICINE_LIMIT) {
+                "primary_action" => FieldMedicine::PrimaryAction,
+                "unlimited" => FieldMedicine::Unlimited,
+                _ => FieldMedicine::OncePerTurn,
+            },
+            reckless_abandon: if choices.is(&RECKLESS_ABANDON_LIMIT, "once_per_turn") {
+                RecklessAbandon::OncePerTurn
+            } else {
+                RecklessAbandon::Unlimited
+            },
+            barrage: if choices.is(&BARRAGE_ACTION, "free") {
+                BarrageAction::Free
+            } else {
+                BarrageAction::Attack
+            },
+            hook_strike: if choices.is(&HOOK_STRIKE_AGGRESSIVE, "any_stance") {
+                HookStrike::AnyStance
+            } else {
+                HookStrike::AggressiveStance
             },
         }
     }
