@@ -3,12 +3,16 @@
 //! passage it is about. Named `table_rule_<name>_<option>`.
 
 use super::build::{Build, OwnedPerk};
+use super::checks::resolve;
 use super::content::content;
 use super::gear::Gear;
+use super::model::Skill;
 use super::npc::quick_history;
 use super::progression::{apply, eligible_perks, may_promote, replay, Progression, Promotion};
 use super::sheet::sheet;
-use super::table_rules::{EXCLUSIVE_WITHOUT_ARMED, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES};
+use super::table_rules::{
+    EXCLUSIVE_WITHOUT_ARMED, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES, TALENT_RESTRICTION_TIMING,
+};
 use super::tests::rules;
 use crate::table_rules::{TableRule, TableRuleChoices};
 
@@ -164,4 +168,39 @@ fn table_rule_exclusive_without_armed_armed() {
     assert!(!as_printed.armed && as_printed.usable);
     let armed = diversion(&under(&EXCLUSIVE_WITHOUT_ARMED, "armed"));
     assert!(armed.armed && !armed.usable);
+}
+
+/// "Talents › Heavyweight" is open to any class but the Scholar and the Mage. A Novice takes it
+/// and later becomes a Scholar. By default the restriction was met when it was chosen, so its
+/// +2 still counts on a check; under `while_held` it works only while the class may take it,
+/// and the Scholar's check naming it is refused.
+#[test]
+fn table_rule_talent_restriction_timing_while_held() {
+    let history = quick_history("scholar", &[], &rules()).expect("a Scholar");
+    let mut scholar = replay(&history, &rules()).expect("legal");
+    assert_eq!(scholar.current_class(), "scholar");
+    scholar.talents.push("heavyweight".to_owned());
+    let check = |choices: &TableRuleChoices| {
+        resolve(
+            &scholar,
+            Skill::Athletics,
+            "7S".parse().expect("a card"),
+            Some("heavyweight"),
+            None,
+            choices,
+        )
+    };
+    let when_chosen = check(&rules()).expect("taken as a Novice");
+    let plain = resolve(
+        &scholar,
+        Skill::Athletics,
+        "7S".parse().expect("a card"),
+        None,
+        None,
+        &rules(),
+    )
+    .expect("a check");
+    assert_eq!(when_chosen.power.value, plain.power.value + 2);
+    let refused = check(&under(&TALENT_RESTRICTION_TIMING, "while_held")).expect_err("a Scholar");
+    assert!(refused.message.contains("Heavyweight"), "{refused:?}");
 }

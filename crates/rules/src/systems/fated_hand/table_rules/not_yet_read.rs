@@ -10,7 +10,6 @@ use crate::table_rules::TableRule;
 pub static NOT_YET_READ: &[&TableRule] = &[
     &TIER3_TERMINAL,
     &MONK_BONEBREAKER_BONUSES,
-    &TALENT_RESTRICTION_TIMING,
     &DRINKING_CHECKS,
     &FAILS_TO_RIPOSTE,
     &HAND_SIZE_DURATION,
