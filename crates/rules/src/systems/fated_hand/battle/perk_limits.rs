@@ -12,6 +12,12 @@ const RECKLESS_ABANDON: &str = "reckless_abandon";
 const BARRAGE: &str = "barrage";
 const HOOK_STRIKE: &str = "hook_strike";
 
+/// Whether the uses of `perk` this turn are kept for a limit above (Field Medicine, Reckless
+/// Abandon).
+pub(super) fn counted_per_turn(perk: &str) -> bool {
+    matches!(perk, FIELD_MEDICINE | RECKLESS_ABANDON)
+}
+
 /// Whether using `def` now is allowed at this table, and if so whether it spends the user's
 /// Primary Action.
 pub(super) fn check(

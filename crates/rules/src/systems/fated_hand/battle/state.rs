@@ -335,8 +335,8 @@ pub struct Combatant {
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
-    /// Perks it has used this turn with `UsePerk`, by perk id, for the limits table rules put
-    /// on them (Field Medicine, Reckless Abandon); cleared as its turn ends.
+    /// The perks it has used this turn whose uses a table rule limits (Field Medicine, Reckless
+    /// Abandon), by perk id; cleared as its turn ends.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub perks_this_turn: Vec<String>,
     /// What the battle remembers for the perks that need a history (Charge!, Charged Strike,
