@@ -104,7 +104,11 @@ pub fn quick_history(
             } else {
                 Some(first_allowed_talent(
                     Some(next_class),
-                    &[build.classes.as_slice(), &[next_class.id.clone()]].concat(),
+                    &[
+                        build.classes.as_slice(),
+                        std::slice::from_ref(&next_class.id),
+                    ]
+                    .concat(),
                     &build.talents,
                     rules,
                 )?)

@@ -359,10 +359,7 @@ fn promote(
     match (&promotion.class_perk, rules.is(&CLASS_PERK, "choose")) {
         (Some(perk), true) => {
             let choices = class_perk_choices(target, rules);
-            let Some(def) = content
-                .perk(perk)
-                .filter(|_| choices.iter().any(|p| *p == perk))
-            else {
+            let Some(def) = content.perk(perk).filter(|_| choices.contains(&perk)) else {
                 return Err(RuleViolation::new(
                     rule,
                     if choices.len() < target.perks.len() {

@@ -28,7 +28,7 @@ pub(super) fn check(
 ) -> Result<bool, RuleViolation> {
     let rules = &state.rules.perks;
     let own_turn = matches!(state.phase, Phase::Turn { actor, .. } if actor == who);
-    let used_this_turn = c.perks_this_turn.iter().any(|p| *p == def.id);
+    let used_this_turn = c.perks_this_turn.contains(&def.id);
     let primary = |why: &str| -> Result<bool, RuleViolation> {
         if !own_turn {
             return Err(refused(
