@@ -80,6 +80,7 @@ pub fn skill_check(
             card,
             input.check.talent.as_deref(),
             input.check.difficulty,
+            &rules,
         )?;
         return Ok(SkillCheckResult {
             outcome,
@@ -92,7 +93,7 @@ pub fn skill_check(
         usize::try_from(sheet(&build, &data.gear, &rules).hand_size.value.max(0)).unwrap_or(0);
     let mut deck = parse_deck(&row)?;
     let mut rng = deck_rng(row.seed, row.operations);
-    let outcome = play(&build, &mut deck, hand_size, &input.check, &mut rng)?;
+    let outcome = play(&build, &mut deck, hand_size, &input.check, &rules, &mut rng)?;
     let mut saves = vec![(
         input.id,
         Some(row.operations),

@@ -7,11 +7,12 @@ use super::build::Build;
 use super::cite;
 use super::content::content;
 use super::model::Skill;
+use super::progression::talent_allows;
 use crate::cards::Card;
 use crate::citation::{Explained, Term};
 use crate::deck::{Deck, DeckError, Zone};
 use crate::random::Rng;
-use crate::systems::fated_hand::table_rules::SESSION_END_DISCARD;
+use crate::systems::fated_hand::table_rules::{SESSION_END_DISCARD, TALENT_RESTRICTION_TIMING};
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
@@ -88,6 +89,7 @@ pub fn resolve(
     card: Card,
     talent: Option<&str>,
     difficulty: Option<i32>,
+    rules: &TableRuleChoices,
 ) -> Result<CheckOutcome, RuleViolation> {
     let rule = cite("Skill Checks");
     let attribute = skill.attribute();
@@ -121,6 +123,22 @@ pub fn resolve(
                 format!("This character does not have the talent {}.", def.name),
             ));
         }
+        // A talent's class restriction is met once, when it is chosen, or for as long as it is
+        // held (table rule `fated_hand.talent_restriction_timing`).
+        let current = content().class(build.current_class());
+        if rules.is(&TALENT_RESTRICTION_TIMING, "while_held")
+            && current.is_some_and(|class| !talent_allows(def, class, &build.classes, rules))
+        {
+            return Err(RuleViolation::new(
+                cite("Talents"),
+                format!(
+                    "{} works only while the character's class may take it, and a {} may not \
+                     (this table checks a talent's restriction for as long as it is held).",
+                    def.name,
+                    current.map_or("", |class| class.name.as_str())
+                ),
+            ));
+        }
         let bonus = def.check_bonus();
         if bonus == 0 {
             return Err(RuleViolation::new(
@@ -151,6 +169,7 @@ pub fn play(
     deck: &mut Deck,
     hand_size: usize,
     check: &SkillCheck,
+    rules: &TableRuleChoices,
     rng: &mut Rng,
 ) -> Result<CheckOutcome, RuleViolation> {
     let mut next = deck.clone();
@@ -197,6 +216,7 @@ pub fn play(
         card,
         check.talent.as_deref(),
         check.difficulty,
+        rules,
     )?;
     // "When you have no cards left, draw cards from your deck up to your Hand Size."
     if next.cards(Zone::Hand).is_empty() {

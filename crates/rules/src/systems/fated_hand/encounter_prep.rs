@@ -18,10 +18,10 @@ use super::content::ArmDef;
 use super::content::{content, ArmTrait};
 use super::knowledge::is_proficient;
 use super::progression::Manner;
-use super::sheet::{ArmLine, Sheet};
+use super::sheet::{is_armed, ArmLine, Sheet};
 use crate::citation::Citation;
 use crate::systems::fated_hand::table_rules::{
-    LONG_REACH, REACH_RANGE, SHIELD_RULES, STEALTH_ACCESS, TOXIC_WEAPON,
+    BASE_STAT_MEANING, LONG_REACH, REACH_RANGE, SHIELD_RULES, STEALTH_ACCESS, TOXIC_WEAPON,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -95,11 +95,7 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             .collect(),
         star_suit: Some(sheet.star_suit),
         reagent_hand: reagent_hand(sheet, recruit.non_caster_reagents),
-        base: Some([
-            i16::from(sheet.attributes.sleight),
-            i16::from(sheet.attributes.brawn),
-            i16::from(sheet.attributes.mind),
-        ]),
+        base: Some(base_stats(sheet, main_arm, recruit.rules)),
         // A sheet knows what its character wears (table rule `fated_hand.armor_rules`): no
         // armor, or armor that is off, is unarmored.
         armor: Some(ArmorMarks {
@@ -107,6 +103,26 @@ pub fn combatant_setup(recruit: &Recruit<'_>) -> CombatantSetup {
             hard_armored: sheet.armor.as_ref().is_some_and(|a| a.hard_armored),
         }),
         class_stealth: class_gives_stealth(&sheet.class.id, recruit.rules),
+    }
+}
+
+/// Base Strike, Defense and Speed, for the perks that compare them (Defender, Well Coached) and
+/// Base Speed's place in breaking ties: the Attributes behind them ("Your Base Power in a Stat is
+/// the Base Power of the associated Attribute", "Determining Combat Power"), or under table rule
+/// `fated_hand.base_stat_meaning`'s `sheet_value` the Main Arm's line on the sheet (Attribute,
+/// arm and class, before stance, cards and Handicap).
+fn base_stats(sheet: &Sheet, main_arm: usize, rules: &TableRuleChoices) -> [i16; 3] {
+    match sheet.arms.get(main_arm) {
+        Some(line) if rules.is(&BASE_STAT_MEANING, "sheet_value") => [
+            clamp_i16(line.strike.value),
+            clamp_i16(line.defense.value),
+            clamp_i16(line.speed.value),
+        ],
+        _ => [
+            i16::from(sheet.attributes.sleight),
+            i16::from(sheet.attributes.brawn),
+            i16::from(sheet.attributes.mind),
+        ],
     }
 }
 
@@ -186,7 +202,7 @@ fn melee_range(perk: &str, printed: u8, rules: &TableRuleChoices) -> u8 {
 /// `fated_hand.toxic_weapon`'s `no_effect`, and an untraited arm's Armed perk nothing under
 /// `fated_hand.untraited_arms`'s `as_written`.
 fn arm_perk_works(arm: &ArmDef, perk: &str, rules: &TableRuleChoices) -> bool {
-    let armed = content().perk(perk).is_some_and(|def| def.armed);
+    let armed = content().perk(perk).is_some_and(|def| is_armed(def, rules));
     (perk != "toxic_weapon" || !rules.is(&TOXIC_WEAPON, "no_effect"))
         && own_perk_works(arm, armed, rules)
 }

@@ -34,6 +34,8 @@ mod tests_launch;
 mod tests_reagents;
 #[cfg(test)]
 mod tests_table_rules;
+#[cfg(test)]
+mod tests_terms;
 
 use crate::citation::Citation;
 use crate::SystemId;

@@ -10,7 +10,8 @@ use super::cite;
 use super::content::{content, ClassDef};
 use super::model::{Season, Skill, Stat};
 use super::progression::{
-    apply, eligible_perks, may_promote, perk_list, talent_allows, Manner, Progression, Promotion,
+    apply, class_perk_choices, eligible_perks, may_promote, perk_list, talent_allows, Manner,
+    Progression, Promotion,
 };
 use super::table_rules::CLASS_PERK;
 use crate::table_rules::TableRuleChoices;
@@ -74,7 +75,7 @@ pub fn quick_history(
         attributes: attributes_for(target),
         skill_proficiencies: skills_for(target),
         arm_proficiency: starting_arm(target)?,
-        talent: first_allowed_talent(content.class(NOVICE), &[], rules)?,
+        talent: first_allowed_talent(content.class(NOVICE), &[], &[], rules)?,
         season: Season::Spring,
     };
     let mut history = vec![Progression::Created { build: creation }];
@@ -88,9 +89,8 @@ pub fn quick_history(
             history.push(entry);
         }
         let class_perk = if rules.is(&CLASS_PERK, "choose") {
-            next_class
-                .perks
-                .iter()
+            class_perk_choices(next_class, rules)
+                .into_iter()
                 .find(|p| !build.has_perk(p) && !asks_choice(p))
                 .cloned()
         } else {
@@ -104,6 +104,11 @@ pub fn quick_history(
             } else {
                 Some(first_allowed_talent(
                     Some(next_class),
+                    &[
+                        build.classes.as_slice(),
+                        std::slice::from_ref(&next_class.id),
+                    ]
+                    .concat(),
                     &build.talents,
                     rules,
                 )?)
@@ -163,7 +168,7 @@ fn next_perk(
         .iter()
         .rev()
         .filter_map(|id| content.class(id))
-        .flat_map(|c| perk_list(c, rules).iter());
+        .flat_map(|c| perk_list(c, rules));
     let perk = newest_first
         .map(String::as_str)
         .find(|p| eligible.contains(p) && !asks_choice(p))
@@ -246,6 +251,7 @@ fn starting_arm(class: &ClassDef) -> Result<String, RuleViolation> {
 
 fn first_allowed_talent(
     class: Option<&ClassDef>,
+    held: &[String],
     owned: &[String],
     rules: &TableRuleChoices,
 ) -> Result<String, RuleViolation> {
@@ -254,7 +260,8 @@ fn first_allowed_talent(
         .talents
         .iter()
         .find(|talent| {
-            !owned.contains(&talent.id) && class.is_none_or(|c| talent_allows(talent, c, rules))
+            !owned.contains(&talent.id)
+                && class.is_none_or(|c| talent_allows(talent, c, held, rules))
         })
         .map(|talent| talent.id.clone())
         .ok_or_else(|| {

@@ -8,10 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use super::build::{create, Build, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE};
 use super::cite;
+use super::content::perks::PerkListing;
 use super::content::spells::SpellStatus;
+use super::content::talents::TalentRestriction;
 use super::content::{content, ClassDef, MagicType, TalentDef};
 use super::table_rules::{
-    CLASS_PERK, CUTPURSE_CLASSES, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS,
+    CLASS_PERK, CUTPURSE_CLASSES, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES, NOVICE_PERKS,
+    PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS,
 };
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
@@ -154,13 +157,42 @@ pub fn apply(
     }
 }
 
-/// The perk list that counts as the class's "Perk List", after table rules.
-pub fn perk_list<'a>(class: &'a ClassDef, rules: &TableRuleChoices) -> &'a [String] {
+/// The perk list that counts as the class's "Perk List", after table rules: none for the Novice
+/// under `fated_hand.novice_perks`'s `none`, and without Hidden Fang, which only the Rogue's card
+/// prints, under `fated_hand.hidden_fang_unlisted`'s `class_perk_only`.
+pub fn perk_list<'a>(class: &'a ClassDef, rules: &TableRuleChoices) -> Vec<&'a String> {
     if class.id == NOVICE && rules.is(&NOVICE_PERKS, "none") {
-        &[]
-    } else {
-        &class.perks
+        return Vec::new();
     }
+    let card_only = rules.is(&HIDDEN_FANG_UNLISTED, "class_perk_only");
+    class
+        .perks
+        .iter()
+        .filter(|perk| !(card_only && only_on_class_card(perk)))
+        .collect()
+}
+
+/// The perks a promotion into `class` may grant as its Class Perk: any on its card, or under
+/// `fated_hand.hidden_fang_unlisted`'s `class_perk_only` the one perk only its card prints (the
+/// Rogue's Hidden Fang), when it has one.
+pub fn class_perk_choices<'a>(class: &'a ClassDef, rules: &TableRuleChoices) -> Vec<&'a String> {
+    let card_only: Vec<&String> = class
+        .perks
+        .iter()
+        .filter(|perk| only_on_class_card(perk))
+        .collect();
+    if rules.is(&HIDDEN_FANG_UNLISTED, "class_perk_only") && !card_only.is_empty() {
+        card_only
+    } else {
+        class.perks.iter().collect()
+    }
+}
+
+/// A perk the Perks List leaves out, printed on a class card alone (Hidden Fang).
+fn only_on_class_card(perk: &str) -> bool {
+    content()
+        .perk(perk)
+        .is_some_and(|def| def.listing == PerkListing::ClassCardOnly)
 }
 
 /// Whether the build holds half or more of its current class's Perk List ("Advancement"): every
@@ -326,16 +358,22 @@ fn promote(
 
     match (&promotion.class_perk, rules.is(&CLASS_PERK, "choose")) {
         (Some(perk), true) => {
-            let Some(def) = content
-                .perk(perk)
-                .filter(|_| target.perks.iter().any(|p| p == perk))
-            else {
+            let choices = class_perk_choices(target, rules);
+            let Some(def) = content.perk(perk).filter(|_| choices.contains(&perk)) else {
                 return Err(RuleViolation::new(
                     rule,
-                    format!(
-                        "The Class Perk must come from the {}'s Perk List.",
-                        target.name
-                    ),
+                    if choices.len() < target.perks.len() {
+                        format!(
+                            "The {}'s Class Perk is {} at this table.",
+                            target.name,
+                            names(&choices)
+                        )
+                    } else {
+                        format!(
+                            "The Class Perk must come from the {}'s Perk List.",
+                            target.name
+                        )
+                    },
                 ));
             };
             if next.has_perk(perk) {
@@ -360,7 +398,11 @@ fn promote(
                 magic_type: None,
             });
         }
-        (None, true) if target.perks.iter().any(|p| !next.has_perk(p)) => {
+        (None, true)
+            if class_perk_choices(target, rules)
+                .iter()
+                .any(|p| !next.has_perk(p)) =>
+        {
             return Err(RuleViolation::new(
                 rule,
                 format!("Pick the Class Perk from the {}'s Perk List.", target.name),
@@ -455,7 +497,7 @@ fn promote(
                 format!("{} is already known.", talent.name),
             ));
         }
-        if !talent_allows(talent, target, rules) {
+        if !talent_allows(talent, target, &next.classes, rules) {
             return Err(RuleViolation::new(
                 talents,
                 format!("{} cannot be taken by a {}.", talent.name, target.name),
@@ -466,12 +508,41 @@ fn promote(
     Ok(())
 }
 
-/// Whether a `class` may take `talent` as the table reads its restriction: Cutpurse's "Rouge"
-/// and "Assaisin" are the Rogue and the Assassin by default, and name no class under table rule
-/// `fated_hand.cutpurse_classes`'s `as_printed`, leaving the Duelist alone ("Talents › Cutpurse").
-pub fn talent_allows(talent: &TalentDef, class: &ClassDef, rules: &TableRuleChoices) -> bool {
+/// The perks' names, joined with "or".
+fn names(perks: &[&String]) -> String {
+    perks
+        .iter()
+        .map(|id| {
+            content()
+                .perk(id)
+                .map_or(id.as_str(), |def| def.name.as_str())
+        })
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// Whether a character of `class`, having held `held` (every class so far, `class` among them),
+/// may take `talent` as the table reads its restriction: Cutpurse's "Rouge" and "Assaisin" are
+/// the Rogue and the Assassin by default, and name no class under table rule
+/// `fated_hand.cutpurse_classes`'s `as_printed`, leaving the Duelist alone ("Talents ›
+/// Cutpurse"); a "Non-magical" talent (Sailor) asks only that `class` have no Reagent Hand, or
+/// under `fated_hand.non_magical_classes`'s `never_magical` that no class held ever had one.
+pub fn talent_allows(
+    talent: &TalentDef,
+    class: &ClassDef,
+    held: &[String],
+    rules: &TableRuleChoices,
+) -> bool {
     let misspelled = talent.id == "cutpurse" && matches!(class.id.as_str(), "rogue" | "assassin");
-    talent.allows(class) && !(misspelled && rules.is(&CUTPURSE_CLASSES, "as_printed"))
+    let once_magical = talent.restriction == TalentRestriction::NonMagical
+        && rules.is(&NON_MAGICAL_CLASSES, "never_magical")
+        && held
+            .iter()
+            .filter_map(|id| content().class(id))
+            .any(|held| held.magical);
+    talent.allows(class)
+        && !(misspelled && rules.is(&CUTPURSE_CLASSES, "as_printed"))
+        && !once_magical
 }
 
 fn check_magic_type_choice(

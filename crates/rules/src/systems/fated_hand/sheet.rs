@@ -6,13 +6,14 @@ use super::arm_rules::arm_at_table;
 use super::build::{Attributes, Build, KnowledgeTarget};
 use super::cite;
 use super::content::arms::ArmorCategory;
-use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, StatMods};
+use super::content::{content, ArmDef, ArmTrait, ClassDef, DataNote, PerkDef, StatMods};
 use super::gear::Gear;
 use super::knowledge::{is_proficient, threshold};
 use super::model::{Skill, Stat};
 use super::progression::{eligible_perks, may_promote, promotion_targets};
 use super::table_rules::{
-    ARMOR_RULES, CLASS_ARMS, CLERIC_CLASS_ARMS, HOLY_MAGIC, MAGIC_STRIKE, NOVICE_CLASS_ARMS,
+    ARMOR_RULES, CLASS_ARMS, CLERIC_CLASS_ARMS, EXCLUSIVE_WITHOUT_ARMED, HOLY_MAGIC, MAGIC_STRIKE,
+    NOVICE_CLASS_ARMS,
 };
 use crate::cards::Suit;
 use crate::citation::{Explained, Term};
@@ -221,6 +222,13 @@ pub struct Sheet {
     pub eligible_perks: Vec<String>,
 }
 
+/// Whether a perk is Armed at this table: as marked, and Chokehold and Diversion, marked
+/// Exclusive but not Armed, are Armed too under table rule `fated_hand.exclusive_without_armed`'s
+/// `armed` ("Exclusive Perks").
+pub fn is_armed(def: &PerkDef, rules: &TableRuleChoices) -> bool {
+    def.armed || (def.exclusive && rules.is(&EXCLUSIVE_WITHOUT_ARMED, "armed"))
+}
+
 /// Computes the sheet of `build` carrying `gear`.
 pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
     let content = content();
@@ -291,8 +299,8 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
                     id: def.id.clone(),
                     name: def.name.clone(),
                     exclusive: def.exclusive,
-                    armed: def.armed,
-                    usable: !def.armed || main_usable,
+                    armed: is_armed(def, rules),
+                    usable: !is_armed(def, rules) || main_usable,
                     level: owned.level,
                     class_perk: owned.class_perk,
                     summary: def.summary.clone(),

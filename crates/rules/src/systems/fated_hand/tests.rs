@@ -59,7 +59,15 @@ fn cards_joes_investigation_check() {
         "club",
     ))
     .expect("legal");
-    let outcome = resolve(&joe, Skill::Investigation, card("7S"), None, Some(4)).expect("check");
+    let outcome = resolve(
+        &joe,
+        Skill::Investigation,
+        card("7S"),
+        None,
+        Some(4),
+        &rules(),
+    )
+    .expect("check");
     assert_eq!(outcome.power.value, 4);
     assert_eq!(
         outcome
@@ -397,12 +405,13 @@ fn skill_checks_follow_the_card_lifecycle() {
         talent: None,
         difficulty: None,
     };
-    let err = play(&joe, &mut deck, 4, &check(outside), &mut rng).expect_err("not in hand");
+    let err =
+        play(&joe, &mut deck, 4, &check(outside), &rules(), &mut rng).expect_err("not in hand");
     assert!(err.message.contains("not in this character's hand"));
     assert_eq!(deck, before);
     for _ in 0..3 {
         let card = deck.cards(Zone::Hand)[0];
-        play(&joe, &mut deck, 4, &check(card), &mut rng).expect("legal");
+        play(&joe, &mut deck, 4, &check(card), &rules(), &mut rng).expect("legal");
     }
     assert_eq!(
         deck.cards(Zone::Hand).len(),
@@ -410,7 +419,7 @@ fn skill_checks_follow_the_card_lifecycle() {
         "no refill while a card remains"
     );
     let last = deck.cards(Zone::Hand)[0];
-    play(&joe, &mut deck, 4, &check(last), &mut rng).expect("legal");
+    play(&joe, &mut deck, 4, &check(last), &rules(), &mut rng).expect("legal");
     assert_eq!(
         deck.cards(Zone::Hand).len(),
         4,
@@ -424,7 +433,7 @@ fn skill_checks_follow_the_card_lifecycle() {
         talent: None,
         difficulty: Some(3),
     };
-    let outcome = play(&joe, &mut deck, 4, &mid, &mut rng).expect("legal");
+    let outcome = play(&joe, &mut deck, 4, &mid, &rules(), &mut rng).expect("legal");
     assert_eq!(outcome.card, second);
     assert_eq!(deck.zone_of(first), Zone::Discard);
     assert!(deck.cards(Zone::InPlay).is_empty());

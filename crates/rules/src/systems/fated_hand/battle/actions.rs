@@ -170,6 +170,9 @@ pub(super) fn use_perk(
             ),
         ));
     }
+    // Timing and limits the table sets where the entry gives none (Field Medicine, Reckless
+    // Abandon, Barrage, Hook Strike).
+    let spends_primary = super::perk_limits::check(state, who, c, def)?;
     let own = own(def);
     if own == Some(Own::Action) {
         return Err(refuse(
@@ -200,6 +203,9 @@ pub(super) fn use_perk(
         None
     };
     let mut events: Vec<Event> = innovated.into_iter().collect();
+    if spends_primary {
+        events.push(Event::PrimaryAction { who });
+    }
     events.push(Event::PerkUsed {
         who,
         perk: perk.to_owned(),

@@ -22,6 +22,7 @@ mod loop_rules;
 mod magic_rules;
 mod offers;
 mod perk_actions;
+mod perk_limits;
 pub mod perks;
 mod planning;
 mod reagents;
@@ -63,6 +64,8 @@ mod tests_offers;
 mod tests_perk_actions;
 #[cfg(test)]
 mod tests_perk_rules;
+#[cfg(test)]
+mod tests_perk_terms;
 #[cfg(test)]
 mod tests_perks;
 #[cfg(test)]

@@ -335,6 +335,10 @@ pub struct Combatant {
     /// Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spent_perks: Vec<String>,
+    /// The perks it has used this turn whose uses a table rule limits (Field Medicine, Reckless
+    /// Abandon), by perk id; cleared as its turn ends.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub perks_this_turn: Vec<String>,
     /// What the battle remembers for the perks that need a history (Charge!, Charged Strike,
     /// No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
     #[serde(default, skip_serializing_if = "PerkTrack::is_idle")]
@@ -480,6 +484,7 @@ impl Combatant {
             last_target: None,
             target_streak: 0,
             spent_perks: Vec::new(),
+            perks_this_turn: Vec::new(),
             base: None,
             armor: None,
             empty_arms: 0,

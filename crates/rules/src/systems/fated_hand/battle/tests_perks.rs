@@ -510,7 +510,11 @@ fn parrying_defends_and_ripostes_better_against_a_light_or_simple_weapon() {
 
 /// Ash (Base [Strike, Defense, Speed] `ash_base`) at (1, 1) beside Cai (`cai_base`) at (1, 2),
 /// Bran at (2, 1); both fighters plan Aces.
-fn beside_an_ally(perk: &str, ash_base: [i16; 3], cai_base: Option<[i16; 3]>) -> BattleState {
+pub(super) fn beside_an_ally(
+    perk: &str,
+    ash_base: [i16; 3],
+    cai_base: Option<[i16; 3]>,
+) -> BattleState {
     let mut ash = at(brawler("Ash", Side::Party, 2, 2, 3), 1, 1);
     ash.perks = vec![perk.into()];
     ash.base = Some(ash_base);

@@ -92,6 +92,30 @@ pub static AGILE_PERK: Reading = Reading {
     rule: cite("Combat Spell List › Monkeys Amok (Hex)"),
 };
 
+/// Beginner's Luck's Creativity.
+pub static CREATIVITY: Reading = Reading {
+    id: "fated_hand.creativity",
+    system: SystemId::FatedHand,
+    title: "Creativity",
+    text: "Beginner's Luck grants a point of Creativity, a quality no other passage of the \
+           rulebook uses or defines. Tablekeep shows the perk and gives Creativity no effect; \
+           a GM who wants it to count rules on it at the table.",
+    rule: cite("Perks List › Beginner's Luck"),
+};
+
+/// Levels of Exhaustion.
+pub static EXHAUSTION_LEVELS: Reading = Reading {
+    id: "fated_hand.exhaustion_levels",
+    system: SystemId::FatedHand,
+    title: "Levels of Exhaustion",
+    text: "Pugilist and the Cannibal and Chef talents speak of levels of Exhaustion, which the \
+           rulebook never defines (Summon Exhaustion, a summon vanishing at a negative stat, is \
+           a rule of its own). Tablekeep keeps no Exhaustion level and gives one no cost: \
+           Pugilist's cleansing is the GM's to apply, and what a level costs, if anything, is \
+           the GM's to say.",
+    rule: cite("Perks List › Pugilist (A)"),
+};
+
 /// Every Fated Hand reading.
 pub static READINGS: &[&Reading] = &[
     &ROGUE_SPELLING,
@@ -102,4 +126,6 @@ pub static READINGS: &[&Reading] = &[
     &PRINTED_NAMES,
     &SPELL_RATING,
     &AGILE_PERK,
+    &CREATIVITY,
+    &EXHAUSTION_LEVELS,
 ];

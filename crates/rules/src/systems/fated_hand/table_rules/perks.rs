@@ -4,24 +4,6 @@ use super::{cite, opt};
 use crate::table_rules::{RuleGroup, TableRule};
 use crate::SystemId;
 
-/// The undefined perk Agile, as a Perks List entry.
-pub static AGILE_UNDEFINED: TableRule = TableRule {
-    id: "fated_hand.agile_undefined",
-    system: SystemId::FatedHand,
-    group: RuleGroup::Perks,
-    title: "The perk Agile",
-    question: "Agile is named as a perk but described nowhere.",
-    options: &[
-        opt("no_effect", "Agile does nothing."),
-        opt(
-            "gm_defined",
-            "The GM writes an effect for Agile, shown whenever it applies.",
-        ),
-    ],
-    default: "no_effect",
-    rule: cite("Combat Spell List › Monkeys Amok (Hex)"),
-};
-
 /// Whether Bandit Strike needs a successful attack.
 pub static BANDIT_STRIKE_SUCCESS: TableRule = TableRule {
     id: "fated_hand.bandit_strike_success",

@@ -138,28 +138,6 @@ pub static SIZE_UNDEFINED: TableRule = TableRule {
     rule: cite("Perks List › Indomitable"),
 };
 
-/// Exhaustion.
-pub static EXHAUSTION_UNDEFINED: TableRule = TableRule {
-    id: "fated_hand.exhaustion_undefined",
-    system: SystemId::FatedHand,
-    group: RuleGroup::Perks,
-    title: "Exhaustion",
-    question: "Pugilist and two talents use levels of Exhaustion, which are never defined.",
-    options: &[
-        opt(
-            "gm_levels",
-            "Exhaustion is a level the GM tracks; what each level costs is set by the GM and \
-             is nothing until set.",
-        ),
-        opt(
-            "one_per_level",
-            "Each level of Exhaustion gives 1 Handicap in every stat.",
-        ),
-    ],
-    default: "gm_levels",
-    rule: cite("Perks List › Pugilist (A)"),
-};
-
 /// Armored and hard-armored creatures.
 pub static ARMOR_FLAGS: TableRule = TableRule {
     id: "fated_hand.armor_flags",
@@ -241,26 +219,4 @@ pub static TECHNIQUE_TAG: TableRule = TableRule {
     ],
     default: "as_exclusive",
     rule: cite("Class List › Chieftain (T3)"),
-};
-
-/// Creativity.
-pub static CREATIVITY_UNDEFINED: TableRule = TableRule {
-    id: "fated_hand.creativity_undefined",
-    system: SystemId::FatedHand,
-    group: RuleGroup::Perks,
-    title: "Creativity",
-    question: "Beginner's Luck grants a point of Creativity, which nothing else in the rules \
-               uses.",
-    options: &[
-        opt(
-            "no_effect",
-            "Creativity is shown on the sheet but does nothing.",
-        ),
-        opt(
-            "creative_checks",
-            "The GM may add 1 Power to checks that reward a creative approach.",
-        ),
-    ],
-    default: "no_effect",
-    rule: cite("Perks List › Beginner's Luck"),
 };

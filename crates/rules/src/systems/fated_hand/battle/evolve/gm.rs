@@ -65,6 +65,10 @@ pub(super) fn perk_used(state: &mut BattleState, who: CombatantId, perk: &str, e
         };
         *slot = Some(perk.to_owned());
     }
+    // Only the perks whose uses a table rule counts per turn are kept.
+    if super::super::perk_limits::counted_per_turn(perk) {
+        c.perks_this_turn.push(perk.to_owned());
+    }
     // "Once per battle" ("once per encounter" reads the same, per table rule).
     if content()
         .perk(perk)

@@ -25,6 +25,7 @@ pub(super) fn planning_began(
         c.second_exclusive_perk = None;
         c.innovation_cost = None;
         c.innovated = false;
+        c.perks_this_turn.clear();
     }
     for (who, cards) in draws {
         if let Some(deck) = state

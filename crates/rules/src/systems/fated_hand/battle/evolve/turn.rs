@@ -89,6 +89,7 @@ fn end_of_turn_of(state: &mut BattleState, who: CombatantId) {
     c.second_exclusive_perk = None;
     c.innovation_cost = None;
     c.innovated = false;
+    c.perks_this_turn.clear();
     c.turn_start = None;
     // A lasting spell's Reagents stay out in front of its caster (Protection Ward).
     let wards = &c.wards;

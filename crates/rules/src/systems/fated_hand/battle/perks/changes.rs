@@ -6,6 +6,7 @@ use super::super::state::{BattleState, Combatant, CombatantId, Declared};
 use super::super::stats::index;
 use super::conditions::holds;
 use super::coverage::self_handicap_cost;
+use super::rules::SuccessfulDefend;
 use super::{applied, Exchange};
 use crate::systems::fated_hand::content::perks::terms::{
     CleanseAmount, Duration, HandicapAmount, StatPick,
@@ -60,10 +61,14 @@ fn fires_at(def: &PerkDef, ex: &Exchange<'_>, holder: CombatantId, moment: Momen
         (Moment::Resolved, Trigger::OnHit) => attack && attacking && success,
         (Moment::Resolved, Trigger::OnHitOrSuccessfulRiposte) => attacking && success,
         (Moment::Resolved, Trigger::OnRiposte) => ex.riposte && attacking,
-        // "Defend successfully" reads as: the attack did not succeed (table rule
-        // fated_hand.successful_defend).
+        // "Defend successfully" reads as: the attack did not succeed, or under table rule
+        // fated_hand.successful_defend's `riposte_margin` the Defense earned a Riposte ("Defend").
         (Moment::RiposteDecided, Trigger::AfterSuccessfulDefend) => {
-            attack && !attacking && defended && !success
+            let earned = match ex.state.rules.perks.successful_defend {
+                SuccessfulDefend::AttackFailed => true,
+                SuccessfulDefend::RiposteMargin => r.is_some_and(|r| r.defense >= r.strike + 2),
+            };
+            attack && !attacking && defended && !success && earned
         }
         _ => false,
     }

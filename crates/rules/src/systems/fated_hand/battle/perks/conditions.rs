@@ -2,7 +2,7 @@
 
 use super::super::state::{ArmorMarks, Combatant, CombatantId, Stance};
 use super::super::stats::{index, value};
-use super::rules::{ArmorFlags, GoodBalance};
+use super::rules::{ArmorFlags, GoodBalance, MagicMarks};
 use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
@@ -126,11 +126,31 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::TargetUnarmored => !armor(ex, other)?.armored,
         Condition::TargetHardArmored => armor(ex, other)?.hard_armored,
         Condition::TargetNotHardArmored => !armor(ex, other)?.hard_armored,
+        // "has no magic and no magical defense": a creature with magic fails it; one without
+        // may still have magical defense, which only the GM knows.
+        Condition::TargetWithoutMagic => match has_magic(ex, other)? {
+            true => false,
+            false => return None,
+        },
+        // "attacked by a creature which knows no magic".
+        Condition::AttackerKnowsNoMagic => !has_magic(ex, other)?,
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
         _ => return None,
     })
+}
+
+/// Whether `c` has magic, as the battle goes by it: `None` (the GM says) under table rule
+/// `fated_hand.no_magic_flag`'s `gm_flags`; under `reagent_hand`, a Reagent Hand to draw into
+/// or a combat spell it knows.
+fn has_magic(ex: &Exchange<'_>, c: &Combatant) -> Option<bool> {
+    match ex.state.rules.perks.magic_marks {
+        MagicMarks::GmFlags => None,
+        MagicMarks::ReagentHand => {
+            Some(c.reagent_hand.is_some_and(|hand| hand.hand_size > 0) || !c.spells.is_empty())
+        }
+    }
 }
 
 /// The armor marks of `c` the battle goes by: those it carries under table rule

@@ -4,8 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    ARMOR_FLAGS, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, NAMED_OUTCOME_REPLACES_HIT, TARGET_PRACTICE_FLAT,
+    ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
+    FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
+    NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND,
+    TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -127,6 +129,82 @@ pub enum TargetPractice {
     Cumulative,
 }
 
+/// What a successful Defend is, for the perks that follow one (table rule
+/// `fated_hand.successful_defend`): Staunch, Counterblow, Arcane Riposte.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SuccessfulDefend {
+    /// The attack against the defender did not succeed.
+    #[default]
+    AttackFailed,
+    /// The Defense beat the Strike by enough to earn a Riposte (2 or more).
+    RiposteMargin,
+}
+
+/// How the battle knows whether a creature has magic (table rule `fated_hand.no_magic_flag`):
+/// Arcane Blade, Dark Blade, Maleficient Sophistry, Illusory Visage.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MagicMarks {
+    /// The GM says, at each exchange where a perk asks.
+    #[default]
+    GmFlags,
+    /// A creature with a Reagent Hand or a spell has magic; magical defense is still the GM's.
+    ReagentHand,
+}
+
+/// When and how often Field Medicine may be used (table rule `fated_hand.field_medicine_limit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FieldMedicine {
+    /// Once per turn, on the user's own turn, without an action.
+    #[default]
+    OncePerTurn,
+    /// On the user's turn, as its Primary Action.
+    PrimaryAction,
+    /// Any time, as often as wanted.
+    Unlimited,
+}
+
+/// How often Reckless Abandon may be used (table rule `fated_hand.reckless_abandon_limit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RecklessAbandon {
+    /// As often as wanted on the user's turn.
+    #[default]
+    Unlimited,
+    /// Once per turn.
+    OncePerTurn,
+}
+
+/// The action Barrage takes (table rule `fated_hand.barrage_action`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum BarrageAction {
+    /// The turn's Attack: the Primary Action.
+    #[default]
+    Attack,
+    /// No action; only the cards are paid.
+    Free,
+}
+
+/// Which stance Hook Strike asks for (table rule `fated_hand.hook_strike_aggressive`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum HookStrike {
+    /// Aggressive Stance only.
+    #[default]
+    AggressiveStance,
+    /// Any stance.
+    AnyStance,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -148,6 +226,18 @@ pub struct PerkRules {
     pub target_practice: TargetPractice,
     /// When Dive Tackle's price is paid.
     pub dive_tackle_cost: DiveTackleCost,
+    /// What a successful Defend is.
+    pub successful_defend: SuccessfulDefend,
+    /// Who has magic.
+    pub magic_marks: MagicMarks,
+    /// Field Medicine's timing and limit.
+    pub field_medicine: FieldMedicine,
+    /// Reckless Abandon's limit.
+    pub reckless_abandon: RecklessAbandon,
+    /// Barrage's action.
+    pub barrage: BarrageAction,
+    /// Hook Strike's stance.
+    pub hook_strike: HookStrike,
 }
 
 impl PerkRules {
@@ -198,6 +288,36 @@ impl PerkRules {
                 DiveTackleCost::AfterAttack
             } else {
                 DiveTackleCost::BeforeAttack
+            },
+            successful_defend: if choices.is(&SUCCESSFUL_DEFEND, "riposte_margin") {
+                SuccessfulDefend::RiposteMargin
+            } else {
+                SuccessfulDefend::AttackFailed
+            },
+            magic_marks: if choices.is(&NO_MAGIC_FLAG, "reagent_hand") {
+                MagicMarks::ReagentHand
+            } else {
+                MagicMarks::GmFlags
+            },
+            field_medicine: match choices.option(&FIELD_MEDICINE_LIMIT) {
+                "primary_action" => FieldMedicine::PrimaryAction,
+                "unlimited" => FieldMedicine::Unlimited,
+                _ => FieldMedicine::OncePerTurn,
+            },
+            reckless_abandon: if choices.is(&RECKLESS_ABANDON_LIMIT, "once_per_turn") {
+                RecklessAbandon::OncePerTurn
+            } else {
+                RecklessAbandon::Unlimited
+            },
+            barrage: if choices.is(&BARRAGE_ACTION, "free") {
+                BarrageAction::Free
+            } else {
+                BarrageAction::Attack
+            },
+            hook_strike: if choices.is(&HOOK_STRIKE_AGGRESSIVE, "any_stance") {
+                HookStrike::AnyStance
+            } else {
+                HookStrike::AggressiveStance
             },
         }
     }

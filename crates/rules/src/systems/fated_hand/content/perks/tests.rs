@@ -130,8 +130,10 @@ fn narrative_and_undefined_perks_say_so() {
         }
         if perk.listing != PerkListing::PerksList {
             assert!(
-                perk.notes.iter().any(|note| note.table_rule.is_some()),
-                "{} needs a table-rule note",
+                perk.notes
+                    .iter()
+                    .any(|note| note.table_rule.is_some() || note.reading.is_some()),
+                "{} needs a note naming a table rule or a reading",
                 perk.id
             );
         }
@@ -155,10 +157,10 @@ fn defects_are_visible_as_notes() {
     rule_of("long_reach", "fated_hand.long_reach");
     rule_of("toxic_weapon", "fated_hand.toxic_weapon");
     rule_of("toxic_edge", "fated_hand.toxic_weapon");
-    rule_of("agile", "fated_hand.agile_undefined");
+    rule_of("agile", "fated_hand.agile_perk");
     rule_of("hidden_fang", "fated_hand.hidden_fang_unlisted");
     rule_of("motionless_study", "fated_hand.motionless_study_typo");
-    rule_of("beginners_luck", "fated_hand.creativity_undefined");
+    rule_of("beginners_luck", "fated_hand.creativity");
     rule_of("mobile_intellect", "fated_hand.mobile_intellect_reset");
     rule_of("sunder", "fated_hand.duplicate_perks");
     rule_of("chokehold", "fated_hand.exclusive_without_armed");
