@@ -227,3 +227,35 @@ fn the_attack_preview_gives_the_threshold_and_the_result_the_attack_then_has() {
         );
     }
 }
+
+#[test]
+fn a_failed_attack_says_what_it_needed() {
+    let mut state = battle(
+        vec![
+            brawler("Joe", Side::Party, 1, 2, 5),
+            brawler("Bandit", Side::Foes, 3, 5, 4),
+        ],
+        None,
+    );
+    plan_all(&mut state);
+    turn_of(&mut state, 0);
+    let before = state.clone();
+    let events = ok(&mut state, strike_at(1));
+    let (s, d, success, _) = attack_outcome(&events);
+    assert!(!success);
+    let attacked = events
+        .iter()
+        .find(|e| matches!(e, Event::Attacked { .. }))
+        .unwrap();
+    let line =
+        <FatedHandBattle as crate::encounter::Battle>::describe(&before, attacked, 0).unwrap();
+    let d = d.unwrap();
+    assert!(
+        line.text.contains(&format!(
+            "Strike {s} against Defense {d} — no success: needs Defense + 2 ({})",
+            d + 2
+        )),
+        "{}",
+        line.text
+    );
+}
