@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Modal } from "../../../shared/modal";
+import { ErrorNotice } from "../../../components/error-notice";
 import { useBattle } from "./battle-context";
 import { STAT_NAMES } from "./battle-labels";
 import { SightedDialog } from "./sighted-dialog";
@@ -62,7 +63,12 @@ function ToolDialog({ title, onClose, onSubmit, submitLabel, children }: { title
           {title}
         </h3>
         {children}
-        {error ? <p className="muted">The engine refused; see the notice on the GM screen.</p> : null}
+        {/* The refusal shows here, in the open dialog, not on the screen behind it. */}
+        {error ? (
+          <div data-testid="gm-tool-error">
+            <ErrorNotice error={error} />
+          </div>
+        ) : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy} data-testid="tool-submit">
             {submitLabel}
