@@ -11,7 +11,13 @@ type Tool = "override" | "adjudicate" | "retreat" | "sighted";
 
 /** The GM's hands on the battle: Override a number, Adjudicate an effect, attempt a Retreat. */
 export function GmTools() {
-  const [tool, setTool] = useState<Tool | null>(null);
+  const { clearError } = useBattle();
+  const [tool, setToolNow] = useState<Tool | null>(null);
+  // A dialog opens clean: an earlier refusal stays with the screen it was made on.
+  const setTool = (next: Tool | null) => {
+    if (next !== null) clearError();
+    setToolNow(next);
+  };
   return (
     <div className="gm-tools" role="group" aria-label="GM tools">
       <button type="button" className="button" onClick={() => setTool("override")} data-testid="gm-override">
