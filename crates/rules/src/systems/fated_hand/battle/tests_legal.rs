@@ -216,7 +216,7 @@ fn the_attack_preview_gives_the_threshold_and_the_result_the_attack_then_has() {
             (s, d, success)
         );
         assert_eq!(preview.riposte_allowed, riposte);
-        let d = d.unwrap();
+        let d = d.expect("the Bandit Defends");
         assert!(
             preview.needs.starts_with(&format!(
                 "Strike {s} vs Defense {d}: needs Defense + 2 ({})",
@@ -246,10 +246,10 @@ fn a_failed_attack_says_what_it_needed() {
     let attacked = events
         .iter()
         .find(|e| matches!(e, Event::Attacked { .. }))
-        .unwrap();
-    let line =
-        <FatedHandBattle as crate::encounter::Battle>::describe(&before, attacked, 0).unwrap();
-    let d = d.unwrap();
+        .expect("an attack");
+    let line = <FatedHandBattle as crate::encounter::Battle>::describe(&before, attacked, 0)
+        .expect("a log line");
+    let d = d.expect("the Bandit Defends");
     assert!(
         line.text.contains(&format!(
             "Strike {s} against Defense {d} — no success: needs Defense + 2 ({})",
