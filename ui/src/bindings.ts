@@ -1459,6 +1459,47 @@ grant: AssistGrant;
  */
 rules: RollRuleUsed[] }
 /**
+ * An Attack worked out before it is given: how far the target is, what the wielded arm
+ * reaches, and Strike against Defense with what a success needs.
+ */
+export type AttackPreview = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * Tiles between attacker and target, when the grid (or the GM) says.
+ */
+distance: number | null; 
+/**
+ * What the wielded arm reaches, in words ("reach 1", "Effective Range 2–6").
+ */
+range: string; 
+/**
+ * Whether it is a ranged attack (no Engagement).
+ */
+ranged: boolean; 
+/**
+ * The attacker's Strike as the table stands.
+ */
+strike: Explained; 
+/**
+ * The target's Defense if it Defends.
+ */
+defense: Explained; 
+/**
+ * What a success needs, in words: "Strike 5 vs Defense 4: needs Defense + 2 (6)".
+ */
+needs: string; 
+/**
+ * Whether Strike meets Defense + 2 now (before perks that answer the attack).
+ */
+success: boolean; 
+/**
+ * Whether the target's Defense would allow a Riposte (Defense ≥ Strike + 2).
+ */
+riposteAllowed: boolean }
+/**
  * The three attributes (Fated Hand, "Character Attributes and Skills").
  */
 export type Attribute = 
@@ -3617,6 +3658,28 @@ export type CombatCardDiscard =
  */
 "next_planning"
 /**
+ * What a command would do, worked out before the GM commits: a target's distance and the odds
+ * of each tier, or a pending forced movement net of stability.
+ */
+export type CombatPreview = { 
+/**
+ * The creature the command is aimed at.
+ */
+target: number; 
+/**
+ * Squares between the user and the target, when both are on the map.
+ */
+distance: number | null; 
+/**
+ * The roll against that target: edges and banes with their reasons, and each tier's odds
+ * (tier 1 at 11 or less, tier 2 at 12–16, tier 3 at 17 or more).
+ */
+roll: RollPreview | null; 
+/**
+ * A pending forced movement, net of the target's stability.
+ */
+forced: ForcedPreview | null }
+/**
  * Table-rule choices a combat reads (see [`crate::systems::draw_steel::table_rules`]).
  */
 export type CombatRules = { 
@@ -5391,7 +5454,13 @@ suggestion: DrawSteelCommand | null;
 /**
  * The outcome when one side has nobody standing.
  */
-decided: DrawSteelOutcome | null }
+decided: DrawSteelOutcome | null; 
+/**
+ * What the engine accepts now and what it refuses, with why: the GM screen offers the one
+ * and greys out the other with its reason (a target with its distance and tier odds, a
+ * pending forced movement net of stability).
+ */
+legal: LegalNow<DrawSteelCommand, CombatPreview> }
 /**
  * One creature in the combat.
  */
@@ -7252,7 +7321,12 @@ recentLog: LogLine[];
 /**
  * Knowledge Points the battle so far suggests (offered when it ends).
  */
-offers: KnowledgeOffer[] }
+offers: KnowledgeOffer[]; 
+/**
+ * What the engine accepts now and what it refuses, with why: the GM screen offers the one
+ * and greys out the other with its reason (an Attack with its range and thresholds).
+ */
+legal: LegalNow<Command, AttackPreview> }
 /**
  * How the GM ends a Fated Hand battle.
  */
@@ -7416,6 +7490,30 @@ export type ForcedKind =
  * Any direction the source chooses.
  */
 "slide"
+/**
+ * A forced movement waiting for its path, as far as it can really go.
+ */
+export type ForcedPreview = { 
+/**
+ * Push, pull or slide.
+ */
+movement: ForcedKind; 
+/**
+ * The distance the effect gives.
+ */
+distance: number; 
+/**
+ * The target's stability.
+ */
+stability: number; 
+/**
+ * How far it can really be moved.
+ */
+net: number; 
+/**
+ * In words: "Bandit can be pushed 0 squares (2 − stability 2)".
+ */
+text: string }
 /**
  * A number a summon's stat is built from.
  */
@@ -8532,6 +8630,21 @@ export type KnowledgeTarget =
  */
 { kind: "spell"; id: string }
 /**
+ * What the rules allow now, as a system's engine says it: the commands it would accept as the
+ * table stands (each with what the GM should see before committing), and for each kind of
+ * command it would refuse, the refused command and why. The GM screen offers the first and
+ * greys out the second with its reason, so the screen never leads to a dead end.
+ */
+export type LegalNow<C, P> = { 
+/**
+ * Commands the engine accepts now, as given.
+ */
+offered: (Offered<C, P>)[]; 
+/**
+ * Commands the engine refuses now, each with the rule that refuses it.
+ */
+withheld: Withheld<C>[] }
+/**
  * Where a hero stands against the level table.
  */
 export type LevelStatus = { 
@@ -8989,6 +9102,22 @@ export type OfferKind =
  * Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
  */
 "second_turn"
+/**
+ * A command the engine accepts now, with what the GM sees before giving it.
+ */
+export type Offered<C, P> = { 
+/**
+ * The kind of command (its tag: `attack`, `next_count`…), for the screen to find it.
+ */
+kind: string; 
+/**
+ * The command as the engine would accept it.
+ */
+command: C; 
+/**
+ * What it would do, worked out before anyone commits (range, thresholds, net distance).
+ */
+preview: P | null }
 /**
  * How often One-Two's second Attack comes (table rule `fated_hand.one_two_limit`).
  */
@@ -13647,6 +13776,22 @@ export type Whose =
  * The Star Suit of the spell's target ("the Target's Star Suit").
  */
 "target"
+/**
+ * A command the engine refuses now, and why.
+ */
+export type Withheld<C> = { 
+/**
+ * The kind of command.
+ */
+kind: string; 
+/**
+ * The command as it would be given (the target it would name, for one).
+ */
+command: C; 
+/**
+ * The rule that refuses it, in the words `decide` uses.
+ */
+reason: RuleViolation }
 
 /** tauri-specta globals **/
 

@@ -127,6 +127,68 @@ pub trait Battle {
     ) -> Option<LogLine>;
 }
 
+/// What the rules allow now, as a system's engine says it: the commands it would accept as the
+/// table stands (each with what the GM should see before committing), and for each kind of
+/// command it would refuse, the refused command and why. The GM screen offers the first and
+/// greys out the second with its reason, so the screen never leads to a dead end.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LegalNow<C, P> {
+    /// Commands the engine accepts now, as given.
+    pub offered: Vec<Offered<C, P>>,
+    /// Commands the engine refuses now, each with the rule that refuses it.
+    pub withheld: Vec<Withheld<C>>,
+}
+
+impl<C, P> Default for LegalNow<C, P> {
+    fn default() -> Self {
+        LegalNow {
+            offered: Vec::new(),
+            withheld: Vec::new(),
+        }
+    }
+}
+
+/// A command the engine accepts now, with what the GM sees before giving it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Offered<C, P> {
+    /// The kind of command (its tag: `attack`, `next_count`…), for the screen to find it.
+    pub kind: String,
+    /// The command as the engine would accept it.
+    pub command: C,
+    /// What it would do, worked out before anyone commits (range, thresholds, net distance).
+    pub preview: Option<P>,
+}
+
+/// A command the engine refuses now, and why.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Withheld<C> {
+    /// The kind of command.
+    pub kind: String,
+    /// The command as it would be given (the target it would name, for one).
+    pub command: C,
+    /// The rule that refuses it, in the words `decide` uses.
+    pub reason: RuleViolation,
+}
+
+/// The legal-actions half of a system's battle rules: what may be done now, from the same checks
+/// `decide` makes (no second copy of the rules). Every system with encounters implements it;
+/// there is no default that allows everything.
+pub trait Legal: Battle {
+    /// What an offered command shows before it is given.
+    type Preview: Clone + PartialEq + std::fmt::Debug + Serialize;
+
+    /// The commands for the creature acting now (or the GM's round controls when nobody is),
+    /// offered or withheld with the reason. Every offered command is accepted by `decide` and
+    /// every withheld one is refused with exactly its reason.
+    fn legal(state: &Self::State) -> LegalNow<Self::Command, Self::Preview>;
+}
+
 /// The random source of an encounter's setup (`Battle::begin`), seeded with `seed`.
 pub fn begin_rng(seed: u64) -> Rng {
     Rng::from_seed(seed)

@@ -5,8 +5,11 @@
 //! The free functions [`accept`] and [`refuse`] are the same checks on a bare state, for tests
 //! that build or tweak a state by hand.
 
-use crate::encounter::{command_rng, log_lines_for, start, step, Battle, LogLine, Viewer};
+use crate::encounter::{
+    command_rng, log_lines_for, start, step, Battle, Legal, LegalNow, LogLine, Viewer,
+};
 use crate::random::Rng;
+use crate::simulate::AutoPlay;
 use crate::RuleViolation;
 
 /// Steps `command` as the command at `index` of an encounter seeded with `seed`, panicking with
@@ -173,4 +176,69 @@ impl<B: Battle> Scenario<B> {
             "replaying gives the same log"
         );
     }
+}
+
+/// Holds a system's legal-actions answer for `state` to `decide`: every offered command is
+/// accepted and every withheld one is refused with exactly the stated reason. Gives the answer.
+pub fn check_legal<B: Legal>(state: &B::State, rng: &mut Rng) -> LegalNow<B::Command, B::Preview> {
+    let legal = B::legal(state);
+    for offered in &legal.offered {
+        if let Err(e) = B::decide(state, &offered.command, rng) {
+            panic!(
+                "offered {:?} is refused: {e}\nin {state:?}",
+                offered.command
+            );
+        }
+    }
+    for withheld in &legal.withheld {
+        match B::decide(state, &withheld.command, rng) {
+            Ok(_) => panic!(
+                "withheld {:?} ({}) is accepted\nin {state:?}",
+                withheld.command, withheld.reason
+            ),
+            Err(reason) => assert_eq!(
+                reason, withheld.reason,
+                "{:?} is refused for another reason",
+                withheld.command
+            ),
+        }
+    }
+    legal
+}
+
+/// Plays a fight from `setup` for up to `commands` commands, the automatic players and the
+/// offered commands taking turns (an offered one picked by `seed`, so the fight also goes where
+/// the automatic players never take it), and checks the legal-actions answer at every state
+/// with [`check_legal`]. Gives how many states were checked and how many offered and withheld
+/// commands they held.
+pub fn play_checking_legal<B: Legal + AutoPlay>(
+    setup: &B::Setup,
+    seed: u64,
+    commands: usize,
+) -> (usize, usize, usize) {
+    let setup = B::for_simulation(setup);
+    let mut state = start::<B>(&setup, seed).unwrap_or_else(|e| panic!("{setup:?}: {e}"));
+    let tactic = B::tactics()[0].tactic;
+    let mut pick = Rng::from_seed(seed);
+    let (mut checked, mut offered, mut withheld) = (0, 0, 0);
+    for index in 0..commands {
+        checked += 1;
+        let legal = check_legal::<B>(&state, &mut command_rng(seed, index));
+        offered += legal.offered.len();
+        withheld += legal.withheld.len();
+        let command = if index % 3 == 2 && !legal.offered.is_empty() {
+            legal.offered[pick.index(legal.offered.len())]
+                .command
+                .clone()
+        } else {
+            match B::next_command(&state, [tactic; 2]) {
+                Some(command) => command,
+                None => break,
+            }
+        };
+        if step::<B>(&mut state, seed, index, &command).is_err() || B::outcome(&state).is_some() {
+            break;
+        }
+    }
+    (checked, offered, withheld)
 }

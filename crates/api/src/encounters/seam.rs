@@ -8,7 +8,7 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use tablekeep_rules::encounter::{step, Battle, Encounter};
+use tablekeep_rules::encounter::{step, Battle, Encounter, Legal};
 use tablekeep_rules::simulate::AutoPlay;
 use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::SystemId;
@@ -22,9 +22,10 @@ use crate::{AppError, ErrorKind};
 pub trait EncounterSystem {
     /// The system these encounters are played under.
     const ID: SystemId;
-    /// The rules engine that plays them, with its automatic players: a system cannot have
-    /// encounters without taking part in the simulator.
-    type Battle: AutoPlay;
+    /// The rules engine that plays them, with its automatic players and its legal-actions
+    /// answer: a system cannot have encounters without taking part in the simulator, nor
+    /// without saying what the GM screen may offer.
+    type Battle: AutoPlay + Legal;
     /// What the GM prepares: participants, sides, map.
     type Plan: Serialize + DeserializeOwned;
     /// What the GM screen shows of a running battle.

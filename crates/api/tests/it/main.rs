@@ -13,6 +13,7 @@ mod draw_steel_ledger;
 mod draw_steel_rolls;
 mod draw_steel_table_rules;
 mod encounters;
+mod encounters_legal;
 mod exports;
 mod fated_hand;
 mod fated_hand_summons;

@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use tablekeep_rules::encounter::Encounter;
+use tablekeep_rules::encounter::{Encounter, Legal, LegalNow};
 use tablekeep_rules::systems::draw_steel::combat::log::{line, LogLine};
 use tablekeep_rules::systems::draw_steel::combat::{
-    auto, begin, preview, CombatRules, CombatSetup, CombatState, Combatant, CombatantId, Command,
-    DrawSteelCombat, Fate, Outcome, Phase, RollPreview, Side, TargetChoice,
+    auto, begin, preview, CombatPreview, CombatRules, CombatSetup, CombatState, Combatant,
+    CombatantId, Command, DrawSteelCombat, Fate, Outcome, RollPreview, Side, TargetChoice,
 };
 use tablekeep_rules::systems::draw_steel::content::{Content, StatBlock};
 use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
@@ -148,6 +148,10 @@ pub struct DrawSteelCombatView {
     pub suggestion: Option<Command>,
     /// The outcome when one side has nobody standing.
     pub decided: Option<Outcome>,
+    /// What the engine accepts now and what it refuses, with why: the GM screen offers the one
+    /// and greys out the other with its reason (a target with its distance and tier odds, a
+    /// pending forced movement net of stability).
+    pub legal: LegalNow<Command, CombatPreview>,
 }
 
 fn invalid(field: &str, message: impl Into<String>) -> AppError {
@@ -400,20 +404,18 @@ pub fn combat_view(replayed: &Replayed) -> DrawSteelCombatView {
         .take(RECENT_LOG_LINES)
         .collect();
     recent_log.reverse();
+    let legal = DrawSteelCombat::legal(state);
     let combatants = state
         .combatants
         .iter()
         .enumerate()
         .map(|(index, c)| {
             let id = index as CombatantId;
-            let may_start_turn = state.turn.is_none()
-                && state.pending_moves.is_empty()
-                && !c.acted
-                && c.fate.can_act()
-                && match state.phase {
-                    Phase::Round { next } => c.side == next || !state.side_can_act(next),
-                    _ => false,
-                };
+            // The engine's own answer, so the screen never offers a turn the rules refuse.
+            let may_start_turn = legal
+                .offered
+                .iter()
+                .any(|o| o.command == Command::StartTurn { actor: id });
             DrawSteelCombatantView {
                 id,
                 speed: tablekeep_rules::systems::draw_steel::combat::effective_speed(c),
@@ -429,6 +431,7 @@ pub fn combat_view(replayed: &Replayed) -> DrawSteelCombatView {
         recent_log,
         suggestion: auto::next_command(state),
         decided,
+        legal,
     }
 }
 

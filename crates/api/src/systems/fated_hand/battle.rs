@@ -8,12 +8,11 @@ use serde::{Deserialize, Serialize};
 use tablekeep_rules::citation::Explained;
 use tablekeep_rules::deck::Zone;
 use tablekeep_rules::encounter::LogLine;
-use tablekeep_rules::encounter::{Battle, Encounter};
-use tablekeep_rules::random::Rng;
+use tablekeep_rules::encounter::{Battle, Encounter, Legal, LegalNow};
 use tablekeep_rules::systems::fated_hand::battle::stats::{explain_in, movement_in};
 use tablekeep_rules::systems::fated_hand::battle::{
-    suggested_plan, BattleRules, BattleState, CombatantId, Command, Event, FatedHandBattle, Grid,
-    Outcome, Phase, Setup, Side, Tile,
+    suggested_plan, AttackPreview, BattleRules, BattleState, CombatantId, Command, Event,
+    FatedHandBattle, Grid, Outcome, Phase, Setup, Side, Tile,
 };
 use tablekeep_rules::systems::fated_hand::build::Build;
 use tablekeep_rules::systems::fated_hand::encounter_prep::{
@@ -112,6 +111,9 @@ pub struct FatedHandBattleView {
     pub recent_log: Vec<LogLine>,
     /// Knowledge Points the battle so far suggests (offered when it ends).
     pub offers: Vec<KnowledgeOffer>,
+    /// What the engine accepts now and what it refuses, with why: the GM screen offers the one
+    /// and greys out the other with its reason (an Attack with its range and thresholds).
+    pub legal: LegalNow<Command, AttackPreview>,
 }
 
 /// What ending the encounter wrote back.
@@ -376,6 +378,7 @@ pub fn battle_view(
     }
     let state = &replayed.state;
     let counting = matches!(state.phase, Phase::Countdown { .. });
+    let legal = FatedHandBattle::legal(state);
     let combatants = state
         .combatants
         .iter()
@@ -391,7 +394,7 @@ pub fn battle_view(
                 // Creatures").
                 speed: explain_in(state, id, Stat::Speed),
                 movement: movement_in(state, id),
-                may_act: counting && may_act(state, index as CombatantId),
+                may_act: counting && may_act(&legal, index as CombatantId),
                 hand: zone(Zone::Hand).to_vec(),
                 reagents: zone(Zone::Reagents).to_vec(),
                 draw_pile: zone(Zone::DrawPile).len() as u32,
@@ -409,13 +412,17 @@ pub fn battle_view(
         combatants,
         recent_log,
         offers,
+        legal,
     })
 }
 
-/// Whether `who` may answer "To action!" now: the engine's own check, so the GM screen never
-/// offers a turn the rules refuse (deciding a `ToAction` draws nothing and changes nothing).
-fn may_act(state: &BattleState, who: CombatantId) -> bool {
-    FatedHandBattle::decide(state, &Command::ToAction { who }, &mut Rng::from_seed(0)).is_ok()
+/// Whether `who` may answer "To action!" now: the engine's legal-actions answer, so the GM
+/// screen never offers a turn the rules refuse.
+fn may_act(legal: &LegalNow<Command, AttackPreview>, who: CombatantId) -> bool {
+    legal
+        .offered
+        .iter()
+        .any(|o| o.command == Command::ToAction { who })
 }
 
 /// The result of a finished battle.

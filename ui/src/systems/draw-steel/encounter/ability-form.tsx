@@ -88,6 +88,15 @@ export function AbilityForm({ draft, onTargets, onClose }: AbilityFormProps) {
     a === "bad" || b === "bad" ? "A d10 shows 1 to 10." : (a === null) !== (b === null) ? "Enter both d10s, or neither for the engine to roll." : bleed === "bad" ? "A d6 shows 1 to 6." : null;
   const dice: [number, number] | null = typeof a === "number" && typeof b === "number" ? [a, b] : null;
   const candidates = state.combatants.map((c, index) => ({ c, index })).filter(({ c }) => c.fate !== "dead");
+  // The engine's answer for each target on its own: in reach with its distance, or why not. A
+  // charge is judged from where it ends, so it has none here.
+  const kind = draft.kind === "ability" ? "use_ability" : draft.kind === "free_strike" ? "free_strike" : null;
+  const aimsAt = (command: Command, index: number) =>
+    command.command === "use_ability"
+      ? command.user === draft.user && command.ability === draft.ability && command.targets[0]?.target === index
+      : command.command === "free_strike" && command.attacker === draft.user && command.target.target === index;
+  const judged = (index: number) => combat.legal.offered.find((o) => o.kind === kind && aimsAt(o.command, index))?.preview ?? null;
+  const refusal = (index: number) => combat.legal.withheld.find((w) => w.kind === kind && aimsAt(w.command, index))?.reason ?? null;
   const chosen = (index: number) => draft.targets.find((t) => t.target === index);
   const setChoice = (index: number, patch: Partial<TargetChoice>) => onTargets(draft.targets.map((t) => (t.target === index ? { ...t, ...patch } : t)));
   const bleedingNow = user.conditions.some((c) => c.kind === "bleeding");
@@ -145,15 +154,28 @@ export function AbilityForm({ draft, onTargets, onClose }: AbilityFormProps) {
             return (
               <li key={index} className={choice ? "ds-target ds-target-on" : "ds-target"}>
                 <label className="check">
-                  <input type="checkbox" checked={choice !== undefined} onChange={() => onTargets(toggleTarget(draft.targets, index, single))} data-testid={`dsc-target-${index}`} />
+                  <input
+                    type="checkbox"
+                    checked={choice !== undefined}
+                    disabled={choice === undefined && refusal(index) !== null}
+                    title={refusal(index)?.message}
+                    onChange={() => onTargets(toggleTarget(draft.targets, index, single))}
+                    data-testid={`dsc-target-${index}`}
+                  />
                   {c.name}
                   <span className="muted">
                     {" "}
                     · {SIDE_LABEL[c.side]}
                     {c.fate !== "standing" ? ` · ${FATE_LABEL[c.fate]}` : ""}
                     {index === draft.user ? " · self" : ""}
+                    {judged(index)?.distance != null ? ` · ${count(judged(index)!.distance!, "square")} away` : ""}
                   </span>
                 </label>
+                {refusal(index) ? (
+                  <span className="legal-reason muted" data-testid={`dsc-target-reason-${index}`}>
+                    {refusal(index)!.message}
+                  </span>
+                ) : null}
                 {choice ? (
                   <span className="ds-target-situation">
                     <label className="check">

@@ -140,6 +140,22 @@ describe("Draw Steel GM screen", () => {
     expect(screen.getByTestId("dsc-move-path")).toHaveTextContent("No squares chosen.");
   });
 
+  it("greys out what the engine refuses, with its reason: a foe out of reach", async () => {
+    const { command } = renderCombat("ds-gm-map-far");
+    // The old dead end: a melee strike offered at a foe six squares away, refused only after
+    // the dice. Now the engine withholds it and the screen says why, in text and in the title.
+    const use = await screen.findByTestId("dsc-ability-0");
+    expect(use).toBeDisabled();
+    expect(use.getAttribute("title")).toMatch(/^Mire Gnawer is 6 squares away; .+ reaches 1\.$/);
+    expect(screen.getByTestId("dsc-ability-reason-0")).toHaveTextContent(/Mire Gnawer is 6 squares away/);
+    await waitFor(() => expect(within(screen.getByTestId("dsc-ability-reason-0")).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Distance"));
+    expect(screen.getByTestId("dsc-free-strike")).toBeDisabled();
+    expect(screen.getByTestId("dsc-free-strike-reason")).toHaveTextContent(/Mire Gnawer is 6 squares away/);
+    // Ending the turn is still open.
+    expect(screen.getByTestId("dsc-end-turn")).toBeEnabled();
+    expect(command).not.toHaveBeenCalled();
+  });
+
   it("targets a creature by clicking it on the map", async () => {
     const { user } = renderCombat("ds-gm-map-target");
     await user.click(await screen.findByTestId("dsc-free-strike"));

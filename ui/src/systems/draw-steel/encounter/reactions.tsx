@@ -16,6 +16,9 @@ export function ForcedMovePanel({ path, onPath }: { path: Location[]; onPath: (p
   if (!pending) return null;
   const target = state.combatants[pending.target];
   const more = state.pendingMoves.length - 1;
+  // The engine's preview: how far the target really goes once its stability counts.
+  const forced = combat.legal.offered.find((o) => o.kind === "skip_forced_move")?.preview?.forced ?? null;
+  const tooFar = forced !== null && path.length > forced.net;
 
   return (
     <section className="gm-panel ds-forced" aria-labelledby={`${id}-title`} data-testid="dsc-forced-move">
@@ -24,10 +27,14 @@ export function ForcedMovePanel({ path, onPath }: { path: Location[]; onPath: (p
       </h3>
       <p>
         {nameOf(state, pending.source)} may {pending.vertical ? "vertically " : ""}
-        {FORCED_VERB[pending.movement]} {target?.name ?? "?"} up to {pending.distance} {pending.distance === 1 ? "square" : "squares"}
-        <span className="muted"> (before {target?.name ?? "its"} stability {target?.stability ?? 0})</span>.
+        {FORCED_VERB[pending.movement]} {target?.name ?? "?"} up to {pending.distance} {pending.distance === 1 ? "square" : "squares"}.
         {more > 0 ? <span className="muted"> {more} more after this one.</span> : null}
       </p>
+      {forced ? (
+        <p className={forced.net === 0 ? "legal-reason" : "muted"} data-testid="dsc-forced-net">
+          Net of stability: {forced.text}.
+        </p>
+      ) : null}
       {state.grid ? (
         <>
           <p className="muted ds-hint">Click the squares it moves through, in order; it may stop short.</p>
@@ -56,7 +63,14 @@ export function ForcedMovePanel({ path, onPath }: { path: Location[]; onPath: (p
       )}
       <div className="form-actions">
         {state.grid ? (
-          <button type="button" className="button button-primary" disabled={busy || path.length === 0} onClick={() => send({ command: "force_move", path }, () => onPath([]))} data-testid="dsc-forced-submit">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || path.length === 0 || tooFar}
+            title={tooFar && forced ? `${forced.text}.` : undefined}
+            onClick={() => send({ command: "force_move", path }, () => onPath([]))}
+            data-testid="dsc-forced-submit"
+          >
             Move it {path.length} {path.length === 1 ? "square" : "squares"}
           </button>
         ) : null}

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { AbilityLine } from "./ability-line";
 import type { RollDraft } from "./ability-form";
 import { useCombat } from "./combat-context";
+import { kindStatus, WhyNot } from "../../../encounters/legal";
+import type { Command } from "./types";
 import { CONDITION_LABEL, posText } from "./labels";
 import type { Pos, TurnBudget } from "./types";
 
@@ -37,6 +39,10 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
   const [jumpTest, setJumpTest] = useState(false);
   const [jumpHeight, setJumpHeight] = useState("");
   const prone = c.conditions.some((k) => k.kind === "prone");
+  // The engine's answer: an ability is offered when it accepts it against some target now.
+  const abilityOf = (command: Command) => (command.command === "use_ability" ? command.ability : -1);
+  const usable = (index: number) => kindStatus(combat.legal, "use_ability", (command) => abilityOf(command) === index);
+  const freeStrike = kindStatus(combat.legal, "free_strike");
 
   const sendMove = () => {
     if (move.path.length === 0) return;
@@ -72,7 +78,8 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
                   <button
                     type="button"
                     className="button"
-                    disabled={busy}
+                    disabled={busy || !usable(index).offered}
+                    title={usable(index).reason?.message}
                     onClick={() => onRoll({ kind: "ability", user: actor, ability: index, targets: ability.targets.kind === "self_only" ? [{ target: actor }] : [] })}
                     data-testid={`dsc-ability-${index}`}
                   >
@@ -81,15 +88,24 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
                 ) : (
                   <span className="muted">always in effect</span>
                 )}
+                {ability.action !== "no_action" ? <WhyNot status={usable(index)} testId={`dsc-ability-reason-${index}`} /> : null}
               </li>
             ))}
             <li className="ds-ability-row">
               <div className="ds-ability">
                 <strong className="ds-ability-name">Free strike</strong> <span className="muted">· main action · melee 1 · {c.freeStrike} damage</span>
               </div>
-              <button type="button" className="button" disabled={busy} onClick={() => onRoll({ kind: "free_strike", user: actor, ability: null, targets: [] })} data-testid="dsc-free-strike">
+              <button
+                type="button"
+                className="button"
+                disabled={busy || !freeStrike.offered}
+                title={freeStrike.reason?.message}
+                onClick={() => onRoll({ kind: "free_strike", user: actor, ability: null, targets: [] })}
+                data-testid="dsc-free-strike"
+              >
                 Strike
               </button>
+              <WhyNot status={freeStrike} testId="dsc-free-strike-reason" />
             </li>
           </ul>
         </>
@@ -192,6 +208,7 @@ function EndTurn({ actor }: { actor: number }) {
   const [dice, setDice] = useState<string[]>([]);
   const values = saveEnds.map((_, i) => dice[i] ?? "");
   const bad = values.some((v) => v.trim() !== "" && !(Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 10));
+  const ending = kindStatus(combat.legal, "end_turn");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -229,9 +246,10 @@ function EndTurn({ actor }: { actor: number }) {
           A d10 shows 1 to 10.
         </p>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={busy || bad} data-testid="dsc-end-turn">
+      <button type="submit" className="button button-primary" disabled={busy || bad || !ending.offered} title={ending.reason?.message} data-testid="dsc-end-turn">
         End turn
       </button>
+      <WhyNot status={ending} testId="dsc-end-turn-reason" />
     </form>
   );
 }

@@ -54,7 +54,7 @@ describe("GM screen: Summoned Creatures and Plaigarism", () => {
         command: { system: "fated_hand", command: "summon_attack", summon: 4, target: 2, defend: true, riposte: false, defendRiposte: true, distance: null },
       }),
     );
-    expect(await screen.findByText("Mange Wolf attacks Bandit 1: Strike 4 against Defense 4 — no success.")).toBeInTheDocument();
+    expect(await screen.findByText("Mange Wolf attacks Bandit 1: Strike 4 against Defense 4 — no success: needs Defense + 2 (6).")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("summon-attack-submit")).toBeDisabled());
   });
 

@@ -126,14 +126,17 @@ describe("GM screen", () => {
     await waitFor(() => expect(screen.getByTestId("plan-auto-npcs")).toBeDisabled());
   });
 
-  it("shows a rule refusal with its citation and keeps the state", async () => {
-    const { user, command } = renderGm("fh-gm-refused");
-    await user.click(await screen.findByTestId("end-planning"));
-    const error = await screen.findByTestId("gm-error");
-    expect(error).toHaveTextContent("The rules do not allow that");
-    expect(error).toHaveTextContent("Still planning: Joe, Mira, Bandit 1.");
-    await waitFor(() => expect(within(error).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Planning Phase"));
-    expect(screen.getByTestId("gm-phase")).toHaveTextContent("Planning");
+  it("greys out End planning with the engine's reason while anyone is still planning", async () => {
+    const { command } = renderGm("fh-gm-refused");
+    const endPlanning = await screen.findByTestId("end-planning");
+    // The old dead end: the button was offered and the engine refused it. Now the engine's
+    // legal-actions answer withholds it, and the screen says why, in text and in the title.
+    expect(endPlanning).toBeDisabled();
+    expect(endPlanning).toHaveAttribute("title", "Still planning: Joe, Mira, Bandit 1.");
+    const reason = screen.getByTestId("end-planning-reason");
+    expect(reason).toHaveTextContent("Still planning: Joe, Mira, Bandit 1.");
+    await waitFor(() => expect(within(reason).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Planning Phase"));
+    expect(command).not.toHaveBeenCalled();
     expect(screen.getByTestId("plan-open-0")).toBeInTheDocument();
   });
 
@@ -157,10 +160,15 @@ describe("GM screen", () => {
     const { user, command } = renderGm("fh-gm-end-round");
     // Joe has Strike 1 and Speed 2 Handicap, none of it from others: Speed by default.
     expect(await screen.findByTestId("recover-0")).toHaveValue("2");
+    // Everyone has acted: the engine withholds Next count, and the screen says why.
+    expect(screen.getByTestId("next-count")).toBeDisabled();
+    expect(screen.getByTestId("next-count")).toHaveAttribute("title", "Everyone has acted: end the round.");
+    expect(screen.getByTestId("next-count-reason")).toHaveTextContent("Everyone has acted: end the round.");
+    expect(screen.getByTestId("end-round")).toBeEnabled();
     await user.selectOptions(screen.getByTestId("recover-0"), "0");
     await user.click(screen.getByTestId("end-round"));
     await waitFor(() =>
-      expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 6, command: { system: "fated_hand", command: "end_round", recover: [[0, 0]] } }),
+      expect(command).toHaveBeenLastCalledWith({ id: 1, expectedCursor: 14, command: { system: "fated_hand", command: "end_round", recover: [[0, 0]] } }),
     );
   });
 
@@ -188,6 +196,8 @@ describe("GM screen", () => {
     // Bandit 2 is down: not a target (the engine lets her strike an ally).
     const options = within(screen.getByTestId("attack-target")).getAllByRole("option").map((o) => o.textContent);
     expect(options).toEqual(["Bandit 1 (1/1 HP)", "Joe (1/1 HP)"]);
+    // The engine's preview before the GM commits: reach, and Strike against Defense.
+    expect(screen.getByTestId("attack-preview")).toHaveTextContent("reach 2 · Strike 7 vs Defense 4: needs Defense + 2 (6), succeeds");
     await user.click(screen.getByTestId("attack-submit"));
     await waitFor(() =>
       expect(command).toHaveBeenCalledWith({
@@ -259,6 +269,24 @@ describe("GM screen", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId("gm-tool-dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows a refusal inside the open dialog, not behind it", async () => {
+    const { user, command } = renderGm("fh-gm-override-refused");
+    await user.click(await screen.findByTestId("gm-override"));
+    await user.click(screen.getByTestId("tool-submit"));
+    await waitFor(() =>
+      expect(command).toHaveBeenCalledWith({
+        id: 1,
+        expectedCursor: 6,
+        command: { system: "fated_hand", command: "override", who: 0, hitPoints: null, handicap: null, note: "" },
+      }),
+    );
+    // The dialog stays open with the engine's sentence and rule in it.
+    const dialog = screen.getByTestId("gm-tool-dialog");
+    const refusal = await within(dialog).findByTestId("gm-tool-error");
+    expect(refusal).toHaveTextContent("Say why the result is overridden; the log keeps the note.");
+    await waitFor(() => expect(within(refusal).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Flow of Battle"));
   });
 });
 

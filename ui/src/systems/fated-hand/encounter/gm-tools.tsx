@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Modal } from "../../../shared/modal";
+import { ErrorNotice } from "../../../components/error-notice";
 import { useBattle } from "./battle-context";
 import { STAT_NAMES } from "./battle-labels";
 import { SightedDialog } from "./sighted-dialog";
@@ -10,7 +11,13 @@ type Tool = "override" | "adjudicate" | "retreat" | "sighted";
 
 /** The GM's hands on the battle: Override a number, Adjudicate an effect, attempt a Retreat. */
 export function GmTools() {
-  const [tool, setTool] = useState<Tool | null>(null);
+  const { clearError } = useBattle();
+  const [tool, setToolNow] = useState<Tool | null>(null);
+  // A dialog opens clean: an earlier refusal stays with the screen it was made on.
+  const setTool = (next: Tool | null) => {
+    if (next !== null) clearError();
+    setToolNow(next);
+  };
   return (
     <div className="gm-tools" role="group" aria-label="GM tools">
       <button type="button" className="button" onClick={() => setTool("override")} data-testid="gm-override">
@@ -62,7 +69,12 @@ function ToolDialog({ title, onClose, onSubmit, submitLabel, children }: { title
           {title}
         </h3>
         {children}
-        {error ? <p className="muted">The engine refused; see the notice on the GM screen.</p> : null}
+        {/* The refusal shows here, in the open dialog, not on the screen behind it. */}
+        {error ? (
+          <div data-testid="gm-tool-error">
+            <ErrorNotice error={error} />
+          </div>
+        ) : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy} data-testid="tool-submit">
             {submitLabel}

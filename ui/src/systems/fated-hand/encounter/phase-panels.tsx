@@ -5,6 +5,7 @@ import { useBattle } from "./battle-context";
 import { SIDE_LABEL } from "./battle-labels";
 import { autoPlans, PlanForm } from "./plan-form";
 import { MeditateControl } from "./study-controls";
+import { kindStatus, WhyNot } from "../../../encounters/legal";
 
 /** The Planning Phase: a plan per active combatant, then the countdown. */
 export function PlanningPanel() {
@@ -12,6 +13,7 @@ export function PlanningPanel() {
   const [open, setOpen] = useState<number | null>(null);
   const combatants = battle.state.combatants.map((c, id) => ({ c, id })).filter(({ c }) => !c.incapacitated && c.summonedBy == null);
   const auto = autoPlans(battle.state, battle.combatants);
+  const endPlanning = kindStatus(battle.legal, "end_planning");
 
   return (
     <section className="gm-panel" aria-labelledby="planning-heading">
@@ -42,10 +44,18 @@ export function PlanningPanel() {
         <button type="button" className="button" disabled={busy || auto.length === 0} onClick={() => void sendAll(auto)} data-testid="plan-auto-npcs">
           Plan the foes automatically
         </button>
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => send({ command: "end_planning" })} data-testid="end-planning">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy || !endPlanning.offered}
+          title={endPlanning.reason?.message}
+          onClick={() => send({ command: "end_planning" })}
+          data-testid="end-planning"
+        >
           End planning
         </button>
       </div>
+      <WhyNot status={endPlanning} testId="end-planning-reason" />
     </section>
   );
 }
@@ -54,6 +64,8 @@ export function PlanningPanel() {
 export function CountdownPanel({ count }: { count: number }) {
   const { battle, send, busy } = useBattle();
   const ready = battle.combatants.filter((view) => view.mayAct);
+  const nextCount = kindStatus(battle.legal, "next_count");
+  const endRoundStatus = kindStatus(battle.legal, "end_round");
   const [recover, setRecover] = useState<Record<number, number>>({});
   // "Recovery": only creatures that took no Handicap from others this round, and have some.
   const recovering = battle.state.combatants
@@ -113,19 +125,29 @@ export function CountdownPanel({ count }: { count: number }) {
         ))}
       </ul>
       <div className="form-actions">
-        <button type="button" className="button" disabled={busy} onClick={() => send({ command: "next_count" })} data-testid="next-count">
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !nextCount.offered}
+          title={nextCount.reason?.message}
+          onClick={() => send({ command: "next_count" })}
+          data-testid="next-count"
+        >
           Next count
         </button>
         <button
           type="button"
           className="button"
-          disabled={busy}
+          disabled={busy || !endRoundStatus.offered}
+          title={endRoundStatus.reason?.message}
           onClick={endRound}
           data-testid="end-round"
         >
           End round
         </button>
       </div>
+      <WhyNot status={nextCount} testId="next-count-reason" />
+      <WhyNot status={endRoundStatus} testId="end-round-reason" />
       {recovering.length > 0 ? (
         <div className="recovery-choices" data-testid="recovery-choices">
           <p className="muted">Recovery at the end of the round: each creature that suffered no Handicap from others this round cleanses one stat.</p>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Modal } from "../../../shared/modal";
+import { ErrorNotice } from "../../../components/error-notice";
 import { useContentIndex } from "../content-index";
 import { useBattle } from "./battle-context";
 import type { Tile } from "./types";
@@ -22,7 +23,7 @@ export function parseTiles(text: string): { tiles: Tile[] } | { error: string } 
  * records it here, and Suppressive Fire and Follow Up read them.
  */
 export function SightedDialog({ onClose }: { onClose: () => void }) {
-  const { battle, send, busy } = useBattle();
+  const { battle, send, busy, error } = useBattle();
   const { index } = useContentIndex();
   const titleId = useId();
   const id = useId();
@@ -92,6 +93,12 @@ export function SightedDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
         {problem ? <p role="alert">{problem}</p> : null}
+        {/* The engine's refusal shows here, in the open dialog, not on the screen behind it. */}
+        {error ? (
+          <div data-testid="sighted-error">
+            <ErrorNotice error={error} />
+          </div>
+        ) : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy || holders.length === 0} data-testid="sighted-submit">
             Place markers

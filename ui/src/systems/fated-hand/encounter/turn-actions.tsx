@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { kindStatus, WhyNot } from "../../../encounters/legal";
 import type { Card, Resolution } from "../../../bindings";
 import { cardLabel, parseCard, sameCard } from "../../../shared/cards";
 import { useContentIndex } from "../content-index";
@@ -26,6 +27,8 @@ export function RestForm({ actor }: { actor: number }) {
     return plan;
   });
   const total = cleanse[0] + cleanse[1] + cleanse[2];
+  // Whether the engine lets this creature Rest at all now (the amounts are checked on sending).
+  const rest = kindStatus(battle.legal, "rest");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ command: "rest", cleanse });
@@ -47,9 +50,10 @@ export function RestForm({ actor }: { actor: number }) {
         </label>
       ))}
       <span className={total > 2 ? "field-error" : "muted"}>{total} of 2</span>
-      <button type="submit" className="button button-primary" disabled={busy} data-testid="rest-submit">
+      <button type="submit" className="button button-primary" disabled={busy || !rest.offered} title={rest.reason?.message} data-testid="rest-submit">
         Rest
       </button>
+      <WhyNot status={rest} testId="rest-reason" />
     </form>
   );
 }

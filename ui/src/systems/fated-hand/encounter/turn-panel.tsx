@@ -7,6 +7,8 @@ import { CastForm, HaulForm, PerkForm, RestForm, RevealForm, SneakForm } from ".
 import type { Tile } from "./types";
 import { DEFEND_PERKS } from "./battle-labels";
 import { useContentIndex } from "../content-index";
+import { kindStatus, offeredOf, withheldOf, WhyNot, type KindStatus } from "../../../encounters/legal";
+import type { AttackPreview, Command } from "../../../bindings";
 
 const ACTIONS = ["move", "attack", "rest", "cast", "perk", "sneak", "haul", "summon"] as const;
 type Action = (typeof ACTIONS)[number];
@@ -37,6 +39,14 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
   );
   // "Command summon" only when the actor has a summon on the field.
   const actions = ACTIONS.filter((a) => a !== "summon" || summons.length > 0);
+  // What the engine says of the actions it answers for; the others are checked when sent.
+  const status: Partial<Record<Action, KindStatus>> = {
+    move: kindStatus(battle.legal, "move"),
+    attack: kindStatus(battle.legal, "attack"),
+    rest: kindStatus(battle.legal, "rest"),
+  };
+  const focus = kindStatus(battle.legal, "focus");
+  const offhand = kindStatus(battle.legal, "offhand_action");
 
   return (
     <section className="gm-panel" aria-labelledby="turn-heading">
@@ -55,7 +65,9 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
             type="button"
             role="tab"
             aria-selected={action === a}
-            className={action === a ? "segment segment-active" : "segment"}
+            className={`${action === a ? "segment segment-active" : "segment"}${status[a]?.offered === false ? " segment-greyed" : ""}`}
+            title={status[a]?.reason?.message}
+            data-legal={status[a]?.offered === false ? "no" : undefined}
             onClick={() => setAction(a)}
             data-testid={`action-${a}`}
           >
@@ -84,14 +96,15 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
         {action === "summon" && summons.length > 0 ? <SummonCommandForm actor={actor} summons={summons} path={path} onPath={onPath} /> : null}
       </div>
       <div className="form-actions">
-        <button type="button" className="button" disabled={busy || c.primaryUsed} onClick={() => send({ command: "focus" })} data-testid="focus">
+        <button type="button" className="button" disabled={busy || !focus.offered} title={focus.reason?.message} onClick={() => send({ command: "focus" })} data-testid="focus">
           Focus
         </button>
         {c.offhandArm !== null ? (
           <button
             type="button"
             className="button"
-            disabled={busy || c.offhandUsed === true}
+            disabled={busy || !offhand.offered}
+            title={offhand.reason?.message}
             onClick={() => send({ command: "offhand_action", who: actor })}
             data-testid="offhand-action"
           >
@@ -102,6 +115,8 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
           End turn
         </button>
       </div>
+      <WhyNot status={focus} testId="focus-reason" />
+      {c.offhandArm !== null ? <WhyNot status={offhand} testId="offhand-reason" /> : null}
     </section>
   );
 }
@@ -109,6 +124,7 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
 /** Move: on a grid, the path clicked on the map; without one, how far and whether it disengages. */
 function MoveForm({ path, onPath }: { path: Tile[]; onPath: (path: Tile[]) => void }) {
   const { battle, send, busy } = useBattle();
+  const moving = kindStatus(battle.legal, "move");
   const [tiles, setTiles] = useState("1");
   const [disengage, setDisengage] = useState(false);
   const id = useId();
@@ -120,7 +136,14 @@ function MoveForm({ path, onPath }: { path: Tile[]; onPath: (path: Tile[]) => vo
           {path.length === 0 ? "Click tiles on the grid, one step at a time, to build the path." : `Path: ${path.map((t) => `(${t.x}, ${t.y})`).join(" → ")}`}
         </p>
         <div className="form-actions">
-          <button type="button" className="button button-primary" disabled={busy || path.length === 0} onClick={() => send({ command: "move", path }, () => onPath([]))} data-testid="move-submit">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || path.length === 0 || !moving.offered}
+            title={moving.reason?.message}
+            onClick={() => send({ command: "move", path }, () => onPath([]))}
+            data-testid="move-submit"
+          >
             Move {path.length} {path.length === 1 ? "tile" : "tiles"}
           </button>
           <button type="button" className="button" disabled={path.length === 0} onClick={() => onPath(path.slice(0, -1))} data-testid="move-back">
@@ -130,6 +153,7 @@ function MoveForm({ path, onPath }: { path: Tile[]; onPath: (path: Tile[]) => vo
             Clear
           </button>
         </div>
+        <WhyNot status={moving} testId="move-reason" />
       </div>
     );
   }
@@ -146,9 +170,10 @@ function MoveForm({ path, onPath }: { path: Tile[]; onPath: (path: Tile[]) => vo
       <label className="check">
         <input type="checkbox" checked={disengage} onChange={(e) => setDisengage(e.target.checked)} data-testid="move-disengage" /> Leaves its Engagements
       </label>
-      <button type="submit" className="button button-primary" disabled={busy} data-testid="move-submit">
+      <button type="submit" className="button button-primary" disabled={busy || !moving.offered} title={moving.reason?.message} data-testid="move-submit">
         Move
       </button>
+      <WhyNot status={moving} testId="move-reason" />
     </form>
   );
 }
@@ -157,10 +182,17 @@ function MoveForm({ path, onPath }: { path: Tile[]; onPath: (path: Tile[]) => vo
 function AttackForm({ actor }: { actor: number }) {
   const { battle, send, busy } = useBattle();
   const c = battle.state.combatants[actor]!;
+  // The targets the engine accepts now, foes first, each with its preview; the others are
+  // listed greyed out with the engine's reason.
+  const targetOf = (command: Command) => (command.command === "attack" ? command.target : -1);
+  const previews = new Map<number, AttackPreview | null>(offeredOf(battle.legal, "attack").map((o) => [targetOf(o.command), o.preview]));
+  const refusals = new Map(withheldOf(battle.legal, "attack").map((w) => [targetOf(w.command), w.reason]));
   const targets = battle.state.combatants
     .map((t, id) => ({ t, id }))
-    .filter(({ t, id }) => id !== actor && !t.incapacitated && !t.hidden)
+    .filter(({ id }) => previews.has(id))
     .sort((a, b) => Number(a.t.side === c.side) - Number(b.t.side === c.side));
+  const refused = battle.state.combatants.map((t, id) => ({ t, id, reason: refusals.get(id) })).filter(({ reason }) => reason !== undefined);
+  const attackStatus = kindStatus(battle.legal, "attack");
   const [target, setTarget] = useState(String(targets[0]?.id ?? ""));
   const [defend, setDefend] = useState(true);
   const [riposte, setRiposte] = useState(false);
@@ -185,6 +217,7 @@ function AttackForm({ actor }: { actor: number }) {
   // The choices the target may make on its Defend (Perfect Deflect once per battle).
   const offered = DEFEND_PERKS.filter((p) => defender?.perks?.includes(p) && !(defender.spentPerks ?? []).includes(p));
 
+  const selectedPreview = target === "" ? null : (previews.get(Number(target)) ?? null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (target === "") return;
@@ -211,10 +244,15 @@ function AttackForm({ actor }: { actor: number }) {
           Target
         </label>
         <select id={`${id}-target`} className="select" value={target} onChange={(e) => setTarget(e.target.value)} data-testid="attack-target">
-          {targets.length === 0 ? <option value="">No target in sight</option> : null}
+          {targets.length === 0 ? <option value="">No target the engine allows</option> : null}
           {targets.map(({ t, id: tid }) => (
             <option key={tid} value={tid}>
               {t.name} ({t.hitPoints}/{t.maxHitPoints} HP)
+            </option>
+          ))}
+          {refused.map(({ t, id: tid, reason }) => (
+            <option key={tid} value={tid} disabled title={reason!.message}>
+              {t.name} — {reason!.message}
             </option>
           ))}
         </select>
@@ -278,9 +316,36 @@ function AttackForm({ actor }: { actor: number }) {
           ))}
         </div>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={busy || target === ""} data-testid="attack-submit">
+      {selectedPreview ? <AttackPreviewLine preview={selectedPreview} /> : null}
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={busy || target === "" || !previews.has(Number(target))}
+        title={attackStatus.reason?.message}
+        data-testid="attack-submit"
+      >
         Attack
       </button>
+      <WhyNot status={attackStatus} testId="attack-reason" />
+      {attackStatus.offered && refused.length > 0 ? (
+        <ul className="legal-withheld muted" data-testid="attack-withheld">
+          {refused.map(({ id: tid, reason }) => (
+            <li key={tid}>{reason!.message}</li>
+          ))}
+        </ul>
+      ) : null}
     </form>
+  );
+}
+
+/** The engine's preview of an Attack: distance and range, then Strike against Defense. */
+function AttackPreviewLine({ preview }: { preview: AttackPreview }) {
+  const distance = preview.distance === null ? "" : `${preview.distance} ${preview.distance === 1 ? "tile" : "tiles"} away · `;
+  return (
+    <p className="muted" data-testid="attack-preview">
+      {distance}
+      {preview.range} · {preview.needs}
+      {preview.riposteAllowed ? " · its Defense allows a Riposte" : ""}
+    </p>
   );
 }

@@ -18,6 +18,7 @@ mod event;
 mod evolve;
 mod falls;
 mod jump;
+mod legal;
 pub mod log;
 mod moves;
 mod objects;
@@ -38,6 +39,7 @@ mod tests;
 pub use command::{
     Command, DamageCause, Event, MapCheck, RollReason, Slot, TargetChoice, TestRequest, TokenUse,
 };
+pub use legal::{CombatPreview, ForcedPreview};
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
 pub use setup::{begin, CombatSetup};
@@ -46,7 +48,7 @@ pub use state::{
     Opportunity, Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget, OBJECT_IDS,
 };
 
-use crate::encounter::{Battle, LogLine, Viewer};
+use crate::encounter::{Battle, Legal, LegalNow, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -104,5 +106,13 @@ impl Battle for DrawSteelCombat {
         viewer: Viewer,
     ) -> Option<LogLine> {
         view::describe_for(state_before, event, state_after, command, viewer)
+    }
+}
+
+impl Legal for DrawSteelCombat {
+    type Preview = CombatPreview;
+
+    fn legal(state: &CombatState) -> LegalNow<Command, CombatPreview> {
+        legal::legal(state)
     }
 }

@@ -8,7 +8,7 @@ use super::command::{DamageCause, Event, TargetChoice};
 use super::conditions::impose;
 use super::damage::{self, Hit};
 use super::situation::{edges_and_banes, RollShape};
-use super::state::{CombatState, CombatantId, Fate};
+use super::state::{CombatState, Combatant, CombatantId, Fate, PendingForcedMove};
 use crate::random::Rng;
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::{ConditionKind, Duration, ForcedKind};
@@ -367,6 +367,16 @@ pub fn stand_up(state: &CombatState, target: CombatantId) -> Result<Vec<Event>, 
 }
 
 /// `ForceMove`: the oldest pending forced movement along the GM's path.
+/// How far a forced movement may take its target: the distance less its stability ("Stability"),
+/// none for a restrained creature ("Restrained"). Shared by `force_move` and the preview the
+/// legal-actions query shows before the GM draws the path.
+pub(super) fn net_forced_distance(pending: PendingForcedMove, target: &Combatant) -> u8 {
+    if target.has(ConditionKind::Restrained) {
+        return 0;
+    }
+    pending.distance.saturating_sub(target.stability)
+}
+
 pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, RuleViolation> {
     super::budget::require_running(state)?;
     let pending = *state.pending_moves.first().ok_or_else(|| {
@@ -374,7 +384,7 @@ pub fn force_move(state: &CombatState, path: &[Location]) -> Result<Vec<Event>, 
     })?;
     let target = budget::combatant(state, pending.target)?;
     let source = budget::combatant(state, pending.source)?;
-    let allowed = pending.distance.saturating_sub(target.stability);
+    let allowed = net_forced_distance(pending, target);
     let verb = match pending.movement {
         ForcedKind::Push => "pushed",
         ForcedKind::Pull => "pulled",

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::check::{actor, combatant, refuse, Decision};
+use super::check::{actor, combatant, primary_available, refuse, Decision};
 use super::command::Event;
 use super::loop_rules::StealthDetails;
 use super::offers::{after_attack, upper_hand};
@@ -317,6 +317,53 @@ pub(super) struct Swing {
     pub follow_up: u64,
 }
 
+/// An attack as it stands before anything happens: who spends the Primary Action, the
+/// arithmetic before the target's perks answer, and the reload around a shot.
+pub(super) struct Opening {
+    /// The creature whose Primary Action the attack is (a summon's controller).
+    pub controller: CombatantId,
+    /// Strike against Defense as the table stands.
+    pub first: Resolved,
+    /// An empty arm reloaded first.
+    pub reloaded: Option<Event>,
+    /// The arm emptied by the shot.
+    pub unloaded: Option<Event>,
+}
+
+/// The checks an attack by `attacker` on `target` passes before anything happens, shared by
+/// `attack_by` and the legal-actions query (`legal.rs`): the Primary Action ("Basic Actions",
+/// "Offhand Action"), a target that can be targeted, reach, Line of Sight and the reload.
+pub(super) fn attack_opening(
+    state: &BattleState,
+    attacker: CombatantId,
+    target: CombatantId,
+    defend: bool,
+    aim: Aim,
+    extra: bool,
+) -> Result<Opening, RuleViolation> {
+    let a = combatant(state, attacker)?;
+    let (controller_id, controller) = match a.summoned_by {
+        Some(by) => (by, combatant(state, by)?),
+        None => (attacker, a),
+    };
+    if !extra {
+        primary_available(controller)?;
+    }
+    let t = combatant(state, target)?;
+    if target == attacker {
+        return Err(refuse("Attack", "A creature cannot attack itself."));
+    }
+    targetable(t)?;
+    let first = resolve(state, attacker, target, false, defend, aim)?;
+    let (reloaded, unloaded) = reload_events(state, attacker, first.ranged)?;
+    Ok(Opening {
+        controller: controller_id,
+        first,
+        reloaded,
+        unloaded,
+    })
+}
+
 /// An attack by `attacker`: the acting creature, or a Summoned Creature it commands, whose Attack
 /// is the controller's Primary Action ("Summoned Creatures").
 pub(super) fn attack_by(
@@ -345,37 +392,14 @@ pub(super) fn attack_by(
         ..
     } = swing;
     let a = combatant(state, attacker)?;
-    let (controller_id, controller) = match a.summoned_by {
-        Some(by) => (by, combatant(state, by)?),
-        None => (attacker, a),
-    };
-    if controller.primary_used && controller.offhand_ready && !extra {
-        return Err(refuse(
-            "Offhand Action",
-            format!(
-                "{} has already taken its Primary Action: the Offhand Action lends the Offhand \
-                 Arm for one action, it is not a second Primary Action.",
-                controller.name
-            ),
-        ));
-    }
-    if controller.primary_used && !extra {
-        return Err(refuse(
-            "Basic Actions",
-            format!(
-                "{} has already taken a Primary Action this turn.",
-                controller.name
-            ),
-        ));
-    }
     let t = combatant(state, target)?;
-    if target == attacker {
-        return Err(refuse("Attack", "A creature cannot attack itself."));
-    }
-    targetable(t)?;
     let aim = Aim::at_distance(distance);
-    let first = resolve(state, attacker, target, false, defend, aim)?;
-    let (reloaded, unloaded) = reload_events(state, attacker, first.ranged)?;
+    let Opening {
+        controller: controller_id,
+        first,
+        reloaded,
+        unloaded,
+    } = attack_opening(state, attacker, target, defend, aim, extra)?;
     // Perks of the target that strike "before resolving the attack" (Swordplay, Bulwark).
     let mut events: Vec<Event> = reloaded.into_iter().collect();
     if a.hidden && state.rules.stealth_details == StealthDetails::House {

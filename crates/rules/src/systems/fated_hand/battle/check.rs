@@ -42,3 +42,25 @@ pub(super) fn actor(state: &BattleState) -> Result<(CombatantId, &Combatant), Ru
         )),
     }
 }
+
+/// Refuses a creature that has spent its Primary Action this turn ("Basic Actions"), naming the
+/// Offhand Action when that is what it was counting on ("Offhand Action").
+pub(super) fn primary_available(c: &Combatant) -> Result<(), RuleViolation> {
+    if !c.primary_used {
+        return Ok(());
+    }
+    if c.offhand_ready {
+        return Err(refuse(
+            "Offhand Action",
+            format!(
+                "{} has already taken its Primary Action: the Offhand Action lends the Offhand \
+                 Arm for one action, it is not a second Primary Action.",
+                c.name
+            ),
+        ));
+    }
+    Err(refuse(
+        "Basic Actions",
+        format!("{} has already taken a Primary Action this turn.", c.name),
+    ))
+}

@@ -94,7 +94,12 @@ pub(super) fn goes_first(state: &BattleState, who: CombatantId) -> Option<Combat
     })
 }
 
-pub(super) fn to_action(state: &BattleState, who: CombatantId, rng: &mut Rng) -> Decision {
+/// Whether `who` may take its turn at this count, and the count: shared by "To action!" and the
+/// legal-actions query.
+pub(super) fn to_action_checks(
+    state: &BattleState,
+    who: CombatantId,
+) -> Result<(i16, &Combatant), RuleViolation> {
     let Phase::Countdown { count } = state.phase else {
         return Err(refuse(
             "Initiative Countdown",
@@ -139,6 +144,11 @@ pub(super) fn to_action(state: &BattleState, who: CombatantId, rng: &mut Rng) ->
             ),
         ));
     }
+    Ok((count, c))
+}
+
+pub(super) fn to_action(state: &BattleState, who: CombatantId, rng: &mut Rng) -> Decision {
+    let (count, c) = to_action_checks(state, who)?;
     let mut events = Vec::new();
     let mut first = who;
     if own_count(state, c) == count {

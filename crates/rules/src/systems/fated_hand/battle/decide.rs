@@ -19,13 +19,14 @@ use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, NonCasterReagents};
 use super::sighted;
-use super::state::{BattleState, CombatantId, Phase, Tile};
+use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stealth::{occupants, reveal, sneak, step_rolls};
 use super::summon::{commanded, exhaustion, summon_creature};
 use crate::cards::Card;
 use crate::deck::Zone;
 use crate::random::Rng;
 use crate::systems::fated_hand::table_rules::NON_CASTER_REAGENTS;
+use crate::RuleViolation;
 
 pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
     let mut events = decide_command(state, command, rng)?;
@@ -362,7 +363,12 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
     Ok(events)
 }
 
-fn advance(state: &BattleState, who: CombatantId, tiles: u8, disengage: bool) -> Decision {
+pub(super) fn advance(
+    state: &BattleState,
+    who: CombatantId,
+    tiles: u8,
+    disengage: bool,
+) -> Decision {
     let c = &state.combatants[usize::from(who)];
     if i16::from(tiles) > c.movement_left {
         return Err(refuse(
@@ -383,7 +389,7 @@ fn advance(state: &BattleState, who: CombatantId, tiles: u8, disengage: bool) ->
     Ok(events)
 }
 
-fn rest(state: &BattleState, cleanse: [u8; 3]) -> Decision {
+pub(super) fn rest(state: &BattleState, cleanse: [u8; 3]) -> Decision {
     let (who, c) = actor(state)?;
     if c.primary_used {
         return Err(refuse(
@@ -434,7 +440,11 @@ fn rest(state: &BattleState, cleanse: [u8; 3]) -> Decision {
     ])
 }
 
-fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
+/// Whether the acting creature may Focus now: a Primary Action left, and a Reagent Hand or a
+/// table that lets creatures without one draw Reagents. Shared with the legal-actions query.
+pub(super) fn focus_checks(
+    state: &BattleState,
+) -> Result<(CombatantId, &Combatant), RuleViolation> {
     let (who, c) = actor(state)?;
     if c.primary_used {
         return Err(refuse(
@@ -453,6 +463,11 @@ fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
             ),
         ));
     }
+    Ok((who, c))
+}
+
+fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
+    let (who, c) = focus_checks(state)?;
     let mut events = vec![Event::PrimaryAction { who }];
     // "If you do this while Engaged, the Engagement is broken" — without a Riposte.
     events.extend(breaks(state, who, false));
@@ -469,12 +484,9 @@ fn focus(state: &BattleState, rng: &mut Rng) -> Decision {
     Ok(events)
 }
 
-fn end_round(
-    state: &BattleState,
-    recover: &[(CombatantId, usize)],
-    discard: &[(CombatantId, Vec<Card>)],
-    rng: &mut Rng,
-) -> Decision {
+/// Whether the round may end now: the countdown is under way and nobody it waits for is left.
+/// Shared with the legal-actions query.
+pub(super) fn end_round_checks(state: &BattleState) -> Result<(), RuleViolation> {
     if !matches!(state.phase, Phase::Countdown { .. }) {
         return Err(refuse(
             "Initiative Countdown",
@@ -488,6 +500,16 @@ fn end_round(
             format!("Still to act: {}.", waiting.join(", ")),
         ));
     }
+    Ok(())
+}
+
+fn end_round(
+    state: &BattleState,
+    recover: &[(CombatantId, usize)],
+    discard: &[(CombatantId, Vec<Card>)],
+    rng: &mut Rng,
+) -> Decision {
+    end_round_checks(state)?;
     let mut events = Vec::new();
     for (i, c) in state.combatants.iter().enumerate() {
         let id = i as CombatantId;

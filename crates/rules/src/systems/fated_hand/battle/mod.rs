@@ -17,6 +17,7 @@ mod decide;
 mod engagement;
 mod event;
 mod evolve;
+mod legal;
 pub mod log;
 mod loop_rules;
 mod magic_rules;
@@ -59,6 +60,8 @@ mod tests_engagement;
 #[cfg(test)]
 mod tests_innovation;
 #[cfg(test)]
+mod tests_legal;
+#[cfg(test)]
 mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;
@@ -95,6 +98,7 @@ mod tests_view;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
+pub use legal::AttackPreview;
 pub use loop_rules::{
     EngagementBreaks, EngagementIncapacitation, EnterIncapacitatedTile, HeldTurns, InitiativeTies,
     RiposteChains, StealthDetails,
@@ -116,7 +120,7 @@ pub use state::{
     Outcome, PendingRiposte, Phase, Side, Stance, StudyMarks, Tile,
 };
 
-use crate::encounter::{Battle, LogLine, Viewer};
+use crate::encounter::{Battle, Legal, LegalNow, LogLine, Viewer};
 use crate::random::Rng;
 use crate::RuleViolation;
 
@@ -180,5 +184,13 @@ impl Battle for FatedHandBattle {
         viewer: Viewer,
     ) -> Option<LogLine> {
         view::describe_for(state_before, event, state_after, command, viewer)
+    }
+}
+
+impl Legal for FatedHandBattle {
+    type Preview = AttackPreview;
+
+    fn legal(state: &BattleState) -> LegalNow<Command, AttackPreview> {
+        legal::legal(state)
     }
 }

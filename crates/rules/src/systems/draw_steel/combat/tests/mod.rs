@@ -4,6 +4,7 @@
 mod checks;
 mod effects;
 mod jumps;
+mod legal;
 mod moves;
 mod rolls;
 mod simulate;

@@ -41,9 +41,10 @@ pub(super) fn attacked(
             strike.value,
             d.value,
             if success {
-                "success (Strike ≥ Defense + 2)"
+                "success (Strike ≥ Defense + 2)".to_owned()
             } else {
-                "no success"
+                // A miss says what it needed, as a success says why it succeeded.
+                format!("no success: needs Defense + 2 ({})", d.value + 2)
             },
             match (riposte_allowed, riposte) {
                 (true, false) => "; Defense ≥ Strike + 2 opens a Riposte",
