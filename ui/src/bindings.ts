@@ -1694,6 +1694,18 @@ export type BackupsOf = {
  */
 campaign?: string | null }
 /**
+ * The action Barrage takes (table rule `fated_hand.barrage_action`).
+ */
+export type BarrageAction = 
+/**
+ * The turn's Attack: the Primary Action.
+ */
+"attack" | 
+/**
+ * No action; only the cards are paid.
+ */
+"free"
+/**
  * One battle command, tagged by its system (it must be the encounter's).
  */
 export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
@@ -4054,6 +4066,11 @@ armor?: ArmorMarks | null;
  * Once-per-battle perks it has used, by perk id (Haymaker: "Once per encounter").
  */
 spentPerks: string[]; 
+/**
+ * The perks it has used this turn whose uses a table rule limits (Field Medicine, Reckless
+ * Abandon), by perk id; cleared as its turn ends.
+ */
+perksThisTurn: string[]; 
 /**
  * What the battle remembers for the perks that need a history (Charge!, Charged Strike,
  * No Mercy, Iron Fist, Perfect Deflect, Execution); kept only for their holders.
@@ -7451,6 +7468,22 @@ canUndoProgression: boolean;
  */
 deck: DeckView | null }
 /**
+ * When and how often Field Medicine may be used (table rule `fated_hand.field_medicine_limit`).
+ */
+export type FieldMedicine = 
+/**
+ * Once per turn, on the user's own turn, without an action.
+ */
+"once_per_turn" | 
+/**
+ * On the user's turn, as its Primary Action.
+ */
+"primary_action" | 
+/**
+ * Any time, as often as wanted.
+ */
+"unlimited"
+/**
  * Where a forced move puts the creature.
  */
 export type ForcedDirection = 
@@ -8173,6 +8206,18 @@ endOfTurnHandicap: HandicapSet;
  */
 hitAtHandicap: number }
 /**
+ * Which stance Hook Strike asks for (table rule `fated_hand.hook_strike_aggressive`).
+ */
+export type HookStrike = 
+/**
+ * Aggressive Stance only.
+ */
+"aggressive_stance" | 
+/**
+ * Any stance.
+ */
+"any_stance"
+/**
  * A cost Tablekeep uses in place of the printed one while a table rule is on.
  */
 export type HouseCost = { 
@@ -8761,6 +8806,19 @@ item: string;
  * Who took it, if anyone.
  */
 takenBy: PartyMemberView | null }
+/**
+ * How the battle knows whether a creature has magic (table rule `fated_hand.no_magic_flag`):
+ * Arcane Blade, Dark Blade, Maleficient Sophistry, Illusory Visage.
+ */
+export type MagicMarks = 
+/**
+ * The GM says, at each exchange where a perk asks.
+ */
+"gm_flags" | 
+/**
+ * A creature with a Reagent Hand or a spell has magic; magical defense is still the GM's.
+ */
+"reagent_hand"
 /**
  * The magic table rules in force.
  */
@@ -9908,7 +9966,31 @@ targetPractice: TargetPractice;
 /**
  * When Dive Tackle's price is paid.
  */
-diveTackleCost: DiveTackleCost }
+diveTackleCost: DiveTackleCost; 
+/**
+ * What a successful Defend is.
+ */
+successfulDefend: SuccessfulDefend; 
+/**
+ * Who has magic.
+ */
+magicMarks: MagicMarks; 
+/**
+ * Field Medicine's timing and limit.
+ */
+fieldMedicine: FieldMedicine; 
+/**
+ * Reckless Abandon's limit.
+ */
+recklessAbandon: RecklessAbandon; 
+/**
+ * Barrage's action.
+ */
+barrage: BarrageAction; 
+/**
+ * Hook Strike's stance.
+ */
+hookStrike: HookStrike }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */
@@ -10698,6 +10780,18 @@ tiles: number } } |
  * The visible enemy you targeted most recently, or else the nearest enemy.
  */
 "recent_target_or_nearest_enemy"
+/**
+ * How often Reckless Abandon may be used (table rule `fated_hand.reckless_abandon_limit`).
+ */
+export type RecklessAbandon = 
+/**
+ * As often as wanted on the user's turn.
+ */
+"unlimited" | 
+/**
+ * Once per turn.
+ */
+"once_per_turn"
 /**
  * Which records of a campaign a table-rule switch touches.
  */
@@ -12663,6 +12757,19 @@ held: HeldTurn | null;
  * Hand Size gained from Meditate this battle (at most 2).
  */
 meditated: number }
+/**
+ * What a successful Defend is, for the perks that follow one (table rule
+ * `fated_hand.successful_defend`): Staunch, Counterblow, Arcane Riposte.
+ */
+export type SuccessfulDefend = 
+/**
+ * The attack against the defender did not succeed.
+ */
+"attack_failed" | 
+/**
+ * The Defense beat the Strike by enough to earn a Riposte (2 or more).
+ */
+"riposte_margin"
 /**
  * A suit.
  */
