@@ -30,9 +30,20 @@ export function appSession({ prefix, clearArtifacts = false }) {
     driver: undefined,
     browser: undefined,
 
-    /** Starts the app in a new WebDriver session. */
+    /**
+     * Starts the app in a new WebDriver session. Once in a while on a loaded machine GTK fails to
+     * open the X display and the app dies before its window exists (the driver log says "Failed
+     * to initialize GTK"); only then, with no app left running, is the start tried once more, so
+     * a retry never starts a second app.
+     */
     async launch() {
-      session.browser = await openApp(session.driver.port);
+      try {
+        session.browser = await openApp(session.driver.port);
+      } catch (err) {
+        const gtkFailed = (session.driver.logTail(200) ?? '').includes('Failed to initialize GTK');
+        if (!gtkFailed || appProcesses(session.driver.pid).length > 0) throw err;
+        session.browser = await openApp(session.driver.port);
+      }
       return session.browser;
     },
 
