@@ -84,7 +84,7 @@ pub enum CreationError {
         damage: Option<DamageType>,
     },
     /// The wrong number of foci.
-    #[error("pick {expected} foci; {found} were picked")]
+    #[error("pick {expected} foci, not {found}")]
     FocusCount {
         /// Foci to pick.
         expected: usize,
