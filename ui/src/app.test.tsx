@@ -14,6 +14,9 @@ describe("App shell", () => {
     expect(screen.getByTestId("count-npcs")).toHaveTextContent("1");
     expect(screen.getByTestId("campaign-path")).toHaveTextContent("/campaigns/sunken-crown.tablekeep");
     expect(await screen.findByRole("heading", { name: "Lytharian Chess" })).toBeInTheDocument();
+    // Systems whose rules are still being built are shown as coming, not offered.
+    expect(screen.getByTestId("system-coming-lytharian_chess")).toHaveTextContent("Coming");
+    expect(screen.queryByTestId("system-coming-clockwork")).not.toBeInTheDocument();
 
     for (const page of ["party", "characters", "npcs", "encounters", "sessions", "settings", "campaign"]) {
       const button = screen.getByTestId(`nav-${page}`);

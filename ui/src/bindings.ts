@@ -6,7 +6,7 @@
 
 
 export const commands = {
-async listSystems() : Promise<Result<SystemInfo[], AppError>> {
+async listSystems() : Promise<Result<SystemListing[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("list_systems") };
 } catch (e) {
@@ -12925,9 +12925,10 @@ export type SystemId =
  */
 "clockwork"
 /**
- * What the GM sees when choosing a system.
+ * A system as the app lists it: the rules' summary, and whether this version makes its
+ * characters yet.
  */
-export type SystemInfo = { 
+export type SystemListing = { 
 /**
  * Stable identifier stored in campaign files.
  */
@@ -12939,7 +12940,12 @@ name: string;
 /**
  * One line, in our own words, on what play under this system feels like.
  */
-summary: string }
+summary: string; 
+/**
+ * Whether characters of the system can be made in this version (false: coming later; the
+ * app shows it and refuses new characters of it rather than give them an empty sheet).
+ */
+ready: boolean }
 /**
  * A running battle as one viewer sees it (a side's screen, a player's): nothing that
  * viewer may not know, tagged by its system.

@@ -1,6 +1,6 @@
 // Display formatting only; never rules.
 
-import type { CharacterKind, SystemId, SystemInfo } from "./bindings";
+import type { CharacterKind, SystemId, SystemListing } from "./bindings";
 
 /** A timestamp from the backend (RFC 3339) in the GM's locale. */
 export function formatDate(rfc3339: string): string {
@@ -12,7 +12,7 @@ export function formatDate(rfc3339: string): string {
 }
 
 /** The system's name as listSystems gives it, falling back to the id while that loads. */
-export function systemName(systems: readonly SystemInfo[] | undefined, id: SystemId): string {
+export function systemName(systems: readonly SystemListing[] | undefined, id: SystemId): string {
   return systems?.find((system) => system.id === id)?.name ?? id;
 }
 

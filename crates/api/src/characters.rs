@@ -241,6 +241,9 @@ pub struct TagCount {
 /// Creates a character at revision 1; creation choices are checked by the system's rules and
 /// start the character's progression ledger.
 pub fn create_character(desk: &mut Desk, input: NewCharacter) -> Result<CharacterView, AppError> {
+    if !crate::systems::makes_characters(input.system) {
+        return Err(crate::systems::not_ready(input.system));
+    }
     let mut fields = CharacterFields {
         system: input.system,
         kind: input.kind,

@@ -41,7 +41,7 @@ macro_rules! for_each_command {
     ($callback:ident) => {
         $crate::__then_commands! { $callback [
             "List the five supported systems with a one-line summary each."
-                campaign_free [$crate::systems] list_systems() -> Vec<$crate::rules::SystemInfo>;
+                campaign_free [$crate::systems] list_systems() -> Vec<$crate::systems::SystemListing>;
             "Search the open campaign (characters, NPCs, library content, encounters, sessions) by word prefix, grouped by kind."
                 [$crate::search] search_campaign($crate::search::CampaignSearch) -> $crate::search::SearchResults;
             "Report, for every system with an engine, how far it resolves each kind of content (whole, in part, or left to the GM), with the list."

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { BackupSummary, CampaignCountsView, SystemInfo } from "../bindings";
+import type { BackupSummary, CampaignCountsView, SystemListing } from "../bindings";
 import { count, formatDate, KIND_LABELS } from "../format";
 import { useBackupPreview, useBackups, useRestoreBackup, useSystems } from "../queries";
 import { Modal } from "../shared/modal";
@@ -237,7 +237,7 @@ function kindLabel(kind: string): string {
 }
 
 /** The system's name; a backup stores its id as text, so an unknown one shows as written. */
-function systemNameOf(systems: readonly SystemInfo[] | undefined, id: string): string {
+function systemNameOf(systems: readonly SystemListing[] | undefined, id: string): string {
   return systems?.find((system) => system.id === id)?.name ?? id;
 }
 

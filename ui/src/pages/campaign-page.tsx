@@ -86,6 +86,11 @@ export function CampaignPage() {
             <li key={system.id} className="card system-card">
               <h4 className="card-title">{system.name}</h4>
               <p>{system.summary}</p>
+              {system.ready ? null : (
+                <p className="muted" data-testid={`system-coming-${system.id}`}>
+                  <span className="badge badge-quiet">Coming</span> Its rules are being built; its characters cannot be made yet.
+                </p>
+              )}
             </li>
           ))}
         </ul>

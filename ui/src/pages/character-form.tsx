@@ -157,8 +157,9 @@ function CharacterFormFields({ initial, defaultKind, onSaved, onCancel }: Fields
             {...fieldAria(id("system"), systemError, systemHint !== undefined)}
           >
             {systems.data?.map((info) => (
-              <option key={info.id} value={info.id}>
-                {info.name}
+              // A system still coming is shown, not offered: its characters cannot be made yet.
+              <option key={info.id} value={info.id} disabled={!info.ready && info.id !== initial?.system}>
+                {info.ready ? info.name : `${info.name} (coming later)`}
               </option>
             ))}
           </select>

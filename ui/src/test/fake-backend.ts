@@ -19,15 +19,15 @@ import type {
   PartyView,
   RecentCampaign,
   SystemId,
-  SystemInfo,
+  SystemListing,
 } from "../bindings";
 
-export const SYSTEMS: SystemInfo[] = [
-  { id: "fated_hand", name: "Fated Hand", summary: "Playing cards replace dice." },
-  { id: "draw_steel", name: "Draw Steel", summary: "Heroic tactical fantasy on 2d10 power rolls." },
-  { id: "game_of_bastards", name: "A Game of Bastards", summary: "Grim, bet-driven play." },
-  { id: "lytharian_chess", name: "Lytharian Chess", summary: "A card-driven war game on a chessboard." },
-  { id: "clockwork", name: "ClockWork", summary: "Pools of d12s and action counters." },
+export const SYSTEMS: SystemListing[] = [
+  { id: "fated_hand", name: "Fated Hand", summary: "Playing cards replace dice.", ready: true },
+  { id: "draw_steel", name: "Draw Steel", summary: "Heroic tactical fantasy on 2d10 power rolls.", ready: true },
+  { id: "game_of_bastards", name: "A Game of Bastards", summary: "Grim, bet-driven play.", ready: false },
+  { id: "lytharian_chess", name: "Lytharian Chess", summary: "A card-driven war game on a chessboard.", ready: false },
+  { id: "clockwork", name: "ClockWork", summary: "Pools of d12s and action counters.", ready: true },
 ];
 
 export type SeedCharacter = {

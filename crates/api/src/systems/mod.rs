@@ -25,9 +25,56 @@ pub mod seam;
 
 pub(crate) use seam::{SessionDecks, SystemApi};
 
-/// The five systems with a one-line summary each.
-pub fn list_systems(_desk: &mut Desk) -> Result<Vec<SystemInfo>, AppError> {
-    Ok(SystemId::ALL.into_iter().map(SystemId::info).collect())
+/// A system as the app lists it: the rules' summary, and whether this version makes its
+/// characters yet.
+#[derive(Debug, Serialize, specta::Type, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemListing {
+    /// Stable identifier stored in campaign files.
+    pub id: SystemId,
+    /// The system's name, as its rulebook spells it.
+    pub name: &'static str,
+    /// One line, in our own words, on what play under this system feels like.
+    pub summary: &'static str,
+    /// Whether characters of the system can be made in this version (false: coming later; the
+    /// app shows it and refuses new characters of it rather than give them an empty sheet).
+    pub ready: bool,
+}
+
+/// The five systems with a one-line summary each, and which are ready for characters.
+pub fn list_systems(_desk: &mut Desk) -> Result<Vec<SystemListing>, AppError> {
+    Ok(SystemId::ALL
+        .into_iter()
+        .map(|system| {
+            let SystemInfo { id, name, summary } = system.info();
+            SystemListing {
+                id,
+                name,
+                summary,
+                ready: makes_characters(system),
+            }
+        })
+        .collect())
+}
+
+/// Whether this version makes characters of `system`: a system is ready once its creation and
+/// sheet are registered here.
+pub(crate) fn makes_characters(system: SystemId) -> bool {
+    match system {
+        SystemId::FatedHand | SystemId::DrawSteel | SystemId::Clockwork => true,
+        SystemId::GameOfBastards | SystemId::LytharianChess => false,
+    }
+}
+
+/// The refusal of a new character of a system this version does not make yet.
+pub(crate) fn not_ready(system: SystemId) -> AppError {
+    AppError::invalid(
+        "system",
+        format!(
+            "{} is coming in a later version: its characters cannot be made yet.",
+            system.info().name
+        ),
+    )
 }
 
 /// Runs `$body` with the type alias `$S` naming the encounter api of `$system`; systems without

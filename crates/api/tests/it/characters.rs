@@ -254,6 +254,35 @@ fn systems_are_listed_with_summaries() {
         .expect("array")
         .iter()
         .all(|s| s["summary"].as_str().is_some_and(|t| t.len() > 20)));
+    let ready: Vec<bool> = systems
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|s| s["ready"].as_bool().expect("ready"))
+        .collect();
+    assert_eq!(ready, [true, true, false, false, true]);
+}
+
+#[test]
+fn a_character_of_a_system_still_coming_is_refused_and_nothing_is_stored() {
+    let (_dir, mut desk) = desk();
+    let before = ok(&mut desk, "list_characters", json!({}));
+    for system in ["game_of_bastards", "lytharian_chess"] {
+        let refused = call(
+            &mut desk,
+            "create_character",
+            json!({ "system": system, "kind": "pc", "name": "Wenna" }),
+        )
+        .expect_err("not made yet");
+        assert_eq!(refused.kind, ErrorKind::InvalidInput);
+        assert_eq!(refused.field.as_deref(), Some("system"));
+        assert!(
+            refused.message.contains("coming in a later version"),
+            "{}",
+            refused.message
+        );
+    }
+    assert_eq!(ok(&mut desk, "list_characters", json!({})), before);
 }
 
 #[test]

@@ -378,7 +378,7 @@ pub fn small_export(dir: &Path) -> (Desk, String) {
     ok(
         &mut desk,
         "create_character",
-        json!({ "system": "lytharian_chess", "kind": "npc", "name": "Queen", "tags": ["black"] }),
+        json!({ "system": "clockwork", "kind": "npc", "name": "Queen", "tags": ["black"] }),
     );
     ok(&mut desk, "create_party", json!({ "name": "Lanterns" }));
     let path = dir.join("small.json");

@@ -57,7 +57,7 @@ fn call_uses_the_default_campaign_and_persists_between_runs() {
         &[
             "call",
             "create_character",
-            r#"{"system":"lytharian_chess","kind":"npc","name":"The Black Queen"}"#,
+            r#"{"system":"fated_hand","kind":"npc","name":"The Black Queen"}"#,
         ],
     );
     assert_eq!(created.status, 0, "{}", created.stderr);
@@ -70,11 +70,11 @@ fn call_uses_the_default_campaign_and_persists_between_runs() {
     // The default campaign also holds the Draw Steel starter set's premade heroes.
     let listed = tablekeep(
         dir.path(),
-        &["call", "list_characters", r#"{"system":"lytharian_chess"}"#],
+        &["call", "list_characters", r#"{"search":"Black Queen"}"#],
     );
     assert_eq!(listed.status, 0);
     assert_eq!(listed.json[0]["name"], "The Black Queen");
-    assert_eq!(listed.json[0]["system"], "lytharian_chess");
+    assert_eq!(listed.json[0]["system"], "fated_hand");
 }
 
 #[test]
@@ -99,7 +99,7 @@ fn campaign_flag_selects_the_file_and_stdin_carries_arguments() {
             "create_character",
             "-",
         ],
-        Some(r#"{"system":"game_of_bastards","kind":"pc","name":"Sly Wenna","tags":["rogue"]}"#),
+        Some(r#"{"system":"clockwork","kind":"pc","name":"Sly Wenna","tags":["rogue"]}"#),
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
     let info = tablekeep(
@@ -367,7 +367,7 @@ fn export_and_import_wait_for_their_job_and_print_its_result() {
             "--create",
             "call",
             "create_character",
-            r#"{"system":"lytharian_chess","kind":"npc","name":"The Black Queen"}"#,
+            r#"{"system":"fated_hand","kind":"npc","name":"The Black Queen"}"#,
         ],
     );
     assert_eq!(created.status, 0, "{}", created.stderr);
