@@ -11,9 +11,9 @@ use super::content::foci::book_focus;
 use super::content::species::{BonusSkills, CreationGrant, ResistanceBonus, SpeciesSize};
 use super::content::{DamageType, PremadeSpread, Resistances, Size, SpeciesId};
 use super::creation::{
-    attribute_score, body_resistance_points, create, size_resistance_points, Character,
-    CharacterBuild, CreationError, Focus, Purchase, PurchaseCost, BASE_RESISTANCE,
-    CUSTOMIZATION_POINTS, SPENT_RESISTANCE_CAP,
+    attribute_score, body_resistance_points, create, purchase_cost, size_resistance_points,
+    Character, CharacterBuild, CreationError, Focus, BASE_RESISTANCE, CUSTOMIZATION_POINTS,
+    SPENT_RESISTANCE_CAP,
 };
 use super::skills::{Attribute, Skill, SkillRanks, SKILL_RANKS};
 use super::table_rules::CreationRules;
@@ -101,41 +101,7 @@ pub fn create_waived(
     let mut skills = build.spread;
     let mut bill = Vec::with_capacity(build.customization.len());
     for purchase in &build.customization {
-        bill.push(match purchase {
-            Purchase::SkillRank { skill } => {
-                let from = skills.get(*skill);
-                let floor = *SKILL_RANKS.start();
-                if from <= floor {
-                    return Err(CreationError::BelowCreationFloor {
-                        skill: *skill,
-                        rank: from.saturating_sub(1),
-                        floor,
-                    });
-                }
-                skills.set(*skill, from - 1);
-                PurchaseCost {
-                    label: format!("{skill} {from} → {}", from - 1),
-                    cost: if from > 7 { 1 } else { 2 },
-                }
-            }
-            Purchase::Spell { name, level } | Purchase::Feature { name, level } => {
-                if !(1..=4).contains(level) || name.trim().is_empty() {
-                    return Err(CreationError::PowerLevel {
-                        name: name.clone(),
-                        level: *level,
-                    });
-                }
-                let kind = if matches!(purchase, Purchase::Spell { .. }) {
-                    "spell"
-                } else {
-                    "feature"
-                };
-                PurchaseCost {
-                    label: format!("{} ({kind}, level {level})", name.trim()),
-                    cost: *level,
-                }
-            }
-        });
+        bill.push(purchase_cost(purchase, &mut skills, *SKILL_RANKS.start())?);
     }
     Ok(Waived {
         character: Character {

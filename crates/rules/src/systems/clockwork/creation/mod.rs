@@ -511,50 +511,61 @@ fn customize(
 ) -> Result<(SkillRanks, Vec<PurchaseCost>), CreationError> {
     let mut skills = build.spread;
     let mut bill = Vec::with_capacity(build.customization.len());
+    let floor = rules.creation_floor.max(*SKILL_RANKS.start());
     for purchase in &build.customization {
-        let line = match purchase {
-            Purchase::SkillRank { skill } => {
-                let from = skills.get(*skill);
-                let to = from.saturating_sub(1);
-                let floor = rules.creation_floor.max(*SKILL_RANKS.start());
-                if to < floor {
-                    return Err(CreationError::BelowCreationFloor {
-                        skill: *skill,
-                        rank: to,
-                        floor,
-                    });
-                }
-                skills.set(*skill, to);
-                PurchaseCost {
-                    label: format!("{skill} {from} → {to}"),
-                    cost: if to >= SPREAD_FLOOR { 1 } else { 2 },
-                }
-            }
-            Purchase::Spell { name, level } | Purchase::Feature { name, level } => {
-                if !(1..=4).contains(level) || name.trim().is_empty() {
-                    return Err(CreationError::PowerLevel {
-                        name: name.clone(),
-                        level: *level,
-                    });
-                }
-                let kind = if matches!(purchase, Purchase::Spell { .. }) {
-                    "spell"
-                } else {
-                    "feature"
-                };
-                PurchaseCost {
-                    label: format!("{} ({kind}, level {level})", name.trim()),
-                    cost: *level,
-                }
-            }
-        };
-        bill.push(line);
+        bill.push(purchase_cost(purchase, &mut skills, floor)?);
     }
     let spent: u32 = bill.iter().map(|line| u32::from(line.cost)).sum();
     if spent > u32::from(budget) {
         return Err(CreationError::CustomizationOverspent { budget, spent });
     }
     Ok((skills, bill))
+}
+
+/// What one customization purchase costs, applied to `skills`: a skill rank down to `floor` (1
+/// point while it stays at or above the spread's floor of 7, 2 below it), or a spell or feature
+/// at its level (1 to 4). Creation passes the campaign's floor; an NPC with the limits waived,
+/// the lowest rank.
+pub(crate) fn purchase_cost(
+    purchase: &Purchase,
+    skills: &mut SkillRanks,
+    floor: u8,
+) -> Result<PurchaseCost, CreationError> {
+    Ok(match purchase {
+        Purchase::SkillRank { skill } => {
+            let from = skills.get(*skill);
+            let to = from.saturating_sub(1);
+            if to < floor {
+                return Err(CreationError::BelowCreationFloor {
+                    skill: *skill,
+                    rank: to,
+                    floor,
+                });
+            }
+            skills.set(*skill, to);
+            PurchaseCost {
+                label: format!("{skill} {from} → {to}"),
+                cost: if to >= SPREAD_FLOOR { 1 } else { 2 },
+            }
+        }
+        Purchase::Spell { name, level } | Purchase::Feature { name, level } => {
+            if !(1..=4).contains(level) || name.trim().is_empty() {
+                return Err(CreationError::PowerLevel {
+                    name: name.clone(),
+                    level: *level,
+                });
+            }
+            let kind = if matches!(purchase, Purchase::Spell { .. }) {
+                "spell"
+            } else {
+                "feature"
+            };
+            PurchaseCost {
+                label: format!("{} ({kind}, level {level})", name.trim()),
+                cost: *level,
+            }
+        }
+    })
 }
 
 fn check_resistance_points(
