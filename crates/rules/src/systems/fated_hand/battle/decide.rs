@@ -619,6 +619,7 @@ fn end_round(
         draws,
     });
     events.extend(reagent_draws);
+    events.extend(super::summon::reroll_dice(state, rng));
     Ok(events)
 }
 

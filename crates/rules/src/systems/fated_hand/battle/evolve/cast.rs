@@ -6,6 +6,7 @@ use super::super::state::{
 use super::turn::spend_action;
 use crate::cards::Card;
 use crate::deck::Zone;
+use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn focused(state: &mut BattleState, who: CombatantId, card: Option<Card>) {
     if let (Some(card), Some(deck)) = (card, state.combatants[usize::from(who)].deck.as_mut()) {
@@ -60,13 +61,18 @@ pub(super) fn spell_cast(
 
 pub(super) fn summoned(
     state: &mut BattleState,
-    by: CombatantId,
+    (by, summon): (CombatantId, &str),
     name: &str,
     (strike, defense, movement): (i32, i32, i16),
     at: Option<Tile>,
     hit_points: i8,
 ) {
     let side = state.combatants[usize::from(by)].side;
+    let defense_follows = if state.rules.magic.summon_defense_at_summoning {
+        None
+    } else {
+        super::super::summon::defense_formula_reading_the_controller(summon)
+    };
     state.combatants.push(Combatant {
         name: name.to_owned(),
         side,
@@ -96,8 +102,20 @@ pub(super) fn summoned(
         // ("Old Order Pieces"), and they have no Movement of their own here.
         movement_left: movement,
         summon_movement: Some(movement),
+        defense_follows,
         ..Combatant::blank()
     });
+}
+
+/// A summon's dice rolled again: the stat they add to takes its new value.
+pub(super) fn summon_rerolled(state: &mut BattleState, who: CombatantId, stat: Stat, value: i32) {
+    if let Some(arm) = state.combatants[usize::from(who)].arms.first_mut() {
+        match stat {
+            Stat::Strike => arm.strike = value as i16,
+            Stat::Defense => arm.defense = value as i16,
+            Stat::Speed => {}
+        }
+    }
 }
 
 /// Summon Exhaustion: the summon disappears, leaving no body and no Engagements ("Summoned
