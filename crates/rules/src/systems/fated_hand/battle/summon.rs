@@ -5,6 +5,11 @@
 //! its own and does not count when deciding whether a side is beaten: its controller commands it
 //! on the controller's turn, and an Attack so commanded is the controller's Primary Action. A
 //! summon with any Stat below 0 succumbs to Summon Exhaustion and disappears.
+//!
+//! Two table rules settle what the book leaves open: a Defense formula reading "Defense" follows
+//! the caster's Defense as it stands, or keeps the number it gave at summoning
+//! (`fated_hand.summon_whose_defense`); a summon's dice are rolled when it arrives, or again as
+//! every round begins (`fated_hand.summon_dice`).
 
 use super::attack::after;
 use super::check::{actor, combatant, refuse, Decision};
