@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::systems::fated_hand::content::spells::{CardNumbering, CostContext, SpellTypeCounting};
 use crate::systems::fated_hand::table_rules::{
     ASCENDING_CARDS, BRAMBLELASH_COST, CARD_RANK_NUMBERS, SPELL_COST_BETWEEN_INCLUSIVE,
-    SUMMON_DICE, SUMMON_MOVEMENT, SUMMON_WHOSE_DEFENSE,
+    SUMMON_DEFAULTS, SUMMON_DICE, SUMMON_MOVEMENT, SUMMON_WHOSE_DEFENSE,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -40,6 +40,9 @@ pub struct MagicRules {
     /// A summon's die (the Young Bear's "7 + 1d6") is rolled again at the start of every round,
     /// not only when it arrives (`fated_hand.summon_dice`).
     pub summon_dice_each_round: bool,
+    /// The GM sets each summon's Hit Points: a summon arrives with 1 and a ruling asks the GM
+    /// for its number (`fated_hand.summon_defaults`); otherwise it has 1, like every creature.
+    pub summon_hit_points_by_gm: bool,
 }
 
 impl MagicRules {
@@ -64,6 +67,7 @@ impl MagicRules {
             bramblelash_printed_base: choices.is(&BRAMBLELASH_COST, "printed_base"),
             summon_defense_at_summoning: choices.is(&SUMMON_WHOSE_DEFENSE, "caster_at_summoning"),
             summon_dice_each_round: choices.is(&SUMMON_DICE, "each_round"),
+            summon_hit_points_by_gm: choices.is(&SUMMON_DEFAULTS, "gm_sets"),
         }
     }
 

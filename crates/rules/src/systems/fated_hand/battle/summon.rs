@@ -124,7 +124,8 @@ pub(super) fn summon_creature(
         SummonMovement::Tiles(n) | SummonMovement::Unstated(n) => i16::from(n),
         SummonMovement::Chess(_) | SummonMovement::Immobile => 0,
     };
-    Ok(vec![Event::Summoned {
+    let hit_points = i8::try_from(def.hit_points).unwrap_or(1);
+    let mut events = vec![Event::Summoned {
         by,
         summon: def.id.clone(),
         id: state.combatants.len() as u8,
@@ -133,8 +134,25 @@ pub(super) fn summon_creature(
         defense: explained(&def.defense, &inputs, total, "Defense"),
         movement,
         at: at.filter(|_| state.grid.is_some()),
-        hit_points: i8::try_from(def.hit_points).unwrap_or(1),
-    }])
+        hit_points,
+    }];
+    // No summon's Hit Points are printed: at this table the GM gives each its number (table
+    // rule `fated_hand.summon_defaults`, `gm_sets`).
+    if state.rules.magic.summon_hit_points_by_gm {
+        let source = match &def.summoned_by {
+            SummonSource::Spell(id) | SummonSource::Perk(id) => id.clone(),
+        };
+        events.push(Event::RulingNeeded {
+            who: by,
+            source,
+            effect: format!(
+                "give the {} its Hit Points with Adjudicate (at this table the GM sets each \
+                 summon's; it arrives with {hit_points}).",
+                def.name
+            ),
+        });
+    }
+    Ok(events)
 }
 
 /// The summon the acting creature commands: it must be one of the actor's own Summoned Creatures,

@@ -493,3 +493,73 @@ fn table_rule_summon_dice_each_round() {
     // With this seed the new roll is not the 3 it arrived with: the Defense changed.
     assert_ne!(next_round, arrived);
 }
+
+/// Mira summons a Rodent (combatant 3) under `option` of `fated_hand.summon_defaults`; returns
+/// the rulings the summoning asked of the GM and the Rodent's Hit Points.
+fn rodent_summoned(option: &str) -> (Vec<String>, i8, BattleState) {
+    let mut state = wolf_field((5, 0));
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(
+        crate::systems::fated_hand::table_rules::SUMMON_DEFAULTS
+            .id
+            .to_owned(),
+        option.to_owned(),
+    );
+    state.rules = BattleRules::from_choices(&choices);
+    state.combatants[0]
+        .spells_cast
+        .push("conjure_rodent".into());
+    let events = ok(
+        &mut state,
+        Command::Summon {
+            summon: "rodent".into(),
+            at: Some(t(1, 1)),
+            dice: None,
+        },
+    );
+    let rulings = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::RulingNeeded { source, effect, .. } => Some(format!("{source}: {effect}")),
+            _ => None,
+        })
+        .collect();
+    let hit_points = state.combatants[3].hit_points;
+    (rulings, hit_points, state)
+}
+
+/// "Summoned Creatures" prints no Hit Points for any summon. By default a summon has 1, like
+/// every creature, and the GM is asked for nothing.
+#[test]
+fn summoned_creatures_have_one_hit_point() {
+    let (rulings, hit_points, _) = rodent_summoned("one_hp");
+    assert!(rulings.is_empty(), "{rulings:?}");
+    assert_eq!(hit_points, 1);
+}
+
+/// Under `gm_sets` the GM sets each summon's Hit Points: the Rodent arrives with 1 and a ruling
+/// asks the GM for its number, which the GM gives with Adjudicate (here 3).
+#[test]
+fn table_rule_summon_defaults_gm_sets() {
+    let (rulings, hit_points, mut state) = rodent_summoned("gm_sets");
+    assert_eq!(hit_points, 1);
+    assert_eq!(rulings.len(), 1);
+    assert!(rulings[0].starts_with("conjure_rodent: give the Rodent its Hit Points"));
+    ok(
+        &mut state,
+        Command::Adjudicate {
+            who: 3,
+            perk_or_spell: Some("conjure_rodent".into()),
+            hit_points_change: 2,
+            handicap_change: [0; 3],
+            external: false,
+            movement_change: 0,
+            stealth_power_change: 0,
+            hidden: None,
+            move_to: None,
+            note: "The GM gives the Rodent 3 Hit Points".into(),
+        },
+    );
+    assert_eq!(state.combatants[3].hit_points, 3);
+    assert!(state.combatants[3].active());
+}
