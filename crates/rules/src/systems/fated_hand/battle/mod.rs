@@ -95,6 +95,8 @@ mod tests_table_rules;
 mod tests_thrown;
 #[cfg(test)]
 mod tests_view;
+#[cfg(test)]
+mod tests_wordless;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};

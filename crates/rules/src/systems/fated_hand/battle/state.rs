@@ -299,6 +299,11 @@ pub struct Combatant {
     /// its controller's turns ("Summoned Creatures"). Others move half their Speed ("Move").
     #[serde(default)]
     pub summon_movement: Option<i16>,
+    /// Combat card slots (bit 0 Strike, 1 Defense, 2 Speed) whose card left to pay as a Reagent
+    /// through Wordless Incantation under table rule `fated_hand.wordless_incantation_card`'s
+    /// `leaves_slot`: the stat has no card power until the next plan.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub slots_paid: u8,
     /// A Summoned Creature's Defense formula when it reads its controller's Defense as it
     /// stands (table rule `fated_hand.summon_whose_defense`, `caster_current`): read again
     /// after every event, so Handicap, cards or a stance on the controller move it too. `None`
@@ -486,6 +491,7 @@ impl Combatant {
             summoned_by: None,
             summon_movement: None,
             defense_follows: None,
+            slots_paid: 0,
             vanished: false,
             reagent_hand: None,
             turn_start: None,

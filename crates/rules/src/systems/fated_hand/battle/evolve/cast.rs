@@ -40,7 +40,16 @@ pub(super) fn spell_cast(
     // Cast in the Planning Phase, a Primary Action spell takes the coming turn's (table rule
     // `fated_hand.blood_sacrifice_timing`).
     let ahead = primary && state.phase == Phase::Planning;
+    let leaves_slot = state.rules.perks.wordless_incantation_leaves_slot;
     let c = &mut state.combatants[usize::from(who)];
+    // A combat card paying as a Reagent (Wordless Incantation) leaves its slot at this table.
+    if let (true, Some(cards)) = (leaves_slot, c.cards) {
+        for (slot, card) in cards.iter().enumerate() {
+            if reagents.contains(card) {
+                c.slots_paid |= 1 << slot;
+            }
+        }
+    }
     c.primary_spent_ahead |= ahead;
     c.casts_this_turn = c.casts_this_turn.saturating_add(1);
     c.spells_cast.push(spell.to_owned());

@@ -7,7 +7,7 @@ use crate::systems::fated_hand::table_rules::{
     ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
     FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
     NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND,
-    TARGET_PRACTICE_FLAT,
+    TARGET_PRACTICE_FLAT, WORDLESS_INCANTATION_CARD,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -238,6 +238,10 @@ pub struct PerkRules {
     pub barrage: BarrageAction,
     /// Hook Strike's stance.
     pub hook_strike: HookStrike,
+    /// A combat card Wordless Incantation spends as a Reagent leaves its slot, and its stat
+    /// loses the card's power (`fated_hand.wordless_incantation_card`); by default it still
+    /// counts for its stat this round.
+    pub wordless_incantation_leaves_slot: bool,
 }
 
 impl PerkRules {
@@ -319,6 +323,7 @@ impl PerkRules {
             } else {
                 HookStrike::AggressiveStance
             },
+            wordless_incantation_leaves_slot: choices.is(&WORDLESS_INCANTATION_CARD, "leaves_slot"),
         }
     }
 }
