@@ -17,6 +17,7 @@ mod decide;
 mod engagement;
 mod event;
 mod evolve;
+mod last_word;
 mod legal;
 pub mod log;
 mod loop_rules;
@@ -59,6 +60,8 @@ mod tests_cast;
 mod tests_engagement;
 #[cfg(test)]
 mod tests_innovation;
+#[cfg(test)]
+mod tests_last_word;
 #[cfg(test)]
 mod tests_legal;
 #[cfg(test)]
