@@ -22,6 +22,7 @@ use crate::systems::fated_hand::content::spells::{
 };
 use crate::systems::fated_hand::content::{content, SpellDef};
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::CONCENTRATION;
 use crate::RuleViolation;
 
 /// The Strike a spell attack uses.
@@ -369,6 +370,24 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>, rng: &mut Rng) -> Dec
         });
     }
     events.extend(perk_uses);
+    // One Concentration spell at a time (table rule `fated_hand.concentration`): beginning
+    // another ends the one the caster kept; the GM takes its effect off.
+    if let Some(kept) = c
+        .concentrating
+        .as_deref()
+        .filter(|_| spells::needs_concentration(def))
+        .and_then(|id| content().spell(id))
+    {
+        events.push(Event::RulingNeeded {
+            who,
+            source: kept.id.clone(),
+            effect: format!(
+                "it ends, and its effect with it: {} concentrates on one spell at a time and \
+                 begins {} (table rule: {}).",
+                c.name, def.name, CONCENTRATION.title
+            ),
+        });
+    }
     events.push(Event::SpellCast {
         who,
         spell: def.id.clone(),

@@ -57,6 +57,8 @@ mod tests_berserk;
 #[cfg(test)]
 mod tests_cast;
 #[cfg(test)]
+mod tests_concentration;
+#[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
 mod tests_innovation;

@@ -299,6 +299,11 @@ pub struct Combatant {
     /// its controller's turns ("Summoned Creatures"). Others move half their Speed ("Move").
     #[serde(default)]
     pub summon_movement: Option<i16>,
+    /// The Concentration spell it keeps running, by spell id, where a caster keeps one at a
+    /// time (table rule `fated_hand.concentration`'s default); it ends when another begins or
+    /// the caster falls.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub concentrating: Option<String>,
     /// Combat card slots (bit 0 Strike, 1 Defense, 2 Speed) whose card left to pay as a Reagent
     /// through Wordless Incantation under table rule `fated_hand.wordless_incantation_card`'s
     /// `leaves_slot`: the stat has no card power until the next plan.
@@ -492,6 +497,7 @@ impl Combatant {
             summon_movement: None,
             defense_follows: None,
             slots_paid: 0,
+            concentrating: None,
             vanished: false,
             reagent_hand: None,
             turn_start: None,

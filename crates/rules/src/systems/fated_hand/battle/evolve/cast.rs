@@ -6,6 +6,7 @@ use super::super::state::{
 use super::turn::spend_action;
 use crate::cards::Card;
 use crate::deck::Zone;
+use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn focused(state: &mut BattleState, who: CombatantId, card: Option<Card>) {
@@ -41,7 +42,15 @@ pub(super) fn spell_cast(
     // `fated_hand.blood_sacrifice_timing`).
     let ahead = primary && state.phase == Phase::Planning;
     let leaves_slot = state.rules.perks.wordless_incantation_leaves_slot;
+    let one_at_a_time = !state.rules.spells.concentration_no_limit;
     let c = &mut state.combatants[usize::from(who)];
+    if one_at_a_time
+        && content()
+            .spell(spell)
+            .is_some_and(super::super::spells::needs_concentration)
+    {
+        c.concentrating = Some(spell.to_owned());
+    }
     // A combat card paying as a Reagent (Wordless Incantation) leaves its slot at this table.
     if let (true, Some(cards)) = (leaves_slot, c.cards) {
         for (slot, card) in cards.iter().enumerate() {

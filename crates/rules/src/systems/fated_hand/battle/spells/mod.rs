@@ -44,6 +44,15 @@ pub(super) struct Spell<'a> {
     pub count: Option<u8>,
 }
 
+/// Whether `def` needs Concentration: its entry says "Concentrate", which the book never
+/// defines, and its data note names table rule `fated_hand.concentration`.
+pub(super) fn needs_concentration(def: &SpellDef) -> bool {
+    use crate::systems::fated_hand::table_rules::CONCENTRATION;
+    def.notes
+        .iter()
+        .any(|n| n.table_rule.as_deref() == Some(CONCENTRATION.id))
+}
+
 /// The spells resolved here, by id.
 const RESOLVED: &[&str] = &[
     "arcane_deflection",

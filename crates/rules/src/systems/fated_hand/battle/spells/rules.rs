@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    BLOOD_SACRIFICE_TIMING, GAIN_DEFENSE_EQUAL, RANDOM_STAT, SPELL_ATTACK_OUTCOME, SPELL_RANGES,
-    SUSTAINED_SPELLS,
+    BLOOD_SACRIFICE_TIMING, CONCENTRATION, GAIN_DEFENSE_EQUAL, RANDOM_STAT, SPELL_ATTACK_OUTCOME,
+    SPELL_RANGES, SUSTAINED_SPELLS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -102,6 +102,9 @@ pub struct SpellRules {
     pub random_stat: RandomStat,
     /// Blood Sacrifice in the Planning Phase.
     pub blood_sacrifice: BloodSacrificeTiming,
+    /// Any number of Concentration spells may run at once (`fated_hand.concentration`'s
+    /// `no_limit`); by default a caster keeps one, and beginning another ends it.
+    pub concentration_no_limit: bool,
 }
 
 impl SpellRules {
@@ -143,6 +146,7 @@ impl SpellRules {
             } else {
                 BloodSacrificeTiming::FreeInPlanning
             },
+            concentration_no_limit: choices.is(&CONCENTRATION, "no_limit"),
         }
     }
 }
