@@ -59,6 +59,8 @@ mod tests_cast;
 #[cfg(test)]
 mod tests_concentration;
 #[cfg(test)]
+mod tests_earthquake;
+#[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
 mod tests_innovation;
@@ -119,7 +121,7 @@ pub use rules::{
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
 pub use spells::{
-    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, GainDefense, RandomStat,
+    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, CardValue, GainDefense, RandomStat,
     SpellAttackOutcome, SpellRanges, SpellRules, SpellWard, Sustained, WardLasts,
 };
 pub use state::{

@@ -15,8 +15,8 @@ mod tests;
 mod tests_wards;
 
 pub use rules::{
-    BloodSacrificeTiming, GainDefense, RandomStat, SpellAttackOutcome, SpellRanges, SpellRules,
-    Sustained,
+    BloodSacrificeTiming, CardValue, GainDefense, RandomStat, SpellAttackOutcome, SpellRanges,
+    SpellRules, Sustained,
 };
 pub(super) use tether::struck;
 pub use wards::{SpellWard, WardLasts};
@@ -59,6 +59,7 @@ const RESOLVED: &[&str] = &[
     "blood_sacrifice",
     "breaker_beam",
     "desperate_deflection",
+    "earthquake",
     "final_flash",
     "forgetfullness",
     "grasping_root",
@@ -139,6 +140,7 @@ pub(super) fn resolve(
         "sharpen" => wards::sharpen(cast),
         "blood_sacrifice" => effects::blood_sacrifice(cast, rng),
         "breaker_beam" => effects::breaker_beam(cast),
+        "earthquake" => effects::earthquake(cast),
         "final_flash" => effects::final_flash(cast, rng),
         "forgetfullness" => effects::forgetfullness(cast),
         "grasping_root" => effects::grasping_root(cast),
