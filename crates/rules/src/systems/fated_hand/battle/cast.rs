@@ -6,6 +6,7 @@ use super::attack::{after, battle_end, riposte_events, targetable, Aim};
 use super::check::{combatant, ensure_active, refuse, Decision};
 use super::command::Event;
 use super::loop_rules::StealthDetails;
+use super::perk_limits::WORDLESS_INCANTATION;
 use super::perks::{exchange_terms, Exchange};
 use super::sight::{line_of_sight, CONVENTION};
 use super::spells::{self, struck, BloodSacrificeTiming, Spell, SpellAttackOutcome};
@@ -21,6 +22,7 @@ use crate::systems::fated_hand::content::spells::{
 };
 use crate::systems::fated_hand::content::{content, SpellDef};
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::CONCENTRATION;
 use crate::RuleViolation;
 
 /// The Strike a spell attack uses.
@@ -166,7 +168,11 @@ fn check_reagents(
     target: Option<CombatantId>,
 ) -> Result<Vec<Event>, RuleViolation> {
     let unbroken = holds_perk(c, UNBROKEN_INCANTATION);
+    // "One of your Strike, Defense, or Speed cards may be used as a Reagent each turn."
+    let wordless = holds_perk(c, WORDLESS_INCANTATION)
+        && !c.perks_this_turn.iter().any(|p| p == WORDLESS_INCANTATION);
     let mut reused = Vec::new();
+    let mut from_slot: Option<(Card, Stat)> = None;
     for (i, card) in reagents.iter().enumerate() {
         if reagents[..i].contains(card) {
             return Err(refuse("Cast", format!("{card} is named twice.")));
@@ -174,6 +180,15 @@ fn check_reagents(
         if unbroken && c.spent_reagents.contains(card) {
             reused.push(card.to_string());
             continue;
+        }
+        let slot = c
+            .cards
+            .and_then(|cards| cards.iter().position(|k| k == card));
+        if let (true, Some(slot), None) = (wordless, slot, from_slot) {
+            if c.slots_paid & (1 << slot) == 0 {
+                from_slot = Some((*card, [Stat::Strike, Stat::Defense, Stat::Speed][slot]));
+                continue;
+            }
         }
         match &c.deck {
             Some(deck) if deck.zone_of(*card) != Zone::Reagents => {
@@ -227,6 +242,22 @@ fn check_reagents(
         ));
     }
     let mut uses = Vec::new();
+    if let Some((card, stat)) = from_slot {
+        let kept = if state.rules.perks.wordless_incantation_leaves_slot {
+            format!("it leaves the slot, and {stat:?} loses its power this round (table rule: Wordless Incantation)")
+        } else {
+            format!("it still counts for {stat:?} this round (table rule: Wordless Incantation)")
+        };
+        uses.push(Event::PerkUsed {
+            who,
+            perk: WORDLESS_INCANTATION.to_owned(),
+            exclusive: false,
+            note: format!(
+                "{card}, the {stat:?} card, pays as a Reagent for {}; {kept}",
+                def.name
+            ),
+        });
+    }
     if !reused.is_empty() {
         uses.push(Event::PerkUsed {
             who,
@@ -339,6 +370,24 @@ pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>, rng: &mut Rng) -> Dec
         });
     }
     events.extend(perk_uses);
+    // One Concentration spell at a time (table rule `fated_hand.concentration`): beginning
+    // another ends the one the caster kept; the GM takes its effect off.
+    if let Some(kept) = c
+        .concentrating
+        .as_deref()
+        .filter(|_| spells::needs_concentration(def))
+        .and_then(|id| content().spell(id))
+    {
+        events.push(Event::RulingNeeded {
+            who,
+            source: kept.id.clone(),
+            effect: format!(
+                "it ends, and its effect with it: {} concentrates on one spell at a time and \
+                 begins {} (table rule: {}).",
+                c.name, def.name, CONCENTRATION.title
+            ),
+        });
+    }
     events.push(Event::SpellCast {
         who,
         spell: def.id.clone(),

@@ -32,7 +32,8 @@ pub(super) fn decide(state: &BattleState, command: &Command, rng: &mut Rng) -> D
     let mut events = decide_command(state, command, rng)?;
     let exhausted = exhaustion(state, &events);
     events.extend(exhausted);
-    Ok(with_berserk(state, command, events))
+    let events = with_berserk(state, command, events);
+    Ok(super::last_word::with_last_word(state, command, events))
 }
 
 fn decide_command(state: &BattleState, command: &Command, rng: &mut Rng) -> Decision {
@@ -619,6 +620,7 @@ fn end_round(
         draws,
     });
     events.extend(reagent_draws);
+    events.extend(super::summon::reroll_dice(state, rng));
     Ok(events)
 }
 

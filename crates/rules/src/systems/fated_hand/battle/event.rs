@@ -628,4 +628,16 @@ pub enum Event {
         /// Its value.
         value: i16,
     },
+    /// A Summoned Creature's dice were rolled again as a round began (table rule
+    /// `fated_hand.summon_dice`, `each_round`): the stat they add to takes its new value.
+    SummonRerolled {
+        /// The summon.
+        who: CombatantId,
+        /// The stat whose formula has the dice.
+        stat: Stat,
+        /// The dice total rolled.
+        rolled: i16,
+        /// The stat's new value, with its formula.
+        value: Explained,
+    },
 }

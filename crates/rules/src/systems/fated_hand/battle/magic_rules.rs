@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::systems::fated_hand::content::spells::{CardNumbering, CostContext, SpellTypeCounting};
 use crate::systems::fated_hand::table_rules::{
     ASCENDING_CARDS, BRAMBLELASH_COST, CARD_RANK_NUMBERS, SPELL_COST_BETWEEN_INCLUSIVE,
-    SUMMON_MOVEMENT,
+    SUMMON_DEFAULTS, SUMMON_DICE, SUMMON_MOVEMENT, SUMMON_WHOSE_DEFENSE,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -33,6 +33,16 @@ pub struct MagicRules {
     /// Bramblelash asks its printed 3 Clubs without Thorns on the board, not 5
     /// (`fated_hand.bramblelash_cost`).
     pub bramblelash_printed_base: bool,
+    /// A summon whose Defense formula reads "Defense" keeps the number its caster's Defense gave
+    /// at the moment of summoning, rather than following the caster's Defense as it stands
+    /// (`fated_hand.summon_whose_defense`).
+    pub summon_defense_at_summoning: bool,
+    /// A summon's die (the Young Bear's "7 + 1d6") is rolled again at the start of every round,
+    /// not only when it arrives (`fated_hand.summon_dice`).
+    pub summon_dice_each_round: bool,
+    /// The GM sets each summon's Hit Points: a summon arrives with 1 and a ruling asks the GM
+    /// for its number (`fated_hand.summon_defaults`); otherwise it has 1, like every creature.
+    pub summon_hit_points_by_gm: bool,
 }
 
 impl MagicRules {
@@ -55,6 +65,9 @@ impl MagicRules {
             type_counting: SpellTypeCounting::from_choices(choices),
             summon_movement_from_speed: choices.is(&SUMMON_MOVEMENT, "from_speed"),
             bramblelash_printed_base: choices.is(&BRAMBLELASH_COST, "printed_base"),
+            summon_defense_at_summoning: choices.is(&SUMMON_WHOSE_DEFENSE, "caster_at_summoning"),
+            summon_dice_each_round: choices.is(&SUMMON_DICE, "each_round"),
+            summon_hit_points_by_gm: choices.is(&SUMMON_DEFAULTS, "gm_sets"),
         }
     }
 

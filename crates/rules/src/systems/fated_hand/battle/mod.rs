@@ -17,6 +17,7 @@ mod decide;
 mod engagement;
 mod event;
 mod evolve;
+mod last_word;
 mod legal;
 pub mod log;
 mod loop_rules;
@@ -56,9 +57,15 @@ mod tests_berserk;
 #[cfg(test)]
 mod tests_cast;
 #[cfg(test)]
+mod tests_concentration;
+#[cfg(test)]
+mod tests_earthquake;
+#[cfg(test)]
 mod tests_engagement;
 #[cfg(test)]
 mod tests_innovation;
+#[cfg(test)]
+mod tests_last_word;
 #[cfg(test)]
 mod tests_legal;
 #[cfg(test)]
@@ -95,6 +102,8 @@ mod tests_table_rules;
 mod tests_thrown;
 #[cfg(test)]
 mod tests_view;
+#[cfg(test)]
+mod tests_wordless;
 
 pub use cast::resolved_spell_attacks;
 pub use command::{CardPlay, Command, Event, ReagentSource, RetreatRiposte};
@@ -112,7 +121,7 @@ pub use rules::{
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
 pub use spells::{
-    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, GainDefense, RandomStat,
+    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, CardValue, GainDefense, RandomStat,
     SpellAttackOutcome, SpellRanges, SpellRules, SpellWard, Sustained, WardLasts,
 };
 pub use state::{

@@ -11,11 +11,16 @@ const FIELD_MEDICINE: &str = "field_medicine";
 const RECKLESS_ABANDON: &str = "reckless_abandon";
 const BARRAGE: &str = "barrage";
 const HOOK_STRIKE: &str = "hook_strike";
+/// Once per turn, a combat card may pay as a Reagent (`cast::check_reagents`).
+pub(super) const WORDLESS_INCANTATION: &str = "wordless_incantation";
 
-/// Whether the uses of `perk` this turn are kept for a limit above (Field Medicine, Reckless
-/// Abandon).
+/// Whether the uses of `perk` this turn are kept for a limit (Field Medicine and Reckless
+/// Abandon above, Wordless Incantation's "each turn" in `cast`).
 pub(super) fn counted_per_turn(perk: &str) -> bool {
-    matches!(perk, FIELD_MEDICINE | RECKLESS_ABANDON)
+    matches!(
+        perk,
+        FIELD_MEDICINE | RECKLESS_ABANDON | WORDLESS_INCANTATION
+    )
 }
 
 /// Whether using `def` now is allowed at this table, and if so whether it spends the user's

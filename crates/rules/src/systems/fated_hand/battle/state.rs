@@ -8,6 +8,7 @@ pub use super::spells::SpellWard;
 
 use crate::cards::{Card, Suit};
 use crate::deck::Deck;
+use crate::systems::fated_hand::content::summons::StatFormula;
 use crate::systems::fated_hand::model::Stat;
 
 /// A combatant's position in the encounter's list; stable for the whole battle.
@@ -298,6 +299,22 @@ pub struct Combatant {
     /// its controller's turns ("Summoned Creatures"). Others move half their Speed ("Move").
     #[serde(default)]
     pub summon_movement: Option<i16>,
+    /// The Concentration spell it keeps running, by spell id, where a caster keeps one at a
+    /// time (table rule `fated_hand.concentration`'s default); it ends when another begins or
+    /// the caster falls.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub concentrating: Option<String>,
+    /// Combat card slots (bit 0 Strike, 1 Defense, 2 Speed) whose card left to pay as a Reagent
+    /// through Wordless Incantation under table rule `fated_hand.wordless_incantation_card`'s
+    /// `leaves_slot`: the stat has no card power until the next plan.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub slots_paid: u8,
+    /// A Summoned Creature's Defense formula when it reads its controller's Defense as it
+    /// stands (table rule `fated_hand.summon_whose_defense`, `caster_current`): read again
+    /// after every event, so Handicap, cards or a stance on the controller move it too. `None`
+    /// for everyone else, and for a summon whose Defense was fixed when it arrived.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defense_follows: Option<StatFormula>,
     /// A Summoned Creature that succumbed to Summon Exhaustion: gone from the field, leaving no
     /// body ("Summoned Creatures").
     #[serde(default)]
@@ -478,6 +495,9 @@ impl Combatant {
             rage: None,
             summoned_by: None,
             summon_movement: None,
+            defense_follows: None,
+            slots_paid: 0,
+            concentrating: None,
             vanished: false,
             reagent_hand: None,
             turn_start: None,

@@ -8,7 +8,7 @@ use crate::citation::{Citation, Explained, Term};
 use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::model::Stat;
-use crate::systems::fated_hand::table_rules::SHIELD_RULES;
+use crate::systems::fated_hand::table_rules::{SHIELD_RULES, SUMMON_WHOSE_DEFENSE};
 
 const fn slot(stat: Stat) -> usize {
     match stat {
@@ -35,12 +35,19 @@ fn stance_bonus(combatant: &Combatant, stat: Stat) -> i16 {
     }
 }
 
+/// Whether the card of `stat`'s slot left it to pay as a Reagent (Wordless Incantation under
+/// table rule `fated_hand.wordless_incantation_card`'s `leaves_slot`).
+fn slot_paid(combatant: &Combatant, stat: Stat) -> bool {
+    combatant.slots_paid & (1 << slot(stat)) != 0
+}
+
 /// The stat's value now, without explanation (the simulation path: no allocation). A Summoned
 /// Creature's Speed is its controller's: see [`value_in`].
 pub fn value(combatant: &Combatant, stat: Stat) -> i16 {
-    let card = combatant
-        .cards
-        .map_or(0, |cards| card_power(cards[slot(stat)]) as i16);
+    let card = match combatant.cards {
+        Some(cards) if !slot_paid(combatant, stat) => card_power(cards[slot(stat)]) as i16,
+        _ => 0,
+    };
     let momentum = if stat == Stat::Speed {
         no_mercy_speed(combatant)
     } else {
@@ -116,8 +123,16 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
     let arm = combatant.wielded();
     if combatant.is_summon() {
         // Its description's number, fixed when it was summoned; no stance and no cards.
+        let follows = stat == Stat::Defense && combatant.defense_follows.is_some();
         let mut terms = vec![Term {
-            label: format!("{}'s {stat:?} as summoned", combatant.name),
+            label: if follows {
+                format!(
+                    "{}'s Defense from its controller's as it stands (table rule: {})",
+                    combatant.name, SUMMON_WHOSE_DEFENSE.title
+                )
+            } else {
+                format!("{}'s {stat:?} as summoned", combatant.name)
+            },
             value: i32::from(sheet_value(arm, stat)),
             rule: cite("Summoned Creatures"),
         }];
@@ -163,10 +178,21 @@ pub fn explain(combatant: &Combatant, stat: Stat) -> Explained {
     }
     if let Some(cards) = combatant.cards {
         let card = cards[slot(stat)];
-        terms.push(Term {
-            label: format!("Card {card}"),
-            value: card_power(card),
-            rule: cite("Cards"),
+        terms.push(if slot_paid(combatant, stat) {
+            Term {
+                label: format!("Card {card}, spent as a Reagent by Wordless Incantation"),
+                value: 0,
+                rule: Citation {
+                    system: crate::SystemId::FatedHand,
+                    section: std::borrow::Cow::Borrowed("Perks List › Wordless Incantation (A)"),
+                },
+            }
+        } else {
+            Term {
+                label: format!("Card {card}"),
+                value: card_power(card),
+                rule: cite("Cards"),
+            }
         });
     }
     handicap_term(combatant, stat, &mut terms);

@@ -5,6 +5,11 @@
 //! its own and does not count when deciding whether a side is beaten: its controller commands it
 //! on the controller's turn, and an Attack so commanded is the controller's Primary Action. A
 //! summon with any Stat below 0 succumbs to Summon Exhaustion and disappears.
+//!
+//! Two table rules settle what the book leaves open: a Defense formula reading "Defense" follows
+//! the caster's Defense as it stands, or keeps the number it gave at summoning
+//! (`fated_hand.summon_whose_defense`); a summon's dice are rolled when it arrives, or again as
+//! every round begins (`fated_hand.summon_dice`).
 
 use super::attack::after;
 use super::check::{actor, combatant, refuse, Decision};
@@ -17,7 +22,7 @@ use crate::random::Rng;
 use crate::systems::fated_hand::cite;
 use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::content::summons::{
-    StatFormula, SummonInputs, SummonMovement, SummonSource,
+    FormulaBase, StatFormula, SummonInputs, SummonMovement, SummonSource,
 };
 use crate::systems::fated_hand::model::Stat;
 use crate::RuleViolation;
@@ -119,7 +124,8 @@ pub(super) fn summon_creature(
         SummonMovement::Tiles(n) | SummonMovement::Unstated(n) => i16::from(n),
         SummonMovement::Chess(_) | SummonMovement::Immobile => 0,
     };
-    Ok(vec![Event::Summoned {
+    let hit_points = i8::try_from(def.hit_points).unwrap_or(1);
+    let mut events = vec![Event::Summoned {
         by,
         summon: def.id.clone(),
         id: state.combatants.len() as u8,
@@ -128,8 +134,25 @@ pub(super) fn summon_creature(
         defense: explained(&def.defense, &inputs, total, "Defense"),
         movement,
         at: at.filter(|_| state.grid.is_some()),
-        hit_points: i8::try_from(def.hit_points).unwrap_or(1),
-    }])
+        hit_points,
+    }];
+    // No summon's Hit Points are printed: at this table the GM gives each its number (table
+    // rule `fated_hand.summon_defaults`, `gm_sets`).
+    if state.rules.magic.summon_hit_points_by_gm {
+        let source = match &def.summoned_by {
+            SummonSource::Spell(id) | SummonSource::Perk(id) => id.clone(),
+        };
+        events.push(Event::RulingNeeded {
+            who: by,
+            source,
+            effect: format!(
+                "give the {} its Hit Points with Adjudicate (at this table the GM sets each \
+                 summon's; it arrives with {hit_points}).",
+                def.name
+            ),
+        });
+    }
+    Ok(events)
 }
 
 /// The summon the acting creature commands: it must be one of the actor's own Summoned Creatures,
@@ -165,6 +188,95 @@ pub(super) fn commanded(
         ));
     }
     Ok((by, s))
+}
+
+/// The Defense formula of summon `summon` when it reads a "Defense" (Pale Shark, Frost Golem,
+/// Flame Tyrant, Ravenous Bloom): whose is not said, and by table rule
+/// `fated_hand.summon_whose_defense`'s default it is the caster's as it stands.
+pub(super) fn defense_formula_reading_the_controller(summon: &str) -> Option<StatFormula> {
+    content()
+        .summons
+        .iter()
+        .find(|s| s.id == summon)
+        .filter(|def| {
+            def.defense
+                .terms
+                .iter()
+                .any(|t| t.base == FormulaBase::CasterDefense)
+        })
+        .map(|def| def.defense.clone())
+}
+
+/// The numbers `formula` reads from `controller` now.
+fn inputs_now(controller: &Combatant, formula: &StatFormula) -> SummonInputs {
+    let reads = |base: FormulaBase| formula.terms.iter().any(|t| t.base == base);
+    SummonInputs {
+        caster_magic_strike: if reads(FormulaBase::CasterMagicStrike) {
+            explain_magic_strike(controller).value as i16
+        } else {
+            0
+        },
+        caster_strike: value(controller, Stat::Strike),
+        caster_defense: value(controller, Stat::Defense),
+        ..SummonInputs::default()
+    }
+}
+
+/// Summons whose Defense follows their controller's (table rule
+/// `fated_hand.summon_whose_defense`, `caster_current`): each one's formula read again from its
+/// controller's numbers as they stand. Run after every event, since any of them can move the
+/// controller's Defense (cards, stance, Handicap, wards).
+pub(super) fn follow_controllers(state: &mut BattleState) {
+    for i in 0..state.combatants.len() {
+        let c = &state.combatants[i];
+        let (Some(formula), Some(by)) = (&c.defense_follows, c.summoned_by) else {
+            continue;
+        };
+        let Some(controller) = state.combatant(by) else {
+            continue;
+        };
+        // No formula reading a Defense has dice.
+        let defense = formula.evaluate(&inputs_now(controller, formula), 0);
+        if let Some(arm) = state.combatants[i].arms.first_mut() {
+            arm.defense = defense;
+        }
+    }
+}
+
+/// As a round begins, under table rule `fated_hand.summon_dice`'s `each_round`: every summon on
+/// the field whose numbers include dice (the Young Bear's Defense "7 + 1d6") rolls them again.
+/// By default they are rolled once, when it arrives.
+pub(super) fn reroll_dice(state: &BattleState, rng: &mut Rng) -> Vec<Event> {
+    if !state.rules.magic.summon_dice_each_round {
+        return Vec::new();
+    }
+    let mut events = Vec::new();
+    for (i, c) in state.combatants.iter().enumerate() {
+        let Some(by) = c.summoned_by.filter(|_| c.active()) else {
+            continue;
+        };
+        // A summon keeps its entry's name: the content's summon names are distinct.
+        let (Some(def), Some(controller)) = (
+            content().summons.iter().find(|s| s.name == c.name),
+            state.combatant(by),
+        ) else {
+            continue;
+        };
+        for (stat, formula) in [(Stat::Strike, &def.strike), (Stat::Defense, &def.defense)] {
+            let Some(d) = formula.dice else {
+                continue;
+            };
+            let rolled: i16 = (0..d.count).map(|_| i16::from(rng.roll(d.sides))).sum();
+            let inputs = inputs_now(controller, formula);
+            events.push(Event::SummonRerolled {
+                who: i as CombatantId,
+                stat,
+                rolled,
+                value: explained(formula, &inputs, rolled, &format!("{stat:?}")),
+            });
+        }
+    }
+    events
 }
 
 const STATS: [Stat; 3] = [Stat::Strike, Stat::Defense, Stat::Speed];

@@ -358,3 +358,208 @@ fn table_rule_summon_movement_from_speed() {
     assert_eq!(rodent_movement("four"), 4);
     assert_eq!(rodent_movement("from_speed"), 5);
 }
+
+/// Mira's Defense and the Frost Golem's (combatant 3) after Mira summons it next to herself and
+/// the GM then gives her 2 Defense Handicap, under `option` of `fated_hand.summon_whose_defense`.
+fn golem_after_handicap(option: &str) -> ((i16, i16), (i16, i16)) {
+    let mut state = wolf_field((5, 0));
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(
+        crate::systems::fated_hand::table_rules::SUMMON_WHOSE_DEFENSE
+            .id
+            .to_owned(),
+        option.to_owned(),
+    );
+    state.rules = BattleRules::from_choices(&choices);
+    state.combatants[0].spells_cast.push("frost_golem".into());
+    let main = state.combatants[0].main_arm;
+    state.combatants[0].arms[main].defense = 5;
+    ok(
+        &mut state,
+        Command::Summon {
+            summon: "frost_golem".into(),
+            at: Some(t(1, 1)),
+            dice: None,
+        },
+    );
+    assert_eq!(state.combatants[3].name, "Frost Golem");
+    let before = (
+        stats::value(&state.combatants[0], Stat::Defense),
+        stats::value_in(&state, 3, Stat::Defense),
+    );
+    ok(
+        &mut state,
+        Command::Override {
+            who: 0,
+            hit_points: None,
+            handicap: Some([0, 2, 0]),
+            note: "Mira is knocked about".into(),
+        },
+    );
+    let after = (
+        stats::value(&state.combatants[0], Stat::Defense),
+        stats::value_in(&state, 3, Stat::Defense),
+    );
+    (before, after)
+}
+
+/// "Frost Golem": "Defense = Defense + Defense/2", whose Defense unsaid; by default the caster's
+/// as it stands. Mira's Defense 5 makes the golem's 5 + 2 = 7; when 2 Defense Handicap takes
+/// hers to 3, the golem's falls to 3 + 1 = 4.
+#[test]
+fn summoned_creatures_frost_golems_defense_follows_its_casters() {
+    let ((mira, golem), (mira_after, golem_after)) = golem_after_handicap("caster_current");
+    assert_eq!((mira, golem), (5, 7));
+    assert_eq!((mira_after, golem_after), (3, 4));
+}
+
+/// Under `caster_at_summoning` the golem keeps the Defense Mira's gave when it arrived: her 2
+/// Defense Handicap leaves it at 7, where the default takes it to 4.
+#[test]
+fn table_rule_summon_whose_defense_caster_at_summoning() {
+    let ((mira, golem), (mira_after, golem_after)) = golem_after_handicap("caster_at_summoning");
+    assert_eq!((mira, golem), (5, 7));
+    assert_eq!((mira_after, golem_after), (3, 7));
+}
+
+/// Mira summons the Young Bear (combatant 3) with a 3 entered for its die, then the round ends
+/// and the next begins, under `option` of `fated_hand.summon_dice`. Returns the bear's Defense
+/// when it arrived, the dice rolled again as the new round began, and its Defense then.
+fn bear_across_a_round(option: &str) -> (i16, Vec<i16>, i16) {
+    let mut state = wolf_field((5, 0));
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(
+        crate::systems::fated_hand::table_rules::SUMMON_DICE
+            .id
+            .to_owned(),
+        option.to_owned(),
+    );
+    state.rules = BattleRules::from_choices(&choices);
+    state.combatants[0].spells_cast.push("young_bear".into());
+    ok(
+        &mut state,
+        Command::Summon {
+            summon: "young_bear".into(),
+            at: Some(t(1, 1)),
+            dice: Some(3),
+        },
+    );
+    assert_eq!(state.combatants[3].name, "Young Bear");
+    let arrived = stats::value_in(&state, 3, Stat::Defense);
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    let events = ok(
+        &mut state,
+        Command::EndRound {
+            recover: vec![],
+            discard: vec![],
+        },
+    );
+    let rolled: Vec<i16> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::SummonRerolled {
+                who: 3,
+                stat: Stat::Defense,
+                rolled,
+                ..
+            } => Some(*rolled),
+            _ => None,
+        })
+        .collect();
+    (arrived, rolled, stats::value_in(&state, 3, Stat::Defense))
+}
+
+/// "Young Bear (Spell)": "Defense equal to 7 + 1d6". By default the die is rolled once, when the
+/// bear arrives: a 3 makes its Defense 10 for the rest of the battle, the next round included.
+#[test]
+fn young_bear_rolls_its_die_when_summoned() {
+    let (arrived, rolled, next_round) = bear_across_a_round("once_at_summoning");
+    assert_eq!(arrived, 10);
+    assert!(rolled.is_empty());
+    assert_eq!(next_round, 10);
+}
+
+/// Under `each_round` the die is rolled again as every round begins: the new round's roll, not
+/// the 3 it arrived with, sets the bear's Defense, and the log line says so.
+#[test]
+fn table_rule_summon_dice_each_round() {
+    let (arrived, rolled, next_round) = bear_across_a_round("each_round");
+    assert_eq!(arrived, 10);
+    assert_eq!(rolled.len(), 1);
+    assert!((1..=6).contains(&rolled[0]));
+    assert_eq!(next_round, 7 + rolled[0]);
+    // With this seed the new roll is not the 3 it arrived with: the Defense changed.
+    assert_ne!(next_round, arrived);
+}
+
+/// Mira summons a Rodent (combatant 3) under `option` of `fated_hand.summon_defaults`; returns
+/// the rulings the summoning asked of the GM and the Rodent's Hit Points.
+fn rodent_summoned(option: &str) -> (Vec<String>, i8, BattleState) {
+    let mut state = wolf_field((5, 0));
+    let mut choices = crate::table_rules::TableRuleChoices::default();
+    choices.0.insert(
+        crate::systems::fated_hand::table_rules::SUMMON_DEFAULTS
+            .id
+            .to_owned(),
+        option.to_owned(),
+    );
+    state.rules = BattleRules::from_choices(&choices);
+    state.combatants[0]
+        .spells_cast
+        .push("conjure_rodent".into());
+    let events = ok(
+        &mut state,
+        Command::Summon {
+            summon: "rodent".into(),
+            at: Some(t(1, 1)),
+            dice: None,
+        },
+    );
+    let rulings = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::RulingNeeded { source, effect, .. } => Some(format!("{source}: {effect}")),
+            _ => None,
+        })
+        .collect();
+    let hit_points = state.combatants[3].hit_points;
+    (rulings, hit_points, state)
+}
+
+/// "Summoned Creatures" prints no Hit Points for any summon. By default a summon has 1, like
+/// every creature, and the GM is asked for nothing.
+#[test]
+fn summoned_creatures_have_one_hit_point() {
+    let (rulings, hit_points, _) = rodent_summoned("one_hp");
+    assert!(rulings.is_empty(), "{rulings:?}");
+    assert_eq!(hit_points, 1);
+}
+
+/// Under `gm_sets` the GM sets each summon's Hit Points: the Rodent arrives with 1 and a ruling
+/// asks the GM for its number, which the GM gives with Adjudicate (here 3).
+#[test]
+fn table_rule_summon_defaults_gm_sets() {
+    let (rulings, hit_points, mut state) = rodent_summoned("gm_sets");
+    assert_eq!(hit_points, 1);
+    assert_eq!(rulings.len(), 1);
+    assert!(rulings[0].starts_with("conjure_rodent: give the Rodent its Hit Points"));
+    ok(
+        &mut state,
+        Command::Adjudicate {
+            who: 3,
+            perk_or_spell: Some("conjure_rodent".into()),
+            hit_points_change: 2,
+            handicap_change: [0; 3],
+            external: false,
+            movement_change: 0,
+            stealth_power_change: 0,
+            hidden: None,
+            move_to: None,
+            note: "The GM gives the Rodent 3 Hit Points".into(),
+        },
+    );
+    assert_eq!(state.combatants[3].hit_points, 3);
+    assert!(state.combatants[3].active());
+}

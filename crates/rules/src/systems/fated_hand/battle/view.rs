@@ -309,7 +309,8 @@ fn concern(event: &Event) -> Concern {
         | Event::BerserkOutlasted { who }
         | Event::StraightRun { who, .. }
         | Event::Guarded { who, .. }
-        | Event::SummonExhausted { who, .. } => names(vec![*who]),
+        | Event::SummonExhausted { who, .. }
+        | Event::SummonRerolled { who, .. } => names(vec![*who]),
         Event::Hauled { who, target, .. } => names(std::iter::once(*who).chain(*target).collect()),
         Event::RetreatAttempted { agreed } => names(agreed.clone()),
         Event::TieBroken { between, .. } => names(between.clone()),

@@ -102,6 +102,8 @@ pub(super) fn handicap(state: &mut BattleState, who: CombatantId, change: [i8; 3
 pub(super) fn incapacitate(state: &mut BattleState, who: CombatantId) {
     let index = usize::from(who);
     state.combatants[index].incapacitated = true;
+    // A fallen caster's Concentration breaks (table rule `fated_hand.concentration`).
+    state.combatants[index].concentrating = None;
     // Under `persist` they last until one side moves (its Riposte then lapses: the fallen
     // cannot act).
     if state.rules.engagement_incapacitation == EngagementIncapacitation::Dissolve {

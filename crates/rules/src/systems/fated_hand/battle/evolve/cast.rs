@@ -6,6 +6,8 @@ use super::super::state::{
 use super::turn::spend_action;
 use crate::cards::Card;
 use crate::deck::Zone;
+use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::model::Stat;
 
 pub(super) fn focused(state: &mut BattleState, who: CombatantId, card: Option<Card>) {
     if let (Some(card), Some(deck)) = (card, state.combatants[usize::from(who)].deck.as_mut()) {
@@ -39,7 +41,24 @@ pub(super) fn spell_cast(
     // Cast in the Planning Phase, a Primary Action spell takes the coming turn's (table rule
     // `fated_hand.blood_sacrifice_timing`).
     let ahead = primary && state.phase == Phase::Planning;
+    let leaves_slot = state.rules.perks.wordless_incantation_leaves_slot;
+    let one_at_a_time = !state.rules.spells.concentration_no_limit;
     let c = &mut state.combatants[usize::from(who)];
+    if one_at_a_time
+        && content()
+            .spell(spell)
+            .is_some_and(super::super::spells::needs_concentration)
+    {
+        c.concentrating = Some(spell.to_owned());
+    }
+    // A combat card paying as a Reagent (Wordless Incantation) leaves its slot at this table.
+    if let (true, Some(cards)) = (leaves_slot, c.cards) {
+        for (slot, card) in cards.iter().enumerate() {
+            if reagents.contains(card) {
+                c.slots_paid |= 1 << slot;
+            }
+        }
+    }
     c.primary_spent_ahead |= ahead;
     c.casts_this_turn = c.casts_this_turn.saturating_add(1);
     c.spells_cast.push(spell.to_owned());
@@ -60,13 +79,18 @@ pub(super) fn spell_cast(
 
 pub(super) fn summoned(
     state: &mut BattleState,
-    by: CombatantId,
+    (by, summon): (CombatantId, &str),
     name: &str,
     (strike, defense, movement): (i32, i32, i16),
     at: Option<Tile>,
     hit_points: i8,
 ) {
     let side = state.combatants[usize::from(by)].side;
+    let defense_follows = if state.rules.magic.summon_defense_at_summoning {
+        None
+    } else {
+        super::super::summon::defense_formula_reading_the_controller(summon)
+    };
     state.combatants.push(Combatant {
         name: name.to_owned(),
         side,
@@ -96,8 +120,20 @@ pub(super) fn summoned(
         // ("Old Order Pieces"), and they have no Movement of their own here.
         movement_left: movement,
         summon_movement: Some(movement),
+        defense_follows,
         ..Combatant::blank()
     });
+}
+
+/// A summon's dice rolled again: the stat they add to takes its new value.
+pub(super) fn summon_rerolled(state: &mut BattleState, who: CombatantId, stat: Stat, value: i32) {
+    if let Some(arm) = state.combatants[usize::from(who)].arms.first_mut() {
+        match stat {
+            Stat::Strike => arm.strike = value as i16,
+            Stat::Defense => arm.defense = value as i16,
+            Stat::Speed => {}
+        }
+    }
 }
 
 /// Summon Exhaustion: the summon disappears, leaving no body and no Engagements ("Summoned

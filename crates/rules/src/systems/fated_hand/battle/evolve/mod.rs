@@ -26,6 +26,8 @@ pub(super) fn evolve(state: &mut BattleState, event: &Event) {
     super::perks::track::evolve(state, event);
     // Spell bonuses that this event ends.
     super::spells::wards::evolve(state, event);
+    // Summons whose Defense follows their controller's.
+    super::summon::follow_controllers(state);
 }
 
 fn apply(state: &mut BattleState, event: &Event) {
@@ -132,6 +134,7 @@ fn apply(state: &mut BattleState, event: &Event) {
         Event::SpellRolled { .. } => {}
         Event::Summoned {
             by,
+            summon,
             name,
             strike,
             defense,
@@ -141,13 +144,16 @@ fn apply(state: &mut BattleState, event: &Event) {
             ..
         } => cast::summoned(
             state,
-            *by,
+            (*by, summon),
             name,
             (strike.value, defense.value, *movement),
             *at,
             *hit_points,
         ),
         Event::SummonExhausted { who, .. } => cast::summon_exhausted(state, *who),
+        Event::SummonRerolled {
+            who, stat, value, ..
+        } => cast::summon_rerolled(state, *who, *stat, value.value),
         // Reagent and turn-holding perks.
         Event::PerkReagents {
             who,

@@ -67,6 +67,7 @@ pub(super) fn planned(
     c.main_arm = main_arm;
     c.offhand_arm = offhand_arm;
     c.cards = Some(*cards);
+    c.slots_paid = 0;
     c.planned = true;
     let replaced = rules.combat_card_discard == CombatCardDiscard::NextPlanning;
     if let Some(deck) = &mut c.deck {

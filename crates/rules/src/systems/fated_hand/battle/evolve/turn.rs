@@ -93,9 +93,20 @@ fn end_of_turn_of(state: &mut BattleState, who: CombatantId) {
     c.turn_start = None;
     // A lasting spell's Reagents stay out in front of its caster (Protection Ward).
     let wards = &c.wards;
+    // A combat card that paid as a Reagent (Wordless Incantation) and still counts for its stat
+    // stays in play with the round's other combat cards.
+    let (cards, paid) = (c.cards, c.slots_paid);
+    let in_slot = |card: &crate::cards::Card| {
+        cards.is_some_and(|cards| {
+            cards
+                .iter()
+                .position(|k| k == card)
+                .is_some_and(|slot| paid & (1 << slot) == 0)
+        })
+    };
     if let Some(deck) = &mut c.deck {
         for card in &c.spent_reagents {
-            if !wards.iter().any(|w| w.cards.contains(card)) {
+            if !wards.iter().any(|w| w.cards.contains(card)) && !in_slot(card) {
                 let _ = deck.move_card(*card, Zone::InPlay, Zone::Discard);
             }
         }

@@ -172,6 +172,24 @@ pub(super) fn summoned(
     )
 }
 
+pub(super) fn summon_rerolled(
+    state: &BattleState,
+    who: CombatantId,
+    stat: Stat,
+    rolled: i16,
+    value: &Explained,
+) -> LogLine {
+    explained(
+        format!(
+            "A new round: {}'s dice are rolled again ({rolled}), so its {stat:?} is now {}.",
+            name(state, who),
+            value.value
+        ),
+        "Summoned Creatures",
+        vec![value.clone()],
+    )
+}
+
 pub(super) fn summon_exhausted(
     state: &BattleState,
     who: CombatantId,

@@ -180,6 +180,12 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::SummonExhausted { who, stat, value } => {
             cast::summon_exhausted(state, *who, *stat, *value)
         }
+        Event::SummonRerolled {
+            who,
+            stat,
+            rolled,
+            value,
+        } => cast::summon_rerolled(state, *who, *stat, *rolled, value),
         // Reagent and turn-holding perks.
         Event::PerkReagents {
             who,

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::systems::fated_hand::table_rules::{
     ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
     FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
-    NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND,
-    TARGET_PRACTICE_FLAT,
+    LAST_WORD_CAST, NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT,
+    SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT, WORDLESS_INCANTATION_CARD,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -238,6 +238,14 @@ pub struct PerkRules {
     pub barrage: BarrageAction,
     /// Hook Strike's stance.
     pub hook_strike: HookStrike,
+    /// A combat card Wordless Incantation spends as a Reagent leaves its slot, and its stat
+    /// loses the card's power (`fated_hand.wordless_incantation_card`); by default it still
+    /// counts for its stat this round.
+    pub wordless_incantation_leaves_slot: bool,
+    /// Last Word takes the foe along: the creature whose Attack took its holder's last Hit
+    /// Point loses one too (`fated_hand.last_word_cast`); by default only the last spell does
+    /// anything.
+    pub last_word_takes_foe: bool,
 }
 
 impl PerkRules {
@@ -319,6 +327,8 @@ impl PerkRules {
             } else {
                 HookStrike::AggressiveStance
             },
+            wordless_incantation_leaves_slot: choices.is(&WORDLESS_INCANTATION_CARD, "leaves_slot"),
+            last_word_takes_foe: choices.is(&LAST_WORD_CAST, "takes_foe"),
         }
     }
 }

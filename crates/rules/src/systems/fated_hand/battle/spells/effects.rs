@@ -8,12 +8,14 @@ use super::super::reagents;
 use super::super::sight::line_of_sight;
 use super::super::state::{BattleState, CombatantId, Side, Stance};
 use super::super::stats::{explain, explain_in, explain_magic_strike, value};
-use super::rules::{RandomStat, SpellRanges};
+use super::rules::{CardValue, RandomStat, SpellRanges};
 use super::{spell_cite, the_target, Spell};
 use crate::citation::{Explained, Term};
 use crate::deck::Zone;
 use crate::random::{roll_or_enter, DieRoll, Rng};
+use crate::systems::fated_hand::checks::card_power;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::CARD_VALUE_IN_EFFECTS;
 use crate::RuleViolation;
 
 type Decision = Result<Vec<Event>, RuleViolation>;
@@ -498,6 +500,73 @@ pub(super) fn final_flash(cast: &Spell<'_>, rng: &mut Rng) -> Decision {
             remaining: 0,
         });
         events.push(Event::Incapacitated { who: cast.caster });
+    }
+    Ok(events)
+}
+
+/// Earthquake: "A 4 tile wide circle quakes at a point within sight. All creatures, excluding
+/// the caster, defend against an attack with Magic Strike + Sum of Reagents." The GM names the
+/// creatures the circle catches (`targets`, none when it catches no one: the command gives no
+/// point to measure from); the sum reads the cards' power or their numbers by table rule
+/// `fated_hand.card_value_in_effects`.
+pub(super) fn earthquake(cast: &Spell<'_>) -> Decision {
+    let state = cast.state;
+    let mut caught = Vec::with_capacity(cast.targets.len());
+    for &id in cast.targets {
+        let o = state
+            .combatant(id)
+            .ok_or_else(|| refuse("Combat Spell List", format!("There is no creature #{id}.")))?;
+        if id == cast.caster || !o.active() || caught.contains(&id) {
+            return Err(refuse(
+                "Combat Spell List",
+                format!("{} cannot be caught by {}.", o.name, cast.def.name),
+            ));
+        }
+        caught.push(id);
+    }
+    let numbering = state.rules.magic.card_numbering;
+    let (sum, reading): (i32, &str) = match state.rules.spells.card_value {
+        CardValue::Power => (cast.reagents.iter().map(|c| card_power(*c)).sum(), "power"),
+        CardValue::Number => (
+            cast.reagents
+                .iter()
+                .map(|c| i32::from(numbering.number(c.rank)))
+                .sum(),
+            "numbers",
+        ),
+    };
+    let c = &state.combatants[usize::from(cast.caster)];
+    let mut strike = explain_magic_strike(c);
+    let cards: Vec<String> = cast.reagents.iter().map(ToString::to_string).collect();
+    strike.terms.push(term(
+        cast,
+        format!(
+            "Earthquake: the {reading} of the Reagents {} (table rule: {})",
+            cards.join(", "),
+            CARD_VALUE_IN_EFFECTS.title
+        ),
+        sum,
+    ));
+    strike.value = strike.terms.iter().map(|t| t.value).sum();
+    strike.rule = spell_cite(&cast.def.id);
+    let mut events = Vec::new();
+    for target in caught {
+        let defense = cast
+            .defend
+            .then(|| spell_defense(state, cast.caster, target));
+        let success = defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
+        events.push(Event::Attacked {
+            attacker: cast.caster,
+            target,
+            riposte: false,
+            strike: strike.clone(),
+            defense,
+            success,
+            riposte_allowed: false,
+        });
+        if success {
+            hit(state, target, &mut events);
+        }
     }
     Ok(events)
 }

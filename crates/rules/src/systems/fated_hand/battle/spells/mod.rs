@@ -15,8 +15,8 @@ mod tests;
 mod tests_wards;
 
 pub use rules::{
-    BloodSacrificeTiming, GainDefense, RandomStat, SpellAttackOutcome, SpellRanges, SpellRules,
-    Sustained,
+    BloodSacrificeTiming, CardValue, GainDefense, RandomStat, SpellAttackOutcome, SpellRanges,
+    SpellRules, Sustained,
 };
 pub(super) use tether::struck;
 pub use wards::{SpellWard, WardLasts};
@@ -44,12 +44,22 @@ pub(super) struct Spell<'a> {
     pub count: Option<u8>,
 }
 
+/// Whether `def` needs Concentration: its entry says "Concentrate", which the book never
+/// defines, and its data note names table rule `fated_hand.concentration`.
+pub(super) fn needs_concentration(def: &SpellDef) -> bool {
+    use crate::systems::fated_hand::table_rules::CONCENTRATION;
+    def.notes
+        .iter()
+        .any(|n| n.table_rule.as_deref() == Some(CONCENTRATION.id))
+}
+
 /// The spells resolved here, by id.
 const RESOLVED: &[&str] = &[
     "arcane_deflection",
     "blood_sacrifice",
     "breaker_beam",
     "desperate_deflection",
+    "earthquake",
     "final_flash",
     "forgetfullness",
     "grasping_root",
@@ -130,6 +140,7 @@ pub(super) fn resolve(
         "sharpen" => wards::sharpen(cast),
         "blood_sacrifice" => effects::blood_sacrifice(cast, rng),
         "breaker_beam" => effects::breaker_beam(cast),
+        "earthquake" => effects::earthquake(cast),
         "final_flash" => effects::final_flash(cast, rng),
         "forgetfullness" => effects::forgetfullness(cast),
         "grasping_root" => effects::grasping_root(cast),

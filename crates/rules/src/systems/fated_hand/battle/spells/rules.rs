@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    BLOOD_SACRIFICE_TIMING, GAIN_DEFENSE_EQUAL, RANDOM_STAT, SPELL_ATTACK_OUTCOME, SPELL_RANGES,
-    SUSTAINED_SPELLS,
+    BLOOD_SACRIFICE_TIMING, CARD_VALUE_IN_EFFECTS, CONCENTRATION, GAIN_DEFENSE_EQUAL, RANDOM_STAT,
+    SPELL_ATTACK_OUTCOME, SPELL_RANGES, SUSTAINED_SPELLS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -84,6 +84,19 @@ pub enum BloodSacrificeTiming {
     AlwaysPrimary,
 }
 
+/// What an effect adding up cards adds (table rule `fated_hand.card_value_in_effects`):
+/// Earthquake's "Magic Strike + Sum of Reagents".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum CardValue {
+    /// The cards' power, as in skill checks.
+    #[default]
+    Power,
+    /// The numbers on the cards (by table rule `fated_hand.card_rank_numbers`).
+    Number,
+}
+
 /// The readings the spells the engine resolves follow (left out of a stored battle when all are
 /// at their defaults, so battles stored before they existed replay to the same state).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,6 +115,11 @@ pub struct SpellRules {
     pub random_stat: RandomStat,
     /// Blood Sacrifice in the Planning Phase.
     pub blood_sacrifice: BloodSacrificeTiming,
+    /// Any number of Concentration spells may run at once (`fated_hand.concentration`'s
+    /// `no_limit`); by default a caster keeps one, and beginning another ends it.
+    pub concentration_no_limit: bool,
+    /// What an effect adding up cards adds.
+    pub card_value: CardValue,
 }
 
 impl SpellRules {
@@ -142,6 +160,12 @@ impl SpellRules {
                 BloodSacrificeTiming::AlwaysPrimary
             } else {
                 BloodSacrificeTiming::FreeInPlanning
+            },
+            concentration_no_limit: choices.is(&CONCENTRATION, "no_limit"),
+            card_value: if choices.is(&CARD_VALUE_IN_EFFECTS, "number") {
+                CardValue::Number
+            } else {
+                CardValue::Power
             },
         }
     }
