@@ -193,7 +193,7 @@ fn initiative(
             gains: score,
         });
     }
-    scores.sort_by(|a, b| b.1.cmp(&a.1));
+    scores.sort_by_key(|s| std::cmp::Reverse(s.1));
     let mut entered_ties: Vec<(CombatantId, std::slice::Iter<'_, u8>)> = rolls
         .iter()
         .map(|r| (r.combatant, r.tie_breaks.iter()))
@@ -253,7 +253,7 @@ fn break_ties(
         combatants: group,
         dice,
     });
-    rolled.sort_by(|a, b| b.1.cmp(&a.1));
+    rolled.sort_by_key(|r| std::cmp::Reverse(r.1));
     let mut start = 0;
     while start < rolled.len() {
         let end = start

@@ -57,11 +57,10 @@ pub fn take_damage(target: &Combatant, damage: u16) -> HealthChange {
             hits = 0;
         }
     }
-    let wounds_gained = if grit == 0 {
-        0
-    } else {
-        u8::try_from(damage / grit).unwrap_or(u8::MAX)
-    };
+    // At Grit 0 no attack reaches a wound threshold: every hit costs a vital instead.
+    let wounds_gained = damage
+        .checked_div(grit)
+        .map_or(0, |w| u8::try_from(w).unwrap_or(u8::MAX));
     HealthChange {
         damage,
         vitals_lost: target.vitals - vitals,

@@ -10,10 +10,12 @@
 //!
 //! - [`setup`]: fighters from sheets, the map, the table rules read once.
 //! - [`state`]: the table; [`command`]: commands and events.
+//! - [`auto`]: the automatic players the encounter simulator runs.
 //! - `decide` and [`attack`]: the rules; `evolve`: bookkeeping; [`health`]: boxes, wounds and
 //!   the death roll as pure arithmetic; `log`: the lines; [`legal`]: what may be done now.
 
 pub mod attack;
+pub mod auto;
 pub mod command;
 mod decide;
 mod evolve;

@@ -179,7 +179,7 @@ impl Fighter {
             size: sheet.size,
             body: attribute_score(&character.skills, Attribute::Body),
             mind: attribute_score(&character.skills, Attribute::Mind),
-            ranks: character.skills.clone(),
+            ranks: character.skills,
             bonus_skills: character.bonus_skills.to_vec(),
             medicine_focus: medicine,
             medical_kit: false,

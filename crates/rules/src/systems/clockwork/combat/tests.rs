@@ -139,11 +139,11 @@ fn a_short_fight_with_entered_dice_runs_to_its_end() {
         vec![12, 12, 9, 8, 2, 3, 4, 5],
         vec![12, 5, 4, 3, 1, 2],
     ));
-    let bran = s.state().get(1).unwrap();
+    let bran = s.state().get(1).expect("a combatant");
     assert_eq!((bran.vitals, bran.hits, bran.wounds), (5, 0, 1));
     // Ash keeps 4 counters, passes; Bran's turn.
     s.run(Command::Pass);
-    assert_eq!(s.state().get(0).unwrap().counters, 4);
+    assert_eq!(s.state().get(0).expect("a combatant").counters, 4);
     assert_eq!(s.state().actor(), Some(1));
     // Bran attacks, Ash dodges (defense 5): 4 gains miss, and Ash has 3 counters left.
     s.run(Command::Attack(AttackOrder {
@@ -153,8 +153,8 @@ fn a_short_fight_with_entered_dice_runs_to_its_end() {
         attack_dice: Some(vec![7, 8, 9, 10, 2, 2, 2, 2]),
         ..AttackOrder::default()
     }));
-    assert_eq!(s.state().get(0).unwrap().counters, 3);
-    assert_eq!(s.state().get(0).unwrap().vitals, 6);
+    assert_eq!(s.state().get(0).expect("a combatant").counters, 3);
+    assert_eq!(s.state().get(0).expect("a combatant").vitals, 6);
     s.run(Command::Pass);
     // Round 2: eight 12s are 16 gains and 8 critical damage; six 12s on the damage roll are
     // 12 points: 20 damage fills four boxes of 5 (Grit 6 less 1 wound), and 3 wounds.
@@ -170,12 +170,12 @@ fn a_short_fight_with_entered_dice_runs_to_its_end() {
         })
     };
     s.run(all_twelves(None));
-    let bran = s.state().get(1).unwrap();
+    let bran = s.state().get(1).expect("a combatant");
     assert_eq!((bran.vitals, bran.hits, bran.wounds), (1, 0, 4));
     // Again: the last box holds 2 (Grit 6 less 4 wounds); Bran is dying, and the death roll
     // (four 1s, a 2 and a 3: 10 fatal wounds) kills.
     s.run(all_twelves(Some(vec![1, 1, 1, 1, 2, 3])));
-    let bran = s.state().get(1).unwrap();
+    let bran = s.state().get(1).expect("a combatant");
     assert_eq!(bran.vitals, 0);
     assert_eq!(
         bran.fate,
@@ -217,7 +217,7 @@ fn action_counters_an_attack_needs_the_counters_it_costs() {
     for _ in 0..3 {
         s.run(strike(1, 0, vec![2; 8], vec![2; 6]));
     }
-    assert_eq!(s.state().get(0).unwrap().counters, 0);
+    assert_eq!(s.state().get(0).expect("a combatant").counters, 0);
     let refused = s.refused(&strike(1, 0, vec![2; 8], vec![2; 6]));
     assert_eq!(refused.rule.section, "Attack Speed");
     assert!(refused.message.contains("takes 2 action counters"));
@@ -244,7 +244,7 @@ fn table_rule_death_pool_lose_fatal_dice() {
             death_dice: Some(vec![2, 3, 7, 8, 9, 10]),
             ..AttackOrder::default()
         }));
-        s.state().get(1).unwrap().fate
+        s.state().get(1).expect("a combatant").fate
     };
     assert_eq!(dying(&TableRuleChoices::default()), Fate::Dying { pool: 6 });
     assert_eq!(
@@ -368,7 +368,10 @@ fn legal_offers_only_what_decide_accepts_and_a_dying_turn_only_its_death_roll() 
         death_dice: Some(vec![8; 6]),
         ..AttackOrder::default()
     }));
-    assert_eq!(s.state().get(1).unwrap().fate, Fate::Dying { pool: 6 });
+    assert_eq!(
+        s.state().get(1).expect("a combatant").fate,
+        Fate::Dying { pool: 6 }
+    );
     s.run(Command::Pass);
     // Bran's turn is its death roll and nothing else.
     let legal = ClockworkCombat::legal(s.state());
@@ -381,7 +384,7 @@ fn legal_offers_only_what_decide_accepts_and_a_dying_turn_only_its_death_roll() 
     });
     assert_eq!(s.state().actor(), Some(2));
     assert_eq!(
-        s.state().get(1).unwrap().wounds,
+        s.state().get(1).expect("a combatant").wounds,
         3,
         "one fatal wound, cancelled by the 12"
     );
@@ -400,4 +403,40 @@ fn moving_through_an_enemy_or_off_the_map_is_refused() {
         path: vec![Square::new(-1, 0)],
     });
     assert!(off.message.contains("off the map"));
+}
+
+#[test]
+fn automatic_players_fight_four_against_four_to_the_end_offering_only_legal_commands() {
+    let set = setup(vec![
+        fighter("Ash", 0, 0, 0),
+        fighter("Cole", 0, 0, 3),
+        fighter("Eve", 0, 0, 6),
+        fighter("Gus", 0, 0, 9),
+        fighter("Bran", 1, 11, 0),
+        fighter("Dara", 1, 11, 3),
+        fighter("Fay", 1, 11, 6),
+        fighter("Hal", 1, 11, 9),
+    ]);
+    let (checked, offered, withheld) =
+        crate::scenario::play_checking_legal::<ClockworkCombat>(&set, 11, 300);
+    assert!(checked > 10 && offered > 0 && withheld > 0);
+    let mut ended = 0;
+    for seed in 0..20 {
+        let mut state = start::<ClockworkCombat>(&set, seed).expect("begins");
+        for index in 0..2000 {
+            let Some(command) = super::auto::next_command(
+                &state,
+                [
+                    super::auto::Tactic::FocusNearest,
+                    super::auto::Tactic::FocusWeakest,
+                ],
+            ) else {
+                break;
+            };
+            step::<ClockworkCombat>(&mut state, seed, index, &command)
+                .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+        }
+        ended += usize::from(matches!(state.phase, Phase::Ended { .. }));
+    }
+    assert_eq!(ended, 20, "every automatic fight ends");
 }

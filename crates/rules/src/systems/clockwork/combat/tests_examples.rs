@@ -53,7 +53,7 @@ fn attack_speed_the_pistol_takes_two_action_counters() {
     };
     let mut s = fight(vec![ash, fighter("Bran", 1, 3, 0)]);
     s.run(strike(1, 0, vec![2; 8], vec![2; 6]));
-    assert_eq!(s.state().get(0).unwrap().counters, 4);
+    assert_eq!(s.state().get(0).expect("a combatant").counters, 4);
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn dodge_two_reserved_counters_dodge_twice() {
     });
     s.run(dodged.clone());
     s.run(dodged.clone());
-    assert_eq!(s.state().get(0).unwrap().counters, 0);
+    assert_eq!(s.state().get(0).expect("a combatant").counters, 0);
     let third = s.refused(&dodged);
     assert_eq!(third.rule.section, "Dodge");
 }
@@ -193,7 +193,7 @@ fn initiative_a_combatant_yet_to_take_its_first_turn_is_defenseless() {
     );
     s.run(Command::Pass);
     s.run(Command::Pass);
-    assert!(s.state().get(1).unwrap().had_turn);
+    assert!(s.state().get(1).expect("a combatant").had_turn);
 }
 
 #[test]
@@ -257,7 +257,10 @@ fn movement_a_diagonal_counts_as_two_spaces() {
         pace: Pace::Walk,
         path: vec![Square::new(6, 6), Square::new(7, 6)],
     });
-    assert_eq!(s.state().get(0).unwrap().at(), Square::new(7, 6));
+    assert_eq!(
+        s.state().get(0).expect("a combatant").at(),
+        Square::new(7, 6)
+    );
     // A step is 1 space for 1 counter: a diagonal step is 2 spaces.
     let diagonal = s.refused(&Command::Move {
         pace: Pace::Step,
@@ -374,7 +377,7 @@ fn grit_and_vitals_three_vitals_left_take_a_die_off_physical_rolls() {
         damage_dice: Some(vec![12; 6]),
         ..AttackOrder::default()
     }));
-    assert_eq!(s.state().get(0).unwrap().vitals, 3);
+    assert_eq!(s.state().get(0).expect("a combatant").vitals, 3);
     s.run(Command::Pass);
     s.run(strike(1, 0, vec![2; 7], vec![2; 6]));
     assert_eq!(attack_result(&s).pool.value, 7, "8 dice less 1");
@@ -457,10 +460,16 @@ fn stabilizing_needs_gains_at_or_above_the_targets_wounds() {
         dice: Some(dice),
     };
     s.run(tend(vec![8, 9, 2, 2, 2, 2, 2]));
-    assert!(matches!(s.state().get(1).unwrap().fate, Fate::Dying { .. }));
+    assert!(matches!(
+        s.state().get(1).expect("a combatant").fate,
+        Fate::Dying { .. }
+    ));
     s.run(tend(vec![8, 9, 10, 2, 2, 2, 2]));
-    assert_eq!(s.state().get(1).unwrap().fate, Fate::Stabilized);
-    assert_eq!(s.state().get(2).unwrap().counters, 2);
+    assert_eq!(
+        s.state().get(1).expect("a combatant").fate,
+        Fate::Stabilized
+    );
+    assert_eq!(s.state().get(2).expect("a combatant").counters, 2);
     let no_kit = fight(vec![fighter("Bran", 1, 1, 0), fighter("Ash", 0, 5, 5)]);
     let refused = no_kit.refused(&tend(vec![8; 7]));
     assert_eq!(refused.rule.section, "Stabilizing");
