@@ -67,8 +67,18 @@ fn fighter(name: String, side: u8, at: Square, vitals: u8) -> Fighter {
 fn setup(vitals: u8) -> CombatSetup {
     let mut fighters = Vec::new();
     for i in 0..4 {
-        fighters.push(fighter(format!("Hero {i}"), 0, Square::new(1, 1 + 3 * i), vitals));
-        fighters.push(fighter(format!("Foe {i}"), 1, Square::new(10, 1 + 3 * i), vitals));
+        fighters.push(fighter(
+            format!("Hero {i}"),
+            0,
+            Square::new(1, 1 + 3 * i),
+            vitals,
+        ));
+        fighters.push(fighter(
+            format!("Foe {i}"),
+            1,
+            Square::new(10, 1 + 3 * i),
+            vitals,
+        ));
     }
     CombatSetup {
         fighters,
@@ -100,7 +110,10 @@ fn main() {
     let mut fights = 0usize;
     while begun.elapsed() < Duration::from_secs(3) {
         let (state, played) = play(&initial, fights as u64, 10_000);
-        assert!(matches!(state.phase, Phase::Ended { .. }), "every fight ends");
+        assert!(
+            matches!(state.phase, Phase::Ended { .. }),
+            "every fight ends"
+        );
         commands += played.len();
         fights += 1;
     }

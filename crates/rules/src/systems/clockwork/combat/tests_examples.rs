@@ -474,3 +474,99 @@ fn stabilizing_needs_gains_at_or_above_the_targets_wounds() {
     let refused = no_kit.refused(&tend(vec![8; 7]));
     assert_eq!(refused.rule.section, "Stabilizing");
 }
+
+#[test]
+fn special_properties_armor_piercing_wears_the_armor_share_down_by_each_12() {
+    let mut piercer = weapon("Needle", 2, 6, DamageType::Piercing, None);
+    let plain = piercer.clone();
+    piercer.armor_piercing = true;
+    let armored = || Fighter {
+        resistances: crate::systems::clockwork::content::Resistances::all(6),
+        armor: crate::systems::clockwork::content::Resistances::all(3),
+        ..fighter("Bran", 1, 1, 0)
+    };
+    let hit = |w: CombatWeapon| {
+        let ash = Fighter {
+            weapons: vec![w],
+            ..fighter("Ash", 0, 0, 0)
+        };
+        let mut s = fight(vec![ash, armored()]);
+        // 5 gains, no 12 on the attack roll: no critical damage.
+        s.run(strike(
+            1,
+            0,
+            vec![7, 8, 9, 10, 11, 2, 2, 2],
+            vec![12, 12, 5, 5, 4, 2],
+        ));
+        attack_result(&s)
+    };
+    // Two 12s take 2 off the armor's 3: resistance 4, so 12, 12 (4) and 5, 5, 4 (3) make 7.
+    let pierced = hit(piercer);
+    assert_eq!(pierced.resistance.expect("a hit").value, 4);
+    assert_eq!(pierced.damage.expect("a hit").value, 7);
+    // Without the property only the 12s get through resistance 6.
+    assert_eq!(hit(plain).damage.expect("a hit").value, 4);
+}
+
+#[test]
+fn a_fighter_from_a_sheet_carries_its_numbers_into_combat() {
+    use crate::systems::clockwork::creation::create_under;
+    use crate::systems::clockwork::sheet::{sheet_under, Worn};
+    use crate::table_rules::TableRuleChoices;
+    let choices = TableRuleChoices::default();
+    let character = create_under(&crate::systems::clockwork::tests_creation::orc(), &choices)
+        .expect("a legal build");
+    let worn = Worn::from_catalog(Some("Scalemail"), Some("Kite")).expect("in the tables");
+    let sheet = sheet_under(&character, &worn, &choices).expect("legal armor");
+    let axe = CombatWeapon::named("Battleaxe", false).expect("in the tables");
+    let orc = Fighter::from_sheet("Grask", 0, Square::new(0, 0), &character, &sheet, vec![axe]);
+    assert_eq!(i32::from(orc.grit), sheet.grit.value);
+    assert_eq!(i32::from(orc.vitals), sheet.vitals.value);
+    assert_eq!(i32::from(orc.base_defense), sheet.base_defense.value);
+    assert_eq!(
+        orc.block_bonus.map(i32::from),
+        sheet.block_bonus.map(|b| b.value)
+    );
+    for line in &sheet.resistances {
+        assert_eq!(
+            i32::from(orc.resistances.get(line.damage)),
+            line.total.value
+        );
+        assert_eq!(
+            i32::from(orc.armor.get(line.damage)),
+            line.total.value - line.species.value
+        );
+    }
+    // It fights: its Body and its bonus skill make the attack pool.
+    let skill = crate::systems::clockwork::skills::Skill::Strength;
+    let pool = usize::from(orc.body) + usize::from(orc.has_bonus(skill));
+    let mut s = fight(vec![orc, fighter("Bran", 1, 1, 0)]);
+    s.run(strike(1, 0, vec![2; pool], vec![2; 12]));
+    assert_eq!(attack_result(&s).pool.value as usize, pool);
+}
+
+#[test]
+fn combat_log_lines_read_as_english_and_cite_their_section() {
+    let mut s = fight(vec![fighter("Ash", 0, 0, 0), fighter("Bran", 1, 1, 0)]);
+    s.run(strike(
+        1,
+        0,
+        vec![12, 12, 9, 8, 2, 3, 4, 5],
+        vec![12, 5, 4, 3, 1, 2],
+    ));
+    s.run(Command::Move {
+        pace: Pace::Step,
+        path: vec![Square::new(0, 1)],
+    });
+    let texts: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();
+    assert!(texts.contains(&"Ash attacks Bran with the Sword (2 action counters). 6 gains against defense 3: a hit. 6 points Slashing damage."), "{texts:#?}");
+    assert!(texts.contains(&"Bran takes 6 hits, losing 1 vital and gaining 1 wound: 5 vitals left, 0 hits in the current box, 1 wound."), "{texts:#?}");
+    assert!(
+        texts.contains(&"Ash steps 1 space to (0, 1) for 1 action counter."),
+        "{texts:#?}"
+    );
+    assert!(s.log().iter().all(|l| l
+        .rule
+        .as_ref()
+        .is_some_and(|r| r.system == crate::SystemId::Clockwork)));
+}
