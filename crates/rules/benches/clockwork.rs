@@ -29,7 +29,7 @@ fn weapon(name: &str, cost: u8, dice: u8, damage: DamageType, range: Option<u8>)
     }
 }
 
-fn fighter(name: String, side: u8, at: Square, vitals: u8) -> Fighter {
+fn fighter(name: String, side: u8, at: Square, vitals: u8, grit: u8) -> Fighter {
     Fighter {
         name,
         side,
@@ -48,7 +48,7 @@ fn fighter(name: String, side: u8, at: Square, vitals: u8) -> Fighter {
         medical_kit: false,
         resistances: Resistances::all(4),
         armor: Resistances::all(1),
-        grit: 6,
+        grit,
         vitals,
         base_defense: 3,
         dodge_bonus: 2,
@@ -64,7 +64,7 @@ fn fighter(name: String, side: u8, at: Square, vitals: u8) -> Fighter {
     }
 }
 
-fn setup(vitals: u8) -> CombatSetup {
+fn setup(vitals: u8, grit: u8) -> CombatSetup {
     let mut fighters = Vec::new();
     for i in 0..4 {
         fighters.push(fighter(
@@ -72,12 +72,14 @@ fn setup(vitals: u8) -> CombatSetup {
             0,
             Square::new(1, 1 + 3 * i),
             vitals,
+            grit,
         ));
         fighters.push(fighter(
             format!("Foe {i}"),
             1,
             Square::new(10, 1 + 3 * i),
             vitals,
+            grit,
         ));
     }
     CombatSetup {
@@ -104,7 +106,7 @@ fn play(initial: &CombatState, seed: u64, limit: usize) -> (CombatState, Vec<Com
 }
 
 fn main() {
-    let initial = start::<ClockworkCombat>(&setup(6), 0).expect("a legal setup");
+    let initial = start::<ClockworkCombat>(&setup(6, 6), 0).expect("a legal setup");
     let begun = Instant::now();
     let mut commands = 0usize;
     let mut fights = 0usize;
@@ -119,8 +121,8 @@ fn main() {
     }
     let elapsed = begun.elapsed().as_secs_f64();
 
-    // A 1,000-command fight: the same fight with far more vitals each.
-    let long = start::<ClockworkCombat>(&setup(200), 7).expect("a legal setup");
+    // A 1,000-command fight: the same fight with far more vitals and grit each.
+    let long = start::<ClockworkCombat>(&setup(200, 60), 7).expect("a legal setup");
     let (_, recorded) = play(&long, 7, 1_000);
     let runs = 50;
     let replay_start = Instant::now();
