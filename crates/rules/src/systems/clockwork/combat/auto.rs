@@ -5,8 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::attack::aim;
+use super::attack::{range_distance, range_penalty, reach_distance};
 use super::command::{AttackOrder, Command, Pace, Reaction};
+use super::health::vitals_penalty;
+use super::setup::CombatWeapon;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Outcome, Phase};
 use super::{ClockworkCombat, CombatSetup, Event};
 use crate::grid::{Metric, Square};
@@ -54,6 +56,30 @@ fn target(state: &CombatState, me: &Combatant, tactic: Tactic) -> Option<Combata
             Tactic::FocusWeakest => (u32::from(c.vitals), distance(me, c)),
         })
         .map(|(i, _)| i as CombatantId)
+}
+
+/// Whether `me` can strike `foe` with `weapon` now and roll dice: the counters, reach or range,
+/// and a pool left after the penalties. The same tests `decide` makes, without writing out
+/// the explanations (the automatic players ask this for every weapon on every turn).
+fn can_strike(state: &CombatState, me: &Combatant, weapon: &CombatWeapon, foe: &Combatant) -> bool {
+    if me.counters < weapon.action_cost || weapon.damage.is_empty() {
+        return false;
+    }
+    let range = match weapon.range {
+        None => {
+            let reach = u16::from(me.fighter.reach) + u16::from(weapon.reach);
+            return reach_distance(me, foe) <= reach;
+        }
+        Some(increment) => range_penalty(range_distance(state, me, foe), increment),
+    };
+    let Some(range) = range else {
+        return false;
+    };
+    let bonus = me
+        .fighter
+        .has_bonus(crate::systems::clockwork::skills::Skill::Accuracy);
+    let dice = i32::from(me.fighter.body) + i32::from(bonus) + i32::from(weapon.focus);
+    dice - i32::from(range) - i32::from(vitals_penalty(me.vitals)) > 0
 }
 
 /// The defender's best answer with what it has reserved.
@@ -120,6 +146,9 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
             weapons.sort_by_key(|w| me.fighter.weapons[*w].ranged());
             for w in weapons {
                 let weapon = &me.fighter.weapons[w];
+                if !can_strike(state, me, weapon, defender) {
+                    continue;
+                }
                 let order = AttackOrder {
                     target: foe,
                     weapon: w as u8,
@@ -127,9 +156,7 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
                     reaction: reaction(defender),
                     ..AttackOrder::default()
                 };
-                if aim(state, actor, &order).is_ok_and(|a| a.automatic_miss.is_none()) {
-                    return Some(Command::Attack(order));
-                }
+                return Some(Command::Attack(order));
             }
             let (pace, spaces) = match (me.fighter.load, me.counters) {
                 (Load::Unencumbered, 2..) => (Pace::Run, me.fighter.run),
