@@ -28,6 +28,7 @@
 
 pub mod advancement;
 pub mod armor_magic;
+pub mod combat;
 pub mod content;
 pub mod coverage;
 pub mod crafting;

@@ -8,6 +8,8 @@
 
 use super::cite;
 use super::content::{ArmorWeight, CampaignSpeed};
+use serde::{Deserialize, Serialize};
+
 use crate::table_rules::{Reading, RuleGroup, TableRule, TableRuleChoices, TableRuleOption};
 use crate::SystemId;
 
@@ -294,6 +296,53 @@ pub static MAGIC_ARMOR_MARGIN: TableRule = TableRule {
     rule: cite("Magic Armor"),
 };
 
+/// What "reducing the pool as necessary" takes from the death roll (digest A3).
+pub static DEATH_POOL: TableRule = TableRule {
+    id: "clockwork.death_pool",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "The death roll's shrinking pool",
+    question: "«Dying» throws 6 dice each death roll and, when a dying character takes damage, \
+               rerolls \"reducing the pool as necessary\", without saying what reduces it.",
+    options: &[
+        opt(
+            "six_dice",
+            "Our reading, not stated in the book: every death roll throws 6 dice; nothing \
+             takes dice away.",
+        ),
+        opt(
+            "lose_fatal_dice",
+            "Not in the book: the dice that made fatal wounds leave the pool after each death \
+             roll, and a character whose pool is empty dies.",
+        ),
+    ],
+    default: "six_dice",
+    rule: cite("Dying"),
+};
+
+/// How spaces to a ranged target are counted on a grid.
+pub static RANGE_DIAGONALS: TableRule = TableRule {
+    id: "clockwork.range_diagonals",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Counting spaces to a ranged target",
+    question: "«Range To Target» says to count the spaces to the target; only «Movement» says \
+               how a diagonal counts on a grid (2 spaces), and it speaks of moving.",
+    options: &[
+        opt(
+            "cost_two",
+            "Not stated for range: count as movement counts, each diagonal space 2.",
+        ),
+        opt(
+            "cost_one",
+            "Not in the book: a diagonal space counts 1, so the distance is the larger of the \
+             column and row gaps.",
+        ),
+    ],
+    default: "cost_two",
+    rule: cite("Range To Target"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -308,6 +357,8 @@ pub static ALL: &[&TableRule] = &[
     &SKILL_XP_COST,
     &PROTECTION_CAP,
     &MAGIC_ARMOR_MARGIN,
+    &DEATH_POOL,
+    &RANGE_DIAGONALS,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -558,6 +609,47 @@ pub fn sheet_rules(choices: &TableRuleChoices) -> SheetRules {
         },
         shield_in_movement: choices.is(&SHIELD_MOVEMENT, "heavier_of"),
         protection_caps_total: choices.is(&PROTECTION_CAP, "total"),
+    }
+}
+
+/// How a combat reads the book's gaps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCombatRules"),
+    schemars(rename = "ClockworkCombatRules")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CombatRules {
+    /// The dice that made fatal wounds leave the death pool (else it stays at 6).
+    pub death_pool_shrinks: bool,
+    /// A diagonal space counts 1 toward range (else 2, as movement counts it).
+    pub range_diagonals_one: bool,
+    /// How pools count their dice.
+    pub pool_each_focus: bool,
+    /// The largest pool, if capped.
+    pub pool_cap: Option<u8>,
+}
+
+impl CombatRules {
+    /// The pool rules inside.
+    pub fn pool(&self) -> PoolRules {
+        PoolRules {
+            each_focus: self.pool_each_focus,
+            cap: self.pool_cap,
+        }
+    }
+}
+
+/// The combat rules a campaign's choices give.
+pub fn combat_rules(choices: &TableRuleChoices) -> CombatRules {
+    let pool = pool_rules(choices);
+    CombatRules {
+        death_pool_shrinks: choices.is(&DEATH_POOL, "lose_fatal_dice"),
+        range_diagonals_one: choices.is(&RANGE_DIAGONALS, "cost_one"),
+        pool_each_focus: pool.each_focus,
+        pool_cap: pool.cap,
     }
 }
 

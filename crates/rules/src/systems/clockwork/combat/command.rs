@@ -1,0 +1,396 @@
+//! What the GM asks of a ClockWork combat, and the events that record what happened (every die
+//! inside, so a replay never rolls again).
+
+use serde::{Deserialize, Serialize};
+
+use super::health::{DeathRoll, HealthChange};
+use super::state::CombatantId;
+use crate::citation::Explained;
+use crate::dice::DicePool;
+use crate::grid::Square;
+use crate::random::DieRoll;
+use crate::systems::clockwork::content::DamageType;
+use crate::systems::clockwork::roll::PoolRoll;
+use crate::systems::clockwork::skills::Skill;
+
+/// The skill an initiative roll reads its 12 dice against («Initiative»: the player's choice).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkInitiativeSkill"),
+    schemars(rename = "ClockworkInitiativeSkill")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum InitiativeSkill {
+    /// Agility.
+    Agility,
+    /// Intuition.
+    Intuition,
+}
+
+impl InitiativeSkill {
+    /// The skill.
+    pub const fn skill(self) -> Skill {
+        match self {
+            InitiativeSkill::Agility => Skill::Agility,
+            InitiativeSkill::Intuition => Skill::Intuition,
+        }
+    }
+}
+
+/// One combatant's initiative as the table rolled it; a combatant left out rolls with the
+/// engine against its better skill.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkInitiativeRoll"),
+    schemars(rename = "ClockworkInitiativeRoll")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct InitiativeRoll {
+    /// Who.
+    pub combatant: CombatantId,
+    /// Agility or Intuition; the better (lower) rank when left out.
+    #[serde(default)]
+    pub skill: Option<InitiativeSkill>,
+    /// The 12 dice, when entered.
+    #[serde(default)]
+    pub dice: Option<Vec<u8>>,
+    /// Its d12 roll-offs to break ties, in order, when entered (the engine rolls the rest).
+    #[serde(default)]
+    pub tie_breaks: Vec<u8>,
+}
+
+/// How a mover goes («Movement»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPace"),
+    schemars(rename = "ClockworkPace")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Pace {
+    /// 1 space for 1 action counter.
+    Step,
+    /// Half the run speed for 2 action counters.
+    Walk,
+    /// The run speed for 2 action counters.
+    Run,
+}
+
+impl Pace {
+    /// The word for the log.
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Pace::Step => "steps",
+            Pace::Walk => "walks",
+            Pace::Run => "runs",
+        }
+    }
+}
+
+/// What the defender does against an attack, declared as the attack is («Dodge», «Block»).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkReaction"),
+    schemars(rename = "ClockworkReaction")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Reaction {
+    /// Nothing: the attack rolls against base defense.
+    #[default]
+    None,
+    /// Dodge: 1 counter, the dodge bonus.
+    Dodge,
+    /// Block: 1 counter, the block bonus, with a shield drawn.
+    Block,
+}
+
+/// Cover between a ranged attacker and its target, as the GM judges it («Obstructions»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCover"),
+    schemars(rename = "ClockworkCover")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Cover {
+    /// 25%: +1.
+    Quarter,
+    /// 50%: +3.
+    Half,
+    /// 75% (also obscured targets): +5.
+    ThreeQuarters,
+}
+
+impl Cover {
+    /// The defense it adds.
+    pub const fn bonus(self) -> u8 {
+        match self {
+            Cover::Quarter => 1,
+            Cover::Half => 3,
+            Cover::ThreeQuarters => 5,
+        }
+    }
+
+    /// "75% cover".
+    pub const fn label(self) -> &'static str {
+        match self {
+            Cover::Quarter => "25% cover",
+            Cover::Half => "50% cover",
+            Cover::ThreeQuarters => "75% cover",
+        }
+    }
+}
+
+/// An attack by the combatant whose turn it is.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkAttackOrder"),
+    schemars(rename = "ClockworkAttackOrder")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackOrder {
+    /// The target.
+    pub target: CombatantId,
+    /// Which of the attacker's weapons.
+    pub weapon: u8,
+    /// The damage type, for a weapon with several (declared before the roll).
+    #[serde(default)]
+    pub damage_type: Option<DamageType>,
+    /// Roll Body / Agility with a finesse weapon (else Body / Strength).
+    #[serde(default)]
+    pub finesse: bool,
+    /// The defender's declared dodge or block.
+    #[serde(default)]
+    pub reaction: Reaction,
+    /// Cover the GM sees between a ranged attacker and the target.
+    #[serde(default)]
+    pub cover: Option<Cover>,
+    /// The attack dice, when entered.
+    #[serde(default)]
+    pub attack_dice: Option<Vec<u8>>,
+    /// The damage dice, when entered (read only on a hit).
+    #[serde(default)]
+    pub damage_dice: Option<Vec<u8>>,
+    /// The target's death-roll dice, when entered (read only if the damage leaves it dying).
+    #[serde(default)]
+    pub death_dice: Option<Vec<u8>>,
+}
+
+/// What the GM asks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCommand"),
+    schemars(rename = "ClockworkCommand")
+)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Command {
+    /// Everyone rolls initiative; the first turn begins.
+    RollInitiative {
+        /// Rolls the table made (the rest the engine rolls).
+        #[serde(default)]
+        rolls: Vec<InitiativeRoll>,
+    },
+    /// The actor moves along `path` (each space next to the last; the start left out).
+    Move {
+        /// Step, walk or run.
+        pace: Pace,
+        /// The spaces crossed, in order, ending where it stops.
+        path: Vec<Square>,
+    },
+    /// The actor attacks.
+    Attack(AttackOrder),
+    /// The actor tries to stabilize a dying combatant (Mind / Knowledge, 2 counters).
+    Stabilize {
+        /// The dying combatant.
+        target: CombatantId,
+        /// The dice, when entered.
+        #[serde(default)]
+        dice: Option<Vec<u8>>,
+    },
+    /// The actor passes: its counters left are reserved for defense until its next turn.
+    Pass,
+    /// The dying actor throws its death roll, and its turn passes.
+    DeathRoll {
+        /// The dice, when entered.
+        #[serde(default)]
+        dice: Option<Vec<u8>>,
+    },
+}
+
+impl Command {
+    /// The command's tag, as the screen finds it.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Command::RollInitiative { .. } => "roll_initiative",
+            Command::Move { .. } => "move",
+            Command::Attack(_) => "attack",
+            Command::Stabilize { .. } => "stabilize",
+            Command::Pass => "pass",
+            Command::DeathRoll { .. } => "death_roll",
+        }
+    }
+}
+
+/// An attack worked out: the pool, the defense, the dice, and the damage it dealt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkAttackResult"),
+    schemars(rename = "ClockworkAttackResult")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackResult {
+    /// The attacker.
+    pub attacker: CombatantId,
+    /// The target.
+    pub target: CombatantId,
+    /// The weapon's name.
+    pub weapon: String,
+    /// Action counters it cost.
+    pub counters: u8,
+    /// Spaces to the target.
+    pub distance: u16,
+    /// The defender's reaction (its counter is spent).
+    pub reaction: Reaction,
+    /// The pool: attribute, bonus skill, focus, less range and vitals penalties.
+    pub pool: Explained,
+    /// Why it missed without a roll (beyond three increments, or no dice left), if it did.
+    pub automatic_miss: Option<String>,
+    /// The attack roll.
+    pub roll: Option<PoolRoll>,
+    /// The defense to meet or exceed.
+    pub defense: Explained,
+    /// Whether it hit.
+    pub hit: bool,
+    /// The damage type.
+    pub damage_type: DamageType,
+    /// Critical damage: each 12 on the hitting attack roll.
+    pub critical: u16,
+    /// The damage dice, on a hit.
+    pub damage_dice: Option<DicePool>,
+    /// The resistance the damage dice had to meet, explained (Armor Piercing inside).
+    pub resistance: Option<Explained>,
+    /// The damage: points from the damage dice plus critical damage.
+    pub damage: Option<Explained>,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkEvent"),
+    schemars(rename = "ClockworkEvent")
+)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    /// A combatant's initiative roll.
+    InitiativeRolled {
+        /// Who.
+        combatant: CombatantId,
+        /// Agility or Intuition.
+        skill: InitiativeSkill,
+        /// The rank the dice were read against.
+        rank: u8,
+        /// The 12 dice.
+        dice: DicePool,
+        /// The gains.
+        gains: i32,
+    },
+    /// A d12 roll-off between tied combatants, one die each in their order.
+    TieRolled {
+        /// The tied combatants.
+        combatants: Vec<CombatantId>,
+        /// Their dice.
+        dice: Vec<DieRoll>,
+    },
+    /// The turn order, highest first.
+    OrderSet {
+        /// The order.
+        order: Vec<CombatantId>,
+    },
+    /// A round begins.
+    RoundStarted {
+        /// Its number.
+        round: u16,
+    },
+    /// A combatant's turn begins: its 6 counters refresh (none while dying).
+    TurnStarted {
+        /// Index into the order.
+        turn: u8,
+        /// Whose turn.
+        actor: CombatantId,
+    },
+    /// The actor moved.
+    Moved {
+        /// Who.
+        mover: CombatantId,
+        /// Step, walk or run.
+        pace: Pace,
+        /// The spaces crossed.
+        path: Vec<Square>,
+        /// Spaces it cost (a diagonal 2).
+        spaces: u16,
+        /// Counters spent.
+        counters: u8,
+    },
+    /// An attack.
+    Attacked(Box<AttackResult>),
+    /// Damage written down.
+    Damaged {
+        /// Who took it.
+        target: CombatantId,
+        /// What it did.
+        change: HealthChange,
+    },
+    /// A combatant's last vital is gone: it is dying.
+    BeganDying {
+        /// Who.
+        target: CombatantId,
+    },
+    /// A death roll.
+    DeathRolled {
+        /// Who.
+        target: CombatantId,
+        /// The roll read.
+        roll: DeathRoll,
+    },
+    /// A stabilize roll.
+    StabilizeRolled {
+        /// The medic.
+        medic: CombatantId,
+        /// The dying combatant.
+        target: CombatantId,
+        /// The roll (Mind / Knowledge).
+        roll: PoolRoll,
+        /// The gains it needed: the target's wounds.
+        needed: u8,
+        /// Whether it worked.
+        success: bool,
+    },
+    /// The actor passed with counters reserved.
+    Passed {
+        /// Who.
+        actor: CombatantId,
+        /// Counters reserved for defense.
+        reserved: u8,
+    },
+    /// The combat is over.
+    Ended {
+        /// The side left fighting, if any.
+        winner: Option<u8>,
+    },
+}

@@ -1,0 +1,531 @@
+//! Deciding a command: checks it against the rules and returns its events. Events are worked
+//! out on a scratch copy of the state, each applied as it is made, so a later event (the next
+//! turn, the end) sees what the earlier ones did.
+
+use super::attack::attack;
+use super::command::{Command, Event, InitiativeRoll, InitiativeSkill, Pace};
+use super::evolve::evolve;
+use super::health::read_death_roll;
+use super::state::{CombatState, CombatantId, Fate, Phase};
+use crate::dice::{DicePool, PoolEntryError};
+use crate::grid::Square;
+use crate::random::{roll_or_enter, DieRoll, Rng};
+use crate::systems::clockwork::cite;
+use crate::systems::clockwork::roll::{gains, roll_pool, PoolRequest, RollError, SIDES};
+use crate::systems::clockwork::sheet::Load;
+use crate::systems::clockwork::skills::Skill;
+use crate::systems::clockwork::words::count;
+use crate::RuleViolation;
+
+/// The dice of an initiative roll («Initiative»).
+pub const INITIATIVE_DICE: usize = 12;
+
+/// Counters a skill roll in combat takes at least («Skills In Combat»).
+pub const SKILL_ROLL_COUNTERS: u8 = 2;
+
+/// Events in the making, each applied to a scratch state as it is added.
+pub(super) struct Draft {
+    pub(super) state: CombatState,
+    pub(super) events: Vec<Event>,
+}
+
+impl Draft {
+    fn new(state: &CombatState) -> Draft {
+        Draft {
+            state: state.clone(),
+            events: Vec::with_capacity(6),
+        }
+    }
+
+    pub(super) fn push(&mut self, event: Event) {
+        evolve(&mut self.state, &event);
+        self.events.push(event);
+    }
+}
+
+/// A refusal under a ClockWork heading.
+pub(super) fn refuse<T>(section: &'static str, message: String) -> Result<T, RuleViolation> {
+    Err(RuleViolation::new(cite(section), message))
+}
+
+/// Entered dice no real roll could show, as a refusal.
+pub(super) fn entered_error(what: &str, error: PoolEntryError) -> RuleViolation {
+    RuleViolation::new(cite("Action Rolls"), format!("The {what}: {error}."))
+}
+
+/// A pool roll the rules refuse, as a refusal.
+pub(super) fn roll_error(what: &str, error: RollError) -> RuleViolation {
+    RuleViolation::new(error.rule(), format!("The {what}: {error}."))
+}
+
+/// Checks `command` against `state` and returns its events.
+pub fn decide(
+    state: &CombatState,
+    command: &Command,
+    rng: &mut Rng,
+) -> Result<Vec<Event>, RuleViolation> {
+    let mut draft = Draft::new(state);
+    match (state.phase, command) {
+        (Phase::Ended { .. }, _) => {
+            return refuse("Combat Rules", "The combat is over.".to_owned());
+        }
+        (Phase::Initiative, Command::RollInitiative { rolls }) => {
+            initiative(&mut draft, rolls, rng)?;
+        }
+        (Phase::Initiative, _) => {
+            return refuse(
+                "Initiative",
+                "Everyone rolls initiative before anyone acts.".to_owned(),
+            );
+        }
+        (Phase::Round { .. }, Command::RollInitiative { .. }) => {
+            return refuse(
+                "Initiative",
+                "Initiative is rolled once, at the beginning of combat.".to_owned(),
+            );
+        }
+        (Phase::Round { .. }, command) => {
+            let actor = state.actor().unwrap_or(0);
+            let dying = matches!(state.get(actor).map(|c| c.fate), Some(Fate::Dying { .. }));
+            match command {
+                Command::DeathRoll { dice } if dying => death_roll(&mut draft, actor, dice, rng)?,
+                Command::DeathRoll { .. } => {
+                    return refuse("Dying", format!("{} is not dying.", name(state, actor)));
+                }
+                _ if dying => {
+                    return refuse(
+                        "Dying",
+                        format!(
+                            "{} is dying: its turn is its death roll.",
+                            name(state, actor)
+                        ),
+                    );
+                }
+                Command::Move { pace, path } => moving(&mut draft, actor, *pace, path)?,
+                Command::Attack(order) => attack(&mut draft, actor, order, rng)?,
+                Command::Stabilize { target, dice } => {
+                    stabilize(&mut draft, actor, *target, dice.as_deref(), rng)?;
+                }
+                Command::Pass => {
+                    let reserved = state.get(actor).map_or(0, |c| c.counters);
+                    draft.push(Event::Passed { actor, reserved });
+                    next_turn(&mut draft);
+                }
+                Command::RollInitiative { .. } => unreachable!("matched above"),
+            }
+        }
+    }
+    Ok(draft.events)
+}
+
+pub(super) fn name(state: &CombatState, id: CombatantId) -> &str {
+    state.get(id).map_or("?", |c| c.fighter.name.as_str())
+}
+
+fn initiative(
+    draft: &mut Draft,
+    rolls: &[InitiativeRoll],
+    rng: &mut Rng,
+) -> Result<(), RuleViolation> {
+    let state = &draft.state;
+    for (index, roll) in rolls.iter().enumerate() {
+        if state.get(roll.combatant).is_none() {
+            return refuse(
+                "Initiative",
+                format!("There is no combatant {}.", roll.combatant),
+            );
+        }
+        if rolls[..index].iter().any(|r| r.combatant == roll.combatant) {
+            return refuse(
+                "Initiative",
+                format!("{} rolls initiative once.", name(state, roll.combatant)),
+            );
+        }
+        if let Some(values) = &roll.dice {
+            DicePool::entered(INITIATIVE_DICE, SIDES, values).map_err(|e| {
+                entered_error(&format!("initiative of {}", name(state, roll.combatant)), e)
+            })?;
+        }
+        if let Some((die, value)) = roll
+            .tie_breaks
+            .iter()
+            .enumerate()
+            .find(|(_, v)| DieRoll::entered(SIDES, **v).is_err())
+        {
+            return refuse(
+                "Initiative",
+                format!(
+                    "Tie-break {} of {} shows {value}; a d12 shows 1 to 12.",
+                    die + 1,
+                    name(state, roll.combatant)
+                ),
+            );
+        }
+    }
+    let mut scores = Vec::with_capacity(state.combatants.len());
+    let mut events = Vec::with_capacity(state.combatants.len() + 3);
+    for (i, combatant) in state.combatants.iter().enumerate() {
+        let id = i as CombatantId;
+        let given = rolls.iter().find(|r| r.combatant == id);
+        let ranks = &combatant.fighter.ranks;
+        let skill = given.and_then(|r| r.skill).unwrap_or(
+            if ranks.get(Skill::Intuition) < ranks.get(Skill::Agility) {
+                InitiativeSkill::Intuition
+            } else {
+                InitiativeSkill::Agility
+            },
+        );
+        let rank = ranks.get(skill.skill());
+        let dice = DicePool::roll_or_enter(
+            rng,
+            INITIATIVE_DICE,
+            SIDES,
+            given.and_then(|r| r.dice.as_deref()),
+        )
+        .map_err(|e| entered_error("initiative", e))?;
+        let score = gains(dice.values(), rank);
+        scores.push((id, score));
+        events.push(Event::InitiativeRolled {
+            combatant: id,
+            skill,
+            rank,
+            dice,
+            gains: score,
+        });
+    }
+    scores.sort_by_key(|s| std::cmp::Reverse(s.1));
+    let mut entered_ties: Vec<(CombatantId, std::slice::Iter<'_, u8>)> = rolls
+        .iter()
+        .map(|r| (r.combatant, r.tie_breaks.iter()))
+        .collect();
+    let mut order = Vec::with_capacity(scores.len());
+    let mut start = 0;
+    while start < scores.len() {
+        let end = start
+            + scores[start..]
+                .iter()
+                .take_while(|(_, g)| *g == scores[start].1)
+                .count();
+        let group: Vec<CombatantId> = scores[start..end].iter().map(|(id, _)| *id).collect();
+        break_ties(group, &mut entered_ties, rng, &mut events, &mut order);
+        start = end;
+    }
+    for event in events {
+        draft.push(event);
+    }
+    draft.push(Event::OrderSet { order });
+    if !end_if_decided(draft) {
+        draft.push(Event::RoundStarted { round: 1 });
+        start_turn_from(draft, 0);
+    }
+    Ok(())
+}
+
+/// Tied combatants roll 1d12 each, highest first, again among any still tied.
+fn break_ties(
+    group: Vec<CombatantId>,
+    entered: &mut [(CombatantId, std::slice::Iter<'_, u8>)],
+    rng: &mut Rng,
+    events: &mut Vec<Event>,
+    order: &mut Vec<CombatantId>,
+) {
+    if group.len() < 2 {
+        order.extend(group);
+        return;
+    }
+    let dice: Vec<DieRoll> = group
+        .iter()
+        .map(|id| {
+            let value = entered
+                .iter_mut()
+                .find(|(c, _)| c == id)
+                .and_then(|(_, values)| values.next().copied());
+            // Checked above: entered tie-breaks are faces of a d12.
+            roll_or_enter(rng, SIDES, value).unwrap_or(DieRoll::rolled(rng, SIDES))
+        })
+        .collect();
+    let mut rolled: Vec<(CombatantId, u8)> = group
+        .iter()
+        .zip(&dice)
+        .map(|(id, die)| (*id, die.value))
+        .collect();
+    events.push(Event::TieRolled {
+        combatants: group,
+        dice,
+    });
+    rolled.sort_by_key(|r| std::cmp::Reverse(r.1));
+    let mut start = 0;
+    while start < rolled.len() {
+        let end = start
+            + rolled[start..]
+                .iter()
+                .take_while(|(_, v)| *v == rolled[start].1)
+                .count();
+        let sub = rolled[start..end].iter().map(|(id, _)| *id).collect();
+        break_ties(sub, entered, rng, events, order);
+        start = end;
+    }
+}
+
+/// Ends the combat when at most one side still fights; says whether it did.
+pub(super) fn end_if_decided(draft: &mut Draft) -> bool {
+    let mut sides = draft
+        .state
+        .combatants
+        .iter()
+        .filter(|c| c.fighting())
+        .map(|c| c.fighter.side);
+    let first = sides.next();
+    if first.is_some_and(|side| sides.all(|s| s == side)) || first.is_none() {
+        draft.push(Event::Ended { winner: first });
+        return true;
+    }
+    false
+}
+
+/// The next combatant in the order who is fighting or dying takes its turn, from `turn` on;
+/// past the last, the round ends and the order starts over from the top.
+fn start_turn_from(draft: &mut Draft, mut turn: usize) {
+    let len = draft.state.order.len();
+    for _ in 0..=2 * len {
+        if turn >= len {
+            let round = draft.state.round + 1;
+            draft.push(Event::RoundStarted { round });
+            turn = 0;
+        }
+        let actor = draft.state.order[turn];
+        let takes_turn = draft
+            .state
+            .get(actor)
+            .is_some_and(|c| matches!(c.fate, Fate::Fighting | Fate::Dying { .. }));
+        if takes_turn {
+            draft.push(Event::TurnStarted {
+                turn: turn as u8,
+                actor,
+            });
+            return;
+        }
+        turn += 1;
+    }
+}
+
+/// After the actor's turn: the next turn, unless the combat is decided.
+pub(super) fn next_turn(draft: &mut Draft) {
+    if end_if_decided(draft) {
+        return;
+    }
+    let turn = match draft.state.phase {
+        Phase::Round { turn } => usize::from(turn) + 1,
+        Phase::Initiative | Phase::Ended { .. } => 0,
+    };
+    start_turn_from(draft, turn);
+}
+
+fn death_roll(
+    draft: &mut Draft,
+    actor: CombatantId,
+    dice: &Option<Vec<u8>>,
+    rng: &mut Rng,
+) -> Result<(), RuleViolation> {
+    roll_death(draft, actor, dice.as_deref(), rng)?;
+    next_turn(draft);
+    Ok(())
+}
+
+/// A death roll for the dying `target`, rolled or entered.
+pub(super) fn roll_death(
+    draft: &mut Draft,
+    target: CombatantId,
+    entered: Option<&[u8]>,
+    rng: &mut Rng,
+) -> Result<(), RuleViolation> {
+    let Some(combatant) = draft.state.get(target) else {
+        return Ok(());
+    };
+    let Fate::Dying { pool } = combatant.fate else {
+        return Ok(());
+    };
+    let dice = DicePool::roll_or_enter(rng, usize::from(pool), SIDES, entered)
+        .map_err(|e| entered_error("death roll", e))?;
+    let roll = read_death_roll(combatant, pool, dice, draft.state.rules.death_pool_shrinks);
+    draft.push(Event::DeathRolled { target, roll });
+    Ok(())
+}
+
+fn moving(
+    draft: &mut Draft,
+    actor: CombatantId,
+    pace: Pace,
+    path: &[Square],
+) -> Result<(), RuleViolation> {
+    let state = &draft.state;
+    let Some(mover) = state.get(actor) else {
+        return Ok(());
+    };
+    let who = mover.fighter.name.as_str();
+    let (counters, limit) = match pace {
+        Pace::Step => (1, 1),
+        Pace::Walk => (2, mover.fighter.walk),
+        Pace::Run => (2, mover.fighter.run),
+    };
+    match (pace, mover.fighter.load) {
+        (Pace::Run, Load::Encumbered | Load::StepOnly) => {
+            return refuse(
+                "Encumbrance",
+                format!("{who} wears armor too heavy to run in."),
+            );
+        }
+        (Pace::Walk, Load::StepOnly) => {
+            return refuse(
+                "Encumbrance",
+                format!("{who} wears armor so heavy it can only step."),
+            );
+        }
+        _ => {}
+    }
+    if mover.counters < counters {
+        return refuse(
+            "Movement",
+            format!(
+                "To {} takes {}; {who} has {} left.",
+                match pace {
+                    Pace::Step => "step",
+                    Pace::Walk => "walk",
+                    Pace::Run => "run",
+                },
+                count(counters, "action counter", "action counters"),
+                mover.counters
+            ),
+        );
+    }
+    if path.is_empty() {
+        return refuse("Movement", "A move needs at least one space.".to_owned());
+    }
+    let mut from = mover.at();
+    let mut spaces = 0_u16;
+    for (index, &square) in path.iter().enumerate() {
+        let (dx, dy) = from.gaps(square);
+        if dx > 1 || dy > 1 || (dx, dy) == (0, 0) {
+            return refuse(
+                "Movement",
+                format!(
+                    "Space {} of the path ({}, {}) is not next to the one before it.",
+                    index + 1,
+                    square.x,
+                    square.y
+                ),
+            );
+        }
+        if !state.bounds.contains(square) {
+            return refuse(
+                "Movement",
+                format!("({}, {}) is off the map.", square.x, square.y),
+            );
+        }
+        if let Some(other) = state.at(square).and_then(|id| state.get(id)) {
+            if other.fighter.side != mover.fighter.side {
+                return refuse(
+                    "Movement",
+                    format!(
+                        "{who} cannot move through {}'s space: only allies' spaces can be \
+                         crossed.",
+                        other.fighter.name
+                    ),
+                );
+            }
+            if index + 1 == path.len() {
+                return refuse(
+                    "Movement",
+                    format!("{who} cannot stop in {}'s space.", other.fighter.name),
+                );
+            }
+        }
+        spaces += if dx == 1 && dy == 1 { 2 } else { 1 };
+        from = square;
+    }
+    if spaces > u16::from(limit) {
+        return refuse(
+            "Movement",
+            format!(
+                "That path is {} (each diagonal counts 2); {who} {} at most {}.",
+                count(spaces, "space", "spaces"),
+                pace.verb(),
+                count(limit, "space", "spaces")
+            ),
+        );
+    }
+    draft.push(Event::Moved {
+        mover: actor,
+        pace,
+        path: path.to_vec(),
+        spaces,
+        counters,
+    });
+    Ok(())
+}
+
+fn stabilize(
+    draft: &mut Draft,
+    actor: CombatantId,
+    target: CombatantId,
+    entered: Option<&[u8]>,
+    rng: &mut Rng,
+) -> Result<(), RuleViolation> {
+    let state = &draft.state;
+    let (Some(medic), Some(patient)) = (state.get(actor), state.get(target)) else {
+        return refuse("Stabilizing", format!("There is no combatant {target}."));
+    };
+    let who = medic.fighter.name.as_str();
+    if !matches!(patient.fate, Fate::Dying { .. }) {
+        return refuse(
+            "Stabilizing",
+            format!("{} is not dying.", patient.fighter.name),
+        );
+    }
+    if !medic.fighter.medical_kit {
+        return refuse(
+            "Stabilizing",
+            format!("{who} has no medical equipment on their person."),
+        );
+    }
+    let (dx, dy) = medic.at().gaps(patient.at());
+    if dx > 1 || dy > 1 {
+        return refuse(
+            "Stabilizing",
+            format!(
+                "{who} must be next to {} to tend them (the book names no distance; we ask \
+                 for a neighbouring space).",
+                patient.fighter.name
+            ),
+        );
+    }
+    if medic.counters < SKILL_ROLL_COUNTERS {
+        return refuse(
+            "Skills In Combat",
+            format!(
+                "A skill roll in combat takes {}; {who} has {} left.",
+                count(SKILL_ROLL_COUNTERS, "action counter", "action counters"),
+                medic.counters
+            ),
+        );
+    }
+    let request = PoolRequest {
+        attribute: medic.fighter.mind,
+        skill_rank: medic.fighter.ranks.get(Skill::Knowledge),
+        bonus_skill: medic.fighter.has_bonus(Skill::Knowledge),
+        foci: u8::from(medic.fighter.medicine_focus),
+        situational: 0,
+    };
+    let roll = roll_pool(&request, &state.rules.pool(), rng, entered)
+        .map_err(|e| roll_error("stabilize roll", e))?;
+    let needed = patient.wounds;
+    let success = roll.gains.value >= i32::from(needed);
+    draft.push(Event::StabilizeRolled {
+        medic: actor,
+        target,
+        roll,
+        needed,
+        success,
+    });
+    Ok(())
+}

@@ -1,0 +1,91 @@
+//! Applying an event: plain bookkeeping, since `decide` worked every number out.
+
+use super::command::{Event, Reaction};
+use super::decide::SKILL_ROLL_COUNTERS;
+use super::state::{CombatState, Fate, Phase, ACTION_COUNTERS};
+
+/// Applies `event` to `state`.
+pub fn evolve(state: &mut CombatState, event: &Event) {
+    match event {
+        Event::InitiativeRolled { .. } | Event::TieRolled { .. } | Event::Passed { .. } => {}
+        Event::OrderSet { order } => state.order.clone_from(order),
+        Event::RoundStarted { round } => state.round = *round,
+        Event::TurnStarted { turn, actor } => {
+            state.phase = Phase::Round { turn: *turn };
+            if let Some(c) = state.combatants.get_mut(usize::from(*actor)) {
+                if c.fighting() {
+                    c.counters = ACTION_COUNTERS;
+                    c.had_turn = true;
+                } else {
+                    c.counters = 0;
+                }
+            }
+        }
+        Event::Moved {
+            mover,
+            path,
+            counters,
+            ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*mover)) {
+                if let Some(last) = path.last() {
+                    c.fighter.at = *last;
+                }
+                c.counters = c.counters.saturating_sub(*counters);
+            }
+        }
+        Event::Attacked(result) => {
+            if let Some(c) = state.combatants.get_mut(usize::from(result.attacker)) {
+                c.counters = c.counters.saturating_sub(result.counters);
+            }
+            if result.reaction != Reaction::None {
+                if let Some(c) = state.combatants.get_mut(usize::from(result.target)) {
+                    c.counters = c.counters.saturating_sub(1);
+                }
+            }
+        }
+        Event::Damaged { target, change } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
+                c.vitals = change.vitals;
+                c.hits = change.hits;
+                c.wounds = change.wounds;
+            }
+        }
+        Event::BeganDying { target } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
+                c.fate = Fate::Dying {
+                    pool: super::state::DEATH_POOL,
+                };
+                c.counters = 0;
+            }
+        }
+        Event::DeathRolled { target, roll } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
+                c.wounds = roll.wounds;
+                c.fate = if roll.died {
+                    Fate::Dead
+                } else {
+                    Fate::Dying {
+                        pool: roll.pool_after,
+                    }
+                };
+            }
+        }
+        Event::StabilizeRolled {
+            medic,
+            target,
+            success,
+            ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*medic)) {
+                c.counters = c.counters.saturating_sub(SKILL_ROLL_COUNTERS);
+            }
+            if *success {
+                if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
+                    c.fate = Fate::Stabilized;
+                }
+            }
+        }
+        Event::Ended { winner } => state.phase = Phase::Ended { winner: *winner },
+    }
+}

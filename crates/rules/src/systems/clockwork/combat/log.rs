@@ -1,0 +1,249 @@
+//! Each event as a log line in plain English, with the rule it follows and its arithmetic.
+
+use super::command::{Event, Reaction};
+use super::decide::name;
+use super::state::CombatState;
+use crate::encounter::LogLine;
+use crate::systems::clockwork::cite;
+use crate::systems::clockwork::words::count;
+
+fn faces(values: impl Iterator<Item = u8>) -> String {
+    values.map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// The log line of `event`, against the state just before it.
+pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
+    let who = |id| name(before, id);
+    let mut line = match event {
+        Event::InitiativeRolled {
+            combatant,
+            skill,
+            rank,
+            dice,
+            gains,
+        } => {
+            let mut line = LogLine::new(
+                format!(
+                    "{} rolls initiative against {} {rank}: {}.",
+                    who(*combatant),
+                    skill.skill().name(),
+                    count(*gains, "gain", "gains")
+                ),
+                Some(cite("Initiative")),
+            );
+            line.details
+                .push(format!("Dice: {}.", faces(dice.values())));
+            line
+        }
+        Event::TieRolled { combatants, dice } => LogLine::new(
+            format!(
+                "Tied on initiative, they roll a d12 each: {}.",
+                combatants
+                    .iter()
+                    .zip(dice)
+                    .map(|(c, d)| format!("{} {}", who(*c), d.value))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Some(cite("Initiative")),
+        ),
+        Event::OrderSet { order } => LogLine::new(
+            format!(
+                "Turn order: {}.",
+                order.iter().map(|c| who(*c)).collect::<Vec<_>>().join(", ")
+            ),
+            Some(cite("Initiative")),
+        ),
+        Event::RoundStarted { round } => {
+            LogLine::new(format!("Round {round} begins."), Some(cite("Initiative")))
+        }
+        Event::TurnStarted { actor, .. } => {
+            let dying = before.get(*actor).is_some_and(|c| !c.fighting());
+            if dying {
+                LogLine::new(
+                    format!("{}'s turn: dying, it makes its death roll.", who(*actor)),
+                    Some(cite("Dying")),
+                )
+            } else {
+                LogLine::new(
+                    format!("{}'s turn: 6 action counters.", who(*actor)),
+                    Some(cite("Action Counters")),
+                )
+            }
+        }
+        Event::Moved {
+            mover,
+            pace,
+            path,
+            spaces,
+            counters,
+        } => {
+            let end = path.last().copied().unwrap_or_default();
+            LogLine::new(
+                format!(
+                    "{} {} {} to ({}, {}) for {}.",
+                    who(*mover),
+                    pace.verb(),
+                    count(*spaces, "space", "spaces"),
+                    end.x,
+                    end.y,
+                    count(*counters, "action counter", "action counters")
+                ),
+                Some(cite("Movement")),
+            )
+        }
+        Event::Attacked(result) => {
+            let reaction = match result.reaction {
+                Reaction::None => String::new(),
+                Reaction::Dodge => format!(" {} dodges.", who(result.target)),
+                Reaction::Block => format!(" {} blocks.", who(result.target)),
+            };
+            let verdict = match (&result.automatic_miss, &result.roll) {
+                (Some(why), _) => format!("It misses without a roll: {why}."),
+                (None, Some(roll)) => format!(
+                    "{} against defense {}: {}.",
+                    count(roll.gains.value, "gain", "gains"),
+                    result.defense.value,
+                    if result.hit { "a hit" } else { "a miss" }
+                ),
+                (None, None) => String::new(),
+            };
+            let damage = match &result.damage {
+                Some(d) => format!(
+                    " {} {} damage.",
+                    count(d.value, "point", "points"),
+                    result.damage_type.name()
+                ),
+                None => String::new(),
+            };
+            let mut line = LogLine::new(
+                format!(
+                    "{} attacks {} with the {} ({}).{reaction} {verdict}{damage}",
+                    who(result.attacker),
+                    who(result.target),
+                    result.weapon,
+                    count(result.counters, "action counter", "action counters"),
+                ),
+                Some(cite("Attack Rolls")),
+            );
+            line.numbers.push(result.pool.clone());
+            line.numbers.push(result.defense.clone());
+            if let Some(roll) = &result.roll {
+                line.details
+                    .push(format!("Attack dice: {}.", faces(roll.dice.values())));
+                line.numbers.push(roll.gains.clone());
+            }
+            if let Some(dice) = &result.damage_dice {
+                line.details
+                    .push(format!("Damage dice: {}.", faces(dice.values())));
+            }
+            line.numbers.extend(result.resistance.clone());
+            line.numbers.extend(result.damage.clone());
+            line
+        }
+        Event::Damaged { target, change } => {
+            let mut text = format!(
+                "{} takes {}",
+                who(*target),
+                count(change.damage, "hit", "hits")
+            );
+            if change.vitals_lost > 0 {
+                text.push_str(&format!(
+                    ", losing {}",
+                    count(change.vitals_lost, "vital", "vitals")
+                ));
+            }
+            if change.wounds_gained > 0 {
+                text.push_str(&format!(
+                    " and gaining {}",
+                    count(change.wounds_gained, "wound", "wounds")
+                ));
+            }
+            text.push_str(&format!(
+                ": {} left, {} in the current box, {}.",
+                count(change.vitals, "vital", "vitals"),
+                count(change.hits, "hit", "hits"),
+                count(change.wounds, "wound", "wounds")
+            ));
+            LogLine::new(text, Some(cite("Wounds")))
+        }
+        Event::BeganDying { target } => LogLine::new(
+            format!(
+                "{} has lost every vital: unconscious and dying.",
+                who(*target)
+            ),
+            Some(cite("Dying")),
+        ),
+        Event::DeathRolled { target, roll } => {
+            let outcome = if roll.died {
+                "and dies".to_owned()
+            } else {
+                format!(
+                    "and is still dying ({})",
+                    count(roll.wounds, "wound", "wounds")
+                )
+            };
+            let mut line = LogLine::new(
+                format!(
+                    "{}'s death roll: {} {outcome}.",
+                    who(*target),
+                    count(roll.fatal.value, "fatal wound", "fatal wounds")
+                ),
+                Some(cite("Dying")),
+            );
+            line.details
+                .push(format!("Dice: {}.", faces(roll.dice.values())));
+            line.numbers.push(roll.fatal.clone());
+            line
+        }
+        Event::StabilizeRolled {
+            medic,
+            target,
+            roll,
+            needed,
+            success,
+        } => {
+            let mut line = LogLine::new(
+                format!(
+                    "{} tends {} (2 action counters): {} against {}: {}.",
+                    who(*medic),
+                    who(*target),
+                    count(roll.gains.value, "gain", "gains"),
+                    count(*needed, "wound", "wounds"),
+                    if *success {
+                        "stabilized, but out of the fight"
+                    } else {
+                        "still dying"
+                    }
+                ),
+                Some(cite("Stabilizing")),
+            );
+            line.details
+                .push(format!("Dice: {}.", faces(roll.dice.values())));
+            line.numbers.push(roll.size.clone());
+            line.numbers.push(roll.gains.clone());
+            line
+        }
+        Event::Passed { actor, reserved } => LogLine::new(
+            format!(
+                "{} passes, keeping {} for defense.",
+                who(*actor),
+                count(*reserved, "action counter", "action counters")
+            ),
+            Some(cite("Action Counters")),
+        ),
+        Event::Ended { winner } => LogLine::new(
+            match winner {
+                Some(side) => format!("The combat is over: side {side} is left standing."),
+                None => "The combat is over: nobody is left standing.".to_owned(),
+            },
+            Some(cite("Combat Rules")),
+        ),
+    };
+    line.command = command;
+    line.round = (before.round > 0).then_some(before.round);
+    if let Event::RoundStarted { round } = event {
+        line.round = Some(*round);
+    }
+    Some(line)
+}

@@ -1,0 +1,110 @@
+//! ClockWork combat on the shared encounter engine («Combat Rules»).
+//!
+//! [`ClockworkCombat`] implements [`Battle`] and [`Legal`]: initiative on 12 dice, turns in
+//! initiative order with 6 action counters each, counters kept on passing for dodge and block,
+//! movement on the grid (a diagonal costs 2), melee and ranged attacks with attack speed, reach
+//! and range increments, cover, critical damage, damage against resistance (Armor Piercing),
+//! hits boxes, vitals and their penalty, wounds, dying, the death roll and stabilizing. Dice are
+//! rolled by the engine from the encounter's seed or entered by the GM, and every result in
+//! the log names its rulebook section.
+//!
+//! - [`setup`]: fighters from sheets, the map, the table rules read once.
+//! - [`state`]: the table; [`command`]: commands and events.
+//! - [`auto`]: the automatic players the encounter simulator runs.
+//! - `decide` and [`attack`]: the rules; `evolve`: bookkeeping; [`health`]: boxes, wounds and
+//!   the death roll as pure arithmetic; `log`: the lines; [`legal`]: what may be done now.
+
+pub mod attack;
+pub mod auto;
+pub mod command;
+mod decide;
+mod evolve;
+pub mod health;
+pub mod legal;
+mod log;
+pub mod setup;
+pub mod state;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_examples;
+
+pub use command::{
+    AttackOrder, AttackResult, Command, Cover, Event, InitiativeRoll, InitiativeSkill, Pace,
+    Reaction,
+};
+pub use decide::decide;
+pub use legal::CombatPreview;
+pub use setup::{CombatSetup, CombatWeapon, Fighter};
+pub use state::{CombatState, Combatant, CombatantId, Fate, Outcome, Phase};
+
+use crate::encounter::{Battle, Legal, LegalNow, LogLine, Viewer};
+use crate::random::Rng;
+use crate::RuleViolation;
+
+/// ClockWork combats on the encounter engine.
+pub struct ClockworkCombat;
+
+impl Battle for ClockworkCombat {
+    type Setup = CombatSetup;
+    type State = CombatState;
+    type Command = Command;
+    type Event = Event;
+    type Outcome = Outcome;
+    type View = CombatState;
+
+    /// Nothing is random before initiative, which is the first command.
+    fn begin(setup: &CombatSetup, _rng: &mut Rng) -> Result<CombatState, RuleViolation> {
+        setup::begin(setup)
+    }
+
+    fn decide(
+        state: &CombatState,
+        command: &Command,
+        rng: &mut Rng,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        decide::decide(state, command, rng)
+    }
+
+    fn evolve(state: &mut CombatState, event: &Event) {
+        evolve::evolve(state, event);
+    }
+
+    fn describe(state_before: &CombatState, event: &Event, command: u32) -> Option<LogLine> {
+        log::describe(state_before, event, command)
+    }
+
+    fn outcome(state: &CombatState) -> Option<Outcome> {
+        match state.phase {
+            Phase::Ended { winner } => Some(Outcome {
+                winner,
+                rounds: state.round,
+            }),
+            Phase::Initiative | Phase::Round { .. } => None,
+        }
+    }
+
+    /// ClockWork hides nothing yet (stealth is not in this slice): everyone sees the table.
+    fn view(state: &CombatState, _viewer: Viewer) -> CombatState {
+        state.clone()
+    }
+
+    fn describe_for(
+        state_before: &CombatState,
+        event: &Event,
+        _state_after: &CombatState,
+        command: u32,
+        _viewer: Viewer,
+    ) -> Option<LogLine> {
+        log::describe(state_before, event, command)
+    }
+}
+
+impl Legal for ClockworkCombat {
+    type Preview = CombatPreview;
+
+    fn legal(state: &CombatState) -> LegalNow<Command, CombatPreview> {
+        legal::legal(state)
+    }
+}
