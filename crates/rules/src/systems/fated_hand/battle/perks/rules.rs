@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::systems::fated_hand::table_rules::{
     ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
     FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
-    NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND,
-    TARGET_PRACTICE_FLAT,
+    NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT,
+    SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -205,6 +205,20 @@ pub enum HookStrike {
     AnyStance,
 }
 
+/// Where the wall must be for Narrow Flank (table rule `fated_hand.narrow_flank_geometry`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum NarrowFlank {
+    /// As the example: the holder and the attacker both stand against one wall, on the same
+    /// side of it.
+    #[default]
+    SharedWall,
+    /// The attacker, the holder and a wall on one straight line, the wall right behind the
+    /// holder.
+    InLine,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -238,6 +252,8 @@ pub struct PerkRules {
     pub barrage: BarrageAction,
     /// Hook Strike's stance.
     pub hook_strike: HookStrike,
+    /// Narrow Flank's wall.
+    pub narrow_flank: NarrowFlank,
 }
 
 impl PerkRules {
@@ -318,6 +334,11 @@ impl PerkRules {
                 HookStrike::AnyStance
             } else {
                 HookStrike::AggressiveStance
+            },
+            narrow_flank: if choices.is(&NARROW_FLANK_GEOMETRY, "in_line") {
+                NarrowFlank::InLine
+            } else {
+                NarrowFlank::SharedWall
             },
         }
     }
