@@ -3,11 +3,11 @@
 //! non-default option against the default in play. Named `table_rule_<name>_<option>`.
 
 use super::perks::PerkRules;
-use super::test_kit::{at, battle, brawler, grid, plan_all, turn_of};
-use super::tests::strike_at;
-use super::tests_perks::{attack, defense_of, perk_term};
+use super::test_kit::{at, battle, brawler, grid, ok, plan_all, refused, turn_of};
+use super::tests::{attack_outcome, strike_at};
+use super::tests_perks::{at_ash_turn, attack, defense_of, duel, perk_term, use_perk};
 use super::*;
-use crate::systems::fated_hand::table_rules::NARROW_FLANK_GEOMETRY;
+use crate::systems::fated_hand::table_rules::{FEINT_CANCEL, NARROW_FLANK_GEOMETRY};
 use crate::table_rules::{TableRule, TableRuleChoices};
 
 fn under(rule: &TableRule, option: &str) -> TableRuleChoices {
@@ -58,4 +58,75 @@ fn table_rule_narrow_flank_geometry_in_line() {
     assert_eq!(narrow_flank((2, 1), (3, 2), &in_line), Some(2));
     assert_eq!(narrow_flank((1, 1), (2, 1), &book), Some(2));
     assert_eq!(narrow_flank((1, 1), (2, 1), &in_line), None);
+}
+
+/// Ash (with Feint) at its turn against Bran, under `choices`.
+fn feinting(choices: &TableRuleChoices) -> BattleState {
+    let mut state = duel((3, 0, 2), &["feint"], (0, 0, 1));
+    state.rules.perks = PerkRules::from_choices(choices);
+    at_ash_turn(state)
+}
+
+fn feint_command() -> Command {
+    Command::UsePerk {
+        who: 0,
+        perk: "feint".into(),
+        note: String::new(),
+    }
+}
+
+/// "Perks List › Feint (E)(A)": "Once per turn, when you attack in melee, reveal the cards and
+/// Stats of your opponent. You may choose to cancel your attack". Ash calls its attack off with
+/// Feint; the perk is spent for the turn (a second Feint is refused), and by default the attack
+/// called off cost nothing: Ash attacks after all.
+#[test]
+fn feint_calls_the_attack_off_once_per_turn() {
+    let mut state = feinting(&TableRuleChoices::default());
+    let events = use_perk(&mut state, 0, "feint");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::PrimaryAction { .. })),
+        "{events:?}"
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::RulingNeeded { .. })),
+        "the engine carries the call-off: {events:?}"
+    );
+    let again = refused(&state, &feint_command());
+    assert!(again.message.contains("once per turn"), "{}", again.message);
+    let events = attack(&mut state, strike_at(1));
+    assert!(
+        attack_outcome(&events).2,
+        "Ash's Strike 3 against Defense 0"
+    );
+    // After its attack, there is no attack left to call off.
+    let mut state = feinting(&TableRuleChoices::default());
+    attack(&mut state, strike_at(1));
+    assert!(refused(&state, &feint_command())
+        .message
+        .contains("Primary Action"));
+}
+
+/// Under `action_spent`, the attack Ash calls off with Feint still uses its Primary Action: the
+/// Feint spends it, and Ash cannot attack this turn, where by default it can.
+#[test]
+fn table_rule_feint_cancel_action_spent() {
+    let mut state = feinting(&TableRuleChoices::default());
+    ok(&mut state, feint_command());
+    attack(&mut state, strike_at(1));
+
+    let mut state = feinting(&under(&FEINT_CANCEL, "action_spent"));
+    let events = ok(&mut state, feint_command());
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::PrimaryAction { who: 0 })));
+    let refusal = refused(&state, &strike_at(1));
+    assert!(
+        refusal.message.contains("Primary Action"),
+        "{}",
+        refusal.message
+    );
 }

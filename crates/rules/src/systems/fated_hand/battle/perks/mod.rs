@@ -34,7 +34,7 @@ pub(super) use innovation::exclusive_slot;
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{
-    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost,
+    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost, FeintCancel,
     FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks, NamedOutcome, NarrowFlank,
     PerkRules, RecklessAbandon, SuccessfulDefend, TargetPractice,
 };

@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
     ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
-    NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT,
-    SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
+    FEINT_CANCEL, FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING,
+    HOOK_STRIKE_AGGRESSIVE, NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY, NO_MAGIC_FLAG,
+    RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -219,6 +219,18 @@ pub enum NarrowFlank {
     InLine,
 }
 
+/// What an attack called off with Feint costs (table rule `fated_hand.feint_cancel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FeintCancel {
+    /// Nothing: the Primary Action is still free.
+    #[default]
+    ActionKept,
+    /// The Primary Action.
+    ActionSpent,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -254,6 +266,8 @@ pub struct PerkRules {
     pub hook_strike: HookStrike,
     /// Narrow Flank's wall.
     pub narrow_flank: NarrowFlank,
+    /// What a Feint called off costs.
+    pub feint_cancel: FeintCancel,
 }
 
 impl PerkRules {
@@ -339,6 +353,11 @@ impl PerkRules {
                 NarrowFlank::InLine
             } else {
                 NarrowFlank::SharedWall
+            },
+            feint_cancel: if choices.is(&FEINT_CANCEL, "action_spent") {
+                FeintCancel::ActionSpent
+            } else {
+                FeintCancel::ActionKept
             },
         }
     }
