@@ -8,7 +8,6 @@ use crate::table_rules::TableRule;
 
 /// Fated Hand's rules that no engine code reads yet.
 pub static NOT_YET_READ: &[&TableRule] = &[
-    &TIER3_TERMINAL,
     &MONK_BONEBREAKER_BONUSES,
     &DRINKING_CHECKS,
     &FAILS_TO_RIPOSTE,
