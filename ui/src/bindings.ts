@@ -7468,6 +7468,18 @@ canUndoProgression: boolean;
  */
 deck: DeckView | null }
 /**
+ * What an attack called off with Feint costs (table rule `fated_hand.feint_cancel`).
+ */
+export type FeintCancel = 
+/**
+ * Nothing: the Primary Action is still free.
+ */
+"action_kept" | 
+/**
+ * The Primary Action.
+ */
+"action_spent"
+/**
  * When and how often Field Medicine may be used (table rule `fated_hand.field_medicine_limit`).
  */
 export type FieldMedicine = 
@@ -8977,6 +8989,20 @@ export type NamedOutcome =
  */
 "in_addition"
 /**
+ * Where the wall must be for Narrow Flank (table rule `fated_hand.narrow_flank_geometry`).
+ */
+export type NarrowFlank = 
+/**
+ * As the example: the holder and the attacker both stand against one wall, on the same
+ * side of it.
+ */
+"shared_wall" | 
+/**
+ * The attacker, the holder and a wall on one straight line, the wall right behind the
+ * holder.
+ */
+"in_line"
+/**
  * What the creation wizard asks for ("Character Creation").
  */
 export type NewBuild = { 
@@ -9990,7 +10016,15 @@ barrage: BarrageAction;
 /**
  * Hook Strike's stance.
  */
-hookStrike: HookStrike }
+hookStrike: HookStrike; 
+/**
+ * Narrow Flank's wall.
+ */
+narrowFlank: NarrowFlank; 
+/**
+ * What a Feint called off costs.
+ */
+feintCancel: FeintCancel }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */

@@ -12,7 +12,9 @@ use crate::cards::Card;
 use crate::citation::{Explained, Term};
 use crate::deck::{Deck, DeckError, Zone};
 use crate::random::Rng;
-use crate::systems::fated_hand::table_rules::{SESSION_END_DISCARD, TALENT_RESTRICTION_TIMING};
+use crate::systems::fated_hand::table_rules::{
+    DRINKING_CHECKS, SESSION_END_DISCARD, TALENT_RESTRICTION_TIMING,
+};
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
 
@@ -139,7 +141,37 @@ pub fn resolve(
                 ),
             ));
         }
-        let bonus = def.check_bonus();
+        let bonus = def.bonus_for(skill);
+        // A drinking contest's check (Heavyweight's bonus names an Attribute, not a skill) is
+        // a bare Brawn check, or a Toughness check (table rule fated_hand.drinking_checks).
+        if let Some(drinking) = def
+            .skill_bonuses
+            .iter()
+            .find_map(|b| b.attribute.filter(|_| b.skill.is_none()))
+        {
+            if drinking != attribute {
+                return Err(RuleViolation::new(
+                    cite("Talents"),
+                    format!(
+                        "{}'s bonus is for the {drinking:?} checks of a drinking contest, not a \
+                         {attribute:?} check.",
+                        def.name
+                    ),
+                ));
+            }
+            terms.retain(|t| !t.label.starts_with("Proficient in"));
+            let toughness = rules.is(&DRINKING_CHECKS, "toughness");
+            if toughness && build.skill_proficiencies.contains(&Skill::Toughness) {
+                terms.insert(
+                    1,
+                    Term {
+                        label: "Proficient in Toughness (a drinking check)".to_owned(),
+                        value: 1,
+                        rule: cite("Talents › Heavyweight"),
+                    },
+                );
+            }
+        }
         if bonus == 0 {
             return Err(RuleViolation::new(
                 cite("Talents"),

@@ -14,7 +14,7 @@ use super::content::talents::TalentRestriction;
 use super::content::{content, ClassDef, MagicType, TalentDef};
 use super::table_rules::{
     CLASS_PERK, CUTPURSE_CLASSES, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES, NOVICE_PERKS,
-    PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS,
+    PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS, TIER3_TERMINAL,
 };
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
@@ -230,6 +230,20 @@ pub fn promotion_targets(build: &Build, rules: &TableRuleChoices) -> Vec<&'stati
         build.classes.iter().map(String::as_str).collect()
     };
     let mut targets: Vec<&'static ClassDef> = Vec::new();
+    // No third-tier card prints a promotion line (table rule fated_hand.tier3_terminal): by
+    // default the tier is the top, and only earlier lists apply; under `gm_list` the GM may
+    // take a third-tier character to any class it has not held.
+    let top_tier = content
+        .class(build.current_class())
+        .is_some_and(|c| c.tier == 3 && c.promotions.is_empty());
+    if top_tier && rules.is(&TIER3_TERMINAL, "gm_list") {
+        targets.extend(
+            content
+                .classes
+                .iter()
+                .filter(|c| c.id != NOVICE && !build.classes.contains(&c.id)),
+        );
+    }
     for source in sources {
         let Some(class) = content.class(source) else {
             continue;

@@ -14,7 +14,7 @@ use super::sheet::{class_arms, sheet};
 use super::table_rules::{
     CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, CUTPURSE_CLASSES, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
     MULTI_TAG, NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD,
-    SPELL_TYPE_TAGS, STUB_SPELLS,
+    SPELL_TYPE_TAGS, STUB_SPELLS, TIER3_TERMINAL,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -418,4 +418,74 @@ fn table_rule_cutpurse_classes_as_printed() {
     let err = promote_with_cutpurse("rogue", &printed).expect_err("no Rogue as printed");
     assert!(err.contains("Cutpurse cannot be taken by a"), "{err}");
     assert!(promote_with_cutpurse("duelist", &printed).is_ok());
+}
+
+/// A Mage (third tier) who has learned half of the Mage's Perk List, under `choices`.
+fn seasoned_mage(choices: &TableRuleChoices) -> Build {
+    let mut mage = built("mage", choices);
+    let list = content().class("mage").expect("mage").perks.clone();
+    for perk in &list {
+        if may_promote(&mage, choices) {
+            break;
+        }
+        if mage.has_perk(perk) || content().perk(perk).is_some_and(|p| p.asks_magic_type()) {
+            continue;
+        }
+        mage = apply(
+            &mage,
+            &Progression::Advanced {
+                promotion: None,
+                perk: perk.clone(),
+                magic_type: None,
+            },
+            choices,
+        )
+        .expect("legal");
+    }
+    assert!(may_promote(&mage, choices), "{:?}", mage.perks);
+    mage
+}
+
+/// "Class List": no third-tier card prints a promotion line. By default the third tier is the
+/// top: a Mage ready to promote finds only the lists of the classes held before (a Scholar's
+/// Witch), never a class those lists do not name, such as the Duelist. Under `gm_list` the GM
+/// may take a third-tier character to any class not yet held: the Duelist is offered, and a
+/// promotion to it is no longer refused for its list.
+#[test]
+fn table_rule_tier3_terminal_gm_list() {
+    let ids = |build: &Build, choices: &TableRuleChoices| -> Vec<String> {
+        promotion_targets(build, choices)
+            .iter()
+            .map(|c| c.id.clone())
+            .collect()
+    };
+    let terminal = rules();
+    let mage = seasoned_mage(&terminal);
+    let by_book = ids(&mage, &terminal);
+    assert!(by_book.contains(&"witch".to_owned()), "{by_book:?}");
+    assert!(!by_book.contains(&"duelist".to_owned()), "{by_book:?}");
+    let to_duelist = Progression::Advanced {
+        promotion: Some(Promotion {
+            class: "duelist".into(),
+            class_perk: None,
+            talent: None,
+            story_spells: Vec::new(),
+        }),
+        perk: content().class("duelist").expect("duelist").perks[0].clone(),
+        magic_type: None,
+    };
+    let not_listed = |result: Result<Build, crate::RuleViolation>| {
+        result.is_err_and(|v| v.message.contains("is not on the Promotion List"))
+    };
+    assert!(not_listed(apply(&mage, &to_duelist, &terminal)));
+
+    let gm_list = under(&TIER3_TERMINAL, "gm_list");
+    let mage = seasoned_mage(&gm_list);
+    let open = ids(&mage, &gm_list);
+    assert!(open.contains(&"duelist".to_owned()), "{open:?}");
+    assert!(open.contains(&"witch".to_owned()), "{open:?}");
+    assert!(!open
+        .iter()
+        .any(|c| mage.classes.contains(c) || c == "novice"));
+    assert!(!not_listed(apply(&mage, &to_duelist, &gm_list)));
 }

@@ -11,7 +11,8 @@ use super::npc::quick_history;
 use super::progression::{apply, eligible_perks, may_promote, replay, Progression, Promotion};
 use super::sheet::sheet;
 use super::table_rules::{
-    EXCLUSIVE_WITHOUT_ARMED, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES, TALENT_RESTRICTION_TIMING,
+    DRINKING_CHECKS, EXCLUSIVE_WITHOUT_ARMED, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES,
+    TALENT_RESTRICTION_TIMING,
 };
 use super::tests::rules;
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -203,4 +204,71 @@ fn table_rule_talent_restriction_timing_while_held() {
     assert_eq!(when_chosen.power.value, plain.power.value + 2);
     let refused = check(&under(&TALENT_RESTRICTION_TIMING, "while_held")).expect_err("a Scholar");
     assert!(refused.message.contains("Heavyweight"), "{refused:?}");
+}
+
+/// "Talents › Heavyweight": "both make drinking checks of Brawn until one fails. You gain +2 to
+/// each of these checks". A Lout with Heavyweight, proficient in Toughness, drinks (the check
+/// names the talent). By default a drinking check is a bare Brawn check: Brawn, the card and
+/// Heavyweight's +2, the Toughness proficiency left out. Under `toughness` it is a Toughness
+/// check, and the proficiency adds 1. A Mind check naming Heavyweight is refused under both.
+#[test]
+fn table_rule_drinking_checks_toughness() {
+    let history = quick_history("lout", &[], &rules()).expect("a Lout");
+    let mut lout = replay(&history, &rules()).expect("legal");
+    lout.talents.push("heavyweight".to_owned());
+    if !lout.skill_proficiencies.contains(&Skill::Toughness) {
+        lout.skill_proficiencies.push(Skill::Toughness);
+    }
+    let brawn = i32::from(lout.attributes.get(Skill::Toughness.attribute()));
+    let drink = |skill: Skill, choices: &TableRuleChoices| {
+        resolve(
+            &lout,
+            skill,
+            "7S".parse().expect("a card"),
+            Some("heavyweight"),
+            None,
+            choices,
+        )
+    };
+    let bare = drink(Skill::Toughness, &rules()).expect("a drinking check");
+    assert_eq!(
+        bare.power.value,
+        brawn + 2 + 2,
+        "Brawn, the 7's +2, Heavyweight's +2"
+    );
+    let toughness =
+        drink(Skill::Toughness, &under(&DRINKING_CHECKS, "toughness")).expect("a drinking check");
+    assert_eq!(toughness.power.value, bare.power.value + 1);
+    for choices in [rules(), under(&DRINKING_CHECKS, "toughness")] {
+        assert!(drink(Skill::Rhetoric, &choices).is_err());
+    }
+}
+
+/// "Talents › Lightweight": "all mind skills gain a -2, except Rhetoric, which gains +3". The
+/// talent named on an Investigation check takes 2 from its Power; on a Rhetoric check adds 3.
+#[test]
+fn lightweight_takes_two_from_investigation_and_adds_three_to_rhetoric() {
+    let history = quick_history("student", &[], &rules()).expect("a Student");
+    let mut student = replay(&history, &rules()).expect("legal");
+    student.talents.push("lightweight".to_owned());
+    let power = |skill: Skill, talent: Option<&str>| {
+        resolve(
+            &student,
+            skill,
+            "7S".parse().expect("a card"),
+            talent,
+            None,
+            &rules(),
+        )
+        .expect("a check")
+        .power
+        .value
+    };
+    let investigation = power(Skill::Investigation, None);
+    assert_eq!(
+        power(Skill::Investigation, Some("lightweight")),
+        investigation - 2
+    );
+    let rhetoric = power(Skill::Rhetoric, None);
+    assert_eq!(power(Skill::Rhetoric, Some("lightweight")), rhetoric + 3);
 }

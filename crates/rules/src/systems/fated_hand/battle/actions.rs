@@ -206,12 +206,18 @@ pub(super) fn use_perk(
     if spends_primary {
         events.push(Event::PrimaryAction { who });
     }
+    // A Feint used is its attack called off: the Exclusive Perk joined an action that is not
+    // taken, and the engine has carried out the whole of it (the look is the table's).
+    let called_off = perk == super::perk_limits::FEINT;
     events.push(Event::PerkUsed {
         who,
         perk: perk.to_owned(),
-        exclusive,
+        exclusive: exclusive && !called_off,
         note: note.trim().to_owned(),
     });
+    if called_off {
+        return Ok(events);
+    }
     // An Exclusive Perk the engine applies works on the action it is declared for, its cost of
     // Handicap paid now; any other perk is the GM's to apply.
     // A choice declared for a Defend (Perfect Deflect) works on the next Defend too.

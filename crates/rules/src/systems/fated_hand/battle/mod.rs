@@ -73,6 +73,8 @@ mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;
 #[cfg(test)]
+mod tests_perk_readings;
+#[cfg(test)]
 mod tests_perk_rules;
 #[cfg(test)]
 mod tests_perk_terms;

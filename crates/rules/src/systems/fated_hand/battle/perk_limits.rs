@@ -1,8 +1,11 @@
 //! What the table rules ask of a perk used with `UsePerk` where its entry gives no timing or
-//! limit, or a loose one: Field Medicine, Reckless Abandon, Barrage and Hook Strike. Each check
+//! limit, or a loose one: Field Medicine, Reckless Abandon, Barrage, Hook Strike, and the cost
+//! of an attack called off with Feint. Each check
 //! refuses with the rule's reason, or says whether the use spends the Primary Action.
 
-use super::perks::{perk_rule, BarrageAction, FieldMedicine, HookStrike, RecklessAbandon};
+use super::perks::{
+    perk_rule, BarrageAction, FeintCancel, FieldMedicine, HookStrike, RecklessAbandon,
+};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Stance};
 use crate::systems::fated_hand::content::PerkDef;
 use crate::RuleViolation;
@@ -14,12 +17,15 @@ const HOOK_STRIKE: &str = "hook_strike";
 /// Once per turn, a combat card may pay as a Reagent (`cast::check_reagents`).
 pub(super) const WORDLESS_INCANTATION: &str = "wordless_incantation";
 
-/// Whether the uses of `perk` this turn are kept for a limit (Field Medicine and Reckless
-/// Abandon above, Wordless Incantation's "each turn" in `cast`).
+/// Feint, used with `UsePerk`, is the attack called off after the look.
+pub(super) const FEINT: &str = "feint";
+
+/// Whether the uses of `perk` this turn are kept for a limit (Field Medicine, Reckless Abandon
+/// and Feint's once per turn above, Wordless Incantation's "each turn" in `cast`).
 pub(super) fn counted_per_turn(perk: &str) -> bool {
     matches!(
         perk,
-        FIELD_MEDICINE | RECKLESS_ABANDON | WORDLESS_INCANTATION
+        FIELD_MEDICINE | RECKLESS_ABANDON | FEINT | WORDLESS_INCANTATION
     )
 }
 
@@ -104,6 +110,20 @@ pub(super) fn check(
                     c.name
                 ),
             ))
+        }
+        // "Once per turn, when you attack in melee, [...] You may choose to cancel your
+        // attack": only an attack still to come can be called off, and whether doing so uses
+        // the Primary Action is table rule fated_hand.feint_cancel.
+        FEINT if used_this_turn => Err(refused(
+            def,
+            format!(
+                "{} has already used Feint this turn; it is once per turn.",
+                c.name
+            ),
+        )),
+        FEINT => {
+            primary("comes with an attack")?;
+            Ok(rules.feint_cancel == FeintCancel::ActionSpent)
         }
         _ => Ok(false),
     }

@@ -91,6 +91,15 @@ impl TalentDef {
             .max()
             .unwrap_or(0)
     }
+
+    /// The talent's Power bonus on a check of `skill`: its bonus tied to that skill when it
+    /// has one (Lightweight: -2 to Investigation, +3 to Rhetoric), else its headline bonus.
+    pub fn bonus_for(&self, skill: Skill) -> i32 {
+        if let Some(tied) = self.skill_bonuses.iter().find(|b| b.skill == Some(skill)) {
+            return i32::from(tied.amount);
+        }
+        self.check_bonus()
+    }
 }
 
 #[cfg(test)]

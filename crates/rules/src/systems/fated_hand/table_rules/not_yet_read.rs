@@ -8,9 +8,7 @@ use crate::table_rules::TableRule;
 
 /// Fated Hand's rules that no engine code reads yet.
 pub static NOT_YET_READ: &[&TableRule] = &[
-    &TIER3_TERMINAL,
     &MONK_BONEBREAKER_BONUSES,
-    &DRINKING_CHECKS,
     &FAILS_TO_RIPOSTE,
     &HAND_SIZE_DURATION,
     &NPC_STATS,
@@ -19,8 +17,6 @@ pub static NOT_YET_READ: &[&TableRule] = &[
     &ATTACK_HANDICAP_IS_STRIKE,
     &SIZE_UNDEFINED,
     &BANDIT_STRIKE_SUCCESS,
-    &FEINT_CANCEL,
-    &NARROW_FLANK_GEOMETRY,
     &PLAY_DEAD_CLEANSE,
     &PRESS_FORWARD_COLLISION,
     &FIELD_EFFECTS,

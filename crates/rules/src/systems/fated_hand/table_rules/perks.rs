@@ -227,7 +227,7 @@ pub static NARROW_FLANK_GEOMETRY: TableRule = TableRule {
         ),
         opt(
             "in_line",
-            "You, the attacker and a wall tile lie on one straight line.",
+            "You, the attacker and a wall lie on one straight line, the wall right behind you.",
         ),
     ],
     default: "shared_wall",

@@ -162,7 +162,8 @@ pub static TIER3_TERMINAL: TableRule = TableRule {
         ),
         opt(
             "gm_list",
-            "The GM may write a promotion list for a third-tier class in this campaign.",
+            "A third-tier class may promote to any class not yet held, the GM choosing which \
+             at the table.",
         ),
     ],
     default: "terminal",

@@ -1,8 +1,9 @@
 //! Perk conditions read from the battle state at one exchange.
 
+use super::super::state::Tile;
 use super::super::state::{ArmorMarks, Combatant, CombatantId, Stance};
 use super::super::stats::{index, value};
-use super::rules::{ArmorFlags, GoodBalance, MagicMarks};
+use super::rules::{ArmorFlags, GoodBalance, MagicMarks, NarrowFlank};
 use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
@@ -137,7 +138,41 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
+        Condition::LinedUpAlongWallWithAttacker => {
+            holder == ex.target && along_wall(ex, holder, other_id)?
+        }
         _ => return None,
+    })
+}
+
+/// Narrow Flank: whether `holder` and its attacker stand by a wall as table rule
+/// `fated_hand.narrow_flank_geometry` reads the garbled condition. `None` off a grid (the GM
+/// rules). Only wall tiles count: the edge of the map is not a wall.
+fn along_wall(ex: &Exchange<'_>, holder: CombatantId, attacker: CombatantId) -> Option<bool> {
+    let grid = ex.state.grid.as_ref()?;
+    let me = ex.c(holder).position?;
+    let them = ex.c(attacker).position?;
+    let wall = |x: i16, y: i16| grid.walls.contains(&Tile { x, y });
+    Some(match ex.state.rules.perks.narrow_flank {
+        // Both against one unbroken run of wall on the same side: the wall runs along the
+        // row (or column) the two share, one step to the same side of each.
+        NarrowFlank::SharedWall => {
+            let along_row = me.y == them.y
+                && [-1, 1]
+                    .into_iter()
+                    .any(|dy| (me.x.min(them.x)..=me.x.max(them.x)).all(|x| wall(x, me.y + dy)));
+            let along_column = me.x == them.x
+                && [-1, 1]
+                    .into_iter()
+                    .any(|dx| (me.y.min(them.y)..=me.y.max(them.y)).all(|y| wall(me.x + dx, y)));
+            along_row || along_column
+        }
+        // On one row, column or diagonal, with a wall on the next tile past the holder.
+        NarrowFlank::InLine => {
+            let (dx, dy) = (me.x - them.x, me.y - them.y);
+            let straight = (dx, dy) != (0, 0) && (dx == 0 || dy == 0 || dx.abs() == dy.abs());
+            straight && wall(me.x + dx.signum(), me.y + dy.signum())
+        }
     })
 }
 

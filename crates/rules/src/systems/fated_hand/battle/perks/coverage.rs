@@ -452,6 +452,7 @@ pub fn readable(condition: &Condition) -> Readable {
         | Condition::AdjacentToAllyWithLowerBaseDefense
         | Condition::AdjacentToAllyWithHigherBaseSpeed
         | Condition::OwnStatNegative
+        | Condition::LinedUpAlongWallWithAttacker
         | Condition::SpentHalfReagentHandOnMiracles => Readable::Yes,
         // Read at the end of a bonus turn, from the Hits it dealt (`battle::offers`), not in an
         // exchange.

@@ -34,9 +34,9 @@ pub(super) use innovation::exclusive_slot;
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{
-    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost,
-    FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks, NamedOutcome, PerkRules,
-    RecklessAbandon, SuccessfulDefend, TargetPractice,
+    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost, FeintCancel,
+    FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks, NamedOutcome, NarrowFlank,
+    PerkRules, RecklessAbandon, SuccessfulDefend, TargetPractice,
 };
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,

@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
     ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE,
-    LAST_WORD_CAST, NAMED_OUTCOME_REPLACES_HIT, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT,
-    SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT, WORDLESS_INCANTATION_CARD,
+    FEINT_CANCEL, FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING,
+    HOOK_STRIKE_AGGRESSIVE, LAST_WORD_CAST, NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY,
+    NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
+    WORDLESS_INCANTATION_CARD,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -205,6 +206,32 @@ pub enum HookStrike {
     AnyStance,
 }
 
+/// Where the wall must be for Narrow Flank (table rule `fated_hand.narrow_flank_geometry`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum NarrowFlank {
+    /// As the example: the holder and the attacker both stand against one wall, on the same
+    /// side of it.
+    #[default]
+    SharedWall,
+    /// The attacker, the holder and a wall on one straight line, the wall right behind the
+    /// holder.
+    InLine,
+}
+
+/// What an attack called off with Feint costs (table rule `fated_hand.feint_cancel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FeintCancel {
+    /// Nothing: the Primary Action is still free.
+    #[default]
+    ActionKept,
+    /// The Primary Action.
+    ActionSpent,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -246,6 +273,10 @@ pub struct PerkRules {
     /// Point loses one too (`fated_hand.last_word_cast`); by default only the last spell does
     /// anything.
     pub last_word_takes_foe: bool,
+    /// Narrow Flank's wall.
+    pub narrow_flank: NarrowFlank,
+    /// What a Feint called off costs.
+    pub feint_cancel: FeintCancel,
 }
 
 impl PerkRules {
@@ -329,6 +360,16 @@ impl PerkRules {
             },
             wordless_incantation_leaves_slot: choices.is(&WORDLESS_INCANTATION_CARD, "leaves_slot"),
             last_word_takes_foe: choices.is(&LAST_WORD_CAST, "takes_foe"),
+            narrow_flank: if choices.is(&NARROW_FLANK_GEOMETRY, "in_line") {
+                NarrowFlank::InLine
+            } else {
+                NarrowFlank::SharedWall
+            },
+            feint_cancel: if choices.is(&FEINT_CANCEL, "action_spent") {
+                FeintCancel::ActionSpent
+            } else {
+                FeintCancel::ActionKept
+            },
         }
     }
 }
