@@ -35,7 +35,9 @@ export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
   return (
     // A memory router: the web view's address is the app's own (the players' window is `?table=…`),
     // and Back and Forward are the app's, the same in every web view.
-    <MemoryRouter key={era} initialEntries={[`/${shown.current}`]}>
+    // Without transitions: a move shows the new page at once (its "Opening…" while a screen
+    // loads) rather than leaving the old one, a form the GM could go on typing into, on screen.
+    <MemoryRouter key={era} initialEntries={[`/${shown.current}`]} useTransitions={false}>
       <Shell onShown={(page) => (shown.current = page)} />
     </MemoryRouter>
   );

@@ -17,6 +17,15 @@ if (typeof globalThis.ResizeObserver === "undefined") {
   };
 }
 
+// Nor does it give a box a size: a Recharts chart's container (charts.tsx) measures as a 600-pixel
+// wide pane with the height it declares, so the charts draw their bars for the tests to read.
+const measure = HTMLElement.prototype.getBoundingClientRect;
+HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+  if (!this.classList.contains("recharts-responsive-container")) return measure.call(this);
+  const height = Number.parseFloat(this.style.height) || 0;
+  return { x: 0, y: 0, top: 0, left: 0, width: 600, height, right: 600, bottom: height, toJSON: () => ({}) } as DOMRect;
+};
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
