@@ -1,13 +1,26 @@
 // The simulator's charts as the result screens place them: a figure whose label sums the chart
 // up in words (the chart itself is drawn by Recharts in odds-charts.tsx, loaded on first use).
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { OddsRow } from "./odds-charts";
 
 export type { OddsRow };
 
-const OddsBars = lazy(() => import("./odds-charts"));
-const RoundsHistogram = lazy(() => import("./odds-charts").then((charts) => ({ default: charts.RoundsHistogram })));
+let loading: Promise<typeof import("./odds-charts")> | null = null;
+const charts = () => (loading ??= import("./odds-charts"));
+
+/**
+ * Starts loading the charts while the GM sets up a simulation, so that they are there when its
+ * result arrives rather than a moment after.
+ */
+export function usePreloadedCharts() {
+  useEffect(() => {
+    void charts().catch(() => undefined);
+  }, []);
+}
+
+const OddsBars = lazy(charts);
+const RoundsHistogram = lazy(() => charts().then((module) => ({ default: module.RoundsHistogram })));
 
 type FigureProps = { label: string; testId: string; className?: string };
 

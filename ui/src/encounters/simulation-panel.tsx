@@ -12,7 +12,7 @@ import { ErrorNotice } from "../components/error-notice";
 import { useCancelJob, useJobStatus } from "../jobs";
 import { LogPanel } from "../shared/log-line";
 import { SaveResultButton } from "./saved-simulations";
-import { OddsChart, RoundsChart } from "./charts";
+import { OddsChart, RoundsChart, usePreloadedCharts } from "./charts";
 import { interval, percent } from "./odds-words";
 
 export { interval, percent };
@@ -35,6 +35,7 @@ type SimulationPanelProps = {
 export function SimulationPanel({ encounter, system, running }: SimulationPanelProps) {
   const backend = useBackend();
   const id = useId();
+  usePreloadedCharts();
   const tactics = useQuery({ queryKey: ["simulationTactics", system], queryFn: () => backend.simulationTactics({ system }), staleTime: Infinity });
   const [runs, setRuns] = useState(10_000);
   const [chosen, setChosen] = useState<[string | null, string | null]>([null, null]);
