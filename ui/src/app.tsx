@@ -101,7 +101,7 @@ function Shell({ onShown }: { onShown: (page: Page) => void }) {
       <AppHeader onOpenFound={setFound} onAction={onAction} />
       <SideNav current={page} onNavigate={pick} />
       <main className="app-main">
-        <PageContent page={page} onGo={go} found={found} onFoundOpened={() => setFound(null)} />
+        <PageContent page={page} onGo={go} onOpenPage={open} found={found} onFoundOpened={() => setFound(null)} />
       </main>
       {shortcuts ? <ShortcutsDialog onClose={() => setShortcuts(false)} /> : null}
     </div>
@@ -142,8 +142,8 @@ type Opening = FoundThing | Exclude<PaletteAction, { do: "go" } | { do: "shortcu
 
 type FoundProps = { found: Opening | null; onFoundOpened: () => void };
 
-/** `onGo` moves the GM to a path (see routes.ts). */
-type PageProps = { page: Page; onGo: (path: string) => void } & FoundProps;
+/** `onGo` moves the GM to a path (see routes.ts), `onOpenPage` to a page where they left it. */
+type PageProps = { page: Page; onGo: (path: string) => void; onOpenPage: (page: Page) => void } & FoundProps;
 
 function PageContent(props: PageProps) {
   const { page } = props;
@@ -182,7 +182,7 @@ function CampaignContent({ campaign, quiet, ...props }: { campaign: ReturnType<t
   return <CampaignPages key={campaign.data.path} {...props} />;
 }
 
-function CampaignPages({ page, onGo, found, onFoundOpened }: PageProps) {
+function CampaignPages({ page, onGo, onOpenPage, found, onFoundOpened }: PageProps) {
   const location = useLocation();
   useResumeRunningFight(page === "campaign", (id) => onGo(encounterPath({ mode: "open", id })));
   // What each system page remembers while the GM is elsewhere (its tab, filters, unsaved drafts).
@@ -275,7 +275,7 @@ function CampaignPages({ page, onGo, found, onFoundOpened }: PageProps) {
                 state={pageStates[systemPage.id]}
                 onState={(update) => setPageStates((all) => ({ ...all, [systemPage.id]: update(all[systemPage.id]) }))}
                 onOpenCharacter={(id) => openCharacter("pc", id)}
-                onGoToEncounters={() => onGo("/encounters")}
+                onGoToEncounters={() => onOpenPage("encounters")}
               />
             </Suspense>
           }
