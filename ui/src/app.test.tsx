@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BackendError } from "./backend";
 import { createFakeBackend } from "./test/fake-backend";
@@ -109,5 +109,110 @@ describe("Keyboard", () => {
     await user.click(document.body);
     await user.keyboard("n");
     expect(await screen.findByTestId("character-form")).toBeInTheDocument();
+  });
+});
+
+describe("History", () => {
+  it("goes back and forward through pages and sheets with Alt+Left/Right and the mouse's side buttons", async () => {
+    const { user } = renderApp(createFakeBackend({ characters: [{ name: "Liss" }] }));
+    await waitFor(() => expect(screen.getByTestId("campaign-name")).toHaveTextContent("The Sunken Crown"));
+    const current = (page: string) => expect(screen.getByTestId(`nav-${page}`)).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByTestId("nav-characters"));
+    await user.click(within(await screen.findByTestId("character-row")).getByRole("button"));
+    expect(await screen.findByTestId("character-detail")).toBeInTheDocument();
+    await user.click(screen.getByTestId("nav-sessions"));
+    current("sessions");
+
+    // Back: the sheet, then the list, then the campaign; nothing before that.
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    current("characters");
+    expect(await screen.findByTestId("character-detail")).toBeInTheDocument();
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    await waitFor(() => expect(screen.queryByTestId("character-detail")).not.toBeInTheDocument());
+    current("characters");
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    current("campaign");
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    current("campaign");
+
+    // Forward again, with the mouse's forward button (4) and back button (3).
+    fireEvent.mouseUp(document.body, { button: 4 });
+    await waitFor(() => current("characters"));
+    fireEvent.mouseUp(document.body, { button: 4 });
+    expect(await screen.findByTestId("character-detail")).toBeInTheDocument();
+    fireEvent.mouseUp(document.body, { button: 3 });
+    await waitFor(() => expect(screen.queryByTestId("character-detail")).not.toBeInTheDocument());
+    await user.keyboard("{Alt>}{ArrowRight}{/Alt}");
+    expect(await screen.findByTestId("character-detail")).toBeInTheDocument();
+
+    // In a text field Alt+arrows belong to the field (they move by word on some systems).
+    await user.click(screen.getByTestId("character-search"));
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    expect(screen.getByTestId("character-detail")).toBeInTheDocument();
+
+    // A new move after going back drops the pages ahead.
+    fireEvent.mouseUp(document.body, { button: 3 });
+    await waitFor(() => expect(screen.queryByTestId("character-detail")).not.toBeInTheDocument());
+    await user.click(screen.getByTestId("nav-party"));
+    await user.keyboard("{Alt>}{ArrowRight}{/Alt}");
+    current("party");
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    current("characters");
+    expect(screen.queryByTestId("character-detail")).not.toBeInTheDocument();
+  });
+
+  it("shows a page where the GM left it, and its list when it is picked while shown", async () => {
+    const { user } = renderApp(createFakeBackend({ characters: [{ name: "Liss" }] }), "characters");
+    await user.click(within(await screen.findByTestId("character-row")).getByRole("button"));
+    expect(await screen.findByTestId("character-detail")).toBeInTheDocument();
+
+    await user.click(screen.getByTestId("nav-settings"));
+    expect(await screen.findByRole("heading", { name: "Settings" })).toBeInTheDocument();
+    await user.click(screen.getByTestId("nav-characters"));
+    expect(await screen.findByTestId("character-detail")).toBeInTheDocument();
+    await user.click(screen.getByTestId("nav-characters"));
+    await waitFor(() => expect(screen.queryByTestId("character-detail")).not.toBeInTheDocument());
+    expect(screen.getByTestId("character-row")).toBeInTheDocument();
+  });
+});
+
+describe("Dialogs", () => {
+  it("takes the focus, keeps Tab inside, closes on Escape and gives the focus back", async () => {
+    const { user } = renderApp(createFakeBackend());
+    await waitFor(() => expect(screen.getByTestId("campaign-name")).toHaveTextContent("The Sunken Crown"));
+    const party = screen.getByTestId("nav-party");
+    party.focus();
+
+    await user.keyboard("?");
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const close = within(dialog).getByRole("button", { name: "Close" });
+    await waitFor(() => expect(close).toHaveFocus());
+    // Its one control: Tab and Shift+Tab stay on it rather than reaching the page behind.
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    // The page behind is out of reach of assistive technology while it is open.
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(party).toHaveFocus());
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    // Escape closed the dialog only: the page stayed where it was.
+    expect(party).not.toHaveAttribute("aria-current");
+  });
+
+  it("closes on a click on the backdrop, not on a click inside", async () => {
+    const { user } = renderApp(createFakeBackend());
+    await waitFor(() => expect(screen.getByTestId("campaign-name")).toHaveTextContent("The Sunken Crown"));
+    await user.keyboard("?");
+    const dialog = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    await user.click(within(dialog).getByTestId("shortcuts-table"));
+    expect(dialog).toBeInTheDocument();
+    await user.click(dialog.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

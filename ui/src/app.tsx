@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
+import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from "react-router";
 import type { CharacterKind } from "./bindings";
 import { AppHeader } from "./components/app-header";
 import type { FoundThing } from "./components/global-search";
@@ -8,11 +9,12 @@ import { ErrorNotice } from "./components/error-notice";
 import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
-import { plainKey, useShortcut } from "./hooks/use-shortcut";
+import { isTyping, plainKey, useShortcut } from "./hooks/use-shortcut";
 import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
 import { PAGES, type Page } from "./pages/page";
+import { characterPaneOf, characterPath, encounterPaneOf, encounterPath, pageOf } from "./routes";
 import { PartyPage } from "./pages/party-page";
 import { AutomationPage } from "./pages/automation-page";
 import { SessionsPage } from "./pages/sessions-page";
@@ -22,22 +24,63 @@ import { useBackend } from "./backend-context";
 import { useQueryClient } from "@tanstack/react-query";
 import { contentPage, SYSTEM_PAGES } from "./systems/registry";
 
-/** The app shell: header, navigation, and the current page. */
+/**
+ * The app: header, navigation and the current page, with where the GM is kept by a router whose
+ * history Back and Forward walk (Alt+← / Alt+→, the mouse's back and forward buttons). The
+ * history is the open campaign's: switching campaigns starts it afresh on the page shown.
+ */
 export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
-  const [page, setPage] = useState<Page>(initialPage);
+  const shown = useRef<Page>(initialPage);
+  const era = useCampaignEra();
+  return (
+    // A memory router: the web view's address is the app's own (the players' window is `?table=…`),
+    // and Back and Forward are the app's, the same in every web view.
+    // Without transitions: a move shows the new page at once (its "Opening…" while a screen
+    // loads) rather than leaving the old one, a form the GM could go on typing into, on screen.
+    <MemoryRouter key={era} initialEntries={[`/${shown.current}`]} useTransitions={false}>
+      <Shell onShown={(page) => (shown.current = page)} />
+    </MemoryRouter>
+  );
+}
+
+/**
+ * Counts the switches from one open campaign to another (not the first opening, which keeps the
+ * page and history the GM started with).
+ */
+function useCampaignEra(): number {
+  const path = useCampaignInfo().data?.path ?? null;
+  const era = useRef<{ path: string | null; count: number }>({ path: null, count: 0 });
+  if (path !== null && path !== era.current.path) {
+    if (era.current.path !== null) era.current.count += 1;
+    era.current.path = path;
+  }
+  return era.current.count;
+}
+
+function Shell({ onShown }: { onShown: (page: Page) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = pageOf(location.pathname) ?? "campaign";
+  onShown(page);
+  // Where the GM last was on each page: coming back to a page shows that again (a sheet, a fight),
+  // as it did before they went elsewhere.
+  const lastSeen = useRef<Partial<Record<Page, string>>>({});
+  lastSeen.current[page] = location.pathname;
   // What the campaign search asked to open, or the palette to start; the campaign's pages open
   // it and clear it.
   const [found, setFound] = useState<Opening | null>(null);
   const [shortcuts, setShortcuts] = useState(false);
-  // Bumped when the GM picks the page already shown: its list comes back (a sheet or a fight
-  // open on it closes), as the navigation of most apps does.
-  const [backToList, setBackToList] = useState(0);
-  const navigate = (target: Page) => {
-    if (target === page) setBackToList((n) => n + 1);
-    else setPage(target);
+  const go = (path: string) => {
+    if (path !== location.pathname) navigate(path);
+  };
+  // Another page shows where the GM left it; the page already shown goes back to its list (a sheet
+  // or a fight open on it closes), as the navigation of most apps does.
+  const pick = (target: Page) => go(target === page ? `/${target}` : (lastSeen.current[target] ?? `/${target}`));
+  const open = (target: Page) => {
+    if (target !== page) pick(target);
   };
   const onAction = (action: PaletteAction) => {
-    if (action.do === "go") setPage(action.page);
+    if (action.do === "go") open(action.page);
     else if (action.do === "shortcuts") setShortcuts(true);
     else setFound(action);
   };
@@ -48,20 +91,50 @@ export function App({ initialPage = "campaign" }: { initialPage?: Page }) {
     (event) => event.altKey && /^Digit[1-9]$/.test(event.code),
     (event) => {
       const target = PAGES[Number(event.code.slice("Digit".length)) - 1];
-      if (target) setPage(target);
+      if (target) open(target);
     },
   );
+  useHistoryKeys(navigate);
 
   return (
     <div className="app">
       <AppHeader onOpenFound={setFound} onAction={onAction} />
-      <SideNav current={page} onNavigate={navigate} />
+      <SideNav current={page} onNavigate={pick} />
       <main className="app-main">
-        <PageContent page={page} onNavigate={setPage} backToList={backToList} found={found} onFoundOpened={() => setFound(null)} />
+        <PageContent page={page} onGo={go} onOpenPage={open} found={found} onFoundOpened={() => setFound(null)} />
       </main>
       {shortcuts ? <ShortcutsDialog onClose={() => setShortcuts(false)} /> : null}
     </div>
   );
+}
+
+/**
+ * Back and Forward from the keyboard (Alt+← / Alt+→, except in a text field, where they move the
+ * caret by word on some systems) and from the mouse's side buttons, which the web view does not
+ * turn into history moves by itself.
+ */
+function useHistoryKeys(navigate: (delta: number) => void) {
+  useShortcut(
+    (event) =>
+      event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && (event.key === "ArrowLeft" || event.key === "ArrowRight") && !isTyping(event.target),
+    (event) => navigate(event.key === "ArrowLeft" ? -1 : 1),
+  );
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  useEffect(() => {
+    // Buttons 3 and 4 are the side buttons "back" and "forward" of a five-button mouse.
+    const onMouse = (event: MouseEvent) => {
+      if (event.button !== 3 && event.button !== 4) return;
+      event.preventDefault();
+      if (event.type === "mouseup") latest.current(event.button === 3 ? -1 : 1);
+    };
+    document.addEventListener("mousedown", onMouse);
+    document.addEventListener("mouseup", onMouse);
+    return () => {
+      document.removeEventListener("mousedown", onMouse);
+      document.removeEventListener("mouseup", onMouse);
+    };
+  }, []);
 }
 
 /** What the header asked the campaign's pages to open: a thing found, or a palette action that starts something. */
@@ -69,7 +142,8 @@ type Opening = FoundThing | Exclude<PaletteAction, { do: "go" } | { do: "shortcu
 
 type FoundProps = { found: Opening | null; onFoundOpened: () => void };
 
-type PageProps = { page: Page; onNavigate: (page: Page) => void; backToList: number } & FoundProps;
+/** `onGo` moves the GM to a path (see routes.ts), `onOpenPage` to a page where they left it. */
+type PageProps = { page: Page; onGo: (path: string) => void; onOpenPage: (page: Page) => void } & FoundProps;
 
 function PageContent(props: PageProps) {
   const { page } = props;
@@ -108,32 +182,16 @@ function CampaignContent({ campaign, quiet, ...props }: { campaign: ReturnType<t
   return <CampaignPages key={campaign.data.path} {...props} />;
 }
 
-const NO_PANE: CharacterPane = { mode: "none" };
-
-function CampaignPages({ page, onNavigate, backToList, found, onFoundOpened }: PageProps) {
-  const [panes, setPanes] = useState<Record<CharacterKind, CharacterPane>>({ pc: NO_PANE, npc: NO_PANE });
-  const [encounterPane, setEncounterPane] = useState<EncounterPane>({ mode: "list" });
-  useResumeRunningFight(page === "campaign", (id) => {
-    setEncounterPane({ mode: "open", id });
-    onNavigate("encounters");
-  });
+function CampaignPages({ page, onGo, onOpenPage, found, onFoundOpened }: PageProps) {
+  const location = useLocation();
+  useResumeRunningFight(page === "campaign", (id) => onGo(encounterPath({ mode: "open", id })));
   // What each system page remembers while the GM is elsewhere (its tab, filters, unsaved drafts).
   const [pageStates, setPageStates] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(SYSTEM_PAGES.map((systemPage) => [systemPage.id, systemPage.initialState])),
   );
-  const setPane = (kind: CharacterKind) => (pane: CharacterPane) => setPanes((all) => ({ ...all, [kind]: pane }));
-  const openCharacter = (kind: CharacterKind, id: number) => {
-    setPane(kind)({ mode: "detail", id });
-    onNavigate(kind === "pc" ? "characters" : "npcs");
-  };
-
-  useEffect(() => {
-    if (backToList === 0) return;
-    if (page === "encounters") setEncounterPane({ mode: "list" });
-    else if (page === "characters") setPane("pc")(NO_PANE);
-    else if (page === "npcs") setPane("npc")(NO_PANE);
-    // Runs once per repeated pick of the page shown.
-  }, [backToList]);
+  const showCharacters = (kind: CharacterKind) => (pane: CharacterPane) => onGo(characterPath(kind, pane));
+  const openCharacter = (kind: CharacterKind, id: number) => showCharacters(kind)({ mode: "detail", id });
+  const showEncounters = (pane: EncounterPane) => onGo(encounterPath(pane));
 
   // Opens what the campaign search found: a character's sheet, an encounter, a library entry in
   // its system's page, or the sessions.
@@ -143,20 +201,16 @@ function CampaignPages({ page, onNavigate, backToList, found, onFoundOpened }: P
     if ("do" in found) {
       switch (found.do) {
         case "new-character":
-          setPane("pc")({ mode: "new" });
-          onNavigate("characters");
+          showCharacters("pc")({ mode: "new" });
           return;
         case "new-npc":
-          setPane("npc")({ mode: "new" });
-          onNavigate("npcs");
+          showCharacters("npc")({ mode: "new" });
           return;
         case "quick-npc":
-          setPane("npc")({ mode: "quick" });
-          onNavigate("npcs");
+          showCharacters("npc")({ mode: "quick" });
           return;
         case "new-encounter":
-          setEncounterPane({ mode: "new" });
-          onNavigate("encounters");
+          showEncounters({ mode: "new" });
           return;
       }
     }
@@ -166,66 +220,69 @@ function CampaignPages({ page, onNavigate, backToList, found, onFoundOpened }: P
         openCharacter(found.kind, found.id);
         return;
       case "encounter":
-        setEncounterPane({ mode: "open", id: found.id });
-        onNavigate("encounters");
+        showEncounters({ mode: "open", id: found.id });
         return;
       case "session":
-        onNavigate("sessions");
+        onGo("/sessions");
         return;
       case "content": {
         const target = found.system === null ? undefined : contentPage(found.system);
         if (!target) return;
         setPageStates((all) => ({ ...all, [target.id]: target.openContent(all[target.id], found.id) }));
-        onNavigate(target.id);
+        onGo(`/${target.id}`);
         return;
       }
     }
     // Runs once per search choice; the callbacks it uses are fresh closures of this render.
   }, [found]);
 
-  switch (page) {
-    case "settings":
-      return null;
-    case "campaign":
-      return <CampaignPage />;
-    case "party":
-      return <PartyPage onOpenCharacter={(id) => openCharacter("pc", id)} />;
-    case "sessions":
-      return <SessionsPage />;
-    case "automation":
-      return <AutomationPage />;
-    case "encounters":
-      return (
-        <EncountersPage
-          pane={encounterPane}
-          onPane={setEncounterPane}
-          onOpenCharacter={openCharacter}
-          onQuickNpc={() => {
-            setPane("npc")({ mode: "quick" });
-            onNavigate("npcs");
-          }}
-        />
-      );
-    case "characters":
-    case "npcs": {
-      const kind: CharacterKind = page === "characters" ? "pc" : "npc";
-      return <CharactersPage key={kind} kind={kind} pane={panes[kind]} onPane={setPane(kind)} onOpenCharacter={openCharacter} />;
-    }
-    default:
-      break;
-  }
-
-  const systemPage = SYSTEM_PAGES.find((candidate) => candidate.id === page);
-  if (!systemPage) return null;
+  const characters = (kind: CharacterKind) => (
+    <CharactersPage
+      key={kind}
+      kind={kind}
+      pane={characterPaneOf(location.pathname)}
+      onPane={showCharacters(kind)}
+      onOpenCharacter={openCharacter}
+    />
+  );
   return (
-    <Suspense fallback={<p className="page muted">{systemPage.loading}</p>}>
-      <systemPage.Component
-        state={pageStates[systemPage.id]}
-        onState={(update) => setPageStates((all) => ({ ...all, [systemPage.id]: update(all[systemPage.id]) }))}
-        onOpenCharacter={(id) => openCharacter("pc", id)}
-        onGoToEncounters={() => onNavigate("encounters")}
+    <Routes>
+      <Route path="/settings" element={null} />
+      <Route path="/campaign" element={<CampaignPage />} />
+      <Route path="/party" element={<PartyPage onOpenCharacter={(id) => openCharacter("pc", id)} />} />
+      <Route path="/sessions" element={<SessionsPage />} />
+      <Route path="/automation" element={<AutomationPage />} />
+      <Route
+        path="/encounters/*"
+        element={
+          <EncountersPage
+            pane={encounterPaneOf(location.pathname)}
+            onPane={showEncounters}
+            onOpenCharacter={openCharacter}
+            onQuickNpc={() => showCharacters("npc")({ mode: "quick" })}
+          />
+        }
       />
-    </Suspense>
+      <Route path="/characters/*" element={characters("pc")} />
+      <Route path="/npcs/*" element={characters("npc")} />
+      {SYSTEM_PAGES.map((systemPage) => (
+        <Route
+          key={systemPage.id}
+          path={`/${systemPage.id}`}
+          element={
+            <Suspense fallback={<p className="page muted">{systemPage.loading}</p>}>
+              <systemPage.Component
+                state={pageStates[systemPage.id]}
+                onState={(update) => setPageStates((all) => ({ ...all, [systemPage.id]: update(all[systemPage.id]) }))}
+                onOpenCharacter={(id) => openCharacter("pc", id)}
+                onGoToEncounters={() => onOpenPage("encounters")}
+              />
+            </Suspense>
+          }
+        />
+      ))}
+      <Route path="*" element={<Navigate to="/campaign" replace />} />
+    </Routes>
   );
 }
 

@@ -41,6 +41,7 @@ export function matchPalette(text: string): PaletteEntry[] {
 export const SHORTCUTS: { keys: string; what: string; where: string }[] = [
   { keys: "Ctrl+K", what: "Search the campaign, or type an action (new NPC, go to…)", where: "Everywhere" },
   { keys: "Alt+1 … Alt+8", what: "Go to a page in the order of the side menu", where: "Everywhere" },
+  { keys: "Alt+← / Alt+→", what: "Back / forward through the pages, sheets and encounters you opened (the mouse's side buttons too)", where: "Everywhere but in a text field" },
   { keys: "?", what: "This list", where: "Everywhere but in a text field" },
   { keys: "/", what: "Search the list by name", where: "Characters, NPCs, the library" },
   { keys: "N", what: "New character or NPC", where: "Characters and NPCs" },

@@ -5,13 +5,17 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { EncounterSimulation, Probability, SimulationRequest, SimulationStart, SystemId } from "../bindings";
+import type { EncounterSimulation, SimulationRequest, SimulationStart, SystemId } from "../bindings";
 import { BackendError } from "../backend";
 import { useBackend } from "../backend-context";
 import { ErrorNotice } from "../components/error-notice";
 import { useCancelJob, useJobStatus } from "../jobs";
 import { LogPanel } from "../shared/log-line";
 import { SaveResultButton } from "./saved-simulations";
+import { OddsChart, RoundsChart, usePreloadedCharts } from "./charts";
+import { interval, percent } from "./odds-words";
+
+export { interval, percent };
 
 const RUN_CHOICES = [1_000, 10_000, 100_000];
 const SIDE_NAMES = ["The party", "Their foes"] as const;
@@ -19,26 +23,6 @@ const SIDE_WINS = ["The party wins", "Their foes win"] as const;
 
 /** A count with thousands separators, whatever the web view's locale. */
 const grouped = (n: number) => n.toLocaleString("en-US");
-
-/**
- * A probability as a percentage: whole numbers, with one decimal below 10% and above 99% so that
- * a rare outcome never reads as impossible nor a likely one as certain.
- */
-export function percent(p: number): string {
-  const value = p * 100;
-  if (value > 0 && value < 0.1) return "<0.1%";
-  if (value > 0 && value < 10) return `${value.toFixed(1)}%`;
-  if (value > 99.9 && value < 100) return ">99.9%";
-  if (value > 99 && value < 100) return `${value.toFixed(1)}%`;
-  return `${Math.round(value)}%`;
-}
-
-/** The 95% interval's bounds, both with as many decimals as the one nearer an edge needs. */
-export function interval(p: Probability): string {
-  const edge = Math.min(p.low, 1 - p.high) * 100;
-  const digits = edge < 1 ? 2 : edge < 10 ? 1 : 0;
-  return `${(p.low * 100).toFixed(digits)}–${(p.high * 100).toFixed(digits)}%`;
-}
 
 type SimulationPanelProps = {
   encounter: number;
@@ -51,6 +35,7 @@ type SimulationPanelProps = {
 export function SimulationPanel({ encounter, system, running }: SimulationPanelProps) {
   const backend = useBackend();
   const id = useId();
+  usePreloadedCharts();
   const tactics = useQuery({ queryKey: ["simulationTactics", system], queryFn: () => backend.simulationTactics({ system }), staleTime: Infinity });
   const [runs, setRuns] = useState(10_000);
   const [chosen, setChosen] = useState<[string | null, string | null]>([null, null]);
@@ -180,7 +165,6 @@ export function SimulationPanel({ encounter, system, running }: SimulationPanelP
 export function SimulationResult({ simulation }: { simulation: EncounterSimulation }) {
   const { report } = simulation;
   const undecided = report.capped.count + report.stalled.count + report.refused.count + report.noWinner.count;
-  const longest = Math.max(1, ...report.rounds.map((r) => r.fights));
   return (
     <div className="simulation-result" data-testid="simulation-result">
       <div className="simulation-sides">
@@ -189,7 +173,6 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
             <span className="simulation-odds">{percent(side.wins.estimate)}</span>
             <span>{SIDE_WINS[side.side]}</span>
             <span className="muted">95% between {interval(side.wins)}</span>
-            <Bar p={side.wins} />
           </div>
         ))}
       </div>
@@ -232,16 +215,35 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
       <p className="muted">
         On average {report.meanRounds.toFixed(1)} rounds; half the fights are over by round {report.medianRounds}.
       </p>
-      <div className="histogram" role="img" aria-label={`Fights by the round they ended in; median ${report.medianRounds}`} data-testid="simulation-rounds">
-        {report.rounds.map((r) => (
-          <div key={r.round} className="histogram-column" title={`Round ${r.round}: ${grouped(r.fights)} fights`}>
-            <div className="histogram-bar" style={{ height: `${(r.fights / longest) * 100}%` }} />
-            <span className="histogram-label">{r.round}</span>
-          </div>
-        ))}
-      </div>
+      <RoundsChart
+        rounds={report.rounds}
+        label={`Fights by the round they ended in: ${report.rounds.map((r) => `round ${r.round}, ${grouped(r.fights)}`).join("; ")}`}
+        testId="simulation-rounds"
+      />
+      <table className="visually-hidden" data-testid="simulation-rounds-table">
+        <caption>Fights by the round they ended in</caption>
+        <thead>
+          <tr>
+            <th scope="col">Round</th>
+            <th scope="col">Fights</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rounds.map((r) => (
+            <tr key={r.round}>
+              <th scope="row">{r.round}</th>
+              <td>{grouped(r.fights)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
 
       <h4 className="simulation-heading">Who falls</h4>
+      <OddsChart
+        rows={report.combatants.map((c) => ({ name: c.name, p: c.fell }))}
+        label={`Each combatant's chance to fall: ${report.combatants.map((c) => `${c.name} ${percent(c.fell.estimate)}`).join("; ")}`}
+        testId="simulation-falls"
+      />
       <table className="simulation-table" data-testid="simulation-combatants">
         <thead>
           <tr>
@@ -255,8 +257,8 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
             <tr key={c.index} className={c.side === 0 ? "simulation-party" : "simulation-foes"} data-testid={`simulation-combatant-${c.index}`}>
               <th scope="row">{c.name}</th>
               <td>
-                <span className="simulation-fall">{percent(c.fell.estimate)}</span>
-                <Bar p={c.fell} />
+                <span className="simulation-fall">{percent(c.fell.estimate)}</span>{" "}
+                <span className="muted">(95% between {interval(c.fell)})</span>
               </td>
               <td>
                 {c.resources.map((r) => (
@@ -279,15 +281,5 @@ export function SimulationResult({ simulation }: { simulation: EncounterSimulati
         {simulation.tactics[1].name}. {simulation.tableRules}
       </p>
     </div>
-  );
-}
-
-/** A probability as a bar with its interval drawn as a band. */
-function Bar({ p }: { p: Probability }) {
-  return (
-    <span className="odds-bar" aria-hidden="true">
-      <span className="odds-band" style={{ left: `${p.low * 100}%`, width: `${(p.high - p.low) * 100}%` }} />
-      <span className="odds-fill" style={{ width: `${p.estimate * 100}%` }} />
-    </span>
   );
 }

@@ -55,7 +55,12 @@ describe("variants side by side", () => {
     const result = await screen.findByTestId("comparison-result");
     const chart = within(result).getByTestId("comparison-chart");
     expect(chart).toHaveAttribute("aria-label", "The party's chance to win, by variant: As prepared 99.6%; Four gnawers 0.1%; One gnawer 100%");
-    expect(within(chart).getByTestId("comparison-bar-1")).toHaveTextContent("Four gnawers: 0.1%, 95% between 0.02–0.56%");
+    // Drawn by the charting library, loaded on first use: every variant's bar, each with its words.
+    expect(await within(chart).findByTestId("comparison-bar-1")).toHaveTextContent("Four gnawers: 0.1%, 95% between 0.02–0.56%");
+    expect(within(chart).getByTestId("comparison-bar-0")).toHaveTextContent("As prepared: 99.6%, 95% between 98.98–99.84%");
+    expect(within(chart).getByTestId("comparison-bar-2")).toHaveTextContent("One gnawer: 100%");
+    // Each bar carries a whisker over its 95% interval.
+    expect(chart.querySelectorAll(".odds-chart-whisker")).toHaveLength(3);
     expect(within(result).getByTestId("comparison-row-0")).toHaveTextContent("As prepared: the party wins 99.6% (95% between 98.98–99.84%)");
     expect(within(result).getByTestId("comparison-row-1")).toHaveTextContent("Korva, Mire Gnawer 1, Mire Gnawer 2, Mire Gnawer 3, Mire Gnawer 4.");
     expect(within(result).getByTestId("comparison-row-2")).toHaveTextContent(

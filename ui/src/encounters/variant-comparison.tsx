@@ -1,12 +1,8 @@
 // Variants of a prepared encounter side by side: the GM leaves combatants out, adds copies, gives
 // a side another tactic or switches a table rule for the simulation only, and the engine plays
 // the encounter as prepared and every variant from one seed (a job with progress and cancel).
-// Each variant's chance that the party wins is drawn on one chart with its 95% interval.
-//
-// The chart is hand-rolled SVG rather than a charting library: it is one row of bars with
-// interval whiskers, which a few lines draw exactly, while a React chart library (Recharts,
-// Nivo, Victory) brings d3 and hundreds of kilobytes for it, and a fresh machine installs
-// nothing more.
+// Each variant's chance that the party wins is drawn on one chart with its 95% interval (the
+// simulator's Recharts charts, charts.tsx), and said in words below it.
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -17,7 +13,8 @@ import { ErrorNotice } from "../components/error-notice";
 import { useCancelJob, useJobStatus } from "../jobs";
 import { useTableRules } from "../queries";
 import { SaveResultButton } from "./saved-simulations";
-import { interval, percent } from "./simulation-panel";
+import { OddsChart } from "./charts";
+import { interval, percent } from "./odds-words";
 
 const RUN_CHOICES = [1_000, 2_000, 10_000];
 const MAX_VARIANTS = 5;
@@ -304,7 +301,16 @@ function VariantEditor({ index, draft, roster, tactics, rules, onChange, onRemov
 export function ComparisonResult({ comparison }: { comparison: VariantComparison }) {
   return (
     <div className="comparison-result" data-testid="comparison-result">
-      <OddsChart variants={comparison.variants} />
+      <OddsChart
+        rows={comparison.variants.map((variant, index) => ({
+          name: variant.name,
+          p: variant.report.sides[0].wins,
+          testId: `comparison-bar-${index}`,
+          muted: index === 0,
+        }))}
+        label={`The party's chance to win, by variant: ${comparison.variants.map((v) => `${v.name} ${percent(v.report.sides[0].wins.estimate)}`).join("; ")}`}
+        testId="comparison-chart"
+      />
       <ul className="comparison-list">
         {comparison.variants.map((variant, index) => (
           <li key={index} data-testid={`comparison-row-${index}`}>
@@ -325,53 +331,4 @@ export function ComparisonResult({ comparison }: { comparison: VariantComparison
 function changes(variant: VariantOdds): string {
   const rules = variant.tableRules.map((r) => `${r.title}: ${r.label}`).join(" ");
   return `${variant.combatants.join(", ")}. ${variant.tactics[0].name} against ${variant.tactics[1].name}.${rules ? ` ${rules}` : ""}`;
-}
-
-const ROW = 28;
-const LABEL = 150;
-const PLOT = 320;
-const VALUE = 60;
-
-/** Each variant's chance that the party wins: a bar to the estimate, a whisker over the 95% interval. */
-export function OddsChart({ variants }: { variants: VariantOdds[] }) {
-  const height = ROW * variants.length + 24;
-  const x = (p: number) => LABEL + p * PLOT;
-  const summary = variants.map((v) => `${v.name} ${percent(v.report.sides[0].wins.estimate)}`).join("; ");
-  return (
-    <svg
-      className="odds-chart"
-      viewBox={`0 0 ${LABEL + PLOT + VALUE} ${height}`}
-      role="img"
-      aria-label={`The party's chance to win, by variant: ${summary}`}
-      data-testid="comparison-chart"
-    >
-      {[0, 0.25, 0.5, 0.75, 1].map((tick) => (
-        <g key={tick} className="odds-chart-tick">
-          <line x1={x(tick)} x2={x(tick)} y1={0} y2={ROW * variants.length} />
-          <text x={x(tick)} y={ROW * variants.length + 16} textAnchor="middle">
-            {tick * 100}%
-          </text>
-        </g>
-      ))}
-      {variants.map((variant, index) => {
-        const wins = variant.report.sides[0].wins;
-        const middle = index * ROW + ROW / 2;
-        return (
-          <g key={index} className={index === 0 ? "odds-chart-row odds-chart-base" : "odds-chart-row"} data-testid={`comparison-bar-${index}`}>
-            <title>{`${variant.name}: ${percent(wins.estimate)}, 95% between ${interval(wins)}`}</title>
-            <text x={LABEL - 8} y={middle + 4} textAnchor="end" className="odds-chart-label">
-              {variant.name.length > 22 ? `${variant.name.slice(0, 21)}…` : variant.name}
-            </text>
-            <rect x={x(0)} y={middle - 7} width={wins.estimate * PLOT} height={14} className="odds-chart-bar" />
-            <line x1={x(wins.low)} x2={x(wins.high)} y1={middle} y2={middle} className="odds-chart-whisker" />
-            <line x1={x(wins.low)} x2={x(wins.low)} y1={middle - 6} y2={middle + 6} className="odds-chart-whisker" />
-            <line x1={x(wins.high)} x2={x(wins.high)} y1={middle - 6} y2={middle + 6} className="odds-chart-whisker" />
-            <text x={LABEL + PLOT + 8} y={middle + 4} className="odds-chart-value">
-              {percent(wins.estimate)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
 }

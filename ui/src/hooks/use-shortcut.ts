@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /** Whether the key press belongs to a text field (where letters are typing, not commands). */
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import * as Popover from "@radix-ui/react-popover";
+import { useId, useRef, useState } from "react";
 import type { Explained } from "../bindings";
 import { RuleCitation } from "./rule-citation";
 import { signed } from "../format";
@@ -14,79 +15,72 @@ type ExplainedValueProps = {
 /**
  * A number from the engine that shows its arithmetic: every term with its value, then the rule
  * heading and the engine's notes. Opens on hover and keyboard focus; a click pins it open until
- * Escape, a second click or a click elsewhere.
+ * Escape, a second click or a click elsewhere. Radix's popover places it beside its number (flipping
+ * above when there is no room below, never clipped by a scrolling pane) and dismisses it.
  */
 export function ExplainedValue({ label, explained, className }: ExplainedValueProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
-  const [position, setPosition] = useState<CSSProperties>({});
-  const root = useRef<HTMLSpanElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const popId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const open = hovered || focused || pinned;
-
-  useEffect(() => {
-    if (!open) return;
-    // Fixed to the viewport so that scrolling tables and panes never clip it; follows its number.
-    const place = () => {
-      const rect = button.current?.getBoundingClientRect();
-      if (!rect) return;
-      const width = 300;
-      const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
-      const roomBelow = window.innerHeight - rect.bottom;
-      setPosition(roomBelow < 260 && rect.top > roomBelow ? { left, bottom: window.innerHeight - rect.top + 6 } : { left, top: rect.bottom + 6 });
-    };
-    place();
-    window.addEventListener("scroll", place, true);
-    window.addEventListener("resize", place);
-    return () => {
-      window.removeEventListener("scroll", place, true);
-      window.removeEventListener("resize", place);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!pinned) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setPinned(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [pinned]);
+  const close = () => {
+    setPinned(false);
+    setHovered(false);
+    setFocused(false);
+  };
 
   return (
-    <span className="explain" ref={root} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      <button
-        ref={button}
-        type="button"
-        className={className ? `explain-trigger ${className}` : "explain-trigger"}
-        aria-label={`${label}: ${explained.value}. How it is computed`}
-        aria-expanded={open}
-        aria-describedby={open ? popId : undefined}
-        onClick={() => setPinned((value) => !value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape" && open) {
-            event.stopPropagation();
-            setPinned(false);
-            setHovered(false);
-            setFocused(false);
-          }
-        }}
-        data-testid="fh-explain"
-      >
-        {explained.value}
-      </button>
-      {open ? <Explanation id={popId} label={label} explained={explained} style={position} /> : null}
-    </span>
+    <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <span className="explain" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        <Popover.Anchor asChild>
+          <button
+            ref={button}
+            type="button"
+            className={className ? `explain-trigger ${className}` : "explain-trigger"}
+            aria-label={`${label}: ${explained.value}. How it is computed`}
+            aria-expanded={open}
+            aria-describedby={open ? popId : undefined}
+            onClick={() => setPinned((value) => !value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            data-testid="fh-explain"
+          >
+            {explained.value}
+          </button>
+        </Popover.Anchor>
+      </span>
+      <Popover.Portal>
+        <Popover.Content
+          id={popId}
+          role="tooltip"
+          className="explain-pop"
+          side="bottom"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          // It explains; it does not take the focus from the number (nor give it back on close).
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          // A click on its own number toggles the pin: not an outside click that closes it first.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Node && button.current?.contains(event.target)) event.preventDefault();
+          }}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          data-testid="fh-explanation"
+        >
+          <Explanation label={label} explained={explained} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
 
-function Explanation({ id, label, explained, style }: { id: string; label: string; explained: Explained; style: CSSProperties }) {
+function Explanation({ label, explained }: { label: string; explained: Explained }) {
   return (
-    <span id={id} role="tooltip" className="explain-pop" style={style} data-testid="fh-explanation">
+    <>
       <span className="explain-title">{label}</span>
       <span className="explain-terms">
         {explained.terms.length === 0 ? <span className="muted">No terms: the value stands as the rule gives it.</span> : null}
@@ -112,6 +106,6 @@ function Explanation({ id, label, explained, style }: { id: string; label: strin
           {note}
         </span>
       ))}
-    </span>
+    </>
   );
 }

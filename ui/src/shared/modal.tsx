@@ -1,51 +1,37 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useRef, type ReactNode } from "react";
 import "./modal.css";
 
 type ModalProps = { labelledBy: string; onClose: () => void; children: ReactNode; wide?: boolean };
 
 /**
- * A modal dialog over the page: Escape or the backdrop closes it, focus moves into it on open
- * and back to where it was on close, and Tab stays inside.
+ * A modal dialog over the page, on Radix's dialog: Escape or the backdrop closes it, focus moves
+ * into it on open and stays inside, the page behind is hidden from assistive technology, and
+ * focus goes back on close to where it was. Shown while mounted: the caller decides when.
  */
 export function Modal({ labelledBy, onClose, children, wide = false }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>("input, select, textarea, button");
-    first?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        close.current();
-      }
-      if (event.key === "Tab" && panel.current) {
-        const focusable = [...panel.current.querySelectorAll<HTMLElement>("input:not(:disabled), select:not(:disabled), textarea, button:not(:disabled)")];
-        const head = focusable[0];
-        const tail = focusable.at(-1);
-        if (event.shiftKey && document.activeElement === head) {
-          event.preventDefault();
-          tail?.focus();
-        } else if (!event.shiftKey && document.activeElement === tail) {
-          event.preventDefault();
-          head?.focus();
-        }
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      before?.focus();
-    };
-  }, []);
-
+  // The screens open a modal by mounting it (no Radix trigger), so Radix has nothing to return
+  // focus to: remember what had it, before Radix moves focus inside.
+  const before = useRef<HTMLElement | null>(null);
+  if (before.current === null && document.activeElement instanceof HTMLElement) before.current = document.activeElement;
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={wide ? "modal modal-wide" : "modal"} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
-        {children}
-      </div>
-    </div>
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-backdrop">
+          <Dialog.Content
+            className={wide ? "modal modal-wide" : "modal"}
+            aria-modal="true"
+            aria-labelledby={labelledBy}
+            aria-describedby={undefined}
+            onCloseAutoFocus={() => {
+              const target = before.current;
+              if (target && target.isConnected) target.focus();
+            }}
+          >
+            {children}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
