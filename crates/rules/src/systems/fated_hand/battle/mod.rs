@@ -62,6 +62,8 @@ mod tests_innovation;
 #[cfg(test)]
 mod tests_legal;
 #[cfg(test)]
+mod tests_legal_actions;
+#[cfg(test)]
 mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;
