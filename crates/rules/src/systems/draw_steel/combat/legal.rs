@@ -124,6 +124,7 @@ pub(super) fn legal(state: &CombatState) -> Answer {
                             );
                         }
                     }
+                    triggered(state, &mut now);
                 }
                 Some(turn) => turn_commands(state, turn.actor, &mut now),
             }
@@ -318,7 +319,8 @@ fn movement(state: &CombatState, actor: CombatantId, user: &Combatant, now: &mut
         state,
         now,
         "jump",
-        around(at, 2)
+        around(at, 1)
+            .chain(around(at, 2))
             .filter(|pos| occupant(state, actor, *pos).is_none())
             .map(jump),
         None,

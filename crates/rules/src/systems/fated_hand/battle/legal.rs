@@ -293,7 +293,7 @@ fn perk_actions(
 /// Astonish is the one perk action with no target ("All opponents adjacent to you").
 const ASTONISH: &str = "astonish";
 
-/// Sneak for a creature with access to Stealth, Reveal (alone, and with a surprise Riposte at
+/// Sneak, Reveal (alone, and with a surprise Riposte at
 /// each creature) for a Hidden one.
 fn stealth(
     state: &BattleState,
@@ -301,17 +301,16 @@ fn stealth(
     c: &Combatant,
     now: &mut LegalNow<Command, AttackPreview>,
 ) {
-    if c.has_stealth() {
-        judge(
-            state,
-            now,
-            "sneak",
-            Command::Sneak {
-                who: actor,
-                roll: None,
-            },
-        );
-    }
+    // Judged for every creature: one without access to Stealth is told why.
+    judge(
+        state,
+        now,
+        "sneak",
+        Command::Sneak {
+            who: actor,
+            roll: None,
+        },
+    );
     if c.hidden {
         let plain = Command::Reveal {
             who: actor,
