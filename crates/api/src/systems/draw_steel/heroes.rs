@@ -172,6 +172,7 @@ pub fn draw_steel_build_hero(
     let store = desk.store()?;
     let character = draw_steel_character(store, input.character_id)?;
     let parts = load_parts(store, &input.build, Origin::Input)?;
+    check_characteristics(store, &input.build)?;
     let sheet = compute(store, &input.build, &parts)?;
     let last_seq = store
         .progression(character.id)?
@@ -220,7 +221,21 @@ pub fn draw_steel_hero(desk: &mut Desk, input: HeroRef) -> Result<DrawSteelHeroV
 pub fn draw_steel_preview_hero(desk: &mut Desk, input: HeroPreview) -> Result<HeroSheet, AppError> {
     let store = desk.store()?;
     let parts = load_parts(store, &input.build, Origin::Input)?;
+    check_characteristics(store, &input.build)?;
     compute(store, &input.build, &parts)
+}
+
+/// A build's characteristics against the campaign's creation rule (table rule
+/// `draw_steel.characteristic_limit`): checked when the GM builds or rebuilds a hero, not on
+/// every read, so a hero built under another choice still opens.
+fn check_characteristics(store: &CampaignStore, build: &HeroBuild) -> Result<(), AppError> {
+    let choices = crate::campaign_rules::rule_choices(store)?;
+    let limit =
+        tablekeep_rules::systems::draw_steel::table_rules::creation::characteristic_limit(&choices);
+    build
+        .characteristics
+        .validate_for_build(build.level, limit)
+        .map_err(build_refusal)
 }
 
 /// The view of a loaded hero.

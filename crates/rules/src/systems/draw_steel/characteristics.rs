@@ -113,6 +113,64 @@ impl Characteristics {
     }
 }
 
+/// How high a hero's characteristic scores may be when the hero is built: table rule
+/// `draw_steel.characteristic_limit` (the glossary bounds scores to −5..+5 and says no more).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CharacteristicLimit {
+    /// At most +2 at levels 1–3, one more per echelon after, +5 at level 10 (not in the
+    /// glossary).
+    #[default]
+    ByEchelon,
+    /// Any score the glossary allows, −5 to +5, at every level.
+    GlossaryRange,
+}
+
+impl CharacteristicLimit {
+    /// The highest score a hero of `level` may be built with.
+    pub const fn highest(self, level: u8) -> i8 {
+        match self {
+            CharacteristicLimit::GlossaryRange => MAX_SCORE,
+            CharacteristicLimit::ByEchelon => {
+                let by_echelon = 1 + super::content::echelon(level) as i8;
+                if by_echelon < MAX_SCORE {
+                    by_echelon
+                } else {
+                    MAX_SCORE
+                }
+            }
+        }
+    }
+}
+
+impl Characteristics {
+    /// Refuses a score outside −5..+5, then a score above what `limit` allows a hero of `level`
+    /// being built, naming the characteristic and the table rule.
+    pub fn validate_for_build(
+        &self,
+        level: u8,
+        limit: CharacteristicLimit,
+    ) -> Result<(), RuleViolation> {
+        self.validate()?;
+        let highest = limit.highest(level);
+        for characteristic in Characteristic::ALL {
+            let score = self.get(characteristic);
+            if score > highest {
+                return Err(RuleViolation::new(
+                    cite("Characteristic"),
+                    format!(
+                        "{} {score:+} is above {highest:+}, the highest score a level {level} \
+                         hero may be built with under this campaign's table rule \
+                         \"How high a hero's characteristics may be when built\" (not in the \
+                         glossary, which only bounds scores to −5..+5).",
+                        characteristic.name()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// A creature's or object's size ("Size"): 1T, 1S, 1M, 1L, then 2, 3, 4, … with no upper limit.
 ///
 /// Held as a rank (1T = 0, 1S = 1, 1M = 2, 1L = 3, size n ≥ 2 = n + 2) so sizes compare by

@@ -2,6 +2,7 @@
 //! out. Each offers our proposed reading first (the digest's proposal, cited by its A/G number)
 //! and a real alternative the engine also plays; the campaign may switch any of them.
 
+pub mod creation;
 pub mod reach;
 pub mod unstated;
 
@@ -408,6 +409,7 @@ pub static ALL: &[&TableRule] = &[
     &ROUNDING,
     &KILLED_BY_FORCED_MOVEMENT,
     &KIT_STAMINA,
+    &creation::CHARACTERISTIC_LIMIT,
     // Numbers the glossary does not state (see `unstated`).
     &unstated::LEVEL_THRESHOLDS,
     &unstated::SURGE_DAMAGE,

@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { AbilityLine } from "./ability-line";
 import { CONDITION_LABEL, DURATION_LABEL, FATE_LABEL, isDown, isTriggered, nameOf, posText, SIDE_LABEL } from "./labels";
-import type { CombatantView, CombatState } from "./types";
+import type { CombatantView, CombatState, Command } from "./types";
+import type { CombatPreview, LegalNow } from "../../../bindings";
+import { kindStatus, WhyNot } from "../../../encounters/legal";
 
 type CombatantCardProps = {
   state: CombatState;
   view: CombatantView;
   actor: boolean;
   targeted: boolean;
+  /** What the engine allows now: a triggered ability it refuses is greyed out with its reason. */
+  legal: LegalNow<Command, CombatPreview>;
   /** Uses one of its triggered abilities, off-turn. */
   onTrigger: (ability: number) => void;
 };
 
 /** One creature as the GM tracks it: Stamina against winded, fate, conditions, surges, resource. */
-export function CombatantCard({ state, view, actor, targeted, onTrigger }: CombatantCardProps) {
+export function CombatantCard({ state, view, actor, targeted, legal, onTrigger }: CombatantCardProps) {
   const [open, setOpen] = useState(false);
   const c = state.combatants[view.id];
   if (!c) return null;
@@ -31,6 +35,8 @@ export function CombatantCard({ state, view, actor, targeted, onTrigger }: Comba
     c.acted ? "ds-combatant-acted" : "",
   ];
   const triggered = c.abilities.map((a, index) => ({ a, index })).filter(({ a }) => isTriggered(a.action));
+  const usable = (index: number) =>
+    kindStatus(legal, "triggered", (command: Command) => command.command === "use_ability" && command.user === view.id && command.ability === index);
 
   return (
     <article
@@ -130,9 +136,19 @@ export function CombatantCard({ state, view, actor, targeted, onTrigger }: Comba
                 <li key={index}>
                   <AbilityLine ability={ability} />
                   {isTriggered(ability.action) && c.fate !== "dead" ? (
-                    <button type="button" className="button" onClick={() => onTrigger(index)} data-testid={`dsc-use-${view.id}-${index}`}>
-                      Use now
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={!usable(index).offered}
+                        title={usable(index).reason?.message}
+                        onClick={() => onTrigger(index)}
+                        data-testid={`dsc-use-${view.id}-${index}`}
+                      >
+                        Use now
+                      </button>
+                      <WhyNot status={usable(index)} testId={`dsc-use-reason-${view.id}-${index}`} />
+                    </>
                   ) : null}
                 </li>
               ))}

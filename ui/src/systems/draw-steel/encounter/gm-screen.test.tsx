@@ -151,6 +151,12 @@ describe("Draw Steel GM screen", () => {
     await waitFor(() => expect(within(screen.getByTestId("dsc-ability-reason-0")).getByTestId("rule-citation")).toHaveTextContent("Draw Steel · Distance"));
     expect(screen.getByTestId("dsc-free-strike")).toBeDisabled();
     expect(screen.getByTestId("dsc-free-strike-reason")).toHaveTextContent(/Mire Gnawer is 6 squares away/);
+    // Moving is open in every way the engine judges (a step, a shift, a jump, a charge at the
+    // Gnawer along a straight line): none of the modes is greyed, and no reason shows.
+    for (const mode of ["advance", "shift", "jump", "charge"]) {
+      expect(screen.getByTestId(`dsc-move-mode-${mode}`)).not.toHaveAttribute("data-legal");
+    }
+    expect(screen.queryByTestId("dsc-move-reason")).not.toBeInTheDocument();
     // Ending the turn is still open.
     expect(screen.getByTestId("dsc-end-turn")).toBeEnabled();
     expect(command).not.toHaveBeenCalled();

@@ -127,6 +127,7 @@ function ScreenBody() {
               view={c}
               actor={c.id === actor}
               targeted={targeted.has(c.id)}
+              legal={combat.legal}
               onTrigger={(ability) => setRoll({ kind: "ability", user: c.id, ability, targets: [] })}
             />
           ))}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { AbilityLine } from "./ability-line";
 import type { RollDraft } from "./ability-form";
 import { useCombat } from "./combat-context";
-import { kindStatus, WhyNot } from "../../../encounters/legal";
+import { kindStatus, WhyNot, type KindStatus } from "../../../encounters/legal";
 import type { Command } from "./types";
 import { CONDITION_LABEL, posText } from "./labels";
 import type { Pos, TurnBudget } from "./types";
@@ -43,6 +43,13 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
   const abilityOf = (command: Command) => (command.command === "use_ability" ? command.ability : -1);
   const usable = (index: number) => kindStatus(combat.legal, "use_ability", (command) => abilityOf(command) === index);
   const freeStrike = kindStatus(combat.legal, "free_strike");
+  // Each way of moving as the engine answers for it now (a charge: at any target).
+  const moving: Record<MoveMode, KindStatus> = {
+    advance: kindStatus(combat.legal, "advance"),
+    shift: kindStatus(combat.legal, "shift"),
+    jump: kindStatus(combat.legal, "jump"),
+    charge: kindStatus(combat.legal, "charge"),
+  };
 
   const sendMove = () => {
     if (move.path.length === 0) return;
@@ -119,8 +126,10 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
               <button
                 key={mode}
                 type="button"
-                className={`button${move.mode === mode ? " segment-active" : ""}`}
+                className={`button${move.mode === mode ? " segment-active" : ""}${moving[mode].offered ? "" : " segment-greyed"}`}
                 aria-pressed={move.mode === mode}
+                title={moving[mode].reason?.message}
+                data-legal={moving[mode].offered ? undefined : "no"}
                 onClick={() => onMove({ mode, path: mode === "shift" || mode === "jump" ? move.path.slice(0, 1) : move.path })}
                 data-testid={`dsc-move-mode-${mode}`}
               >
@@ -129,6 +138,7 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
             ))}
           </div>
           <p className="muted ds-hint">{MOVE_HINT[move.mode]}</p>
+          <WhyNot status={moving[move.mode]} testId="dsc-move-reason" />
           {move.mode === "jump" ? (
             <div className="inline-form">
               <label className="check">
@@ -144,7 +154,9 @@ export function TurnPanel({ actor, move, onMove, onRoll, rolling }: TurnPanelPro
             {move.path.length === 0 ? <span className="muted">No squares chosen.</span> : move.path.map(posText).join(" → ")}
           </p>
           <div className="form-actions">
-            <button type="button" className="button button-primary" disabled={busy || move.path.length === 0 || rolling} onClick={sendMove} data-testid="dsc-move-submit">
+            <button type="button" className="button button-primary" disabled={busy || move.path.length === 0 || rolling || !moving[move.mode].offered}
+              title={moving[move.mode].reason?.message}
+              onClick={sendMove} data-testid="dsc-move-submit">
               {move.mode === "charge" ? "Charge: choose the target" : move.mode === "shift" ? "Shift" : move.mode === "jump" ? "Jump" : move.path.length === 0 ? "Move" : `Move ${move.path.length} ${move.path.length === 1 ? "square" : "squares"}`}
             </button>
             <button type="button" className="button" disabled={move.path.length === 0} onClick={() => onMove({ ...move, path: [] })} data-testid="dsc-move-clear">

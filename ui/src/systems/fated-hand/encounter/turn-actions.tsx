@@ -74,6 +74,12 @@ export function CastForm({ actor }: { actor: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const tracked = c.deck !== null;
+  // The engine's answer for this spell at this target: offered (with Reagents that pay it) or
+  // withheld with the reason (range, cost, the Primary Action, a target it needs).
+  const chosenTarget = target === "" ? null : Number(target);
+  const castStatus = kindStatus(battle.legal, "cast", (command) => command.command === "cast" && command.spell === spell && (command.target ?? null) === chosenTarget);
+  const payment = battle.legal.offered.find((o) => o.command.command === "cast" && o.command.spell === spell && (o.command.target ?? null) === chosenTarget);
+  const suggested = payment && payment.command.command === "cast" ? payment.command.reagents : [];
 
   if (spells.length === 0) return <p className="muted">{c.name} knows no combat spell.</p>;
 
@@ -151,9 +157,18 @@ export function CastForm({ actor }: { actor: number }) {
           {problem}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={busy || spell === ""} data-testid="cast-submit">
+      {tracked && suggested.length > 0 && chosen.length === 0 ? (
+        <p className="field-hint" data-testid="cast-payment">
+          Pays with {suggested.map(cardLabel).join(", ")}.{" "}
+          <button type="button" className="link-button" onClick={() => setChosen(suggested)} data-testid="cast-use-payment">
+            Use these
+          </button>
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy || spell === "" || castStatus.reason !== null} title={castStatus.reason?.message} data-testid="cast-submit">
         Cast
       </button>
+      <WhyNot status={castStatus} testId="cast-reason" />
     </form>
   );
 }
@@ -196,6 +211,10 @@ export function PerkForm({ actor }: { actor: number }) {
   const action = PERK_ACTIONS[perk];
   const grid = battle.state.grid !== null;
   const chosen = target !== "" ? target : String(others[0]?.id ?? "");
+  // For a perk that is an action of its own, the engine's answer at the chosen target.
+  const perkStatus = action
+    ? kindStatus(battle.legal, "perk_action", (command) => command.command === "perk_action" && command.perk === perk && (!action.target || command.target === Number(chosen)))
+    : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action) {
@@ -261,9 +280,16 @@ export function PerkForm({ actor }: { actor: number }) {
       ) : (
         <input className="input" aria-label="What it does this time" placeholder="What it does this time" value={note} onChange={(e) => setNote(e.target.value)} data-testid="perk-note" />
       )}
-      <button type="submit" className="button button-primary" disabled={busy || perk === "" || (action?.target === true && chosen === "")} data-testid="perk-submit">
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={busy || perk === "" || (action?.target === true && chosen === "") || (perkStatus !== null && perkStatus.reason !== null)}
+        title={perkStatus?.reason?.message}
+        data-testid="perk-submit"
+      >
         {action ? `Use ${index?.perkName(perk) ?? perk}` : "Use perk"}
       </button>
+      {perkStatus ? <WhyNot status={perkStatus} testId="perk-reason" /> : null}
       {index && perk !== "" ? <RulingHint resolution={index.perkResolution(perk)} testId="perk-ruling" /> : null}
     </form>
   );
@@ -274,6 +300,7 @@ export function SneakForm({ actor }: { actor: number }) {
   const { battle, send, busy } = useBattle();
   const c = battle.state.combatants[actor]!;
   const [roll, setRoll] = useState("");
+  const sneaking = kindStatus(battle.legal, "sneak");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ command: "sneak", who: actor, roll: roll.trim() === "" ? null : Number(roll) }, () => setRoll(""));
@@ -282,9 +309,10 @@ export function SneakForm({ actor }: { actor: number }) {
     <form className="turn-form inline-form" onSubmit={submit} aria-label="Sneak">
       <span className="muted">Stealth Power {c.stealthPower ?? 0}</span>
       <input className="input input-narrow" type="number" min={1} max={12} placeholder="d12" aria-label="The d12 rolled (empty: the engine rolls)" value={roll} onChange={(e) => setRoll(e.target.value)} data-testid="sneak-roll" />
-      <button type="submit" className="button button-primary" disabled={busy || c.hidden === true} data-testid="sneak-submit">
+      <button type="submit" className="button button-primary" disabled={busy || c.hidden === true || !sneaking.offered} title={sneaking.reason?.message} data-testid="sneak-submit">
         {roll.trim() === "" ? "Sneak (roll d12)" : "Sneak"}
       </button>
+      {c.hidden ? null : <WhyNot status={sneaking} testId="sneak-reason" />}
     </form>
   );
 }
@@ -296,9 +324,11 @@ export function RevealForm({ actor }: { actor: number }) {
   const others = useOthers(actor);
   const [target, setTarget] = useState("");
   if (!c.hidden) return null;
+  const riposteAt = target === "" ? null : Number(target);
+  const revealing = kindStatus(battle.legal, "reveal", (command) => command.command === "reveal" && (command.riposte ?? null) === riposteAt);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ command: "reveal", who: actor, riposte: target === "" ? null : Number(target), defend: true });
+    send({ command: "reveal", who: actor, riposte: riposteAt, defend: true });
   };
   return (
     <form className="turn-form inline-form" onSubmit={submit} aria-label="Reveal">
@@ -310,9 +340,10 @@ export function RevealForm({ actor }: { actor: number }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button" disabled={busy} data-testid="reveal-submit">
+      <button type="submit" className="button" disabled={busy || revealing.reason !== null} title={revealing.reason?.message} data-testid="reveal-submit">
         Reveal
       </button>
+      <WhyNot status={revealing} testId="reveal-reason" />
     </form>
   );
 }
@@ -325,10 +356,13 @@ export function HaulForm({ actor }: { actor: number }) {
   const [x, setX] = useState("");
   const [y, setY] = useState("");
   const grid = battle.state.grid !== null;
+  const hauled = target === "" ? null : Number(target);
+  // Whether the engine lets this creature haul what is chosen at all (the tile is checked on sending).
+  const hauling = kindStatus(battle.legal, "haul", (command) => command.command === "haul" && (command.target ?? null) === hauled);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const to = grid && x !== "" && y !== "" ? { x: Number(x), y: Number(y) } : null;
-    send({ command: "haul", target: target === "" ? null : Number(target), to });
+    send({ command: "haul", target: hauled, to });
   };
   return (
     <form className="turn-form inline-form" onSubmit={submit} aria-label="Haul">
@@ -346,9 +380,10 @@ export function HaulForm({ actor }: { actor: number }) {
           <input className="input input-narrow" type="number" aria-label="To row" placeholder="y" value={y} onChange={(e) => setY(e.target.value)} data-testid="haul-y" />
         </>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={busy} data-testid="haul-submit">
+      <button type="submit" className="button button-primary" disabled={busy || !hauling.offered} title={hauling.reason?.message} data-testid="haul-submit">
         Haul
       </button>
+      <WhyNot status={hauling} testId="haul-reason" />
     </form>
   );
 }

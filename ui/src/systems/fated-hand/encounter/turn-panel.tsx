@@ -23,6 +23,12 @@ const ACTION_LABEL: Record<Action, string> = {
   summon: "Command summon",
 };
 
+/** Offered when either is; otherwise the first reason given. */
+function orStatus(a: KindStatus, b: KindStatus): KindStatus {
+  if (a.offered || b.offered) return { offered: true, reason: null };
+  return { offered: false, reason: a.reason ?? b.reason };
+}
+
 type TurnPanelProps = { actor: number; path: Tile[]; onPath: (path: Tile[]) => void };
 
 /** The acting creature's turn: Move, a Primary Action, the small actions, End turn. */
@@ -44,6 +50,10 @@ export function TurnPanel({ actor, path, onPath }: TurnPanelProps) {
     move: kindStatus(battle.legal, "move"),
     attack: kindStatus(battle.legal, "attack"),
     rest: kindStatus(battle.legal, "rest"),
+    cast: kindStatus(battle.legal, "cast"),
+    sneak: orStatus(kindStatus(battle.legal, "sneak"), kindStatus(battle.legal, "reveal")),
+    haul: kindStatus(battle.legal, "haul"),
+    summon: orStatus(kindStatus(battle.legal, "summon_move"), kindStatus(battle.legal, "summon_attack")),
   };
   const focus = kindStatus(battle.legal, "focus");
   const offhand = kindStatus(battle.legal, "offhand_action");

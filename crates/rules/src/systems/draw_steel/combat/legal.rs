@@ -8,13 +8,13 @@ use serde::Serialize;
 
 use super::command::{Command, TargetChoice};
 use super::decide::decide;
-use super::moves::net_forced_distance;
+use super::moves::{net_forced_distance, occupant};
 use super::preview::{preview, RollPreview};
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::encounter::{LegalNow, Offered, Withheld};
 use crate::random::Rng;
 use crate::systems::draw_steel::content::{ActionType, ConditionKind, ForcedKind, TargetKind};
-use crate::systems::draw_steel::geometry;
+use crate::systems::draw_steel::geometry::{self, Pos};
 use crate::systems::draw_steel::words::count;
 
 /// What a command would do, worked out before the GM commits: a target's distance and the odds
@@ -124,6 +124,7 @@ pub(super) fn legal(state: &CombatState) -> Answer {
                             );
                         }
                     }
+                    triggered(state, &mut now);
                 }
                 Some(turn) => turn_commands(state, turn.actor, &mut now),
             }
@@ -234,6 +235,9 @@ fn turn_commands(state: &CombatState, actor: CombatantId, now: &mut Answer) {
         let preview = target_preview(state, actor, None, choice);
         judge(state, now, "free_strike", command, Some(preview));
     }
+    movement(state, actor, user, now);
+    charges(state, actor, user, now);
+    triggered(state, now);
     judge(
         state,
         now,
@@ -241,6 +245,172 @@ fn turn_commands(state: &CombatState, actor: CombatantId, now: &mut Answer) {
         Command::EndTurn { saves: Vec::new() },
         None,
     );
+}
+
+/// Whether decide accepts `command`.
+fn accepted(state: &CombatState, command: &Command) -> bool {
+    decide(state, command, &mut Rng::from_seed(0)).is_ok()
+}
+
+/// Of the commands `candidates` makes, the first decide accepts, or else the first (withheld
+/// with its reason); filed under `kind`.
+fn first_accepted(
+    state: &CombatState,
+    now: &mut Answer,
+    kind: &str,
+    candidates: impl IntoIterator<Item = Command>,
+    preview: Option<CombatPreview>,
+) {
+    let mut first = None;
+    for command in candidates {
+        if accepted(state, &command) {
+            judge(state, now, kind, command, preview);
+            return;
+        }
+        first.get_or_insert(command);
+    }
+    if let Some(command) = first {
+        judge(state, now, kind, command, preview);
+    }
+}
+
+/// The squares around `at` in reading order, `reach` squares away along each of the eight
+/// directions.
+fn around(at: Pos, reach: i16) -> impl Iterator<Item = Pos> {
+    (-1i16..=1)
+        .flat_map(|dy| (-1i16..=1).map(move |dx| (dx, dy)))
+        .filter(|d| *d != (0, 0))
+        .map(move |(dx, dy)| Pos {
+            x: at.x + dx * reach,
+            y: at.y + dy * reach,
+        })
+}
+
+/// Moving: a step (Advance), a shift and a baseline long jump, each offered as the first square
+/// decide accepts, or withheld with decide's reason for the first square tried. A creature not
+/// on the map is offered a one-square Advance (counted, the GM judging the ground) and withheld
+/// the shift and jump only where decide refuses them.
+fn movement(state: &CombatState, actor: CombatantId, user: &Combatant, now: &mut Answer) {
+    let at = user.position.unwrap_or_default();
+    let steps = || around(at, 1).filter(|pos| occupant(state, actor, *pos).is_none());
+    first_accepted(
+        state,
+        now,
+        "advance",
+        steps().map(|pos| Command::Advance { path: vec![pos] }),
+        None,
+    );
+    first_accepted(
+        state,
+        now,
+        "shift",
+        steps().map(|to| Command::Shift { to }),
+        None,
+    );
+    let jump = |to| Command::Jump {
+        to,
+        height: 0,
+        characteristic: None,
+        test: false,
+        dice: None,
+        bleeding_die: None,
+    };
+    first_accepted(
+        state,
+        now,
+        "jump",
+        around(at, 1)
+            .chain(around(at, 2))
+            .filter(|pos| occupant(state, actor, *pos).is_none())
+            .map(jump),
+        None,
+    );
+}
+
+/// Charge: at each enemy, a straight line toward it (as far as the first length decide
+/// accepts, standing still first), with the free strike's preview from where it starts.
+fn charges(state: &CombatState, actor: CombatantId, user: &Combatant, now: &mut Answer) {
+    let speed = i16::from(super::state::effective_speed(user));
+    for (i, t) in state.combatants.iter().enumerate() {
+        let target = i as CombatantId;
+        if target == actor
+            || t.side == user.side
+            || !(t.fate.can_act() || t.fate == Fate::Unconscious)
+        {
+            continue;
+        }
+        let choice = TargetChoice {
+            target,
+            ..TargetChoice::default()
+        };
+        let toward = match (user.position, t.position) {
+            (Some(a), Some(b)) => ((b.x - a.x).signum(), (b.y - a.y).signum()),
+            _ => (0, 0),
+        };
+        let at = user.position.unwrap_or_default();
+        let lines = (0..=speed).map(|length| Command::Charge {
+            path: (1..=length)
+                .map(|k| Pos {
+                    x: at.x + toward.0 * k,
+                    y: at.y + toward.1 * k,
+                })
+                .collect(),
+            target: choice,
+            dice: None,
+            knock_out: false,
+        });
+        let lines: Vec<Command> = if toward == (0, 0) {
+            lines.take(1).collect()
+        } else {
+            lines.collect()
+        };
+        let preview = target_preview(state, actor, None, choice);
+        first_accepted(state, now, "charge", lines, Some(preview));
+    }
+}
+
+/// Triggered and free triggered actions: any creature still able may use one, on its own turn
+/// or another's, at each creature it could name.
+fn triggered(state: &CombatState, now: &mut Answer) {
+    let standing = |t: &Combatant| t.fate.can_act() || t.fate == Fate::Unconscious;
+    for (u, user) in state.combatants.iter().enumerate() {
+        if !user.fate.can_act() {
+            continue;
+        }
+        let user_id = u as CombatantId;
+        for (index, ability) in user.abilities.iter().enumerate() {
+            if !matches!(
+                ability.action,
+                ActionType::Triggered | ActionType::FreeTriggered
+            ) {
+                continue;
+            }
+            for (i, t) in state.combatants.iter().enumerate() {
+                let target = i as CombatantId;
+                if !standing(t) || !fits(ability.targets.kind, user_id, user, target, t) {
+                    continue;
+                }
+                let choice = TargetChoice {
+                    target,
+                    ..TargetChoice::default()
+                };
+                let command = Command::UseAbility {
+                    user: user_id,
+                    ability: index as u8,
+                    targets: vec![choice],
+                    characteristic: None,
+                    dice: None,
+                    damage_surges: 0,
+                    potency_surges: 0,
+                    surge_target: None,
+                    knock_out: false,
+                    bleeding_die: None,
+                };
+                let preview = target_preview(state, user_id, Some(index as u8), choice);
+                judge(state, now, "triggered", command, Some(preview));
+            }
+        }
+    }
 }
 
 fn target_preview(

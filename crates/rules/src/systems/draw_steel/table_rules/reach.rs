@@ -3,7 +3,7 @@
 //! themselves (each option against the default), so it stays true as rules are wired; the API
 //! uses it to tell a GM which recorded history a switch touches.
 
-use super::{power_roll_rules, sheet_rules, unstated, victory_rate};
+use super::{creation, power_roll_rules, sheet_rules, unstated, victory_rate};
 use crate::systems::draw_steel::combat::CombatRules;
 use crate::table_rules::{TableRule, TableRuleChoices};
 
@@ -18,12 +18,15 @@ pub struct RuleReach {
     /// A value a ledger entry records when it is made (the Victory rate of a respite, the
     /// points of a project roll), so entries already made keep theirs.
     pub recorded_entries: bool,
+    /// The check a hero's build passes when the GM builds or rebuilds the hero (heroes already
+    /// built keep their builds, so no history changes).
+    pub builds: bool,
 }
 
 impl RuleReach {
     /// Whether the rule changes anything at all.
     pub fn any(&self) -> bool {
-        self.sheet || self.combat || self.recorded_entries
+        self.sheet || self.combat || self.recorded_entries || self.builds
     }
 }
 
@@ -43,6 +46,8 @@ pub fn reach(rule: &TableRule) -> RuleReach {
             });
         found.recorded_entries |= victory_rate(&choices) != victory_rate(&default)
             || power_roll_rules(&choices) != power_roll_rules(&default);
+        found.builds |=
+            creation::characteristic_limit(&choices) != creation::characteristic_limit(&default);
     }
     found
 }
@@ -51,7 +56,7 @@ pub fn reach(rule: &TableRule) -> RuleReach {
 mod tests {
     use super::*;
     use crate::systems::draw_steel::table_rules::{
-        ALL, EDGE_NETTING, KIT_STAMINA, ROUNDING, SAVE_TIMING, VICTORY_EXPERIENCE,
+        creation, ALL, EDGE_NETTING, KIT_STAMINA, ROUNDING, SAVE_TIMING, VICTORY_EXPERIENCE,
     };
 
     #[test]
@@ -88,6 +93,13 @@ mod tests {
             RuleReach {
                 combat: true,
                 recorded_entries: true,
+                ..RuleReach::default()
+            }
+        );
+        assert_eq!(
+            reach(&creation::CHARACTERISTIC_LIMIT),
+            RuleReach {
+                builds: true,
                 ..RuleReach::default()
             }
         );

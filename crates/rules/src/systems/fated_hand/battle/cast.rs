@@ -210,26 +210,7 @@ fn check_reagents(
             }
         }
     }
-    let context = state.rules.magic.costs(
-        &def.id,
-        CostContext {
-            star_suits: StarSuits {
-                caster: c.star_suit,
-                ally: None,
-                target: target
-                    .and_then(|t| state.combatant(t))
-                    .and_then(|t| t.star_suit),
-            },
-            retrograde: holds_perk(c, RETROGRADE),
-            prior_uses: c
-                .spells_cast
-                .iter()
-                .filter(|s| **s == def.id)
-                .count()
-                .min(255) as u8,
-            ..CostContext::default()
-        },
-    );
+    let context = cost_context(state, c, def, target);
     let cost = def.cost.as_ref().expect("checked by spell_def");
     if cost.accepts(reagents, &context).is_none() {
         return Err(refuse(
@@ -286,6 +267,74 @@ fn check_reagents(
         });
     }
     Ok(uses)
+}
+
+/// What a cost is read against for `c` casting `def` at `target`: the Star Suits known, The
+/// Stars in Retrograde, the spell's earlier casts, and the table's magic rules.
+fn cost_context(
+    state: &BattleState,
+    c: &Combatant,
+    def: &SpellDef,
+    target: Option<CombatantId>,
+) -> CostContext {
+    state.rules.magic.costs(
+        &def.id,
+        CostContext {
+            star_suits: StarSuits {
+                caster: c.star_suit,
+                ally: None,
+                target: target
+                    .and_then(|t| state.combatant(t))
+                    .and_then(|t| t.star_suit),
+            },
+            retrograde: holds_perk(c, RETROGRADE),
+            prior_uses: c
+                .spells_cast
+                .iter()
+                .filter(|s| **s == def.id)
+                .count()
+                .min(255) as u8,
+            ..CostContext::default()
+        },
+    )
+}
+
+/// Reagents that would pay for `c` casting `spell` at `target`, for the legal-actions answer:
+/// from the tracked Reagent hand (and, with Unbroken Incantation, the cards spent this turn);
+/// for a deck the engine does not track, any cards not already on the table (the player enters
+/// the ones really played). `None` when nothing there pays, or the spell has no printed cost.
+pub(super) fn payment_for(
+    state: &BattleState,
+    c: &Combatant,
+    spell: &str,
+    target: Option<CombatantId>,
+) -> Option<Vec<Card>> {
+    let def = content().spell(spell)?;
+    let cost = def.cost.as_ref()?;
+    let mut cards: Vec<Card> = match &c.deck {
+        Some(deck) => deck.cards(Zone::Reagents).to_vec(),
+        None => Card::full_deck()
+            .filter(|card| {
+                !c.cards.is_some_and(|cards| cards.contains(card))
+                    && !c.spent_reagents.contains(card)
+            })
+            .collect(),
+    };
+    if c.deck.is_some() && holds_perk(c, UNBROKEN_INCANTATION) {
+        cards.extend(c.spent_reagents.iter().copied());
+    }
+    let payment = cost.find_payment(&cards, &cost_context(state, c, def, target))?;
+    Some(payment.cards.iter().map(|&i| cards[i]).collect())
+}
+
+/// Whether `c` may cast `spell` (see `has_access`), for the legal-actions answer.
+pub(super) fn may_cast(c: &Combatant, spell: &str) -> bool {
+    has_access(c, spell)
+}
+
+/// Whether a spell is cast at a target: the spell attacks and the effects that need one.
+pub(super) fn aims_at_target(spell: &str) -> bool {
+    SPELL_ATTACKS.iter().any(|a| a.spell == spell) || spells::needs_target(spell)
 }
 
 pub(super) fn cast(state: &BattleState, cmd: &Casting<'_>, rng: &mut Rng) -> Decision {

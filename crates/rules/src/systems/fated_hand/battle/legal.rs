@@ -7,15 +7,19 @@
 use serde::Serialize;
 
 use super::attack::{attack_opening, Aim, Opening};
+use super::cast::{aims_at_target, may_cast, payment_for};
 use super::command::Command;
 use super::countdown::{next_count, to_action_checks};
 use super::decide::{advance, end_round_checks, focus_checks, rest};
+use super::perks::{own, Own};
 use super::planning::end_planning;
-use super::state::{BattleState, CombatantId, Phase, Tile};
+use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::{actions::offhand_action, decide::decide};
 use crate::citation::Explained;
 use crate::encounter::{LegalNow, Offered, Withheld};
 use crate::random::Rng;
+use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::content::summons::SummonSource;
 use crate::RuleViolation;
 
 /// An Attack worked out before it is given: how far the target is, what the wielded arm
@@ -162,11 +166,256 @@ fn turn(state: &BattleState, actor: CombatantId, now: &mut LegalNow<Command, Att
             check,
         );
     }
+    spells(state, actor, c, now);
+    perk_actions(state, actor, c, now);
+    stealth(state, actor, c, now);
+    haul(state, actor, now);
+    summons(state, actor, c, now);
     now.offered.push(Offered {
         kind: "end_turn".to_owned(),
         command: Command::EndTurn,
         preview: None,
     });
+}
+
+/// Judges `command` by decide itself (its checks are the whole of the rules for it) and files
+/// it under `kind`. Decide rolls what the command leaves to the engine: a source of its own,
+/// which only the dice read.
+fn judge(
+    state: &BattleState,
+    now: &mut LegalNow<Command, AttackPreview>,
+    kind: &str,
+    command: Command,
+) {
+    let check = decide(state, &command, &mut Rng::from_seed(0)).map(|_| None);
+    sort(now, kind, command, check);
+}
+
+/// The other creatures still in the fight, in order.
+fn others(state: &BattleState, actor: CombatantId) -> impl Iterator<Item = CombatantId> + '_ {
+    state
+        .combatants
+        .iter()
+        .enumerate()
+        .filter(move |(i, t)| *i != usize::from(actor) && t.active())
+        .map(|(i, _)| i as CombatantId)
+}
+
+/// Cast: each spell the actor knows or its catalyst grants, at each creature it could aim at
+/// when the spell takes a target, paid with Reagents that pay it when there are any (from the
+/// tracked hand; for an untracked deck, example cards the player replaces with the ones played).
+/// A spell nothing in hand pays is withheld with decide's cost refusal.
+fn spells(
+    state: &BattleState,
+    actor: CombatantId,
+    c: &Combatant,
+    now: &mut LegalNow<Command, AttackPreview>,
+) {
+    let granted = c
+        .wielded()
+        .arm
+        .as_deref()
+        .and_then(|id| content().arm(id))
+        .map(|arm| arm.spells.as_slice())
+        .unwrap_or_default();
+    let mut seen: Vec<&str> = Vec::new();
+    for spell in c.spells.iter().chain(granted).map(String::as_str) {
+        if seen.contains(&spell) || !may_cast(c, spell) {
+            continue;
+        }
+        seen.push(spell);
+        let targets: Vec<Option<CombatantId>> = if aims_at_target(spell) {
+            others(state, actor).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        for target in targets {
+            let reagents = payment_for(state, c, spell, target).unwrap_or_default();
+            let command = Command::Cast {
+                spell: spell.to_owned(),
+                reagents,
+                caster: Some(actor),
+                target,
+                defend: true,
+                riposte: false,
+                defend_riposte: true,
+                distance: None,
+                roll: None,
+                count: None,
+                targets: Vec::new(),
+            };
+            judge(state, now, "cast", command);
+        }
+    }
+}
+
+/// Perks that are actions of their own (Astonish, Dirty Trick, Dive Tackle, Execution, Glint of
+/// Gold), each at each opponent when it is aimed at one.
+fn perk_actions(
+    state: &BattleState,
+    actor: CombatantId,
+    c: &Combatant,
+    now: &mut LegalNow<Command, AttackPreview>,
+) {
+    let held = c.perks.iter().chain(&c.wielded().perks);
+    let mut seen: Vec<&str> = Vec::new();
+    for perk in held.map(String::as_str) {
+        let Some(def) = content().perk(perk) else {
+            continue;
+        };
+        if seen.contains(&perk) || own(def) != Some(Own::Action) {
+            continue;
+        }
+        seen.push(perk);
+        let targets: Vec<Option<CombatantId>> = if perk == ASTONISH {
+            vec![None]
+        } else {
+            others(state, actor)
+                .filter(|t| state.combatants[usize::from(*t)].side != c.side)
+                .map(Some)
+                .collect()
+        };
+        for target in targets {
+            let command = Command::PerkAction {
+                perk: perk.to_owned(),
+                target,
+                defend: true,
+                riposte: false,
+                defend_riposte: true,
+                distance: None,
+                roll: None,
+            };
+            judge(state, now, "perk_action", command);
+        }
+    }
+}
+
+/// Astonish is the one perk action with no target ("All opponents adjacent to you").
+const ASTONISH: &str = "astonish";
+
+/// Sneak, Reveal (alone, and with a surprise Riposte at
+/// each creature) for a Hidden one.
+fn stealth(
+    state: &BattleState,
+    actor: CombatantId,
+    c: &Combatant,
+    now: &mut LegalNow<Command, AttackPreview>,
+) {
+    // Judged for every creature: one without access to Stealth is told why.
+    judge(
+        state,
+        now,
+        "sneak",
+        Command::Sneak {
+            who: actor,
+            roll: None,
+        },
+    );
+    if c.hidden {
+        let plain = Command::Reveal {
+            who: actor,
+            riposte: None,
+            defend: true,
+        };
+        judge(state, now, "reveal", plain);
+        for target in others(state, actor) {
+            let command = Command::Reveal {
+                who: actor,
+                riposte: Some(target),
+                defend: true,
+            };
+            judge(state, now, "reveal", command);
+        }
+    }
+}
+
+/// Haul: an object (to an open tile next to the actor, on a grid), and each Incapacitated
+/// creature (to the first open tile next to the actor).
+fn haul(state: &BattleState, actor: CombatantId, now: &mut LegalNow<Command, AttackPreview>) {
+    let to = first_step(state, actor);
+    let object = Command::Haul { target: None, to };
+    judge(state, now, "haul", object);
+    for (i, t) in state.combatants.iter().enumerate() {
+        let id = i as CombatantId;
+        if id == actor || t.active() || t.position.is_none() && state.grid.is_some() {
+            continue;
+        }
+        if t.vanished {
+            continue;
+        }
+        judge(
+            state,
+            now,
+            "haul",
+            Command::Haul {
+                target: Some(id),
+                to,
+            },
+        );
+    }
+}
+
+/// Summoning what the actor's spells and perks summon (next to it, on a grid), and commanding
+/// each of its summons on the field: a move and an Attack at each opponent.
+fn summons(
+    state: &BattleState,
+    actor: CombatantId,
+    c: &Combatant,
+    now: &mut LegalNow<Command, AttackPreview>,
+) {
+    for def in &content().summons {
+        let source = match &def.summoned_by {
+            SummonSource::Spell(spell) => may_cast(c, spell),
+            SummonSource::Perk(perk) => c.perks.iter().any(|p| p == perk),
+        };
+        if !source {
+            continue;
+        }
+        let command = Command::Summon {
+            summon: def.id.clone(),
+            at: first_step(state, actor),
+            dice: None,
+        };
+        judge(state, now, "summon", command);
+    }
+    for (i, s) in state.combatants.iter().enumerate() {
+        if s.summoned_by != Some(actor) || !s.active() {
+            continue;
+        }
+        let summon = i as CombatantId;
+        let command = match (state.grid.is_some(), first_step(state, summon)) {
+            (true, Some(step)) => Some(Command::SummonMove {
+                summon,
+                path: vec![step],
+                tiles: None,
+                disengage: false,
+            }),
+            (true, None) => None,
+            (false, _) => Some(Command::SummonMove {
+                summon,
+                path: Vec::new(),
+                tiles: Some(1),
+                disengage: false,
+            }),
+        };
+        if let Some(command) = command {
+            judge(state, now, "summon_move", command);
+        }
+        for target in others(state, actor) {
+            if target == summon || state.combatants[usize::from(target)].side == s.side {
+                continue;
+            }
+            let command = Command::SummonAttack {
+                summon,
+                target,
+                defend: true,
+                riposte: false,
+                defend_riposte: true,
+                distance: None,
+            };
+            judge(state, now, "summon_attack", command);
+        }
+    }
 }
 
 fn advance_command() -> Command {

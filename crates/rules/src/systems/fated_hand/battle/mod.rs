@@ -69,6 +69,8 @@ mod tests_last_word;
 #[cfg(test)]
 mod tests_legal;
 #[cfg(test)]
+mod tests_legal_actions;
+#[cfg(test)]
 mod tests_offers;
 #[cfg(test)]
 mod tests_perk_actions;

@@ -20,7 +20,11 @@ fn stave() -> ArmProfile {
 }
 
 /// Mira (Magic Strike 3) at (0,0) next to Bran (Defense 2, 2 Hit Points) at (1,0).
-fn casting_field(engine_deck: bool, bran_at: (i16, i16), walls: &[(i16, i16)]) -> BattleState {
+pub(super) fn casting_field(
+    engine_deck: bool,
+    bran_at: (i16, i16),
+    walls: &[(i16, i16)],
+) -> BattleState {
     let mut mira = at(fighter("Mira", Side::Party, stave(), engine_deck), 0, 0);
     mira.spells = [
         "spectral_slice",

@@ -9,7 +9,7 @@ fn t(x: i16, y: i16) -> Tile {
 }
 
 /// Vex (a Rogue with Hidden Fang, Speed 4 + Balanced 1 = 5) at (0,0); Bran far off at (6,0).
-fn rogue_field(bran_at: (i16, i16)) -> BattleState {
+pub(super) fn rogue_field(bran_at: (i16, i16)) -> BattleState {
     let mut vex = at(brawler("Vex", Side::Party, 3, 0, 4), 0, 0);
     vex.perks = vec!["hidden_fang".into()];
     let mut bran = at(brawler("Bran", Side::Foes, 0, 0, 0), bran_at.0, bran_at.1);

@@ -12,7 +12,7 @@ fn t(x: i16, y: i16) -> Tile {
 
 /// Mira (Magic Strike 3, Speed 9) at (0,0) has cast Mange Wolf and summoned it at (0,1) as
 /// combatant 2; Bran (Defense 2, 2 Hit Points) stands at `bran_at`. It is Mira's turn.
-fn wolf_field(bran_at: (i16, i16)) -> BattleState {
+pub(super) fn wolf_field(bran_at: (i16, i16)) -> BattleState {
     let stave = ArmProfile {
         name: "Stave".into(),
         magic_strike: 3,
