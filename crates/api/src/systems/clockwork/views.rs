@@ -4,9 +4,10 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use tablekeep_rules::systems::clockwork::creation::Character as RulesCharacter;
 use tablekeep_rules::systems::clockwork::sheet::{sheet_under, Sheet, Worn};
-use tablekeep_rules::RuleViolation;
+use tablekeep_rules::{CharacterKind, RuleViolation};
 use tablekeep_store::{CampaignStore, Character};
 
+use super::advancement::{campaign_rules, load_progress};
 use super::character::{armor_refusal, built, ClockworkData, ClockworkLimits};
 use crate::campaign_rules::rule_choices;
 use crate::AppError;
@@ -20,8 +21,9 @@ pub struct ClockworkView {
     /// The first creation rule the build breaks: for a waived NPC, or a build the campaign's
     /// table rules no longer allow. `None` when the build is by the book.
     pub broken: Option<RuleViolation>,
-    /// The character as creation settled it (its build, size, skills after customization,
-    /// bonus skills, the customization bill and notes); `None` until it is built.
+    /// The character as creation settled it and its advancement left it (its build, size,
+    /// skills after customization and experience, bonus skills, the customization bill and
+    /// notes); `None` until it is built.
     pub character: Option<RulesCharacter>,
     /// Every number of the sheet, explained; `None` until it is built.
     pub sheet: Option<Sheet>,
@@ -45,12 +47,24 @@ pub fn clockwork_view(
             worn: data.worn,
         });
     };
+    // The sheet is the character its advancement ledger leaves: ranks bought, resistance
+    // points placed (up to the first entry that no longer replays, which the ledger names).
+    let rules = campaign_rules(store)?;
+    let advanced = match load_progress(store, character, &choices, &rules)? {
+        Some((_, folded)) => folded.progress.character,
+        None => made.character,
+    };
     let sheet =
-        sheet_under(&made.character, &data.worn, &choices).map_err(|e| armor_refusal("worn", e))?;
+        sheet_under(&advanced, &data.worn, &choices).map_err(|e| armor_refusal("worn", e))?;
+    let sheet = if character.fields.kind == CharacterKind::Npc {
+        sheet.for_npc()
+    } else {
+        sheet
+    };
     Ok(ClockworkView {
         limits: data.limits,
         broken: made.broken,
-        character: Some(made.character),
+        character: Some(advanced),
         sheet: Some(sheet),
         worn: data.worn,
     })
