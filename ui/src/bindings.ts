@@ -3171,7 +3171,16 @@ foci: ClockworkFocusEntry[];
 /**
  * The numbers creation spends.
  */
-numbers: ClockworkCreationNumbers }
+numbers: ClockworkCreationNumbers; 
+/**
+ * The spells «Spell Details» heads, with their levels (what customization and experience
+ * buy; a GM's own spell is allowed too).
+ */
+spells: ClockworkSpellEntry[]; 
+/**
+ * The features «Features» heads, with their levels.
+ */
+features: ClockworkFeatureEntry[] }
 /**
  * One row of a cost table.
  */
@@ -3262,6 +3271,18 @@ export type ClockworkDamageType =
  * X: grenades and mines.
  */
 "explosive"
+/**
+ * A feature as «Features» heads it: `Name [Level n]`.
+ */
+export type ClockworkFeatureEntry = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * Its level, 1 to 4.
+ */
+level: number }
 /**
  * A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
  */
@@ -4049,6 +4070,27 @@ powerCosts: ClockworkCostRow[];
  * The rule the prices come from.
  */
 rule: Citation }
+/**
+ * A spell as «Spell Details» heads it: `Name [School] [Sub-school] [Level n]`.
+ */
+export type ClockworkSpellEntry = { 
+/**
+ * The name as printed; a pair of opposites keeps its slash ("Haste / Slow").
+ */
+name: string; 
+/**
+ * The school: the Magic skill that casts it.
+ */
+school: ClockworkSkill; 
+/**
+ * The sub-school tag as printed (Blizzard's is "Cold", outside the summary's four).
+ */
+subSchool: string; 
+/**
+ * Its level, 1 to 4: its price in customization points, and its row of the experience
+ * table.
+ */
+level: number }
 /**
  * The ClockWork part of a character.
  */

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { CharacterView, ClockworkSheet, ClockworkView, Explained } from "../../bindings";
 import { ExplainedValue } from "../../shared/explained-value";
 import { RuleCitation } from "../../shared/rule-citation";
+import { ClockworkAdvancement } from "./advancement";
 import { ClockworkBuildCharacter } from "./create-form";
 import { ATTRIBUTE_LABEL, DAMAGE_LABEL, SIZE_LABEL, SKILL_LABEL, clockworkOf } from "./labels";
 
@@ -25,7 +26,12 @@ export function ClockworkPanel({ character }: { character: CharacterView }) {
       </div>
     );
   }
-  return <ClockworkSheetView view={view} sheet={view.sheet} />;
+  return (
+    <>
+      <ClockworkSheetView view={view} sheet={view.sheet} />
+      <ClockworkAdvancement characterId={character.id} />
+    </>
+  );
 }
 
 function Stat({ label, explained, unit }: { label: string; explained: Explained; unit?: string }) {
