@@ -870,6 +870,30 @@ async clockworkRefreshLuck(input: ClockworkCharacterRef) : Promise<Result<Clockw
     else return { status: "error", error: e  as any };
 }
 },
+async clockworkPriceList() : Promise<Result<ClockworkPriceListView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_price_list") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkSetPrices(input: ClockworkPriceListChange) : Promise<Result<ClockworkPriceListView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_set_prices", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkEquip(input: ClockworkEquip) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_equip", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async clockworkUndoAdvancement(input: ClockworkAdvancementUndo) : Promise<Result<ClockworkAdvancementView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_undo_advancement", { input }) };
@@ -3272,6 +3296,38 @@ export type ClockworkDamageType =
  */
 "explosive"
 /**
+ * Arguments of `clockwork_equip`.
+ */
+export type ClockworkEquip = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The revision the GM saw; refused when the character changed since.
+ */
+revision: number; 
+/**
+ * Armor from the book's table («Armor»), by name; none for unarmored.
+ */
+armor?: string | null; 
+/**
+ * Keep the armor worn now instead (the GM's own armor, made at creation).
+ */
+keepArmor?: boolean | null; 
+/**
+ * A shield from «Shields», by name; none for no shield.
+ */
+shield?: string | null; 
+/**
+ * Magic armor enchantments on the armor, by their «Magic Armor» names.
+ */
+enchantments?: string[]; 
+/**
+ * What the character carries: sides, back, belt, bandolier, artifacts.
+ */
+loadout?: ClockworkLoadout }
+/**
  * A feature as «Features» heads it: `Name [Level n]`.
  */
 export type ClockworkFeatureEntry = { 
@@ -3312,6 +3368,98 @@ skill: ClockworkSkill | null;
  * Where the text names it.
  */
 namedIn: Citation }
+/**
+ * One thing a character wears or carries, and its price.
+ */
+export type ClockworkGearLine = { 
+/**
+ * Where it is ("Armor", "Side", "Belt").
+ */
+place: string; 
+/**
+ * The item, by its table; `None` for the GM's own armor (priced by its weight).
+ */
+item: ClockworkItemRef | null; 
+/**
+ * Its name as worn.
+ */
+name: string; 
+/**
+ * Its price and where it comes from; `None` until the GM prices it.
+ */
+quote: ClockworkQuote | null }
+/**
+ * A kind of item in the catalog: the table an entry comes from.
+ */
+export type ClockworkItemKind = 
+/**
+ * An example armor («Armor»).
+ */
+"armor" | 
+/**
+ * A shield class («Shields»).
+ */
+"shield" | 
+/**
+ * «Melee Weapons».
+ */
+"melee_weapon" | 
+/**
+ * «Ranged Weapons».
+ */
+"ranged_weapon" | 
+/**
+ * A grenade type, thrown or as a launcher round («Types»).
+ */
+"grenade" | 
+/**
+ * A mine: a grenade type, or the claymore («Mines»).
+ */
+"mine" | 
+/**
+ * «Launchers».
+ */
+"launcher" | 
+/**
+ * A missile guidance system («Guidance System»).
+ */
+"missile_guidance" | 
+/**
+ * A missile propulsion («Propulsion»).
+ */
+"missile_propulsion" | 
+/**
+ * A missile payload («Payload»).
+ */
+"missile_payload" | 
+/**
+ * «Alchemy».
+ */
+"alchemy" | 
+/**
+ * A magic armor enchantment («Magic Armor»).
+ */
+"magic_armor" | 
+/**
+ * «Magic Artifact».
+ */
+"magic_artifact" | 
+/**
+ * A magic weapon property («Magic Weapon»).
+ */
+"magic_weapon"
+/**
+ * An item in the catalog: its kind and name.
+ */
+export type ClockworkItemRef = { 
+/**
+ * Its table.
+ */
+kind: ClockworkItemKind; 
+/**
+ * Its name.
+ */
+name: string }
 /**
  * One entry of a character's advancement ledger.
  */
@@ -3409,6 +3557,34 @@ export type ClockworkLoad =
  */
 "step_only"
 /**
+ * What a character carries.
+ */
+export type ClockworkLoadout = { 
+/**
+ * Weapons at the sides, by their table names.
+ */
+sides: string[]; 
+/**
+ * On the back: a two-handed weapon or a shield, by name.
+ */
+back: string | null; 
+/**
+ * The belt's items.
+ */
+belt: ClockworkPouchItem[]; 
+/**
+ * The bandolier's items.
+ */
+bandolier: ClockworkPouchItem[]; 
+/**
+ * Magic artifacts worn, by their table names.
+ */
+artifacts: string[]; 
+/**
+ * Carrying an ally over the shoulder ([`load_carrying_ally`] gives the load).
+ */
+carryingAlly: boolean }
+/**
  * Arguments of `clockwork_use_luck`.
  */
 export type ClockworkLuckUse = { 
@@ -3420,6 +3596,34 @@ characterId: number;
  * The roll rerolled, in the GM's words.
  */
 roll?: string }
+/**
+ * One slot's item.
+ */
+export type ClockworkPouchItem = { 
+/**
+ * What it is.
+ */
+kind: ClockworkPouchKind; 
+/**
+ * Its name (a scroll: its spell's).
+ */
+name: string }
+/**
+ * What a belt or bandolier slot holds.
+ */
+export type ClockworkPouchKind = 
+/**
+ * An alchemy item («Alchemy»).
+ */
+"alchemy" | 
+/**
+ * A hand grenade («Types»).
+ */
+"grenade" | 
+/**
+ * A spell scroll, named by its spell.
+ */
+"scroll"
 /**
  * A spell or feature bought with experience.
  */
@@ -3464,6 +3668,71 @@ style: string;
  * Skills at 7, 8, 9, 10 and 12, in that order.
  */
 counts: [number, number, number, number, number] }
+/**
+ * One price the GM entered. The amount is signed so that a negative entry reaches the check
+ * and is refused by name, rather than failing to read.
+ */
+export type ClockworkPriceEntry = { 
+/**
+ * The item.
+ */
+item: ClockworkItemRef; 
+/**
+ * Its price in currency.
+ */
+price: number }
+/**
+ * Arguments of `clockwork_set_prices`.
+ */
+export type ClockworkPriceListChange = { 
+/**
+ * The whole list: every price the GM sets (an item left out has the book's price, or none).
+ */
+prices: ClockworkPriceEntry[] }
+/**
+ * The campaign's price list and every catalog item's price under it.
+ */
+export type ClockworkPriceListView = { 
+/**
+ * The prices the GM entered, as stored.
+ */
+prices: ClockworkPriceEntry[]; 
+/**
+ * Every item of the catalog, by table, with its quote.
+ */
+items: ClockworkPricedItem[] }
+/**
+ * Where a price comes from.
+ */
+export type ClockworkPriceSource = 
+/**
+ * The book's table.
+ */
+{ kind: "book"; rule: Citation } | 
+/**
+ * The campaign's price list.
+ */
+{ kind: "campaign" } | 
+/**
+ * Another item's price, carried over by a rule (a mine costs what its grenade costs).
+ */
+{ kind: "sameAs"; item: ClockworkItemRef; rule: Citation }
+/**
+ * One catalog item and its price in this campaign.
+ */
+export type ClockworkPricedItem = { 
+/**
+ * The item.
+ */
+item: ClockworkItemRef; 
+/**
+ * Its price and where it comes from; `None` until the GM prices it.
+ */
+quote: ClockworkQuote | null; 
+/**
+ * The table it comes from.
+ */
+table: Citation }
 /**
  * One customization-point purchase («Customization Points»).
  */
@@ -3544,6 +3813,18 @@ tags?: string[];
  * GM notes.
  */
 notes?: string }
+/**
+ * An item's price and where it came from.
+ */
+export type ClockworkQuote = { 
+/**
+ * The price in currency.
+ */
+price: number; 
+/**
+ * Where it came from.
+ */
+source: ClockworkPriceSource }
 /**
  * What the next rank of a skill costs.
  */
@@ -3670,6 +3951,10 @@ limits?: ClockworkLimits;
  * Armor and shield worn.
  */
 worn?: ClockworkWorn; 
+/**
+ * What it carries besides its armor.
+ */
+loadout: ClockworkLoadout; 
 /**
  * The advancement ledger, oldest first.
  */
@@ -4117,7 +4402,16 @@ sheet: ClockworkSheet | null;
 /**
  * Armor and shield worn.
  */
-worn: ClockworkWorn }
+worn: ClockworkWorn; 
+/**
+ * What it carries besides.
+ */
+loadout: ClockworkLoadout; 
+/**
+ * Everything worn and carried, each with its price in this campaign and where the price
+ * comes from.
+ */
+gear: ClockworkGearLine[] }
 /**
  * What the character wears.
  */

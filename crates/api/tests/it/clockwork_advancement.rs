@@ -536,3 +536,134 @@ fn an_npcs_vitals_say_the_gm_may_give_it_fewer_or_more() {
     assert!(note.contains("An NPC"), "{note}");
     assert_eq!(npc_vitals["rule"]["section"], "Calculating Vitals");
 }
+
+#[test]
+fn the_gm_prices_what_the_book_leaves_unpriced_and_equips_a_character_from_the_catalog() {
+    let (_dir, mut desk) = desk();
+    let id = borra(&mut desk, "pc");
+    let quote = |view: &Value, kind: &str, name: &str| -> Value {
+        view["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .find(|i| i["item"]["kind"] == kind && i["item"]["name"] == name)
+            .map(|i| i["quote"].clone())
+            .unwrap_or_else(|| panic!("{kind} {name} in the catalog"))
+    };
+    let list = ok(&mut desk, "clockwork_price_list", json!({}));
+    // The book prices armor and shields; nothing else has a price until the GM gives one.
+    assert_eq!(quote(&list, "shield", "Buckler")["price"], 100);
+    assert_eq!(quote(&list, "shield", "Buckler")["source"]["kind"], "book");
+    assert_eq!(quote(&list, "melee_weapon", "Longsword"), Value::Null);
+    assert_eq!(quote(&list, "mine", "Concussion"), Value::Null);
+
+    let list = ok(
+        &mut desk,
+        "clockwork_set_prices",
+        json!({ "prices": [
+            { "item": { "kind": "melee_weapon", "name": "Longsword" }, "price": 15 },
+            { "item": { "kind": "grenade", "name": "Concussion" }, "price": 20 }
+        ] }),
+    );
+    assert_eq!(
+        quote(&list, "melee_weapon", "Longsword"),
+        json!({ "price": 15, "source": { "kind": "campaign" } })
+    );
+    let mine = quote(&list, "mine", "Concussion");
+    assert_eq!(mine["price"], 20);
+    assert_eq!(mine["source"]["kind"], "sameAs");
+    assert_eq!(mine["source"]["rule"]["section"], "Mines");
+
+    // A refused list names the entry and its rule, and the stored list stays.
+    let err = call(
+        &mut desk,
+        "clockwork_set_prices",
+        json!({ "prices": [
+            { "item": { "kind": "melee_weapon", "name": "Longsword" }, "price": 15 },
+            { "item": { "kind": "mine", "name": "Concussion" }, "price": 5 }
+        ] }),
+    )
+    .expect_err("a mine follows its grenade");
+    assert_eq!(err.field.as_deref(), Some("prices[1]"));
+    assert_eq!(err.rule.as_ref().expect("rule").section, "Mines");
+    assert_eq!(
+        quote(
+            &ok(&mut desk, "clockwork_price_list", json!({})),
+            "grenade",
+            "Concussion"
+        )["price"],
+        20
+    );
+
+    // Equip Borra: Chainmail, a buckler, a longsword on her back, a grenade on the belt.
+    let before = ok(&mut desk, "get_character", json!({ "id": id }));
+    let equipped = ok(
+        &mut desk,
+        "clockwork_equip",
+        json!({ "characterId": id, "revision": before["revision"], "armor": "Chainmail",
+                "shield": "Buckler",
+                "loadout": { "back": "Longsword",
+                             "belt": [{ "kind": "grenade", "name": "Concussion" }] } }),
+    );
+    let sheet = &equipped["sheet"];
+    assert_eq!(sheet["worn"]["armor"]["name"], "Chainmail");
+    assert_eq!(
+        sheet["sheet"]["load"], "unencumbered",
+        "Strength 6 carries Heavy armor"
+    );
+    assert!(
+        sheet["sheet"]["blockBonus"].is_object(),
+        "a shield gives a block"
+    );
+    let gear: Vec<(String, Value)> = sheet["gear"]
+        .as_array()
+        .expect("gear")
+        .iter()
+        .map(|g| {
+            (
+                g["name"].as_str().expect("name").to_owned(),
+                g["quote"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(gear[0].0, "Chainmail");
+    assert_eq!(gear[0].1["source"]["kind"], "book");
+    assert_eq!(gear[1].0, "Buckler");
+    assert_eq!(
+        gear[2],
+        (
+            "Longsword".to_owned(),
+            json!({ "price": 15, "source": { "kind": "campaign" } })
+        )
+    );
+    assert_eq!(gear[3].1["price"], 20);
+
+    // A loadout the book does not allow is refused by its field, and nothing changes.
+    let err = call(
+        &mut desk,
+        "clockwork_equip",
+        json!({ "characterId": id, "revision": equipped["revision"],
+                "loadout": { "belt": [
+                    { "kind": "grenade", "name": "Concussion" }, { "kind": "grenade", "name": "Concussion" },
+                    { "kind": "grenade", "name": "Concussion" }, { "kind": "grenade", "name": "Concussion" }
+                ] } }),
+    )
+    .expect_err("a belt holds 3");
+    assert_eq!(err.field.as_deref(), Some("loadout.belt"));
+    assert_eq!(err.rule.as_ref().expect("rule").section, "Encumbrance");
+    let err = call(
+        &mut desk,
+        "clockwork_equip",
+        json!({ "characterId": id, "revision": equipped["revision"], "armor": "Tinfoil" }),
+    )
+    .expect_err("no such armor");
+    assert_eq!(err.field.as_deref(), Some("armor"));
+    assert_eq!(
+        ok(&mut desk, "get_character", json!({ "id": id }))["sheet"]["worn"]["armor"]["name"],
+        "Chainmail"
+    );
+    // Equipping is an edit of the character: undone like one.
+    let undone = ok(&mut desk, "undo_character_edit", json!({ "id": id }));
+    assert_eq!(undone["sheet"]["worn"]["armor"], Value::Null);
+    assert_eq!(undone["sheet"]["gear"], json!([]));
+}

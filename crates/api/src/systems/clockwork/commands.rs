@@ -24,6 +24,12 @@ macro_rules! __clockwork_commands {
                 [$crate::systems::clockwork] clockwork_use_luck($crate::systems::clockwork::advancement::ClockworkLuckUse) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
             "Refill a ClockWork character's luck mid-session (much time passed in the game)."
                 [$crate::systems::clockwork] clockwork_refresh_luck($crate::systems::clockwork::advancement::ClockworkCharacterRef) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
+            "The campaign's ClockWork price list, and every catalog item's price with where it comes from (the book, the campaign, another item's)."
+                [$crate::systems::clockwork] clockwork_price_list() -> $crate::systems::clockwork::gear::ClockworkPriceListView;
+            "Replace the campaign's ClockWork price list (the book prices only armor and shields; the GM prices the rest)."
+                [$crate::systems::clockwork] clockwork_set_prices($crate::systems::clockwork::gear::ClockworkPriceListChange) -> $crate::systems::clockwork::gear::ClockworkPriceListView;
+            "Equip a ClockWork character from the catalog: armor, shield, enchantments, weapons, belt, bandolier and artifacts."
+                [$crate::systems::clockwork] clockwork_equip($crate::systems::clockwork::gear::ClockworkEquip) -> $crate::characters::CharacterView;
             "Undo the newest entry of a ClockWork character's advancement ledger."
                 [$crate::systems::clockwork] clockwork_undo_advancement($crate::systems::clockwork::advancement::ClockworkAdvancementUndo) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
         ] $($rest)* }

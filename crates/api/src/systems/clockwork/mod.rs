@@ -11,6 +11,7 @@ pub mod advancement;
 pub mod character;
 mod commands;
 pub mod content;
+pub mod gear;
 pub mod npc;
 pub mod sharing;
 pub mod speed;
@@ -22,6 +23,7 @@ pub use advancement::{
     clockwork_undo_advancement, clockwork_use_luck,
 };
 pub use content::clockwork_content;
+pub use gear::{clockwork_equip, clockwork_price_list, clockwork_set_prices};
 pub use npc::clockwork_quick_npc;
 pub use speed::{clockwork_campaign_speed, clockwork_set_campaign_speed};
 
@@ -34,8 +36,8 @@ use character::{built, ClockworkData, ClockworkLimits};
 
 /// The version of ClockWork's character data format this binary writes and reads (the `data`
 /// column). Raise it when the format changes, and upgrade older data as it is read; a campaign
-/// holding a newer version is refused on open.
-pub const DATA_VERSION: i64 = 1;
+/// holding a newer version is refused on open. Version 2 added the loadout.
+pub const DATA_VERSION: i64 = 2;
 
 /// Whether `character` (a ClockWork one) has its build.
 pub(crate) fn is_built(character: &tablekeep_store::Character) -> Result<bool, AppError> {

@@ -11,6 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::systems::clockwork::advancement::{apply, LedgerEntry, Progress};
 use tablekeep_rules::systems::clockwork::creation::CharacterBuild;
+use tablekeep_rules::systems::clockwork::loadout::{check_loadout, Loadout};
 use tablekeep_rules::systems::clockwork::sheet::Worn;
 use tablekeep_rules::RuleViolation;
 use tablekeep_store::{CampaignStore, Character};
@@ -35,9 +36,16 @@ pub struct ClockworkShared {
     /// Armor and shield worn.
     #[serde(default)]
     pub worn: Worn,
+    /// What it carries besides its armor.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub loadout: Loadout,
     /// The advancement ledger, oldest first.
     #[serde(default)]
     pub ledger: Vec<SharedEntry<LedgerEntry>>,
+}
+
+fn is_empty(loadout: &Loadout) -> bool {
+    *loadout == Loadout::default()
 }
 
 /// The shared part of `character`.
@@ -78,6 +86,7 @@ pub(crate) fn share(
         build: data.build,
         limits: data.limits,
         worn: data.worn,
+        loadout: data.loadout,
         ledger,
     })
 }
@@ -87,11 +96,22 @@ pub(crate) fn import(
     store: &CampaignStore,
     shared: ClockworkShared,
 ) -> Result<CharacterImport, AppError> {
-    let data = match shared.build {
+    check_loadout(&shared.loadout).map_err(|error| {
+        let field = format!("systemData.loadout.{}", error.field());
+        let violation = RuleViolation::from(error);
+        AppError {
+            kind: ErrorKind::InvalidInput,
+            message: violation.message,
+            field: Some(field),
+            rule: Some(violation.rule),
+        }
+    })?;
+    let mut data = match shared.build {
         None => ClockworkData {
             build: None,
             limits: shared.limits,
             worn: shared.worn,
+            loadout: Loadout::default(),
         },
         Some(build) => checked(
             build,
@@ -101,6 +121,7 @@ pub(crate) fn import(
             "systemData",
         )?,
     };
+    data.loadout = shared.loadout;
     if !shared.ledger.is_empty() {
         let made = built(&data, &rule_choices(store)?).ok_or_else(|| {
             AppError::invalid(

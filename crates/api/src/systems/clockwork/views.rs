@@ -9,8 +9,10 @@ use tablekeep_store::{CampaignStore, Character};
 
 use super::advancement::{campaign_rules, load_progress};
 use super::character::{armor_refusal, built, ClockworkData, ClockworkLimits};
+use super::gear::{gear_lines, ClockworkGearLine};
 use crate::campaign_rules::rule_choices;
 use crate::AppError;
+use tablekeep_rules::systems::clockwork::loadout::Loadout;
 
 /// The ClockWork part of a character.
 #[derive(Debug, Serialize, specta::Type, JsonSchema)]
@@ -29,6 +31,11 @@ pub struct ClockworkView {
     pub sheet: Option<Sheet>,
     /// Armor and shield worn.
     pub worn: Worn,
+    /// What it carries besides.
+    pub loadout: Loadout,
+    /// Everything worn and carried, each with its price in this campaign and where the price
+    /// comes from.
+    pub gear: Vec<ClockworkGearLine>,
 }
 
 /// The view of a stored ClockWork character, under the campaign's table rules.
@@ -44,7 +51,9 @@ pub fn clockwork_view(
             broken: None,
             character: None,
             sheet: None,
+            gear: gear_lines(store, &data.worn, &data.loadout)?,
             worn: data.worn,
+            loadout: data.loadout,
         });
     };
     // The sheet is the character its advancement ledger leaves: ranks bought, resistance
@@ -66,6 +75,8 @@ pub fn clockwork_view(
         broken: made.broken,
         character: Some(advanced),
         sheet: Some(sheet),
+        gear: gear_lines(store, &data.worn, &data.loadout)?,
         worn: data.worn,
+        loadout: data.loadout,
     })
 }
