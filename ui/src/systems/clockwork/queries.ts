@@ -43,3 +43,12 @@ export const useClockworkUndoAdvancement = () =>
   useWrite((b, input: Input<"clockworkUndoAdvancement">) => b.clockworkUndoAdvancement(input), advancementReads);
 export const useClockworkSetCampaignSpeed = () =>
   useWrite((b, input: Input<"clockworkSetCampaignSpeed">) => b.clockworkSetCampaignSpeed(input), advancementReads);
+
+export function useClockworkPriceList() {
+  const backend = useBackend();
+  return useQuery({ queryKey: ["clockworkPriceList"], queryFn: () => backend.clockworkPriceList() });
+}
+
+export const useClockworkSetPrices = () =>
+  useWrite((b, input: Input<"clockworkSetPrices">) => b.clockworkSetPrices(input), ["clockworkPriceList", "getCharacter"]);
+export const useClockworkEquip = () => useWrite((b, input: Input<"clockworkEquip">) => b.clockworkEquip(input), CHARACTER_READS);

@@ -4,6 +4,7 @@ import { ExplainedValue } from "../../shared/explained-value";
 import { RuleCitation } from "../../shared/rule-citation";
 import { ClockworkAdvancement } from "./advancement";
 import { ClockworkBuildCharacter } from "./create-form";
+import { ClockworkGear } from "./gear";
 import { ATTRIBUTE_LABEL, DAMAGE_LABEL, SIZE_LABEL, SKILL_LABEL, clockworkOf } from "./labels";
 
 /** The ClockWork part of a character's page: its creation and a sheet where every number explains itself. */
@@ -29,6 +30,7 @@ export function ClockworkPanel({ character }: { character: CharacterView }) {
   return (
     <>
       <ClockworkSheetView view={view} sheet={view.sheet} />
+      <ClockworkGear character={character} view={view} />
       <ClockworkAdvancement characterId={character.id} />
     </>
   );
