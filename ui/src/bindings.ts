@@ -813,6 +813,94 @@ async clockworkQuickNpc(input: ClockworkQuickNpc) : Promise<Result<CharacterView
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async clockworkCampaignSpeed() : Promise<Result<ClockworkSpeedView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_campaign_speed") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkSetCampaignSpeed(input: ClockworkSpeedChange) : Promise<Result<ClockworkSpeedView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_set_campaign_speed", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkAdvancement(input: ClockworkCharacterRef) : Promise<Result<ClockworkAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkAwardXp(input: ClockworkXpAward) : Promise<Result<ClockworkAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_award_xp", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkBuy(input: ClockworkBuy) : Promise<Result<ClockworkAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_buy", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkUseLuck(input: ClockworkLuckUse) : Promise<Result<ClockworkAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_use_luck", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkRefreshLuck(input: ClockworkCharacterRef) : Promise<Result<ClockworkAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_refresh_luck", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkPriceList() : Promise<Result<ClockworkPriceListView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_price_list") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkSetPrices(input: ClockworkPriceListChange) : Promise<Result<ClockworkPriceListView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_set_prices", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkEquip(input: ClockworkEquip) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_equip", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkUndoAdvancement(input: ClockworkAdvancementUndo) : Promise<Result<ClockworkAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_undo_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -2767,6 +2855,104 @@ export type CleanseAmount =
  */
 "half_reagents_in_hand_rounded_up"
 /**
+ * Arguments of `clockwork_undo_advancement`.
+ */
+export type ClockworkAdvancementUndo = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The seq of the entry the GM means to undo (the newest they see); refused with a conflict
+ * when the ledger moved on since. Absent: the newest entry.
+ */
+expectedSeq?: number | null }
+/**
+ * A ClockWork character's advancement: the ledger, what it added up to, and the prices now.
+ */
+export type ClockworkAdvancementView = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The campaign's speed, which picks the price column.
+ */
+speed: ClockworkCampaignSpeed; 
+/**
+ * Whether the GM picked the speed (else normal).
+ */
+speedPicked: boolean; 
+/**
+ * Whether `clockwork.skill_xp_cost` doubles each rank's row (the book's example's reading).
+ */
+doubledSkillCosts: boolean; 
+/**
+ * Experience awarded in all.
+ */
+xpEarned: number; 
+/**
+ * Experience spent in all.
+ */
+xpSpent: number; 
+/**
+ * Experience unspent.
+ */
+xpLeft: number; 
+/**
+ * Luck left in the current session (a new game session refills it).
+ */
+luckLeft: number; 
+/**
+ * Luck a session gives.
+ */
+luckPerSession: number; 
+/**
+ * The four attributes after every purchase.
+ */
+attributes: ClockworkAttributeScore[]; 
+/**
+ * Spells learned with experience.
+ */
+spells: ClockworkPower[]; 
+/**
+ * Features bought with experience.
+ */
+features: ClockworkPower[]; 
+/**
+ * Resistance points a risen Body brought that are not placed yet.
+ */
+resistancePointsToPlace: number; 
+/**
+ * What changed along the way that the GM should see (an attribute that rose).
+ */
+notes: string[]; 
+/**
+ * The entries, oldest first.
+ */
+entries: ClockworkLedgerLine[]; 
+/**
+ * The sessions, the current one last.
+ */
+sessions: ClockworkSessionLine[]; 
+/**
+ * The next rank of each skill and what it costs.
+ */
+rankPrices: ClockworkRankPrice[]; 
+/**
+ * What a spell or feature of each level costs.
+ */
+powerPrices: ClockworkPowerPrice[]; 
+/**
+ * The rule the prices come from.
+ */
+priceRule: Citation; 
+/**
+ * The first entry that no longer replays under the campaign's speed and table rules (the
+ * ledger stops before it); `None` when every entry replays.
+ */
+problem: RuleViolation | null }
+/**
  * Worn armor: its weight and resistance in each type («Armor»).
  */
 export type ClockworkArmor = { 
@@ -2831,6 +3017,18 @@ attribute: ClockworkAttribute;
  */
 score: Explained }
 /**
+ * An attribute's score.
+ */
+export type ClockworkAttributeScore = { 
+/**
+ * The attribute.
+ */
+attribute: ClockworkAttribute; 
+/**
+ * Its score.
+ */
+score: number }
+/**
  * A species' bonus skills.
  */
 export type ClockworkBonusSkills = 
@@ -2842,6 +3040,34 @@ export type ClockworkBonusSkills =
  * Pick any two skills (Humans).
  */
 "any_two"
+/**
+ * Arguments of `clockwork_buy`.
+ */
+export type ClockworkBuy = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * What to buy.
+ */
+purchase: ClockworkPurchaseChoice }
+/**
+ * How fast a campaign runs («Experience»): it prices every purchase with experience.
+ */
+export type ClockworkCampaignSpeed = 
+/**
+ * Fast Campaign (8+ Sessions).
+ */
+"fast" | 
+/**
+ * Normal Campaign (16+ Sessions).
+ */
+"normal" | 
+/**
+ * Slow Campaign (24+ Sessions).
+ */
+"slow"
 /**
  * A character built legally: the build and what creation settled.
  */
@@ -2939,6 +3165,14 @@ customization?: ClockworkPurchase[];
  */
 resistancePoints: ClockworkResistances }
 /**
+ * Arguments of the commands that name one character.
+ */
+export type ClockworkCharacterRef = { 
+/**
+ * The character.
+ */
+characterId: number }
+/**
  * Everything ClockWork's creation offers.
  */
 export type ClockworkContent = { 
@@ -2961,7 +3195,28 @@ foci: ClockworkFocusEntry[];
 /**
  * The numbers creation spends.
  */
-numbers: ClockworkCreationNumbers }
+numbers: ClockworkCreationNumbers; 
+/**
+ * The spells «Spell Details» heads, with their levels (what customization and experience
+ * buy; a GM's own spell is allowed too).
+ */
+spells: ClockworkSpellEntry[]; 
+/**
+ * The features «Features» heads, with their levels.
+ */
+features: ClockworkFeatureEntry[] }
+/**
+ * One row of a cost table.
+ */
+export type ClockworkCostRow = { 
+/**
+ * The rank bought, or the level.
+ */
+row: number; 
+/**
+ * Its experience cost at this speed.
+ */
+cost: number }
 /**
  * Something a species' special ability grants at creation that the player picks.
  */
@@ -3041,6 +3296,50 @@ export type ClockworkDamageType =
  */
 "explosive"
 /**
+ * Arguments of `clockwork_equip`.
+ */
+export type ClockworkEquip = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The revision the GM saw; refused when the character changed since.
+ */
+revision: number; 
+/**
+ * Armor from the book's table («Armor»), by name; none for unarmored.
+ */
+armor?: string | null; 
+/**
+ * Keep the armor worn now instead (the GM's own armor, made at creation).
+ */
+keepArmor?: boolean | null; 
+/**
+ * A shield from «Shields», by name; none for no shield.
+ */
+shield?: string | null; 
+/**
+ * Magic armor enchantments on the armor, by their «Magic Armor» names.
+ */
+enchantments?: string[]; 
+/**
+ * What the character carries: sides, back, belt, bandolier, artifacts.
+ */
+loadout?: ClockworkLoadout }
+/**
+ * A feature as «Features» heads it: `Name [Level n]`.
+ */
+export type ClockworkFeatureEntry = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * Its level, 1 to 4.
+ */
+level: number }
+/**
  * A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
  */
 export type ClockworkFocus = { 
@@ -3070,6 +3369,166 @@ skill: ClockworkSkill | null;
  */
 namedIn: Citation }
 /**
+ * One thing a character wears or carries, and its price.
+ */
+export type ClockworkGearLine = { 
+/**
+ * Where it is ("Armor", "Side", "Belt").
+ */
+place: string; 
+/**
+ * The item, by its table; `None` for the GM's own armor (priced by its weight).
+ */
+item: ClockworkItemRef | null; 
+/**
+ * Its name as worn.
+ */
+name: string; 
+/**
+ * Its price and where it comes from; `None` until the GM prices it.
+ */
+quote: ClockworkQuote | null }
+/**
+ * A kind of item in the catalog: the table an entry comes from.
+ */
+export type ClockworkItemKind = 
+/**
+ * An example armor («Armor»).
+ */
+"armor" | 
+/**
+ * A shield class («Shields»).
+ */
+"shield" | 
+/**
+ * «Melee Weapons».
+ */
+"melee_weapon" | 
+/**
+ * «Ranged Weapons».
+ */
+"ranged_weapon" | 
+/**
+ * A grenade type, thrown or as a launcher round («Types»).
+ */
+"grenade" | 
+/**
+ * A mine: a grenade type, or the claymore («Mines»).
+ */
+"mine" | 
+/**
+ * «Launchers».
+ */
+"launcher" | 
+/**
+ * A missile guidance system («Guidance System»).
+ */
+"missile_guidance" | 
+/**
+ * A missile propulsion («Propulsion»).
+ */
+"missile_propulsion" | 
+/**
+ * A missile payload («Payload»).
+ */
+"missile_payload" | 
+/**
+ * «Alchemy».
+ */
+"alchemy" | 
+/**
+ * A magic armor enchantment («Magic Armor»).
+ */
+"magic_armor" | 
+/**
+ * «Magic Artifact».
+ */
+"magic_artifact" | 
+/**
+ * A magic weapon property («Magic Weapon»).
+ */
+"magic_weapon"
+/**
+ * An item in the catalog: its kind and name.
+ */
+export type ClockworkItemRef = { 
+/**
+ * Its table.
+ */
+kind: ClockworkItemKind; 
+/**
+ * Its name.
+ */
+name: string }
+/**
+ * One entry of a character's advancement ledger.
+ */
+export type ClockworkLedgerEntry = 
+/**
+ * The GM awarded experience: 1 to 4 points.
+ */
+{ kind: "xp_awarded"; points: number; reason?: string } | 
+/**
+ * One rank bought in a skill: it drops one rank (a lower rank is better).
+ */
+{ kind: "skill_rank_bought"; skill: ClockworkSkill } | 
+/**
+ * A spell learned.
+ */
+{ kind: "spell_learned"; name: string; level: number } | 
+/**
+ * A feature bought.
+ */
+{ kind: "feature_bought"; name: string; level: number; choice?: string } | 
+/**
+ * A resistance point placed, one of those a risen Body brought.
+ */
+{ kind: "resistance_point_placed"; damage: ClockworkDamageType } | 
+/**
+ * A new game session began: luck refills.
+ */
+{ kind: "session_began" } | 
+/**
+ * One luck spent on a reroll.
+ */
+{ kind: "luck_used"; roll?: string } | 
+/**
+ * The GM refilled luck mid-session: much time passed in the game («Using Luck»).
+ */
+{ kind: "luck_refreshed" }
+/**
+ * One entry of the ledger as the GM reads it.
+ */
+export type ClockworkLedgerLine = { 
+/**
+ * Its place in the ledger, from 1 (an undo names the newest).
+ */
+seq: number; 
+/**
+ * The entry.
+ */
+entry: ClockworkLedgerEntry; 
+/**
+ * What it did, in a sentence.
+ */
+summary: string; 
+/**
+ * The experience it cost, for a purchase.
+ */
+cost: number | null; 
+/**
+ * The game session it was recorded in, by name.
+ */
+session: string | null; 
+/**
+ * The GM's reason.
+ */
+reason: string; 
+/**
+ * When it was recorded (RFC 3339, UTC).
+ */
+recordedAt: string }
+/**
  * Whether a character was built within the book's creation limits.
  */
 export type ClockworkLimits = 
@@ -3098,6 +3557,102 @@ export type ClockworkLoad =
  */
 "step_only"
 /**
+ * What a character carries.
+ */
+export type ClockworkLoadout = { 
+/**
+ * Weapons at the sides, by their table names.
+ */
+sides: string[]; 
+/**
+ * On the back: a two-handed weapon or a shield, by name.
+ */
+back: string | null; 
+/**
+ * The belt's items.
+ */
+belt: ClockworkPouchItem[]; 
+/**
+ * The bandolier's items.
+ */
+bandolier: ClockworkPouchItem[]; 
+/**
+ * Magic artifacts worn, by their table names.
+ */
+artifacts: string[]; 
+/**
+ * Carrying an ally over the shoulder ([`load_carrying_ally`] gives the load).
+ */
+carryingAlly: boolean }
+/**
+ * Arguments of `clockwork_use_luck`.
+ */
+export type ClockworkLuckUse = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The roll rerolled, in the GM's words.
+ */
+roll?: string }
+/**
+ * One slot's item.
+ */
+export type ClockworkPouchItem = { 
+/**
+ * What it is.
+ */
+kind: ClockworkPouchKind; 
+/**
+ * Its name (a scroll: its spell's).
+ */
+name: string }
+/**
+ * What a belt or bandolier slot holds.
+ */
+export type ClockworkPouchKind = 
+/**
+ * An alchemy item («Alchemy»).
+ */
+"alchemy" | 
+/**
+ * A hand grenade («Types»).
+ */
+"grenade" | 
+/**
+ * A spell scroll, named by its spell.
+ */
+"scroll"
+/**
+ * A spell or feature bought with experience.
+ */
+export type ClockworkPower = { 
+/**
+ * Its name (the book's spelling where the book has it).
+ */
+name: string; 
+/**
+ * Its level.
+ */
+level: number; 
+/**
+ * Its choice, if it takes one.
+ */
+choice?: string }
+/**
+ * What a spell or feature of a level costs.
+ */
+export type ClockworkPowerPrice = { 
+/**
+ * The level (1–4).
+ */
+level: number; 
+/**
+ * Its experience cost.
+ */
+cost: number }
+/**
  * One premade option: a count of skills at 7, 8, 9, 10 and 12.
  */
 export type ClockworkPremadeSpread = { 
@@ -3114,6 +3669,71 @@ style: string;
  */
 counts: [number, number, number, number, number] }
 /**
+ * One price the GM entered. The amount is signed so that a negative entry reaches the check
+ * and is refused by name, rather than failing to read.
+ */
+export type ClockworkPriceEntry = { 
+/**
+ * The item.
+ */
+item: ClockworkItemRef; 
+/**
+ * Its price in currency.
+ */
+price: number }
+/**
+ * Arguments of `clockwork_set_prices`.
+ */
+export type ClockworkPriceListChange = { 
+/**
+ * The whole list: every price the GM sets (an item left out has the book's price, or none).
+ */
+prices: ClockworkPriceEntry[] }
+/**
+ * The campaign's price list and every catalog item's price under it.
+ */
+export type ClockworkPriceListView = { 
+/**
+ * The prices the GM entered, as stored.
+ */
+prices: ClockworkPriceEntry[]; 
+/**
+ * Every item of the catalog, by table, with its quote.
+ */
+items: ClockworkPricedItem[] }
+/**
+ * Where a price comes from.
+ */
+export type ClockworkPriceSource = 
+/**
+ * The book's table.
+ */
+{ kind: "book"; rule: Citation } | 
+/**
+ * The campaign's price list.
+ */
+{ kind: "campaign" } | 
+/**
+ * Another item's price, carried over by a rule (a mine costs what its grenade costs).
+ */
+{ kind: "sameAs"; item: ClockworkItemRef; rule: Citation }
+/**
+ * One catalog item and its price in this campaign.
+ */
+export type ClockworkPricedItem = { 
+/**
+ * The item.
+ */
+item: ClockworkItemRef; 
+/**
+ * Its price and where it comes from; `None` until the GM prices it.
+ */
+quote: ClockworkQuote | null; 
+/**
+ * The table it comes from.
+ */
+table: Citation }
+/**
  * One customization-point purchase («Customization Points»).
  */
 export type ClockworkPurchase = 
@@ -3129,6 +3749,26 @@ export type ClockworkPurchase =
  * A feature: points equal to its level (1–4).
  */
 { kind: "feature"; name: string; level: number }
+/**
+ * What experience buys.
+ */
+export type ClockworkPurchaseChoice = 
+/**
+ * One rank of a skill (it drops by one; lower is better).
+ */
+{ kind: "skill_rank"; skill: ClockworkSkill } | 
+/**
+ * A spell, at its level.
+ */
+{ kind: "spell"; name: string; level: number } | 
+/**
+ * A feature, at its level.
+ */
+{ kind: "feature"; name: string; level: number; choice?: string } | 
+/**
+ * A resistance point a risen Body brought, placed on a damage type (free).
+ */
+{ kind: "resistance_point"; damage: ClockworkDamageType }
 /**
  * One line of the customization bill.
  */
@@ -3173,6 +3813,42 @@ tags?: string[];
  * GM notes.
  */
 notes?: string }
+/**
+ * An item's price and where it came from.
+ */
+export type ClockworkQuote = { 
+/**
+ * The price in currency.
+ */
+price: number; 
+/**
+ * Where it came from.
+ */
+source: ClockworkPriceSource }
+/**
+ * What the next rank of a skill costs.
+ */
+export type ClockworkRankPrice = { 
+/**
+ * The skill.
+ */
+skill: ClockworkSkill; 
+/**
+ * Its rank now.
+ */
+rank: number; 
+/**
+ * The rank it would reach; `None` at 4, the best.
+ */
+next: number | null; 
+/**
+ * Its experience cost; `None` at 4.
+ */
+cost: number | null; 
+/**
+ * Why it cannot be bought now, naming the rule; `None` when it can.
+ */
+refusal: RuleViolation | null }
 /**
  * Where a species' +1 resistance goes.
  */
@@ -3235,6 +3911,31 @@ slashing: number;
  */
 explosive: number }
 /**
+ * One session of the ledger: a game session of the campaign, or the time before the first.
+ */
+export type ClockworkSessionLine = { 
+/**
+ * The game session's id and name; `None` for entries recorded outside any game session
+ * before it (or in another campaign).
+ */
+gameSession: number | null; 
+/**
+ * Its name, or a phrase for the time outside the game sessions.
+ */
+name: string; 
+/**
+ * Experience awarded in it.
+ */
+xpAwarded: number; 
+/**
+ * Luck spent in it.
+ */
+luckUsed: number; 
+/**
+ * Times the GM refilled luck in it.
+ */
+luckRefreshed: number }
+/**
  * What a shared character document carries of a ClockWork character.
  */
 export type ClockworkShared = { 
@@ -3249,7 +3950,15 @@ limits?: ClockworkLimits;
 /**
  * Armor and shield worn.
  */
-worn?: ClockworkWorn }
+worn?: ClockworkWorn; 
+/**
+ * What it carries besides its armor.
+ */
+loadout: ClockworkLoadout; 
+/**
+ * The advancement ledger, oldest first.
+ */
+ledger?: SharedEntry<ClockworkLedgerEntry>[] }
 /**
  * A character's sheet.
  */
@@ -3615,6 +4324,59 @@ export type ClockworkSpeciesSize =
  */
 "small_to_large"
 /**
+ * Arguments of `clockwork_set_campaign_speed`.
+ */
+export type ClockworkSpeedChange = { 
+/**
+ * The new speed; absent returns the campaign to not picked (normal).
+ */
+speed?: ClockworkCampaignSpeed | null }
+/**
+ * The campaign's speed and the prices it gives.
+ */
+export type ClockworkSpeedView = { 
+/**
+ * The speed experience is priced at.
+ */
+speed: ClockworkCampaignSpeed; 
+/**
+ * Whether the GM picked it (else it is normal, the column in between).
+ */
+picked: boolean; 
+/**
+ * «Experience»'s skill table in this speed's column: the rank bought and its cost.
+ */
+skillCosts: ClockworkCostRow[]; 
+/**
+ * «Experience»'s feature and spell table in this speed's column: the level and its cost.
+ */
+powerCosts: ClockworkCostRow[]; 
+/**
+ * The rule the prices come from.
+ */
+rule: Citation }
+/**
+ * A spell as «Spell Details» heads it: `Name [School] [Sub-school] [Level n]`.
+ */
+export type ClockworkSpellEntry = { 
+/**
+ * The name as printed; a pair of opposites keeps its slash ("Haste / Slow").
+ */
+name: string; 
+/**
+ * The school: the Magic skill that casts it.
+ */
+school: ClockworkSkill; 
+/**
+ * The sub-school tag as printed (Blizzard's is "Cold", outside the summary's four).
+ */
+subSchool: string; 
+/**
+ * Its level, 1 to 4: its price in customization points, and its row of the experience
+ * table.
+ */
+level: number }
+/**
  * The ClockWork part of a character.
  */
 export type ClockworkView = { 
@@ -3628,8 +4390,9 @@ limits: ClockworkLimits;
  */
 broken: RuleViolation | null; 
 /**
- * The character as creation settled it (its build, size, skills after customization,
- * bonus skills, the customization bill and notes); `None` until it is built.
+ * The character as creation settled it and its advancement left it (its build, size,
+ * skills after customization and experience, bonus skills, the customization bill and
+ * notes); `None` until it is built.
  */
 character: ClockworkCharacter | null; 
 /**
@@ -3639,7 +4402,16 @@ sheet: ClockworkSheet | null;
 /**
  * Armor and shield worn.
  */
-worn: ClockworkWorn }
+worn: ClockworkWorn; 
+/**
+ * What it carries besides.
+ */
+loadout: ClockworkLoadout; 
+/**
+ * Everything worn and carried, each with its price in this campaign and where the price
+ * comes from.
+ */
+gear: ClockworkGearLine[] }
 /**
  * What the character wears.
  */
@@ -3656,6 +4428,22 @@ shield?: ClockworkArmorWeight | null;
  * Magic armor enchantments on the armor, by their «Magic Armor» names (4 gains at most).
  */
 enchantments?: string[] }
+/**
+ * Arguments of `clockwork_award_xp`.
+ */
+export type ClockworkXpAward = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * Points awarded, 1 to 4 («Experience»'s table).
+ */
+points: number; 
+/**
+ * Why, in the GM's words.
+ */
+reason?: string }
 /**
  * When the round's combat cards go to the discard pile (table rule
  * `fated_hand.combat_card_discard`).

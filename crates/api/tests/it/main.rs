@@ -4,6 +4,7 @@ mod backups;
 mod campaigns;
 mod characters;
 mod clockwork;
+mod clockwork_advancement;
 mod coverage;
 mod draw_steel;
 mod draw_steel_combat;

@@ -108,11 +108,17 @@ describe("ClockWork creation", () => {
     expect(within(form).getByTestId("cw-form-problem")).toHaveTextContent("Pick a species.");
     await user.selectOptions(within(form).getByTestId("cw-species"), "ogres");
     await user.selectOptions(within(form).getByTestId("cw-premade"), "5");
+    await user.selectOptions(within(form).getByTestId("cw-best-0"), "strength");
+    // A skill picked once is not offered again.
+    expect(within(within(form).getByTestId("cw-best-1")).queryByRole("option", { name: "Strength" })).not.toBeInTheDocument();
     await user.click(within(form).getByTestId("cw-quick-npc"));
     await waitFor(() =>
-      expect(quick).toHaveBeenCalledWith({ name: "Gatekeeper", species: "ogres", premade: 5, best: [], foci: [], tags: [], notes: "" }),
+      expect(quick).toHaveBeenCalledWith({ name: "Gatekeeper", species: "ogres", premade: 5, best: ["strength"], foci: [], tags: [], notes: "" }),
     );
     const sheet = await screen.findByTestId("cw-sheet");
+    // The best skill took the spread's lowest rank; the NPC's vitals note is worded for an NPC.
+    const ranks = Array.from(within(sheet).getByTestId("cw-skills").querySelectorAll("tbody tr td:first-of-type")).map((cell) => Number(cell.textContent));
+    expect(within(sheet).getByTestId("cw-skill-strength")).toHaveTextContent(String(Math.min(...ranks)));
     expect(within(sheet).getByTestId("cw-waived")).toHaveTextContent("waived");
     expect(within(sheet).getByTestId("cw-waived")).toHaveTextContent("Foci");
   });

@@ -172,6 +172,7 @@ function ClockworkBuildForm({ title, fields, basics: typed, check, save, without
   const [purchaseLevel, setPurchaseLevel] = useState(1);
   const [points, setPoints] = useState(BASE_POINTS);
   const [waive, setWaive] = useState(false);
+  const [best, setBest] = useState<(ClockworkSkill | "")[]>(["", "", "", ""]);
   const [problem, setProblem] = useState<string | null>(null);
 
   const data: ClockworkContent | undefined = content.data;
@@ -244,7 +245,7 @@ function ClockworkBuildForm({ title, fields, basics: typed, check, save, without
     if (found !== null || speciesId === "") return;
     save.reset();
     quick.mutate(
-      { name: typed.name, species: speciesId, premade: Number(premade), best: [], foci: named(rows), tags: typed.tags, notes: typed.notes },
+      { name: typed.name, species: speciesId, premade: Number(premade), best: best.filter((skill): skill is ClockworkSkill => skill !== ""), foci: named(rows), tags: typed.tags, notes: typed.notes },
       { onSuccess: onQuickSaved },
     );
   };
@@ -550,8 +551,26 @@ function ClockworkBuildForm({ title, fields, basics: typed, check, save, without
             <>
               <p className="muted">
                 In a hurry? A quick NPC needs only a species and a premade spread (and the foci above, if you name any): the engine places the ranks and picks
-                the rest.
+                the rest. Name the skills it should be best at, best first, and the spread's lowest ranks go to them.
               </p>
+              <div className="cw-inline" data-testid="cw-best">
+                {best.map((skill, index) => (
+                  <select
+                    key={index}
+                    value={skill}
+                    aria-label={`Best skill ${index + 1}`}
+                    onChange={(event) => setBest(best.map((s, i) => (i === index ? (event.target.value as ClockworkSkill | "") : s)))}
+                    data-testid={`cw-best-${index}`}
+                  >
+                    <option value="">{index === 0 ? "Best skill: any" : "Next: any"}</option>
+                    {SKILLS.filter((s) => s === skill || !best.includes(s)).map((s) => (
+                      <option key={s} value={s}>
+                        {SKILL_LABEL[s]}
+                      </option>
+                    ))}
+                  </select>
+                ))}
+              </div>
               <button type="button" className="button" onClick={quickNpc} disabled={pending} data-testid="cw-quick-npc">
                 Quick NPC
               </button>

@@ -3,7 +3,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useBackend } from "../../backend-context";
-import { CHARACTER_READS, useWrite, type Input } from "../../queries";
+import { CHARACTER_READS, useWrite, type CommandName, type Input } from "../../queries";
 
 export const clockworkKeys = {
   content: ["clockworkContent"],
@@ -23,3 +23,32 @@ export const useClockworkQuickNpc = () =>
   useWrite((b, input: Input<"clockworkQuickNpc">) => b.clockworkQuickNpc(input), CHARACTER_READS);
 export const useClockworkBuildCharacter = () =>
   useWrite((b, input: Input<"buildCharacter">) => b.buildCharacter(input), CHARACTER_READS);
+
+/** Everything an advancement write can change: the ledger, the sheet, the lists. */
+const advancementReads: CommandName[] = ["clockworkAdvancement", "clockworkCampaignSpeed", "gameSessionRecap", ...CHARACTER_READS];
+
+export function useClockworkAdvancement(characterId: number) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: ["clockworkAdvancement", { characterId }],
+    queryFn: () => backend.clockworkAdvancement({ characterId }),
+  });
+}
+
+export const useClockworkAwardXp = () => useWrite((b, input: Input<"clockworkAwardXp">) => b.clockworkAwardXp(input), advancementReads);
+export const useClockworkBuy = () => useWrite((b, input: Input<"clockworkBuy">) => b.clockworkBuy(input), advancementReads);
+export const useClockworkUseLuck = () => useWrite((b, input: Input<"clockworkUseLuck">) => b.clockworkUseLuck(input), advancementReads);
+export const useClockworkRefreshLuck = () => useWrite((b, input: Input<"clockworkRefreshLuck">) => b.clockworkRefreshLuck(input), advancementReads);
+export const useClockworkUndoAdvancement = () =>
+  useWrite((b, input: Input<"clockworkUndoAdvancement">) => b.clockworkUndoAdvancement(input), advancementReads);
+export const useClockworkSetCampaignSpeed = () =>
+  useWrite((b, input: Input<"clockworkSetCampaignSpeed">) => b.clockworkSetCampaignSpeed(input), advancementReads);
+
+export function useClockworkPriceList() {
+  const backend = useBackend();
+  return useQuery({ queryKey: ["clockworkPriceList"], queryFn: () => backend.clockworkPriceList() });
+}
+
+export const useClockworkSetPrices = () =>
+  useWrite((b, input: Input<"clockworkSetPrices">) => b.clockworkSetPrices(input), ["clockworkPriceList", "getCharacter"]);
+export const useClockworkEquip = () => useWrite((b, input: Input<"clockworkEquip">) => b.clockworkEquip(input), CHARACTER_READS);

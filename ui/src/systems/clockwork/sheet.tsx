@@ -2,7 +2,9 @@ import { useState } from "react";
 import type { CharacterView, ClockworkSheet, ClockworkView, Explained } from "../../bindings";
 import { ExplainedValue } from "../../shared/explained-value";
 import { RuleCitation } from "../../shared/rule-citation";
+import { ClockworkAdvancement } from "./advancement";
 import { ClockworkBuildCharacter } from "./create-form";
+import { ClockworkGear } from "./gear";
 import { ATTRIBUTE_LABEL, DAMAGE_LABEL, SIZE_LABEL, SKILL_LABEL, clockworkOf } from "./labels";
 
 /** The ClockWork part of a character's page: its creation and a sheet where every number explains itself. */
@@ -25,7 +27,13 @@ export function ClockworkPanel({ character }: { character: CharacterView }) {
       </div>
     );
   }
-  return <ClockworkSheetView view={view} sheet={view.sheet} />;
+  return (
+    <>
+      <ClockworkSheetView view={view} sheet={view.sheet} />
+      <ClockworkGear character={character} view={view} />
+      <ClockworkAdvancement characterId={character.id} />
+    </>
+  );
 }
 
 function Stat({ label, explained, unit }: { label: string; explained: Explained; unit?: string }) {

@@ -5,6 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::systems::clockwork::creation::{create_under, Character, CharacterBuild};
+use tablekeep_rules::systems::clockwork::loadout::Loadout;
 use tablekeep_rules::systems::clockwork::npc::{create_waived, Waived};
 use tablekeep_rules::systems::clockwork::sheet::{sheet_under, ArmorError, Worn};
 use tablekeep_rules::systems::clockwork::table_rules::creation_rules;
@@ -40,6 +41,13 @@ pub struct ClockworkData {
     /// Armor and shield worn.
     #[serde(default)]
     pub worn: Worn,
+    /// What it carries besides (weapons, belt and bandolier, artifacts); since data version 2.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub loadout: Loadout,
+}
+
+fn is_empty(loadout: &Loadout) -> bool {
+    *loadout == Loadout::default()
 }
 
 impl ClockworkData {
@@ -162,6 +170,7 @@ pub fn checked(
         build: Some(build),
         limits,
         worn,
+        loadout: Loadout::default(),
     })
 }
 

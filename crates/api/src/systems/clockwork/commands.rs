@@ -10,6 +10,28 @@ macro_rules! __clockwork_commands {
                 campaign_free [$crate::systems::clockwork] clockwork_content() -> $crate::systems::clockwork::content::ClockworkContent;
             "Build a ClockWork NPC from a species, a premade spread and the skills to rank best."
                 [$crate::systems::clockwork] clockwork_quick_npc($crate::systems::clockwork::npc::ClockworkQuickNpc) -> $crate::characters::CharacterView;
+            "The campaign's ClockWork speed (fast, normal, slow) and the experience prices it gives."
+                [$crate::systems::clockwork] clockwork_campaign_speed() -> $crate::systems::clockwork::speed::ClockworkSpeedView;
+            "Set the campaign's ClockWork speed (refused if a character's advancement would no longer add up)."
+                [$crate::systems::clockwork] clockwork_set_campaign_speed($crate::systems::clockwork::speed::ClockworkSpeedChange) -> $crate::systems::clockwork::speed::ClockworkSpeedView;
+            "A ClockWork character's advancement: its ledger, experience, luck this session and what the next purchases cost."
+                [$crate::systems::clockwork] clockwork_advancement($crate::systems::clockwork::advancement::ClockworkCharacterRef) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
+            "Award a ClockWork character 1 to 4 experience points."
+                [$crate::systems::clockwork] clockwork_award_xp($crate::systems::clockwork::advancement::ClockworkXpAward) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
+            "Buy a skill rank, a spell or a feature with a ClockWork character's experience, or place a resistance point a risen Body brought."
+                [$crate::systems::clockwork] clockwork_buy($crate::systems::clockwork::advancement::ClockworkBuy) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
+            "Spend one of a ClockWork character's three luck this game session on a reroll."
+                [$crate::systems::clockwork] clockwork_use_luck($crate::systems::clockwork::advancement::ClockworkLuckUse) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
+            "Refill a ClockWork character's luck mid-session (much time passed in the game)."
+                [$crate::systems::clockwork] clockwork_refresh_luck($crate::systems::clockwork::advancement::ClockworkCharacterRef) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
+            "The campaign's ClockWork price list, and every catalog item's price with where it comes from (the book, the campaign, another item's)."
+                [$crate::systems::clockwork] clockwork_price_list() -> $crate::systems::clockwork::gear::ClockworkPriceListView;
+            "Replace the campaign's ClockWork price list (the book prices only armor and shields; the GM prices the rest)."
+                [$crate::systems::clockwork] clockwork_set_prices($crate::systems::clockwork::gear::ClockworkPriceListChange) -> $crate::systems::clockwork::gear::ClockworkPriceListView;
+            "Equip a ClockWork character from the catalog: armor, shield, enchantments, weapons, belt, bandolier and artifacts."
+                [$crate::systems::clockwork] clockwork_equip($crate::systems::clockwork::gear::ClockworkEquip) -> $crate::characters::CharacterView;
+            "Undo the newest entry of a ClockWork character's advancement ledger."
+                [$crate::systems::clockwork] clockwork_undo_advancement($crate::systems::clockwork::advancement::ClockworkAdvancementUndo) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
         ] $($rest)* }
     };
 }

@@ -3,6 +3,9 @@
 
 use schemars::JsonSchema;
 use serde::Serialize;
+use tablekeep_rules::systems::clockwork::content::powers::{
+    FeatureEntry, SpellEntry, FEATURES, SPELLS,
+};
 use tablekeep_rules::systems::clockwork::content::{
     FocusEntry, PremadeSpread, Species, BOOK_FOCI, PREMADE_SPREADS, SPECIES,
 };
@@ -60,6 +63,11 @@ pub struct ClockworkContent {
     pub foci: Vec<FocusEntry>,
     /// The numbers creation spends.
     pub numbers: ClockworkCreationNumbers,
+    /// The spells «Spell Details» heads, with their levels (what customization and experience
+    /// buy; a GM's own spell is allowed too).
+    pub spells: Vec<SpellEntry>,
+    /// The features «Features» heads, with their levels.
+    pub features: Vec<FeatureEntry>,
 }
 
 /// ClockWork's creation content (the book's, the same in every campaign).
@@ -86,5 +94,7 @@ pub fn clockwork_content(_desk: &mut Desk) -> Result<ClockworkContent, AppError>
             base_resistance: BASE_RESISTANCE,
             spent_resistance_cap: SPENT_RESISTANCE_CAP,
         },
+        spells: SPELLS.to_vec(),
+        features: FEATURES.to_vec(),
     })
 }

@@ -3,19 +3,29 @@
 //!
 //! Rules live in `tablekeep_rules::systems::clockwork`; this module checks input, reads the
 //! campaign's table rules, and writes the result in one transaction. A ClockWork character
-//! keeps its build in its `data` column and is worked out from it on every read; nothing is
-//! recorded in a progression ledger yet (advancement is a later slice), and it has no deck.
+//! keeps its build in its `data` column and is worked out from it on every read, then its
+//! advancement ledger (experience, purchases, luck; the campaign's progression entries) is folded
+//! onto it under the campaign's speed and table rules. It has no deck.
 
+pub mod advancement;
 pub mod character;
 mod commands;
 pub mod content;
+pub mod gear;
 pub mod npc;
 pub mod sharing;
+pub mod speed;
 mod starter;
 pub mod views;
 
+pub use advancement::{
+    clockwork_advancement, clockwork_award_xp, clockwork_buy, clockwork_refresh_luck,
+    clockwork_undo_advancement, clockwork_use_luck,
+};
 pub use content::clockwork_content;
+pub use gear::{clockwork_equip, clockwork_price_list, clockwork_set_prices};
 pub use npc::clockwork_quick_npc;
+pub use speed::{clockwork_campaign_speed, clockwork_set_campaign_speed};
 
 use tablekeep_rules::table_rules::RuleGroup;
 use tablekeep_rules::SystemId;
@@ -26,8 +36,8 @@ use character::{built, ClockworkData, ClockworkLimits};
 
 /// The version of ClockWork's character data format this binary writes and reads (the `data`
 /// column). Raise it when the format changes, and upgrade older data as it is read; a campaign
-/// holding a newer version is refused on open.
-pub const DATA_VERSION: i64 = 1;
+/// holding a newer version is refused on open. Version 2 added the loadout.
+pub const DATA_VERSION: i64 = 2;
 
 /// Whether `character` (a ClockWork one) has its build.
 pub(crate) fn is_built(character: &tablekeep_store::Character) -> Result<bool, AppError> {
@@ -66,8 +76,9 @@ impl crate::systems::seam::SystemApi for Api {
         views::clockwork_view(store, character).map(Some)
     }
 
-    /// A ClockWork character's recorded history is its build: every character built by the
-    /// book must still be by the book under `choices` (a waived NPC is not held to them).
+    /// A ClockWork character's recorded history is its build and its advancement ledger: every
+    /// character built by the book must still be by the book under `choices` (a waived NPC is
+    /// not held to them), and every ledger must still replay at the campaign's speed.
     fn check_histories(
         store: &tablekeep_store::CampaignStore,
         choices: &tablekeep_rules::table_rules::TableRuleChoices,
@@ -88,7 +99,8 @@ impl crate::systems::seam::SystemApi for Api {
                 ));
             }
         }
-        Ok(())
+        let (speed, _) = speed::campaign_speed(store)?;
+        advancement::check_ledgers(store, speed, choices)
     }
 
     /// The species' special abilities: what creation and the sheet apply.
@@ -106,7 +118,10 @@ impl crate::systems::seam::SystemApi for Api {
         rule: &tablekeep_rules::table_rules::TableRule,
     ) -> Result<Vec<HistoryEffect>, AppError> {
         if rule.system != SystemId::Clockwork
-            || !matches!(rule.group, RuleGroup::Creation | RuleGroup::Gear)
+            || !matches!(
+                rule.group,
+                RuleGroup::Creation | RuleGroup::Gear | RuleGroup::Advancement
+            )
         {
             return Ok(Vec::new());
         }
@@ -123,13 +138,14 @@ impl crate::systems::seam::SystemApi for Api {
             records: RecordKind::Ledgers,
             names,
             changes: true,
-            effect: "Their sheets are worked out again from their stored builds under the new \
-                     option."
+            effect: "Their sheets are worked out again from their stored builds and advancement \
+                     ledgers under the new option."
                 .to_owned(),
         }])
     }
 
-    /// ClockWork deals nothing between sessions (its luck per session comes with advancement).
+    /// ClockWork deals nothing between sessions: luck refills when a character's ledger first
+    /// records an entry in a new game session (and shows as full meanwhile).
     fn session_started(
         _store: &tablekeep_store::CampaignStore,
         _party: Option<&[tablekeep_store::PartyMember]>,
@@ -142,14 +158,14 @@ impl crate::systems::seam::SystemApi for Api {
         Ok(SessionDecks::default())
     }
 
-    /// ClockWork characters keep no ledger in the campaign yet (their build lives in the data
-    /// column), so a session records nothing of theirs to recap.
+    /// The advancement entries recorded in the session, then the experience awarded and the
+    /// luck spent in it.
     fn session_progress(
-        _store: &tablekeep_store::CampaignStore,
-        _character: &tablekeep_store::Character,
-        _session: i64,
+        store: &tablekeep_store::CampaignStore,
+        character: &tablekeep_store::Character,
+        session: i64,
     ) -> Result<Vec<String>, AppError> {
-        Ok(Vec::new())
+        advancement::session_progress(store, character, session)
     }
 
     /// Two premade characters built by the book, so the default campaign shows the system.
@@ -162,12 +178,13 @@ impl crate::systems::seam::SystemApi for Api {
 
     type SharedCharacter = sharing::ClockworkShared;
 
-    /// The build, the limits it was built under, and what it wears; the content is the book's.
+    /// The build, the limits it was built under, what it wears and its advancement ledger; the
+    /// content is the book's.
     fn share_character(
-        _store: &tablekeep_store::CampaignStore,
+        store: &tablekeep_store::CampaignStore,
         character: &tablekeep_store::Character,
     ) -> Result<Self::SharedCharacter, AppError> {
-        sharing::share(character)
+        sharing::share(store, character)
     }
 
     fn import_character(

@@ -75,6 +75,7 @@ pub fn clockwork_quick_npc(
             ClockworkLimits::ByTheBook
         },
         worn: Default::default(),
+        loadout: Default::default(),
     };
     let fields = CharacterFields {
         system: SystemId::Clockwork,

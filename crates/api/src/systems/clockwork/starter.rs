@@ -89,6 +89,7 @@ pub(crate) fn add_starters(store: &mut CampaignStore, now: DateTime<Utc>) -> Res
             build: Some(build),
             limits: ClockworkLimits::ByTheBook,
             worn: Default::default(),
+            loadout: Default::default(),
         };
         store.insert_character(
             &CharacterFields {

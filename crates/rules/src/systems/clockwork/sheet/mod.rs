@@ -315,6 +315,23 @@ pub struct Sheet {
     pub enchantments: Vec<String>,
 }
 
+impl Sheet {
+    /// The sheet of an NPC: «Calculating Vitals» gives every player character 6 vitals and lets
+    /// a weaker NPC have fewer and an important one more, so an NPC's vitals read as the player
+    /// characters' 6 until the GM decides otherwise.
+    pub fn for_npc(mut self) -> Sheet {
+        if let Some(first) = self.vitals.terms.first_mut() {
+            first.label = "As a player character".to_owned();
+        }
+        self.vitals.notes = vec![
+            "An NPC has the 6 vitals of a player character unless the GM gives a weaker one \
+             fewer or an important one more."
+                .to_owned(),
+        ];
+        self
+    }
+}
+
 fn term(label: impl Into<String>, value: i32, rule: Citation) -> Term {
     Term {
         label: label.into(),
