@@ -29,6 +29,7 @@ pub mod content;
 pub mod creation;
 pub mod ledger;
 pub mod money;
+pub mod opposition;
 pub mod sheet;
 pub mod table_rules;
 pub mod words;
