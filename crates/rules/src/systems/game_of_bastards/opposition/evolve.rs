@@ -1,7 +1,8 @@
 //! Applying one event. Every card move is a move between piles, so the cards are conserved; the
 //! shuffles take their seed from the event, so applying the same events gives the same state.
 
-use super::decide::{played_from_hand, role_index};
+use super::guards::role_index;
+use super::resolve::played_from_hand;
 use super::{
     CombatantId, Condition, DrawReason, DrawStep, Event, OpposedDraw, OppositionState, Phase, Role,
     Turn, TurnStep, Zone,

@@ -3,7 +3,7 @@
 //! carries exactly the refusal `check` gives (no second copy of the rules).
 
 use super::super::content::{Skill, SkillKind, Trait};
-use super::decide::current_draw;
+use super::guards::current_draw;
 use super::{
     check, AttackKind, Command, Condition, DrawStep, OppositionState, Phase, TurnStep, Zone,
 };

@@ -5,7 +5,7 @@
 use super::super::cite;
 use super::super::content::Trait;
 use super::super::table_rules::JOKER_REPLACED;
-use super::decide::cards_count;
+use super::guards::cards_count;
 use super::{
     AttackKind, CombatantId, Condition, DrawReason, EndReason, Event, OppositionState, Role, Zone,
 };

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use super::decide::{draw_cards, Scratch};
+use super::decide::Scratch;
+use super::flow::draw_cards;
 use super::{Combatant, DeckId, DrawReason, OppositionError, OppositionState, Phase, Setup, Zone};
 use crate::cards::{shoe, PlayingCard};
 use crate::pile::Piles;
@@ -52,7 +53,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> Result<OppositionState, Opposition
             id: entry.id,
             name: entry.name.clone(),
             side: entry.side,
-            traits: entry.traits.clone(),
+            traits: entry.traits,
             skills: entry.skills.clone(),
             pool_max,
             pools,

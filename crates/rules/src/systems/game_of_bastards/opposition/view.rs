@@ -82,7 +82,7 @@ pub fn view(state: &OppositionState, viewer: Viewer) -> SeenOpposition {
                 id: c.id,
                 name: c.name.clone(),
                 side: c.side,
-                traits: c.traits.clone(),
+                traits: c.traits,
                 pool_max: c.pool_max,
                 pools: c.pools,
                 wildcards: c.wildcards,
