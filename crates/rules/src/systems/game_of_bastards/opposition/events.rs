@@ -16,6 +16,8 @@ pub enum DrawReason {
     OpeningHand,
     /// The Luck cards of a turn's draw step.
     Luck,
+    /// A squad's turn draw: its Power Rating in cards, up to its members.
+    SquadPower,
     /// A mulligan's fresh 5.
     Mulligan,
     /// A defender with no cards plays the deck's top card.

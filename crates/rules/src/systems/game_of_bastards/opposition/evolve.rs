@@ -238,6 +238,13 @@ pub(super) fn evolve(state: &mut OppositionState, event: &Event) {
             if let Some(defender) = combatant_mut(state, resolution.defender) {
                 let pool = super::trait_index(resolution.kind.pool());
                 defender.pools[pool] = defender.pools[pool].saturating_sub(resolution.damage);
+                if let Some(squad) = &mut defender.squad {
+                    squad.members = squad.members.saturating_sub(resolution.casualties);
+                }
+            }
+            let discard = Zone::Discard(state.deck_of(resolution.defender));
+            for card in &resolution.trimmed {
+                move_suited(state, *card, Zone::Hand(resolution.defender), discard);
             }
             for who in [resolution.aggressor, resolution.defender] {
                 let discard = Zone::Discard(state.deck_of(who));

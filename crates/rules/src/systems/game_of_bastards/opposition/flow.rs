@@ -170,14 +170,18 @@ pub(super) fn begin_turn(s: &mut Scratch<'_>, at: usize) -> Checked<()> {
         combatant: actor,
         at,
     });
-    let luck = combatant_of(&s.state, actor)?.traits.luck;
-    draw_cards(
-        s,
-        actor,
-        usize::from(luck),
-        Zone::Hand(actor),
-        DrawReason::Luck,
-    )?;
+    let who = combatant_of(&s.state, actor)?;
+    let (count, reason) = match who.squad {
+        // «Henchmen (Extras)»: they draw their Power Rating each turn, and hold no more cards
+        // than they have members.
+        Some(squad) => {
+            let held = s.state.cards.pile(&Zone::Hand(actor)).len();
+            let room = usize::from(squad.members).saturating_sub(held);
+            (usize::from(squad.power).min(room), DrawReason::SquadPower)
+        }
+        None => (usize::from(who.traits.luck), DrawReason::Luck),
+    };
+    draw_cards(s, actor, count, Zone::Hand(actor), reason)?;
     Ok(())
 }
 
@@ -236,6 +240,8 @@ pub(super) fn outcome(state: &OppositionState, reason: EndReason) -> Outcome {
         xp: state
             .combatants
             .iter()
+            // Extras are not characters who advance.
+            .filter(|c| c.squad.is_none())
             .map(|c| XpAward {
                 combatant: c.id,
                 entry: opposition_ended(&state.rules),

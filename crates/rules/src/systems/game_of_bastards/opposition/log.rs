@@ -97,6 +97,10 @@ pub(super) fn describe(state: &OppositionState, event: &Event, viewer: Viewer) -
                     format!("{who} draws {shown} (one per rank of Luck)."),
                     "d. Opposed Draws",
                 ),
+                DrawReason::SquadPower => (
+                    format!("{who} draws {shown} (one per point of Power Rating, no more than its members)."),
+                    "Henchmen (Extras)",
+                ),
                 DrawReason::Mulligan => (
                     format!("{who} draws a new hand: {shown}."),
                     "d. Opposed Draws",
@@ -322,7 +326,15 @@ pub(super) fn describe(state: &OppositionState, event: &Event, viewer: Viewer) -
                     list(&resolution.defender_cards)
                 },
             );
-            if resolution.winner == Role::Aggressor {
+            let squad = state.combatant(resolution.defender).and_then(|c| c.squad);
+            if let (Some(squad), Role::Aggressor) = (squad, resolution.winner) {
+                text.push_str(&format!(
+                    " by {}: {defender} loses {} ({} left), 1 for every 5 points.",
+                    resolution.difference,
+                    super::super::words::count(resolution.casualties, "member", "members"),
+                    squad.members.saturating_sub(resolution.casualties)
+                ));
+            } else if resolution.winner == Role::Aggressor {
                 let left = state
                     .combatant(resolution.defender)
                     .map_or(0, |c| c.pool(pool).saturating_sub(resolution.damage));
@@ -335,7 +347,18 @@ pub(super) fn describe(state: &OppositionState, event: &Event, viewer: Viewer) -
             } else {
                 text.push_str(": no damage.");
             }
-            let mut revealed = LogLine::new(text, Some(cite("d. Opposed Draws")));
+            let rule = if squad.is_some() {
+                "Henchmen (Extras)"
+            } else {
+                "d. Opposed Draws"
+            };
+            let mut revealed = LogLine::new(text, Some(cite(rule)));
+            if !resolution.trimmed.is_empty() {
+                revealed.details.push(format!(
+                    "{defender} holds no more cards than members and discards {}.",
+                    list(&resolution.trimmed)
+                ));
+            }
             revealed.numbers.push(resolution.aggressor_total.clone());
             revealed.numbers.push(resolution.defender_total.clone());
             if let Some(tie) = &resolution.tie {

@@ -41,6 +41,8 @@ mod tests;
 #[cfg(test)]
 mod tests_rules;
 #[cfg(test)]
+mod tests_squads;
+#[cfg(test)]
 mod tests_steps;
 #[cfg(test)]
 mod tests_view;
@@ -50,6 +52,7 @@ use serde::{Deserialize, Serialize};
 pub use decide::check;
 pub use error::OppositionError;
 pub use events::{Command, DrawReason, Event};
+pub use resolve::casualties;
 pub use view::{SeenCombatant, SeenOpposition};
 
 use super::content::{Skill, Trait};
@@ -95,6 +98,24 @@ pub enum Zone {
     FaceUp(CombatantId),
 }
 
+/// The most Extras a squad holds («Henchmen (Extras)»: "groups of up to 5").
+pub const SQUAD_MAX: u8 = 5;
+
+/// A squad of Extras («Henchmen (Extras)»): its members set the most cards it may hold, its
+/// Power Rating the cards it draws each turn, plays in a draw and uses as any skill's rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Squad {
+    /// Members still standing (up to 5).
+    pub members: u8,
+    /// Power Rating.
+    pub power: u8,
+    /// The damage bonus of the weapon they all carry (no more than the Power Rating), added to
+    /// their attack hands.
+    #[serde(default)]
+    pub weapon_bonus: u8,
+}
+
 /// A combatant as the Opposition begins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -120,6 +141,9 @@ pub struct CombatantSetup {
     /// Wildcards held.
     #[serde(default)]
     pub wildcards: u16,
+    /// A squad of Extras rather than a character (its traits and pools are then unused).
+    #[serde(default)]
+    pub squad: Option<Squad>,
 }
 
 /// What an Opposition starts from.
@@ -155,6 +179,8 @@ pub struct Combatant {
     pub wildcards: u16,
     /// Its initiative card, once everyone's has been shown.
     pub initiative: Option<Card>,
+    /// A squad of Extras rather than a character.
+    pub squad: Option<Squad>,
 }
 
 /// A character's state by its empty pools («f. Player States»).
@@ -205,12 +231,20 @@ impl Condition {
 impl Combatant {
     /// Its state by its empty pools.
     pub fn condition(&self) -> Condition {
-        Condition::of(&self.pools)
+        match self.squad {
+            Some(squad) if squad.members == 0 => Condition::Killed,
+            Some(_) => Condition::Standing,
+            None => Condition::of(&self.pools),
+        }
     }
 
     /// Its rank in `skill` (1 when not listed, «iv. Skills»).
     pub fn skill_rank(&self, skill: &Skill) -> u8 {
-        super::creation::rank_in(&self.skills, skill)
+        match self.squad {
+            // «Henchmen (Extras)»: "Extras forced to use a skill use their Power Rating".
+            Some(squad) => squad.power,
+            None => super::creation::rank_in(&self.skills, skill),
+        }
     }
 
     /// The points left in `pool`.
@@ -409,6 +443,11 @@ pub struct Resolution {
     pub damage: u8,
     /// Points of the difference that did not fit in the pool and are lost (no roll-over).
     pub lost: u8,
+    /// Members a squad of Extras lost: 1 for every 5 points of difference.
+    pub casualties: u8,
+    /// Cards a squad that lost members put down to hold no more cards than it has members
+    /// (the lowest first).
+    pub trimmed: Vec<Card>,
     /// The defender's state afterwards.
     pub condition: Condition,
 }

@@ -48,6 +48,7 @@ pub(super) fn total(
     who: CombatantId,
     trait_bonus: Option<Trait>,
     cards: &[Card],
+    role: Role,
 ) -> Checked<Explained> {
     let combatant = combatant_of(state, who)?;
     let mut terms: Vec<Term> = cards
@@ -59,6 +60,22 @@ pub(super) fn total(
         })
         .collect();
     let mut notes = Vec::new();
+    if let Some(squad) = combatant.squad {
+        // «Henchmen (Extras)»: armed Extras add their weapon's damage bonus to attack hands;
+        // the book gives them no trait to add.
+        if role == Role::Aggressor && squad.weapon_bonus > 0 {
+            terms.push(Term {
+                label: "weapon's damage bonus".into(),
+                value: i32::from(squad.weapon_bonus),
+                rule: cite("Henchmen (Extras)"),
+            });
+        }
+        let mut explained = Explained::sum(cite("d. Opposed Draws"), terms);
+        explained
+            .notes
+            .push("Extras add no trait (Tablekeep's reading: the book gives them none).".into());
+        return Ok(explained);
+    }
     match trait_bonus {
         Some(trait_bonus) if !cards.is_empty() => terms.push(Term {
             label: format!("{} rank", trait_bonus.name()),
@@ -90,8 +107,15 @@ pub(super) fn resolve(state: &OppositionState, draw: &OpposedDraw) -> Checked<Re
         draw.aggressor,
         Some(draw.aggressor_trait),
         &aggressor_cards,
+        Role::Aggressor,
     )?;
-    let defender_total = total(state, draw.defender, draw.defender_trait, &defender_cards)?;
+    let defender_total = total(
+        state,
+        draw.defender,
+        draw.defender_trait,
+        &defender_cards,
+        Role::Defender,
+    )?;
     let difference = aggressor_total.value - defender_total.value;
     let (winner, tie) = match difference.cmp(&0) {
         Ordering::Greater => (Role::Aggressor, None),
@@ -99,6 +123,39 @@ pub(super) fn resolve(state: &OppositionState, draw: &OpposedDraw) -> Checked<Re
         Ordering::Equal => break_tie(state, aggressor_cards.last(), defender_cards.last()),
     };
     let defender = combatant_of(state, draw.defender)?;
+    if let Some(squad) = defender.squad {
+        let casualties = if winner == Role::Aggressor {
+            casualties(difference).min(squad.members)
+        } else {
+            0
+        };
+        let members = squad.members - casualties;
+        let mut hand = state.suited(Zone::Hand(draw.defender));
+        hand.sort_by_key(|card| (card_value(*card, CardUse::Draw), *card));
+        let excess = hand.len().saturating_sub(usize::from(members));
+        hand.truncate(excess);
+        return Ok(Resolution {
+            aggressor: draw.aggressor,
+            defender: draw.defender,
+            kind: draw.kind,
+            aggressor_cards,
+            defender_cards,
+            aggressor_total,
+            defender_total,
+            difference,
+            winner,
+            tie,
+            damage: 0,
+            lost: 0,
+            casualties,
+            trimmed: hand,
+            condition: if members == 0 {
+                Condition::Killed
+            } else {
+                Condition::Standing
+            },
+        });
+    }
     let pool = draw.kind.pool();
     let left = defender.pool(pool);
     let owed = if winner == Role::Aggressor {
@@ -122,8 +179,17 @@ pub(super) fn resolve(state: &OppositionState, draw: &OpposedDraw) -> Checked<Re
         tie,
         damage,
         lost: owed - damage,
+        casualties: 0,
+        trimmed: Vec::new(),
         condition: Condition::of(&pools),
     })
+}
+
+/// Members a squad of Extras loses to a difference: 1 for every 5 points («Henchmen
+/// (Extras)»: "so if the opponent plays cards totaling 15, and the extras only manage a 5,
+/// they lose 2 members").
+pub fn casualties(difference: i32) -> u8 {
+    (difference.max(0) / 5).min(i32::from(u8::MAX)) as u8
 }
 
 pub(super) fn break_tie(

@@ -5,7 +5,9 @@ use std::collections::BTreeSet;
 
 use super::decide::Scratch;
 use super::flow::draw_cards;
-use super::{Combatant, DeckId, DrawReason, OppositionError, OppositionState, Phase, Setup, Zone};
+use super::{
+    Combatant, DeckId, DrawReason, OppositionError, OppositionState, Phase, Setup, Zone, SQUAD_MAX,
+};
 use crate::cards::{shoe, PlayingCard};
 use crate::pile::Piles;
 use crate::random::Rng;
@@ -49,6 +51,27 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> Result<OppositionState, Opposition
                 entry.name
             ));
         }
+        if let Some(squad) = entry.squad {
+            if squad.members == 0 || squad.members > SQUAD_MAX {
+                return refuse(format!(
+                    "{} has {} members: a squad of Extras holds 1 to {SQUAD_MAX} («Henchmen (Extras)»).",
+                    entry.name, squad.members
+                ));
+            }
+            if squad.power == 0 {
+                return refuse(format!(
+                    "{} needs a Power Rating of at least 1.",
+                    entry.name
+                ));
+            }
+            if squad.weapon_bonus > squad.power {
+                return refuse(format!(
+                    "{}'s weapon has a damage bonus of {}, above its Power Rating of {}: Extras \
+                     cannot wield it («Henchmen (Extras)»).",
+                    entry.name, squad.weapon_bonus, squad.power
+                ));
+            }
+        }
         combatants.push(Combatant {
             id: entry.id,
             name: entry.name.clone(),
@@ -59,6 +82,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> Result<OppositionState, Opposition
             pools,
             wildcards: entry.wildcards,
             initiative: None,
+            squad: entry.squad,
         });
     }
     let mut state = OppositionState {
@@ -86,13 +110,20 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> Result<OppositionState, Opposition
         .combatants
         .iter()
         .filter(|c| c.condition().can_act())
-        .map(|c| c.id)
+        // A squad's members cap its hand («Henchmen (Extras)»), so it starts with one card per
+        // member rather than 5 (Tablekeep's reading: the book gives no opening hand for Extras).
+        .map(|c| {
+            (
+                c.id,
+                c.squad.map_or(OPENING_HAND, |s| usize::from(s.members)),
+            )
+        })
         .collect();
-    for id in able {
+    for (id, count) in able {
         draw_cards(
             &mut scratch,
             id,
-            OPENING_HAND,
+            count,
             Zone::Hand(id),
             DrawReason::OpeningHand,
         )?;

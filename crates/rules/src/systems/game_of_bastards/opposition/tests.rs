@@ -32,6 +32,7 @@ pub(super) fn fated(id: u16, name: &str, side: u8, traits: [u8; 4]) -> Combatant
         pool_max: None,
         pools: None,
         wildcards: 0,
+        squad: None,
     }
 }
 

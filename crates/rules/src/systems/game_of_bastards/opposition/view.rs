@@ -37,6 +37,8 @@ pub struct SeenCombatant {
     pub initiative: Option<Card>,
     /// How many cards it holds.
     pub hand_size: usize,
+    /// A squad of Extras: its members and Power Rating.
+    pub squad: Option<super::Squad>,
 }
 
 /// The Opposition as one viewer sees it.
@@ -89,6 +91,7 @@ pub fn view(state: &OppositionState, viewer: Viewer) -> SeenOpposition {
                 condition: c.condition(),
                 initiative: c.initiative,
                 hand_size: state.cards.pile_len(&Zone::Hand(c.id)),
+                squad: c.squad,
             })
             .collect(),
         piles: state.cards.seen(|zone| may_see(state, viewer, zone)),
