@@ -66,6 +66,10 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
         Command::Mulligan { combatant } => {
             acting(&s.state, *combatant, "mulligan", true)?;
             let hand = s.state.suited(Zone::Hand(*combatant));
+            // A squad holds no more cards than it has members.
+            let fresh = combatant_of(&s.state, *combatant)?
+                .squad
+                .map_or(OPENING_HAND, |squad| usize::from(squad.members));
             s.emit(Event::Discarded {
                 combatant: *combatant,
                 cards: hand,
@@ -74,7 +78,7 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
             draw_cards(
                 &mut s,
                 *combatant,
-                OPENING_HAND,
+                fresh,
                 Zone::Hand(*combatant),
                 DrawReason::Mulligan,
             )?;

@@ -256,3 +256,65 @@ fn a_whole_opposition_with_a_deck_per_player_keeps_each_deck_whole() {
         }
     }
 }
+
+/// Every heading the Opposition cites (log lines, their numbers and terms, refusals) is one the
+/// rulebook prints: each part of "Heading › Entry" begins a line of the book.
+#[test]
+#[cfg_attr(
+    not(rulebook),
+    ignore = "needs the rulebook text, shared/seeds/game-of-bastards.txt beside the repository"
+)]
+fn every_citation_names_a_heading_the_rulebook_prints() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/seeds/game-of-bastards.txt"
+    );
+    let book = std::fs::read_to_string(path).expect("the rulebook");
+    let mut sections: Vec<String> = Vec::new();
+    let mut squad_setup = skirmish(TableRuleChoices::default());
+    squad_setup.combatants[2].squad = Some(Squad {
+        members: 5,
+        power: 2,
+        weapon_bonus: 1,
+    });
+    for setup in [skirmish(TableRuleChoices::default()), squad_setup] {
+        let played = play_out(setup, 2026);
+        let encounter = replay_setup::<Opposition>(&played.setup, played.seed, &played.commands)
+            .expect("replays");
+        for line in encounter.log_from(0) {
+            sections.extend(line.rule.map(|r| r.section.to_string()));
+            for number in &line.numbers {
+                sections.push(number.rule.section.to_string());
+                sections.extend(number.terms.iter().map(|t| t.rule.section.to_string()));
+            }
+        }
+        for state in &played.states {
+            for withheld in Opposition::legal(state).withheld {
+                sections.push(withheld.reason.rule.section.to_string());
+            }
+        }
+    }
+    for error in [
+        OppositionError::Over,
+        OppositionError::DeckExhausted,
+        OppositionError::UnknownCombatant { id: 9 },
+        OppositionError::DesperationDrawTrait { trait_name: "Body" },
+        OppositionError::CannotAct {
+            name: "Ana".into(),
+            condition: "Knocked Out",
+        },
+    ] {
+        sections.push(error.rule().section.to_string());
+    }
+    sections.sort();
+    sections.dedup();
+    assert!(sections.len() > 8, "{sections:?}");
+    for section in &sections {
+        for part in section.split(" › ") {
+            assert!(
+                book.lines().any(|line| line.trim_start().starts_with(part)),
+                "«{section}»: no line of the book begins with {part:?}"
+            );
+        }
+    }
+}
