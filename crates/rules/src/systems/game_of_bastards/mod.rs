@@ -16,6 +16,9 @@
 //! - [`creation`]: a [`creation::FatedBuild`] checked by the book into a [`creation::Fated`]
 //!   ([`creation::CreationError`] names the rule each refusal breaks).
 //! - [`money`]: the Capital ladder, Landed income and the Debt ladder.
+//! - [`opposition`]: an Opposition (combat or a social contest) by the book's turn order,
+//!   under the shared encounter engine, with per-viewer views; squads of Extras take part.
+//! - [`monster`]: the monster generator.
 //! - [`ledger`]: the advancement ledger (XP earned, spending windows, purchases, money, death
 //!   and the successor), folded by [`ledger::replay`].
 //! - [`sheet`]: traits, pools, skills, specialties, XP and money, each an
@@ -29,6 +32,8 @@ pub mod content;
 pub mod creation;
 pub mod ledger;
 pub mod money;
+pub mod monster;
+pub mod opposition;
 pub mod sheet;
 pub mod table_rules;
 pub mod words;

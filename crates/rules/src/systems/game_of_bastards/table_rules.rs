@@ -181,6 +181,103 @@ pub static OPPOSITION_XP: TableRule = TableRule {
     rule: cite("ii. Points & Costs"),
 };
 
+/// One table deck or one deck per player (the digest assumes one shared deck; the book never
+/// says).
+pub static DECK_TOPOLOGY: TableRule = TableRule {
+    id: "game_of_bastards.deck_topology",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "One table deck or a deck each",
+    question: "«Needed Materials» asks for \"2x deck of cards (Jokers included)\" and every \
+               draw speaks of \"the deck\", yet the book never says whether the two decks are \
+               shuffled together for the table or each player draws from a deck of their own.",
+    options: &[
+        opt(
+            "one_table_deck",
+            "Not in the book: both decks, Jokers included (108 cards), shuffled together as one \
+             table deck every combatant draws from and discards to.",
+        ),
+        opt(
+            "deck_per_player",
+            "Not in the book: each combatant draws from and discards to a deck of their own \
+             (52 cards and 2 Jokers); a Joker reshuffles only its own deck.",
+        ),
+    ],
+    default: "one_table_deck",
+    rule: cite("Needed Materials"),
+};
+
+/// Whether a drawn Joker is replaced by another card (digest §11 #9).
+pub static JOKER_REPLACED: TableRule = TableRule {
+    id: "game_of_bastards.joker_replaced",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "A drawn Joker and the cards owed",
+    question: "«ii. Fate Draws» says a player who draws a Joker gains a Wildcard and shuffles \
+               the Joker and the discards back into the deck; it does not say whether the draw \
+               then goes on so the player still gets the number of cards they were owed.",
+    options: &[
+        opt(
+            "replaced",
+            "Not in the book: the draw goes on after the shuffle, so the Joker is replaced and \
+             the number of cards drawn stays what the rule asked for.",
+        ),
+        opt(
+            "not_replaced",
+            "Not in the book: the Joker counts as one of the cards owed; the player ends up \
+             with one card fewer.",
+        ),
+    ],
+    default: "replaced",
+    rule: cite("ii. Fate Draws"),
+};
+
+/// Who wins a tie when both last cards share a suit (digest §11 #10).
+pub static SAME_SUIT_TIE: TableRule = TableRule {
+    id: "game_of_bastards.same_suit_tie",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "A tie whose last cards share a suit",
+    question: "«d. Opposed Draws» breaks a tie by the suit of the last card played (Clubs < \
+               Spades < Hearts < Diamonds); with two decks both last cards can be of one suit, \
+               and the book does not say who wins then.",
+    options: &[
+        opt(
+            "defender",
+            "Not in the book: the defender holds; the action fails.",
+        ),
+        opt(
+            "aggressor",
+            "Not in the book: the aggressor wins, by a margin of 0.",
+        ),
+    ],
+    default: "defender",
+    rule: cite("d. Opposed Draws"),
+};
+
+/// Who acts first between two equal initiative cards (digest §11 #10).
+pub static INITIATIVE_TIES: TableRule = TableRule {
+    id: "game_of_bastards.initiative_ties",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "Equal initiative cards",
+    question: "«b. Initiative» has the lowest card act first, and says nothing of two cards of \
+               the same value.",
+    options: &[
+        opt(
+            "suit_order",
+            "Not in the book: the lower suit acts first, in the tie order of «d. Opposed \
+             Draws» (Clubs, Spades, Hearts, Diamonds); then whoever is listed first.",
+        ),
+        opt(
+            "listed_order",
+            "Not in the book: whoever is listed first in the Opposition acts first.",
+        ),
+    ],
+    default: "suit_order",
+    rule: cite("b. Initiative"),
+};
+
 /// Every Game of Bastards table rule.
 pub static ALL: &[&TableRule] = &[
     &CREATION_CAP,
@@ -190,6 +287,10 @@ pub static ALL: &[&TableRule] = &[
     &CAPITAL_CASH_OUT,
     &DISADVANTAGE_REMOVAL,
     &OPPOSITION_XP,
+    &DECK_TOPOLOGY,
+    &JOKER_REPLACED,
+    &SAME_SUIT_TIE,
+    &INITIATIVE_TIES,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -342,7 +443,14 @@ mod tests {
 
     #[test]
     fn a_rule_labelled_not_from_the_book_says_so_in_its_default() {
-        for rule in [&UNSTATED_MAX_LEVEL, &DISADVANTAGE_REMOVAL] {
+        for rule in [
+            &UNSTATED_MAX_LEVEL,
+            &DISADVANTAGE_REMOVAL,
+            &DECK_TOPOLOGY,
+            &JOKER_REPLACED,
+            &SAME_SUIT_TIE,
+            &INITIATIVE_TIES,
+        ] {
             let default = rule
                 .options
                 .iter()
