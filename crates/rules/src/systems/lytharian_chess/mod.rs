@@ -24,6 +24,7 @@
 pub mod army;
 pub mod board;
 pub mod cards;
+pub mod game;
 pub mod keywords;
 pub mod table_rules;
 pub mod value;
