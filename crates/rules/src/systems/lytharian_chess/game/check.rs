@@ -125,7 +125,12 @@ pub fn in_hand(state: &MatchState, side: Side, card: CardId) -> Result<&SpellCar
 }
 
 /// The mana the spell costs with `x` chosen and `target` named.
-pub fn cost(state: &MatchState, spell: &SpellCard, x: u8, target: Target) -> Result<u8, MatchError> {
+pub fn cost(
+    state: &MatchState,
+    spell: &SpellCard,
+    x: u8,
+    target: Target,
+) -> Result<u8, MatchError> {
     match spell.cost.get() {
         None => Err(MatchError::UnknownValue {
             card: spell.name.clone(),
@@ -153,11 +158,18 @@ fn in_window(state: &MatchState) -> bool {
     state.priority.is_some()
 }
 
-fn check_timing(state: &MatchState, side: Side, spell: &SpellCard) -> Result<SpellType, MatchError> {
-    let spell_type = spell.spell_type.get().ok_or_else(|| MatchError::UnknownValue {
-        card: spell.name.clone(),
-        field: "spell type",
-    })?;
+fn check_timing(
+    state: &MatchState,
+    side: Side,
+    spell: &SpellCard,
+) -> Result<SpellType, MatchError> {
+    let spell_type = spell
+        .spell_type
+        .get()
+        .ok_or_else(|| MatchError::UnknownValue {
+            card: spell.name.clone(),
+            field: "spell type",
+        })?;
     let wrong = |why| MatchError::WrongTiming {
         card: spell.name.clone(),
         spell_type: spell_type.name(),
@@ -178,7 +190,9 @@ fn check_timing(state: &MatchState, side: Side, spell: &SpellCard) -> Result<Spe
         return Ok(spell_type);
     }
     if side != state.turn.side {
-        return Err(wrong("only the active player casts it, in their own main phase."));
+        return Err(wrong(
+            "only the active player casts it, in their own main phase.",
+        ));
     }
     if state.turn.phase != Phase::Main {
         return Err(wrong("it is cast in its player's main phase."));
@@ -186,7 +200,13 @@ fn check_timing(state: &MatchState, side: Side, spell: &SpellCard) -> Result<Spe
     Ok(spell_type)
 }
 
-fn check_cast(state: &MatchState, side: Side, card: CardId, x: u8, target: Target) -> Result<(), MatchError> {
+fn check_cast(
+    state: &MatchState,
+    side: Side,
+    card: CardId,
+    x: u8,
+    target: Target,
+) -> Result<(), MatchError> {
     let spell = in_hand(state, side, card)?;
     let spell_type = check_timing(state, side, spell)?;
     let effect = effect_of(spell, &state.spell_effects)
@@ -213,7 +233,10 @@ fn check_cast(state: &MatchState, side: Side, card: CardId, x: u8, target: Targe
         }
         (SpellEffect::StaysInPlay, Target::None) if spell_type == SpellType::Enchant => {
             let enchants = &state.player(side).enchants;
-            if enchants.iter().any(|other| state.card_name(*other) == spell.name) {
+            if enchants
+                .iter()
+                .any(|other| state.card_name(*other) == spell.name)
+            {
                 return Err(MatchError::BadTarget(format!(
                     "{} is in play already: one enchant of each name.",
                     spell.name
@@ -299,7 +322,8 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
         return match command {
             Command::KeepPawn { .. } if side == owner => Ok(()),
             Command::Promote { into, .. } if side == owner => {
-                own_troop(state, side, *into).map_err(|e| MatchError::BadPromotion(e.to_string()))?;
+                own_troop(state, side, *into)
+                    .map_err(|e| MatchError::BadPromotion(e.to_string()))?;
                 if *into == pawn || state.troop(*into).card.piece.get() == Some(PieceType::King) {
                     return Err(MatchError::BadPromotion(
                         "A pawn becomes a copy of another friendly troop, never the king."
@@ -314,7 +338,11 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
     if let Some(combat) = &state.combat {
         if let Some(&next) = combat.choosing.first() {
             return match command {
-                Command::Choose { troop, .. } if *troop == next && side == state.troop(next).side => Ok(()),
+                Command::Choose { troop, .. }
+                    if *troop == next && side == state.troop(next).side =>
+                {
+                    Ok(())
+                }
                 Command::Choose { .. } => Err(MatchError::BadChoice(
                     "The defender chooses first, then the attacker.".to_owned(),
                 )),
@@ -393,8 +421,9 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
             if in_window(state) && state.priority != Some(side) {
                 return Err(MatchError::NotYourPriority(side_name(side)));
             }
-            let spell = in_hand(state, side, *card)
-                .map_err(|_| MatchError::CannotHarness("Only a spell in hand is harnessed.".to_owned()))?;
+            let spell = in_hand(state, side, *card).map_err(|_| {
+                MatchError::CannotHarness("Only a spell in hand is harnessed.".to_owned())
+            })?;
             if state.player(side).harnessed {
                 return Err(MatchError::CannotHarness(
                     "A player harnesses once per turn.".to_owned(),
@@ -420,7 +449,9 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
         Command::Reveal { troop, .. } => {
             own_troop(state, side, *troop)?;
             if state.troop(*troop).revealed {
-                return Err(MatchError::NotYourTroop("That troop is face up already.".to_owned()));
+                return Err(MatchError::NotYourTroop(
+                    "That troop is face up already.".to_owned(),
+                ));
             }
             Ok(())
         }
@@ -437,7 +468,9 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
             let mut moves = Vec::new();
             moves_from(&board, *from, board_rules(&state.choices), &mut moves);
             if !moves.iter().any(|mv| mv.to == *to) {
-                let piece = board.at(*from).map_or(PieceType::Pawn, BoardTroop::movement);
+                let piece = board
+                    .at(*from)
+                    .map_or(PieceType::Pawn, BoardTroop::movement);
                 return Err(MatchError::IllegalMove(format!(
                     "A {} cannot move there: it moves onto an empty square along its own lines.",
                     piece.name()
@@ -458,7 +491,10 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
                     "A troop that used its Main: ability this turn may not attack.".to_owned(),
                 ));
             }
-            let target = state.troops.get(usize::from(*defender)).and_then(|t| t.square);
+            let target = state
+                .troops
+                .get(usize::from(*defender))
+                .and_then(|t| t.square);
             let board = moving_board(state);
             let mut targets = Vec::new();
             attack_targets(&board, from, board_rules(&state.choices), &mut targets);

@@ -7,8 +7,8 @@ use super::super::board::Side;
 use super::super::cards::{Alignment, Card};
 use super::super::cite;
 use super::super::keywords::{
-    squares_between, Amount, CombatChoice, CombatSnapshot, Condition, DamageFilter,
-    KeywordEffect, TroopAbility,
+    squares_between, Amount, CombatChoice, CombatSnapshot, Condition, DamageFilter, KeywordEffect,
+    TroopAbility,
 };
 use super::{Choice, Combat, MatchState, TroopId};
 use crate::citation::{Explained, Term};
@@ -118,7 +118,12 @@ pub fn remaining(state: &MatchState, troop: TroopId) -> i32 {
     def(state, troop) - i32::from(state.troop(troop).damage)
 }
 
-fn snapshot<'a>(state: &'a MatchState, troop: TroopId, enemy: TroopId, combat: &Combat) -> CombatSnapshot<'a> {
+fn snapshot<'a>(
+    state: &'a MatchState,
+    troop: TroopId,
+    enemy: TroopId,
+    combat: &Combat,
+) -> CombatSnapshot<'a> {
     let it = state.troop(troop);
     let square = it.square.expect("a troop in combat stands on the board");
     let mut snap = CombatSnapshot {
@@ -237,12 +242,25 @@ const fn covers_spell(filter: DamageFilter) -> bool {
     !matches!(filter, DamageFilter::Physical)
 }
 
-fn modifiers(state: &MatchState, troop: TroopId, enemy: TroopId, combat: &Combat, rng: &mut Rng) -> Modifiers {
+fn modifiers(
+    state: &MatchState,
+    troop: TroopId,
+    enemy: TroopId,
+    combat: &Combat,
+    rng: &mut Rng,
+) -> Modifiers {
     let snap = snapshot(state, troop, enemy, combat);
     let role = Some(combat.attacker == troop);
     let mut out = Modifiers::default();
     for ability in abilities(state, troop) {
-        walk(&ability.keyword.info().effect, &ability, role, &snap, rng, &mut out);
+        walk(
+            &ability.keyword.info().effect,
+            &ability,
+            role,
+            &snap,
+            rng,
+            &mut out,
+        );
         if ability.keyword.info().effect
             == (KeywordEffect::Choice {
                 choice: CombatChoice::AttOrReduction,
@@ -251,7 +269,14 @@ fn modifiers(state: &MatchState, troop: TroopId, enemy: TroopId, combat: &Combat
             let x = i32::from(ability.x.as_ref().and_then(|x| x.get()).unwrap_or(0));
             match combat.choices.iter().find(|(who, _)| *who == troop) {
                 Some((_, Choice::Att)) => out.att.push(Term {
-                    label: format!("{} (chose Att)", ability.keyword.info().printed.replace(" X", &format!(" {x}"))),
+                    label: format!(
+                        "{} (chose Att)",
+                        ability
+                            .keyword
+                            .info()
+                            .printed
+                            .replace(" X", &format!(" {x}"))
+                    ),
                     value: x,
                     rule: cite("Troop Abilities"),
                 }),
@@ -315,10 +340,17 @@ pub fn exchange(state: &MatchState, rng: &mut Rng) -> Exchange {
     let attacker_att = explain(a, &mods_a, &mods_d);
     let defender_att = explain(d, &mods_d, &mods_a);
     let prevention = |troop: TroopId| i32::from(state.troop(troop).prevention);
-    let dealt = |att: i32, reduction: i32| u8::try_from((att - reduction).max(0)).unwrap_or(u8::MAX);
+    let dealt =
+        |att: i32, reduction: i32| u8::try_from((att - reduction).max(0)).unwrap_or(u8::MAX);
     Exchange {
-        to_defender: dealt(attacker_att.value, mods_d.reduction_physical + prevention(d)),
-        to_attacker: dealt(defender_att.value, mods_a.reduction_physical + prevention(a)),
+        to_defender: dealt(
+            attacker_att.value,
+            mods_d.reduction_physical + prevention(d),
+        ),
+        to_attacker: dealt(
+            defender_att.value,
+            mods_a.reduction_physical + prevention(a),
+        ),
         attacker_att,
         defender_att,
         def_lowered: (mods_d.lower_enemy_def, mods_a.lower_enemy_def),
@@ -327,14 +359,25 @@ pub fn exchange(state: &MatchState, rng: &mut Rng) -> Exchange {
 
 /// Damage from a spell (not a curse) to `troop`: its spell reductions per instance, and any
 /// protection on it.
-pub fn spell_damage(state: &MatchState, troop: TroopId, amount: u8, rng: &mut Rng) -> (u8, Explained) {
+pub fn spell_damage(
+    state: &MatchState,
+    troop: TroopId,
+    amount: u8,
+    rng: &mut Rng,
+) -> (u8, Explained) {
     let mut terms = vec![Term {
         label: "spell damage".to_owned(),
         value: i32::from(amount),
         rule: cite("Spellcasting Overview"),
     }];
     let role = role(state, troop);
-    let enemy = state.combat.as_ref().map(|c| if c.attacker == troop { c.defender } else { c.attacker });
+    let enemy = state.combat.as_ref().map(|c| {
+        if c.attacker == troop {
+            c.defender
+        } else {
+            c.attacker
+        }
+    });
     let mut reduction = 0;
     if let (Some(_), Some(enemy), Some(combat)) = (role, enemy, state.combat.as_ref()) {
         reduction += modifiers(state, troop, enemy, combat, rng).reduction_spell;
@@ -342,7 +385,14 @@ pub fn spell_damage(state: &MatchState, troop: TroopId, amount: u8, rng: &mut Rn
         let snap = CombatSnapshot::default();
         let mut mods = Modifiers::default();
         for ability in abilities(state, troop) {
-            walk(&ability.keyword.info().effect, &ability, None, &snap, rng, &mut mods);
+            walk(
+                &ability.keyword.info().effect,
+                &ability,
+                None,
+                &snap,
+                rng,
+                &mut mods,
+            );
         }
         reduction += mods.reduction_spell;
     }

@@ -80,8 +80,15 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             format!("{} keeps their hand and does not draw.", side_name(*side)),
             "Phases of a Turn › Draw Phase",
         ),
-        Event::Discarded { side, card: discarded } => line(
-            format!("{} discards {} to the nether.", side_name(*side), card(*discarded)),
+        Event::Discarded {
+            side,
+            card: discarded,
+        } => line(
+            format!(
+                "{} discards {} to the nether.",
+                side_name(*side),
+                card(*discarded)
+            ),
             "Discarding",
         ),
         Event::MainBegan { side } => line(
@@ -96,7 +103,11 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             ),
             "Phases of a Turn › Mana Phase",
         ),
-        Event::Harnessed { side, card: spell, mana } => line(
+        Event::Harnessed {
+            side,
+            card: spell,
+            mana,
+        } => line(
             format!(
                 "{} harnesses {} for {mana} mana, for spells only and at once.",
                 side_name(*side),
@@ -105,7 +116,10 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             "Mana Harnessing",
         ),
         Event::PoolLapsed { side, mana } => line(
-            format!("{}'s {mana} unused harnessed mana is lost.", side_name(*side)),
+            format!(
+                "{}'s {mana} unused harnessed mana is lost.",
+                side_name(*side)
+            ),
             "Mana Harnessing",
         ),
         Event::Cast {
@@ -122,7 +136,11 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
                 super::Target::Player { side } => format!(" on {}", side_name(side)),
                 super::Target::None => String::new(),
             };
-            let x = if item.x > 0 { format!(" (X = {})", item.x) } else { String::new() };
+            let x = if item.x > 0 {
+                format!(" (X = {})", item.x)
+            } else {
+                String::new()
+            };
             let pool = if *from_pool > 0 {
                 format!(", {from_pool} of it harnessed")
             } else {
@@ -139,28 +157,49 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
                 "Spellcasting Overview",
             )
         }
-        Event::Passed { side } => line(format!("{} passes.", side_name(*side)), "Spellcasting Overview"),
+        Event::Passed { side } => line(
+            format!("{} passes.", side_name(*side)),
+            "Spellcasting Overview",
+        ),
         Event::Resolving { card: resolving } => {
             let section = match &state.card(*resolving).card {
                 super::Card::Spell(spell) => effect_source(spell),
                 _ => "Spellcasting Overview",
             };
-            line(format!("{} resolves (last cast, first resolved).", card(*resolving)), section)
+            line(
+                format!("{} resolves (last cast, first resolved).", card(*resolving)),
+                section,
+            )
         }
         Event::Fizzled { card: spell } => line(
-            format!("{} has no effect: its target left its square or is gone.", card(*spell)),
+            format!(
+                "{} has no effect: its target left its square or is gone.",
+                card(*spell)
+            ),
             "Spellcasting Overview",
         ),
         Event::Countered { card: spell, by } => line(
-            format!("{} counters {}, which goes to the nether.", card(*by), card(*spell)),
+            format!(
+                "{} counters {}, which goes to the nether.",
+                card(*by),
+                card(*spell)
+            ),
             "Counter Spells",
         ),
         Event::ToNether { card: spell } => line(
-            format!("{} goes to {}'s nether.", card(*spell), side_name(state.card(*spell).owner)),
+            format!(
+                "{} goes to {}'s nether.",
+                card(*spell),
+                side_name(state.card(*spell).owner)
+            ),
             "Discarding",
         ),
         Event::Enchanted { side, card: spell } => line(
-            format!("{} takes one of {}'s enchant spaces.", card(*spell), side_name(*side)),
+            format!(
+                "{} takes one of {}'s enchant spaces.",
+                card(*spell),
+                side_name(*side)
+            ),
             "Main Phase Casting: Enchant Spells",
         ),
         Event::Attached { troop, card: spell } => line(
@@ -168,11 +207,17 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             "Card Types",
         ),
         Event::PermanentDestroyed { card: spell } => line(
-            format!("{} is destroyed and goes to its owner's nether.", card(*spell)),
+            format!(
+                "{} is destroyed and goes to its owner's nether.",
+                card(*spell)
+            ),
             "Main Phase Casting: Aura/Curse (non-damaging)/Spell Removal",
         ),
         Event::Protected { troop, amount } => line(
-            format!("{} is protected: {amount} less damage from each instance this combat.", name(*troop)),
+            format!(
+                "{} is protected: {amount} less damage from each instance this combat.",
+                name(*troop)
+            ),
             "Combat Spellcasting: Fast Cast Spells (damage and protection)",
         ),
         Event::Damaged {
@@ -197,7 +242,11 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             "Phases of a Turn › Mana Phase",
         ),
         Event::MovesAs { troop, piece } => line(
-            format!("{} moves and attacks as a {} this turn.", name(*troop), piece.name()),
+            format!(
+                "{} moves and attacks as a {} this turn.",
+                name(*troop),
+                piece.name()
+            ),
             "Main Phase Casting: Sorcery (movement)",
         ),
         Event::TurnCutShort { side } => line(
@@ -213,12 +262,21 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
                 super::RevealCause::Promotion => "it promotes",
             };
             line(
-                format!("{}'s {} is revealed ({why}).", side_name(it.side), it.card.name),
+                format!(
+                    "{}'s {} is revealed ({why}).",
+                    side_name(it.side),
+                    it.card.name
+                ),
                 "Fog of War",
             )
         }
         Event::Moved { troop, from, to } => line(
-            format!("{} moves from {} to {}.", name(*troop), square_name(*from), square_name(*to)),
+            format!(
+                "{} moves from {} to {}.",
+                name(*troop),
+                square_name(*from),
+                square_name(*to)
+            ),
             "Troop Movement",
         ),
         Event::AttackDeclared { attacker, defender } => line(
@@ -237,7 +295,10 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             "Troop Abilities",
         ),
         Event::SpellWindow { first } => line(
-            format!("Before damage, spells: {} (the defender) casts or passes first.", side_name(*first)),
+            format!(
+                "Before damage, spells: {} (the defender) casts or passes first.",
+                side_name(*first)
+            ),
             "Spellcasting Examples",
         ),
         Event::CombatDamage {
@@ -257,12 +318,18 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             );
             out.numbers.push(attacker_att.clone());
             out.numbers.push(defender_att.clone());
-            out.numbers.push(combat_damage_explained(attacker_att, *to_defender));
-            out.numbers.push(combat_damage_explained(defender_att, *to_attacker));
+            out.numbers
+                .push(combat_damage_explained(attacker_att, *to_defender));
+            out.numbers
+                .push(combat_damage_explained(defender_att, *to_attacker));
             Some(out)
         }
         Event::Died { troop, .. } => line(
-            format!("{} is killed and goes to {}'s crypt.", state.troop(*troop).card.name, side_name(state.troop(*troop).side)),
+            format!(
+                "{} is killed and goes to {}'s crypt.",
+                state.troop(*troop).card.name,
+                side_name(state.troop(*troop).side)
+            ),
             "Combat Overview",
         ),
         Event::Grew { troop, amount } => line(
@@ -286,10 +353,15 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             ),
             "Troop Movement",
         ),
-        Event::PromotionDeclined { troop } => line(format!("{} stays a pawn.", name(*troop)), "Troop Movement"),
+        Event::PromotionDeclined { troop } => {
+            line(format!("{} stays a pawn.", name(*troop)), "Troop Movement")
+        }
         Event::TurnEnded { side, without_move } => {
             let text = if *without_move {
-                format!("{} ends the turn without a move: none was possible.", side_name(*side))
+                format!(
+                    "{} ends the turn without a move: none was possible.",
+                    side_name(*side)
+                )
             } else {
                 format!("{} ends the turn.", side_name(*side))
             };
@@ -314,7 +386,12 @@ pub fn describe(state: &MatchState, event: &Event, command: u32) -> Option<LogLi
 }
 
 /// The line as `viewer` may read it.
-pub fn describe_for(state: &MatchState, event: &Event, command: u32, viewer: Viewer) -> Option<LogLine> {
+pub fn describe_for(
+    state: &MatchState,
+    event: &Event,
+    command: u32,
+    viewer: Viewer,
+) -> Option<LogLine> {
     let side = viewer_side(viewer);
     describe_as(state, event, side).map(|mut line| {
         line.command = command;

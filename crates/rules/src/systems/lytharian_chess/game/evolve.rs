@@ -3,9 +3,7 @@
 use super::super::board::BoardTroop;
 use super::super::cards::{Card, PieceType, SpellType};
 use super::combat::has_choice;
-use super::{
-    CardId, Combat, Event, MatchState, Phase, TroopId, MANA_TOP,
-};
+use super::{CardId, Combat, Event, MatchState, Phase, TroopId, MANA_TOP};
 
 fn to_nether(state: &mut MatchState, card: CardId) {
     let owner = state.card(card).owner;
@@ -22,10 +20,15 @@ fn remove_from_hand(state: &mut MatchState, side: super::Side, card: CardId) {
 /// Everything attached to a troop goes to its owners' nethers (a death, a promotion).
 fn strip(state: &mut MatchState, troop: TroopId) {
     let it = &mut state.troops[usize::from(troop)];
-    let attached: Vec<CardId> = [it.weapon.take(), it.armor.take(), it.aura.take(), it.curse.take()]
-        .into_iter()
-        .flatten()
-        .collect();
+    let attached: Vec<CardId> = [
+        it.weapon.take(),
+        it.armor.take(),
+        it.aura.take(),
+        it.curse.take(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     for card in attached {
         to_nether(state, card);
     }
@@ -33,10 +36,19 @@ fn strip(state: &mut MatchState, troop: TroopId) {
 
 fn relocate(state: &mut MatchState, troop: TroopId, to: crate::grid::Square) {
     let from = state.troop(troop).square.expect("a troop on the board");
-    let placed = state.board.remove(from).expect("the board matches the troops");
+    let placed = state
+        .board
+        .remove(from)
+        .expect("the board matches the troops");
     state
         .board
-        .place(to, BoardTroop { moved: true, ..placed })
+        .place(
+            to,
+            BoardTroop {
+                moved: true,
+                ..placed
+            },
+        )
         .expect("the square was free");
     state.troops[usize::from(troop)].square = Some(to);
 }

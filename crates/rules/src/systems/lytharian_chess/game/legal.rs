@@ -28,7 +28,11 @@ impl Battle for LytharianMatch {
         setup::begin(setup, rng).map_err(|e| e.violation())
     }
 
-    fn decide(state: &MatchState, command: &Command, rng: &mut Rng) -> Result<Vec<Event>, RuleViolation> {
+    fn decide(
+        state: &MatchState,
+        command: &Command,
+        rng: &mut Rng,
+    ) -> Result<Vec<Event>, RuleViolation> {
         run::decide(state, command, rng).map_err(|e| e.violation())
     }
 
@@ -103,13 +107,21 @@ pub fn candidates(state: &MatchState) -> Vec<Command> {
             out.push(Command::Reveal { side, troop: id });
             out.push(Command::Promote { side, into: id });
             for choice in [Choice::Att, Choice::Reduction] {
-                out.push(Command::Choose { side, troop: id, choice });
+                out.push(Command::Choose {
+                    side,
+                    troop: id,
+                    choice,
+                });
             }
             targets.clear();
             attack_targets(&board, square, rules, &mut targets);
             for target in &targets {
                 if let Some(defender) = state.troop_at(*target) {
-                    out.push(Command::Attack { side, attacker: id, defender });
+                    out.push(Command::Attack {
+                        side,
+                        attacker: id,
+                        defender,
+                    });
                 }
             }
         }
@@ -118,7 +130,12 @@ pub fn candidates(state: &MatchState) -> Vec<Command> {
     for card in hand {
         out.push(Command::Harness { side, card });
         for target in spell_targets(state) {
-            out.push(Command::Cast { side, card, x: 0, target });
+            out.push(Command::Cast {
+                side,
+                card,
+                x: 0,
+                target,
+            });
         }
     }
     out
@@ -131,7 +148,12 @@ fn spell_targets(state: &MatchState) -> Vec<Target> {
             targets.push(Target::Troop { troop: index as u8 });
         }
     }
-    targets.extend(state.stack.iter().map(|item| Target::Spell { card: item.card }));
+    targets.extend(
+        state
+            .stack
+            .iter()
+            .map(|item| Target::Spell { card: item.card }),
+    );
     targets.extend([Side::First, Side::Second].map(|side| Target::Player { side }));
     targets
 }

@@ -42,7 +42,10 @@ impl Run<'_> {
         let dead: Vec<TroopId> = (0..self.state.troops.len() as TroopId)
             .filter(|&id| {
                 self.state.troop(id).square.is_some() && {
-                    let less = lowered.iter().find(|(t, _)| *t == id).map_or(0, |(_, l)| *l);
+                    let less = lowered
+                        .iter()
+                        .find(|(t, _)| *t == id)
+                        .map_or(0, |(_, l)| *l);
                     remaining(&self.state, id) - less <= 0
                 }
             })
@@ -71,7 +74,14 @@ impl Run<'_> {
                             self.emit(Event::ManaChanged {
                                 side: owner,
                                 mana,
-                                why: format!("{} (its troop was killed)", ability.keyword.info().printed.replace(" X", &format!(" {x}"))),
+                                why: format!(
+                                    "{} (its troop was killed)",
+                                    ability
+                                        .keyword
+                                        .info()
+                                        .printed
+                                        .replace(" X", &format!(" {x}"))
+                                ),
                             });
                         }
                         _ => {}
@@ -91,7 +101,10 @@ impl Run<'_> {
                     {
                         match then {
                             Triggered::GainForGood { .. } => {
-                                self.emit(Event::Grew { troop: by, amount: x });
+                                self.emit(Event::Grew {
+                                    troop: by,
+                                    amount: x,
+                                });
                             }
                             Triggered::HealSelf { amount } => {
                                 let heal = match amount {
@@ -100,7 +113,10 @@ impl Run<'_> {
                                 };
                                 let heal = heal.min(self.state.troop(by).damage);
                                 if heal > 0 {
-                                    self.emit(Event::Healed { troop: by, amount: heal });
+                                    self.emit(Event::Healed {
+                                        troop: by,
+                                        amount: heal,
+                                    });
                                 }
                             }
                             _ => {}
@@ -150,15 +166,29 @@ impl Run<'_> {
         let (a, b) = (on_board(Side::First), on_board(Side::Second));
         if a != b {
             let winner = if a > b { Side::First } else { Side::Second };
-            return won(winner, "Both kings fell; the higher power score on the board wins.");
+            return won(
+                winner,
+                "Both kings fell; the higher power score on the board wins.",
+            );
         }
         let (p, q) = (&self.state.players[0], &self.state.players[1]);
         if p.killed_power != q.killed_power {
-            let winner = if p.killed_power > q.killed_power { Side::First } else { Side::Second };
-            return won(winner, "Both kings fell; the higher power score killed wins.");
+            let winner = if p.killed_power > q.killed_power {
+                Side::First
+            } else {
+                Side::Second
+            };
+            return won(
+                winner,
+                "Both kings fell; the higher power score killed wins.",
+            );
         }
         if p.army_power != q.army_power {
-            let winner = if p.army_power < q.army_power { Side::First } else { Side::Second };
+            let winner = if p.army_power < q.army_power {
+                Side::First
+            } else {
+                Side::Second
+            };
             return won(winner, "Both kings fell; the lower army power score wins.");
         }
         loop {
@@ -205,20 +235,29 @@ impl Run<'_> {
                 (SpellEffect::Heal { amount }, Target::Troop { troop }) => {
                     self.heal(troop, amount.with(item.x));
                 }
-                (SpellEffect::DamageAndHealFriend { damage, heal, .. }, Target::TroopAndFriend { troop, friend }) => {
+                (
+                    SpellEffect::DamageAndHealFriend { damage, heal, .. },
+                    Target::TroopAndFriend { troop, friend },
+                ) => {
                     self.damage(troop, damage);
                     self.heal(friend, heal);
                 }
                 (SpellEffect::Counter, Target::Spell { card }) => {
                     if self.state.stack.iter().any(|other| other.card == card) {
-                        self.emit(Event::Countered { card, by: item.card });
+                        self.emit(Event::Countered {
+                            card,
+                            by: item.card,
+                        });
                     } else {
                         self.emit(Event::Fizzled { card: item.card });
                         continue;
                     }
                 }
                 (SpellEffect::Prevent { amount }, Target::Troop { troop }) => {
-                    self.emit(Event::Protected { troop, amount: amount.with(item.x) });
+                    self.emit(Event::Protected {
+                        troop,
+                        amount: amount.with(item.x),
+                    });
                 }
                 (SpellEffect::GainManaEndTurn { mana }, _) => {
                     let total = (self.state.player(item.caster).mana + mana).min(MANA_TOP);
@@ -245,11 +284,19 @@ impl Run<'_> {
                     self.deaths(&[], &[]);
                 }
                 (SpellEffect::StaysInPlay, Target::Troop { troop }) => {
-                    self.emit(Event::Attached { troop, card: item.card });
+                    self.emit(Event::Attached {
+                        troop,
+                        card: item.card,
+                    });
                     stays = true;
                 }
-                (SpellEffect::StaysInPlay, _) if spell.spell_type.get() == Some(SpellType::Enchant) => {
-                    self.emit(Event::Enchanted { side: item.caster, card: item.card });
+                (SpellEffect::StaysInPlay, _)
+                    if spell.spell_type.get() == Some(SpellType::Enchant) =>
+                {
+                    self.emit(Event::Enchanted {
+                        side: item.caster,
+                        card: item.card,
+                    });
                     stays = true;
                 }
                 _ => {}
@@ -270,9 +317,17 @@ impl Run<'_> {
     fn damage(&mut self, troop: TroopId, amount: u8) {
         let (taken, explained) = spell_damage(&self.state, troop, amount, self.rng);
         if taken > 0 && !self.state.troop(troop).revealed {
-            self.emit(Event::Revealed { troop, cause: RevealCause::Damage });
+            self.emit(Event::Revealed {
+                troop,
+                cause: RevealCause::Damage,
+            });
         }
-        self.emit(Event::Damaged { troop, amount: taken, dealt: amount, explained });
+        self.emit(Event::Damaged {
+            troop,
+            amount: taken,
+            dealt: amount,
+            explained,
+        });
         self.deaths(&[], &[]);
     }
 
@@ -287,7 +342,8 @@ impl Run<'_> {
     fn fight(&mut self) {
         let combat = self.state.combat.clone().expect("a combat");
         let (a, d) = (combat.attacker, combat.defender);
-        let both_stand = |s: &MatchState| s.troop(a).square.is_some() && s.troop(d).square.is_some();
+        let both_stand =
+            |s: &MatchState| s.troop(a).square.is_some() && s.troop(d).square.is_some();
         let defender_square = self.state.troop(d).square;
         if both_stand(&self.state) {
             let result = exchange(&self.state, self.rng);
@@ -363,7 +419,11 @@ fn won(winner: Side, reason: &str) -> Outcome {
 }
 
 /// The events of `command`, or the rule it breaks. Never changes `state`.
-pub fn decide(state: &MatchState, command: &Command, rng: &mut Rng) -> Result<Vec<Event>, MatchError> {
+pub fn decide(
+    state: &MatchState,
+    command: &Command,
+    rng: &mut Rng,
+) -> Result<Vec<Event>, MatchError> {
     check(state, command)?;
     let mut run = Run {
         state: state.clone(),
@@ -409,16 +469,24 @@ pub fn decide(state: &MatchState, command: &Command, rng: &mut Rng) -> Result<Ve
                 unreachable!("checked")
             };
             let mana = spell.rarity.get().expect("checked").harness_mana();
-            run.emit(Event::Harnessed { side, card: *card, mana });
+            run.emit(Event::Harnessed {
+                side,
+                card: *card,
+                mana,
+            });
         }
-        Command::Cast { card, x, target, .. } => {
+        Command::Cast {
+            card, x, target, ..
+        } => {
             let Card::Spell(spell) = &state.card(*card).card else {
                 unreachable!("checked")
             };
             let cost = super::check::cost(state, spell, *x, *target)?;
             let from_pool = cost.min(state.player(side).pool);
             let target_squares = match *target {
-                Target::Troop { troop } => vec![(troop, state.troop(troop).square.expect("checked"))],
+                Target::Troop { troop } => {
+                    vec![(troop, state.troop(troop).square.expect("checked"))]
+                }
                 Target::TroopAndFriend { troop, friend } => vec![
                     (troop, state.troop(troop).square.expect("checked")),
                     (friend, state.troop(friend).square.expect("checked")),
@@ -430,7 +498,8 @@ pub fn decide(state: &MatchState, command: &Command, rng: &mut Rng) -> Result<Ve
                 item: StackItem {
                     card: *card,
                     caster: side,
-                    x: *x,
+                    // X is the mana paid: the chosen X of a variable cost, else the cost.
+                    x: cost,
                     target: *target,
                     target_squares,
                 },
@@ -455,25 +524,44 @@ pub fn decide(state: &MatchState, command: &Command, rng: &mut Rng) -> Result<Ve
         }),
         Command::Move { from, to, .. } => {
             let troop = state.troop_at(*from).expect("checked");
-            run.emit(Event::Moved { troop, from: *from, to: *to });
+            run.emit(Event::Moved {
+                troop,
+                from: *from,
+                to: *to,
+            });
             run.offer_promotion(troop);
         }
-        Command::Attack { attacker, defender, .. } => {
+        Command::Attack {
+            attacker, defender, ..
+        } => {
             for troop in [*attacker, *defender] {
                 if !state.troop(troop).revealed {
-                    run.emit(Event::Revealed { troop, cause: RevealCause::Combat });
+                    run.emit(Event::Revealed {
+                        troop,
+                        cause: RevealCause::Combat,
+                    });
                 }
             }
             run.emit(Event::AttackDeclared {
                 attacker: *attacker,
                 defender: *defender,
             });
-            if run.state.combat.as_ref().is_some_and(|c| c.choosing.is_empty()) {
-                run.emit(Event::SpellWindow { first: state.troop(*defender).side });
+            if run
+                .state
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.choosing.is_empty())
+            {
+                run.emit(Event::SpellWindow {
+                    first: state.troop(*defender).side,
+                });
             }
         }
         Command::Choose { troop, choice, .. } => {
-            run.emit(Event::Chose { troop: *troop, choice: *choice });
+            run.emit(Event::Chose {
+                troop: *troop,
+                choice: *choice,
+            });
             if let Some(combat) = run.state.combat.as_ref().filter(|c| c.choosing.is_empty()) {
                 let first = run.state.troop(combat.defender).side;
                 run.emit(Event::SpellWindow { first });

@@ -2,8 +2,8 @@
 //! («Getting Started» › Army Power Score), both back ranks, the pawns, shuffled decks, mana on
 //! 1, obelisks on 1, empty hands, every troop face down («Fog of War»).
 
-use super::super::army::{army_power, check_army, check_deck_at_table, first_player, FirstPlayer};
 use super::super::army::Game;
+use super::super::army::{army_power, check_army, check_deck_at_table, first_player, FirstPlayer};
 use super::super::board::{empty_board, BoardTroop, Side};
 use super::super::cards::{Card, DeckCard, PieceType, TroopCard};
 use super::super::BookValue;

@@ -161,12 +161,14 @@ pub fn book_effect(name: &str) -> Option<(SpellEffect, &'static str)> {
 
 /// The effect of `card`: the book's, else the one the GM entered.
 pub fn effect_of(card: &SpellCard, entered: &[(String, SpellEffect)]) -> Option<SpellEffect> {
-    book_effect(&card.name).map(|(effect, _)| effect).or_else(|| {
-        entered
-            .iter()
-            .find(|(name, _)| *name == card.name)
-            .map(|(_, effect)| *effect)
-    })
+    book_effect(&card.name)
+        .map(|(effect, _)| effect)
+        .or_else(|| {
+            entered
+                .iter()
+                .find(|(name, _)| *name == card.name)
+                .map(|(_, effect)| *effect)
+        })
 }
 
 /// The section a spell's effect comes from, for the log: the book's, or the GM's entry.

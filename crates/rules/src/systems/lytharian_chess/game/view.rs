@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use super::super::board::{Side};
+use super::super::board::Side;
 use super::super::cards::PieceType;
 use super::describe::viewer_side;
 use super::{side_index, CardId, MatchState, Outcome, Phase, Target, TroopId};
@@ -158,7 +158,11 @@ pub fn view(state: &MatchState, viewer: Viewer) -> MatchView {
                     .iter()
                     .map(|t| state.troop(*t).card.name.clone())
                     .collect(),
-                enchants: player.enchants.iter().map(|c| card_view(state, *c)).collect(),
+                enchants: player
+                    .enchants
+                    .iter()
+                    .map(|c| card_view(state, *c))
+                    .collect(),
             }
         })
         .collect();
