@@ -17,7 +17,7 @@ pub fn moving_board(state: &MatchState) -> super::super::board::Board {
     let mut board = state.board.clone();
     for &(troop, piece) in &state.turn.moves_as {
         if let Some(square) = state.troop(troop).square {
-            if let Some(placed) = board.remove(square).ok() {
+            if let Ok(placed) = board.remove(square) {
                 let _ = board.place(
                     square,
                     BoardTroop {
