@@ -31,6 +31,15 @@ pub fn moving_board(state: &MatchState) -> super::super::board::Board {
     board
 }
 
+/// Squares crossed by the move from `from` to `to` (1 for a knight's jump), as the move
+/// generator counts them.
+pub fn move_length(state: &MatchState, from: Square, to: Square) -> u8 {
+    let board = moving_board(state);
+    let mut moves = Vec::new();
+    moves_from(&board, from, board_rules(&state.choices), &mut moves);
+    moves.iter().find(|mv| mv.to == to).map_or(1, |mv| mv.squares)
+}
+
 /// Whether `side` has any legal move (a turn without one may end: digest A15).
 pub fn any_move(state: &MatchState, side: Side) -> bool {
     let board = moving_board(state);
@@ -231,20 +240,39 @@ fn check_cast(
                 ));
             }
         }
-        (SpellEffect::StaysInPlay, Target::None) if spell_type == SpellType::Enchant => {
+        (SpellEffect::StaysInPlay | SpellEffect::GoodTroopsBonus { .. }, target)
+            if spell_type == SpellType::Enchant =>
+        {
             let enchants = &state.player(side).enchants;
-            if enchants
-                .iter()
-                .any(|other| state.card_name(*other) == spell.name)
-            {
+            if enchants.iter().any(|other| state.card_name(*other) == spell.name) {
                 return Err(MatchError::BadTarget(format!(
                     "{} is in play already: one enchant of each name.",
                     spell.name
                 )));
             }
-            if enchants.len() >= ENCHANT_SPACES {
+            match target {
+                Target::None if enchants.len() < ENCHANT_SPACES => {}
+                Target::None => {
+                    return Err(MatchError::BadTarget(
+                        "All three enchant spaces are taken: name the enchant it replaces."
+                            .to_owned(),
+                    ))
+                }
+                Target::Spell { card } if enchants.len() >= ENCHANT_SPACES && enchants.contains(&card) => {}
+                _ => {
+                    return Err(MatchError::BadTarget(
+                        "An enchant names no target, or, with all three spaces taken, one of \
+                         its player's enchants to replace."
+                            .to_owned(),
+                    ))
+                }
+            }
+        }
+        (SpellEffect::CurseDamagePerSquare { .. }, Target::Troop { troop }) => {
+            check_target_troop(state, side, troop, true)?;
+            if state.troop(troop).side == side {
                 return Err(MatchError::BadTarget(
-                    "All three enchant spaces are taken.".to_owned(),
+                    "A curse goes on an enemy troop.".to_owned(),
                 ));
             }
         }

@@ -10,7 +10,8 @@ use super::super::keywords::{
     squares_between, Amount, CombatChoice, CombatSnapshot, Condition, DamageFilter, KeywordEffect,
     TroopAbility,
 };
-use super::{Choice, Combat, MatchState, TroopId};
+use super::spells::effect_of;
+use super::{Choice, Combat, MatchState, SpellEffect, TroopId};
 use crate::citation::{Explained, Term};
 use crate::random::Rng;
 
@@ -51,17 +52,25 @@ fn equipment(state: &MatchState, card: Option<super::CardId>) -> (i32, i32) {
     }
 }
 
-/// +Att/+Def from enchants in play that raise the troop (Blazing Sun: +1/+1 to good troops of
-/// its caster's army).
-fn enchant_bonus(state: &MatchState, troop: TroopId) -> i32 {
+/// +Att and +Def from enchants in play that raise the troop (Blazing Sun: +1/+1 to the good
+/// troops of its caster's army).
+pub fn enchant_bonus(state: &MatchState, troop: TroopId) -> (i32, i32) {
     let it = state.troop(troop);
-    let good = it.card.alignment.get() == Some(Alignment::Good);
-    state
-        .player(it.side)
-        .enchants
-        .iter()
-        .filter(|card| good && state.card_name(**card) == "Blazing Sun")
-        .count() as i32
+    if it.card.alignment.get() != Some(Alignment::Good) {
+        return (0, 0);
+    }
+    let mut bonus = (0, 0);
+    for card in &state.player(it.side).enchants {
+        if let Card::Spell(spell) = &state.card(*card).card {
+            if let Some(SpellEffect::GoodTroopsBonus { att, def }) =
+                effect_of(spell, &state.spell_effects)
+            {
+                bonus.0 += i32::from(att);
+                bonus.1 += i32::from(def);
+            }
+        }
+    }
+    bonus
 }
 
 /// The troop's Att with everything attached, term by term («Troop Abilities»).
@@ -87,10 +96,10 @@ pub fn att_terms(state: &MatchState, troop: TroopId) -> Vec<Term> {
             rule: cite("Equipment Overview"),
         });
     }
-    let bonus = enchant_bonus(state, troop);
+    let (bonus, _) = enchant_bonus(state, troop);
     if bonus > 0 {
         terms.push(Term {
-            label: "Blazing Sun".to_owned(),
+            label: "enchants".to_owned(),
             value: bonus,
             rule: cite("Main Phase Casting: Enchant Spells"),
         });
@@ -109,7 +118,7 @@ pub fn def(state: &MatchState, troop: TroopId) -> i32 {
     i32::from(it.card.def.get().unwrap_or(0))
         + i32::from(it.grown)
         + equipment(state, it.armor).1
-        + enchant_bonus(state, troop)
+        + enchant_bonus(state, troop).1
 }
 
 /// The Def left: adjusted Def less damage; at zero or below the troop is killed («Combat
@@ -418,6 +427,45 @@ pub fn spell_damage(
             value,
             terms,
             rule: cite("Troop Abilities"),
+            notes: Vec::new(),
+        },
+    )
+}
+
+/// Damage from a curse to the troop it is on: only reductions of every kind of damage apply
+/// (resistances to spells leave curses out: «Glossary of Terms» › Resist All X).
+pub fn curse_damage(state: &MatchState, troop: TroopId, amount: u8, rng: &mut Rng) -> (u8, Explained) {
+    let snap = CombatSnapshot::default();
+    let mut reduction = 0;
+    for ability in abilities(state, troop) {
+        if let KeywordEffect::Reduction { amount: how, against: DamageFilter::All, when } =
+            ability.keyword.info().effect
+        {
+            if holds(when, role(state, troop), &snap, ability.y.as_deref()) {
+                let x = ability.x.as_ref().and_then(|x| x.get()).unwrap_or(0);
+                reduction += self::amount(how, x, &snap, rng);
+            }
+        }
+    }
+    let mut terms = vec![Term {
+        label: "curse damage".to_owned(),
+        value: i32::from(amount),
+        rule: cite("Main Phase Casting: Curse (damage)"),
+    }];
+    if reduction > 0 {
+        terms.push(Term {
+            label: "reductions".to_owned(),
+            value: -reduction,
+            rule: cite("Troop Abilities"),
+        });
+    }
+    let value = terms.iter().map(|t| t.value).sum::<i32>().max(0);
+    (
+        u8::try_from(value).unwrap_or(u8::MAX),
+        Explained {
+            value,
+            terms,
+            rule: cite("Main Phase Casting: Curse (damage)"),
             notes: Vec::new(),
         },
     )

@@ -194,12 +194,25 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             ),
             "Discarding",
         ),
-        Event::Enchanted { side, card: spell } => line(
-            format!(
-                "{} takes one of {}'s enchant spaces.",
-                card(*spell),
-                side_name(*side)
-            ),
+        Event::Enchanted {
+            side,
+            card: spell,
+            replaces,
+        } => line(
+            match replaces {
+                Some(old) => format!(
+                    "{} replaces {} in {}'s enchant spaces; {} goes to the nether.",
+                    card(*spell),
+                    card(*old),
+                    side_name(*side),
+                    card(*old)
+                ),
+                None => format!(
+                    "{} takes one of {}'s enchant spaces.",
+                    card(*spell),
+                    side_name(*side)
+                ),
+            },
             "Main Phase Casting: Enchant Spells",
         ),
         Event::Attached { troop, card: spell } => line(

@@ -120,7 +120,17 @@ pub fn evolve(state: &mut MatchState, event: &Event) {
             state.stack.retain(|item| item.card != *card);
             to_nether(state, *card);
         }
-        Event::Enchanted { side, card } => state.player_mut(*side).enchants.push(*card),
+        Event::Enchanted {
+            side,
+            card,
+            replaces,
+        } => {
+            if let Some(old) = replaces {
+                state.player_mut(*side).enchants.retain(|c| c != old);
+                to_nether(state, *old);
+            }
+            state.player_mut(*side).enchants.push(*card);
+        }
         Event::Attached { troop, card } => {
             let curse = matches!(&state.card(*card).card, Card::Spell(s) if s.spell_type.get() == Some(SpellType::Curse));
             let slot = &mut state.troops[usize::from(*troop)];

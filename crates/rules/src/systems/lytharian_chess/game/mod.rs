@@ -583,6 +583,8 @@ pub enum Event {
         side: Side,
         /// The enchant.
         card: CardId,
+        /// The enchant it replaces, with all three spaces taken.
+        replaces: Option<CardId>,
     },
     /// An aura or curse took its place on a troop (replacing the one there).
     Attached {

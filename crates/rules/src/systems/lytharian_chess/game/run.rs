@@ -283,18 +283,24 @@ impl Run<'_> {
                     self.emit(Event::PermanentDestroyed { card });
                     self.deaths(&[], &[]);
                 }
-                (SpellEffect::StaysInPlay, Target::Troop { troop }) => {
-                    self.emit(Event::Attached {
-                        troop,
+                (_, target) if spell.spell_type.get() == Some(SpellType::Enchant) => {
+                    let replaces = match target {
+                        Target::Spell { card } => Some(card),
+                        _ => None,
+                    };
+                    self.emit(Event::Enchanted {
+                        side: item.caster,
                         card: item.card,
+                        replaces,
                     });
                     stays = true;
                 }
-                (SpellEffect::StaysInPlay, _)
-                    if spell.spell_type.get() == Some(SpellType::Enchant) =>
-                {
-                    self.emit(Event::Enchanted {
-                        side: item.caster,
+                (
+                    SpellEffect::StaysInPlay | SpellEffect::CurseDamagePerSquare { .. },
+                    Target::Troop { troop },
+                ) => {
+                    self.emit(Event::Attached {
+                        troop,
                         card: item.card,
                     });
                     stays = true;
@@ -329,6 +335,37 @@ impl Run<'_> {
             explained,
         });
         self.deaths(&[], &[]);
+    }
+
+    /// A curse that hurts its troop for each square it moves («Main Phase Casting: Curse
+    /// (damage)»); the damage reveals a face-down troop.
+    fn curse_on_move(&mut self, troop: TroopId, squares: u8) {
+        let Some(curse) = self.state.troop(troop).curse else {
+            return;
+        };
+        let Card::Spell(spell) = &self.state.card(curse).card else {
+            return;
+        };
+        if let Some(SpellEffect::CurseDamagePerSquare { per, .. }) =
+            effect_of(spell, &self.state.spell_effects)
+        {
+            let dealt = per.saturating_mul(squares);
+            let (taken, explained) =
+                super::combat::curse_damage(&self.state, troop, dealt, self.rng);
+            if taken > 0 && !self.state.troop(troop).revealed {
+                self.emit(Event::Revealed {
+                    troop,
+                    cause: RevealCause::Damage,
+                });
+            }
+            self.emit(Event::Damaged {
+                troop,
+                amount: taken,
+                dealt,
+                explained,
+            });
+            self.deaths(&[], &[]);
+        }
     }
 
     fn heal(&mut self, troop: TroopId, amount: u8) {
@@ -524,12 +561,16 @@ pub fn decide(
         }),
         Command::Move { from, to, .. } => {
             let troop = state.troop_at(*from).expect("checked");
+            let squares = super::check::move_length(state, *from, *to);
             run.emit(Event::Moved {
                 troop,
                 from: *from,
                 to: *to,
             });
-            run.offer_promotion(troop);
+            run.curse_on_move(troop, squares);
+            if run.state.outcome.is_none() && run.state.troop(troop).square.is_some() {
+                run.offer_promotion(troop);
+            }
         }
         Command::Attack {
             attacker, defender, ..

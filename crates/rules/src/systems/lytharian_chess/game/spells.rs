@@ -81,6 +81,21 @@ pub enum SpellEffect {
     },
     /// Destroys the target permanent spell.
     DestroyPermanent,
+    /// A curse: damage to the troop it is on for each square that troop moves (Smoldering
+    /// Flames).
+    CurseDamagePerSquare {
+        /// Damage per square.
+        per: u8,
+        /// Its kind.
+        damage: Option<DamageKind>,
+    },
+    /// An enchant: +Att and +Def to the good troops of its caster's army (Blazing Sun).
+    GoodTroopsBonus {
+        /// Att added.
+        att: u8,
+        /// Def added.
+        def: u8,
+    },
     /// Stays in play with an effect the GM applies at the table (an enchant whose text the
     /// book does not give, entered by the GM as such).
     StaysInPlay,
@@ -154,6 +169,17 @@ pub fn book_effect(name: &str) -> Option<(SpellEffect, &'static str)> {
         "Spell Purge" => (
             SpellEffect::DestroyPermanent,
             "Main Phase Casting: Aura/Curse (non-damaging)/Spell Removal",
+        ),
+        "Smoldering Flames" => (
+            SpellEffect::CurseDamagePerSquare {
+                per: 1,
+                damage: Some(DamageKind::Fire),
+            },
+            "Main Phase Casting: Curse (damage)",
+        ),
+        "Blazing Sun" => (
+            SpellEffect::GoodTroopsBonus { att: 1, def: 1 },
+            "Main Phase Casting: Enchant Spells",
         ),
         _ => return None,
     })

@@ -2,6 +2,7 @@
 //! refusals that change nothing, fog of war, a whole seeded match, replay and undo.
 
 mod examples;
+mod examples_permanents;
 mod fog;
 mod rules;
 mod whole_match;
@@ -219,11 +220,6 @@ pub(super) fn give(state: &mut MatchState, side: Side, card: SpellCard) -> CardI
 /// The card with `keyword`'s X set (the GM entering a value the book leaves out).
 pub(super) fn set_x(mut card: TroopCard, ability: TroopAbility) -> TroopCard {
     card.abilities.retain(|a| a.keyword != ability.keyword);
-    card.abilities.push(ability);
-    card
-}
-
-pub(super) fn with_ability(mut card: TroopCard, ability: TroopAbility) -> TroopCard {
     card.abilities.push(ability);
     card
 }
