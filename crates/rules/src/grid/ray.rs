@@ -63,7 +63,9 @@ pub fn ray_into(
     blocked: impl Fn(Square) -> bool,
     out: &mut Vec<Square>,
 ) -> RayStop {
-    ray_each(from, direction, bounds, limit, blocked, |square| out.push(square))
+    ray_each(from, direction, bounds, limit, blocked, |square| {
+        out.push(square)
+    })
 }
 
 /// [`ray`] handing each open square to `visit` as it is entered, nearest first: no buffer at
@@ -76,7 +78,9 @@ pub fn ray_each(
     blocked: impl Fn(Square) -> bool,
     mut visit: impl FnMut(Square),
 ) -> RayStop {
-    let limit = limit.map_or(usize::MAX, |limit| usize::try_from(limit).unwrap_or(usize::MAX));
+    let limit = limit.map_or(usize::MAX, |limit| {
+        usize::try_from(limit).unwrap_or(usize::MAX)
+    });
     let mut at = from;
     let mut steps = 0usize;
     loop {

@@ -37,7 +37,10 @@ pub fn move_length(state: &MatchState, from: Square, to: Square) -> u8 {
     let board = moving_board(state);
     let mut moves = Vec::new();
     moves_from(&board, from, board_rules(&state.choices), &mut moves);
-    moves.iter().find(|mv| mv.to == to).map_or(1, |mv| mv.squares)
+    moves
+        .iter()
+        .find(|mv| mv.to == to)
+        .map_or(1, |mv| mv.squares)
 }
 
 /// Whether `side` has any legal move (a turn without one may end: digest A15).
@@ -244,7 +247,10 @@ fn check_cast(
             if spell_type == SpellType::Enchant =>
         {
             let enchants = &state.player(side).enchants;
-            if enchants.iter().any(|other| state.card_name(*other) == spell.name) {
+            if enchants
+                .iter()
+                .any(|other| state.card_name(*other) == spell.name)
+            {
                 return Err(MatchError::BadTarget(format!(
                     "{} is in play already: one enchant of each name.",
                     spell.name
@@ -258,7 +264,8 @@ fn check_cast(
                             .to_owned(),
                     ))
                 }
-                Target::Spell { card } if enchants.len() >= ENCHANT_SPACES && enchants.contains(&card) => {}
+                Target::Spell { card }
+                    if enchants.len() >= ENCHANT_SPACES && enchants.contains(&card) => {}
                 _ => {
                     return Err(MatchError::BadTarget(
                         "An enchant names no target, or, with all three spaces taken, one of \
@@ -370,6 +377,18 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
                     if *troop == next && side == state.troop(next).side =>
                 {
                     Ok(())
+                }
+                Command::UseAbility {
+                    troop,
+                    ability,
+                    target,
+                    ..
+                } => {
+                    if state.priority.is_some() {
+                        return Err(MatchError::StackPending);
+                    }
+                    super::abilities::check_ability(state, side, *troop, *ability, *target)
+                        .map(|_| ())
                 }
                 Command::Choose { .. } => Err(MatchError::BadChoice(
                     "The defender chooses first, then the attacker.".to_owned(),
@@ -534,6 +553,17 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), MatchError> {
                         .to_owned(),
                 )),
             }
+        }
+        Command::UseAbility {
+            troop,
+            ability,
+            target,
+            ..
+        } => {
+            if state.priority.is_some() {
+                return Err(MatchError::StackPending);
+            }
+            super::abilities::check_ability(state, side, *troop, *ability, *target).map(|_| ())
         }
         Command::Choose { .. } => Err(MatchError::BadChoice(
             "No combat choice is waiting.".to_owned(),

@@ -434,12 +434,20 @@ pub fn spell_damage(
 
 /// Damage from a curse to the troop it is on: only reductions of every kind of damage apply
 /// (resistances to spells leave curses out: «Glossary of Terms» › Resist All X).
-pub fn curse_damage(state: &MatchState, troop: TroopId, amount: u8, rng: &mut Rng) -> (u8, Explained) {
+pub fn curse_damage(
+    state: &MatchState,
+    troop: TroopId,
+    amount: u8,
+    rng: &mut Rng,
+) -> (u8, Explained) {
     let snap = CombatSnapshot::default();
     let mut reduction = 0;
     for ability in abilities(state, troop) {
-        if let KeywordEffect::Reduction { amount: how, against: DamageFilter::All, when } =
-            ability.keyword.info().effect
+        if let KeywordEffect::Reduction {
+            amount: how,
+            against: DamageFilter::All,
+            when,
+        } = ability.keyword.info().effect
         {
             if holds(when, role(state, troop), &snap, ability.y.as_deref()) {
                 let x = ability.x.as_ref().and_then(|x| x.get()).unwrap_or(0);

@@ -273,6 +273,7 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
                 super::RevealCause::Combat => "it is in combat",
                 super::RevealCause::Damage => "it takes damage",
                 super::RevealCause::Promotion => "it promotes",
+                super::RevealCause::Scout => "a scout sees it",
             };
             line(
                 format!(
@@ -292,6 +293,29 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             ),
             "Troop Movement",
         ),
+        Event::AbilityUsed {
+            troop,
+            ability,
+            main,
+        } => {
+            let keyword = super::combat::abilities(state, *troop)
+                .get(usize::from(*ability))
+                .map(|a| {
+                    (
+                        a.keyword.info().printed,
+                        a.keyword.info().rule.section.clone(),
+                    )
+                });
+            let (printed, _) = keyword.unwrap_or(("an ability", std::borrow::Cow::Borrowed("")));
+            line(
+                format!("{} uses {printed}.", name(*troop)),
+                if *main {
+                    "Phases of a Turn › Main Phase"
+                } else {
+                    "Phases of a Turn › Effects Phase"
+                },
+            )
+        }
         Event::AttackDeclared { attacker, defender } => line(
             format!("{} attacks {}.", name(*attacker), name(*defender)),
             "Combat Overview",

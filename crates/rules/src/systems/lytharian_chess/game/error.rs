@@ -116,6 +116,12 @@ pub enum MatchError {
     /// The choice is not one the troop has.
     #[error("{0}")]
     BadChoice(String),
+    /// The ability may not be used now, or on that target.
+    #[error("{0}")]
+    BadAbility(String),
+    /// The engine does not apply this ability yet: the GM applies it at the table.
+    #[error("{0} is not applied by the engine yet; apply it at the table.")]
+    AbilityNotAutomated(&'static str),
     /// The promotion is not allowed.
     #[error("{0}")]
     BadPromotion(String),
@@ -144,6 +150,7 @@ impl MatchError {
             MatchError::NotYourTroop(_) => "Fog of War",
             MatchError::CannotCharge(_) => "Phases of a Turn › Mana Phase",
             MatchError::BadDraw(_) => "Phases of a Turn › Draw Phase",
+            MatchError::BadAbility(_) | MatchError::AbilityNotAutomated(_) => "Phases of a Turn",
         })
     }
 

@@ -195,6 +195,17 @@ pub fn evolve(state: &mut MatchState, event: &Event) {
                 choices: Vec::new(),
             });
             state.turn.attacked = true;
+            state.turn.attacker = Some(*attacker);
+        }
+        Event::AbilityUsed {
+            troop,
+            ability,
+            main,
+        } => {
+            state.turn.abilities_used.push((*troop, *ability));
+            if *main && !state.turn.main_used.contains(troop) {
+                state.turn.main_used.push(*troop);
+            }
         }
         Event::Chose { troop, choice } => {
             if let Some(combat) = &mut state.combat {
@@ -272,6 +283,8 @@ pub fn evolve(state: &mut MatchState, event: &Event) {
                 moved: None,
                 attacked: false,
                 main_used: Vec::new(),
+                abilities_used: Vec::new(),
+                attacker: None,
                 moves_as: Vec::new(),
             };
             for player in &mut state.players {

@@ -105,6 +105,27 @@ pub fn candidates(state: &MatchState) -> Vec<Command> {
         let id = index as u8;
         if troop.side == side {
             out.push(Command::Reveal { side, troop: id });
+            let count = super::combat::abilities(state, id)
+                .len()
+                .min(usize::from(u8::MAX));
+            for ability in 0..count as u8 {
+                out.push(Command::UseAbility {
+                    side,
+                    troop: id,
+                    ability,
+                    target: None,
+                });
+                for (other, them) in state.troops.iter().enumerate() {
+                    if them.square.is_some() && them.side != side {
+                        out.push(Command::UseAbility {
+                            side,
+                            troop: id,
+                            ability,
+                            target: Some(other as u8),
+                        });
+                    }
+                }
+            }
             out.push(Command::Promote { side, into: id });
             for choice in [Choice::Att, Choice::Reduction] {
                 out.push(Command::Choose {

@@ -17,6 +17,7 @@
 //! [`spells`] (typed spell effects), [`evolve`], [`describe`] (log lines, per viewer),
 //! [`view`] (what each side may see) and [`legal`].
 
+pub mod abilities;
 pub mod check;
 pub mod combat;
 pub mod describe;
@@ -183,6 +184,10 @@ pub struct Turn {
     pub attacked: bool,
     /// Troops that used a Main: ability this turn (they may not attack).
     pub main_used: Vec<TroopId>,
+    /// `Effect:` and `Main:` abilities used this turn: the troop and the ability's index.
+    pub abilities_used: Vec<(TroopId, u8)>,
+    /// The troop that made the turn's attack (it may not use a Main: ability).
+    pub attacker: Option<TroopId>,
     /// Troops that move as another piece this turn (Movement of the Bishop).
     pub moves_as: Vec<(TroopId, PieceType)>,
 }
@@ -373,6 +378,18 @@ pub enum Command {
         /// To (an empty square).
         to: Square,
     },
+    /// Uses a troop's `Effect:` ability (effects phase) or `Main:` ability (main phase).
+    UseAbility {
+        /// Who asks.
+        side: Side,
+        /// The troop.
+        troop: TroopId,
+        /// The ability's index among the troop's abilities.
+        ability: u8,
+        /// Its target troop, when it takes one.
+        #[serde(default)]
+        target: Option<TroopId>,
+    },
     /// The turn's attack on an adjacent enemy.
     Attack {
         /// Who asks.
@@ -424,6 +441,7 @@ impl Command {
             | Command::Reveal { side, .. }
             | Command::Move { side, .. }
             | Command::Attack { side, .. }
+            | Command::UseAbility { side, .. }
             | Command::Choose { side, .. }
             | Command::Promote { side, .. }
             | Command::KeepPawn { side }
@@ -444,6 +462,7 @@ impl Command {
             Command::Reveal { .. } => "reveal",
             Command::Move { .. } => "move",
             Command::Attack { .. } => "attack",
+            Command::UseAbility { .. } => "use_ability",
             Command::Choose { .. } => "choose",
             Command::Promote { .. } => "promote",
             Command::KeepPawn { .. } => "keep_pawn",
@@ -464,6 +483,8 @@ pub enum RevealCause {
     Damage,
     /// It promoted into a known card.
     Promotion,
+    /// A scout saw it, or it was seen moving next to a scout.
+    Scout,
 }
 
 /// What happened; every draw and roll is inside.
@@ -659,6 +680,15 @@ pub enum Event {
         from: Square,
         /// To.
         to: Square,
+    },
+    /// A troop's `Effect:` or `Main:` ability used.
+    AbilityUsed {
+        /// The troop.
+        troop: TroopId,
+        /// The ability's index.
+        ability: u8,
+        /// Whether it is a `Main:` ability.
+        main: bool,
     },
     /// An attack declared.
     AttackDeclared {

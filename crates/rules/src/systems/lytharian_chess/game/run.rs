@@ -368,6 +368,113 @@ impl Run<'_> {
         }
     }
 
+    fn roll_amount(&mut self, amount: Amount, x: u8) -> u8 {
+        match amount {
+            Amount::D3 => d3(self.rng.roll(6)),
+            Amount::Fixed { value } => value,
+            _ => x,
+        }
+    }
+
+    /// An `Effect:` or `Main:` ability's result; ability damage counts as spell damage for
+    /// resistances (digest A24) unless it ignores them.
+    fn apply_plan(&mut self, plan: super::abilities::Plan, side: Side) {
+        use super::abilities::Plan;
+        match plan {
+            Plan::Damage {
+                targets,
+                amount,
+                x,
+                ignores_resistances,
+            } => {
+                for troop in targets {
+                    if self.state.troop(troop).square.is_none() {
+                        continue;
+                    }
+                    let dealt = self.roll_amount(amount, x);
+                    if ignores_resistances {
+                        if dealt > 0 && !self.state.troop(troop).revealed {
+                            self.emit(Event::Revealed {
+                                troop,
+                                cause: RevealCause::Damage,
+                            });
+                        }
+                        let explained = crate::citation::Explained {
+                            value: i32::from(dealt),
+                            terms: Vec::new(),
+                            rule: super::super::cite("Glossary of Terms › Effect: Fiery Lava X"),
+                            notes: vec!["Ignores every resistance.".to_owned()],
+                        };
+                        self.emit(Event::Damaged {
+                            troop,
+                            amount: dealt,
+                            dealt,
+                            explained,
+                        });
+                        self.deaths(&[], &[]);
+                    } else {
+                        self.damage(troop, dealt);
+                    }
+                    if self.state.outcome.is_some() {
+                        return;
+                    }
+                }
+            }
+            Plan::Heal { target, amount, x } => {
+                let amount = self.roll_amount(amount, x);
+                self.heal(target, amount);
+            }
+            Plan::GainMana { x } => {
+                let mana = (self.state.player(side).mana + x).min(MANA_TOP);
+                self.emit(Event::ManaChanged {
+                    side,
+                    mana,
+                    why: format!("Power Up {x}"),
+                });
+            }
+        }
+    }
+
+    /// «Scout Ability»: a scout that finishes a move reveals the enemies next to it, and an
+    /// enemy that finishes a move next to a scout is revealed.
+    fn scout(&mut self, moved: TroopId) {
+        let is_scout = |state: &MatchState, troop: TroopId| {
+            abilities(state, troop).iter().any(|a| {
+                matches!(
+                    a.keyword.info().effect,
+                    KeywordEffect::Trigger {
+                        on: TriggerEvent::MovementFinished,
+                        then: Triggered::RevealAdjacentEnemies
+                    }
+                )
+            })
+        };
+        let Some(square) = self.state.troop(moved).square else {
+            return;
+        };
+        let side = self.state.troop(moved).side;
+        let mover_scouts = is_scout(&self.state, moved);
+        for other in 0..self.state.troops.len() as TroopId {
+            let it = self.state.troop(other);
+            let Some(at) = it.square else { continue };
+            if it.side == side || super::super::keywords::squares_between(square, at) != 1 {
+                continue;
+            }
+            if mover_scouts && !it.revealed {
+                self.emit(Event::Revealed {
+                    troop: other,
+                    cause: RevealCause::Scout,
+                });
+            }
+            if is_scout(&self.state, other) && !self.state.troop(moved).revealed {
+                self.emit(Event::Revealed {
+                    troop: moved,
+                    cause: RevealCause::Scout,
+                });
+            }
+        }
+    }
+
     fn heal(&mut self, troop: TroopId, amount: u8) {
         let it = self.state.troop(troop);
         let amount = amount.min(it.damage);
@@ -407,6 +514,7 @@ impl Run<'_> {
                     to,
                     why: "takes the defender's square («Combat Overview»)".to_owned(),
                 });
+                self.scout(a);
                 self.offer_promotion(a);
             }
         } else if attacker_alive && defender_alive {
@@ -567,6 +675,7 @@ pub fn decide(
                 from: *from,
                 to: *to,
             });
+            run.scout(troop);
             run.curse_on_move(troop, squares);
             if run.state.outcome.is_none() && run.state.troop(troop).square.is_some() {
                 run.offer_promotion(troop);
@@ -597,6 +706,21 @@ pub fn decide(
                     first: state.troop(*defender).side,
                 });
             }
+        }
+        Command::UseAbility {
+            troop,
+            ability,
+            target,
+            ..
+        } => {
+            let (main, plan) =
+                super::abilities::check_ability(state, side, *troop, *ability, *target)?;
+            run.emit(Event::AbilityUsed {
+                troop: *troop,
+                ability: *ability,
+                main,
+            });
+            run.apply_plan(plan, side);
         }
         Command::Choose { troop, choice, .. } => {
             run.emit(Event::Chose {

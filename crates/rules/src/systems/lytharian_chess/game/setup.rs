@@ -141,6 +141,8 @@ pub fn begin(setup: &MatchSetup, rng: &mut Rng) -> Result<MatchState, MatchError
             moved: None,
             attacked: false,
             main_used: Vec::new(),
+            abilities_used: Vec::new(),
+            attacker: None,
             moves_as: Vec::new(),
         },
         stack: Vec::new(),

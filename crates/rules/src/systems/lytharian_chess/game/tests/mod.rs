@@ -1,6 +1,7 @@
 //! Tests of the match engine: the book's worked examples (named after their sections), typed
 //! refusals that change nothing, fog of war, a whole seeded match, replay and undo.
 
+mod abilities;
 mod examples;
 mod examples_permanents;
 mod fog;
