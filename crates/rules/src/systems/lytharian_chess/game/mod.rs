@@ -14,7 +14,8 @@
 //! Modules: [`setup`] (the opening position, first player and bonus mana), [`check`] (every
 //! command's legality, read-only), [`run`] (the events a legal command causes, worked out on
 //! a scratch copy), [`combat`] (adjusted values, reductions and the exchange of damage),
-//! [`spells`] (typed spell effects), [`evolve`], [`describe`] (log lines, per viewer),
+//! [`spells`] (typed spell effects), [`abilities`] (`Effect:` and `Main:` abilities),
+//! [`evolve`], [`describe`] (log lines, per viewer),
 //! [`view`] (what each side may see) and [`legal`].
 
 pub mod abilities;

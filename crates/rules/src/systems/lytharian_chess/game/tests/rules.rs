@@ -333,3 +333,151 @@ fn legal_offers_only_what_decide_accepts_and_withholds_with_the_same_reason() {
         assert_eq!(refused.unwrap_err(), withheld.reason);
     }
 }
+
+#[test]
+fn phases_of_a_turn_mana_phase_the_obelisk_and_charging_at_15() {
+    let mut state = super::super::setup::begin(&chaos_setup(), &mut Rng::from_seed(9)).unwrap();
+    state.player_mut(Side::First).mana = 14;
+    state.player_mut(Side::First).obelisk = 3;
+    // Charging waits for 15.
+    refused(&state, Command::ChargeObelisk { side: Side::First }, |e| {
+        matches!(e, MatchError::CannotCharge(_))
+    });
+    let events = play(&mut state, Command::EndEffects { side: Side::First });
+    assert!(events.contains(&Event::ManaGained {
+        side: Side::First,
+        gained: 1,
+        lost: 2
+    }));
+    assert_eq!(
+        state.player(Side::First).mana,
+        15,
+        "the counter stops at 15"
+    );
+    play(&mut state, Command::ChargeObelisk { side: Side::First });
+    assert_eq!(
+        (
+            state.player(Side::First).mana,
+            state.player(Side::First).obelisk
+        ),
+        (1, 4)
+    );
+    state.player_mut(Side::First).mana = 15;
+    state.player_mut(Side::First).obelisk = 6;
+    refused(&state, Command::ChargeObelisk { side: Side::First }, |e| {
+        matches!(e, MatchError::CannotCharge(_))
+    });
+}
+
+#[test]
+fn phases_of_a_turn_draw_phase_with_10_cards_keep_them_or_discard_to_9_and_draw() {
+    let mut state = super::super::setup::begin(&chaos_setup(), &mut Rng::from_seed(9)).unwrap();
+    // Fewer than 10: one card is drawn and the main phase begins.
+    play(&mut state, Command::EndEffects { side: Side::First });
+    assert_eq!(state.player(Side::First).hand.len(), 1);
+    assert_eq!(state.turn.phase, Phase::Main);
+    // Ten in hand: the draw waits for the player's choice.
+    let mut full = super::super::setup::begin(&chaos_setup(), &mut Rng::from_seed(9)).unwrap();
+    for _ in 0..10 {
+        let card = full.players[0].deck.pop().unwrap();
+        full.players[0].hand.push(card);
+    }
+    play(&mut full, Command::EndEffects { side: Side::First });
+    assert_eq!(full.turn.phase, Phase::DrawChoice);
+    refused(
+        &full,
+        Command::Move {
+            side: Side::First,
+            from: at("a2"),
+            to: at("a3"),
+        },
+        |e| matches!(e, MatchError::WrongPhase { .. }),
+    );
+    let hand = full.player(Side::First).hand.clone();
+    refused(
+        &full,
+        Command::DiscardAndDraw {
+            side: Side::First,
+            cards: hand[..2].to_vec(),
+        },
+        |e| matches!(e, MatchError::BadDraw(_)),
+    );
+    let mut kept = full.clone();
+    play(&mut kept, Command::KeepHand { side: Side::First });
+    assert_eq!(kept.player(Side::First).hand.len(), 10);
+    assert_eq!(kept.turn.phase, Phase::Main);
+    play(
+        &mut full,
+        Command::DiscardAndDraw {
+            side: Side::First,
+            cards: vec![hand[0]],
+        },
+    );
+    assert_eq!(full.player(Side::First).hand.len(), 10);
+    assert_eq!(full.player(Side::First).nether, vec![hand[0]]);
+}
+
+#[test]
+fn main_phase_casting_sorcery_movement_the_stoneguard_moves_and_attacks_as_a_bishop() {
+    let mut stoneguard = completed("Stoneborn Stoneguard", PieceType::Pawn, 6, 8);
+    stoneguard.piece = Known(PieceType::Pawn);
+    let mut khirha = completed("Defendermage Khirha", PieceType::Pawn, 7, 8);
+    khirha.piece = Known(PieceType::Pawn);
+    let (mut state, ids) = arena(
+        Side::First,
+        vec![
+            (Side::First, stoneguard, "c2"),
+            (Side::Second, khirha, "f6"),
+        ],
+    );
+    let bishop = give(&mut state, Side::First, spell("Movement of the Bishop"));
+    // A pawn cannot go diagonally...
+    refused(
+        &state,
+        Command::Move {
+            side: Side::First,
+            from: at("c2"),
+            to: at("e4"),
+        },
+        |e| matches!(e, MatchError::IllegalMove(_)),
+    );
+    play(
+        &mut state,
+        Command::Cast {
+            side: Side::First,
+            card: bishop,
+            x: 0,
+            target: Target::Troop { troop: ids[0] },
+        },
+    );
+    play(&mut state, Command::Pass { side: Side::Second });
+    play(&mut state, Command::Pass { side: Side::First });
+    assert_eq!(state.player(Side::First).nether, vec![bishop]);
+    // ...but this turn it moves and attacks like a bishop.
+    play(
+        &mut state,
+        Command::Move {
+            side: Side::First,
+            from: at("c2"),
+            to: at("e4"),
+        },
+    );
+    play(
+        &mut state,
+        Command::Attack {
+            side: Side::First,
+            attacker: ids[0],
+            defender: ids[1],
+        },
+    );
+    play(&mut state, Command::Pass { side: Side::Second });
+    play(&mut state, Command::Pass { side: Side::First });
+    // Khirha: 6 - Brace 1 = 5; the Stoneguard: 7 - Resist All 1 = 6 (digest LC-09b).
+    assert_eq!(state.troop(ids[1]).damage, 5);
+    assert_eq!(state.troop(ids[0]).damage, 6);
+    assert_eq!(
+        state.troop(ids[0]).square,
+        Some(at("e4")),
+        "a failed attack stays put"
+    );
+}

@@ -162,3 +162,40 @@ fn a_different_seed_shuffles_differently() {
     let b = start::<LytharianMatch>(&setup, 2).unwrap();
     assert_ne!(a.players[0].deck, b.players[0].deck);
 }
+
+/// Figures for the closing note (run with `--release --ignored --nocapture`).
+#[test]
+#[ignore = "a measurement, not a check"]
+fn measure_commands_per_second_and_replay_of_1000_commands() {
+    let setup = chaos_setup();
+    let mut commands = Vec::new();
+    let mut seed = 0;
+    while commands.len() < 1000 {
+        seed += 1;
+        let (more, _) = autoplay(&setup, seed, 1000);
+        if more.len() >= 1000 {
+            commands = more;
+        }
+    }
+    let started = std::time::Instant::now();
+    let rounds = 20;
+    for _ in 0..rounds {
+        let replayed = replay_setup::<LytharianMatch>(&setup, seed, &commands[..1000]).unwrap();
+        assert!(replayed.events.len() == 1000);
+    }
+    let per_replay = started.elapsed() / rounds;
+    println!(
+        "replay of 1,000 commands: {per_replay:?} ({:.0} commands per second)",
+        1000.0 / per_replay.as_secs_f64()
+    );
+    let started = std::time::Instant::now();
+    let mut matches = 0;
+    while started.elapsed().as_secs_f64() < 3.0 {
+        matches += 1;
+        autoplay(&setup, 10_000 + matches, 4000);
+    }
+    println!(
+        "automatic matches (the test's player, through legal()): {:.1} per second",
+        f64::from(matches as u32) / started.elapsed().as_secs_f64()
+    );
+}
