@@ -427,7 +427,7 @@ fn main_phase_casting_sorcery_movement_the_stoneguard_moves_and_attacks_as_a_bis
         Side::First,
         vec![
             (Side::First, stoneguard, "c2"),
-            (Side::Second, khirha, "f6"),
+            (Side::Second, khirha, "f5"),
         ],
     );
     let bishop = give(&mut state, Side::First, spell("Movement of the Bishop"));
