@@ -27,7 +27,7 @@ mod tests;
 pub use area::AreaTemplate;
 pub use metric::{neighbours, Metric};
 pub use occupancy::{Occupancy, OccupancyError, Placed};
-pub use ray::{ray, Ray, RayStop};
+pub use ray::{ray, ray_each, ray_into, Ray, RayStop};
 
 /// A square of the grid, by column `x` and row `y`; row 0 is the top of a map drawn as text.
 #[derive(

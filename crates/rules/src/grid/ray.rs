@@ -49,28 +49,52 @@ pub fn ray(
     blocked: impl Fn(Square) -> bool,
 ) -> Ray {
     let mut squares = Vec::new();
+    let stop = ray_into(from, direction, bounds, limit, blocked, &mut squares);
+    Ray { squares, stop }
+}
+
+/// [`ray`] into a buffer the caller keeps: the open squares are appended to `out` (not cleared
+/// first), so a move generator walking many rays allocates nothing once `out` has grown.
+pub fn ray_into(
+    from: Square,
+    direction: Direction,
+    bounds: Bounds,
+    limit: Option<u32>,
+    blocked: impl Fn(Square) -> bool,
+    out: &mut Vec<Square>,
+) -> RayStop {
+    ray_each(from, direction, bounds, limit, blocked, |square| {
+        out.push(square)
+    })
+}
+
+/// [`ray`] handing each open square to `visit` as it is entered, nearest first: no buffer at
+/// all.
+pub fn ray_each(
+    from: Square,
+    direction: Direction,
+    bounds: Bounds,
+    limit: Option<u32>,
+    blocked: impl Fn(Square) -> bool,
+    mut visit: impl FnMut(Square),
+) -> RayStop {
+    let limit = limit.map_or(usize::MAX, |limit| {
+        usize::try_from(limit).unwrap_or(usize::MAX)
+    });
     let mut at = from;
+    let mut steps = 0usize;
     loop {
-        if limit.is_some_and(|limit| squares.len() >= usize::try_from(limit).unwrap_or(usize::MAX))
-        {
-            return Ray {
-                squares,
-                stop: RayStop::Limit,
-            };
+        if steps >= limit {
+            return RayStop::Limit;
         }
         let Some(next) = at.step(direction).filter(|next| bounds.contains(*next)) else {
-            return Ray {
-                squares,
-                stop: RayStop::Edge,
-            };
+            return RayStop::Edge;
         };
         if blocked(next) {
-            return Ray {
-                squares,
-                stop: RayStop::Blocked(next),
-            };
+            return RayStop::Blocked(next);
         }
-        squares.push(next);
+        visit(next);
+        steps += 1;
         at = next;
     }
 }

@@ -377,6 +377,11 @@ proptest! {
             }
             RayStop::Limit => prop_assert_eq!(Some(walk.squares.len()), limit.map(|l| l as usize)),
         }
+        // The buffer-filling walk appends the same squares after what the buffer held.
+        let mut buffer = vec![from];
+        let stop = ray_into(from, direction, bounds, limit, |s| blockers.contains(&s), &mut buffer);
+        prop_assert_eq!(stop, walk.stop);
+        prop_assert_eq!(&buffer[1..], &walk.squares[..]);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //!
 //! The book names a 264-card list it does not contain: only 31 troops, 31 spells and 7 pieces
 //! of equipment are named, most without full stats. So this system is a card library the GM
-//! completes, the army and deck builder's legality by mode, and (later slices) matches on the
-//! board. This first slice is pure and not yet behind the api:
+//! completes, the army and deck builder's legality by mode, and matches on the board. It is
+//! pure and not yet behind the api:
 //!
 //! - [`value`]: [`BookValue`], a value the book gives or one it does not (GM to enter).
 //! - [`cards`]: troops, spells and equipment as typed cards, the starter set of every card the
@@ -16,6 +16,8 @@
 //!   and the weaker army's bonus mana.
 //! - [`board`]: the 8×8 board relative to each side and move generation per piece type on the
 //!   shared grid.
+//! - [`game`]: the match engine (the encounter engine's `Battle` and `Legal`): setup, turns
+//!   by phase, moves, combat, the spell stack, keyword effects, winning, per-side views.
 //! - [`table_rules`]: the named choices where the book is silent or its illustration is lost.
 //!
 //! Citations name the rulebook's section headings ("Getting Started", "Glossary of Terms ›
@@ -24,6 +26,7 @@
 pub mod army;
 pub mod board;
 pub mod cards;
+pub mod game;
 pub mod keywords;
 pub mod table_rules;
 pub mod value;

@@ -1,13 +1,13 @@
 //! Move generation: where each troop may move and which adjacent enemies it may attack.
 //!
 //! Written for the hot path: moves go into a buffer the caller keeps and kings and knights
-//! allocate nothing. Sliders and pawns walk the shared grid's [`ray`], which hands back its
-//! squares in a small vector of its own: one allocation per direction walked.
+//! allocate nothing. Sliders and pawns walk the shared grid's [`ray_each`], which hands each
+//! square over as it is entered: no allocation per direction walked.
 
 use serde::{Deserialize, Serialize};
 
 use super::{Board, BoardTroop, Side, BOARD};
-use crate::grid::{ray, Direction, Square};
+use crate::grid::{ray_each, Direction, Square};
 use crate::systems::lytharian_chess::cards::PieceType;
 use crate::systems::lytharian_chess::table_rules::{BoardRules, KnightAttacks};
 
@@ -72,19 +72,22 @@ fn slide(
     limit: Option<u32>,
     out: &mut Vec<TroopMove>,
 ) {
-    if troop.power.passes_troops() {
-        let walk = ray(from, direction, BOARD, limit, |_| false);
-        for (step, to) in walk.squares.into_iter().enumerate() {
+    // Walked square by square into `out`: no buffer of squares, no allocation.
+    let passes = troop.power.passes_troops();
+    let mut step = 0;
+    ray_each(
+        from,
+        direction,
+        BOARD,
+        limit,
+        |square| !passes && !board.is_free(square),
+        |to| {
+            step += 1;
             if board.is_free(to) {
-                push(out, troop, from, to, step + 1);
+                push(out, troop, from, to, step);
             }
-        }
-    } else {
-        let walk = board.ray(from, direction, limit);
-        for (step, to) in walk.squares.into_iter().enumerate() {
-            push(out, troop, from, to, step + 1);
-        }
-    }
+        },
+    );
 }
 
 /// Adds the moves of the troop on `from` to `out` (nothing when the square is empty).
