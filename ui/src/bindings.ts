@@ -2264,6 +2264,19 @@ export type CardPred =
  */
 { rank: Rank }
 /**
+ * What an effect adding up cards adds (table rule `fated_hand.card_value_in_effects`):
+ * Earthquake's "Magic Strike + Sum of Reagents".
+ */
+export type CardValue = 
+/**
+ * The cards' power, as in skill checks.
+ */
+"power" | 
+/**
+ * The numbers on the cards (by table rule `fated_hand.card_rank_numbers`).
+ */
+"number"
+/**
  * Arguments of `build_character`: gives an unbuilt character its creation build.
  */
 export type CharacterBuild = { 
@@ -4807,6 +4820,25 @@ summonedBy?: number | null;
  * its controller's turns ("Summoned Creatures"). Others move half their Speed ("Move").
  */
 summonMovement?: number | null; 
+/**
+ * The Concentration spell it keeps running, by spell id, where a caster keeps one at a
+ * time (table rule `fated_hand.concentration`'s default); it ends when another begins or
+ * the caster falls.
+ */
+concentrating?: string | null; 
+/**
+ * Combat card slots (bit 0 Strike, 1 Defense, 2 Speed) whose card left to pay as a Reagent
+ * through Wordless Incantation under table rule `fated_hand.wordless_incantation_card`'s
+ * `leaves_slot`: the stat has no card power until the next plan.
+ */
+slotsPaid: number; 
+/**
+ * A Summoned Creature's Defense formula when it reads its controller's Defense as it
+ * stands (table rule `fated_hand.summon_whose_defense`, `caster_current`): read again
+ * after every event, so Handicap, cards or a stance on the controller move it too. `None`
+ * for everyone else, and for a summon whose Defense was fixed when it arrived.
+ */
+defenseFollows?: StatFormula | null; 
 /**
  * A Summoned Creature that succumbed to Summon Exhaustion: gone from the field, leaving no
  * body ("Summoned Creatures").
@@ -7964,7 +7996,12 @@ export type Event =
  * A Summoned Creature had a Stat below 0: it succumbed to Summon Exhaustion and disappeared
  * ("Summoned Creatures").
  */
-{ event: "summon_exhausted"; who: number; stat: Stat; value: number }
+{ event: "summon_exhausted"; who: number; stat: Stat; value: number } | 
+/**
+ * A Summoned Creature's dice were rolled again as a round began (table rule
+ * `fated_hand.summon_dice`, `each_round`): the stat they add to takes its new value.
+ */
+{ event: "summon_rerolled"; who: number; stat: Stat; rolled: number; value: Explained }
 /**
  * The events one command decided, in order.
  */
@@ -9649,7 +9686,23 @@ summonMovementFromSpeed: boolean;
  * Bramblelash asks its printed 3 Clubs without Thorns on the board, not 5
  * (`fated_hand.bramblelash_cost`).
  */
-bramblelashPrintedBase: boolean }
+bramblelashPrintedBase: boolean; 
+/**
+ * A summon whose Defense formula reads "Defense" keeps the number its caster's Defense gave
+ * at the moment of summoning, rather than following the caster's Defense as it stands
+ * (`fated_hand.summon_whose_defense`).
+ */
+summonDefenseAtSummoning: boolean; 
+/**
+ * A summon's die (the Young Bear's "7 + 1d6") is rolled again at the start of every round,
+ * not only when it arrives (`fated_hand.summon_dice`).
+ */
+summonDiceEachRound: boolean; 
+/**
+ * The GM sets each summon's Hit Points: a summon arrives with 1 and a ruling asks the GM
+ * for its number (`fated_hand.summon_defaults`); otherwise it has 1, like every creature.
+ */
+summonHitPointsByGm: boolean }
 /**
  * The three kinds of magic ("Magic"); Aptitude picks one of them.
  */
@@ -10805,6 +10858,18 @@ barrage: BarrageAction;
  * Hook Strike's stance.
  */
 hookStrike: HookStrike; 
+/**
+ * A combat card Wordless Incantation spends as a Reagent leaves its slot, and its stat
+ * loses the card's power (`fated_hand.wordless_incantation_card`); by default it still
+ * counts for its stat this round.
+ */
+wordlessIncantationLeavesSlot: boolean; 
+/**
+ * Last Word takes the foe along: the creature whose Attack took its holder's last Hit
+ * Point loses one too (`fated_hand.last_word_cast`); by default only the last spell does
+ * anything.
+ */
+lastWordTakesFoe: boolean; 
 /**
  * Narrow Flank's wall.
  */
@@ -13233,7 +13298,16 @@ randomStat: RandomStat;
 /**
  * Blood Sacrifice in the Planning Phase.
  */
-bloodSacrifice: BloodSacrificeTiming }
+bloodSacrifice: BloodSacrificeTiming; 
+/**
+ * Any number of Concentration spells may run at once (`fated_hand.concentration`'s
+ * `no_limit`); by default a caster keeps one, and beginning another ends it.
+ */
+concentrationNoLimit: boolean; 
+/**
+ * What an effect adding up cards adds.
+ */
+cardValue: CardValue }
 /**
  * Whether an entry is finished.
  */
