@@ -353,6 +353,30 @@ pub static EXTRAS_TRAIT: TableRule = TableRule {
     rule: cite("Henchmen (Extras)"),
 };
 
+/// How many cards a squad of Extras starts with.
+pub static SQUAD_OPENING_HAND: TableRule = TableRule {
+    id: "game_of_bastards.squad_opening_hand",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "A squad's opening hand",
+    question: "«Henchmen (Extras)» lets a squad's members set the most cards it may hold and its \
+               Power Rating the cards it draws each turn, but gives it no opening hand: players \
+               draw 5 and Followers their Power Rating.",
+    options: &[
+        opt(
+            "members",
+            "Not in the book: one card per member, a full hand (and so after a mulligan).",
+        ),
+        opt(
+            "power_rating",
+            "Not in the book: as many cards as its Power Rating, like a Follower, but no more \
+             than it has members (and so after a mulligan).",
+        ),
+    ],
+    default: "members",
+    rule: cite("Henchmen (Extras)"),
+};
+
 /// Every Game of Bastards table rule.
 pub static ALL: &[&TableRule] = &[
     &CREATION_CAP,
@@ -369,6 +393,7 @@ pub static ALL: &[&TableRule] = &[
     &EMPTY_DRAW_PILE,
     &KNOCKED_OUT_DEFENDER,
     &EXTRAS_TRAIT,
+    &SQUAD_OPENING_HAND,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -531,6 +556,7 @@ mod tests {
             &EMPTY_DRAW_PILE,
             &KNOCKED_OUT_DEFENDER,
             &EXTRAS_TRAIT,
+            &SQUAD_OPENING_HAND,
         ] {
             let default = rule
                 .options

@@ -2,7 +2,7 @@
 //! hand capped by members, Power Rating as every rank, the weapon's bonus on attack hands.
 
 use super::super::content::Trait;
-use super::super::table_rules::EXTRAS_TRAIT;
+use super::super::table_rules::{EXTRAS_TRAIT, SQUAD_OPENING_HAND};
 use super::tests::{athletics, card, choosing, duel, fated, hand, play, refused, stacked, sword};
 use super::*;
 use crate::encounter::{start, Battle};
@@ -152,6 +152,34 @@ fn table_rule_extras_trait_power_rating() {
         assert_eq!(result.aggressor_total.value, 15);
         assert_eq!(result.defender_total.value, total);
         assert_eq!(result.casualties, casualties);
+    }
+}
+
+#[test]
+fn table_rule_squad_opening_hand_power_rating() {
+    // Five Extras of Power Rating 2: a full hand of 5, or 2 cards like a Follower; a mulligan
+    // deals the same again.
+    for (rules, dealt) in [
+        (TableRuleChoices::default(), 5),
+        (choosing(&SQUAD_OPENING_HAND, "power_rating"), 2),
+    ] {
+        let mut setup = against_thugs(5, 2, 0);
+        setup.rules = rules;
+        let state = start::<Opposition>(&setup, 3).expect("begins");
+        assert_eq!(hand(&state, 2).len(), dealt);
+        assert_eq!(hand(&state, 1).len(), 5, "Ana draws 5 either way");
+        let mut state = stacked(&setup, &[(1, &["9C"]), (2, &["2C", "4C"])], &[]);
+        for (combatant, initiative) in [(1, "9C"), (2, "2C")] {
+            play(
+                &mut state,
+                Command::PlayInitiative {
+                    combatant,
+                    card: card(initiative),
+                },
+            );
+        }
+        play(&mut state, Command::Mulligan { combatant: 2 });
+        assert_eq!(hand(&state, 2).len(), dealt);
     }
 }
 
