@@ -278,6 +278,105 @@ pub static INITIATIVE_TIES: TableRule = TableRule {
     rule: cite("b. Initiative"),
 };
 
+/// What happens when the draw pile is empty (the book only shuffles at a scene's start and on
+/// a Joker).
+pub static EMPTY_DRAW_PILE: TableRule = TableRule {
+    id: "game_of_bastards.empty_draw_pile",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "An empty draw pile",
+    question: "«Shuffling» shuffles the deck at the beginning of every scene and «ii. Fate \
+               Draws» shuffles the discards back when a Joker is drawn; the book never says what \
+               happens when a draw finds the deck empty.",
+    options: &[
+        opt(
+            "reshuffle_discards",
+            "Not in the book: the discards are shuffled into a new draw pile and the draw goes \
+             on.",
+        ),
+        opt(
+            "deck_runs_out",
+            "Not in the book: the deck has run out; once it is empty, draws come up short for \
+             the rest of the Opposition (a Wildcard buys nothing, a defender with no card plays \
+             none); a Joker drawn before then still shuffles the discards back.",
+        ),
+    ],
+    default: "reshuffle_discards",
+    rule: cite("Shuffling"),
+};
+
+/// Whether a Knocked Out defender adds a trait to a total of no cards.
+pub static KNOCKED_OUT_DEFENDER: TableRule = TableRule {
+    id: "game_of_bastards.knocked_out_defender",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "A Knocked Out defender's total",
+    question: "«Knocked Out» says the character \"cannot take actions and may not play any \
+               cards\"; it does not say whether a trait is still added when they are attacked.",
+    options: &[
+        opt(
+            "no_trait",
+            "Not in the book: no cards and no trait, so the defender's total is 0.",
+        ),
+        opt(
+            "pool_trait",
+            "Not in the book: no cards, but the defender still adds their rank in the trait \
+             whose pool the attack strikes.",
+        ),
+    ],
+    default: "no_trait",
+    rule: cite("f. Player States › Knocked Out"),
+};
+
+/// Whether a squad of Extras adds a trait to its total.
+pub static EXTRAS_TRAIT: TableRule = TableRule {
+    id: "game_of_bastards.extras_trait",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "Extras and the trait bonus",
+    question: "«Henchmen (Extras)» gives Extras a Power Rating for their skills' rank and their \
+               weapon's bonus on attack hands, but no traits; it does not say what, if anything, \
+               they add to a draw in a trait's place.",
+    options: &[
+        opt(
+            "no_trait",
+            "Not in the book: Extras add no trait; only their cards (and a weapon's bonus when \
+             attacking) count.",
+        ),
+        opt(
+            "power_rating",
+            "Not in the book: Extras add their Power Rating where a character adds a trait, as \
+             Followers are given their Power Rating in any trait.",
+        ),
+    ],
+    default: "no_trait",
+    rule: cite("Henchmen (Extras)"),
+};
+
+/// How many cards a squad of Extras starts with.
+pub static SQUAD_OPENING_HAND: TableRule = TableRule {
+    id: "game_of_bastards.squad_opening_hand",
+    system: SystemId::GameOfBastards,
+    group: RuleGroup::Battle,
+    title: "A squad's opening hand",
+    question: "«Henchmen (Extras)» lets a squad's members set the most cards it may hold and its \
+               Power Rating the cards it draws each turn, but gives it no opening hand: players \
+               draw 5 and Followers their Power Rating.",
+    options: &[
+        opt(
+            "members",
+            "Not in the book: one card per member, a full hand (and so after a mulligan).",
+        ),
+        opt(
+            "power_rating",
+            "Not in the book: as many cards as its Power Rating, like a Follower, but no more \
+             than it has members (and so after a mulligan).",
+        ),
+    ],
+    default: "members",
+    rule: cite("Henchmen (Extras)"),
+};
+
 /// Every Game of Bastards table rule.
 pub static ALL: &[&TableRule] = &[
     &CREATION_CAP,
@@ -291,6 +390,10 @@ pub static ALL: &[&TableRule] = &[
     &JOKER_REPLACED,
     &SAME_SUIT_TIE,
     &INITIATIVE_TIES,
+    &EMPTY_DRAW_PILE,
+    &KNOCKED_OUT_DEFENDER,
+    &EXTRAS_TRAIT,
+    &SQUAD_OPENING_HAND,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -450,6 +553,10 @@ mod tests {
             &JOKER_REPLACED,
             &SAME_SUIT_TIE,
             &INITIATIVE_TIES,
+            &EMPTY_DRAW_PILE,
+            &KNOCKED_OUT_DEFENDER,
+            &EXTRAS_TRAIT,
+            &SQUAD_OPENING_HAND,
         ] {
             let default = rule
                 .options

@@ -7,7 +7,7 @@ use super::evolve::evolve;
 use super::flow::{draw_cards, finish_turn, outcome, play_initiative};
 use super::guards::*;
 use super::resolve::{card_cap, played_from_hand, resolve};
-use super::setup::OPENING_HAND;
+use super::setup::fresh_hand;
 use super::{
     AttackKind, CombatantId, Command, Condition, DrawReason, DrawStep, EndReason, Event,
     OpposedDraw, OppositionError, OppositionState, Phase, Role, Turn, TurnStep, Zone,
@@ -67,9 +67,7 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
             acting(&s.state, *combatant, "mulligan", true)?;
             let hand = s.state.suited(Zone::Hand(*combatant));
             // A squad holds no more cards than it has members.
-            let fresh = combatant_of(&s.state, *combatant)?
-                .squad
-                .map_or(OPENING_HAND, |squad| usize::from(squad.members));
+            let fresh = fresh_hand(&s.state.rules, combatant_of(&s.state, *combatant)?.squad);
             s.emit(Event::Discarded {
                 combatant: *combatant,
                 cards: hand,

@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use super::super::cards::{card_value, suit_tie, CardUse};
 use super::super::ledger::opposition_ended;
-use super::super::table_rules::{INITIATIVE_TIES, JOKER_REPLACED};
+use super::super::table_rules::{EMPTY_DRAW_PILE, INITIATIVE_TIES, JOKER_REPLACED};
 use super::decide::Scratch;
 use super::guards::{able, combatant_of, in_hand, name, Checked};
 use super::{
@@ -19,7 +19,7 @@ use crate::pile::PileSet;
 /// and is shuffled back with the discards («ii. Fate Draws»); whether the draw then goes on is
 /// table rule `game_of_bastards.joker_replaced`, except that a card *played* from the top
 /// (a defender's, a Wildcard's) is always a card. An empty draw pile is rebuilt from the
-/// discards.
+/// discards, or ends the draw short: table rule `game_of_bastards.empty_draw_pile`.
 pub(super) fn draw_cards(
     s: &mut Scratch<'_>,
     who: CombatantId,
@@ -29,6 +29,7 @@ pub(super) fn draw_cards(
 ) -> Checked<Vec<Card>> {
     let deck = s.state.deck_of(who);
     let replaced = s.state.rules.is(&JOKER_REPLACED, "replaced") || reason == DrawReason::TopCard;
+    let runs_out = s.state.rules.is(&EMPTY_DRAW_PILE, "deck_runs_out");
     let mut drawn = Vec::with_capacity(count);
     let mut pending: Vec<Card> = Vec::new();
     let mut owed = count;
@@ -41,6 +42,10 @@ pub(super) fn draw_cards(
         let pile = s.state.cards.pile(&Zone::DrawPile(deck));
         let Some(top) = pile.len().checked_sub(pending.len() + 1).map(|i| pile[i]) else {
             flush(s, who, deck, &mut pending, to, reason, &mut drawn);
+            if runs_out {
+                // The deck has run out: the draw stops short (only a Joker shuffles it again).
+                return Ok(drawn);
+            }
             if s.state.cards.pile(&Zone::Discard(deck)).is_empty() {
                 return Err(OppositionError::DeckExhausted);
             }

@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 use super::super::cards::{card_value, suit_tie, CardUse};
 use super::super::cite;
 use super::super::content::{Skill, Trait};
-use super::super::table_rules::SAME_SUIT_TIE;
+use super::super::table_rules::{EXTRAS_TRAIT, KNOCKED_OUT_DEFENDER, SAME_SUIT_TIE};
 use super::guards::{combatant_of, role_index, Checked};
 use super::log::card_words;
 use super::{CombatantId, Condition, OpposedDraw, OppositionState, Resolution, Role, Zone};
@@ -49,6 +49,7 @@ pub(super) fn total(
     trait_bonus: Option<Trait>,
     cards: &[Card],
     role: Role,
+    pool: Option<Trait>,
 ) -> Checked<Explained> {
     let combatant = combatant_of(state, who)?;
     let mut terms: Vec<Term> = cards
@@ -70,14 +71,48 @@ pub(super) fn total(
                 rule: cite("Henchmen (Extras)"),
             });
         }
+        // Table rule `game_of_bastards.extras_trait`: nothing, or the Power Rating in a trait's
+        // place.
+        let power_rating = state.rules.is(&EXTRAS_TRAIT, "power_rating");
+        if power_rating && !cards.is_empty() {
+            terms.push(Term {
+                label: "Power Rating in place of a trait".into(),
+                value: i32::from(squad.power),
+                rule: cite("Henchmen (Extras)"),
+            });
+        }
         let mut explained = Explained::sum(cite("d. Opposed Draws"), terms);
-        explained
-            .notes
-            .push("Extras add no trait (Tablekeep's reading: the book gives them none).".into());
+        if !power_rating {
+            explained.notes.push(
+                "Extras add no trait (Tablekeep's reading: the book gives them none).".into(),
+            );
+        }
         return Ok(explained);
     }
-    match trait_bonus {
-        Some(trait_bonus) if !cards.is_empty() => terms.push(Term {
+    // Table rule `game_of_bastards.knocked_out_defender`: a Knocked Out defender plays no cards
+    // and chose no trait; by default nothing is added.
+    let knocked_out = role == Role::Defender && !combatant.condition().can_act();
+    let out_trait = match pool {
+        Some(pool) if knocked_out && state.rules.is(&KNOCKED_OUT_DEFENDER, "pool_trait") => {
+            Some(pool)
+        }
+        _ => None,
+    };
+    match (trait_bonus, out_trait) {
+        (_, Some(pool)) => {
+            terms.push(Term {
+                label: format!("{} rank", pool.name()),
+                value: i32::from(combatant.traits.get(pool)),
+                rule: cite("iii. Traits"),
+            });
+            notes.push(format!(
+                "{} is Knocked Out and plays no cards, but adds their {} rank (table rule, not \
+                 from the book).",
+                combatant.name,
+                pool.name()
+            ));
+        }
+        (Some(trait_bonus), None) if !cards.is_empty() => terms.push(Term {
             label: format!("{} rank", trait_bonus.name()),
             value: i32::from(combatant.traits.get(trait_bonus)),
             rule: cite("iii. Traits"),
@@ -108,6 +143,7 @@ pub(super) fn resolve(state: &OppositionState, draw: &OpposedDraw) -> Checked<Re
         Some(draw.aggressor_trait),
         &aggressor_cards,
         Role::Aggressor,
+        None,
     )?;
     let defender_total = total(
         state,
@@ -115,6 +151,7 @@ pub(super) fn resolve(state: &OppositionState, draw: &OpposedDraw) -> Checked<Re
         draw.defender_trait,
         &defender_cards,
         Role::Defender,
+        Some(draw.kind.pool()),
     )?;
     let difference = aggressor_total.value - defender_total.value;
     let (winner, tie) = match difference.cmp(&0) {

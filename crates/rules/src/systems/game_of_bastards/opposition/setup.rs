@@ -3,14 +3,17 @@
 
 use std::collections::BTreeSet;
 
+use super::super::table_rules::SQUAD_OPENING_HAND;
 use super::decide::Scratch;
 use super::flow::draw_cards;
 use super::{
-    Combatant, DeckId, DrawReason, OppositionError, OppositionState, Phase, Setup, Zone, SQUAD_MAX,
+    Combatant, DeckId, DrawReason, OppositionError, OppositionState, Phase, Setup, Squad, Zone,
+    SQUAD_MAX,
 };
 use crate::cards::{shoe, PlayingCard};
 use crate::pile::Piles;
 use crate::random::Rng;
+use crate::table_rules::TableRuleChoices;
 
 /// The size of the hand an Opposition begins with («b. Initiative»).
 pub const OPENING_HAND: usize = 5;
@@ -110,14 +113,7 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> Result<OppositionState, Opposition
         .combatants
         .iter()
         .filter(|c| c.condition().can_act())
-        // A squad's members cap its hand («Henchmen (Extras)»), so it starts with one card per
-        // member rather than 5 (Tablekeep's reading: the book gives no opening hand for Extras).
-        .map(|c| {
-            (
-                c.id,
-                c.squad.map_or(OPENING_HAND, |s| usize::from(s.members)),
-            )
-        })
+        .map(|c| (c.id, fresh_hand(&scratch.state.rules, c.squad)))
         .collect();
     for (id, count) in able {
         draw_cards(
@@ -131,6 +127,19 @@ pub fn begin(setup: &Setup, rng: &mut Rng) -> Result<OppositionState, Opposition
     let (mut state, events) = scratch.finish();
     state.opening = events;
     Ok(state)
+}
+
+/// The cards a fresh hand holds (the opening one, or after a mulligan): 5 («b. Initiative»), or
+/// for a squad of Extras, whose members cap its hand («Henchmen (Extras)») but which the book
+/// gives no opening hand, table rule `game_of_bastards.squad_opening_hand`.
+pub(super) fn fresh_hand(rules: &TableRuleChoices, squad: Option<Squad>) -> usize {
+    match squad {
+        None => OPENING_HAND,
+        Some(squad) if rules.is(&SQUAD_OPENING_HAND, "power_rating") => {
+            usize::from(squad.power.min(squad.members))
+        }
+        Some(squad) => usize::from(squad.members),
+    }
 }
 
 fn shuffled(mut cards: Vec<PlayingCard>, rng: &mut Rng) -> Vec<PlayingCard> {

@@ -2,7 +2,10 @@
 //! beside its default (`table_rule_<name>_<option>`).
 
 use super::super::content::Trait;
-use super::super::table_rules::{DECK_TOPOLOGY, INITIATIVE_TIES, JOKER_REPLACED, SAME_SUIT_TIE};
+use super::super::table_rules::{
+    DECK_TOPOLOGY, EMPTY_DRAW_PILE, INITIATIVE_TIES, JOKER_REPLACED, KNOCKED_OUT_DEFENDER,
+    SAME_SUIT_TIE,
+};
 use super::tests::{
     ana_to_act, athletics, attack, card, choosing, duel, exchange, fated, hand, play, refused,
     revealed, stacked,
@@ -82,6 +85,44 @@ fn f_player_states_a_knocked_out_defender_plays_no_cards() {
     assert_eq!(result.defender_total.value, 0);
     assert_eq!(result.damage, 0, "nothing left to lose in Body");
     assert_eq!(result.lost, 4 + 2);
+}
+
+#[test]
+fn table_rule_knocked_out_defender_pool_trait() {
+    // Bea is Knocked Out; Ana's 4 and Body 2 strike her Body pool, already empty.
+    for (rules, total, lost) in [
+        (TableRuleChoices::default(), 0, 6),
+        (choosing(&KNOCKED_OUT_DEFENDER, "pool_trait"), 1, 5),
+    ] {
+        let mut setup = Setup {
+            combatants: vec![
+                fated(1, "Ana", 0, [2, 1, 1, 1]),
+                fated(2, "Bea", 1, [1, 1, 2, 1]),
+                fated(3, "Cal", 1, [1, 1, 1, 1]),
+            ],
+            rules,
+        };
+        setup.combatants[1].pools = Some([0, 5, 0, 5]);
+        let mut state = stacked(&setup, &[(1, &["2C", "4C"]), (3, &["9C"])], &["5D"]);
+        for (combatant, initiative) in [(1, "2C"), (3, "9C")] {
+            play(
+                &mut state,
+                Command::PlayInitiative {
+                    combatant,
+                    card: card(initiative),
+                },
+            );
+        }
+        attack(&mut state, "4C");
+        let events = play(&mut state, Command::StopBetting { combatant: 1 });
+        let result = revealed(&events);
+        assert!(result.defender_cards.is_empty(), "no cards either way");
+        assert_eq!(
+            result.defender_total.value, total,
+            "Bea's Body 1 or nothing"
+        );
+        assert_eq!(result.lost, lost);
+    }
 }
 
 #[test]
@@ -271,6 +312,50 @@ fn table_rule_deck_topology_deck_per_player() {
         vec![card("8C")]
     );
     assert!(state.cards.pile(&Zone::Discard(DeckId::Own(2))).is_empty());
+}
+
+#[test]
+fn table_rule_empty_draw_pile_deck_runs_out() {
+    // Every card left in the deck has gone to the discards before Ana's Luck draw.
+    for (rules, drawn) in [
+        (TableRuleChoices::default(), 1),
+        (choosing(&EMPTY_DRAW_PILE, "deck_runs_out"), 0),
+    ] {
+        let setup = duel(rules);
+        let mut state = stacked(&setup, &[(1, &["2C", "8C"]), (2, &["9C"])], &[]);
+        let table = DeckId::Table;
+        // Jokers never lie in the discards: they are left out of this deck.
+        state
+            .cards
+            .pile_mut(&Zone::DrawPile(table))
+            .retain(|c| *c != PlayingCard::Joker);
+        state
+            .cards
+            .move_all(&Zone::DrawPile(table), &Zone::Discard(table));
+        play(
+            &mut state,
+            Command::PlayInitiative {
+                combatant: 1,
+                card: card("2C"),
+            },
+        );
+        let events = play(
+            &mut state,
+            Command::PlayInitiative {
+                combatant: 2,
+                card: card("9C"),
+            },
+        );
+        assert_eq!(hand(&state, 1).len(), 1 + drawn);
+        assert_eq!(
+            events
+                .iter()
+                .filter(|e| matches!(e, Event::Reshuffled { .. }))
+                .count(),
+            drawn,
+            "the discards become the draw pile only by default"
+        );
+    }
 }
 
 #[test]

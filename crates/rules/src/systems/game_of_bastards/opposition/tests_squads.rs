@@ -2,7 +2,8 @@
 //! hand capped by members, Power Rating as every rank, the weapon's bonus on attack hands.
 
 use super::super::content::Trait;
-use super::tests::{athletics, card, duel, fated, hand, play, refused, stacked, sword};
+use super::super::table_rules::{EXTRAS_TRAIT, SQUAD_OPENING_HAND};
+use super::tests::{athletics, card, choosing, duel, fated, hand, play, refused, stacked, sword};
 use super::*;
 use crate::encounter::{start, Battle};
 use crate::table_rules::TableRuleChoices;
@@ -93,6 +94,93 @@ fn henchmen_extras_cards_totaling_15_against_5_lose_two_members() {
         Some(3)
     );
     assert_eq!(result.aggressor_total.rule.section, "d. Opposed Draws");
+}
+
+#[test]
+fn table_rule_extras_trait_power_rating() {
+    // The book's 15 against 5: with their Power Rating (1) added, the Extras make 6 and lose
+    // one member rather than two.
+    for (rules, total, casualties) in [
+        (TableRuleChoices::default(), 5, 2),
+        (choosing(&EXTRAS_TRAIT, "power_rating"), 6, 1),
+    ] {
+        let mut setup = against_thugs(5, 1, 0);
+        setup.rules = rules;
+        let mut state = stacked(
+            &setup,
+            &[(1, &["2C", "6C", "7C"]), (2, &["9C", "5S"])],
+            &["5D"],
+        );
+        for (combatant, initiative) in [(1, "2C"), (2, "9C")] {
+            play(
+                &mut state,
+                Command::PlayInitiative {
+                    combatant,
+                    card: card(initiative),
+                },
+            );
+        }
+        play(
+            &mut state,
+            Command::Attack {
+                combatant: 1,
+                target: 2,
+                kind: AttackKind::Physical,
+                skill: sword(),
+                trait_bonus: Trait::Body,
+                card: card("6C"),
+            },
+        );
+        play(
+            &mut state,
+            Command::Defend {
+                combatant: 2,
+                skill: athletics(),
+                trait_bonus: Trait::Mind,
+                card: Some(card("5S")),
+            },
+        );
+        play(
+            &mut state,
+            Command::Bet {
+                combatant: 1,
+                card: card("7C"),
+            },
+        );
+        let events = play(&mut state, Command::StopBetting { combatant: 1 });
+        let result = revealed(&events);
+        assert_eq!(result.aggressor_total.value, 15);
+        assert_eq!(result.defender_total.value, total);
+        assert_eq!(result.casualties, casualties);
+    }
+}
+
+#[test]
+fn table_rule_squad_opening_hand_power_rating() {
+    // Five Extras of Power Rating 2: a full hand of 5, or 2 cards like a Follower; a mulligan
+    // deals the same again.
+    for (rules, dealt) in [
+        (TableRuleChoices::default(), 5),
+        (choosing(&SQUAD_OPENING_HAND, "power_rating"), 2),
+    ] {
+        let mut setup = against_thugs(5, 2, 0);
+        setup.rules = rules;
+        let state = start::<Opposition>(&setup, 3).expect("begins");
+        assert_eq!(hand(&state, 2).len(), dealt);
+        assert_eq!(hand(&state, 1).len(), 5, "Ana draws 5 either way");
+        let mut state = stacked(&setup, &[(1, &["9C"]), (2, &["2C", "4C"])], &[]);
+        for (combatant, initiative) in [(1, "9C"), (2, "2C")] {
+            play(
+                &mut state,
+                Command::PlayInitiative {
+                    combatant,
+                    card: card(initiative),
+                },
+            );
+        }
+        play(&mut state, Command::Mulligan { combatant: 2 });
+        assert_eq!(hand(&state, 2).len(), dealt);
+    }
 }
 
 #[test]
