@@ -343,6 +343,54 @@ pub static RANGE_DIAGONALS: TableRule = TableRule {
     rule: cite("Range To Target"),
 };
 
+/// Which rolls the vitals die penalty takes dice from.
+pub static VITALS_PENALTY_ROLLS: TableRule = TableRule {
+    id: "clockwork.vitals_penalty_rolls",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Rolls the vitals penalty weighs on",
+    question: "«Grit & Vitals» takes dice from \"all physical rolls\" at 3 vitals or fewer \
+               without saying which rolls are physical; the combat rolls attacks, initiative \
+               and stabilize rolls.",
+    options: &[
+        opt(
+            "attack_rolls",
+            "Not in the book: only attack rolls lose the dice; initiative and stabilize rolls \
+             keep their full pools.",
+        ),
+        opt(
+            "every_roll",
+            "Not in the book either: every roll a combatant makes in combat loses the dice, \
+             attack, initiative (12 dice less the penalty) and stabilize rolls alike.",
+        ),
+    ],
+    default: "attack_rolls",
+    rule: cite("Grit & Vitals"),
+};
+
+/// How near a medic must stand to stabilize.
+pub static STABILIZE_DISTANCE: TableRule = TableRule {
+    id: "clockwork.stabilize_distance",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "How near a medic stands to stabilize",
+    question: "«Stabilizing» asks for a Mind / Knowledge roll with medical equipment on the \
+               medic's person and names no distance to the dying combatant.",
+    options: &[
+        opt(
+            "adjacent",
+            "Not in the book: the medic stands in a neighbouring space, diagonals included.",
+        ),
+        opt(
+            "within_reach",
+            "Not in the book: the medic stabilizes anyone within their reach (a large medic, \
+             reach 2, tends a patient 2 spaces away).",
+        ),
+    ],
+    default: "adjacent",
+    rule: cite("Stabilizing"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -359,6 +407,8 @@ pub static ALL: &[&TableRule] = &[
     &MAGIC_ARMOR_MARGIN,
     &DEATH_POOL,
     &RANGE_DIAGONALS,
+    &VITALS_PENALTY_ROLLS,
+    &STABILIZE_DISTANCE,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -630,6 +680,12 @@ pub struct CombatRules {
     pub pool_each_focus: bool,
     /// The largest pool, if capped.
     pub pool_cap: Option<u8>,
+    /// The vitals penalty takes dice from every roll in combat (else attack rolls only).
+    #[serde(default)]
+    pub vitals_penalty_every_roll: bool,
+    /// A medic stabilizes anyone within their reach (else only from a neighbouring space).
+    #[serde(default)]
+    pub stabilize_within_reach: bool,
 }
 
 impl CombatRules {
@@ -650,6 +706,8 @@ pub fn combat_rules(choices: &TableRuleChoices) -> CombatRules {
         range_diagonals_one: choices.is(&RANGE_DIAGONALS, "cost_one"),
         pool_each_focus: pool.each_focus,
         pool_cap: pool.cap,
+        vitals_penalty_every_roll: choices.is(&VITALS_PENALTY_ROLLS, "every_roll"),
+        stabilize_within_reach: choices.is(&STABILIZE_DISTANCE, "within_reach"),
     }
 }
 
@@ -687,7 +745,12 @@ mod tests {
     fn a_rule_labelled_not_from_the_book_says_so_in_its_default() {
         // The defaults that are ours and not the book's say so, so the GM reading Settings
         // knows which numbers to doubt.
-        for rule in [&SHIELD_MOVEMENT, &FOCUS_DICE] {
+        for rule in [
+            &SHIELD_MOVEMENT,
+            &FOCUS_DICE,
+            &VITALS_PENALTY_ROLLS,
+            &STABILIZE_DISTANCE,
+        ] {
             let default = rule
                 .options
                 .iter()

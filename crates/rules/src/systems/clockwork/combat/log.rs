@@ -1,7 +1,7 @@
 //! Each event as a log line in plain English, with the rule it follows and its arithmetic.
 
 use super::command::{Event, Reaction};
-use super::decide::name;
+use super::decide::{name, INITIATIVE_DICE};
 use super::state::CombatState;
 use crate::encounter::LogLine;
 use crate::systems::clockwork::cite;
@@ -33,6 +33,13 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             );
             line.details
                 .push(format!("Dice: {}.", faces(dice.values())));
+            let short = INITIATIVE_DICE.saturating_sub(dice.values().count());
+            if short > 0 {
+                line.details.push(format!(
+                    "{} fewer than 12 for the vitals penalty («Grit & Vitals»).",
+                    count(short, "die", "dice")
+                ));
+            }
             line
         }
         Event::TieRolled { combatants, dice } => LogLine::new(
