@@ -391,6 +391,31 @@ pub static STABILIZE_DISTANCE: TableRule = TableRule {
     rule: cite("Stabilizing"),
 };
 
+/// What stabilizing costs in action counters.
+pub static STABILIZE_COUNTERS: TableRule = TableRule {
+    id: "clockwork.stabilize_counters",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Action counters a stabilize roll takes",
+    question: "«Stabilizing» gives no cost in counters; «Skills In Combat» asks at least 2 for a \
+               skill roll and lets the GM ask more for an action that takes the rest of the turn \
+               or longer.",
+    options: &[
+        opt(
+            "two",
+            "Not in the book for stabilizing: 2 counters, the least any skill roll in combat \
+             takes («Skills In Combat»).",
+        ),
+        opt(
+            "rest_of_turn",
+            "Not in the book: tending the dying takes the rest of the medic's turn, every \
+             counter left (at least 2).",
+        ),
+    ],
+    default: "two",
+    rule: cite("Stabilizing"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -409,6 +434,7 @@ pub static ALL: &[&TableRule] = &[
     &RANGE_DIAGONALS,
     &VITALS_PENALTY_ROLLS,
     &STABILIZE_DISTANCE,
+    &STABILIZE_COUNTERS,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -686,6 +712,9 @@ pub struct CombatRules {
     /// A medic stabilizes anyone within their reach (else only from a neighbouring space).
     #[serde(default)]
     pub stabilize_within_reach: bool,
+    /// A stabilize roll takes every counter the medic has left (else 2).
+    #[serde(default)]
+    pub stabilize_rest_of_turn: bool,
 }
 
 impl CombatRules {
@@ -708,6 +737,7 @@ pub fn combat_rules(choices: &TableRuleChoices) -> CombatRules {
         pool_cap: pool.cap,
         vitals_penalty_every_roll: choices.is(&VITALS_PENALTY_ROLLS, "every_roll"),
         stabilize_within_reach: choices.is(&STABILIZE_DISTANCE, "within_reach"),
+        stabilize_rest_of_turn: choices.is(&STABILIZE_COUNTERS, "rest_of_turn"),
     }
 }
 
@@ -750,6 +780,7 @@ mod tests {
             &FOCUS_DICE,
             &VITALS_PENALTY_ROLLS,
             &STABILIZE_DISTANCE,
+            &STABILIZE_COUNTERS,
         ] {
             let default = rule
                 .options

@@ -10,7 +10,7 @@ use super::ClockworkCombat;
 use crate::scenario::Scenario;
 use crate::systems::clockwork::content::Size;
 use crate::systems::clockwork::table_rules::{
-    combat_rules, STABILIZE_DISTANCE, VITALS_PENALTY_ROLLS,
+    combat_rules, STABILIZE_COUNTERS, STABILIZE_DISTANCE, VITALS_PENALTY_ROLLS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -161,5 +161,28 @@ fn table_rule_stabilize_distance_within_reach() {
         refused.message.contains("2 spaces away"),
         "{}",
         refused.message
+    );
+}
+
+#[test]
+fn table_rule_stabilize_counters_rest_of_turn() {
+    // The medic, next to Ash, has all 6 counters when tending; a failed roll (2 gains of 3).
+    let counters_left = |choices: &TableRuleChoices| {
+        let medic = Fighter {
+            medical_kit: true,
+            ..fighter("Medic", 0, 2, 0)
+        };
+        let mut s = ash_dying(medic, choices);
+        assert_eq!(s.state().get(2).expect("a combatant").counters, 6);
+        s.run(tend(vec![8, 9, 2, 2, 2, 2, 2]));
+        let left = s.state().get(2).expect("a combatant").counters;
+        // With counters left, a second try is allowed; with none, it is refused.
+        let again = s.try_run(tend(vec![8, 9, 10, 2, 2, 2, 2])).is_ok();
+        (left, again)
+    };
+    assert_eq!(counters_left(&TableRuleChoices::default()), (4, true));
+    assert_eq!(
+        counters_left(&choosing(&STABILIZE_COUNTERS, "rest_of_turn")),
+        (0, false)
     );
 }
