@@ -416,6 +416,30 @@ pub static STABILIZE_COUNTERS: TableRule = TableRule {
     rule: cite("Stabilizing"),
 };
 
+/// How spaces to a melee target are counted on a grid.
+pub static REACH_DIAGONALS: TableRule = TableRule {
+    id: "clockwork.reach_diagonals",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Counting spaces within reach",
+    question: "«Reach» gives reach in spaces by size without saying how a diagonal counts; only \
+               «Movement» says a diagonal counts 2, and it speaks of moving.",
+    options: &[
+        opt(
+            "count_one",
+            "Not in the book: a diagonal space counts 1, so reach 1 strikes all eight spaces \
+             around the attacker.",
+        ),
+        opt(
+            "cost_two",
+            "Not stated for reach: count as movement counts, each diagonal 2, so reach 1 \
+             strikes only the four spaces beside the attacker.",
+        ),
+    ],
+    default: "count_one",
+    rule: cite("Reach"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -435,6 +459,7 @@ pub static ALL: &[&TableRule] = &[
     &VITALS_PENALTY_ROLLS,
     &STABILIZE_DISTANCE,
     &STABILIZE_COUNTERS,
+    &REACH_DIAGONALS,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -715,6 +740,9 @@ pub struct CombatRules {
     /// A stabilize roll takes every counter the medic has left (else 2).
     #[serde(default)]
     pub stabilize_rest_of_turn: bool,
+    /// A diagonal space counts 2 toward reach, as movement counts it (else 1).
+    #[serde(default)]
+    pub reach_diagonals_two: bool,
 }
 
 impl CombatRules {
@@ -738,6 +766,7 @@ pub fn combat_rules(choices: &TableRuleChoices) -> CombatRules {
         vitals_penalty_every_roll: choices.is(&VITALS_PENALTY_ROLLS, "every_roll"),
         stabilize_within_reach: choices.is(&STABILIZE_DISTANCE, "within_reach"),
         stabilize_rest_of_turn: choices.is(&STABILIZE_COUNTERS, "rest_of_turn"),
+        reach_diagonals_two: choices.is(&REACH_DIAGONALS, "cost_two"),
     }
 }
 
@@ -781,6 +810,7 @@ mod tests {
             &VITALS_PENALTY_ROLLS,
             &STABILIZE_DISTANCE,
             &STABILIZE_COUNTERS,
+            &REACH_DIAGONALS,
         ] {
             let default = rule
                 .options

@@ -8,7 +8,7 @@ use super::evolve::evolve;
 use super::health::{read_death_roll, vitals_penalty};
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::dice::{DicePool, PoolEntryError};
-use crate::grid::Square;
+use crate::grid::{Metric, Square};
 use crate::random::{roll_or_enter, DieRoll, Rng};
 use crate::systems::clockwork::cite;
 use crate::systems::clockwork::roll::{gains, roll_pool, PoolRequest, RollError, SIDES};
@@ -502,8 +502,8 @@ fn stabilize(
             format!("{who} has no medical equipment on their person."),
         );
     }
-    let distance = reach_distance(medic, patient);
     if state.rules.stabilize_within_reach {
+        let distance = reach_distance(state, medic, patient);
         if distance > u16::from(medic.fighter.reach) {
             return refuse(
                 "Stabilizing",
@@ -516,7 +516,7 @@ fn stabilize(
                 ),
             );
         }
-    } else if distance > 1 {
+    } else if Metric::KingMoves.distance(medic.at(), patient.at()) > 1 {
         return refuse(
             "Stabilizing",
             format!(

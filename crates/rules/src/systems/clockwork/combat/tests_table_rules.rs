@@ -10,7 +10,7 @@ use super::ClockworkCombat;
 use crate::scenario::Scenario;
 use crate::systems::clockwork::content::Size;
 use crate::systems::clockwork::table_rules::{
-    combat_rules, STABILIZE_COUNTERS, STABILIZE_DISTANCE, VITALS_PENALTY_ROLLS,
+    combat_rules, REACH_DIAGONALS, STABILIZE_COUNTERS, STABILIZE_DISTANCE, VITALS_PENALTY_ROLLS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -185,4 +185,37 @@ fn table_rule_stabilize_counters_rest_of_turn() {
         counters_left(&choosing(&STABILIZE_COUNTERS, "rest_of_turn")),
         (0, false)
     );
+}
+
+#[test]
+fn table_rule_reach_diagonals_cost_two() {
+    // Ash (reach 1, sword) at (0, 0) against Bran at `(x, y)`: the section the preview follows,
+    // or the refusal's.
+    let sword_at = |choices: &TableRuleChoices, x: i16, y: i16| {
+        let mut set = setup(vec![fighter("Ash", 0, 0, 0), fighter("Bran", 1, x, y)]);
+        set.rules = combat_rules(choices);
+        let mut s = Scenario::<ClockworkCombat>::start(&set, 3);
+        s.run(super::tests::in_order(2));
+        let order = AttackOrder {
+            target: 1,
+            weapon: 0,
+            ..AttackOrder::default()
+        };
+        super::legal::attack_preview(s.state(), 0, &order)
+            .map(|p| p.distance)
+            .ok_or_else(|| {
+                let refused = s.refused(&Command::Attack(order));
+                (refused.rule.section, refused.message)
+            })
+    };
+    let default = TableRuleChoices::default();
+    let two = choosing(&REACH_DIAGONALS, "cost_two");
+    // By default the diagonal neighbour is 1 space away and within reach.
+    assert_eq!(sword_at(&default, 1, 1), Ok(1));
+    // Counted as movement counts, it is 2 spaces away: out of reach.
+    let refused = sword_at(&two, 1, 1).expect_err("out of reach");
+    assert_eq!(refused.0, "Reach");
+    assert!(refused.1.contains("2 spaces away"), "{}", refused.1);
+    // The neighbour beside Ash is 1 space either way.
+    assert_eq!(sword_at(&two, 1, 0), Ok(1));
 }
