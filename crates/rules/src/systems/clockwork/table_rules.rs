@@ -343,6 +343,103 @@ pub static RANGE_DIAGONALS: TableRule = TableRule {
     rule: cite("Range To Target"),
 };
 
+/// Which rolls the vitals die penalty takes dice from.
+pub static VITALS_PENALTY_ROLLS: TableRule = TableRule {
+    id: "clockwork.vitals_penalty_rolls",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Rolls the vitals penalty weighs on",
+    question: "«Grit & Vitals» takes dice from \"all physical rolls\" at 3 vitals or fewer \
+               without saying which rolls are physical; the combat rolls attacks, initiative \
+               and stabilize rolls.",
+    options: &[
+        opt(
+            "attack_rolls",
+            "Not in the book: only attack rolls lose the dice; initiative and stabilize rolls \
+             keep their full pools.",
+        ),
+        opt(
+            "every_roll",
+            "Not in the book either: every roll a combatant makes in combat loses the dice, \
+             attack, initiative (12 dice less the penalty) and stabilize rolls alike.",
+        ),
+    ],
+    default: "attack_rolls",
+    rule: cite("Grit & Vitals"),
+};
+
+/// How near a medic must stand to stabilize.
+pub static STABILIZE_DISTANCE: TableRule = TableRule {
+    id: "clockwork.stabilize_distance",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "How near a medic stands to stabilize",
+    question: "«Stabilizing» asks for a Mind / Knowledge roll with medical equipment on the \
+               medic's person and names no distance to the dying combatant.",
+    options: &[
+        opt(
+            "adjacent",
+            "Not in the book: the medic stands in a neighbouring space, diagonals included.",
+        ),
+        opt(
+            "within_reach",
+            "Not in the book: the medic stabilizes anyone within their reach (a large medic, \
+             reach 2, tends a patient 2 spaces away).",
+        ),
+    ],
+    default: "adjacent",
+    rule: cite("Stabilizing"),
+};
+
+/// What stabilizing costs in action counters.
+pub static STABILIZE_COUNTERS: TableRule = TableRule {
+    id: "clockwork.stabilize_counters",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Action counters a stabilize roll takes",
+    question: "«Stabilizing» gives no cost in counters; «Skills In Combat» asks at least 2 for a \
+               skill roll and lets the GM ask more for an action that takes the rest of the turn \
+               or longer.",
+    options: &[
+        opt(
+            "two",
+            "Not in the book for stabilizing: 2 counters, the least any skill roll in combat \
+             takes («Skills In Combat»).",
+        ),
+        opt(
+            "rest_of_turn",
+            "Not in the book: tending the dying takes the rest of the medic's turn, every \
+             counter left (at least 2).",
+        ),
+    ],
+    default: "two",
+    rule: cite("Stabilizing"),
+};
+
+/// How spaces to a melee target are counted on a grid.
+pub static REACH_DIAGONALS: TableRule = TableRule {
+    id: "clockwork.reach_diagonals",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Counting spaces within reach",
+    question: "«Reach» gives reach in spaces by size without saying how a diagonal counts; only \
+               «Movement» says a diagonal counts 2, and it speaks of moving.",
+    options: &[
+        opt(
+            "count_one",
+            "Not in the book: a diagonal space counts 1, so reach 1 strikes all eight spaces \
+             around the attacker.",
+        ),
+        opt(
+            "cost_two",
+            "Not stated for reach: count as movement counts, each diagonal 2, so reach 1 \
+             strikes only the four spaces beside the attacker.",
+        ),
+    ],
+    default: "count_one",
+    rule: cite("Reach"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -359,6 +456,10 @@ pub static ALL: &[&TableRule] = &[
     &MAGIC_ARMOR_MARGIN,
     &DEATH_POOL,
     &RANGE_DIAGONALS,
+    &VITALS_PENALTY_ROLLS,
+    &STABILIZE_DISTANCE,
+    &STABILIZE_COUNTERS,
+    &REACH_DIAGONALS,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -630,6 +731,18 @@ pub struct CombatRules {
     pub pool_each_focus: bool,
     /// The largest pool, if capped.
     pub pool_cap: Option<u8>,
+    /// The vitals penalty takes dice from every roll in combat (else attack rolls only).
+    #[serde(default)]
+    pub vitals_penalty_every_roll: bool,
+    /// A medic stabilizes anyone within their reach (else only from a neighbouring space).
+    #[serde(default)]
+    pub stabilize_within_reach: bool,
+    /// A stabilize roll takes every counter the medic has left (else 2).
+    #[serde(default)]
+    pub stabilize_rest_of_turn: bool,
+    /// A diagonal space counts 2 toward reach, as movement counts it (else 1).
+    #[serde(default)]
+    pub reach_diagonals_two: bool,
 }
 
 impl CombatRules {
@@ -650,6 +763,10 @@ pub fn combat_rules(choices: &TableRuleChoices) -> CombatRules {
         range_diagonals_one: choices.is(&RANGE_DIAGONALS, "cost_one"),
         pool_each_focus: pool.each_focus,
         pool_cap: pool.cap,
+        vitals_penalty_every_roll: choices.is(&VITALS_PENALTY_ROLLS, "every_roll"),
+        stabilize_within_reach: choices.is(&STABILIZE_DISTANCE, "within_reach"),
+        stabilize_rest_of_turn: choices.is(&STABILIZE_COUNTERS, "rest_of_turn"),
+        reach_diagonals_two: choices.is(&REACH_DIAGONALS, "cost_two"),
     }
 }
 
@@ -687,7 +804,14 @@ mod tests {
     fn a_rule_labelled_not_from_the_book_says_so_in_its_default() {
         // The defaults that are ours and not the book's say so, so the GM reading Settings
         // knows which numbers to doubt.
-        for rule in [&SHIELD_MOVEMENT, &FOCUS_DICE] {
+        for rule in [
+            &SHIELD_MOVEMENT,
+            &FOCUS_DICE,
+            &VITALS_PENALTY_ROLLS,
+            &STABILIZE_DISTANCE,
+            &STABILIZE_COUNTERS,
+            &REACH_DIAGONALS,
+        ] {
             let default = rule
                 .options
                 .iter()

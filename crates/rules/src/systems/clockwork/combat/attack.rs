@@ -26,10 +26,16 @@ fn term(label: impl Into<String>, value: i32, section: &'static str) -> Term {
     }
 }
 
-/// Spaces from `from` to `to` for reach: a neighbouring space, diagonal or not, is 1 away
-/// (reach 1 strikes every space around the attacker).
-pub fn reach_distance(from: &Combatant, to: &Combatant) -> u16 {
-    Metric::KingMoves.distance(from.at(), to.at()) as u16
+/// Spaces from `from` to `to` for reach, counted as the table rule `clockwork.reach_diagonals`
+/// says (by default a neighbouring space, diagonal or not, is 1 away: reach 1 strikes every
+/// space around the attacker).
+pub fn reach_distance(state: &CombatState, from: &Combatant, to: &Combatant) -> u16 {
+    let metric = if state.rules.reach_diagonals_two {
+        Metric::DiagonalsCostTwo
+    } else {
+        Metric::KingMoves
+    };
+    metric.distance(from.at(), to.at()) as u16
 }
 
 /// Spaces from `from` to `to` for range, counted as the table rule `clockwork.range_diagonals`
@@ -193,7 +199,7 @@ pub fn aim(
     let distance;
     match weapon.range {
         None => {
-            distance = reach_distance(attacker, target);
+            distance = reach_distance(state, attacker, target);
             let reach = u16::from(attacker.fighter.reach) + u16::from(weapon.reach);
             if distance > reach {
                 return refuse(

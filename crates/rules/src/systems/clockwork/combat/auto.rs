@@ -68,7 +68,7 @@ fn can_strike(state: &CombatState, me: &Combatant, weapon: &CombatWeapon, foe: &
     let range = match weapon.range {
         None => {
             let reach = u16::from(me.fighter.reach) + u16::from(weapon.reach);
-            return reach_distance(me, foe) <= reach;
+            return reach_distance(state, me, foe) <= reach;
         }
         Some(increment) => range_penalty(range_distance(state, me, foe), increment),
     };

@@ -305,7 +305,7 @@ pub enum Event {
         skill: InitiativeSkill,
         /// The rank the dice were read against.
         rank: u8,
-        /// The 12 dice.
+        /// The dice: 12, fewer for the vitals penalty under `clockwork.vitals_penalty_rolls`.
         dice: DicePool,
         /// The gains.
         gains: i32,

@@ -2,13 +2,13 @@
 //! out on a scratch copy of the state, each applied as it is made, so a later event (the next
 //! turn, the end) sees what the earlier ones did.
 
-use super::attack::attack;
+use super::attack::{attack, reach_distance};
 use super::command::{Command, Event, InitiativeRoll, InitiativeSkill, Pace};
 use super::evolve::evolve;
-use super::health::read_death_roll;
-use super::state::{CombatState, CombatantId, Fate, Phase};
+use super::health::{read_death_roll, vitals_penalty};
+use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::dice::{DicePool, PoolEntryError};
-use crate::grid::Square;
+use crate::grid::{Metric, Square};
 use crate::random::{roll_or_enter, DieRoll, Rng};
 use crate::systems::clockwork::cite;
 use crate::systems::clockwork::roll::{gains, roll_pool, PoolRequest, RollError, SIDES};
@@ -19,6 +19,17 @@ use crate::RuleViolation;
 
 /// The dice of an initiative roll («Initiative»).
 pub const INITIATIVE_DICE: usize = 12;
+
+/// The dice `combatant` rolls for initiative: 12, less the vitals penalty when the table rule
+/// `clockwork.vitals_penalty_rolls` has it weigh on every roll («Grit & Vitals»).
+pub fn initiative_dice(state: &CombatState, combatant: &Combatant) -> usize {
+    let penalty = if state.rules.vitals_penalty_every_roll {
+        usize::from(vitals_penalty(combatant.vitals))
+    } else {
+        0
+    };
+    INITIATIVE_DICE.saturating_sub(penalty)
+}
 
 /// Counters a skill roll in combat takes at least («Skills In Combat»).
 pub const SKILL_ROLL_COUNTERS: u8 = 2;
@@ -142,7 +153,10 @@ fn initiative(
             );
         }
         if let Some(values) = &roll.dice {
-            DicePool::entered(INITIATIVE_DICE, SIDES, values).map_err(|e| {
+            let count = state
+                .get(roll.combatant)
+                .map_or(INITIATIVE_DICE, |c| initiative_dice(state, c));
+            DicePool::entered(count, SIDES, values).map_err(|e| {
                 entered_error(&format!("initiative of {}", name(state, roll.combatant)), e)
             })?;
         }
@@ -178,7 +192,7 @@ fn initiative(
         let rank = ranks.get(skill.skill());
         let dice = DicePool::roll_or_enter(
             rng,
-            INITIATIVE_DICE,
+            initiative_dice(state, combatant),
             SIDES,
             given.and_then(|r| r.dice.as_deref()),
         )
@@ -488,8 +502,21 @@ fn stabilize(
             format!("{who} has no medical equipment on their person."),
         );
     }
-    let (dx, dy) = medic.at().gaps(patient.at());
-    if dx > 1 || dy > 1 {
+    if state.rules.stabilize_within_reach {
+        let distance = reach_distance(state, medic, patient);
+        if distance > u16::from(medic.fighter.reach) {
+            return refuse(
+                "Stabilizing",
+                format!(
+                    "{} is {} away; {who}'s reach is {} (the book names no distance; this table \
+                     asks for one within reach).",
+                    patient.fighter.name,
+                    count(distance, "space", "spaces"),
+                    count(medic.fighter.reach, "space", "spaces")
+                ),
+            );
+        }
+    } else if Metric::KingMoves.distance(medic.at(), patient.at()) > 1 {
         return refuse(
             "Stabilizing",
             format!(
@@ -514,10 +541,26 @@ fn stabilize(
         skill_rank: medic.fighter.ranks.get(Skill::Knowledge),
         bonus_skill: medic.fighter.has_bonus(Skill::Knowledge),
         foci: u8::from(medic.fighter.medicine_focus),
-        situational: 0,
+        situational: if state.rules.vitals_penalty_every_roll {
+            -(vitals_penalty(medic.vitals) as i8)
+        } else {
+            0
+        },
     };
-    let roll = roll_pool(&request, &state.rules.pool(), rng, entered)
+    let mut roll = roll_pool(&request, &state.rules.pool(), rng, entered)
         .map_err(|e| roll_error("stabilize roll", e))?;
+    if request.situational != 0 {
+        // The only situational dice here are the vitals penalty: say so, with its section.
+        for term in roll
+            .size
+            .terms
+            .iter_mut()
+            .filter(|t| t.label == "Situation")
+        {
+            term.label = format!("{} left", count(medic.vitals, "vital", "vitals"));
+            term.rule = cite("Grit & Vitals");
+        }
+    }
     let needed = patient.wounds;
     let success = roll.gains.value >= i32::from(needed);
     draft.push(Event::StabilizeRolled {

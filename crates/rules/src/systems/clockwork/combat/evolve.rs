@@ -77,8 +77,13 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             success,
             ..
         } => {
+            let rest_of_turn = state.rules.stabilize_rest_of_turn;
             if let Some(c) = state.combatants.get_mut(usize::from(*medic)) {
-                c.counters = c.counters.saturating_sub(SKILL_ROLL_COUNTERS);
+                c.counters = if rest_of_turn {
+                    0
+                } else {
+                    c.counters.saturating_sub(SKILL_ROLL_COUNTERS)
+                };
             }
             if *success {
                 if let Some(c) = state.combatants.get_mut(usize::from(*target)) {

@@ -1,7 +1,7 @@
 //! Each event as a log line in plain English, with the rule it follows and its arithmetic.
 
 use super::command::{Event, Reaction};
-use super::decide::name;
+use super::decide::{name, INITIATIVE_DICE, SKILL_ROLL_COUNTERS};
 use super::state::CombatState;
 use crate::encounter::LogLine;
 use crate::systems::clockwork::cite;
@@ -33,6 +33,13 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             );
             line.details
                 .push(format!("Dice: {}.", faces(dice.values())));
+            let short = INITIATIVE_DICE.saturating_sub(dice.values().count());
+            if short > 0 {
+                line.details.push(format!(
+                    "{} fewer than 12 for the vitals penalty («Grit & Vitals»).",
+                    count(short, "die", "dice")
+                ));
+            }
             line
         }
         Event::TieRolled { combatants, dice } => LogLine::new(
@@ -203,11 +210,17 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             needed,
             success,
         } => {
+            let spent = if before.rules.stabilize_rest_of_turn {
+                before.get(*medic).map_or(0, |c| c.counters)
+            } else {
+                SKILL_ROLL_COUNTERS
+            };
             let mut line = LogLine::new(
                 format!(
-                    "{} tends {} (2 action counters): {} against {}: {}.",
+                    "{} tends {} ({}): {} against {}: {}.",
                     who(*medic),
                     who(*target),
+                    count(spent, "action counter", "action counters"),
                     count(roll.gains.value, "gain", "gains"),
                     count(*needed, "wound", "wounds"),
                     if *success {

@@ -29,6 +29,8 @@ pub mod state;
 mod tests;
 #[cfg(test)]
 mod tests_examples;
+#[cfg(test)]
+mod tests_table_rules;
 
 pub use command::{
     AttackOrder, AttackResult, Command, Cover, Event, InitiativeRoll, InitiativeSkill, Pace,

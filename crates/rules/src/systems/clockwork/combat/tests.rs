@@ -120,7 +120,7 @@ pub(super) fn strike(target: u8, weapon: u8, dice: Vec<u8>, damage: Vec<u8>) -> 
     })
 }
 
-fn choosing(rule: &TableRule, option: &str) -> TableRuleChoices {
+pub(super) fn choosing(rule: &TableRule, option: &str) -> TableRuleChoices {
     let mut choices = TableRuleChoices::default();
     choices.0.insert(rule.id.to_owned(), option.to_owned());
     choices
