@@ -145,6 +145,28 @@ pub static KNIGHT_ATTACKS: TableRule = TableRule {
     rule: cite("Combat Overview"),
 };
 
+/// A turn in which no troop can move (digest A15).
+pub static NO_LEGAL_MOVE: TableRule = TableRule {
+    id: "lytharian_chess.no_legal_move",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Battle,
+    title: "A turn with no legal move",
+    question: "«Phases of a Turn» says \"The active player must move a troop every turn\", and \
+               never says what happens when none of their troops can move.",
+    options: &[
+        opt(
+            "end_without_moving",
+            "Not in the book: the turn may end without a move when no troop can move.",
+        ),
+        opt(
+            "loses_match",
+            "Not in the book: a player who cannot move a troop on their turn loses the match.",
+        ),
+    ],
+    default: "end_without_moving",
+    rule: cite("Phases of a Turn"),
+};
+
 /// Every Lytharian Chess table rule.
 pub static ALL: &[&TableRule] = &[
     &ELEMENTAL_OPPOSITES,
@@ -152,6 +174,7 @@ pub static ALL: &[&TableRule] = &[
     &CHAOS_DECK_MINIMUM,
     &KNIGHT_MOVES,
     &KNIGHT_ATTACKS,
+    &NO_LEGAL_MOVE,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -238,5 +261,26 @@ pub fn board_rules(choices: &TableRuleChoices) -> BoardRules {
 impl Default for BoardRules {
     fn default() -> Self {
         board_rules(&TableRuleChoices::default())
+    }
+}
+
+/// The match settings the table rules give, worked out once per command from the match's
+/// choices so the engine's loops read plain fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchRules {
+    /// Whether a player who cannot move on their turn loses instead of ending it unmoved.
+    pub stuck_player_loses: bool,
+}
+
+/// The match settings in force.
+pub fn match_rules(choices: &TableRuleChoices) -> MatchRules {
+    MatchRules {
+        stuck_player_loses: choices.is(&NO_LEGAL_MOVE, "loses_match"),
+    }
+}
+
+impl Default for MatchRules {
+    fn default() -> Self {
+        match_rules(&TableRuleChoices::default())
     }
 }

@@ -4,6 +4,7 @@
 use super::super::board::Side;
 use super::super::cards::{Card, PieceType, SpellType};
 use super::super::keywords::{d3, Amount, KeywordEffect, TriggerEvent, Triggered};
+use super::super::table_rules::match_rules;
 use super::check::check;
 use super::combat::{abilities, exchange, remaining, spell_damage};
 use super::evolve::evolve;
@@ -742,7 +743,18 @@ pub fn decide(
         }
         Command::EndTurn { .. } => {
             let without_move = state.turn.moved.is_none();
-            run.end_turn(side, without_move);
+            if without_move && match_rules(&state.choices).stuck_player_loses {
+                // The table's rule: no troop could move, so the turn's required move is
+                // never made and the match is lost.
+                let outcome = won(
+                    side.other(),
+                    "No troop could move, and a player who cannot move loses (table rule, \
+                     «Phases of a Turn»).",
+                );
+                run.emit(Event::Ended { outcome });
+            } else {
+                run.end_turn(side, without_move);
+            }
         }
     }
     Ok(run.events)

@@ -1,0 +1,67 @@
+//! One test per non-default option of the match engine's table rules (issue #19), each
+//! showing the option's play beside the default's.
+
+use super::*;
+use crate::systems::lytharian_chess::game::Outcome;
+use crate::systems::lytharian_chess::table_rules::NO_LEGAL_MOVE;
+use crate::table_rules::{TableRule, TableRuleChoices};
+
+fn choosing(rule: &TableRule, option: &str) -> TableRuleChoices {
+    let mut choices = TableRuleChoices::default();
+    choices.0.insert(rule.id.to_owned(), option.to_owned());
+    choices
+}
+
+/// The first player's king on a1 hemmed in by three enemy troops: no troop of theirs can move.
+fn hemmed_in_king() -> MatchState {
+    let guard = |name: &str| gm_troop(name, PieceType::Rook, 3, 4, 5);
+    let (state, _) = arena(
+        Side::First,
+        vec![
+            (Side::Second, guard("Wall a2"), "a2"),
+            (Side::Second, guard("Wall b1"), "b1"),
+            (Side::Second, guard("Wall b2"), "b2"),
+        ],
+    );
+    assert!(!super::super::check::any_move(&state, Side::First));
+    state
+}
+
+#[test]
+fn table_rule_no_legal_move_loses_match() {
+    // Default: the turn ends without a move and the second player's turn follows.
+    let mut state = hemmed_in_king();
+    let events = play(&mut state, Command::EndTurn { side: Side::First });
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::TurnEnded {
+            side: Side::First,
+            without_move: true
+        }
+    )));
+    assert_eq!(state.outcome, None);
+    assert_eq!(state.turn.side, Side::Second);
+
+    // The option: the player who cannot move loses the match.
+    let mut state = hemmed_in_king();
+    state.choices = choosing(&NO_LEGAL_MOVE, "loses_match");
+    let events = play(&mut state, Command::EndTurn { side: Side::First });
+    assert!(!events.iter().any(|e| matches!(e, Event::TurnEnded { .. })));
+    assert!(matches!(
+        state.outcome,
+        Some(Outcome::Won {
+            winner: Side::Second,
+            ..
+        })
+    ));
+
+    // With a move available the option changes nothing: the turn still needs its move.
+    let (mut free, _) = arena(Side::First, Vec::new());
+    free.choices = choosing(&NO_LEGAL_MOVE, "loses_match");
+    assert!(run::decide(
+        &free,
+        &Command::EndTurn { side: Side::First },
+        &mut Rng::from_seed(3)
+    )
+    .is_err());
+}
