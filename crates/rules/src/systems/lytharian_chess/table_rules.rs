@@ -167,6 +167,30 @@ pub static NO_LEGAL_MOVE: TableRule = TableRule {
     rule: cite("Phases of a Turn"),
 };
 
+/// What happens to mana gained above the counter's 15 (digest A8).
+pub static MANA_ABOVE_15: TableRule = TableRule {
+    id: "lytharian_chess.mana_above_15",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "Mana above 15",
+    question: "«Phases of a Turn» lets a player charge the obelisk when mana \"reaches 15\" \
+               and resets it to 1, but never says what becomes of mana gained past 15 by a \
+               player who does not charge.",
+    options: &[
+        opt(
+            "lost",
+            "Not in the book: the counter stops at 15 and any mana past it is lost.",
+        ),
+        opt(
+            "kept",
+            "Not in the book: mana past 15 is kept and may be spent; charging the obelisk \
+             still resets the counter to 1.",
+        ),
+    ],
+    default: "lost",
+    rule: cite("Phases of a Turn"),
+};
+
 /// Every Lytharian Chess table rule.
 pub static ALL: &[&TableRule] = &[
     &ELEMENTAL_OPPOSITES,
@@ -175,6 +199,7 @@ pub static ALL: &[&TableRule] = &[
     &KNIGHT_MOVES,
     &KNIGHT_ATTACKS,
     &NO_LEGAL_MOVE,
+    &MANA_ABOVE_15,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -270,12 +295,20 @@ impl Default for BoardRules {
 pub struct MatchRules {
     /// Whether a player who cannot move on their turn loses instead of ending it unmoved.
     pub stuck_player_loses: bool,
+    /// The most mana a player holds: the counter's 15, or (mana kept past it) as much as
+    /// the engine can count.
+    pub mana_cap: u8,
 }
 
 /// The match settings in force.
 pub fn match_rules(choices: &TableRuleChoices) -> MatchRules {
     MatchRules {
         stuck_player_loses: choices.is(&NO_LEGAL_MOVE, "loses_match"),
+        mana_cap: if choices.is(&MANA_ABOVE_15, "kept") {
+            u8::MAX
+        } else {
+            super::game::MANA_TOP
+        },
     }
 }
 

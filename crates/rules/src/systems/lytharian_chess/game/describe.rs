@@ -50,7 +50,7 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             let mut text = format!(
                 "{} gains {gained} mana from the obelisk ({} now).",
                 side_name(*side),
-                state.player(*side).mana + gained
+                state.player(*side).mana.saturating_add(*gained)
             );
             if *lost > 0 {
                 text.push_str(&format!(" {lost} more is lost: the counter stops at 15."));

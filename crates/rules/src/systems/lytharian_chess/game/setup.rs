@@ -6,10 +6,10 @@ use super::super::army::Game;
 use super::super::army::{army_power, check_army, check_deck_at_table, first_player, FirstPlayer};
 use super::super::board::{empty_board, BoardTroop, Side};
 use super::super::cards::{Card, DeckCard, PieceType, TroopCard};
+use super::super::table_rules::match_rules;
 use super::super::BookValue;
 use super::{
     ArmySetup, CardId, MatchCard, MatchError, MatchSetup, MatchState, Phase, Player, Troop, Turn,
-    MANA_TOP,
 };
 use crate::grid::Square;
 use crate::random::Rng;
@@ -197,8 +197,9 @@ pub fn begin(setup: &MatchSetup, rng: &mut Rng) -> Result<MatchState, MatchError
     }
     // The book sets the counter on 1 and gives the weaker army bonus mana without saying
     // where it goes: on the counter, which stops at 15.
+    let cap = match_rules(&setup.choices).mana_cap;
     let first = state.player_mut(Side::First);
-    first.mana = (1 + bonus).min(u32::from(MANA_TOP)) as u8;
+    first.mana = (1 + bonus).min(u32::from(cap)) as u8;
     Ok(state)
 }
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::systems::lytharian_chess::game::Outcome;
-use crate::systems::lytharian_chess::table_rules::NO_LEGAL_MOVE;
+use crate::systems::lytharian_chess::table_rules::{MANA_ABOVE_15, NO_LEGAL_MOVE};
 use crate::table_rules::{TableRule, TableRuleChoices};
 
 fn choosing(rule: &TableRule, option: &str) -> TableRuleChoices {
@@ -64,4 +64,47 @@ fn table_rule_no_legal_move_loses_match() {
         &mut Rng::from_seed(3)
     )
     .is_err());
+}
+
+/// The first player at the start of their turn with 14 mana and an obelisk of 3 (digest
+/// LC-37), after the effects phase and so the mana phase.
+fn after_mana_phase(choices: TableRuleChoices) -> (MatchState, Vec<Event>) {
+    let (mut state, _) = arena(Side::First, Vec::new());
+    state.choices = choices;
+    state.turn.phase = Phase::Effects;
+    let player = state.player_mut(Side::First);
+    player.mana = 14;
+    player.obelisk = 3;
+    let events = play(&mut state, Command::EndEffects { side: Side::First });
+    (state, events)
+}
+
+#[test]
+fn table_rule_mana_above_15_kept() {
+    // Default: the counter stops at 15 and 2 mana is lost.
+    let (state, events) = after_mana_phase(TableRuleChoices::default());
+    assert_eq!(state.player(Side::First).mana, 15);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ManaGained {
+            gained: 1,
+            lost: 2,
+            ..
+        }
+    )));
+
+    // The option: all 3 arrive, 17 in all, and the obelisk may still be charged.
+    let (mut state, events) = after_mana_phase(choosing(&MANA_ABOVE_15, "kept"));
+    assert_eq!(state.player(Side::First).mana, 17);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ManaGained {
+            gained: 3,
+            lost: 0,
+            ..
+        }
+    )));
+    play(&mut state, Command::ChargeObelisk { side: Side::First });
+    assert_eq!(state.player(Side::First).mana, 1);
+    assert_eq!(state.player(Side::First).obelisk, 4);
 }
