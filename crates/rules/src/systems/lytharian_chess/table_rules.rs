@@ -191,6 +191,32 @@ pub static MANA_ABOVE_15: TableRule = TableRule {
     rule: cite("Phases of a Turn"),
 };
 
+/// How a protection spell's prevention counts (digest A1).
+pub static PROTECTION: TableRule = TableRule {
+    id: "lytharian_chess.protection",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "Protection spells",
+    question: "«Combat Spellcasting: Fast Cast Spells (damage and protection)» has Powered \
+               Light Guard \"prevent 3 damage\" and never says whether that is 3 from each \
+               damage instance or 3 in all; its Zuk Gar and Elder Tikka example only adds up to \
+               the printed 3 damage when it is per instance.",
+    options: &[
+        opt(
+            "per_instance",
+            "Not in the book's words, read from its example: the protection comes off each \
+             damage instance until the combat ends.",
+        ),
+        opt(
+            "pool",
+            "Not in the book: the protection is one pool that damage uses up (the Zuk Gar \
+             example then gives Elder Tikka 5 damage, not the printed 3).",
+        ),
+    ],
+    default: "per_instance",
+    rule: cite("Combat Spellcasting: Fast Cast Spells (damage and protection)"),
+};
+
 /// Every Lytharian Chess table rule.
 pub static ALL: &[&TableRule] = &[
     &ELEMENTAL_OPPOSITES,
@@ -200,6 +226,7 @@ pub static ALL: &[&TableRule] = &[
     &KNIGHT_ATTACKS,
     &NO_LEGAL_MOVE,
     &MANA_ABOVE_15,
+    &PROTECTION,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -298,6 +325,8 @@ pub struct MatchRules {
     /// The most mana a player holds: the counter's 15, or (mana kept past it) as much as
     /// the engine can count.
     pub mana_cap: u8,
+    /// Whether protection is one pool used up by damage instead of coming off each instance.
+    pub protection_is_pool: bool,
 }
 
 /// The match settings in force.
@@ -309,6 +338,7 @@ pub fn match_rules(choices: &TableRuleChoices) -> MatchRules {
         } else {
             super::game::MANA_TOP
         },
+        protection_is_pool: choices.is(&PROTECTION, "pool"),
     }
 }
 

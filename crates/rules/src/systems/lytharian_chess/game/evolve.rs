@@ -162,6 +162,10 @@ pub fn evolve(state: &mut MatchState, event: &Event) {
             let it = &mut state.troops[usize::from(*troop)];
             it.prevention = it.prevention.saturating_add(*amount);
         }
+        Event::ProtectionUsed { troop, amount } => {
+            let it = &mut state.troops[usize::from(*troop)];
+            it.prevention = it.prevention.saturating_sub(*amount);
+        }
         Event::Damaged { troop, amount, .. } => {
             let it = &mut state.troops[usize::from(*troop)];
             it.damage = it.damage.saturating_add(*amount);

@@ -335,6 +335,20 @@ impl Run<'_> {
 
     fn damage(&mut self, troop: TroopId, amount: u8) {
         let (taken, explained) = spell_damage(&self.state, troop, amount, self.rng);
+        let prevention = self.state.troop(troop).prevention;
+        if self.rules.protection_is_pool && prevention > 0 {
+            // The damage before protection is the sum of the other terms; the pool gives up
+            // what it prevented of that.
+            let before: i32 =
+                explained.terms.iter().map(|t| t.value).sum::<i32>() + i32::from(prevention);
+            let used = before.clamp(0, i32::from(prevention)) as u8;
+            if used > 0 {
+                self.emit(Event::ProtectionUsed {
+                    troop,
+                    amount: used,
+                });
+            }
+        }
         if taken > 0 && !self.state.troop(troop).revealed {
             self.emit(Event::Revealed {
                 troop,

@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::systems::lytharian_chess::game::Outcome;
-use crate::systems::lytharian_chess::table_rules::{MANA_ABOVE_15, NO_LEGAL_MOVE};
+use crate::systems::lytharian_chess::game::Target;
+use crate::systems::lytharian_chess::table_rules::{MANA_ABOVE_15, NO_LEGAL_MOVE, PROTECTION};
 use crate::table_rules::{TableRule, TableRuleChoices};
 
 fn choosing(rule: &TableRule, option: &str) -> TableRuleChoices {
@@ -107,4 +108,55 @@ fn table_rule_mana_above_15_kept() {
     play(&mut state, Command::ChargeObelisk { side: Side::First });
     assert_eq!(state.player(Side::First).mana, 1);
     assert_eq!(state.player(Side::First).obelisk, 4);
+}
+
+/// The Zuk Gar Blood Priest and Elder Tikka example («Combat Spellcasting: Fast Cast Spells
+/// (damage and protection)»): Deathbolt (2) on Tikka, Powered Light Guard (3) on Tikka, Death
+/// Armor (2) on the Priest, then the combat. The damage on (the Priest, Tikka).
+fn zuk_gar_example(choices: TableRuleChoices) -> (u8, u8) {
+    let priest = completed("Zuk Gar Blood Priest", PieceType::Rook, 6, 6);
+    let tikka = completed("Elder Tikka", PieceType::Pawn, 3, 6);
+    let (mut state, ids) = arena(
+        Side::First,
+        vec![(Side::First, priest, "b3"), (Side::Second, tikka, "b4")],
+    );
+    state.choices = choices;
+    let deathbolt = give(&mut state, Side::First, spell("Deathbolt"));
+    let armor = give(&mut state, Side::First, spell("Death Armor"));
+    let guard = give(&mut state, Side::Second, spell("Powered Light Guard"));
+    let attack = Command::Attack {
+        side: Side::First,
+        attacker: ids[0],
+        defender: ids[1],
+    };
+    play(&mut state, attack);
+    play(&mut state, Command::Pass { side: Side::Second });
+    let tikka_target = Target::Troop { troop: ids[1] };
+    for (side, card, x, target) in [
+        (Side::First, deathbolt, 0, tikka_target),
+        (Side::Second, guard, 3, tikka_target),
+        (Side::First, armor, 0, Target::Troop { troop: ids[0] }),
+    ] {
+        play(
+            &mut state,
+            Command::Cast {
+                side,
+                card,
+                x,
+                target,
+            },
+        );
+    }
+    play(&mut state, Command::Pass { side: Side::Second });
+    play(&mut state, Command::Pass { side: Side::First });
+    (state.troop(ids[0]).damage, state.troop(ids[1]).damage)
+}
+
+#[test]
+fn table_rule_protection_pool() {
+    // Default, as the book's example prints it: Tikka 2 - 3 = 0, then 6 - 3 = 3.
+    assert_eq!(zuk_gar_example(TableRuleChoices::default()), (1, 3));
+    // One pool: Deathbolt uses 2 of Tikka's 3, leaving 1 against the combat's 6, so 5.
+    // The Priest's Death Armor meets a single instance (3), so 1 either way.
+    assert_eq!(zuk_gar_example(choosing(&PROTECTION, "pool")), (1, 5));
 }
