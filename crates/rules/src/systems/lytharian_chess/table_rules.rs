@@ -217,6 +217,30 @@ pub static PROTECTION: TableRule = TableRule {
     rule: cite("Combat Spellcasting: Fast Cast Spells (damage and protection)"),
 };
 
+/// Where the weaker army's bonus mana goes (digest A9).
+pub static BONUS_MANA: TableRule = TableRule {
+    id: "lytharian_chess.bonus_mana",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "The weaker army's bonus mana",
+    question: "«Getting Started» calls the power difference divided by 5 \"the bonus mana the \
+               player with the lower army power score starts with\", and «Board Setup» sets \
+               every mana counter on 1; whether the bonus is added to that 1 or replaces it is \
+               not said.",
+    options: &[
+        opt(
+            "added_to_counter",
+            "Not in the book: the bonus is added to the counter's 1 at the start (up to 15).",
+        ),
+        opt(
+            "instead_of_counter",
+            "Not in the book: the weaker army's counter starts on the bonus instead of on 1.",
+        ),
+    ],
+    default: "added_to_counter",
+    rule: cite("Getting Started"),
+};
+
 /// Every Lytharian Chess table rule.
 pub static ALL: &[&TableRule] = &[
     &ELEMENTAL_OPPOSITES,
@@ -227,6 +251,7 @@ pub static ALL: &[&TableRule] = &[
     &NO_LEGAL_MOVE,
     &MANA_ABOVE_15,
     &PROTECTION,
+    &BONUS_MANA,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -327,6 +352,8 @@ pub struct MatchRules {
     pub mana_cap: u8,
     /// Whether protection is one pool used up by damage instead of coming off each instance.
     pub protection_is_pool: bool,
+    /// Whether the weaker army's counter starts on its bonus instead of on 1 plus the bonus.
+    pub bonus_replaces_counter: bool,
 }
 
 /// The match settings in force.
@@ -339,6 +366,7 @@ pub fn match_rules(choices: &TableRuleChoices) -> MatchRules {
             super::game::MANA_TOP
         },
         protection_is_pool: choices.is(&PROTECTION, "pool"),
+        bonus_replaces_counter: choices.is(&BONUS_MANA, "instead_of_counter"),
     }
 }
 

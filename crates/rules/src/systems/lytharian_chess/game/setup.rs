@@ -196,10 +196,15 @@ pub fn begin(setup: &MatchSetup, rng: &mut Rng) -> Result<MatchState, MatchError
         player.army_power = powers[army_of[super::side_index(side)]];
     }
     // The book sets the counter on 1 and gives the weaker army bonus mana without saying
-    // where it goes: on the counter, which stops at 15.
-    let cap = match_rules(&setup.choices).mana_cap;
+    // where it goes: the table rule says (on top of the 1, or in its place), up to the cap.
+    let rules = match_rules(&setup.choices);
+    let start = if rules.bonus_replaces_counter && bonus > 0 {
+        bonus
+    } else {
+        1 + bonus
+    };
     let first = state.player_mut(Side::First);
-    first.mana = (1 + bonus).min(u32::from(cap)) as u8;
+    first.mana = start.min(u32::from(rules.mana_cap)) as u8;
     Ok(state)
 }
 

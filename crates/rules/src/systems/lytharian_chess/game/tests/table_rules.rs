@@ -4,7 +4,9 @@
 use super::*;
 use crate::systems::lytharian_chess::game::Outcome;
 use crate::systems::lytharian_chess::game::Target;
-use crate::systems::lytharian_chess::table_rules::{MANA_ABOVE_15, NO_LEGAL_MOVE, PROTECTION};
+use crate::systems::lytharian_chess::table_rules::{
+    BONUS_MANA, MANA_ABOVE_15, NO_LEGAL_MOVE, PROTECTION,
+};
 use crate::table_rules::{TableRule, TableRuleChoices};
 
 fn choosing(rule: &TableRule, option: &str) -> TableRuleChoices {
@@ -159,4 +161,27 @@ fn table_rule_protection_pool() {
     // One pool: Deathbolt uses 2 of Tikka's 3, leaving 1 against the combat's 6, so 5.
     // The Priest's Death Armor meets a single instance (3), so 1 either way.
     assert_eq!(zuk_gar_example(choosing(&PROTECTION, "pool")), (1, 5));
+}
+
+/// The starting mana of (the first player, the second) when a power-96 army meets a power-80
+/// one: 16 apart, so the weaker army goes first with 4 bonus mana («Getting Started»).
+fn starting_mana(choices: TableRuleChoices) -> (u8, u8) {
+    let mut setup = chaos_setup();
+    setup.armies = [army("Strong", 6, 10), army("Weak", 5, 10)];
+    setup.choices = choices;
+    let state = super::super::setup::begin(&setup, &mut Rng::from_seed(5)).unwrap();
+    assert_eq!(state.army_of, [1, 0], "the weaker army is the first player");
+    (
+        state.player(Side::First).mana,
+        state.player(Side::Second).mana,
+    )
+}
+
+#[test]
+fn table_rule_bonus_mana_instead_of_counter() {
+    assert_eq!(starting_mana(TableRuleChoices::default()), (5, 1));
+    assert_eq!(
+        starting_mana(choosing(&BONUS_MANA, "instead_of_counter")),
+        (4, 1)
+    );
 }
