@@ -2,8 +2,9 @@
 //! named choice whose default says plainly whether it is the book's.
 //!
 //! Engine code reads them through [`deck_rules`] (army and deck legality) and
-//! [`board_rules`] (move generation and attack squares), which turn a campaign's choices into
-//! the plain settings those take.
+//! [`board_rules`] (move generation and attack squares) and [`match_rules`] (the match
+//! engine: a turn with no legal move, mana past 15, protection, the bonus mana), which turn a
+//! campaign's choices into the plain settings those take.
 
 use super::cards::Element;
 use super::cite;
