@@ -2,8 +2,9 @@
 //! named choice whose default says plainly whether it is the book's.
 //!
 //! Engine code reads them through [`deck_rules`] (army and deck legality) and
-//! [`board_rules`] (move generation and attack squares), which turn a campaign's choices into
-//! the plain settings those take.
+//! [`board_rules`] (move generation and attack squares) and [`match_rules`] (the match
+//! engine: a turn with no legal move, mana past 15, protection, the bonus mana), which turn a
+//! campaign's choices into the plain settings those take.
 
 use super::cards::Element;
 use super::cite;
@@ -145,6 +146,102 @@ pub static KNIGHT_ATTACKS: TableRule = TableRule {
     rule: cite("Combat Overview"),
 };
 
+/// A turn in which no troop can move (digest A15).
+pub static NO_LEGAL_MOVE: TableRule = TableRule {
+    id: "lytharian_chess.no_legal_move",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Battle,
+    title: "A turn with no legal move",
+    question: "«Phases of a Turn» says \"The active player must move a troop every turn\", and \
+               never says what happens when none of their troops can move.",
+    options: &[
+        opt(
+            "end_without_moving",
+            "Not in the book: the turn may end without a move when no troop can move.",
+        ),
+        opt(
+            "loses_match",
+            "Not in the book: a player who cannot move a troop on their turn loses the match.",
+        ),
+    ],
+    default: "end_without_moving",
+    rule: cite("Phases of a Turn"),
+};
+
+/// What happens to mana gained above the counter's 15 (digest A8).
+pub static MANA_ABOVE_15: TableRule = TableRule {
+    id: "lytharian_chess.mana_above_15",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "Mana above 15",
+    question: "«Phases of a Turn» lets a player charge the obelisk when mana \"reaches 15\" \
+               and resets it to 1, but never says what becomes of mana gained past 15 by a \
+               player who does not charge.",
+    options: &[
+        opt(
+            "lost",
+            "Not in the book: the counter stops at 15 and any mana past it is lost.",
+        ),
+        opt(
+            "kept",
+            "Not in the book: mana past 15 is kept and may be spent; charging the obelisk \
+             still resets the counter to 1.",
+        ),
+    ],
+    default: "lost",
+    rule: cite("Phases of a Turn"),
+};
+
+/// How a protection spell's prevention counts (digest A1).
+pub static PROTECTION: TableRule = TableRule {
+    id: "lytharian_chess.protection",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "Protection spells",
+    question: "«Combat Spellcasting: Fast Cast Spells (damage and protection)» has Powered \
+               Light Guard \"prevent 3 damage\" and never says whether that is 3 from each \
+               damage instance or 3 in all; its Zuk Gar and Elder Tikka example only adds up to \
+               the printed 3 damage when it is per instance.",
+    options: &[
+        opt(
+            "per_instance",
+            "Not in the book's words, read from its example: the protection comes off each \
+             damage instance until the combat ends.",
+        ),
+        opt(
+            "pool",
+            "Not in the book: the protection is one pool that damage uses up (the Zuk Gar \
+             example then gives Elder Tikka 5 damage, not the printed 3).",
+        ),
+    ],
+    default: "per_instance",
+    rule: cite("Combat Spellcasting: Fast Cast Spells (damage and protection)"),
+};
+
+/// Where the weaker army's bonus mana goes (digest A9).
+pub static BONUS_MANA: TableRule = TableRule {
+    id: "lytharian_chess.bonus_mana",
+    system: SystemId::LytharianChess,
+    group: RuleGroup::Magic,
+    title: "The weaker army's bonus mana",
+    question: "«Getting Started» calls the power difference divided by 5 \"the bonus mana the \
+               player with the lower army power score starts with\", and «Board Setup» sets \
+               every mana counter on 1; whether the bonus is added to that 1 or replaces it is \
+               not said.",
+    options: &[
+        opt(
+            "added_to_counter",
+            "Not in the book: the bonus is added to the counter's 1 at the start (up to 15).",
+        ),
+        opt(
+            "instead_of_counter",
+            "Not in the book: the weaker army's counter starts on the bonus instead of on 1.",
+        ),
+    ],
+    default: "added_to_counter",
+    rule: cite("Getting Started"),
+};
+
 /// Every Lytharian Chess table rule.
 pub static ALL: &[&TableRule] = &[
     &ELEMENTAL_OPPOSITES,
@@ -152,6 +249,10 @@ pub static ALL: &[&TableRule] = &[
     &CHAOS_DECK_MINIMUM,
     &KNIGHT_MOVES,
     &KNIGHT_ATTACKS,
+    &NO_LEGAL_MOVE,
+    &MANA_ABOVE_15,
+    &PROTECTION,
+    &BONUS_MANA,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -238,5 +339,40 @@ pub fn board_rules(choices: &TableRuleChoices) -> BoardRules {
 impl Default for BoardRules {
     fn default() -> Self {
         board_rules(&TableRuleChoices::default())
+    }
+}
+
+/// The match settings the table rules give, worked out once per command from the match's
+/// choices so the engine's loops read plain fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchRules {
+    /// Whether a player who cannot move on their turn loses instead of ending it unmoved.
+    pub stuck_player_loses: bool,
+    /// The most mana a player holds: the counter's 15, or (mana kept past it) as much as
+    /// the engine can count.
+    pub mana_cap: u8,
+    /// Whether protection is one pool used up by damage instead of coming off each instance.
+    pub protection_is_pool: bool,
+    /// Whether the weaker army's counter starts on its bonus instead of on 1 plus the bonus.
+    pub bonus_replaces_counter: bool,
+}
+
+/// The match settings in force.
+pub fn match_rules(choices: &TableRuleChoices) -> MatchRules {
+    MatchRules {
+        stuck_player_loses: choices.is(&NO_LEGAL_MOVE, "loses_match"),
+        mana_cap: if choices.is(&MANA_ABOVE_15, "kept") {
+            u8::MAX
+        } else {
+            super::game::MANA_TOP
+        },
+        protection_is_pool: choices.is(&PROTECTION, "pool"),
+        bonus_replaces_counter: choices.is(&BONUS_MANA, "instead_of_counter"),
+    }
+}
+
+impl Default for MatchRules {
+    fn default() -> Self {
+        match_rules(&TableRuleChoices::default())
     }
 }

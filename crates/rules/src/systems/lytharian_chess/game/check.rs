@@ -43,7 +43,8 @@ pub fn move_length(state: &MatchState, from: Square, to: Square) -> u8 {
         .map_or(1, |mv| mv.squares)
 }
 
-/// Whether `side` has any legal move (a turn without one may end: digest A15).
+/// Whether `side` has any legal move (a turn without one may end, or loses the match, by the
+/// table rule `lytharian_chess.no_legal_move`: digest A15).
 pub fn any_move(state: &MatchState, side: Side) -> bool {
     let board = moving_board(state);
     let rules = board_rules(&state.choices);

@@ -3,6 +3,7 @@
 
 use super::super::board::{square_name, Side};
 use super::super::cite;
+use super::super::table_rules::match_rules;
 use super::combat::combat_damage_explained;
 use super::spells::effect_source;
 use super::{side_name, Event, MatchState, Outcome, TroopId};
@@ -50,7 +51,7 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             let mut text = format!(
                 "{} gains {gained} mana from the obelisk ({} now).",
                 side_name(*side),
-                state.player(*side).mana + gained
+                state.player(*side).mana.saturating_add(*gained)
             );
             if *lost > 0 {
                 text.push_str(&format!(" {lost} more is lost: the counter stops at 15."));
@@ -227,8 +228,23 @@ fn describe_as(state: &MatchState, event: &Event, viewer: Option<Side>) -> Optio
             "Main Phase Casting: Aura/Curse (non-damaging)/Spell Removal",
         ),
         Event::Protected { troop, amount } => line(
+            if match_rules(&state.choices).protection_is_pool {
+                format!(
+                    "{} is protected: the next {amount} damage this combat is prevented \
+                     (table rule: protection is one pool).",
+                    name(*troop)
+                )
+            } else {
+                format!(
+                    "{} is protected: {amount} less damage from each instance this combat.",
+                    name(*troop)
+                )
+            },
+            "Combat Spellcasting: Fast Cast Spells (damage and protection)",
+        ),
+        Event::ProtectionUsed { troop, amount } => line(
             format!(
-                "{} is protected: {amount} less damage from each instance this combat.",
+                "{} uses up {amount} of its protection (table rule: protection is one pool).",
                 name(*troop)
             ),
             "Combat Spellcasting: Fast Cast Spells (damage and protection)",

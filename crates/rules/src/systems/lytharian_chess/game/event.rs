@@ -147,6 +147,14 @@ pub enum Event {
         /// Prevented per instance.
         amount: u8,
     },
+    /// Protection used up by damage, when the table plays protection as one pool (table rule
+    /// `lytharian_chess.protection`).
+    ProtectionUsed {
+        /// The troop.
+        troop: TroopId,
+        /// Prevention spent.
+        amount: u8,
+    },
     /// Damage dealt to a troop, after its reductions.
     Damaged {
         /// The troop.

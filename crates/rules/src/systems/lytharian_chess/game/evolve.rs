@@ -3,7 +3,7 @@
 use super::super::board::BoardTroop;
 use super::super::cards::{Card, PieceType, SpellType};
 use super::combat::has_choice;
-use super::{CardId, Combat, Event, MatchState, Phase, TroopId, MANA_TOP};
+use super::{CardId, Combat, Event, MatchState, Phase, TroopId};
 
 fn to_nether(state: &mut MatchState, card: CardId) {
     let owner = state.card(card).owner;
@@ -59,7 +59,8 @@ pub fn evolve(state: &mut MatchState, event: &Event) {
         Event::EffectsEnded { .. } => {}
         Event::ManaGained { side, gained, .. } => {
             let player = state.player_mut(*side);
-            player.mana = (player.mana + gained).min(MANA_TOP);
+            // The run already held the gain to the table's cap (`MatchRules::mana_cap`).
+            player.mana = player.mana.saturating_add(*gained);
         }
         Event::Drew { side, card } => {
             let player = state.player_mut(*side);
@@ -160,6 +161,10 @@ pub fn evolve(state: &mut MatchState, event: &Event) {
         Event::Protected { troop, amount } => {
             let it = &mut state.troops[usize::from(*troop)];
             it.prevention = it.prevention.saturating_add(*amount);
+        }
+        Event::ProtectionUsed { troop, amount } => {
+            let it = &mut state.troops[usize::from(*troop)];
+            it.prevention = it.prevention.saturating_sub(*amount);
         }
         Event::Damaged { troop, amount, .. } => {
             let it = &mut state.troops[usize::from(*troop)];

@@ -4,18 +4,21 @@
 use super::super::board::Side;
 use super::super::cards::{Card, PieceType, SpellType};
 use super::super::keywords::{d3, Amount, KeywordEffect, TriggerEvent, Triggered};
+use super::super::table_rules::{match_rules, MatchRules};
 use super::check::check;
 use super::combat::{abilities, exchange, remaining, spell_damage};
 use super::evolve::evolve;
 use super::spells::effect_of;
 use super::{
     Command, Event, MatchError, MatchState, Outcome, RevealCause, SpellEffect, StackItem, Target,
-    TroopId, HAND_LIMIT, MANA_TOP,
+    TroopId, HAND_LIMIT,
 };
 use crate::random::Rng;
 
 struct Run<'r> {
     state: MatchState,
+    /// The table's rules for the match, worked out once per command.
+    rules: MatchRules,
     events: Vec<Event>,
     rng: &'r mut Rng,
 }
@@ -70,7 +73,12 @@ impl Run<'_> {
                             }
                         }
                         Triggered::OwnerGainsMana { .. } => {
-                            let mana = (self.state.player(owner).mana + x).min(MANA_TOP);
+                            let mana = self
+                                .state
+                                .player(owner)
+                                .mana
+                                .saturating_add(x)
+                                .min(self.rules.mana_cap);
                             self.emit(Event::ManaChanged {
                                 side: owner,
                                 mana,
@@ -260,7 +268,12 @@ impl Run<'_> {
                     });
                 }
                 (SpellEffect::GainManaEndTurn { mana }, _) => {
-                    let total = (self.state.player(item.caster).mana + mana).min(MANA_TOP);
+                    let total = self
+                        .state
+                        .player(item.caster)
+                        .mana
+                        .saturating_add(mana)
+                        .min(self.rules.mana_cap);
                     self.emit(Event::ManaChanged {
                         side: item.caster,
                         mana: total,
@@ -322,6 +335,20 @@ impl Run<'_> {
 
     fn damage(&mut self, troop: TroopId, amount: u8) {
         let (taken, explained) = spell_damage(&self.state, troop, amount, self.rng);
+        let prevention = self.state.troop(troop).prevention;
+        if self.rules.protection_is_pool && prevention > 0 {
+            // The damage before protection is the sum of the other terms; the pool gives up
+            // what it prevented of that.
+            let before: i32 =
+                explained.terms.iter().map(|t| t.value).sum::<i32>() + i32::from(prevention);
+            let used = before.clamp(0, i32::from(prevention)) as u8;
+            if used > 0 {
+                self.emit(Event::ProtectionUsed {
+                    troop,
+                    amount: used,
+                });
+            }
+        }
         if taken > 0 && !self.state.troop(troop).revealed {
             self.emit(Event::Revealed {
                 troop,
@@ -425,7 +452,12 @@ impl Run<'_> {
                 self.heal(target, amount);
             }
             Plan::GainMana { x } => {
-                let mana = (self.state.player(side).mana + x).min(MANA_TOP);
+                let mana = self
+                    .state
+                    .player(side)
+                    .mana
+                    .saturating_add(x)
+                    .min(self.rules.mana_cap);
                 self.emit(Event::ManaChanged {
                     side,
                     mana,
@@ -572,6 +604,7 @@ pub fn decide(
     check(state, command)?;
     let mut run = Run {
         state: state.clone(),
+        rules: match_rules(&state.choices),
         events: Vec::new(),
         rng,
     };
@@ -584,7 +617,7 @@ pub fn decide(
             run.emit(Event::EffectsEnded { side });
             let player = run.state.player(side);
             let total = u16::from(player.mana) + u16::from(player.obelisk);
-            let kept = total.min(u16::from(MANA_TOP)) as u8;
+            let kept = total.min(u16::from(run.rules.mana_cap)) as u8;
             run.emit(Event::ManaGained {
                 side,
                 gained: kept - player.mana,
@@ -742,7 +775,18 @@ pub fn decide(
         }
         Command::EndTurn { .. } => {
             let without_move = state.turn.moved.is_none();
-            run.end_turn(side, without_move);
+            if without_move && run.rules.stuck_player_loses {
+                // The table's rule: no troop could move, so the turn's required move is
+                // never made and the match is lost.
+                let outcome = won(
+                    side.other(),
+                    "No troop could move, and a player who cannot move loses (table rule, \
+                     «Phases of a Turn»).",
+                );
+                run.emit(Event::Ended { outcome });
+            } else {
+                run.end_turn(side, without_move);
+            }
         }
     }
     Ok(run.events)

@@ -6,10 +6,10 @@ use super::super::army::Game;
 use super::super::army::{army_power, check_army, check_deck_at_table, first_player, FirstPlayer};
 use super::super::board::{empty_board, BoardTroop, Side};
 use super::super::cards::{Card, DeckCard, PieceType, TroopCard};
+use super::super::table_rules::match_rules;
 use super::super::BookValue;
 use super::{
     ArmySetup, CardId, MatchCard, MatchError, MatchSetup, MatchState, Phase, Player, Troop, Turn,
-    MANA_TOP,
 };
 use crate::grid::Square;
 use crate::random::Rng;
@@ -196,9 +196,15 @@ pub fn begin(setup: &MatchSetup, rng: &mut Rng) -> Result<MatchState, MatchError
         player.army_power = powers[army_of[super::side_index(side)]];
     }
     // The book sets the counter on 1 and gives the weaker army bonus mana without saying
-    // where it goes: on the counter, which stops at 15.
+    // where it goes: the table rule says (on top of the 1, or in its place), up to the cap.
+    let rules = match_rules(&setup.choices);
+    let start = if rules.bonus_replaces_counter && bonus > 0 {
+        bonus
+    } else {
+        1 + bonus
+    };
     let first = state.player_mut(Side::First);
-    first.mana = (1 + bonus).min(u32::from(MANA_TOP)) as u8;
+    first.mana = start.min(u32::from(rules.mana_cap)) as u8;
     Ok(state)
 }
 

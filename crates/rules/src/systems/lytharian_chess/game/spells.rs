@@ -59,7 +59,8 @@ pub enum SpellEffect {
     /// Counters the target spell on the stack.
     Counter,
     /// Prevents this much of each damage instance to the target troop until the combat ends
-    /// (the book's fast-cast example only adds up per instance: digest A1).
+    /// (the book's fast-cast example only adds up per instance: digest A1), or this much in
+    /// all under the table rule `lytharian_chess.protection` option `pool`.
     Prevent {
         /// Per instance.
         amount: SpellAmount,

@@ -6,6 +6,7 @@ mod examples;
 mod examples_permanents;
 mod fog;
 mod rules;
+mod table_rules;
 mod whole_match;
 
 use super::super::board::{square, BoardTroop, Side};
