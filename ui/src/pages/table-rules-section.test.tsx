@@ -57,7 +57,7 @@ describe("Settings: table rules", () => {
 
     const pending = screen.getByTestId("table-rules-pending-fated_hand");
     expect(pending).toHaveTextContent("Not played by the engine yet");
-    const fixed = within(pending).getByTestId("table-rule-fated_hand.summon_dice");
+    const fixed = within(pending).getByTestId("table-rule-fated_hand.old_order");
     expect(within(fixed).queryByRole("radio")).not.toBeInTheDocument();
 
     await user.type(screen.getByRole("searchbox", { name: "Find a rule" }), "Attentive");
