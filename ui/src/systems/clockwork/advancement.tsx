@@ -158,7 +158,7 @@ function LuckLine({ view }: { view: ClockworkAdvancementView }) {
   return (
     <div className="cw-inline" data-testid="cw-luck">
       <span data-testid="cw-luck-left">
-        Luck: <strong>{view.luckLeft}</strong> of {view.luckPerSession} left{current ? ` in ${current.name}` : ""}.
+        Luck: <strong>{view.luckLeft}</strong> of {view.luckPerSession} left{current ? (current.gameSession == null ? " outside a game session" : ` in ${current.name}`) : ""}.
       </span>
       <label htmlFor={id} className="field-label">
         Reroll
