@@ -15,7 +15,8 @@ export type HistoryItem = {
   kindClass?: string;
   summary: string;
   session: string | null;
-  reason: string;
+  /** The GM's reason; `null` when the summary already says it (nothing more is shown). */
+  reason: string | null;
   recordedAt: string;
   /** The rule the entry follows, when it follows one. */
   rule?: Citation | null;
@@ -71,8 +72,12 @@ export function HistoryList({ entries, undo, entryTestId, className = "" }: { en
               <div className="history-body">
                 <p className="history-summary">{entry.summary}</p>
                 <p className="history-meta">
-                  {entry.reason.trim() !== "" ? <span className="history-reason">“{entry.reason}”</span> : <span className="muted">No reason given</span>}
-                  <span aria-hidden="true"> · </span>
+                  {entry.reason === null ? null : (
+                    <>
+                      {entry.reason.trim() !== "" ? <span className="history-reason">“{entry.reason}”</span> : <span className="muted">No reason given</span>}
+                      <span aria-hidden="true"> · </span>
+                    </>
+                  )}
                   <span>{entry.session ?? "outside a session"}</span>
                   <span aria-hidden="true"> · </span>
                   <time dateTime={entry.recordedAt}>{formatDate(entry.recordedAt)}</time>

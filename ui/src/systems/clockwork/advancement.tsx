@@ -383,7 +383,8 @@ function Ledger({ view }: { view: ClockworkAdvancementView }) {
           kindLabel: KIND_LABEL[entry.entry.kind],
           summary: entry.cost !== null ? `${entry.summary} (${xp(entry.cost)})` : entry.summary,
           session: entry.session,
-          reason: entry.entry.kind === "xp_awarded" || entry.entry.kind === "luck_used" ? "" : entry.reason,
+          // An award or a reroll names its reason in the summary already.
+          reason: entry.entry.kind === "xp_awarded" || entry.entry.kind === "luck_used" ? null : entry.reason,
           recordedAt: entry.recordedAt,
           rule: null,
         }))}
