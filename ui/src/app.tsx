@@ -10,6 +10,7 @@ import { NoCampaign } from "./components/no-campaign";
 import { SideNav } from "./components/side-nav";
 import { isKind } from "./errors";
 import { isTyping, plainKey, useShortcut } from "./hooks/use-shortcut";
+import { PageErrorBoundary } from "./shared/page-error-boundary";
 import { EncountersPage, type EncounterPane } from "./encounters/encounters-page";
 import { CampaignPage } from "./pages/campaign-page";
 import { CharactersPage, type CharacterPane } from "./pages/characters-page";
@@ -101,7 +102,9 @@ function Shell({ onShown }: { onShown: (page: Page) => void }) {
       <AppHeader onOpenFound={setFound} onAction={onAction} />
       <SideNav current={page} onNavigate={pick} />
       <main className="app-main">
-        <PageContent page={page} onGo={go} onOpenPage={open} found={found} onFoundOpened={() => setFound(null)} />
+        <PageErrorBoundary resetKey={location.pathname}>
+          <PageContent page={page} onGo={go} onOpenPage={open} found={found} onFoundOpened={() => setFound(null)} />
+        </PageErrorBoundary>
       </main>
       {shortcuts ? <ShortcutsDialog onClose={() => setShortcuts(false)} /> : null}
     </div>
