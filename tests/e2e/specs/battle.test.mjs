@@ -37,6 +37,11 @@ describe('a Fated Hand battle runs from preparation to its end in the real app',
   async function select(id, value) {
     const element = await $(id);
     await element.waitForDisplayed({ timeout: UI_TIMEOUT });
+    // The options can follow the view a moment later (the legal targets after an override).
+    await app.browser.waitUntil(async () => (await element.$$(`option[value="${value}"]`)).length > 0, {
+      timeout: UI_TIMEOUT,
+      timeoutMsg: `${byId(id)} never offered the option ${value}`,
+    });
     await element.selectByAttribute('value', value);
   }
 
