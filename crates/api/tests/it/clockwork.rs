@@ -6,8 +6,9 @@ use tablekeep_api::{Desk, ErrorKind};
 
 use crate::{call, desk, dirs_in, ok};
 
-/// A dwarf built by the book on premade spread 1, with Strength bought down to 6.
-fn dwarf() -> Value {
+/// A dwarf built by the book on premade spread 1, with Strength bought down to 6 (Borra, also
+/// of the advancement tests).
+pub(crate) fn dwarf() -> Value {
     json!({
         "concept": "A smith with a temper",
         "premade": 1,

@@ -10,30 +10,7 @@ use crate::{call, desk, ok};
 /// Borra, the dwarf of `clockwork.rs`: Strength 6 and Stamina 8 (Body 8), the four Magic skills
 /// at 12 (Magic 5), a feature bought at creation.
 fn borra(desk: &mut Desk, kind: &str) -> i64 {
-    let build = json!({
-        "premade": 1,
-        "spread": {
-            "strength": 7, "accuracy": 8, "stamina": 8, "ingenuity": 8,
-            "agility": 9, "perception": 9, "knowledge": 9,
-            "intuition": 10, "charisma": 10, "will": 10, "creativity": 10, "manipulation": 10,
-            "celestial": 12, "elemental": 12, "soul": 12, "spellcraft": 12
-        },
-        "species": "dwarves",
-        "speciesBonusSkills": ["strength", "ingenuity"],
-        "bonusSkill": "accuracy",
-        "foci": [
-            { "skill": "knowledge", "name": "History" },
-            { "skill": "accuracy", "name": "Long Guns" },
-            { "skill": "ingenuity", "name": "Smithing" }
-        ],
-        "customization": [
-            { "kind": "skillRank", "skill": "strength" },
-            { "kind": "feature", "name": "Forge Sense", "level": 2 }
-        ],
-        "resistancePoints": {
-            "ballistic": 3, "blunt": 3, "energy": 3, "piercing": 4, "slashing": 4, "explosive": 2
-        }
-    });
+    let build = crate::clockwork::dwarf();
     ok(
         desk,
         "create_character",
