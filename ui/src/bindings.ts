@@ -806,6 +806,30 @@ async clockworkContent() : Promise<Result<ClockworkContent, AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async clockworkFocusCatalog() : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_focus_catalog") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkAddFocus(input: ClockworkNewFocus) : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_add_focus", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkRemoveFocus(input: ClockworkFocusRef) : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_remove_focus", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async clockworkQuickNpc(input: ClockworkQuickNpc) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_quick_npc", { input }) };
@@ -3066,6 +3090,26 @@ characterId: number;
  */
 purchase: ClockworkPurchaseChoice }
 /**
+ * A focus the GM added to the campaign.
+ */
+export type ClockworkCampaignFocus = { 
+/**
+ * Its id in the campaign (for removing it).
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The skill it belongs to; `None` leaves the skill to whoever takes it.
+ */
+skill: ClockworkSkill | null; 
+/**
+ * What it covers, in the GM's words.
+ */
+note: string }
+/**
  * How fast a campaign runs («Experience»): it prices every purchase with experience.
  */
 export type ClockworkCampaignSpeed = 
@@ -3365,6 +3409,18 @@ skill: ClockworkSkill;
  */
 name: string }
 /**
+ * The whole catalog creation offers.
+ */
+export type ClockworkFocusCatalog = { 
+/**
+ * The foci the book names, with where.
+ */
+book: ClockworkFocusEntry[]; 
+/**
+ * The GM's, by name.
+ */
+campaign: ClockworkCampaignFocus[] }
+/**
  * A focus the book names.
  */
 export type ClockworkFocusEntry = { 
@@ -3381,6 +3437,14 @@ skill: ClockworkSkill | null;
  * Where the text names it.
  */
 namedIn: Citation }
+/**
+ * A campaign focus to remove.
+ */
+export type ClockworkFocusRef = { 
+/**
+ * Its id.
+ */
+id: number }
 /**
  * One thing a character wears or carries, and its price.
  */
@@ -3609,6 +3673,22 @@ characterId: number;
  * The roll rerolled, in the GM's words.
  */
 roll?: string }
+/**
+ * A focus to add to the campaign's catalog.
+ */
+export type ClockworkNewFocus = { 
+/**
+ * Its name (1 to 40 characters, unlike every focus already in the catalog).
+ */
+name: string; 
+/**
+ * The skill it belongs to (one that takes foci), or none.
+ */
+skill: ClockworkSkill | null; 
+/**
+ * What it covers (up to 300 characters).
+ */
+note?: string }
 /**
  * One slot's item.
  */

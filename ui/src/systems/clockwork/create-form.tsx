@@ -18,7 +18,7 @@ import { BackendError } from "../../backend";
 import { ErrorNotice } from "../../components/error-notice";
 import type { CreateFormProps } from "../system-ui";
 import { DAMAGE_LABEL, DAMAGE_TYPES, RANKS, SIZE_LABEL, SKILLS, SKILL_LABEL, taggedCreation } from "./labels";
-import { useClockworkBuildCharacter, useClockworkContent, useClockworkQuickNpc } from "./queries";
+import { useClockworkBuildCharacter, useClockworkContent, useClockworkFocusCatalog, useClockworkQuickNpc } from "./queries";
 
 type FocusRow = { skill: ClockworkSkill; name: string };
 
@@ -151,6 +151,7 @@ type BuildFormProps = {
 
 function ClockworkBuildForm({ title, fields, basics: typed, check, save, withoutBuild, onQuickSaved, onCancel }: BuildFormProps) {
   const content = useClockworkContent();
+  const catalog = useClockworkFocusCatalog();
   const quick = useClockworkQuickNpc();
   const id = useId();
   const [concept, setConcept] = useState("");
@@ -177,6 +178,8 @@ function ClockworkBuildForm({ title, fields, basics: typed, check, save, without
 
   const data: ClockworkContent | undefined = content.data;
   const species = data?.species.find((s) => s.id === speciesId) ?? null;
+  // The book's foci and the campaign's own (the ClockWork page's catalog), offered as suggestions.
+  const knownFoci: { name: string; skill: ClockworkSkill | null }[] = [...(data?.foci ?? []), ...(catalog.data?.campaign ?? [])];
   const fociSkills = data ? data.skills.filter((s) => s.hasFoci).map((s) => s.skill) : [];
   const fociCount = (data?.numbers.foci ?? 3) + (species?.extraFoci ?? 0);
   const rows: FocusRow[] = Array.from({ length: fociCount }, (_, index) => foci[index] ?? { skill: "knowledge", name: "" });
@@ -445,8 +448,8 @@ function ClockworkBuildForm({ title, fields, basics: typed, check, save, without
 
       <Section title={`Foci (${fociCount})`} hint="A focus is a named specialty within a skill; the book names a few, and any other name will do.">
         <datalist id={`${id}-foci`}>
-          {data?.foci.map((focus) => (
-            <option key={focus.name} value={focus.name} />
+          {knownFoci.map((focus) => (
+            <option key={focus.name} value={focus.name} label={focus.skill ? SKILL_LABEL[focus.skill] : undefined} />
           ))}
         </datalist>
         {rows.map((row, index) => (
@@ -463,7 +466,12 @@ function ClockworkBuildForm({ title, fields, basics: typed, check, save, without
               aria-label={`Focus ${index + 1}`}
               list={`${id}-foci`}
               value={row.name}
-              onChange={(event) => setFoci(rows.map((r, i) => (i === index ? { ...r, name: event.target.value } : r)))}
+              onChange={(event) => {
+                // A focus the book or the campaign ties to a skill takes that skill when picked.
+                const name = event.target.value;
+                const known = knownFoci.find((focus) => focus.name.toLowerCase() === name.trim().toLowerCase());
+                setFoci(rows.map((r, i) => (i === index ? { ...r, name, skill: known?.skill ?? r.skill } : r)));
+              }}
               data-testid={`cw-focus-name-${index}`}
             />
           </div>

@@ -193,7 +193,7 @@ function PriceListEditor() {
   return <PriceListPanel />;
 }
 
-function PriceListPanel() {
+export function PriceListPanel() {
   const list = useClockworkPriceList();
   const save = useClockworkSetPrices();
   const [pick, setPick] = useState("");

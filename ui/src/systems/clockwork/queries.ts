@@ -52,3 +52,13 @@ export function useClockworkPriceList() {
 export const useClockworkSetPrices = () =>
   useWrite((b, input: Input<"clockworkSetPrices">) => b.clockworkSetPrices(input), ["clockworkPriceList", "getCharacter"]);
 export const useClockworkEquip = () => useWrite((b, input: Input<"clockworkEquip">) => b.clockworkEquip(input), CHARACTER_READS);
+
+/** The focus catalog: the book's foci and the campaign's own. */
+export function useClockworkFocusCatalog() {
+  const backend = useBackend();
+  return useQuery({ queryKey: ["clockworkFocusCatalog"], queryFn: () => backend.clockworkFocusCatalog() });
+}
+
+const focusReads: CommandName[] = ["clockworkFocusCatalog", "searchCampaign"];
+export const useClockworkAddFocus = () => useWrite((b, input: Input<"clockworkAddFocus">) => b.clockworkAddFocus(input), focusReads);
+export const useClockworkRemoveFocus = () => useWrite((b, input: Input<"clockworkRemoveFocus">) => b.clockworkRemoveFocus(input), focusReads);

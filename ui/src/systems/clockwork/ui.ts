@@ -1,7 +1,9 @@
 // ClockWork's screens for the registry: the creation form (with the NPC options and the quick
-// NPC) and the explained sheet. No encounters yet.
+// NPC), the explained sheet, and the page of the campaign's foci and prices. No encounters yet.
 
-import type { SystemUi } from "../system-ui";
+import { lazy } from "react";
+import { systemPage, type SystemUi } from "../system-ui";
+import { INITIAL_CLOCKWORK_PAGE_STATE, type ClockworkPageState } from "./page-state";
 import { ClockworkCreateForm } from "./create-form";
 import { ClockworkPanel } from "./sheet";
 import "./styles/clockwork.css";
@@ -14,5 +16,15 @@ export const clockworkUi = {
     createHint: "ClockWork characters are built by the book: a skill spread, a species, bonus skills, foci and customization points.",
     CreateForm: ClockworkCreateForm,
   },
-  pages: [],
+  pages: [
+    systemPage({
+      id: "clockwork",
+      label: "ClockWork",
+      loading: "Loading ClockWork…",
+      initialState: INITIAL_CLOCKWORK_PAGE_STATE,
+      Component: lazy(() => import("./clockwork-page").then((m) => ({ default: m.ClockworkPage }))),
+      // A focus found by the global search opens the page with it marked.
+      openContent: (_state, id): ClockworkPageState => ({ highlight: id }),
+    }),
+  ],
 } satisfies SystemUi;

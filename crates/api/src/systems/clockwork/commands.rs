@@ -8,6 +8,12 @@ macro_rules! __clockwork_commands {
         $crate::__then_commands! { $callback [$($done)*
             "What ClockWork's creation offers: skills, species, premade spreads, the foci the book names and the points creation spends."
                 campaign_free [$crate::systems::clockwork] clockwork_content() -> $crate::systems::clockwork::content::ClockworkContent;
+            "The campaign's focus catalog: the foci the book names and the ones the GM added."
+                [$crate::systems::clockwork] clockwork_focus_catalog() -> $crate::systems::clockwork::foci::ClockworkFocusCatalog;
+            "Add a focus to the campaign's catalog, so creation offers it beside the book's."
+                [$crate::systems::clockwork] clockwork_add_focus($crate::systems::clockwork::foci::ClockworkNewFocus) -> $crate::systems::clockwork::foci::ClockworkFocusCatalog;
+            "Remove a focus the GM added from the campaign's catalog (characters who took it keep it)."
+                [$crate::systems::clockwork] clockwork_remove_focus($crate::systems::clockwork::foci::ClockworkFocusRef) -> $crate::systems::clockwork::foci::ClockworkFocusCatalog;
             "Build a ClockWork NPC from a species, a premade spread and the skills to rank best."
                 [$crate::systems::clockwork] clockwork_quick_npc($crate::systems::clockwork::npc::ClockworkQuickNpc) -> $crate::characters::CharacterView;
             "The campaign's ClockWork speed (fast, normal, slow) and the experience prices it gives."

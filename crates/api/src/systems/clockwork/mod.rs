@@ -11,6 +11,7 @@ pub mod advancement;
 pub mod character;
 mod commands;
 pub mod content;
+pub mod foci;
 pub mod gear;
 pub mod npc;
 pub mod sharing;
@@ -23,6 +24,7 @@ pub use advancement::{
     clockwork_undo_advancement, clockwork_use_luck,
 };
 pub use content::clockwork_content;
+pub use foci::{clockwork_add_focus, clockwork_focus_catalog, clockwork_remove_focus};
 pub use gear::{clockwork_equip, clockwork_price_list, clockwork_set_prices};
 pub use npc::clockwork_quick_npc;
 pub use speed::{clockwork_campaign_speed, clockwork_set_campaign_speed};

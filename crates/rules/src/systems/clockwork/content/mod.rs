@@ -13,7 +13,7 @@ pub mod spreads;
 
 use serde::{Deserialize, Serialize};
 
-pub use foci::{FocusEntry, BOOK_FOCI};
+pub use foci::{book_focus, FocusEntry, BOOK_FOCI};
 pub use species::{Species, SpeciesId, SPECIES};
 pub use spreads::{PremadeSpread, PREMADE_SPREADS};
 
