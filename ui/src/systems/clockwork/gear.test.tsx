@@ -42,3 +42,38 @@ describe("ClockWork gear", () => {
     expect(within(screen.getByTestId("cw-sheet")).getByRole("button", { name: /^Block bonus/ })).toBeInTheDocument();
   });
 });
+
+describe("ClockWork magic gear", () => {
+  it("equips enchantments, a bandolier and artifacts, showing the engine's refusal of a third ring inside the form", async () => {
+    const backend = createScenarioBackend("cw-gear-magic");
+    const equip = vi.spyOn(backend, "clockworkEquip");
+    const { user } = renderApp(backend, "characters");
+    await user.click(await screen.findByRole("button", { name: /Borra/ }));
+    const gear = await screen.findByTestId("cw-gear");
+    await user.click(within(gear).getByTestId("cw-equip-open"));
+    const form = await within(gear).findByTestId("cw-equip");
+    await waitFor(() => expect(within(form).getByRole("option", { name: "Chainmail" })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByTestId("cw-equip-armor"), "Chainmail");
+    await user.click(within(within(form).getByTestId("cw-equip-enchantments")).getByRole("checkbox", { name: "Bulwark" }));
+    await user.selectOptions(within(form).getByTestId("cw-equip-bandolier-0"), "Concussion");
+    const artifacts = within(form).getByTestId("cw-equip-artifacts");
+    for (const ring of ["Ring of Fire Resist", "Ring of Cold Resist", "Ring of Shock Resist"]) {
+      await user.click(within(artifacts).getByRole("checkbox", { name: ring }));
+    }
+    await user.click(within(form).getByTestId("cw-equip-save"));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("3 artifacts are worn as a Ring; 2 at most.");
+
+    await user.click(within(artifacts).getByRole("checkbox", { name: "Ring of Shock Resist" }));
+    await user.click(within(artifacts).getByRole("checkbox", { name: "Amulet of Vitality" }));
+    await user.click(within(form).getByTestId("cw-equip-save"));
+    await waitFor(() => expect(equip).toHaveBeenCalledTimes(2));
+    expect(equip.mock.calls[1]![0]).toMatchObject({
+      enchantments: ["Bulwark"],
+      loadout: { bandolier: [{ kind: "grenade", name: "Concussion" }], artifacts: ["Ring of Fire Resist", "Ring of Cold Resist", "Amulet of Vitality"] },
+    });
+    const lines = await within(gear).findAllByTestId("cw-gear-line");
+    expect(lines.map((line) => line.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Bulwark"), expect.stringContaining("Concussion"), expect.stringContaining("Amulet of Vitality")]),
+    );
+  });
+});

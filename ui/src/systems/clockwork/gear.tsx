@@ -123,6 +123,10 @@ function EquipForm({ character, view, onDone }: { character: CharacterView; view
   const [sides, setSides] = useState<[string, string]>([view.loadout.sides[0] ?? "", view.loadout.sides[1] ?? ""]);
   const [back, setBack] = useState(view.loadout.back ?? "");
   const [belt, setBelt] = useState<string[]>([0, 1, 2].map((i) => view.loadout.belt[i]?.name ?? ""));
+  const [bandolier, setBandolier] = useState<string[]>([0, 1, 2].map((i) => view.loadout.bandolier[i]?.name ?? ""));
+  const [artifacts, setArtifacts] = useState<string[]>(view.loadout.artifacts);
+  const [enchantments, setEnchantments] = useState<string[]>(view.worn.enchantments ?? []);
+  const [carryingAlly, setCarryingAlly] = useState(view.loadout.carryingAlly);
   const weapons = names(items, "melee_weapon", "ranged_weapon");
   const pouchOptions = [...names(items, "grenade"), ...names(items, "alchemy")];
   const grenades = new Set(names(items, "grenade"));
@@ -139,12 +143,15 @@ function EquipForm({ character, view, onDone }: { character: CharacterView; view
             armor: armor === "" || armor === "(own)" ? null : armor,
             keepArmor: armor === "(own)",
             shield: shield === "" ? null : shield,
-            enchantments: view.worn.enchantments ?? [],
+            enchantments,
             loadout: {
-              ...view.loadout,
               sides: sides.filter((s) => s !== ""),
               back: back === "" ? null : back,
               belt: belt.filter((b) => b !== "").map(pouch),
+              // Scrolls are kept as they are: the form picks grenades and alchemy only.
+              bandolier: [...bandolier.filter((b) => b !== "").map(pouch), ...view.loadout.bandolier.filter((item) => item.kind === "scroll")],
+              artifacts,
+              carryingAlly,
             },
           },
           { onSuccess: onDone },
@@ -166,6 +173,38 @@ function EquipForm({ character, view, onDone }: { character: CharacterView; view
           <Choice key={index} label={`Belt ${index + 1}`} value={value} options={pouchOptions} onChange={(v) => setBelt(belt.map((b, i) => (i === index ? v : b)))} testId={`cw-equip-belt-${index}`} />
         ))}
       </div>
+      <div className="cw-inline">
+        {bandolier.map((value, index) => (
+          <Choice
+            key={index}
+            label={`Bandolier ${index + 1}`}
+            value={value}
+            options={pouchOptions}
+            onChange={(v) => setBandolier(bandolier.map((b, i) => (i === index ? v : b)))}
+            testId={`cw-equip-bandolier-${index}`}
+          />
+        ))}
+      </div>
+      <Picks
+        legend="Enchantments on the armor"
+        hint="Enchantments laid on the armor worn; the engine checks each against the book."
+        options={names(items, "magic_armor")}
+        chosen={enchantments}
+        onChange={setEnchantments}
+        testId="cw-equip-enchantments"
+      />
+      <Picks
+        legend="Artifacts worn"
+        hint="One to a position, two rings."
+        options={names(items, "magic_artifact")}
+        chosen={artifacts}
+        onChange={setArtifacts}
+        testId="cw-equip-artifacts"
+      />
+      <label className="cw-inline">
+        <input type="checkbox" checked={carryingAlly} onChange={(event) => setCarryingAlly(event.target.checked)} data-testid="cw-equip-carrying-ally" />
+        Carrying an ally over the shoulder
+      </label>
       <p className="muted">The sheet shows what the armor does to the load, movement and block once it is saved.</p>
       {equip.isError ? <ErrorNotice error={equip.error} /> : null}
       <div className="form-actions">
@@ -256,5 +295,41 @@ export function PriceListPanel() {
       </form>
       {save.isError ? <ErrorNotice error={save.error} /> : null}
     </div>
+  );
+}
+
+/** A set of named items to tick (enchantments, artifacts); the engine checks the limits. */
+function Picks({
+  legend,
+  hint,
+  options,
+  chosen,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  hint: string;
+  options: string[];
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+  testId: string;
+}) {
+  return (
+    <fieldset className="cw-fieldset" data-testid={testId}>
+      <legend>{legend}</legend>
+      <p className="muted">{hint}</p>
+      <div className="cw-picks">
+        {options.map((name) => (
+          <label key={name}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(name)}
+              onChange={(event) => onChange(event.target.checked ? [...chosen, name] : chosen.filter((c) => c !== name))}
+            />{" "}
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
