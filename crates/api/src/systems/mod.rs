@@ -589,16 +589,14 @@ pub(crate) fn import_character(
         SharedSystemData::GameOfBastards(shared) => {
             game_of_bastards::Api::import_character(store, shared)
         }
-        SharedSystemData::LytharianChess(_) => {
-            Ok(seam::CharacterImport {
-                content: Default::default(),
-                rows: Box::new(|_| seam::SystemRows {
-                    data: "{}".to_owned(),
-                    entries: Vec::new(),
-                    deck: None,
-                }),
-            })
-        }
+        SharedSystemData::LytharianChess(_) => Ok(seam::CharacterImport {
+            content: Default::default(),
+            rows: Box::new(|_| seam::SystemRows {
+                data: "{}".to_owned(),
+                entries: Vec::new(),
+                deck: None,
+            }),
+        }),
     }
 }
 

@@ -5,7 +5,9 @@
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use tablekeep_rules::systems::game_of_bastards::creation::{create_under, CreationError, FatedBuild};
+use tablekeep_rules::systems::game_of_bastards::creation::{
+    create_under, CreationError, FatedBuild,
+};
 use tablekeep_rules::systems::game_of_bastards::ledger::Entry;
 use tablekeep_rules::table_rules::TableRuleChoices;
 use tablekeep_rules::RuleViolation;
@@ -109,7 +111,10 @@ pub fn game_of_bastards_successor(
     let Some(fated) = late.folded.fated.as_ref() else {
         return Err(AppError::invalid(
             "lateCharacterId",
-            format!("{} has no build, so no XP to leave.", late.character.fields.name),
+            format!(
+                "{} has no build, so no XP to leave.",
+                late.character.fields.name
+            ),
         ));
     };
     let mut inheritance =

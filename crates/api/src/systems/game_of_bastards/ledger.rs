@@ -215,7 +215,9 @@ pub(crate) fn fold(
         match next {
             Ok(next) => {
                 let moved = |f: Option<&Fated>| {
-                    f.map_or(0, |f| i64::from(f.xp.total()) - i64::from(f.xp.spent_in_play))
+                    f.map_or(0, |f| {
+                        i64::from(f.xp.total()) - i64::from(f.xp.spent_in_play)
+                    })
                 };
                 let xp = match &entry {
                     Entry::Created { .. } => 0,
@@ -436,6 +438,7 @@ pub enum BastardsEvent {
     /// It was in the scene when a monster was killed: the monster's Power Rating + 5 XP.
     MonsterKilled {
         /// The monster's Power Rating.
+        #[serde(rename = "powerRating")]
         power_rating: u8,
     },
     /// The group used Time Passes: XP may be spent, and a level of Debt paid off.

@@ -27,7 +27,10 @@ pub struct BastardsShared {
 }
 
 /// The shared part of `character`.
-pub(crate) fn share(store: &CampaignStore, character: &Character) -> Result<BastardsShared, AppError> {
+pub(crate) fn share(
+    store: &CampaignStore,
+    character: &Character,
+) -> Result<BastardsShared, AppError> {
     let mut ledger = Vec::new();
     for row in store.progression(character.id)? {
         let entry: Entry = serde_json::from_str(&row.entry).map_err(|e| {

@@ -23,7 +23,10 @@ pub struct BastardsView {
 }
 
 /// The view of a stored Game of Bastards character.
-pub fn bastards_view(store: &CampaignStore, character: &Character) -> Result<BastardsView, AppError> {
+pub fn bastards_view(
+    store: &CampaignStore,
+    character: &Character,
+) -> Result<BastardsView, AppError> {
     let choices = rule_choices(store)?;
     let folded = fold(&store.progression(character.id)?, &choices)?;
     let sheet = folded.fated.as_ref().map(|fated| {
