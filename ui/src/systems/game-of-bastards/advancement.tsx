@@ -65,7 +65,7 @@ export function BastardsAdvancement({ characterId }: { characterId: number }) {
           : view.window === null
             ? "No spending window is open: XP is spent when the group uses Time Passes or before The End."
             : view.window.kind === "time_passes"
-              ? `Time Passes: XP may be spent${view.window.debtPaid ? " (a level of Debt has been paid off in it)" : ", and a level of Debt paid off"}.`
+              ? `Time Passes: XP may be spent${view.window.debt_paid ? " (a level of Debt has been paid off in it)" : ", and a level of Debt paid off"}.`
               : "Before The End: XP may be spent."}
       </p>
       {view.successor ? (
