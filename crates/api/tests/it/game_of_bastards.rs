@@ -266,8 +266,10 @@ fn points_and_costs_a_build_the_book_refuses_names_its_rule_and_field_and_stores
     assert_eq!(ok(&mut desk, "list_characters", json!({})), before);
 }
 
+/// With the cap lifted a rank of 4 is allowed at creation, and switching the cap back is refused
+/// while a character's creation would break under it.
 #[test]
-fn table_rule_creation_cap_lifted_allows_rank_four_and_switching_back_is_refused() {
+fn table_rule_creation_cap_lifted() {
     let (_dir, mut desk) = desk();
     let mut build = wenna_build();
     build["traits"] = json!({ "body": 4, "spirit": 1, "mind": 1, "luck": 1 });
@@ -656,4 +658,55 @@ fn the_content_lists_four_suits_twelve_skills_sixty_advantages_and_twenty_three_
     assert_eq!(content["disadvantages"].as_array().expect("d").len(), 23);
     assert_eq!(content["numbers"]["startingXp"], 10);
     assert_eq!(content["numbers"]["startingCash"], 200);
+}
+
+#[test]
+fn monsters_power_rating_from_the_partys_highest_trait_and_the_ban_list_enforced() {
+    let (_dir, mut desk) = desk();
+    let id = wenna(&mut desk);
+    let card = json!({ "rank": 7, "suit": "clubs" });
+    // Wenna's highest trait is Body 3: Power Rating 3, Power Pool 30, 8 XP when killed.
+    let monster = ok(
+        &mut desk,
+        "game_of_bastards_monster",
+        json!({ "party": [id], "card": card, "advantages": ["dodge", "lunge", "eagle_eyes"] }),
+    );
+    assert_eq!(monster["power"]["value"], 3);
+    assert_eq!(monster["powerPool"]["value"], 30);
+    assert_eq!(monster["xpWhenKilled"]["value"], 8);
+    assert_eq!(monster["suit"], "clubs");
+    // Eagle Eyes affects ranged weapons: a natural ranged weapon of damage + Power Rating.
+    assert_eq!(monster["rangedWeapon"]["damage"]["value"], 3);
+    for (advantages, message) in [
+        (
+            json!(["dodge", "lunge", "trip"]),
+            "Monsters cannot have Trip.",
+        ),
+        (
+            json!(["dodge", "lunge", "careful"]),
+            "this monster's suit is Clubs",
+        ),
+        (
+            json!(["dodge", "lunge"]),
+            "gains 3 advantages; 2 are picked",
+        ),
+    ] {
+        let err = call(
+            &mut desk,
+            "game_of_bastards_monster",
+            json!({ "party": [id], "card": card, "advantages": advantages }),
+        )
+        .expect_err("refused");
+        assert_eq!(err.kind, ErrorKind::InvalidInput);
+        assert_eq!(err.field.as_deref(), Some("advantages"));
+        assert!(err.message.contains(message), "{}", err.message);
+        assert_eq!(err.rule.as_ref().expect("rule").section, "Monsters");
+    }
+    let err = call(
+        &mut desk,
+        "game_of_bastards_monster",
+        json!({ "party": [], "card": card }),
+    )
+    .expect_err("no party");
+    assert_eq!(err.field.as_deref(), Some("party"));
 }

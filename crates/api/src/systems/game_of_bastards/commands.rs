@@ -18,6 +18,8 @@ macro_rules! __game_of_bastards_commands {
                 [$crate::systems::game_of_bastards] game_of_bastards_undo_advancement($crate::systems::game_of_bastards::ledger::BastardsAdvancementUndo) -> $crate::systems::game_of_bastards::ledger::BastardsAdvancementView;
             "Make a killed Game of Bastards character's successor, inheriting half its XP."
                 [$crate::systems::game_of_bastards] game_of_bastards_successor($crate::systems::game_of_bastards::character::BastardsSuccessor) -> $crate::characters::CharacterView;
+            "Generate a Game of Bastards monster for a party: Power Rating from their highest trait, the suit of the card drawn, the players' advantage picks checked."
+                [$crate::systems::game_of_bastards] game_of_bastards_monster($crate::systems::game_of_bastards::monster::BastardsMonsterRequest) -> $crate::rules::systems::game_of_bastards::monster::Monster;
         ] $($rest)* }
     };
 }

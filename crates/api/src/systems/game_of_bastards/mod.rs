@@ -1,5 +1,6 @@
 //! A Game of Bastards commands: creation by the book, the explained sheet, the advancement
-//! ledger with undo, a killed character's successor, what creation offers, and sharing.
+//! ledger with undo, a killed character's successor, the monster generator, what creation
+//! offers, and sharing.
 //!
 //! Rules live in `tablekeep_rules::systems::game_of_bastards`; this module checks input, reads
 //! the campaign's table rules, and writes the result in one transaction. A Game of Bastards
@@ -12,6 +13,7 @@ pub mod character;
 mod commands;
 pub mod content;
 pub mod ledger;
+pub mod monster;
 pub mod sharing;
 pub mod views;
 
@@ -21,6 +23,7 @@ pub use ledger::{
     game_of_bastards_advancement, game_of_bastards_record, game_of_bastards_spend,
     game_of_bastards_undo_advancement,
 };
+pub use monster::game_of_bastards_monster;
 
 use tablekeep_rules::table_rules::RuleGroup;
 use tablekeep_rules::SystemId;
