@@ -949,6 +949,14 @@ async gameOfBastardsSuccessor(input: BastardsSuccessor) : Promise<Result<Charact
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async gameOfBastardsMonster(input: BastardsMonsterRequest) : Promise<Result<BastardsMonster, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_monster", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -2026,6 +2034,22 @@ offers: BastardsPurchaseOffer[];
  */
 problem: RuleViolation | null }
 /**
+ * An advantage every monster gains («Monsters»), with what it does in our words.
+ */
+export type BastardsAutomaticAdvantage = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * What it does.
+ */
+summary: string; 
+/**
+ * Where the book says so.
+ */
+rule: Citation }
+/**
  * Arguments of the commands that name one character.
  */
 export type BastardsCharacterRef = { 
@@ -2247,6 +2271,70 @@ reason: string;
  * When it was recorded (RFC 3339, UTC).
  */
 recordedAt: string }
+/**
+ * A generated monster.
+ */
+export type BastardsMonster = { 
+/**
+ * Power Rating: the party's highest trait.
+ */
+power: Explained; 
+/**
+ * Power Pool: Power Rating × 10.
+ */
+powerPool: Explained; 
+/**
+ * Its suit, from the drawn card.
+ */
+suit: Suit; 
+/**
+ * The advantages the players picked, of its suit (one level each).
+ */
+advantages: string[]; 
+/**
+ * The advantages every monster gains, its suit's Abomination first.
+ */
+automatic: BastardsAutomaticAdvantage[]; 
+/**
+ * The natural ranged weapon, when a picked advantage affects ranged weapons.
+ */
+rangedWeapon: BastardsNaturalRangedWeapon | null; 
+/**
+ * XP each surviving character in the scene gains when it is killed.
+ */
+xpWhenKilled: Explained }
+/**
+ * Arguments of `game_of_bastards_monster`.
+ */
+export type BastardsMonsterRequest = { 
+/**
+ * The player characters facing it: its Power Rating is their highest trait.
+ */
+party: number[]; 
+/**
+ * The card drawn for its suit.
+ */
+card: Card; 
+/**
+ * The advantages the players picked, by id: one per point of Power Rating, of its suit.
+ */
+advantages?: string[] }
+/**
+ * The natural ranged weapon a ranged advantage grants.
+ */
+export type BastardsNaturalRangedWeapon = { 
+/**
+ * Its damage bonus: the Power Rating.
+ */
+damage: Explained; 
+/**
+ * Each range band and its penalty.
+ */
+ranges: ([string, number])[]; 
+/**
+ * The advantage that granted it.
+ */
+grantedBy: string }
 /**
  * Something XP can buy now, with its price or why not.
  */

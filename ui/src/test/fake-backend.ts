@@ -348,6 +348,7 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     gameOfBastardsSpend: sharingNeedsScenario("gameOfBastardsSpend"),
     gameOfBastardsUndoAdvancement: sharingNeedsScenario("gameOfBastardsUndoAdvancement"),
     gameOfBastardsSuccessor: sharingNeedsScenario("gameOfBastardsSuccessor"),
+    gameOfBastardsMonster: sharingNeedsScenario("gameOfBastardsMonster"),
     clockworkQuickNpc: sharingNeedsScenario("clockworkQuickNpc"),
     clockworkCampaignSpeed: sharingNeedsScenario("clockworkCampaignSpeed"),
     clockworkSetCampaignSpeed: sharingNeedsScenario("clockworkSetCampaignSpeed"),
