@@ -289,7 +289,7 @@ pub(crate) fn load(store: &CampaignStore, id: i64) -> Result<Loaded, AppError> {
 }
 
 /// The character a loaded ledger stands at, refused when it has no build or stops short.
-fn standing<'a>(loaded: &'a Loaded) -> Result<&'a Fated, AppError> {
+fn standing(loaded: &Loaded) -> Result<&Fated, AppError> {
     if let Some(problem) = &loaded.folded.problem {
         return Err(AppError {
             kind: ErrorKind::Conflict,
