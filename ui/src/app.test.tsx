@@ -17,6 +17,7 @@ describe("App shell", () => {
     // Systems whose rules are still being built are shown as coming, not offered.
     expect(screen.getByTestId("system-coming-lytharian_chess")).toHaveTextContent("Coming");
     expect(screen.queryByTestId("system-coming-clockwork")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("system-coming-game_of_bastards")).not.toBeInTheDocument();
 
     for (const page of ["party", "characters", "npcs", "encounters", "sessions", "settings", "campaign"]) {
       const button = screen.getByTestId(`nav-${page}`);

@@ -6,12 +6,13 @@ import type { SystemId } from "../bindings";
 import { clockworkUi } from "./clockwork/ui";
 import { drawSteelUi } from "./draw-steel/ui";
 import { fatedHandUi } from "./fated-hand/ui";
+import { gameOfBastardsUi } from "./game-of-bastards/ui";
 import type { SystemPage, SystemUi } from "./system-ui";
 
 export const SYSTEMS = {
   fated_hand: fatedHandUi,
   draw_steel: drawSteelUi,
-  game_of_bastards: null,
+  game_of_bastards: gameOfBastardsUi,
   lytharian_chess: null,
   clockwork: clockworkUi,
 } satisfies Record<SystemId, SystemUi | null>;

@@ -25,7 +25,7 @@ import type {
 export const SYSTEMS: SystemListing[] = [
   { id: "fated_hand", name: "Fated Hand", summary: "Playing cards replace dice.", ready: true },
   { id: "draw_steel", name: "Draw Steel", summary: "Heroic tactical fantasy on 2d10 power rolls.", ready: true },
-  { id: "game_of_bastards", name: "A Game of Bastards", summary: "Grim, bet-driven play.", ready: false },
+  { id: "game_of_bastards", name: "A Game of Bastards", summary: "Grim, bet-driven play.", ready: true },
   { id: "lytharian_chess", name: "Lytharian Chess", summary: "A card-driven war game on a chessboard.", ready: false },
   { id: "clockwork", name: "ClockWork", summary: "Pools of d12s and action counters.", ready: true },
 ];
@@ -345,6 +345,13 @@ export function createFakeBackend(seed: Seed = {}): FakeBackend {
     clockworkFocusCatalog: sharingNeedsScenario("clockworkFocusCatalog"),
     clockworkAddFocus: sharingNeedsScenario("clockworkAddFocus"),
     clockworkRemoveFocus: sharingNeedsScenario("clockworkRemoveFocus"),
+    gameOfBastardsContent: sharingNeedsScenario("gameOfBastardsContent"),
+    gameOfBastardsAdvancement: sharingNeedsScenario("gameOfBastardsAdvancement"),
+    gameOfBastardsRecord: sharingNeedsScenario("gameOfBastardsRecord"),
+    gameOfBastardsSpend: sharingNeedsScenario("gameOfBastardsSpend"),
+    gameOfBastardsUndoAdvancement: sharingNeedsScenario("gameOfBastardsUndoAdvancement"),
+    gameOfBastardsSuccessor: sharingNeedsScenario("gameOfBastardsSuccessor"),
+    gameOfBastardsMonster: sharingNeedsScenario("gameOfBastardsMonster"),
     clockworkQuickNpc: sharingNeedsScenario("clockworkQuickNpc"),
     clockworkCampaignSpeed: sharingNeedsScenario("clockworkCampaignSpeed"),
     clockworkSetCampaignSpeed: sharingNeedsScenario("clockworkSetCampaignSpeed"),

@@ -21,6 +21,7 @@ use crate::{AppError, Desk, ErrorKind};
 pub mod clockwork;
 pub mod draw_steel;
 pub mod fated_hand;
+pub mod game_of_bastards;
 pub mod seam;
 
 pub(crate) use seam::{SessionDecks, SystemApi};
@@ -61,8 +62,11 @@ pub fn list_systems(_desk: &mut Desk) -> Result<Vec<SystemListing>, AppError> {
 /// sheet are registered here.
 pub(crate) fn makes_characters(system: SystemId) -> bool {
     match system {
-        SystemId::FatedHand | SystemId::DrawSteel | SystemId::Clockwork => true,
-        SystemId::GameOfBastards | SystemId::LytharianChess => false,
+        SystemId::FatedHand
+        | SystemId::DrawSteel
+        | SystemId::Clockwork
+        | SystemId::GameOfBastards => true,
+        SystemId::LytharianChess => false,
     }
 }
 
@@ -269,6 +273,8 @@ pub enum CharacterCreation {
     FatedHand(fated_hand::character::NewFatedHand),
     /// A ClockWork creation (an NPC's may waive the creation limits).
     Clockwork(clockwork::character::NewClockwork),
+    /// A Game of Bastards creation.
+    GameOfBastards(game_of_bastards::character::NewBastards),
 }
 
 /// What a creation gives: the character's data column, and its ledger's first entry for a
@@ -293,6 +299,7 @@ impl CharacterCreation {
         let given = match &self {
             CharacterCreation::FatedHand(_) => SystemId::FatedHand,
             CharacterCreation::Clockwork(_) => SystemId::Clockwork,
+            CharacterCreation::GameOfBastards(_) => SystemId::GameOfBastards,
         };
         if given != system {
             return Err(AppError::invalid(
@@ -321,6 +328,16 @@ impl CharacterCreation {
                 )?,
                 entry: None,
             }),
+            CharacterCreation::GameOfBastards(new) => {
+                let (data, entry) = game_of_bastards::character::start(
+                    new,
+                    &crate::campaign_rules::rule_choices(store)?,
+                )?;
+                Ok(Started {
+                    data,
+                    entry: Some(entry),
+                })
+            }
         }
     }
 }
@@ -346,6 +363,8 @@ pub enum CharacterSheet {
     FatedHand(fated_hand::views::FatedHandView),
     /// A ClockWork character: its creation, limits and explained sheet.
     Clockwork(clockwork::views::ClockworkView),
+    /// A Game of Bastards character: its explained sheet, the fold of its ledger.
+    GameOfBastards(game_of_bastards::views::BastardsView),
 }
 
 /// Runs `$body` once for each system with its [`SystemApi`] as `$S`.
@@ -361,6 +380,10 @@ macro_rules! each_system {
         }
         {
             type $S = clockwork::Api;
+            $body
+        }
+        {
+            type $S = game_of_bastards::Api;
             $body
         }
     }};
@@ -381,8 +404,9 @@ pub(crate) fn data_version(system: SystemId) -> i64 {
         SystemId::FatedHand => <fated_hand::Api as SystemApi>::DATA_VERSION,
         SystemId::DrawSteel => <draw_steel::Api as SystemApi>::DATA_VERSION,
         SystemId::Clockwork => <clockwork::Api as SystemApi>::DATA_VERSION,
+        SystemId::GameOfBastards => <game_of_bastards::Api as SystemApi>::DATA_VERSION,
         // Systems not built yet keep characters without system data.
-        SystemId::GameOfBastards | SystemId::LytharianChess => 1,
+        SystemId::LytharianChess => 1,
     }
 }
 
@@ -419,8 +443,10 @@ pub(crate) fn character_sheet(
         SystemId::Clockwork => {
             Ok(clockwork::Api::character_sheet(store, character)?.map(CharacterSheet::Clockwork))
         }
+        SystemId::GameOfBastards => Ok(game_of_bastards::Api::character_sheet(store, character)?
+            .map(CharacterSheet::GameOfBastards)),
         // Systems not built yet keep characters without a sheet.
-        SystemId::GameOfBastards | SystemId::LytharianChess => Ok(None),
+        SystemId::LytharianChess => Ok(None),
     }
 }
 
@@ -471,7 +497,10 @@ pub(crate) fn session_progress(
         SystemId::Clockwork => {
             <clockwork::Api as SystemApi>::session_progress(store, character, session)
         }
-        SystemId::GameOfBastards | SystemId::LytharianChess => Ok(Vec::new()),
+        SystemId::GameOfBastards => {
+            <game_of_bastards::Api as SystemApi>::session_progress(store, character, session)
+        }
+        SystemId::LytharianChess => Ok(Vec::new()),
     }
 }
 
@@ -500,8 +529,8 @@ pub enum SharedSystemData {
     FatedHand(<fated_hand::Api as SystemApi>::SharedCharacter),
     /// A Draw Steel hero, its ledger and the content it names.
     DrawSteel(<draw_steel::Api as SystemApi>::SharedCharacter),
-    /// A Game of Bastards character (no system data yet).
-    GameOfBastards(NoSystemData),
+    /// A Game of Bastards character's ledger, the creation first.
+    GameOfBastards(<game_of_bastards::Api as SystemApi>::SharedCharacter),
     /// A Lytharian Chess character (no system data yet).
     LytharianChess(NoSystemData),
     /// A ClockWork character's build, its limits and what it wears.
@@ -538,7 +567,9 @@ pub(crate) fn share_character(
         SystemId::DrawSteel => {
             SharedSystemData::DrawSteel(draw_steel::Api::share_character(store, character)?)
         }
-        SystemId::GameOfBastards => SharedSystemData::GameOfBastards(NoSystemData {}),
+        SystemId::GameOfBastards => SharedSystemData::GameOfBastards(
+            game_of_bastards::Api::share_character(store, character)?,
+        ),
         SystemId::LytharianChess => SharedSystemData::LytharianChess(NoSystemData {}),
         SystemId::Clockwork => {
             SharedSystemData::Clockwork(clockwork::Api::share_character(store, character)?)
@@ -555,16 +586,17 @@ pub(crate) fn import_character(
         SharedSystemData::FatedHand(shared) => fated_hand::Api::import_character(store, shared),
         SharedSystemData::DrawSteel(shared) => draw_steel::Api::import_character(store, shared),
         SharedSystemData::Clockwork(shared) => clockwork::Api::import_character(store, shared),
-        SharedSystemData::GameOfBastards(_) | SharedSystemData::LytharianChess(_) => {
-            Ok(seam::CharacterImport {
-                content: Default::default(),
-                rows: Box::new(|_| seam::SystemRows {
-                    data: "{}".to_owned(),
-                    entries: Vec::new(),
-                    deck: None,
-                }),
-            })
+        SharedSystemData::GameOfBastards(shared) => {
+            game_of_bastards::Api::import_character(store, shared)
         }
+        SharedSystemData::LytharianChess(_) => Ok(seam::CharacterImport {
+            content: Default::default(),
+            rows: Box::new(|_| seam::SystemRows {
+                data: "{}".to_owned(),
+                entries: Vec::new(),
+                deck: None,
+            }),
+        }),
     }
 }
 

@@ -19,6 +19,7 @@ mod encounters_legal;
 mod exports;
 mod fated_hand;
 mod fated_hand_summons;
+mod game_of_bastards;
 mod parties;
 mod portable;
 mod portable_fuzz;

@@ -6,7 +6,7 @@
 macro_rules! __fated_hand_commands {
     ($callback:ident [$($done:tt)*] $($rest:ident)*) => {
         $crate::__then_commands! { $callback [$($done)*
-            "Give an unbuilt character its creation build (a Fated Hand or ClockWork creation)."
+            "Give an unbuilt character its creation build (a Fated Hand, ClockWork or Game of Bastards creation)."
                 [$crate::characters] build_character($crate::characters::CharacterBuild) -> $crate::characters::CharacterView;
             "All Fated Hand content: classes, perks, talents, arms, spells and summons."
                 [$crate::systems::fated_hand] fated_hand_content() -> $crate::systems::fated_hand::progression::FatedHandContent;

@@ -11,6 +11,7 @@
 //! - [`content`]: the four suits with their Tarot names, Fates and traits; the twelve skills
 //!   (two of them templates: a weapon's Combat, a Craft); specialties; the 60 advantages and
 //!   23 disadvantages as data, descriptions in our own words.
+//! - [`coverage`]: how far the engine carries the advantages and disadvantages.
 //! - [`cards`]: what a card is worth (Blackjack faces, the Ace low for initiative) and the suit
 //!   order that breaks ties.
 //! - [`creation`]: a [`creation::FatedBuild`] checked by the book into a [`creation::Fated`]
@@ -29,6 +30,7 @@
 
 pub mod cards;
 pub mod content;
+pub mod coverage;
 pub mod creation;
 pub mod ledger;
 pub mod money;

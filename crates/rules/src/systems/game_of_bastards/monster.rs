@@ -27,6 +27,12 @@ pub const NATURAL_RANGES: [(&str, i8); 4] =
 
 /// An advantage every monster gains («Monsters»), with what it does in our words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "BastardsAutomaticAdvantage"),
+    schemars(rename = "BastardsAutomaticAdvantage")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct AutomaticAdvantage {
     /// The name as printed.
@@ -39,6 +45,12 @@ pub struct AutomaticAdvantage {
 
 /// The natural ranged weapon a ranged advantage grants.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "BastardsNaturalRangedWeapon"),
+    schemars(rename = "BastardsNaturalRangedWeapon")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct NaturalRangedWeapon {
     /// Its damage bonus: the Power Rating.
@@ -51,6 +63,12 @@ pub struct NaturalRangedWeapon {
 
 /// A generated monster.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "BastardsMonster"),
+    schemars(rename = "BastardsMonster")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Monster {
     /// Power Rating: the party's highest trait.

@@ -247,7 +247,7 @@ impl SkillKind {
     specta(rename = "BastardsSkill"),
     schemars(rename = "BastardsSkill")
 )]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Skill {
     /// Which of the twelve.
     pub kind: SkillKind,
@@ -315,7 +315,7 @@ impl std::fmt::Display for Skill {
 /// lower of the two ranks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Specialty {
     /// The action or field ("Acting", "Biology").
     pub name: String,

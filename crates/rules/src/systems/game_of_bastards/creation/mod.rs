@@ -31,7 +31,7 @@ pub const XP_PER_PURCHASE: u32 = 1;
 /// A rank in each trait.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TraitRanks {
     /// Body.
     pub body: u8,
@@ -89,7 +89,7 @@ impl TraitRanks {
 /// A skill's rank (only skills above 1 need listing; any other is at 1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SkillRank {
     /// The skill.
     pub skill: Skill,
@@ -100,7 +100,7 @@ pub struct SkillRank {
 /// An advantage taken, at a level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdvantagePick {
     /// The advantage's id.
     pub id: String,
@@ -126,7 +126,7 @@ impl AdvantagePick {
 /// A disadvantage taken or inflicted, at a level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DisadvantagePick {
     /// The disadvantage's id.
     pub id: String,
@@ -145,7 +145,7 @@ const fn one() -> u8 {
 /// What a killed character leaves its successor («Killed»).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Inheritance {
     /// The late character's name.
     pub from: String,
@@ -159,7 +159,7 @@ pub struct Inheritance {
 /// What a player chose for a new character.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FatedBuild {
     /// The character's name.
     #[serde(default)]
