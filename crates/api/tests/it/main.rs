@@ -5,6 +5,7 @@ mod campaigns;
 mod characters;
 mod clockwork;
 mod clockwork_advancement;
+mod clockwork_combat;
 mod coverage;
 mod draw_steel;
 mod draw_steel_combat;

@@ -9,8 +9,10 @@
 
 pub mod advancement;
 pub mod character;
+pub mod combat;
 mod commands;
 pub mod content;
+pub mod encounter;
 pub mod gear;
 pub mod npc;
 pub mod sharing;
