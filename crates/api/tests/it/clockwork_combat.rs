@@ -355,14 +355,14 @@ fn a_clockwork_plan_with_bad_input_is_refused_naming_the_field_and_nothing_is_sa
                 json!([borra, { "characterId": fated["id"], "side": 1 }]),
                 map.clone(),
             ),
-            "characterId",
+            "plan.participants[1].characterId",
         ),
         (
             with(
                 json!([borra, { "characterId": unbuilt["id"], "side": 1 }]),
                 map.clone(),
             ),
-            "plan.participants[1]",
+            "plan.participants[1].characterId",
         ),
         (
             with(json!([borra, thug]), json!({ "width": 1, "height": 8 })),

@@ -200,6 +200,8 @@ fn ready(
     choices: &TableRuleChoices,
     field: &str,
 ) -> Result<Ready, AppError> {
+    let field = format!("{field}.characterId");
+    let field = field.as_str();
     let with_field = |e: AppError| AppError {
         field: Some(field.to_owned()),
         ..e
