@@ -460,3 +460,23 @@ fn a_clockwork_fight_is_simulated_with_its_automatic_players() {
     assert_eq!(first["system"], "clockwork");
     assert!(!first["medianLog"].as_array().expect("log").is_empty());
 }
+
+#[test]
+fn a_running_clockwork_fight_keeps_the_table_rules_it_was_launched_with() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    let rule = json!({ "id": "clockwork.death_pool", "option": "lose_fatal_dice" });
+    let preview = ok(&mut desk, "preview_table_rule", rule.clone());
+    assert_eq!(preview["affects"], json!([]), "nothing launched yet");
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 8 }));
+    let preview = ok(&mut desk, "preview_table_rule", rule.clone());
+    assert_eq!(preview["affects"][0]["records"], "running_encounters");
+    assert_eq!(preview["affects"][0]["names"], json!(["Alley brawl"]));
+    assert_eq!(preview["affects"][0]["changes"], false);
+    let before =
+        ok(&mut desk, "get_encounter", json!({ "id": id }))["battle"]["state"]["rules"].clone();
+    ok(&mut desk, "set_table_rule", rule);
+    let after =
+        ok(&mut desk, "get_encounter", json!({ "id": id }))["battle"]["state"]["rules"].clone();
+    assert_eq!(before, after, "the running fight keeps its rules");
+}
