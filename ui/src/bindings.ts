@@ -1796,11 +1796,11 @@ export type BarrageAction =
 /**
  * One battle command, tagged by its system (it must be the encounter's).
  */
-export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
+export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand) | ({ system: "clockwork" } & ClockworkCommand)
 /**
  * What one battle command did, tagged by its system.
  */
-export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>)
+export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>) | ({ system: "clockwork" } & Events<ClockworkEvent>)
 /**
  * A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
  */
@@ -1958,7 +1958,7 @@ interrupted?: Phase[] }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
-export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
+export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView) | ({ system: "clockwork" } & ClockworkCombatView)
 /**
  * Blood Sacrifice cast in the Planning Phase (table rule `fated_hand.blood_sacrifice_timing`).
  */
@@ -1987,6 +1987,18 @@ perk: string;
  * It has dealt a Hit to an opponent so far.
  */
 hit: boolean }
+/**
+ * The board: `width × height` squares from (0, 0).
+ */
+export type Bounds = { 
+/**
+ * Columns.
+ */
+width: number; 
+/**
+ * Rows.
+ */
+height: number }
 /**
  * Arguments of `preview_build`.
  */
@@ -2966,6 +2978,38 @@ priceRule: Citation;
  */
 problem: RuleViolation | null }
 /**
+ * One combatant as the fight left it.
+ */
+export type ClockworkAfter = { 
+/**
+ * The character it was, when it still exists.
+ */
+characterId: number | null; 
+/**
+ * Its name in the fight.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: number; 
+/**
+ * Vitals left, of how many.
+ */
+vitals: number; 
+/**
+ * Its vitals at the start.
+ */
+vitalsMax: number; 
+/**
+ * Wounds taken.
+ */
+wounds: number; 
+/**
+ * Fighting, dying, stabilized or dead.
+ */
+fate: ClockworkFate }
+/**
  * Worn armor: its weight and resistance in each type («Armor»).
  */
 export type ClockworkArmor = { 
@@ -2997,6 +3041,114 @@ export type ClockworkArmorWeight =
  * Heavy.
  */
 "heavy"
+/**
+ * An attack by the combatant whose turn it is.
+ */
+export type ClockworkAttackOrder = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * Which of the attacker's weapons.
+ */
+weapon: number; 
+/**
+ * The damage type, for a weapon with several (declared before the roll).
+ */
+damageType?: ClockworkDamageType | null; 
+/**
+ * Roll Body / Agility with a finesse weapon (else Body / Strength).
+ */
+finesse?: boolean; 
+/**
+ * The defender's declared dodge or block.
+ */
+reaction?: ClockworkReaction; 
+/**
+ * Cover the GM sees between a ranged attacker and the target.
+ */
+cover?: ClockworkCover | null; 
+/**
+ * The attack dice, when entered.
+ */
+attackDice?: number[] | null; 
+/**
+ * The damage dice, when entered (read only on a hit).
+ */
+damageDice?: number[] | null; 
+/**
+ * The target's death-roll dice, when entered (read only if the damage leaves it dying).
+ */
+deathDice?: number[] | null }
+/**
+ * An attack worked out: the pool, the defense, the dice, and the damage it dealt.
+ */
+export type ClockworkAttackResult = { 
+/**
+ * The attacker.
+ */
+attacker: number; 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * The weapon's name.
+ */
+weapon: string; 
+/**
+ * Action counters it cost.
+ */
+counters: number; 
+/**
+ * Spaces to the target.
+ */
+distance: number; 
+/**
+ * The defender's reaction (its counter is spent).
+ */
+reaction: ClockworkReaction; 
+/**
+ * The pool: attribute, bonus skill, focus, less range and vitals penalties.
+ */
+pool: Explained; 
+/**
+ * Why it missed without a roll (beyond three increments, or no dice left), if it did.
+ */
+automaticMiss: string | null; 
+/**
+ * The attack roll.
+ */
+roll: PoolRoll | null; 
+/**
+ * The defense to meet or exceed.
+ */
+defense: Explained; 
+/**
+ * Whether it hit.
+ */
+hit: boolean; 
+/**
+ * The damage type.
+ */
+damageType: ClockworkDamageType; 
+/**
+ * Critical damage: each 12 on the hitting attack roll.
+ */
+critical: number; 
+/**
+ * The damage dice, on a hit.
+ */
+damageDice: DicePool | null; 
+/**
+ * The resistance the damage dice had to meet, explained (Armor Piercing inside).
+ */
+resistance: Explained | null; 
+/**
+ * The damage: points from the damage dice plus critical damage.
+ */
+damage: Explained | null }
 /**
  * One of the four attributes: the number of d12s a roll of its skills uses.
  */
@@ -3186,6 +3338,264 @@ export type ClockworkCharacterRef = {
  */
 characterId: number }
 /**
+ * How the GM ends a ClockWork combat that is still under way.
+ */
+export type ClockworkClose = { 
+/**
+ * The side the GM declares the winner (0 the party, 1 their foes); none for a draw. Read
+ * only when the combat is not over yet.
+ */
+winner?: number | null }
+/**
+ * What an offered attack would face, worked out before the GM commits.
+ */
+export type ClockworkCombatPreview = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * Spaces to it.
+ */
+distance: number; 
+/**
+ * Attack dice (0 when it would miss without a roll).
+ */
+pool: number; 
+/**
+ * The defense to meet without a dodge or block.
+ */
+defense: number; 
+/**
+ * The chance to meet it.
+ */
+hitChance: number }
+/**
+ * How a combat reads the book's gaps.
+ */
+export type ClockworkCombatRules = { 
+/**
+ * The dice that made fatal wounds leave the death pool (else it stays at 6).
+ */
+deathPoolShrinks: boolean; 
+/**
+ * A diagonal space counts 1 toward range (else 2, as movement counts it).
+ */
+rangeDiagonalsOne: boolean; 
+/**
+ * How pools count their dice.
+ */
+poolEachFocus: boolean; 
+/**
+ * The largest pool, if capped.
+ */
+poolCap: number | null; 
+/**
+ * The vitals penalty takes dice from every roll in combat (else attack rolls only).
+ */
+vitalsPenaltyEveryRoll?: boolean; 
+/**
+ * A medic stabilizes anyone within their reach (else only from a neighbouring space).
+ */
+stabilizeWithinReach?: boolean; 
+/**
+ * A stabilize roll takes every counter the medic has left (else 2).
+ */
+stabilizeRestOfTurn?: boolean; 
+/**
+ * A diagonal space counts 2 toward reach, as movement counts it (else 1).
+ */
+reachDiagonalsTwo?: boolean }
+/**
+ * The table.
+ */
+export type ClockworkCombatState = { 
+/**
+ * The combatants, in the setup's order.
+ */
+combatants: ClockworkCombatant[]; 
+/**
+ * The map.
+ */
+bounds: Bounds; 
+/**
+ * The table rules in force.
+ */
+rules: ClockworkCombatRules; 
+/**
+ * Initiative order, highest first (empty before initiative).
+ */
+order: number[]; 
+/**
+ * The stage.
+ */
+phase: ClockworkPhase; 
+/**
+ * The round under way, from 1 (0 before initiative; the last one once over).
+ */
+round: number }
+/**
+ * The running combat as the GM screen shows it.
+ */
+export type ClockworkCombatView = { 
+/**
+ * Everything on the table.
+ */
+state: ClockworkCombatState; 
+/**
+ * Each combatant's numbers, in the same order.
+ */
+combatants: ClockworkCombatantView[]; 
+/**
+ * The newest log lines, oldest first.
+ */
+recentLog: LogLine[]; 
+/**
+ * What the automatic players would do next (each side closing on the nearest enemy), for
+ * "let the foes act".
+ */
+suggestion: ClockworkCommand | null; 
+/**
+ * How it ended, once it has.
+ */
+outcome: ClockworkOutcome | null; 
+/**
+ * What the engine accepts now and what it refuses, with why: attacks per weapon and enemy
+ * with their pool, defense and chance to hit, stabilizing, steps, passing, the death roll.
+ */
+legal: LegalNow<ClockworkCommand, ClockworkCombatPreview> }
+/**
+ * A weapon as a fighter carries it into combat: the catalog row's numbers, and whether one of
+ * the fighter's foci applies to it.
+ */
+export type ClockworkCombatWeapon = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * Action counters an attack costs («Attack Speed»).
+ */
+actionCost: number; 
+/**
+ * Damage dice (d12s).
+ */
+damageDice: number; 
+/**
+ * Its damage types; the attacker names one when there are several.
+ */
+damage: ClockworkDamageType[]; 
+/**
+ * Range increment in spaces for a ranged weapon; `None` for a melee weapon.
+ */
+range: number | null; 
+/**
+ * Finesse: a melee attack may roll Body / Agility.
+ */
+finesse?: boolean; 
+/**
+ * Reach: one space farther than the wielder's reach.
+ */
+reach?: boolean; 
+/**
+ * Armor Piercing: each 12 on the damage roll takes 1 off the armor's share.
+ */
+armorPiercing?: boolean; 
+/**
+ * A focus of the wielder applies to attacks with it (one more die).
+ */
+focus?: boolean }
+/**
+ * One combatant: its fighter and what the fight has done to it.
+ */
+export type ClockworkCombatant = { 
+/**
+ * The fighter as it came in (its position moves with it).
+ */
+fighter: ClockworkFighter; 
+/**
+ * Action counters left: on its turn, to act; after it passes, reserved for dodge and
+ * block until its next turn.
+ */
+counters: number; 
+/**
+ * It has had a turn: before its first it is defenseless.
+ */
+hadTurn: boolean; 
+/**
+ * Vitals left.
+ */
+vitals: number; 
+/**
+ * Hits in the current box.
+ */
+hits: number; 
+/**
+ * Wounds.
+ */
+wounds: number; 
+/**
+ * Fighting, dying, stabilized or dead.
+ */
+fate: ClockworkFate }
+/**
+ * A combatant's numbers for the GM screen, worked out from the state.
+ */
+export type ClockworkCombatantView = { 
+/**
+ * Combatant id (its place in the list).
+ */
+id: number; 
+/**
+ * The hits its current box holds: Grit less wounds («Wounds»).
+ */
+boxCapacity: number; 
+/**
+ * Dice its rolls lose for vitals lost («Grit & Vitals»).
+ */
+vitalsPenalty: number; 
+/**
+ * Whether it is the one acting now.
+ */
+acting: boolean; 
+/**
+ * Its place in the initiative order, from 1 (none before initiative).
+ */
+place: number | null }
+/**
+ * What the GM asks.
+ */
+export type ClockworkCommand = 
+/**
+ * Everyone rolls initiative; the first turn begins.
+ */
+{ kind: "roll_initiative"; rolls?: ClockworkInitiativeRoll[] } | 
+/**
+ * The actor moves along `path` (each space next to the last; the start left out).
+ */
+{ kind: "move"; pace: ClockworkPace; path: GridSquare[] } | 
+/**
+ * The actor attacks.
+ */
+({ kind: "attack" } & ClockworkAttackOrder) | 
+/**
+ * The actor tries to stabilize a dying combatant (Mind / Knowledge, 2 counters).
+ */
+{ kind: "stabilize"; target: number; dice?: number[] | null } | 
+/**
+ * The actor passes: its counters left are reserved for defense until its next turn.
+ */
+{ kind: "pass" } | 
+/**
+ * The dying actor throws its death roll, and its turn passes.
+ */
+{ kind: "death_roll"; dice?: number[] | null } | 
+/**
+ * The GM ends the combat where it stands (a surrender, a retreat, a truce), naming the
+ * side that carried it, if any.
+ */
+{ kind: "end_combat"; winner?: number | null }
+/**
  * Everything ClockWork's creation offers.
  */
 export type ClockworkContent = { 
@@ -3230,6 +3640,22 @@ row: number;
  * Its experience cost at this speed.
  */
 cost: number }
+/**
+ * Cover between a ranged attacker and its target, as the GM judges it («Obstructions»).
+ */
+export type ClockworkCover = 
+/**
+ * 25%: +1.
+ */
+"quarter" | 
+/**
+ * 50%: +3.
+ */
+"half" | 
+/**
+ * 75% (also obscured targets): +5.
+ */
+"three_quarters"
 /**
  * Something a species' special ability grants at creation that the player picks.
  */
@@ -3309,6 +3735,31 @@ export type ClockworkDamageType =
  */
 "explosive"
 /**
+ * A death roll read: the fatal wounds its dice make, what its 12s cancel, and where the
+ * dying combatant stands after.
+ */
+export type ClockworkDeathRoll = { 
+/**
+ * The dice.
+ */
+dice: DicePool; 
+/**
+ * Fatal wounds taken, explained (each die below 7 one, each 1 two, each 12 cancels one).
+ */
+fatal: Explained; 
+/**
+ * Wounds after.
+ */
+wounds: number; 
+/**
+ * The pool the next death roll throws.
+ */
+poolAfter: number; 
+/**
+ * The combatant died.
+ */
+died: boolean }
+/**
  * Arguments of `clockwork_equip`.
  */
 export type ClockworkEquip = { 
@@ -3341,6 +3792,86 @@ enchantments?: string[];
  */
 loadout?: ClockworkLoadout }
 /**
+ * What happened.
+ */
+export type ClockworkEvent = 
+/**
+ * A combatant's initiative roll.
+ */
+{ event: "initiative_rolled"; combatant: number; skill: ClockworkInitiativeSkill; rank: number; dice: DicePool; gains: number } | 
+/**
+ * A d12 roll-off between tied combatants, one die each in their order.
+ */
+{ event: "tie_rolled"; combatants: number[]; dice: DieRoll[] } | 
+/**
+ * The turn order, highest first.
+ */
+{ event: "order_set"; order: number[] } | 
+/**
+ * A round begins.
+ */
+{ event: "round_started"; round: number } | 
+/**
+ * A combatant's turn begins: its 6 counters refresh (none while dying).
+ */
+{ event: "turn_started"; turn: number; actor: number } | 
+/**
+ * The actor moved.
+ */
+{ event: "moved"; mover: number; pace: ClockworkPace; path: GridSquare[]; spaces: number; counters: number } | 
+/**
+ * An attack.
+ */
+({ event: "attacked" } & ClockworkAttackResult) | 
+/**
+ * Damage written down.
+ */
+{ event: "damaged"; target: number; change: ClockworkHealthChange } | 
+/**
+ * A combatant's last vital is gone: it is dying.
+ */
+{ event: "began_dying"; target: number } | 
+/**
+ * A death roll.
+ */
+{ event: "death_rolled"; target: number; roll: ClockworkDeathRoll } | 
+/**
+ * A stabilize roll.
+ */
+{ event: "stabilize_rolled"; medic: number; target: number; roll: PoolRoll; needed: number; success: boolean } | 
+/**
+ * The actor passed with counters reserved.
+ */
+{ event: "passed"; actor: number; reserved: number } | 
+/**
+ * The combat is over.
+ */
+{ event: "ended"; winner: number | null } | 
+/**
+ * The GM ended the combat before one side was left fighting.
+ */
+{ event: "end_declared"; winner: number | null }
+/**
+ * Where a combatant stands in the fight.
+ */
+export type ClockworkFate = 
+/**
+ * Still fighting.
+ */
+{ fate: "fighting" } | 
+/**
+ * Unconscious and dying, throwing a death roll of `pool` dice at each of its turns.
+ */
+{ fate: "dying"; pool: number } | 
+/**
+ * Stabilized: no longer dying, incapacitated for the rest of the combat.
+ */
+{ fate: "stabilized" } | 
+/**
+ * Dead.
+ */
+{ fate: "dead" }
+/**
  * A feature as «Features» heads it: `Name [Level n]`.
  */
 export type ClockworkFeatureEntry = { 
@@ -3352,6 +3883,99 @@ name: string;
  * Its level, 1 to 4.
  */
 level: number }
+/**
+ * One fighter, with every number the combat reads: a character's come from its sheet
+ * ([`Fighter::from_sheet`]); a creature's the GM types (the book has no bestiary).
+ */
+export type ClockworkFighter = { 
+/**
+ * The name in the log.
+ */
+name: string; 
+/**
+ * 0 the party, 1 their foes (more sides are allowed).
+ */
+side: number; 
+/**
+ * Where it stands; every fighter fills one space (the book gives sizes no footprint).
+ */
+at: GridSquare; 
+/**
+ * Its size.
+ */
+size: ClockworkSize; 
+/**
+ * The Body score (attack dice).
+ */
+body: number; 
+/**
+ * The Mind score (initiative by Intuition reads the rank only; stabilizing rolls Mind).
+ */
+mind: number; 
+/**
+ * Every skill's rank.
+ */
+ranks: ClockworkSkillRanks; 
+/**
+ * Its bonus skills (one more die each).
+ */
+bonusSkills?: ClockworkSkill[]; 
+/**
+ * It holds the Medicine focus (one more die to stabilize).
+ */
+medicineFocus?: boolean; 
+/**
+ * It carries medical equipment (needed to stabilize).
+ */
+medicalKit?: boolean; 
+/**
+ * Total resistance in each damage type.
+ */
+resistances: ClockworkResistances; 
+/**
+ * The armor's share of that resistance (what Armor Piercing wears down).
+ */
+armor?: ClockworkResistances; 
+/**
+ * Grit: the hits each box holds.
+ */
+grit: number; 
+/**
+ * Vitals.
+ */
+vitals: number; 
+/**
+ * Base defense.
+ */
+baseDefense: number; 
+/**
+ * Dodge bonus.
+ */
+dodgeBonus: number; 
+/**
+ * Block bonus, with a shield drawn.
+ */
+blockBonus?: number | null; 
+/**
+ * Walk speed in spaces.
+ */
+walk: number; 
+/**
+ * Run speed in spaces.
+ */
+run: number; 
+/**
+ * What its armor's weight allows (encumbered: no run; two weights over: step only).
+ */
+load: ClockworkLoad; 
+/**
+ * Reach in spaces, by size.
+ */
+reach: number; 
+/**
+ * Its weapons.
+ */
+weapons: ClockworkCombatWeapon[] }
 /**
  * A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
  */
@@ -3401,6 +4025,67 @@ name: string;
  * Its price and where it comes from; `None` until the GM prices it.
  */
 quote: ClockworkQuote | null }
+/**
+ * What damage did to a combatant, and where its health stands after.
+ */
+export type ClockworkHealthChange = { 
+/**
+ * The damage taken.
+ */
+damage: number; 
+/**
+ * Vitals crossed out.
+ */
+vitalsLost: number; 
+/**
+ * Wounds gained.
+ */
+woundsGained: number; 
+/**
+ * Vitals left after.
+ */
+vitals: number; 
+/**
+ * Hits in the current box after.
+ */
+hits: number; 
+/**
+ * Wounds after.
+ */
+wounds: number }
+/**
+ * One combatant's initiative as the table rolled it; a combatant left out rolls with the
+ * engine against its better skill.
+ */
+export type ClockworkInitiativeRoll = { 
+/**
+ * Who.
+ */
+combatant: number; 
+/**
+ * Agility or Intuition; the better (lower) rank when left out.
+ */
+skill?: ClockworkInitiativeSkill | null; 
+/**
+ * The 12 dice, when entered.
+ */
+dice?: number[] | null; 
+/**
+ * Its d12 roll-offs to break ties, in order, when entered (the engine rolls the rest).
+ */
+tieBreaks?: number[] }
+/**
+ * The skill an initiative roll reads its 12 dice against («Initiative»: the player's choice).
+ */
+export type ClockworkInitiativeSkill = 
+/**
+ * Agility.
+ */
+"agility" | 
+/**
+ * Intuition.
+ */
+"intuition"
 /**
  * A kind of item in the catalog: the table an entry comes from.
  */
@@ -3609,6 +4294,110 @@ characterId: number;
  * The roll rerolled, in the GM's words.
  */
 roll?: string }
+/**
+ * The map: columns and rows of spaces.
+ */
+export type ClockworkMap = { 
+/**
+ * Columns.
+ */
+width: number; 
+/**
+ * Rows.
+ */
+height: number }
+/**
+ * How a combat ended.
+ */
+export type ClockworkOutcome = { 
+/**
+ * The side left fighting; `None` when nobody is.
+ */
+winner: number | null; 
+/**
+ * The rounds begun.
+ */
+rounds: number }
+/**
+ * How a mover goes («Movement»).
+ */
+export type ClockworkPace = 
+/**
+ * 1 space for 1 action counter.
+ */
+"step" | 
+/**
+ * Half the run speed for 2 action counters.
+ */
+"walk" | 
+/**
+ * The run speed for 2 action counters.
+ */
+"run"
+/**
+ * One creature in a prepared ClockWork combat: a campaign character (a player character once;
+ * an NPC as many times as the GM likes, numbered).
+ */
+export type ClockworkParticipant = { 
+/**
+ * The character (a ClockWork player character or NPC).
+ */
+characterId: number; 
+/**
+ * 0 for the party's side, 1 for their foes'.
+ */
+side: number; 
+/**
+ * Its starting space; placed in a line on its side's edge of the map when absent.
+ */
+at?: GridSquare | null; 
+/**
+ * The weapons it fights with, by their table names; by default the weapons of its loadout
+ * (at its sides and on its back).
+ */
+weapons?: string[] | null; 
+/**
+ * The weapons among those that one of its foci applies to (one more die), as the GM reads
+ * the focus.
+ */
+focusWeapons?: string[] | null; 
+/**
+ * It carries medical equipment (needed to stabilize the dying).
+ */
+medicalKit?: boolean | null; 
+/**
+ * An NPC's vitals when the GM makes it weaker or more important than the 6 of a player
+ * character («Grit & Vitals»).
+ */
+vitals?: number | null }
+/**
+ * The stage the combat is at.
+ */
+export type ClockworkPhase = 
+/**
+ * Waiting for initiative.
+ */
+{ phase: "initiative" } | 
+/**
+ * A round under way (the state's `round`): `turn` indexes the initiative order.
+ */
+{ phase: "round"; turn: number } | 
+/**
+ * Over.
+ */
+{ phase: "ended"; winner: number | null }
+/**
+ * A ClockWork combat as the GM prepares it.
+ */
+export type ClockworkPlan = { 
+/**
+ * Who takes part, in the order the GM screen lists them.
+ */
+participants: ClockworkParticipant[]; 
+/**
+ * The map (12 × 12 spaces when absent).
+ */
+map?: ClockworkMap | null }
 /**
  * One slot's item.
  */
@@ -3863,6 +4652,22 @@ cost: number | null;
  */
 refusal: RuleViolation | null }
 /**
+ * What the defender does against an attack, declared as the attack is («Dodge», «Block»).
+ */
+export type ClockworkReaction = 
+/**
+ * Nothing: the attack rolls against base defense.
+ */
+"none" | 
+/**
+ * Dodge: 1 counter, the dodge bonus.
+ */
+"dodge" | 
+/**
+ * Block: 1 counter, the block bonus, with a shield drawn.
+ */
+"block"
+/**
  * Where a species' +1 resistance goes.
  */
 export type ClockworkResistanceBonus = 
@@ -3923,6 +4728,28 @@ slashing: number;
  * Explosive (X).
  */
 explosive: number }
+/**
+ * What ending a ClockWork combat recorded. ClockWork characters keep no running vitals or
+ * wounds between fights in this version, so nothing is written to the characters: the result
+ * lists each combatant's state for the GM to carry on at the table.
+ */
+export type ClockworkResult = { 
+/**
+ * The side that carried it, if any.
+ */
+winner: number | null; 
+/**
+ * Whether the GM ended it before one side was left fighting.
+ */
+declared: boolean; 
+/**
+ * Rounds begun.
+ */
+rounds: number; 
+/**
+ * Every combatant, in the plan's order.
+ */
+combatants: ClockworkAfter[] }
 /**
  * One session of the ledger: a game session of the campaign, or the time before the first.
  */
@@ -6029,6 +6856,10 @@ export type DeletedParty = {
  */
 id: number }
 /**
+ * A pool of dice that all have the same number of sides, each with its origin.
+ */
+export type DicePool = { sides: number; dice: DieRoll[] }
+/**
  * Dice rolled once, when the creature is summoned (table rule `fated_hand.summon_dice`).
  */
 export type DiceRoll = { 
@@ -7230,7 +8061,7 @@ explanation: string }
 /**
  * How the GM ends an encounter, tagged by its system.
  */
-export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose)
+export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose) | ({ system: "clockwork" } & ClockworkClose)
 /**
  * Arguments of `encounter_command`: one system-specific command.
  */
@@ -7356,7 +8187,7 @@ export type EncounterPhase =
 /**
  * A prepared encounter's plan, tagged by its system.
  */
-export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan)
+export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan) | ({ system: "clockwork" } & ClockworkPlan)
 /**
  * Names one encounter.
  */
@@ -7368,7 +8199,7 @@ id: number }
 /**
  * What ending an encounter wrote back, tagged by its system.
  */
-export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult)
+export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult) | ({ system: "clockwork" } & ClockworkResult)
 /**
  * What `simulate_encounter` found.
  */
@@ -8664,6 +9495,18 @@ walls?: Tile[];
  * Raised tiles and their height (others are at 0).
  */
 elevation?: ([Tile, number])[] }
+/**
+ * A square of the grid, by column `x` and row `y`; row 0 is the top of a map drawn as text.
+ */
+export type GridSquare = { 
+/**
+ * Column.
+ */
+x: number; 
+/**
+ * Row.
+ */
+y: number }
 /**
  * A constraint on the cards of one part, taken together.
  */
@@ -10986,6 +11829,26 @@ export type PolymerizationCap =
  * Any summon costing as many cards as the creature's Mass.
  */
 "reagents_equal_to_mass"
+/**
+ * A pool thrown: the dice and what they make.
+ */
+export type PoolRoll = { 
+/**
+ * The skill rank the dice were read against.
+ */
+skillRank: number; 
+/**
+ * How many dice, explained.
+ */
+size: Explained; 
+/**
+ * The dice, each rolled or entered.
+ */
+dice: DicePool; 
+/**
+ * The gains, one term per die that counts.
+ */
+gains: Explained }
 /**
  * A grid square, by column `x` and row `y` (both from 0 at a corner of the map).
  */
@@ -13846,7 +14709,7 @@ ready: boolean }
  * A running battle as one viewer sees it (a side's screen, a player's): nothing that
  * viewer may not know, tagged by its system.
  */
-export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState)
+export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState) | ({ system: "clockwork" } & ClockworkCombatState)
 /**
  * Arguments of `set_table_rule`.
  */
