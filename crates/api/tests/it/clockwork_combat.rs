@@ -480,3 +480,55 @@ fn a_running_clockwork_fight_keeps_the_table_rules_it_was_launched_with() {
         ok(&mut desk, "get_encounter", json!({ "id": id }))["battle"]["state"]["rules"].clone();
     assert_eq!(before, after, "the running fight keeps its rules");
 }
+
+/// The README's ClockWork fight, command for command (characters 1 and 2 are Borra and the
+/// thug of [`prepared`]).
+#[test]
+fn the_readme_clockwork_fight_runs_as_written() {
+    let (_dir, mut desk) = desk();
+    let plan = plan(&mut desk);
+    let plan: Value = serde_json::from_str(
+        r#"{"system":"clockwork","participants":[
+  {"characterId":1,"side":0,"at":{"x":2,"y":3},"medicalKit":true},
+  {"characterId":2,"side":1,"at":{"x":3,"y":3},"weapons":["Longsword"]},
+  {"characterId":2,"side":1,"at":{"x":6,"y":6},"weapons":["Longsword"],"vitals":3}],
+  "map":{"width":8,"height":8}}"#,
+    )
+    .map(|readme: Value| {
+        assert_eq!(
+            readme["participants"][1]["characterId"],
+            plan["participants"][1]["characterId"]
+        );
+        readme
+    })
+    .expect("json");
+    let id = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Alley brawl", "plan": plan }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 5 }));
+    let steps = [
+        r#"{"system":"clockwork","kind":"roll_initiative","rolls":[{"combatant":0,"skill":"agility","dice":[12,12,12,12,12,12,12,12,12,12,12,12]}]}"#,
+        r#"{"system":"clockwork","kind":"attack","target":1,"weapon":0,"damageType":"slashing","attackDice":[10,9,8,7,6,5,4,3,2]}"#,
+        r#"{"system":"clockwork","kind":"move","pace":"step","path":[{"x":2,"y":2}]}"#,
+        r#"{"system":"clockwork","kind":"pass"}"#,
+    ];
+    for step in steps {
+        let command: Value = serde_json::from_str(step).expect("json");
+        ok(
+            &mut desk,
+            "encounter_command",
+            json!({ "id": id, "command": command }),
+        );
+    }
+    ok(&mut desk, "encounter_undo", json!({ "id": id }));
+    let ended = ok(
+        &mut desk,
+        "end_encounter",
+        json!({ "id": id, "close": { "system": "clockwork", "winner": 0 } }),
+    );
+    assert_eq!(ended["result"]["winner"], 0);
+}
