@@ -532,3 +532,51 @@ fn the_readme_clockwork_fight_runs_as_written() {
     );
     assert_eq!(ended["result"]["winner"], 0);
 }
+
+#[test]
+fn a_clockwork_plan_is_estimated_compared_and_tuned_with_its_npcs_and_vitals() {
+    let (dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    let before = crate::simulation::files(dir.path());
+    let estimate = ok(
+        &mut desk,
+        "estimate_encounter_difficulty",
+        json!({ "id": id }),
+    );
+    assert_eq!(estimate["encounter"], id);
+    assert!(estimate["budget"].is_null(), "the book gives no budget");
+    let compared = run_job(
+        &mut desk,
+        "compare_encounter_variants",
+        json!({ "id": id, "runs": 200, "seed": 3, "variants": [
+            { "name": "Without the weak thug", "leaveOut": [2] },
+            { "name": "Three thugs", "addCopies": [1] }
+        ] }),
+    )
+    .expect("compared");
+    let variants = compared["variants"].as_array().expect("variants");
+    assert_eq!(variants.len(), 3, "as prepared, and the two variants");
+    let tuned = run_job(
+        &mut desk,
+        "tune_encounter",
+        json!({ "id": id, "targetLow": 0, "targetHigh": 0, "runs": 200 }),
+    )
+    .expect("tuned");
+    let descriptions: Vec<&str> = tuned["suggestions"]
+        .as_array()
+        .expect("suggestions")
+        .iter()
+        .filter_map(|s| s["description"].as_str())
+        .collect();
+    assert!(
+        descriptions
+            .iter()
+            .any(|d| d.starts_with("Scale every foe's vitals to")),
+        "{descriptions:?}"
+    );
+    assert_eq!(
+        crate::simulation::files(dir.path()),
+        before,
+        "estimating, comparing and tuning write nothing"
+    );
+}

@@ -88,6 +88,7 @@ impl EncounterSystem for Encounters {
 
 impl PlanVariants for Encounters {
     type Participant = ClockworkParticipant;
+    const SCALED_POOL: &'static str = "vitals";
 
     fn roster(plan: &mut ClockworkPlan) -> &mut Vec<ClockworkParticipant> {
         &mut plan.participants
