@@ -175,7 +175,7 @@ where
             break;
         }
         candidates.push(Candidate {
-            description: format!("Scale every foe's Stamina to {percent}%"),
+            description: format!("Scale every foe's {} to {percent}%", S::SCALED_POOL),
             kind: AdjustmentKind::ScaleFoes,
             setup,
             plan: None,

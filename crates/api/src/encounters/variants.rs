@@ -53,6 +53,8 @@ pub trait PlanVariants: EncounterSystem<Plan: Clone> {
     /// Whether `participant` fights among the foes.
     fn is_foe(participant: &Self::Participant) -> bool;
 
+    /// The name of the pool `scale_foes` scales, as a sentence reads it ("Stamina").
+    const SCALED_POOL: &'static str;
     /// Scales every foe's Stamina (or the system's like pool) in a snapshot to `percent` of what
     /// it was; false, changing nothing, when the system has no pool a GM scales.
     fn scale_foes(setup: &mut super::seam::Setup<Self>, percent: u16) -> bool;

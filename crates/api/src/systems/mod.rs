@@ -95,9 +95,13 @@ macro_rules! with_encounter_system {
                 type $S = $crate::systems::draw_steel::encounter::Encounters;
                 $body
             }
-            unsupported @ (SystemId::GameOfBastards
-            | SystemId::LytharianChess
-            | SystemId::Clockwork) => Err($crate::systems::no_encounters(unsupported)),
+            SystemId::Clockwork => {
+                type $S = $crate::systems::clockwork::encounter::Encounters;
+                $body
+            }
+            unsupported @ (SystemId::GameOfBastards | SystemId::LytharianChess) => {
+                Err($crate::systems::no_encounters(unsupported))
+            }
         }
     }};
 }
@@ -262,6 +266,7 @@ macro_rules! encounter_boundary {
 encounter_boundary! {
     FatedHand => fated_hand::encounter::Encounters,
     DrawSteel => draw_steel::encounter::Encounters,
+    Clockwork => clockwork::encounter::Encounters,
 }
 
 /// A new character's creation choices, tagged by its system: for systems whose characters are

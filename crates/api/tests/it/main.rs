@@ -6,6 +6,7 @@ mod characters;
 mod clockwork;
 mod clockwork_advancement;
 mod clockwork_foci;
+mod clockwork_combat;
 mod coverage;
 mod draw_steel;
 mod draw_steel_combat;

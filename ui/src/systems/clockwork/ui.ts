@@ -1,5 +1,6 @@
 // ClockWork's screens for the registry: the creation form (with the NPC options and the quick
-// NPC), the explained sheet, and the page of the campaign's foci and prices. No encounters yet.
+// NPC), the explained sheet, its combats on the GM screen and the page of the campaign's foci
+// and prices. The encounter screens and the page load on first use (their own chunks).
 
 import { lazy } from "react";
 import { systemPage, type SystemUi } from "../system-ui";
@@ -8,8 +9,16 @@ import { ClockworkCreateForm } from "./create-form";
 import { ClockworkPanel } from "./sheet";
 import "./styles/clockwork.css";
 
+const screens = () => import("./encounter/screens");
+
 export const clockworkUi = {
-  encounters: null,
+  encounters: {
+    PrepEditor: lazy(() => screens().then((m) => ({ default: m.ClockworkPrepEditor }))),
+    GmScreen: lazy(() => screens().then((m) => ({ default: m.ClockworkGmScreen }))),
+    ResultView: lazy(() => screens().then((m) => ({ default: m.ClockworkResultView }))),
+    TableBoard: lazy(() => screens().then((m) => ({ default: m.ClockworkTableBoard }))),
+    newButton: { label: "New ClockWork encounter", testId: "cwc-new-encounter" },
+  },
   character: {
     Panel: ClockworkPanel,
     loading: "Loading the ClockWork sheet…",

@@ -9,9 +9,11 @@
 
 pub mod advancement;
 pub mod character;
+pub mod combat;
 mod commands;
 pub mod content;
 pub mod foci;
+pub mod encounter;
 pub mod gear;
 pub mod npc;
 pub mod sharing;
@@ -113,37 +115,59 @@ impl crate::systems::seam::SystemApi for Api {
     }
 
     /// Sheets are worked out from the stored builds under the campaign's rules, so a creation
-    /// or gear rule changes what built characters show; the checks' rules change no sheet.
-    /// ClockWork runs no encounters yet.
+    /// or gear rule changes what built characters show; the checks' rules change no sheet. A
+    /// running combat keeps the rules and the numbers it was launched with.
     fn history_affected(
         store: &tablekeep_store::CampaignStore,
         rule: &tablekeep_rules::table_rules::TableRule,
     ) -> Result<Vec<HistoryEffect>, AppError> {
-        if rule.system != SystemId::Clockwork
-            || !matches!(
-                rule.group,
-                RuleGroup::Creation | RuleGroup::Gear | RuleGroup::Advancement
-            )
-        {
+        use crate::systems::seam::encounter_names;
+        use tablekeep_store::EncounterStatus;
+        if rule.system != SystemId::Clockwork {
             return Ok(Vec::new());
         }
-        let choices = crate::campaign_rules::rule_choices(store)?;
-        let names: Vec<String> = characters(store)?
-            .into_iter()
-            .filter(|(_, data)| built(data, &choices).is_some())
-            .map(|(name, _)| name)
-            .collect();
-        if names.is_empty() {
-            return Ok(Vec::new());
+        let mut effects = Vec::new();
+        let sheets = matches!(
+            rule.group,
+            RuleGroup::Creation | RuleGroup::Gear | RuleGroup::Advancement
+        );
+        if sheets {
+            let choices = crate::campaign_rules::rule_choices(store)?;
+            let names: Vec<String> = characters(store)?
+                .into_iter()
+                .filter(|(_, data)| built(data, &choices).is_some())
+                .map(|(name, _)| name)
+                .collect();
+            if !names.is_empty() {
+                effects.push(HistoryEffect {
+                    records: RecordKind::Ledgers,
+                    names,
+                    changes: true,
+                    effect: "Their sheets are worked out again from their stored builds and \
+                             advancement ledgers under the new option."
+                        .to_owned(),
+                });
+            }
         }
-        Ok(vec![HistoryEffect {
-            records: RecordKind::Ledgers,
-            names,
-            changes: true,
-            effect: "Their sheets are worked out again from their stored builds and advancement \
-                     ledgers under the new option."
-                .to_owned(),
-        }])
+        if sheets || matches!(rule.group, RuleGroup::Battle | RuleGroup::Magic) {
+            let running = encounter_names(store, SystemId::Clockwork, EncounterStatus::Running)?;
+            if !running.is_empty() {
+                effects.push(HistoryEffect {
+                    records: RecordKind::RunningEncounters,
+                    names: running,
+                    changes: false,
+                    effect: if sheets {
+                        "Their combatants keep the numbers they were launched with; the new \
+                         option applies from the next launch."
+                    } else {
+                        "They keep the rules they were launched with; the new option applies \
+                         from the next launch."
+                    }
+                    .to_owned(),
+                });
+            }
+        }
+        Ok(effects)
     }
 
     /// ClockWork deals nothing between sessions: luck refills when a character's ledger first

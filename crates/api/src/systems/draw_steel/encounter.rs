@@ -136,6 +136,7 @@ pub fn draw_steel_roll_preview(
 
 impl PlanVariants for Encounters {
     type Participant = DrawSteelParticipant;
+    const SCALED_POOL: &'static str = "Stamina";
 
     fn roster(plan: &mut DrawSteelPlan) -> &mut Vec<DrawSteelParticipant> {
         &mut plan.participants

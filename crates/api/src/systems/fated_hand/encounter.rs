@@ -146,6 +146,7 @@ impl EncounterSystem for Encounters {
 
 impl PlanVariants for Encounters {
     type Participant = FatedHandParticipant;
+    const SCALED_POOL: &'static str = "Hit Points";
 
     fn roster(plan: &mut FatedHandPlan) -> &mut Vec<FatedHandParticipant> {
         &mut plan.participants

@@ -227,6 +227,13 @@ pub enum Command {
         #[serde(default)]
         dice: Option<Vec<u8>>,
     },
+    /// The GM ends the combat where it stands (a surrender, a retreat, a truce), naming the
+    /// side that carried it, if any.
+    EndCombat {
+        /// The side the GM declares the winner; none for a draw.
+        #[serde(default)]
+        winner: Option<u8>,
+    },
 }
 
 impl Command {
@@ -239,6 +246,7 @@ impl Command {
             Command::Stabilize { .. } => "stabilize",
             Command::Pass => "pass",
             Command::DeathRoll { .. } => "death_roll",
+            Command::EndCombat { .. } => "end_combat",
         }
     }
 }
@@ -391,6 +399,11 @@ pub enum Event {
     /// The combat is over.
     Ended {
         /// The side left fighting, if any.
+        winner: Option<u8>,
+    },
+    /// The GM ended the combat before one side was left fighting.
+    EndDeclared {
+        /// The side the GM declared the winner, if any.
         winner: Option<u8>,
     },
 }

@@ -80,6 +80,7 @@ pub fn decide(
         (Phase::Ended { .. }, _) => {
             return refuse("Combat Rules", "The combat is over.".to_owned());
         }
+        (_, Command::EndCombat { winner }) => end_declared(&mut draft, *winner)?,
         (Phase::Initiative, Command::RollInitiative { rolls }) => {
             initiative(&mut draft, rolls, rng)?;
         }
@@ -122,11 +123,32 @@ pub fn decide(
                     draft.push(Event::Passed { actor, reserved });
                     next_turn(&mut draft);
                 }
-                Command::RollInitiative { .. } => unreachable!("matched above"),
+                Command::RollInitiative { .. } | Command::EndCombat { .. } => {
+                    unreachable!("matched above")
+                }
             }
         }
     }
     Ok(draft.events)
+}
+
+/// The GM ends the combat: the winner named must be a side in it.
+fn end_declared(draft: &mut Draft, winner: Option<u8>) -> Result<(), RuleViolation> {
+    if let Some(side) = winner {
+        if !draft
+            .state
+            .combatants
+            .iter()
+            .any(|c| c.fighter.side == side)
+        {
+            return refuse(
+                "Combat Rules",
+                format!("Nobody fights on side {side}; name a side in this combat, or none."),
+            );
+        }
+    }
+    draft.push(Event::EndDeclared { winner });
+    Ok(())
 }
 
 pub(super) fn name(state: &CombatState, id: CombatantId) -> &str {

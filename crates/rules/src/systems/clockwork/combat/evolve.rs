@@ -91,6 +91,8 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 }
             }
         }
-        Event::Ended { winner } => state.phase = Phase::Ended { winner: *winner },
+        Event::Ended { winner } | Event::EndDeclared { winner } => {
+            state.phase = Phase::Ended { winner: *winner }
+        }
     }
 }

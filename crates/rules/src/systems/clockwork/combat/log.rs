@@ -252,6 +252,13 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             },
             Some(cite("Combat Rules")),
         ),
+        Event::EndDeclared { winner } => LogLine::new(
+            match winner {
+                Some(side) => format!("The GM ends the combat: side {side} carries it."),
+                None => "The GM ends the combat with no winner.".to_owned(),
+            },
+            Some(cite("Combat Rules")),
+        ),
     };
     line.command = command;
     line.round = (before.round > 0).then_some(before.round);
