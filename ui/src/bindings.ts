@@ -806,6 +806,30 @@ async clockworkContent() : Promise<Result<ClockworkContent, AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async clockworkFocusCatalog() : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_focus_catalog") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkAddFocus(input: ClockworkNewFocus) : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_add_focus", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkRemoveFocus(input: ClockworkFocusRef) : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_remove_focus", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async clockworkQuickNpc(input: ClockworkQuickNpc) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_quick_npc", { input }) };
@@ -897,6 +921,62 @@ async clockworkEquip(input: ClockworkEquip) : Promise<Result<CharacterView, AppE
 async clockworkUndoAdvancement(input: ClockworkAdvancementUndo) : Promise<Result<ClockworkAdvancementView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_undo_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsContent() : Promise<Result<BastardsContent, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_content") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsAdvancement(input: BastardsCharacterRef) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsRecord(input: BastardsRecord) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_record", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSpend(input: BastardsSpend) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_spend", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsUndoAdvancement(input: BastardsAdvancementUndo) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_undo_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSuccessor(input: BastardsSuccessor) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_successor", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsMonster(input: BastardsMonsterRequest) : Promise<Result<BastardsMonster, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_monster", { input }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -1070,6 +1150,126 @@ magicType?: MagicType | null;
  * Why the GM grants the level (shown in the history).
  */
 reason?: string | null }
+/**
+ * The four groups «vi. Advantages» prints under.
+ */
+export type AdvantageCategory = 
+/**
+ * «Defensive».
+ */
+"defensive" | 
+/**
+ * «Offensive Advantages».
+ */
+"offensive" | 
+/**
+ * «Utility Advantages».
+ */
+"utility" | 
+/**
+ * «Follower Advantages».
+ */
+"follower"
+/**
+ * One advantage.
+ */
+export type AdvantageEntry = { 
+/**
+ * Stable id.
+ */
+id: string; 
+/**
+ * The name as printed (a template's angle brackets kept: "Counter<Weapon>").
+ */
+name: string; 
+/**
+ * Its suit: at 0 in that suit's pool, the advantage cannot be used.
+ */
+suit: Suit; 
+/**
+ * The group it is printed under.
+ */
+category: AdvantageCategory; 
+/**
+ * How many levels it may reach.
+ */
+maxLevel: MaxLevel; 
+/**
+ * What a level adds.
+ */
+scaling: LevelScaling; 
+/**
+ * Whether only creation may buy it, and why.
+ */
+creationOnly: CreationOnly | null; 
+/**
+ * On the list of advantages monsters cannot have («Monsters»).
+ */
+bannedForMonsters: boolean; 
+/**
+ * It names a weapon ("Counter<Weapon>", "Florentine <Weapon>").
+ */
+takesWeapon: boolean; 
+/**
+ * The pool it raises by its per-level amount.
+ */
+raisesPool: BastardsTrait | null; 
+/**
+ * What it does, in our words.
+ */
+summary: string; 
+/**
+ * The reading its entry needs, if any.
+ */
+reading: string | null }
+/**
+ * An advantage held.
+ */
+export type AdvantageLine = { 
+/**
+ * Its id.
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The weapon it is for.
+ */
+weapon: string | null; 
+/**
+ * Its suit.
+ */
+suit: Suit; 
+/**
+ * The level held.
+ */
+level: number; 
+/**
+ * The most it may reach, if any limit.
+ */
+maxLevel: number | null; 
+/**
+ * What it does, in our words.
+ */
+summary: string }
+/**
+ * An advantage taken, at a level.
+ */
+export type AdvantagePick = { 
+/**
+ * The advantage's id.
+ */
+id: string; 
+/**
+ * Its level.
+ */
+level: number; 
+/**
+ * The weapon, for an advantage that names one (Counter, Florentine).
+ */
+weapon?: string | null }
 /**
  * An ancestry: the size, speed and stability a hero starts from.
  */
@@ -1794,6 +1994,549 @@ export type BarrageAction =
  */
 "free"
 /**
+ * Arguments of `game_of_bastards_undo_advancement`.
+ */
+export type BastardsAdvancementUndo = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The seq of the entry the GM means to undo (the newest they see); refused with a conflict
+ * when the ledger moved on since. Absent: the newest entry.
+ */
+expectedSeq?: number | null }
+/**
+ * A Game of Bastards character's advancement: the ledger, the XP it adds up to, the spending
+ * window, and what XP buys now.
+ */
+export type BastardsAdvancementView = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * XP by source and use.
+ */
+xp: XpAccount; 
+/**
+ * XP ever gained.
+ */
+xpGained: number; 
+/**
+ * XP spent.
+ */
+xpSpent: number; 
+/**
+ * XP left to spend.
+ */
+xpUnspent: number; 
+/**
+ * The spending window open now (Time Passes, or before The End); XP is spent only in one.
+ */
+window: SpendingWindow | null; 
+/**
+ * Whether the character has been Killed (only undo applies then).
+ */
+dead: boolean; 
+/**
+ * What a successor would inherit, once the character is Killed («Killed»).
+ */
+successor: Inheritance | null; 
+/**
+ * The entries, oldest first (the creation first).
+ */
+entries: BastardsLedgerLine[]; 
+/**
+ * What XP buys: each trait and skill rank, each advantage bought in play, each
+ * disadvantage XP removes; with its price now and why not, if not.
+ */
+offers: BastardsPurchaseOffer[]; 
+/**
+ * The first entry that no longer replays under the campaign's table rules (the ledger
+ * stops before it); `None` when every entry replays.
+ */
+problem: RuleViolation | null }
+/**
+ * An advantage every monster gains («Monsters»), with what it does in our words.
+ */
+export type BastardsAutomaticAdvantage = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * What it does.
+ */
+summary: string; 
+/**
+ * Where the book says so.
+ */
+rule: Citation }
+/**
+ * Arguments of the commands that name one character.
+ */
+export type BastardsCharacterRef = { 
+/**
+ * The character.
+ */
+characterId: number }
+/**
+ * Everything A Game of Bastards' creation offers (the book's, the same in every campaign).
+ */
+export type BastardsContent = { 
+/**
+ * The four suits, with their Tarot names, Fates and the trait each starts at 2.
+ */
+suits: SuitEntry[]; 
+/**
+ * The twelve skills.
+ */
+skills: BastardsSkillInfo[]; 
+/**
+ * The 60 advantages.
+ */
+advantages: AdvantageEntry[]; 
+/**
+ * The 23 disadvantages.
+ */
+disadvantages: DisadvantageEntry[]; 
+/**
+ * The numbers creation spends.
+ */
+numbers: BastardsCreationNumbers }
+/**
+ * The numbers creation spends («ii. Points & Costs», «iii. Traits», «v. Specialties»).
+ */
+export type BastardsCreationNumbers = { 
+/**
+ * XP every character starts with.
+ */
+startingXp: number; 
+/**
+ * What a rank, an advantage level or a specialty costs.
+ */
+xpPerPurchase: number; 
+/**
+ * Where every trait starts.
+ */
+traitStart: number; 
+/**
+ * Where the suit's trait starts.
+ */
+suitTraitStart: number; 
+/**
+ * Where every skill starts.
+ */
+skillStart: number; 
+/**
+ * Pool points per trait rank.
+ */
+poolPerRank: number; 
+/**
+ * The rank both skills of a specialty need.
+ */
+specialtySkillRank: number; 
+/**
+ * Cash every character starts with, in dollars.
+ */
+startingCash: number }
+/**
+ * One entry of a character's ledger.
+ */
+export type BastardsEntry = 
+/**
+ * The character was created.
+ */
+{ kind: "created"; build: FatedBuild } | 
+/**
+ * A scene the character was directly involved in ended: 1 XP.
+ */
+{ kind: "scene_ended" } | 
+/**
+ * An Opposition it took part in ended: 1 XP, 2 when it also counts as a scene.
+ */
+{ kind: "opposition_ended"; alsoAScene?: boolean } | 
+/**
+ * A disadvantage was inflicted on it (it was Wounded): 1 XP and the disadvantage.
+ */
+{ kind: "disadvantage_inflicted"; disadvantage: DisadvantagePick } | 
+/**
+ * It was in the scene when a monster was killed: the monster's Power Rating + 5 XP.
+ */
+{ kind: "monster_killed"; powerRating: number } | 
+/**
+ * The group used Time Passes: XP may be spent, and a Debt level paid off.
+ */
+{ kind: "time_passed" } | 
+/**
+ * The group called The End: XP may be spent before it plays out.
+ */
+{ kind: "the_end_began" } | 
+/**
+ * XP spent.
+ */
+{ kind: "spent"; purchase: XpPurchase; xp: number } | 
+/**
+ * A Capital level paid off a Debt level at Time Passes.
+ */
+{ kind: "debt_paid_off" } | 
+/**
+ * A Capital level gained: treasure or a windfall.
+ */
+{ kind: "capital_gained"; reason: string } | 
+/**
+ * A Capital level given up for cash.
+ */
+{ kind: "capital_cashed_in"; cash: number } | 
+/**
+ * A Capital level lost (Hired Hands' fees, Poor inflicted, …).
+ */
+{ kind: "capital_lost"; reason: string } | 
+/**
+ * Landed income collected as cash.
+ */
+{ kind: "landed_income"; months: number } | 
+/**
+ * Cash found (positive) or spent (negative).
+ */
+{ kind: "cash_changed"; amount: number; reason: string } | 
+/**
+ * The character was Killed.
+ */
+{ kind: "killed" }
+/**
+ * What happened to a character, as the GM records it.
+ */
+export type BastardsEvent = 
+/**
+ * A scene it was directly involved in ended: 1 XP.
+ */
+{ kind: "scene_ended" } | 
+/**
+ * An Opposition it took part in ended: 1 XP (2 when the campaign counts it as a scene too,
+ * table rule `game_of_bastards.opposition_xp`).
+ */
+{ kind: "opposition_ended" } | 
+/**
+ * It was Wounded: a disadvantage inflicted, and 1 XP.
+ */
+{ kind: "disadvantage_inflicted"; disadvantage: DisadvantagePick } | 
+/**
+ * It was in the scene when a monster was killed: the monster's Power Rating + 5 XP.
+ */
+{ kind: "monster_killed"; powerRating: number } | 
+/**
+ * The group used Time Passes: XP may be spent, and a level of Debt paid off.
+ */
+{ kind: "time_passed" } | 
+/**
+ * The group called The End: XP may be spent before it plays out.
+ */
+{ kind: "the_end_began" } | 
+/**
+ * A level of Capital pays off a level of Debt (once each Time Passes).
+ */
+{ kind: "debt_paid_off" } | 
+/**
+ * A level of Capital gained (treasure, a windfall); the reason says what.
+ */
+{ kind: "capital_gained" } | 
+/**
+ * A level of Capital lost; the reason says why.
+ */
+{ kind: "capital_lost" } | 
+/**
+ * A level of Capital given up for cash (its worth by table rule
+ * `game_of_bastards.capital_cash_out`).
+ */
+{ kind: "capital_cashed_in" } | 
+/**
+ * Landed income collected in cash.
+ */
+{ kind: "landed_income"; months: number } | 
+/**
+ * Cash found (positive) or spent (negative); the reason says what for.
+ */
+{ kind: "cash_changed"; amount: number } | 
+/**
+ * The character was Killed.
+ */
+{ kind: "killed" }
+/**
+ * One entry of the ledger as the GM reads it.
+ */
+export type BastardsLedgerLine = { 
+/**
+ * Its place in the ledger, from 1 (the creation; an undo names the newest).
+ */
+seq: number; 
+/**
+ * The entry.
+ */
+entry: BastardsEntry; 
+/**
+ * What it did, in a sentence.
+ */
+summary: string; 
+/**
+ * XP it earned (positive) or spent (negative); 0 for an entry that moves no XP.
+ */
+xp: number; 
+/**
+ * The game session it was recorded in, by name.
+ */
+session: string | null; 
+/**
+ * The GM's reason.
+ */
+reason: string; 
+/**
+ * When it was recorded (RFC 3339, UTC).
+ */
+recordedAt: string }
+/**
+ * A generated monster.
+ */
+export type BastardsMonster = { 
+/**
+ * Power Rating: the party's highest trait.
+ */
+power: Explained; 
+/**
+ * Power Pool: Power Rating × 10.
+ */
+powerPool: Explained; 
+/**
+ * Its suit, from the drawn card.
+ */
+suit: Suit; 
+/**
+ * The advantages the players picked, of its suit (one level each).
+ */
+advantages: string[]; 
+/**
+ * The advantages every monster gains, its suit's Abomination first.
+ */
+automatic: BastardsAutomaticAdvantage[]; 
+/**
+ * The natural ranged weapon, when a picked advantage affects ranged weapons.
+ */
+rangedWeapon: BastardsNaturalRangedWeapon | null; 
+/**
+ * XP each surviving character in the scene gains when it is killed.
+ */
+xpWhenKilled: Explained }
+/**
+ * Arguments of `game_of_bastards_monster`.
+ */
+export type BastardsMonsterRequest = { 
+/**
+ * The player characters facing it: its Power Rating is their highest trait.
+ */
+party: number[]; 
+/**
+ * The card drawn for its suit.
+ */
+card: Card; 
+/**
+ * The advantages the players picked, by id: one per point of Power Rating, of its suit.
+ */
+advantages?: string[] }
+/**
+ * The natural ranged weapon a ranged advantage grants.
+ */
+export type BastardsNaturalRangedWeapon = { 
+/**
+ * Its damage bonus: the Power Rating.
+ */
+damage: Explained; 
+/**
+ * Each range band and its penalty.
+ */
+ranges: ([string, number])[]; 
+/**
+ * The advantage that granted it.
+ */
+grantedBy: string }
+/**
+ * Something XP can buy now, with its price or why not.
+ */
+export type BastardsPurchaseOffer = { 
+/**
+ * The purchase, as `game_of_bastards_spend` takes it.
+ */
+purchase: XpPurchase; 
+/**
+ * It in words ("a rank of Body").
+ */
+label: string; 
+/**
+ * Its XP price now.
+ */
+cost: number; 
+/**
+ * Why it cannot be bought now, naming the rule; `None` when it can.
+ */
+refusal: RuleViolation | null }
+/**
+ * Arguments of `game_of_bastards_record`.
+ */
+export type BastardsRecord = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * What happened.
+ */
+event: BastardsEvent; 
+/**
+ * Why, in the GM's words (also what a Capital or cash change was for).
+ */
+reason?: string }
+/**
+ * What a shared character document carries of a Game of Bastards character.
+ */
+export type BastardsShared = { 
+/**
+ * The advancement ledger, oldest first: the creation, then every entry. Empty for a
+ * character not built yet.
+ */
+ledger?: SharedEntry<BastardsEntry>[] }
+/**
+ * A skill a character holds: one of the twelve, with the weapon type or craft a template
+ * names ("Sword" for Sword Combat, "Theatre" for Craft(Theatre)).
+ */
+export type BastardsSkill = { 
+/**
+ * Which of the twelve.
+ */
+kind: BastardsSkillKind; 
+/**
+ * The weapon type or craft, for a template; none otherwise.
+ */
+subject?: string | null }
+/**
+ * One of the twelve skills as creation offers it.
+ */
+export type BastardsSkillInfo = { 
+/**
+ * The skill.
+ */
+kind: BastardsSkillKind; 
+/**
+ * Its name as the book prints it (a template's placeholder kept).
+ */
+name: string; 
+/**
+ * Whether it is a template that names a weapon type or a craft.
+ */
+template: boolean; 
+/**
+ * What it covers, where the book says.
+ */
+summary: string | null }
+/**
+ * One of the twelve skills «iv. Skills» lists.
+ */
+export type BastardsSkillKind = "athletics" | 
+/**
+ * "<Weapon(type)> Combat": one skill per weapon type.
+ */
+"weapon_combat" | "stealth" | "technology" | "academics" | "influence" | 
+/**
+ * "Craft(Type)": one skill per craft.
+ */
+"craft" | "business" | "perception" | "meditation" | "medicine" | "guts"
+/**
+ * A skill as the sheet lists it.
+ */
+export type BastardsSkillLine = { 
+/**
+ * The skill (a template without subject: every weapon type or craft not listed).
+ */
+skill: BastardsSkill; 
+/**
+ * Its name on the sheet.
+ */
+name: string; 
+/**
+ * Its rank: the cards it plays.
+ */
+rank: Explained }
+/**
+ * Arguments of `game_of_bastards_spend`.
+ */
+export type BastardsSpend = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * What the XP buys.
+ */
+purchase: XpPurchase; 
+/**
+ * Why, in the GM's words.
+ */
+reason?: string }
+/**
+ * Arguments of `game_of_bastards_successor`: a new character for the player whose character
+ * was Killed.
+ */
+export type BastardsSuccessor = { 
+/**
+ * The late character (Killed).
+ */
+lateCharacterId: number; 
+/**
+ * The successor's name.
+ */
+name: string; 
+/**
+ * Tags for finding it again.
+ */
+tags?: string[]; 
+/**
+ * The successor's creation choices; its inheritance is worked out here, not given.
+ */
+build: FatedBuild }
+/**
+ * One of the four traits («iii. Traits»). Each has a pool of its rank × 5.
+ */
+export type BastardsTrait = 
+/**
+ * Body: strength, agility, endurance (Clubs).
+ */
+"body" | 
+/**
+ * Spirit: resolve, willpower, empathy (Hearts).
+ */
+"spirit" | 
+/**
+ * Mind: intellect and reflexes (Spades).
+ */
+"mind" | 
+/**
+ * Luck: chance, the favour of the Fates (Diamonds).
+ */
+"luck"
+/**
+ * The Game of Bastards part of a character.
+ */
+export type BastardsView = { 
+/**
+ * Every number of the sheet, explained (the character its ledger leaves, under the
+ * campaign's table rules); `None` until it is built.
+ */
+sheet: FatedSheet | null; 
+/**
+ * The first ledger entry that no longer replays under the campaign's table rules (the
+ * sheet stops before it); `None` when every entry replays.
+ */
+problem: RuleViolation | null }
+/**
  * One battle command, tagged by its system (it must be the encounter's).
  */
 export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand) | ({ system: "clockwork" } & ClockworkCommand)
@@ -2312,7 +3055,11 @@ export type CharacterCreation =
 /**
  * A ClockWork creation (an NPC's may waive the creation limits).
  */
-({ system: "clockwork" } & NewClockwork)
+({ system: "clockwork" } & NewClockwork) | 
+/**
+ * A Game of Bastards creation.
+ */
+({ system: "game_of_bastards" } & NewBastards)
 /**
  * The last row of a page of characters: the next page starts after it.
  */
@@ -2500,7 +3247,11 @@ export type CharacterSheet =
 /**
  * A ClockWork character: its creation, limits and explained sheet.
  */
-({ system: "clockwork" } & ClockworkView)
+({ system: "clockwork" } & ClockworkView) | 
+/**
+ * A Game of Bastards character: its explained sheet, the fold of its ledger.
+ */
+({ system: "game_of_bastards" } & BastardsView)
 /**
  * A row of the character list.
  */
@@ -3217,6 +3968,26 @@ characterId: number;
  * What to buy.
  */
 purchase: ClockworkPurchaseChoice }
+/**
+ * A focus the GM added to the campaign.
+ */
+export type ClockworkCampaignFocus = { 
+/**
+ * Its id in the campaign (for removing it).
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The skill it belongs to; `None` leaves the skill to whoever takes it.
+ */
+skill: ClockworkSkill | null; 
+/**
+ * What it covers, in the GM's words.
+ */
+note: string }
 /**
  * How fast a campaign runs («Experience»): it prices every purchase with experience.
  */
@@ -3989,6 +4760,18 @@ skill: ClockworkSkill;
  */
 name: string }
 /**
+ * The whole catalog creation offers.
+ */
+export type ClockworkFocusCatalog = { 
+/**
+ * The foci the book names, with where.
+ */
+book: ClockworkFocusEntry[]; 
+/**
+ * The GM's, by name.
+ */
+campaign: ClockworkCampaignFocus[] }
+/**
  * A focus the book names.
  */
 export type ClockworkFocusEntry = { 
@@ -4005,6 +4788,14 @@ skill: ClockworkSkill | null;
  * Where the text names it.
  */
 namedIn: Citation }
+/**
+ * A campaign focus to remove.
+ */
+export type ClockworkFocusRef = { 
+/**
+ * Its id.
+ */
+id: number }
 /**
  * One thing a character wears or carries, and its price.
  */
@@ -4306,6 +5097,22 @@ width: number;
  * Rows.
  */
 height: number }
+/**
+ * A focus to add to the campaign's catalog.
+ */
+export type ClockworkNewFocus = { 
+/**
+ * Its name (1 to 40 characters, unlike every focus already in the catalog).
+ */
+name: string; 
+/**
+ * The skill it belongs to (one that takes foci), or none.
+ */
+skill: ClockworkSkill | null; 
+/**
+ * What it covers (up to 300 characters).
+ */
+note?: string }
 /**
  * How a combat ended.
  */
@@ -6735,6 +7542,18 @@ system: SystemId;
  */
 kinds: ContentCoverage[] }
 /**
+ * Where the book says an advantage is bought only at creation.
+ */
+export type CreationOnly = 
+/**
+ * Marked with an asterisk.
+ */
+"asterisk" | 
+/**
+ * Its own text says so (Capital, Landed).
+ */
+"text"
+/**
  * Why a combatant took damage.
  */
 export type DamageCause = 
@@ -7021,6 +7840,102 @@ export type DinOfBattleRadius =
  * No bonus.
  */
 "no_bonus"
+/**
+ * One disadvantage.
+ */
+export type DisadvantageEntry = { 
+/**
+ * Stable id.
+ */
+id: string; 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * The suit it is printed under.
+ */
+suit: Suit; 
+/**
+ * Marked with an asterisk: permanent, never removed with XP.
+ */
+permanent: boolean; 
+/**
+ * The entry it is printed indented under, as a worse form of it.
+ */
+under: string | null; 
+/**
+ * The most levels it stacks to; `None` where it has no top (Debt doubles per level).
+ */
+maxLevel: number | null; 
+/**
+ * Whether XP may remove it (not a permanent one, nor Debt, which is paid in Capital).
+ */
+removableWithXp: boolean; 
+/**
+ * Its rules, or none.
+ */
+text: DisadvantageText }
+/**
+ * A disadvantage held.
+ */
+export type DisadvantageLine = { 
+/**
+ * Its id.
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The level held.
+ */
+level: number; 
+/**
+ * Permanent: never removed with XP.
+ */
+permanent: boolean; 
+/**
+ * The book gives it no rules.
+ */
+nameOnly: boolean; 
+/**
+ * What it does: the book's rules in our words, or what the GM wrote for a name-only one.
+ */
+effect: string | null; 
+/**
+ * What removing a level costs now, if XP can remove it.
+ */
+removalCost: Explained | null }
+/**
+ * A disadvantage taken or inflicted, at a level.
+ */
+export type DisadvantagePick = { 
+/**
+ * The disadvantage's id.
+ */
+id: string; 
+/**
+ * Its level.
+ */
+level?: number; 
+/**
+ * The effect its GM wrote, for a disadvantage the book gives no rules.
+ */
+effect?: string | null }
+/**
+ * What the book gives a disadvantage.
+ */
+export type DisadvantageText = 
+/**
+ * Rules text, summarised in our words.
+ */
+{ kind: "rules"; summary: string } | 
+/**
+ * A name and nothing more: its GM writes the effect.
+ */
+{ kind: "name_only" }
 /**
  * Where a disarmed weapon lands.
  */
@@ -8976,6 +9891,42 @@ export type Fate =
  */
 "unconscious"
 /**
+ * What a player chose for a new character.
+ */
+export type FatedBuild = { 
+/**
+ * The character's name.
+ */
+name?: string; 
+/**
+ * The suit chosen.
+ */
+suit: Suit; 
+/**
+ * Each trait's rank after spending.
+ */
+traits: TraitRanks; 
+/**
+ * Skills raised above 1, with their ranks.
+ */
+skills?: SkillRank[]; 
+/**
+ * Specialties learned.
+ */
+specialties?: Specialty[]; 
+/**
+ * Advantages taken, Capital and Landed among them.
+ */
+advantages?: AdvantagePick[]; 
+/**
+ * Disadvantages taken.
+ */
+disadvantages?: DisadvantagePick[]; 
+/**
+ * For a killed character's successor, what it inherits.
+ */
+inheritance?: Inheritance | null }
+/**
  * The running battle as the GM screen shows it.
  */
 export type FatedHandBattleView = { 
@@ -9123,6 +10074,55 @@ canUndoProgression: boolean;
  * The tracked deck, once a game session dealt it.
  */
 deck: DeckView | null }
+/**
+ * A character's sheet.
+ */
+export type FatedSheet = { 
+/**
+ * The name.
+ */
+name: string; 
+/**
+ * The suit.
+ */
+suit: SuitLine; 
+/**
+ * The four traits and their pools.
+ */
+traits: TraitLine[]; 
+/**
+ * The skills: the ten plain ones, each weapon type and craft raised, and the two
+ * templates for every other.
+ */
+skills: BastardsSkillLine[]; 
+/**
+ * Specialties.
+ */
+specialties: SpecialtyLine[]; 
+/**
+ * Advantages.
+ */
+advantages: AdvantageLine[]; 
+/**
+ * Disadvantages.
+ */
+disadvantages: DisadvantageLine[]; 
+/**
+ * Bad Reputation's modifiers, when the character has one.
+ */
+reputation: ReputationLine | null; 
+/**
+ * XP.
+ */
+xp: XpLines; 
+/**
+ * Money.
+ */
+money: MoneyLines; 
+/**
+ * Whether the character has been killed.
+ */
+dead: boolean }
 /**
  * What an attack called off with Feint costs (table rule `fated_hand.feint_cancel`).
  */
@@ -9958,6 +10958,23 @@ system: SystemId;
  */
 pieces: PlacedPiece[] }
 /**
+ * What a killed character leaves its successor («Killed»).
+ */
+export type Inheritance = { 
+/**
+ * The late character's name.
+ */
+from: string; 
+/**
+ * The XP inherited: half of what the late character had.
+ */
+xp: number; 
+/**
+ * Whether it replaces the standard 10 XP (table rule `game_of_bastards.successor_xp`,
+ * settled when the successor was made).
+ */
+replacesStarting: boolean }
+/**
  * Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
  */
 export type InitiativeStart = 
@@ -10370,6 +11387,55 @@ offered: (Offered<C, P>)[];
  */
 withheld: Withheld<C>[] }
 /**
+ * What each level of an advantage adds.
+ */
+export type LevelScaling = 
+/**
+ * One effect; levels add nothing.
+ */
+{ kind: "single" } | 
+/**
+ * May be taken several times, but the text says nothing a level adds.
+ */
+{ kind: "repeats" } | 
+/**
+ * The same amount again per level.
+ */
+{ kind: "per_level"; amount: number; of: string } | 
+/**
+ * The trait is doubled at level 1 and each level adds one to the multiplier: ×(L + 1).
+ */
+{ kind: "multiplier" } | 
+/**
+ * Costs L points and multiplies by L + 1.
+ */
+{ kind: "cost_and_multiplier" } | 
+/**
+ * The multiplier is the level (Iron Wall: "rank 2 is 2x, 3 is 3x").
+ */
+{ kind: "multiplier_is_level" } | 
+/**
+ * Costs L points and multiplies by L (Lucky Strike: level 2 doubles and adds 1 to the
+ * cost, and each later level adds to both).
+ */
+{ kind: "cost_and_multiplier_is_level" } | 
+/**
+ * Uses (or squads, or turns of effect) per level.
+ */
+{ kind: "uses_per_level"; of: string } | 
+/**
+ * Chained extra attacks whose costs and card penalties stack.
+ */
+{ kind: "stacking" } | 
+/**
+ * Each level adds a stated effect, listed from level 1.
+ */
+{ kind: "tiers"; levels: string[] } | 
+/**
+ * A money or Power Rating ladder (Capital, Landed, Successor).
+ */
+{ kind: "ladder" }
+/**
  * Where a hero stands against the level table.
  */
 export type LevelStatus = { 
@@ -10611,6 +11677,24 @@ export type MapCheck =
  */
 "flanking"
 /**
+ * How many levels an advantage may reach.
+ */
+export type MaxLevel = 
+/**
+ * "Can be taken up to N times" (or "a second time": 2).
+ */
+{ kind: "stated"; levels: number } | 
+/**
+ * The text gives one effect and no number of levels (table rule
+ * `game_of_bastards.unstated_max_level`).
+ */
+{ kind: "unstated" } | 
+/**
+ * A scale with no top: Capital ("5+"), Landed (income per level), Successor (its Power
+ * Rating is the level).
+ */
+{ kind: "open" }
+/**
  * Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
  * `fated_hand.mobile_intellect_reset`).
  */
@@ -10623,6 +11707,30 @@ export type MobileIntellectReset =
  * As the perk's text: leftover tiles carry over however long it takes.
  */
 "carry_over"
+/**
+ * Money.
+ */
+export type MoneyLines = { 
+/**
+ * Cash on hand, in dollars.
+ */
+cash: Explained; 
+/**
+ * The Capital level.
+ */
+capital: Explained; 
+/**
+ * What the Capital level is worth, in dollars.
+ */
+capitalValue: Explained; 
+/**
+ * Landed income a month, in dollars.
+ */
+landedIncome: Explained; 
+/**
+ * About what Debt owes, in dollars.
+ */
+debt: Explained }
 /**
  * Where a voluntary move goes.
  */
@@ -10686,6 +11794,15 @@ export type NarrowFlank =
  * holder.
  */
 "in_line"
+/**
+ * A Game of Bastards character's creation choices.
+ */
+export type NewBastards = { 
+/**
+ * The creation choices: suit, traits, raised skills, specialties, advantages (Capital and
+ * Landed among them) and disadvantages («ii. Points & Costs»).
+ */
+build: FatedBuild }
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -12583,6 +13700,18 @@ export type ReloadCost =
  */
 "ignored"
 /**
+ * Bad Reputation on Influence draws.
+ */
+export type ReputationLine = { 
+/**
+ * On Influence draws (not against others with a Bad Reputation).
+ */
+influence: Explained; 
+/**
+ * On Influence draws to intimidate.
+ */
+intimidate: Explained }
+/**
  * How far the engine carries one entry.
  */
 export type Resolution = 
@@ -13505,9 +14634,9 @@ export type SharedSystemData =
  */
 ({ system: "draw_steel" } & DrawSteelShared) | 
 /**
- * A Game of Bastards character (no system data yet).
+ * A Game of Bastards character's ledger, the creation first.
  */
-({ system: "game_of_bastards" }) | 
+({ system: "game_of_bastards" } & BastardsShared) | 
 /**
  * A Lytharian Chess character (no system data yet).
  */
@@ -13912,6 +15041,18 @@ proficient: boolean;
  */
 power: Explained }
 /**
+ * A skill's rank (only skills above 1 need listing; any other is at 1).
+ */
+export type SkillRank = { 
+/**
+ * The skill.
+ */
+skill: BastardsSkill; 
+/**
+ * Its rank: the number of cards it plays.
+ */
+rank: number }
+/**
  * An effect left to the GM that simulated fights met and played on without.
  */
 export type SkippedEffect = { 
@@ -13987,6 +15128,35 @@ export type SorcerousChain =
  * A card into the hand instead.
  */
 "hand_card"
+/**
+ * A specialty: a named action or field pairing two skills («v. Specialties»). Its level is the
+ * lower of the two ranks.
+ */
+export type Specialty = { 
+/**
+ * The action or field ("Acting", "Biology").
+ */
+name: string; 
+/**
+ * The two skills it pairs.
+ */
+skills: [BastardsSkill, BastardsSkill] }
+/**
+ * A specialty and its level.
+ */
+export type SpecialtyLine = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The two skills' names.
+ */
+skills: [string, string]; 
+/**
+ * Its level: the lower of the two ranks.
+ */
+level: Explained }
 /**
  * Whether a spell attack's named effect replaces the Hit (table rule
  * `fated_hand.spell_attack_outcome`): Black Dagger, Ka-Pow.
@@ -14249,6 +15419,18 @@ cards: Card[];
  * The creature a Life Tether binds: it takes the bearer's Hits as Handicap.
  */
 tether?: number | null }
+/**
+ * When XP may be spent: a Time Passes, or the moment before The End.
+ */
+export type SpendingWindow = 
+/**
+ * The group used Time Passes.
+ */
+{ kind: "time_passes"; debt_paid: boolean } | 
+/**
+ * The group called The End and is getting ready for it.
+ */
+{ kind: "the_end" }
 /**
  * The stance chosen each Planning Phase ("Stances").
  */
@@ -14549,6 +15731,63 @@ export type Suit =
  * ♠, black.
  */
 "spades"
+/**
+ * A suit as A Game of Bastards reads it («i. Suits», «iii. Traits»).
+ */
+export type SuitEntry = { 
+/**
+ * The playing-card suit.
+ */
+suit: Suit; 
+/**
+ * The suit's name as the book prints it.
+ */
+name: string; 
+/**
+ * Its Tarot name, for tables that play with Tarot decks.
+ */
+tarot: string; 
+/**
+ * The trait it ties the character to: the one that starts at 2 when chosen.
+ */
+favours: BastardsTrait; 
+/**
+ * The Fate behind it.
+ */
+fate: string; 
+/**
+ * Its place in the tie-break order «d. Opposed Draws» prints (Clubs 1 < Spades 2 <
+ * Hearts 3 < Diamonds 4): on a tie, the higher last card wins.
+ */
+priority: number; 
+/**
+ * What the suit's characters are like, in our words.
+ */
+summary: string }
+/**
+ * The suit and what it means.
+ */
+export type SuitLine = { 
+/**
+ * The suit.
+ */
+suit: Suit; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its Tarot name.
+ */
+tarot: string; 
+/**
+ * Its Fate.
+ */
+fate: string; 
+/**
+ * The trait it favours.
+ */
+favours: BastardsTrait }
 /**
  * One entry of data/fated_hand/summons.json.
  */
@@ -15227,6 +16466,42 @@ export type TokenUse =
  */
 "reroll"
 /**
+ * A trait and its pool.
+ */
+export type TraitLine = { 
+/**
+ * The trait.
+ */
+trait: BastardsTrait; 
+/**
+ * Its rank.
+ */
+rank: Explained; 
+/**
+ * Its pool: rank × 5, raised by advantages.
+ */
+pool: Explained }
+/**
+ * A rank in each trait.
+ */
+export type TraitRanks = { 
+/**
+ * Body.
+ */
+body: number; 
+/**
+ * Spirit.
+ */
+spirit: number; 
+/**
+ * Mind.
+ */
+mind: number; 
+/**
+ * Luck.
+ */
+luck: number }
+/**
  * The moment a perk comes into play, so the app knows when to offer or apply it.
  */
 export type Trigger = 
@@ -15664,6 +16939,86 @@ command: C;
  * The rule that refuses it, in the words `decide` uses.
  */
 reason: RuleViolation }
+/**
+ * A character's XP, by where it came from and where it went.
+ */
+export type XpAccount = { 
+/**
+ * The standard 10 (none when a successor's inheritance replaces them).
+ */
+starting: number; 
+/**
+ * Inherited from a killed predecessor.
+ */
+inherited: number; 
+/**
+ * From disadvantages taken at creation.
+ */
+disadvantages: number; 
+/**
+ * From scenes the character was directly involved in.
+ */
+scenes: number; 
+/**
+ * From Oppositions it took part in.
+ */
+oppositions: number; 
+/**
+ * From disadvantages inflicted on it.
+ */
+inflicted: number; 
+/**
+ * From monsters killed (their Power Rating + 5 each).
+ */
+monsters: number; 
+/**
+ * Spent at creation.
+ */
+spentAtCreation: number; 
+/**
+ * Spent at Time Passes and before The End.
+ */
+spentInPlay: number }
+/**
+ * XP gained, spent and left.
+ */
+export type XpLines = { 
+/**
+ * Every XP the character had.
+ */
+gained: Explained; 
+/**
+ * XP spent.
+ */
+spent: Explained; 
+/**
+ * XP left to spend.
+ */
+unspent: Explained }
+/**
+ * What XP buys at Time Passes or before The End.
+ */
+export type XpPurchase = 
+/**
+ * A trait rank.
+ */
+{ kind: "trait"; trait: BastardsTrait } | 
+/**
+ * A skill rank.
+ */
+{ kind: "skill"; skill: BastardsSkill } | 
+/**
+ * An advantage, or a level more of one held.
+ */
+{ kind: "advantage"; id: string; weapon?: string | null } | 
+/**
+ * A new specialty.
+ */
+{ kind: "specialty"; specialty: Specialty } | 
+/**
+ * One level of a disadvantage removed.
+ */
+{ kind: "remove_disadvantage"; id: string }
 
 /** tauri-specta globals **/
 
