@@ -281,6 +281,7 @@ fn hero_combatant(
         acted: false,
         triggered_round: 0,
         source_id: Some(loaded.character.id),
+        squad: None,
     }
 }
 
@@ -376,6 +377,7 @@ pub fn snapshot(
         }),
         malice: plan.malice,
         rules: CombatRules::from_choices(choices),
+        squads: Vec::new(),
     };
     begin(setup.clone()).map_err(AppError::rule)?;
     Ok(setup)
