@@ -145,6 +145,10 @@ pub fn begin(setup: CombatSetup) -> Result<CombatState, RuleViolation> {
         }
     }
     let mut combatants = setup.combatants;
+    // Membership comes from the setup's squads alone (a setup copied from a state may carry it).
+    for combatant in &mut combatants {
+        combatant.squad = None;
+    }
     let squads = if setup.rules.minion_squads {
         squads(&mut combatants, setup.squads)?
     } else {

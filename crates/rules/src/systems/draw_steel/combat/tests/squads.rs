@@ -435,3 +435,26 @@ fn automatic_play_fights_squads_to_an_end() {
         fates(&state)
     );
 }
+
+/// A setup built from a running combat's creatures (their squad marks on) gets its squads from
+/// its own list alone: none under the glossary's reading, its own under squads.
+#[test]
+fn squad_marks_come_from_the_setups_squads_alone() {
+    let running = begun(rules("squads"));
+    let copied = |rules: CombatRules, squads: Vec<SquadSetup>| {
+        begin(CombatSetup {
+            combatants: running.combatants.clone(),
+            squads,
+            ..skirmish(rules)
+        })
+        .expect("a legal setup")
+    };
+    let alone = copied(rules("none"), skirmish(rules("none")).squads);
+    assert!(alone.combatants.iter().all(|c| c.squad.is_none()));
+    let unsquadded = copied(rules("squads"), Vec::new());
+    assert!(unsquadded.combatants.iter().all(|c| c.squad.is_none()));
+    let mut state = unsquadded;
+    run(&mut state, Command::RollFirstSide { die: Some(6) });
+    run(&mut state, blow(1, 9));
+    assert_eq!(fates(&state), vec![DEAD, STANDING, STANDING, STANDING]);
+}
