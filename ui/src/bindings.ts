@@ -6227,7 +6227,13 @@ fallOnEffectiveHeight: boolean;
  * ("Forced Movement", L93); otherwise it stays where it fell. Combats launched before the
  * rule existed played it by the book.
  */
-killedCreaturesStillSlam?: boolean }
+killedCreaturesStillSlam?: boolean; 
+/**
+ * Monsters grouped into squads share Stamina and a turn (`draw_steel.minion_squads`, not
+ * from the glossary); otherwise every creature is its own combatant. Left out of the JSON
+ * when off, so combats launched before the rule read the same.
+ */
+minionSquads: boolean }
 /**
  * Everything on the table.
  */
@@ -6283,7 +6289,12 @@ lastTest?: TestRequest | null;
 /**
  * Objects the GM placed on the map.
  */
-objects?: DrawSteelMapObject[] }
+objects?: DrawSteelMapObject[]; 
+/**
+ * Minion squads, each with its shared Stamina (table rule `draw_steel.minion_squads`);
+ * none under the glossary's reading. Left out of the JSON when there are none.
+ */
+squads: DrawSteelSquad[] }
 /**
  * One creature in the battle.
  */
@@ -8175,7 +8186,12 @@ triggeredRound: number;
 /**
  * The character or content record it came from.
  */
-sourceId: number | null }
+sourceId: number | null; 
+/**
+ * Its place in the combat's squads, when it fights in one (table rule
+ * `draw_steel.minion_squads`); set by `begin` from the setup's squads.
+ */
+squad?: number | null }
 /**
  * A combatant's numbers for the GM screen.
  */
@@ -8420,6 +8436,15 @@ export type DrawSteelEvent =
  */
 { event: "fate_changed"; who: number; fate: Fate; rule: Citation } | 
 /**
+ * A squad's shared Stamina changed (table rule `draw_steel.minion_squads`): the pool
+ * afterwards, and the members it no longer holds, who fall (their `FateChanged` follow).
+ */
+{ event: "squad_stamina"; squad: number; name: string; member: number; stamina: number; felled: number[]; explanation: string; rule: Citation } | 
+/**
+ * A squad's turn passes to its next member (table rule `draw_steel.minion_squads`).
+ */
+{ event: "squad_turn_passed"; squad: number; name: string; actor: number; rule: Citation } | 
+/**
  * A condition was imposed.
  */
 { event: "condition_imposed"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source: number | null; ends_after_turn: number | null } | 
@@ -8646,7 +8671,13 @@ position?: Pos | null;
 /**
  * Not ready when the combat starts.
  */
-surprised?: boolean }
+surprised?: boolean; 
+/**
+ * The squad it fights in, by the GM's name for it: monsters of one name form one squad,
+ * sharing Stamina and a turn under table rule `draw_steel.minion_squads` (ignored while
+ * the rule is off). Left out for a creature that fights alone.
+ */
+squad?: string | null }
 /**
  * Where the combat is.
  */
@@ -8850,6 +8881,36 @@ export type DrawSteelSource =
  * A monster from the content library.
  */
 { kind: "monster"; contentId: number }
+/**
+ * Monsters the GM grouped into one squad (table rule `draw_steel.minion_squads`, not from the
+ * glossary): one Stamina pool and one turn for all of them, each still in its own square.
+ */
+export type DrawSteelSquad = { 
+/**
+ * The GM's name for it ("Goblin squad").
+ */
+name: string; 
+/**
+ * Its members, in the order the GM listed them (the order spill-over fells them in and
+ * the order they act in).
+ */
+members: number[]; 
+/**
+ * Each member's Stamina: the pool holds one member per this much (a part counts whole).
+ */
+minionStamina: number; 
+/**
+ * The shared pool now.
+ */
+stamina: number; 
+/**
+ * The pool at full: every member's Stamina added up.
+ */
+staminaMax: number; 
+/**
+ * Members still to act in the squad's turn under way (empty between its turns).
+ */
+waiting: number[] }
 /**
  * How long a bonus lasts.
  */

@@ -48,6 +48,11 @@ export function fieldMessage(error: unknown, field: string): string | null {
   return error instanceof BackendError && error.field === field ? error.message : null;
 }
 
+/** The error's message when it blames `field` or a field inside it (`field.position`, `field.squad`). */
+export function fieldMessageWithin(error: unknown, field: string): string | null {
+  return error instanceof BackendError && error.field !== null && (error.field === field || error.field.startsWith(`${field}.`)) ? error.message : null;
+}
+
 /** Whether the error blames one of `fields` (so the form shows it inline rather than on top). */
 export function blamesField(error: unknown, fields: readonly string[]): boolean {
   return error instanceof BackendError && error.field !== null && fields.includes(error.field);

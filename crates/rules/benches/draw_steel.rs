@@ -72,6 +72,7 @@ fn setup(stamina_scale: i32) -> CombatSetup {
         hero_tokens: 4,
         malice: 0,
         rules: CombatRules::default(),
+        squads: Vec::new(),
     }
 }
 

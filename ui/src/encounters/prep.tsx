@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { EncounterPlan, EncounterView, SystemId } from "../bindings";
 import { ErrorNotice } from "../components/error-notice";
 import { Field, fieldAria } from "../components/field";
-import { fieldMessage } from "../errors";
+import { fieldMessage, fieldMessageWithin } from "../errors";
 import { useCreateEncounter, useParties, useStartEncounter, useUpdateEncounter } from "../queries";
 
 /**
@@ -40,7 +40,8 @@ export function usePrepSave(view: EncounterView | null, onSaved: (view: Encounte
 
   const participantsError = fieldMessage(failure, "plan.participants");
   const gridError = fieldMessage(failure, "plan.grid");
-  const rowError = (index: number) => fieldMessage(failure, `plan.participants[${index}]`) ?? fieldMessage(failure, `plan.participants[${index}].position`);
+  // A row shows the refusals of its own fields too (its position, a system's own fields).
+  const rowError = (index: number) => fieldMessageWithin(failure, `plan.participants[${index}]`);
 
   return {
     name,

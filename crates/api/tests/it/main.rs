@@ -14,6 +14,7 @@ mod draw_steel_death;
 mod draw_steel_heroes;
 mod draw_steel_ledger;
 mod draw_steel_rolls;
+mod draw_steel_squads;
 mod draw_steel_table_rules;
 mod encounters;
 mod encounters_legal;

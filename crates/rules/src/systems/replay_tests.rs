@@ -87,6 +87,7 @@ fn a_refused_setup_is_reported() {
         hero_tokens: 0,
         malice: 0,
         rules: Default::default(),
+        squads: Vec::new(),
     };
     let fight = replay_setup::<DrawSteelCombat>(&setup, 1, &[]).expect("an empty combat begins");
     assert!(auto::next_command(&fight.state).is_some());

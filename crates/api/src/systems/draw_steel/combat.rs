@@ -10,7 +10,8 @@ use tablekeep_rules::encounter::{Encounter, Legal, LegalNow};
 use tablekeep_rules::systems::draw_steel::combat::log::{line, LogLine};
 use tablekeep_rules::systems::draw_steel::combat::{
     auto, begin, preview, CombatPreview, CombatRules, CombatSetup, CombatState, Combatant,
-    CombatantId, Command, DrawSteelCombat, Fate, Outcome, RollPreview, Side, TargetChoice,
+    CombatantId, Command, DrawSteelCombat, Fate, Outcome, RollPreview, Side, SquadSetup,
+    TargetChoice,
 };
 use tablekeep_rules::systems::draw_steel::content::{Content, StatBlock};
 use tablekeep_rules::systems::draw_steel::geometry::{Grid, Pos};
@@ -60,6 +61,12 @@ pub struct DrawSteelParticipant {
     /// Not ready when the combat starts.
     #[serde(default)]
     pub surprised: bool,
+    /// The squad it fights in, by the GM's name for it: monsters of one name form one squad,
+    /// sharing Stamina and a turn under table rule `draw_steel.minion_squads` (ignored while
+    /// the rule is off). Left out for a creature that fights alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[specta(optional)]
+    pub squad: Option<String>,
 }
 
 /// A Draw Steel encounter as the GM prepares it.
@@ -221,6 +228,14 @@ pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), 
                 monster(store, content_id, &field)?;
             }
         }
+        if participant.squad.is_some() {
+            if let DrawSteelSource::Hero { .. } = participant.source {
+                return Err(invalid(
+                    &format!("{field}.squad"),
+                    "A hero fights alone; only monsters form squads.",
+                ));
+            }
+        }
         if participant.position.is_some() && plan.grid.is_none() {
             return Err(invalid(
                 &format!("{field}.position"),
@@ -228,7 +243,83 @@ pub fn validate_plan(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<(), 
             ));
         }
     }
+    plan_squads(store, plan)?;
     Ok(())
+}
+
+/// The plan's squads, in the order their first members are listed: each with its members'
+/// places. A squad needs a name, two members or more, one side, and one Stamina for all its
+/// members (its pool counts minions by it).
+fn plan_squads(store: &CampaignStore, plan: &DrawSteelPlan) -> Result<Vec<SquadSetup>, AppError> {
+    let mut squads: Vec<(SquadSetup, Side, u16, String)> = Vec::new();
+    for (index, participant) in plan.participants.iter().enumerate() {
+        let Some(name) = &participant.squad else {
+            continue;
+        };
+        let field = format!("plan.participants[{index}].squad");
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(invalid(
+                &field,
+                "Name the squad, or leave the creature out of squads.",
+            ));
+        }
+        let DrawSteelSource::Monster { content_id } = participant.source else {
+            return Err(invalid(
+                &field,
+                "A hero fights alone; only monsters form squads.",
+            ));
+        };
+        let block = monster(store, content_id, &format!("plan.participants[{index}]"))?;
+        let place = CombatantId::try_from(index).map_err(|_| {
+            invalid(
+                &field,
+                format!("A combat holds at most {MAX_COMBATANTS} creatures."),
+            )
+        })?;
+        match squads.iter_mut().find(|(s, ..)| s.name == name) {
+            None => squads.push((
+                SquadSetup {
+                    name: name.to_owned(),
+                    members: vec![place],
+                },
+                participant.side,
+                block.stamina,
+                block.name,
+            )),
+            Some((squad, side, stamina, first)) => {
+                if *side != participant.side {
+                    return Err(invalid(
+                        &field,
+                        format!("{name} fights on one side; this creature is on the other."),
+                    ));
+                }
+                if *stamina != block.stamina {
+                    return Err(invalid(
+                        &field,
+                        format!(
+                            "{name}'s members share one Stamina each: {first} has {stamina}, \
+                             {} has {}.",
+                            block.name, block.stamina
+                        ),
+                    ));
+                }
+                squad.members.push(place);
+            }
+        }
+    }
+    for (squad, ..) in &squads {
+        if let [only] = squad.members.as_slice() {
+            return Err(invalid(
+                &format!("plan.participants[{only}].squad"),
+                format!(
+                    "{} has only this creature; a squad needs at least two monsters.",
+                    squad.name
+                ),
+            ));
+        }
+    }
+    Ok(squads.into_iter().map(|(squad, ..)| squad).collect())
 }
 
 /// A hero as a combatant: the sheet's numbers with the Stamina and Recoveries the hero has now.
@@ -281,6 +372,7 @@ fn hero_combatant(
         acted: false,
         triggered_round: 0,
         source_id: Some(loaded.character.id),
+        squad: None,
     }
 }
 
@@ -376,6 +468,9 @@ pub fn snapshot(
         }),
         malice: plan.malice,
         rules: CombatRules::from_choices(choices),
+        // Carried whatever the table rule says: the engine plays them only under its
+        // `squads` option, so a variant switching the rule compares the two readings.
+        squads: plan_squads(store, plan)?,
     };
     begin(setup.clone()).map_err(AppError::rule)?;
     Ok(setup)

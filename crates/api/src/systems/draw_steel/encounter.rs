@@ -179,6 +179,7 @@ impl PlanVariants for Encounters {
                     side: Side::Foes,
                     position,
                     surprised: false,
+                    squad: None,
                 };
                 (row.name, participant)
             })

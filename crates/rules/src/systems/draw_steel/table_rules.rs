@@ -4,6 +4,7 @@
 
 pub mod creation;
 pub mod reach;
+pub mod squads;
 pub mod unstated;
 
 use super::cite;
@@ -409,6 +410,7 @@ pub static ALL: &[&TableRule] = &[
     &ROUNDING,
     &KILLED_BY_FORCED_MOVEMENT,
     &KIT_STAMINA,
+    &squads::MINION_SQUADS,
     &creation::CHARACTERISTIC_LIMIT,
     // Numbers the glossary does not state (see `unstated`).
     &unstated::LEVEL_THRESHOLDS,

@@ -244,4 +244,38 @@ describe("Draw Steel GM screen", () => {
     expect(within(result).getByTestId("dsc-result-hero-1")).toHaveTextContent("Korva · Stamina 33 · 10 Recoveries left");
     expect(within(result).getByTestId("dsc-result-fallen")).toHaveTextContent("Mire Gnawer");
   });
+
+  it("shows a minion squad as one card with its shared Stamina and members, and starts the squad's one turn", async () => {
+    // ds-gm-squad: three Mire Gnawers (12 Stamina each) in "Gnawer pack"; 15 damage felled the second.
+    const { user, sent } = renderCombat("ds-gm-squad");
+    const card = await screen.findByTestId("dsc-squad-0");
+    expect(card).toHaveAccessibleName("Gnawer pack");
+    expect(screen.getByTestId("dsc-squad-stamina-0")).toHaveTextContent("21/36");
+    expect(screen.getByTestId("dsc-squad-standing-0")).toHaveTextContent("2 of 3 standing · 12 Stamina each");
+    expect(screen.getByTestId("dsc-squad-member-2")).toHaveAttribute("data-fate", "dead");
+    expect(screen.getByTestId("dsc-squad-member-1")).toHaveTextContent("Mire Gnawer 1 · waiting · own share 9");
+    // The members have no cards of their own beside the squad's.
+    expect(screen.queryByTestId("dsc-combatant-1")).not.toBeInTheDocument();
+    expect(screen.getByTestId("dsc-combatant-0")).toBeInTheDocument();
+    // The log explains the spill-over with the table rule.
+    expect(screen.getByTestId("dsc-log")).toHaveTextContent(
+      'Gnawer pack\'s shared Stamina 36 → 21, enough for 2 minions of 12 Stamina: Mire Gnawer 2 falls (table rule "Minion squads", not from the glossary)',
+    );
+
+    await user.click(screen.getByTestId("dsc-squad-start-0"));
+    await waitFor(() => expect(sent()).toEqual([{ command: "start_turn", actor: 1 }]));
+    expect(await screen.findByTestId("dsc-squad-member-3")).toHaveTextContent("waits for its part of the turn");
+    expect(screen.getByTestId("dsc-squad-member-1")).toHaveTextContent("acting");
+    expect(screen.queryByTestId("dsc-squad-start-0")).not.toBeInTheDocument();
+
+    // Ending Mire Gnawer 1's part goes straight on to Mire Gnawer 3's: the squad takes one turn.
+    await user.click(await screen.findByTestId("dsc-end-turn"));
+    await waitFor(() => expect(sent()).toEqual([{ command: "start_turn", actor: 1 }, { command: "end_turn", saves: [] }]));
+    expect(await screen.findByTestId("dsc-turn")).toHaveTextContent("Mire Gnawer 3's turn");
+    expect(screen.getByTestId("dsc-log")).toHaveTextContent("Gnawer pack's turn goes on: Mire Gnawer 3's part begins");
+    // Opening the members' cards shows each one whole.
+    await user.click(screen.getByTestId("dsc-squad-cards-0"));
+    expect(screen.getByTestId("dsc-combatant-3")).toHaveClass("combatant-actor");
+  });
 });
+

@@ -5,6 +5,7 @@ import { CombatProvider, useCombat } from "./combat-context";
 import { LogPanel } from "../../../shared/log-line";
 import { CombatMap } from "./combat-map";
 import { CombatantCard } from "./combatant-card";
+import { SquadCard } from "./squad-card";
 import { EndCombatDialog } from "./end-dialog";
 import { GmTools } from "./gm-tools";
 import { FirstSidePanel, InitiativePanel } from "./initiative";
@@ -74,6 +75,21 @@ function ScreenBody() {
     if (same(move.path.at(-1))) setMove({ ...move, path: move.path.slice(0, -1) });
     else setMove({ ...move, path: [...move.path, pos] });
   };
+  const card = (id: number) => {
+    const c = combat.combatants[id];
+    if (!c) return null;
+    return (
+      <CombatantCard
+        key={c.id}
+        state={state}
+        view={c}
+        actor={c.id === actor}
+        targeted={targeted.has(c.id)}
+        legal={combat.legal}
+        onTrigger={(ability) => setRoll({ kind: "ability", user: c.id, ability, targets: [] })}
+      />
+    );
+  };
   const mapClickable = phase.kind === "round" && (pending !== undefined || roll !== null || actor !== null);
   const targeted = new Set(roll?.targets.map((t) => t.target) ?? []);
 
@@ -120,17 +136,15 @@ function ScreenBody() {
       <div className="ds-body gm-columns">
         <div className="ds-column ds-column-creatures" aria-label="Combatants">
           <InitiativePanel />
-          {combat.combatants.map((c) => (
-            <CombatantCard
-              key={c.id}
-              state={state}
-              view={c}
-              actor={c.id === actor}
-              targeted={targeted.has(c.id)}
-              legal={combat.legal}
-              onTrigger={(ability) => setRoll({ kind: "ability", user: c.id, ability, targets: [] })}
-            />
-          ))}
+          {combat.combatants.map((c) => {
+            const squad = state.combatants[c.id]?.squad;
+            // A squad shows as one card, where its first member is listed.
+            if (squad != null && state.squads?.[squad]) {
+              if (state.squads[squad]!.members[0] !== c.id) return null;
+              return <SquadCard key={`squad-${squad}`} state={state} index={squad} actor={actor} memberCard={card} />;
+            }
+            return card(c.id);
+          })}
         </div>
 
         <div className="ds-column ds-column-table">

@@ -31,6 +31,10 @@ describe("Draw Steel preparation", () => {
       "Mire Gnawer 3 · Monster",
     ]);
     expect(screen.getByTestId("dsc-participant-side-3")).toHaveValue("foes");
+    // Squads are a table rule the campaign has off: no squad field, and the reason why.
+    expect(await screen.findByTestId("dsc-squads-off")).toHaveTextContent('the glossary has no minions, so every creature fights alone. To group monsters into squads, switch the table rule "Minion squads"');
+    expect(screen.queryByTestId("dsc-participant-squad-1")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("dsc-add-as-squad")).not.toBeInTheDocument();
     await user.click(screen.getByTestId("dsc-participant-surprised-3"));
     await user.click(screen.getByTestId("dsc-participant-remove-2"));
 
@@ -109,5 +113,56 @@ describe("Draw Steel preparation", () => {
     // The library has monsters now: the offer is gone and they can be added.
     expect(screen.queryByTestId("dsc-add-starter-set")).not.toBeInTheDocument();
     expect(await screen.findByTestId("dsc-add-monster")).toBeEnabled();
+  });
+
+  it("forms a squad of monsters when the table rule is on, and shows a refused squad beside its row", async () => {
+    // ds-korva with draw_steel.minion_squads on squads.
+    const backend = createScenarioBackend("ds-prep-squad");
+    const create = vi.spyOn(backend, "createEncounter");
+    const { user } = renderApp(backend, "encounters");
+
+    await user.click(await screen.findByTestId("dsc-new-encounter"));
+    await user.type(await screen.findByTestId("dsc-name"), "Gnawers at the ford");
+    await waitFor(() => expect(screen.getByTestId("dsc-hero-select")).toHaveTextContent("Korva"));
+    await user.click(screen.getByTestId("dsc-add-hero"));
+    expect(await screen.findByTestId("dsc-squads-on")).toHaveTextContent('they share one Stamina, damage beyond one minion\'s Stamina fells the next');
+    // One monster cannot be a squad: the choice waits for 2 or more.
+    expect(screen.getByTestId("dsc-add-as-squad")).toBeDisabled();
+    await user.clear(screen.getByTestId("dsc-monster-count"));
+    await user.type(screen.getByTestId("dsc-monster-count"), "3");
+    await user.click(screen.getByTestId("dsc-add-as-squad"));
+    await user.click(screen.getByTestId("dsc-add-monster"));
+    for (const row of [1, 2, 3]) expect(screen.getByTestId(`dsc-participant-squad-${row}`)).toHaveValue("Mire Gnawer squad");
+    // The hero row has no squad field: heroes fight alone.
+    expect(screen.queryByTestId("dsc-participant-squad-0")).not.toBeInTheDocument();
+
+    // Two out of the squad leave a squad of one, which the engine refuses on its row.
+    await user.clear(screen.getByTestId("dsc-participant-squad-2"));
+    await user.clear(screen.getByTestId("dsc-participant-squad-3"));
+    await user.click(screen.getByTestId("dsc-save"));
+    expect(await within(screen.getByTestId("dsc-participant-1")).findByRole("alert")).toHaveTextContent(
+      "Mire Gnawer squad has only this creature; a squad needs at least two monsters.",
+    );
+
+    await user.type(screen.getByTestId("dsc-participant-squad-2"), "Mire Gnawer squad");
+    await user.click(screen.getByTestId("dsc-save"));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    const gnawer = { source: { kind: "monster", contentId: 1 }, side: "foes", surprised: false, position: null };
+    expect(create).toHaveBeenLastCalledWith({
+      name: "Gnawers at the ford",
+      plan: {
+        system: "draw_steel",
+        participants: [
+          { source: { kind: "hero", characterId: 1 }, side: "heroes", surprised: false, position: null },
+          { ...gnawer, squad: "Mire Gnawer squad" },
+          { ...gnawer, squad: "Mire Gnawer squad" },
+          gnawer,
+        ],
+        grid: null,
+        heroTokens: null,
+        malice: 0,
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Gnawers at the ford" })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { PlanDifficulty } from "../../../encounters/difficulty";
 import { PrepName, usePrepSave, WholePartyButtons } from "../../../encounters/prep";
 import { count } from "../../../format";
-import { useCharacterList } from "../../../queries";
+import { useCharacterList, useTableRules } from "../../../queries";
+import { SQUADS_RULE } from "./squad-card";
 import { useCombatMonsters, useCombatStarterSet } from "../queries";
 import { initials, posText, SIDE_LABEL, SIDES } from "./labels";
 import { MapEditor } from "./map-editor";
@@ -39,6 +40,11 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
   const [heroPick, setHeroPick] = useState("");
   const [monsterPick, setMonsterPick] = useState("");
   const [copies, setCopies] = useState("1");
+  const [asSquad, setAsSquad] = useState(false);
+  const tableRules = useTableRules();
+  const squadRule = tableRules.data?.find((rule) => rule.id === SQUADS_RULE);
+  const squadsOn = squadRule?.chosen === "squads";
+  const squadNames = [...new Set(participants.flatMap((p) => (p.squad ? [p.squad] : [])))];
   const [placing, setPlacing] = useState<number | null>(null);
   const [shapeError, setShapeError] = useState<string | null>(null);
   const id = useId();
@@ -65,6 +71,20 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
     return `${base} ${participants.slice(0, index + 1).filter((q) => q.source.kind === "monster" && q.source.contentId === contentId).length}`;
   };
 
+  /** `p` in the squad named `name`, or out of squads for an empty name (no key at all then). */
+  const inSquad = (p: Participant, name: string): Participant => {
+    const { squad: _old, ...rest } = p;
+    return name === "" ? rest : { ...rest, squad: name };
+  };
+  const setSquad = (index: number, name: string) => setParticipants(participants.map((p, i) => (i === index ? inSquad(p, name) : p)));
+  /** "<Monster> squad", numbered when a squad of that name is already formed. */
+  const freshSquadName = (monster: string): string => {
+    const base = `${monster} squad`;
+    if (!squadNames.includes(base)) return base;
+    let n = 2;
+    while (squadNames.includes(`${base} ${n}`)) n += 1;
+    return `${base} ${n}`;
+  };
   const change = (index: number, patch: Partial<Participant>) => setParticipants(participants.map((p, i) => (i === index ? { ...p, ...patch } : p)));
   const remove = (index: number) => {
     setParticipants(participants.filter((_, i) => i !== index));
@@ -79,12 +99,10 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
     setParticipants([...participants, ...ids.map((characterId): Participant => ({ source: { kind: "hero", characterId }, side: "heroes", surprised: false, position: null }))]);
   const addMonsters = () => {
     if (!chosenMonster) return;
-    const added: Participant[] = Array.from({ length: copyCount }, () => ({
-      source: { kind: "monster", contentId: chosenMonster.id },
-      side: "foes",
-      surprised: false,
-      position: null,
-    }));
+    const squad = squadsOn && asSquad && copyCount >= 2 ? freshSquadName(chosenMonster.name) : "";
+    const added: Participant[] = Array.from({ length: copyCount }, () =>
+      inSquad({ source: { kind: "monster", contentId: chosenMonster.id }, side: "foes", surprised: false, position: null }, squad),
+    );
     setParticipants([...participants, ...added]);
   };
   const place = (pos: Pos) => {
@@ -191,6 +209,18 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
               {chosenMonster ? `Add ${copyCount} × ${chosenMonster.name}` : "Add monsters"}
             </button>
           </div>
+          {squadsOn ? (
+            <label className="check" title="Several of one monster may form a squad: one shared Stamina and one turn">
+              <input
+                type="checkbox"
+                checked={asSquad && copyCount >= 2}
+                disabled={copyCount < 2}
+                onChange={(e) => setAsSquad(e.target.checked)}
+                data-testid="dsc-add-as-squad"
+              />{" "}
+              As one squad{copyCount < 2 ? " (add 2 or more)" : ""}
+            </label>
+          ) : null}
           {chosenMonster ? <p className="muted ds-monster-summary">{chosenMonster.summary}</p> : null}
           {libraryEmpty ? (
             <div className="ds-starter">
@@ -222,6 +252,24 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
             </p>
           ) : null}
           {participants.length === 0 ? <p className="muted">Add heroes and their foes from the left.</p> : null}
+          {squadsOn ? (
+            <p className="muted" data-testid="dsc-squads-on">
+              Monsters given the same squad name form one squad: they share one Stamina, damage beyond one minion's Stamina fells the next, and the squad
+              takes one turn (table rule "{squadRule?.title}", not from the glossary).
+            </p>
+          ) : squadRule ? (
+            <p className="muted" data-testid="dsc-squads-off">
+              No squads: the glossary has no minions, so every creature fights alone. To group monsters into squads, switch the table rule "{squadRule.title}"
+              to squads in Settings.
+            </p>
+          ) : null}
+          {squadsOn && squadNames.length > 0 ? (
+            <datalist id={`${id}-squads`}>
+              {squadNames.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          ) : null}
           <ol className="prep-participants" data-testid="dsc-participants">
             {participants.map((p, index) => {
               const error = rowError(index);
@@ -252,6 +300,20 @@ export function DrawSteelPrepEditor({ view, onSaved }: PrepEditorProps) {
                     />{" "}
                     Surprised
                   </label>
+                  {p.source.kind === "monster" && (squadsOn || p.squad) ? (
+                    <label className="check" title={squadsOn ? "Monsters of one squad name fight as one squad" : `Plays alone: the table rule "${squadRule?.title ?? "Minion squads"}" is off`}>
+                      Squad
+                      <input
+                        className="input input-narrow"
+                        value={p.squad ?? ""}
+                        placeholder="alone"
+                        list={`${id}-squads`}
+                        disabled={!squadsOn}
+                        onChange={(e) => setSquad(index, e.target.value)}
+                        data-testid={`dsc-participant-squad-${index}`}
+                      />
+                    </label>
+                  ) : null}
                   {grid ? (
                     <button
                       type="button"

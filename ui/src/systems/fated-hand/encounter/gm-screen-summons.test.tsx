@@ -77,4 +77,23 @@ describe("GM screen: Summoned Creatures and Plaigarism", () => {
     await user.selectOptions(screen.getByTestId("perk-select"), "inspiration");
     expect(screen.getByTestId("perk-ruling")).toHaveTextContent("Needs a ruling. You rule this perk's effect");
   });
+
+  it("greys out a summon the engine refuses now, with that summon's own reason", async () => {
+    // fh-summon-uncast: Mira's turn before she casts Mange Wolf.
+    const { user } = renderWith(createScenarioBackend("fh-summon-uncast"), <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+    await user.click(await screen.findByTestId("action-cast"));
+    expect(await screen.findByTestId("summon-reason-mange_wolf")).toHaveTextContent("Mange Wolf: Mira has not cast or gained what summons Mange Wolf.");
+    expect(within(screen.getByTestId("summon-select")).getByRole("option", { name: "Mange Wolf (not now)" })).toBeDisabled();
+    expect(screen.getByTestId("summon-submit")).toBeDisabled();
+  });
+
+  it("offers the summon once its spell is cast, with no reason against it", async () => {
+    const { user } = renderWith(createScenarioBackend("fh-summon-turn"), <EncountersPage pane={{ mode: "open", id: 1 }} onPane={() => undefined} />);
+    await user.click(await screen.findByTestId("action-cast"));
+    expect(within(await screen.findByTestId("summon-select")).getByRole("option", { name: "Mange Wolf" })).toBeEnabled();
+    expect(screen.queryByTestId("summon-reason-mange_wolf")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByTestId("summon-select"), "mange_wolf");
+    expect(screen.getByTestId("summon-submit")).toBeEnabled();
+  });
 });
+

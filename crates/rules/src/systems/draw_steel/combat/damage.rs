@@ -10,6 +10,11 @@ use crate::systems::draw_steel::content::DamageModifier;
 
 /// A creature's Stamina as of the events built so far.
 pub fn stamina_now(state: &CombatState, events: &[Event], who: CombatantId) -> i32 {
+    if let Some(squad) = state.get(who).and_then(|c| c.squad) {
+        if let Some(stamina) = super::squads::member_stamina_now(state, events, squad, who) {
+            return stamina;
+        }
+    }
     events
         .iter()
         .rev()
@@ -50,6 +55,23 @@ fn modifier(list: &[DamageModifier], damage_type: Option<&str>) -> u16 {
         .unwrap_or(0)
 }
 
+/// The sum that led to `dealt` ("4 + Might 2 − immunity 2 = "), or nothing for a bare amount
+/// ("2 damage", not "2 = 2 damage").
+fn arithmetic(label: String, immunity: u16, weakness: u16, dealt: u16) -> String {
+    let mut explanation = label;
+    if immunity > 0 {
+        explanation.push_str(&format!(" − immunity {immunity}"));
+    }
+    if weakness > 0 {
+        explanation.push_str(&format!(" + weakness {weakness}"));
+    }
+    if explanation == dealt.to_string() {
+        String::new()
+    } else {
+        format!("{explanation} = ")
+    }
+}
+
 /// One instance of damage.
 pub struct Hit<'a> {
     /// Who takes it.
@@ -77,24 +99,31 @@ pub fn hit(state: &CombatState, hit: Hit<'_>, events: &mut Vec<Event>) {
     let immunity = modifier(&target.immunities, hit.damage_type);
     let weakness = modifier(&target.weaknesses, hit.damage_type);
     let dealt = hit.raw.saturating_sub(immunity).saturating_add(weakness);
+    if let Some(squad) = target.squad {
+        // Table rule draw_steel.minion_squads: a standing member's damage comes off the pool.
+        if fate_now(state, events, hit.target) == Fate::Standing {
+            let sum = arithmetic(hit.label, immunity, weakness, dealt);
+            super::squads::hit(
+                state,
+                squad,
+                hit.target,
+                hit.raw,
+                dealt,
+                &sum,
+                hit.cause,
+                hit.source,
+                hit.knock_out,
+                events,
+            );
+            return;
+        }
+    }
     let before = stamina_now(state, events, hit.target);
     let mut after = before - i32::from(dealt);
     if !target.hero && state.rules.clamp_non_hero_stamina {
         after = after.max(0);
     }
-    let mut explanation = hit.label;
-    if immunity > 0 {
-        explanation.push_str(&format!(" − immunity {immunity}"));
-    }
-    if weakness > 0 {
-        explanation.push_str(&format!(" + weakness {weakness}"));
-    }
-    // A bare amount needs no sum: "2 damage", not "2 = 2 damage".
-    let sum = if explanation == dealt.to_string() {
-        String::new()
-    } else {
-        format!("{explanation} = ")
-    };
+    let sum = arithmetic(hit.label, immunity, weakness, dealt);
     let explanation = format!("{sum}{dealt} damage; Stamina {before} → {after}");
     events.push(Event::Damaged {
         target: hit.target,
@@ -144,6 +173,13 @@ pub fn heal(
     let Some(combatant) = state.get(who) else {
         return;
     };
+    if let Some(squad) = combatant.squad {
+        // Table rule draw_steel.minion_squads: a standing member heals the pool.
+        if fate_now(state, events, who) == Fate::Standing {
+            super::squads::heal(state, squad, who, amount, events);
+            return;
+        }
+    }
     let before = stamina_now(state, events, who);
     let after = (before + i32::from(amount)).min(combatant.stamina_max);
     events.push(Event::Healed {

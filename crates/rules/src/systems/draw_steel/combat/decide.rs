@@ -11,6 +11,7 @@ use crate::random::{roll_or_enter, Rng};
 use crate::systems::draw_steel::cite;
 use crate::systems::draw_steel::content::Duration;
 use crate::systems::draw_steel::power_roll::{heroes_act_first, saving_throw, SAVING_THROW};
+use crate::systems::draw_steel::table_rules::squads::MINION_SQUADS;
 use crate::RuleViolation;
 
 /// Checks `command` against `state` and returns its events.
@@ -294,6 +295,17 @@ fn start_turn(state: &CombatState, actor: CombatantId) -> Result<Vec<Event>, Rul
         ));
     }
     if creature.acted {
+        if let Some((_, squad)) = state.squad_of(actor) {
+            return Err(RuleViolation::new(
+                MINION_SQUADS.rule.clone(),
+                format!(
+                    "{} has acted in {}'s turn this round ({}: a squad takes one turn).",
+                    creature.name,
+                    squad.name,
+                    super::squads::RULE_WORDS
+                ),
+            ));
+        }
         return Err(RuleViolation::new(
             cite("Turn"),
             format!("{} has already acted this round.", creature.name),
@@ -384,6 +396,16 @@ fn end_turn(state: &CombatState, rng: &mut Rng, saves: &[u8]) -> Result<Vec<Even
         }
     }
     events.push(Event::TurnEnded { actor });
+    // Table rule draw_steel.minion_squads: the squad's turn goes on with its next member.
+    if let Some((squad, squad_state, next)) = super::squads::next_in_turn(state, actor) {
+        events.push(Event::SquadTurnPassed {
+            squad,
+            name: squad_state.name.clone(),
+            actor: next,
+            rule: MINION_SQUADS.rule.clone(),
+        });
+        return Ok(events);
+    }
     // The round ends when nobody on either side is left to act.
     let left = state
         .combatants

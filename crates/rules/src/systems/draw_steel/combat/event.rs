@@ -300,6 +300,35 @@ pub enum Event {
         /// The rule.
         rule: Citation,
     },
+    /// A squad's shared Stamina changed (table rule `draw_steel.minion_squads`): the pool
+    /// afterwards, and the members it no longer holds, who fall (their `FateChanged` follow).
+    SquadStamina {
+        /// The squad's place in the combat's squads.
+        squad: u8,
+        /// Its name, for the log.
+        name: String,
+        /// The member struck or healed (it keeps the pool's part share while it stands).
+        member: CombatantId,
+        /// The pool afterwards.
+        stamina: i32,
+        /// Members the pool no longer holds, in the order they fall.
+        felled: Vec<CombatantId>,
+        /// A sentence showing the arithmetic.
+        explanation: String,
+        /// The rule.
+        rule: Citation,
+    },
+    /// A squad's turn passes to its next member (table rule `draw_steel.minion_squads`).
+    SquadTurnPassed {
+        /// The squad's place in the combat's squads.
+        squad: u8,
+        /// Its name, for the log.
+        name: String,
+        /// The member whose part of the turn begins.
+        actor: CombatantId,
+        /// The rule.
+        rule: Citation,
+    },
     /// A condition was imposed.
     ConditionImposed {
         /// Who.

@@ -27,6 +27,7 @@ mod rules;
 mod setup;
 mod simulate;
 mod situation;
+mod squads;
 mod state;
 mod targets;
 mod tools;
@@ -42,10 +43,10 @@ pub use command::{
 pub use legal::{CombatPreview, ForcedPreview};
 pub use preview::{preview, RollPreview};
 pub use rules::CombatRules;
-pub use setup::{begin, CombatSetup};
+pub use setup::{begin, CombatSetup, SquadSetup};
 pub use state::{
     effective_speed, CombatState, Combatant, CombatantId, ConditionInstance, Fate, MapObject,
-    Opportunity, Outcome, PendingForcedMove, Phase, Side, Turn, TurnBudget, OBJECT_IDS,
+    Opportunity, Outcome, PendingForcedMove, Phase, Side, Squad, Turn, TurnBudget, OBJECT_IDS,
 };
 
 use crate::encounter::{Battle, Legal, LegalNow, LogLine, Viewer};

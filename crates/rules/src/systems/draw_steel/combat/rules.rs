@@ -67,6 +67,12 @@ pub struct CombatRules {
     /// rule existed played it by the book.
     #[serde(default = "by_the_book")]
     pub killed_creatures_still_slam: bool,
+    /// Monsters grouped into squads share Stamina and a turn (`draw_steel.minion_squads`, not
+    /// from the glossary); otherwise every creature is its own combatant. Left out of the JSON
+    /// when off, so combats launched before the rule read the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
+    pub minion_squads: bool,
 }
 
 fn by_the_book() -> bool {
@@ -143,6 +149,7 @@ impl CombatRules {
             natural_beats_double_bane: choices.is(&tr::NATURAL_VS_DOUBLE_BANE, "natural_wins"),
             fall_on_effective_height: choices.is(&tr::FALL_THRESHOLD, "effective_height"),
             killed_creatures_still_slam: choices.is(&tr::KILLED_BY_FORCED_MOVEMENT, "still_slams"),
+            minion_squads: choices.is(&tr::squads::MINION_SQUADS, "squads"),
         }
     }
 }

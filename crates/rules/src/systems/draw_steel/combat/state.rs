@@ -149,6 +149,11 @@ pub struct Combatant {
     pub triggered_round: u16,
     /// The character or content record it came from.
     pub source_id: Option<i64>,
+    /// Its place in the combat's squads, when it fights in one (table rule
+    /// `draw_steel.minion_squads`); set by `begin` from the setup's squads.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
+    pub squad: Option<u8>,
 }
 
 impl Combatant {
@@ -332,6 +337,50 @@ pub struct CombatState {
     /// Objects the GM placed on the map.
     #[serde(default)]
     pub objects: Vec<MapObject>,
+    /// Minion squads, each with its shared Stamina (table rule `draw_steel.minion_squads`);
+    /// none under the glossary's reading. Left out of the JSON when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
+    pub squads: Vec<Squad>,
+}
+
+/// Monsters the GM grouped into one squad (table rule `draw_steel.minion_squads`, not from the
+/// glossary): one Stamina pool and one turn for all of them, each still in its own square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "DrawSteelSquad"),
+    schemars(rename = "DrawSteelSquad")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Squad {
+    /// The GM's name for it ("Goblin squad").
+    pub name: String,
+    /// Its members, in the order the GM listed them (the order spill-over fells them in and
+    /// the order they act in).
+    pub members: Vec<CombatantId>,
+    /// Each member's Stamina: the pool holds one member per this much (a part counts whole).
+    pub minion_stamina: i32,
+    /// The shared pool now.
+    pub stamina: i32,
+    /// The pool at full: every member's Stamina added up.
+    pub stamina_max: i32,
+    /// Members still to act in the squad's turn under way (empty between its turns).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "boundary", specta(optional))]
+    pub waiting: Vec<CombatantId>,
+}
+
+impl Squad {
+    /// How many members a pool of `stamina` keeps standing: one per `minion_stamina`, a part
+    /// counting whole.
+    pub fn holds(&self, stamina: i32) -> usize {
+        if stamina <= 0 || self.minion_stamina <= 0 {
+            return 0;
+        }
+        usize::try_from((stamina + self.minion_stamina - 1) / self.minion_stamina).unwrap_or(0)
+    }
 }
 
 /// A stationary object the GM placed on the map: it fills its squares, stops movement, takes
@@ -405,6 +454,12 @@ impl CombatState {
             (Some(x), Some(y)) => x.side != y.side,
             _ => false,
         }
+    }
+
+    /// The squad `id` fights in, if any.
+    pub fn squad_of(&self, id: CombatantId) -> Option<(u8, &Squad)> {
+        let index = self.get(id)?.squad?;
+        self.squads.get(usize::from(index)).map(|s| (index, s))
     }
 
     /// Whether a creature of `side` can still take a turn this round.

@@ -87,6 +87,10 @@ fn concern(event: &Event) -> Vec<CombatantId> {
         Event::TurnStarted { actor }
         | Event::SlotUsed { actor, .. }
         | Event::TurnEnded { actor } => vec![*actor],
+        Event::SquadTurnPassed { actor, .. } => vec![*actor],
+        Event::SquadStamina { member, felled, .. } => std::iter::once(*member)
+            .chain(felled.iter().copied())
+            .collect(),
         Event::Moved { who, .. }
         | Event::Healed { who, .. }
         | Event::FateChanged { who, .. }

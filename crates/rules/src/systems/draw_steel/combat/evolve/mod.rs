@@ -23,6 +23,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             | Event::TierReached { .. }
             | Event::Damaged { .. }
             | Event::FateChanged { .. }
+            | Event::SquadStamina { .. }
             | Event::Note { .. }
             | Event::NotChecked { .. }
             | Event::SlotUsed {
@@ -93,6 +94,16 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             ..
         } => harm::healed(state, *who, *stamina, *recovery),
         Event::FateChanged { who, fate, .. } => harm::fate_changed(state, *who, *fate),
+        Event::SquadStamina {
+            squad,
+            member,
+            stamina,
+            felled,
+            ..
+        } => super::squads::apply_pool(state, *squad, *member, *stamina, felled),
+        Event::SquadTurnPassed { squad, actor, .. } => {
+            turn::squad_turn_passed(state, *squad, *actor);
+        }
         // Conditions.
         Event::ConditionImposed {
             target,

@@ -18,6 +18,9 @@ pub(super) fn round_started(state: &mut CombatState, round: u16, side: Side) {
     for combatant in &mut state.combatants {
         combatant.acted = false;
     }
+    for squad in &mut state.squads {
+        squad.waiting.clear();
+    }
 }
 
 pub(super) fn turn_started(state: &mut CombatState, actor: CombatantId) {
@@ -27,6 +30,9 @@ pub(super) fn turn_started(state: &mut CombatState, actor: CombatantId) {
     combatant.turns_started += 1;
     combatant.acted = true;
     let dazed = combatant.has(ConditionKind::Dazed);
+    if let Some(squad) = combatant.squad {
+        squad_turn_started(state, squad, actor);
+    }
     state.turn = Some(Turn {
         actor,
         budget: TurnBudget::fresh(dazed),
@@ -47,6 +53,50 @@ pub(super) fn turn_started(state: &mut CombatState, actor: CombatantId) {
             },
         };
     }
+}
+
+/// Table rule draw_steel.minion_squads: a member's turn is its squad's turn. Its standing
+/// squadmates who have not acted wait for their parts of it, and count as having acted, so the
+/// other side picks next only when the squad is done.
+fn squad_turn_started(state: &mut CombatState, squad: u8, actor: CombatantId) {
+    let Some(members) = state
+        .squads
+        .get(usize::from(squad))
+        .map(|s| s.members.clone())
+    else {
+        return;
+    };
+    let mut waiting = Vec::with_capacity(members.len());
+    for member in members {
+        let Some(c) = state.combatants.get_mut(usize::from(member)) else {
+            continue;
+        };
+        if member != actor && !c.acted && c.fate.can_act() {
+            c.acted = true;
+            waiting.push(member);
+        }
+    }
+    if let Some(s) = state.squads.get_mut(usize::from(squad)) {
+        s.waiting = waiting;
+    }
+}
+
+/// The next member's part of its squad's turn: a fresh budget, the side's pick unchanged.
+pub(super) fn squad_turn_passed(state: &mut CombatState, squad: u8, actor: CombatantId) {
+    if let Some(s) = state.squads.get_mut(usize::from(squad)) {
+        s.waiting.retain(|m| *m != actor);
+    }
+    let Some(combatant) = state.combatants.get_mut(usize::from(actor)) else {
+        return;
+    };
+    combatant.turns_started += 1;
+    combatant.acted = true;
+    let dazed = combatant.has(ConditionKind::Dazed);
+    state.turn = Some(Turn {
+        actor,
+        budget: TurnBudget::fresh(dazed),
+        hidden_benefit: false,
+    });
 }
 
 pub(super) fn use_slot(state: &mut CombatState, actor: CombatantId, slot: Slot) {
@@ -104,7 +154,23 @@ pub(super) fn use_slot(state: &mut CombatState, actor: CombatantId, slot: Slot) 
 }
 
 pub(super) fn turn_ended(state: &mut CombatState) {
+    let actor = state.turn.map(|t| t.actor);
     state.turn = None;
+    // A squad whose waiting members have all fallen has no part of its turn left.
+    let squad = actor.and_then(|a| state.get(a)).and_then(|c| c.squad);
+    if let Some(index) = squad {
+        let combatants = &state.combatants;
+        if let Some(s) = state.squads.get_mut(usize::from(index)) {
+            let can_act = |m: &CombatantId| {
+                combatants
+                    .get(usize::from(*m))
+                    .is_some_and(|c| c.fate.can_act())
+            };
+            if !s.waiting.iter().any(can_act) {
+                s.waiting.clear();
+            }
+        }
+    }
 }
 
 pub(super) fn round_ended(state: &mut CombatState, round: u16) {

@@ -138,6 +138,22 @@ pub fn line(combatants: &[Combatant], command: u32, event: &Event) -> Option<Log
             rule,
         } => harm::healed(cs, *who, *amount, *stamina, *recovery, rule),
         Event::FateChanged { who, fate, rule } => harm::fate_changed(cs, *who, *fate, rule),
+        Event::SquadStamina {
+            explanation, rule, ..
+        } => words::said(
+            format!("{explanation} ({})", super::squads::RULE_WORDS),
+            Some(rule.clone()),
+        ),
+        Event::SquadTurnPassed {
+            name, actor, rule, ..
+        } => words::said(
+            format!(
+                "{name}'s turn goes on: {}'s part begins ({}: a squad takes one turn)",
+                words::name(cs, *actor),
+                super::squads::RULE_WORDS
+            ),
+            Some(rule.clone()),
+        ),
         // Conditions.
         Event::ConditionImposed {
             target,

@@ -163,6 +163,7 @@ fn hide_only_when_not_observed() {
         hero_tokens: 0,
         malice: 0,
         rules: CombatRules::default(),
+        squads: Vec::new(),
     })
     .expect("a legal setup");
     run(&mut unmapped, Command::RollFirstSide { die: Some(6) });

@@ -56,6 +56,7 @@ fn fight(map: bool) -> CombatSetup {
         hero_tokens: 2,
         malice: 0,
         rules: CombatRules::default(),
+        squads: Vec::new(),
     }
 }
 

@@ -8,6 +8,7 @@ mod legal;
 mod moves;
 mod rolls;
 mod simulate;
+mod squads;
 mod table_rules;
 mod tools;
 mod turns;
@@ -124,6 +125,7 @@ fn start(combatants: Vec<Combatant>) -> CombatState {
         hero_tokens: 2,
         malice: 0,
         rules: CombatRules::default(),
+        squads: Vec::new(),
     })
     .expect("a legal setup")
 }

@@ -397,6 +397,7 @@ fn killing_push(rules: CombatRules) -> CombatState {
         hero_tokens: 2,
         malice: 0,
         rules,
+        squads: Vec::new(),
     })
     .expect("a legal setup");
     for tier in &mut state.combatants[0].abilities[0].tiers {

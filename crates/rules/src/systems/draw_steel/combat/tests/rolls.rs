@@ -90,6 +90,7 @@ fn unmapped_strike() -> (CombatState, Vec<Event>, Vec<String>) {
         hero_tokens: 2,
         malice: 0,
         rules: CombatRules::default(),
+        squads: Vec::new(),
     })
     .expect("a legal setup");
     run(&mut state, Command::RollFirstSide { die: Some(6) });

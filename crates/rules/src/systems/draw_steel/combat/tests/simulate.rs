@@ -52,6 +52,7 @@ fn setup(map: bool, hero_stamina: impl Fn(i32) -> i32) -> CombatSetup {
         hero_tokens: 2,
         malice: 0,
         rules: CombatRules::default(),
+        squads: Vec::new(),
     }
 }
 

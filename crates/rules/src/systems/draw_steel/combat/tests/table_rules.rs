@@ -20,6 +20,7 @@ fn ayla_turn(rules: CombatRules) -> CombatState {
         hero_tokens: 2,
         malice: 0,
         rules,
+        squads: Vec::new(),
     })
     .expect("a legal setup");
     run(&mut state, Command::RollFirstSide { die: Some(6) });
@@ -249,6 +250,7 @@ fn table_rule_first_side_roll() {
             hero_tokens: 2,
             malice: 0,
             rules,
+            squads: Vec::new(),
         })
         .expect("a legal setup")
     };

@@ -18,6 +18,7 @@ fn turn_under(rules: CombatRules) -> CombatState {
         hero_tokens: 2,
         malice: 0,
         rules,
+        squads: Vec::new(),
     })
     .expect("a legal setup");
     run(&mut state, Command::RollFirstSide { die: Some(6) });
@@ -257,6 +258,7 @@ fn table_rule_turn_order_side_by_side() {
             hero_tokens: 0,
             malice: 0,
             rules,
+            squads: Vec::new(),
         })
         .expect("a legal setup");
         run(&mut state, Command::RollFirstSide { die: Some(6) });
