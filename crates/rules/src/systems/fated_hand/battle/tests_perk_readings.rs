@@ -7,7 +7,11 @@ use super::test_kit::{at, battle, brawler, grid, ok, plan_all, refused, turn_of}
 use super::tests::{attack_outcome, strike_at};
 use super::tests_perks::{at_ash_turn, attack, defense_of, duel, perk_term, use_perk};
 use super::*;
-use crate::systems::fated_hand::table_rules::{FEINT_CANCEL, NARROW_FLANK_GEOMETRY};
+use crate::encounter::Battle;
+use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::{
+    ATTACK_HANDICAP_IS_STRIKE, FEINT_CANCEL, NARROW_FLANK_GEOMETRY,
+};
 use crate::table_rules::{TableRule, TableRuleChoices};
 
 fn under(rule: &TableRule, option: &str) -> TableRuleChoices {
@@ -129,4 +133,113 @@ fn table_rule_feint_cancel_action_spent() {
         "{}",
         refusal.message
     );
+}
+
+/// The log lines of `events`, each described against the state just before it.
+fn logged(before: &BattleState, events: &[Event]) -> String {
+    let mut state = before.clone();
+    let mut lines = Vec::new();
+    for event in events {
+        if let Some(line) = FatedHandBattle::describe(&state, event, 0) {
+            lines.push(line.text);
+        }
+        FatedHandBattle::evolve(&mut state, event);
+    }
+    lines.join("\n")
+}
+
+/// Ash, Speed 8, nets Bran (Speed 6, Defense 0) with an Entangling arm under `choices`, then
+/// both end their turns and the round ends. Bran's Speed and Handicap during the round, its
+/// Handicap and malus after it, and the log of the round's end.
+fn netted(choices: &TableRuleChoices) -> (i16, [u8; 3], [u8; 3], [u8; 3], String) {
+    let mut a = brawler("Ash", Side::Party, 4, 0, 8);
+    a.arms[0].name = "Net".into();
+    a.arms[0].perks = vec!["entangling".into()];
+    let mut b = brawler("Bran", Side::Foes, 0, 0, 6);
+    b.hit_points = 3;
+    let mut state = battle(vec![a, b], None);
+    state.rules.perks = PerkRules::from_choices(choices);
+    let mut state = at_ash_turn(state);
+    let events = attack(&mut state, strike_at(1));
+    assert!(attack_outcome(&events).2, "Strike 4 against Defense 0");
+    assert_eq!(state.combatants[1].hit_points, 3, "the net deals no Hit");
+    let speed = stats::value(&state.combatants[1], Stat::Speed);
+    let during = state.combatants[1].handicap;
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, 1);
+    ok(&mut state, Command::EndTurn);
+    let end = Command::EndRound {
+        recover: vec![],
+        discard: vec![],
+    };
+    let before = state.clone();
+    let events = ok(&mut state, end);
+    let log = logged(&before, &events);
+    (
+        speed,
+        during,
+        state.combatants[1].handicap,
+        state.combatants[1].malus,
+        log,
+    )
+}
+
+/// "Perks List › Entangling": "A target that is hit by this weapon takes 1 Strike, 1 Defense,
+/// and 5 speed malus." By default a malus is Handicap: Bran keeps 1 Strike, 1 Defense and 5
+/// Speed Handicap past the round (no Recovery: it came from Ash). Under `round_penalty` it is a
+/// penalty apart from Handicap that weighs as much while the round lasts and lapses as it ends.
+#[test]
+fn table_rule_attack_handicap_is_strike_round_penalty() {
+    let (speed, during, after, malus, _) = netted(&TableRuleChoices::default());
+    assert_eq!(speed, 2, "Speed 6, +1 Balanced, less 5");
+    assert_eq!(during, [1, 1, 5]);
+    assert_eq!(after, [1, 1, 5], "Handicap stays until cleansed");
+    assert_eq!(malus, [0; 3]);
+
+    let (speed, during, after, malus, log) =
+        netted(&under(&ATTACK_HANDICAP_IS_STRIKE, "round_penalty"));
+    assert_eq!(
+        speed, 2,
+        "the malus weighs like Handicap while the round lasts"
+    );
+    assert_eq!(during, [0; 3], "a malus is not Handicap");
+    assert_eq!(after, [0; 3]);
+    assert_eq!(malus, [0; 3], "the malus lapsed with the round");
+    assert!(
+        log.contains("the malus on Bran lapses (table rule: Attack Handicap and malus)"),
+        "{log}"
+    );
+}
+
+/// Under `round_penalty` the malus is explained as its own term, citing Entangling, and the
+/// log line names it.
+#[test]
+fn a_malus_is_explained_and_logged_with_entangling() {
+    let mut a = brawler("Ash", Side::Party, 4, 0, 8);
+    a.arms[0].perks = vec!["entangling".into()];
+    let mut b = brawler("Bran", Side::Foes, 0, 0, 6);
+    b.hit_points = 3;
+    let mut state = battle(vec![a, b], None);
+    state.rules.perks =
+        PerkRules::from_choices(&under(&ATTACK_HANDICAP_IS_STRIKE, "round_penalty"));
+    let mut state = at_ash_turn(state);
+    let before = state.clone();
+    let events = attack(&mut state, strike_at(1));
+    let log = logged(&before, &events);
+    assert!(
+        log.contains(
+            "Bran takes a malus that lapses at the end of the round: 1 Strike, 1 Defense, 5 Speed \
+             (table rule: Attack Handicap and malus)"
+        ),
+        "{log}"
+    );
+    let speed = stats::explain(&state.combatants[1], Stat::Speed);
+    assert_eq!(speed.value, 2);
+    let term = speed
+        .terms
+        .iter()
+        .find(|t| t.label.starts_with("Malus"))
+        .expect("a malus term");
+    assert_eq!(term.value, -5);
+    assert_eq!(term.rule.section, "Perks List › Entangling");
 }

@@ -15,6 +15,7 @@ mod turn;
 
 use super::command::Event;
 use super::offers;
+use super::perks::lapses_with_round;
 use super::state::BattleState;
 
 pub(super) fn evolve(state: &mut BattleState, event: &Event) {
@@ -94,6 +95,7 @@ fn apply(state: &mut BattleState, event: &Event) {
         } => attack::handicap(state, *who, *change, *external),
         Event::PerkApplied {
             by,
+            perk,
             who,
             handicap,
             hand_size,
@@ -102,7 +104,15 @@ fn apply(state: &mut BattleState, event: &Event) {
             ..
         } => {
             if *coin != Some(false) {
-                gm::perk_applied(state, (*by, *who), *handicap, *hand_size, *stealth_power);
+                // A malus that lapses with the round is kept apart from Handicap (table rule
+                // fated_hand.attack_handicap_is_strike).
+                let handicap = if lapses_with_round(&state.rules, perk) {
+                    gm::malus(state, *who, *handicap);
+                    [0; 3]
+                } else {
+                    *handicap
+                };
+                gm::perk_applied(state, (*by, *who), handicap, *hand_size, *stealth_power);
             }
         }
         // Stealth.

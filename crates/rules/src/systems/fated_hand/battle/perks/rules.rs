@@ -4,11 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    FEINT_CANCEL, FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING,
-    HOOK_STRIKE_AGGRESSIVE, LAST_WORD_CAST, NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY,
-    NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
-    WORDLESS_INCANTATION_CARD,
+    ARMOR_FLAGS, ATTACK_HANDICAP_IS_STRIKE, BARRAGE_ACTION, CHARGED_STRIKE_TIMING,
+    DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST, FEINT_CANCEL, FIELD_MEDICINE_LIMIT,
+    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE, LAST_WORD_CAST,
+    NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY, NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT,
+    SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT, WORDLESS_INCANTATION_CARD,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -232,6 +232,20 @@ pub enum FeintCancel {
     ActionSpent,
 }
 
+/// What a "malus" is (table rule `fated_hand.attack_handicap_is_strike`): Entangling's, the one
+/// the Perks List prints. "Attack Handicap" (Knockdown, Sweep The Leg) is Strike Handicap under
+/// both options.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Malus {
+    /// Ordinary Handicap: it stays until cleansed.
+    #[default]
+    Handicap,
+    /// A penalty kept apart from Handicap that lapses as the round ends.
+    RoundPenalty,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -277,6 +291,8 @@ pub struct PerkRules {
     pub narrow_flank: NarrowFlank,
     /// What a Feint called off costs.
     pub feint_cancel: FeintCancel,
+    /// What a malus is.
+    pub malus: Malus,
 }
 
 impl PerkRules {
@@ -369,6 +385,11 @@ impl PerkRules {
                 FeintCancel::ActionSpent
             } else {
                 FeintCancel::ActionKept
+            },
+            malus: if choices.is(&ATTACK_HANDICAP_IS_STRIKE, "round_penalty") {
+                Malus::RoundPenalty
+            } else {
+                Malus::Handicap
             },
         }
     }
