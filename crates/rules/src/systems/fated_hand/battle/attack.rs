@@ -11,6 +11,7 @@ use super::perks::{
     attack_past_ally, exchange_changes, exchange_terms, forced_discards, magic_strike_perk,
     perk_rule, replaces_hit, riposte_check_shift, Exchange, Moment, PerkChange, Resolution,
 };
+use super::press_forward;
 // The Riposte half of the exchange lives in `riposte.rs`; callers reach it through here.
 pub(super) use super::riposte::{engagement_riposte, riposte_events, riposte_events_with};
 use super::rules::{BattleRules, ReloadCost, ThrownArms};
@@ -552,6 +553,11 @@ pub(super) fn attack_by(
     // Perks that wait for the Riposte to be decided (Staunch).
     if perks {
         perk_stage(Moment::RiposteDecided, rng, &mut events);
+        // Press Forward: the shove, once the target has failed to Riposte.
+        if !ranged && press_forward::declared(a) {
+            let now = after(state, &events);
+            press_forward::shove(state, &now, (attacker, target), &mut events);
+        }
     }
     let ended = battle_end(state, &events);
     if ended.is_empty() && perks {

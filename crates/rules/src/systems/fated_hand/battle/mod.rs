@@ -27,6 +27,7 @@ mod perk_actions;
 mod perk_limits;
 pub mod perks;
 mod planning;
+mod press_forward;
 mod reagents;
 mod reshuffle;
 mod retreat;

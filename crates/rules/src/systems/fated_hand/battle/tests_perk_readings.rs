@@ -10,7 +10,8 @@ use super::*;
 use crate::encounter::Battle;
 use crate::systems::fated_hand::model::Stat;
 use crate::systems::fated_hand::table_rules::{
-    ATTACK_HANDICAP_IS_STRIKE, FEINT_CANCEL, NARROW_FLANK_GEOMETRY,
+    ATTACK_HANDICAP_IS_STRIKE, FAILS_TO_RIPOSTE, FEINT_CANCEL, NARROW_FLANK_GEOMETRY,
+    PRESS_FORWARD_COLLISION,
 };
 use crate::table_rules::{TableRule, TableRuleChoices};
 
@@ -242,4 +243,153 @@ fn a_malus_is_explained_and_logged_with_entangling() {
         .expect("a malus term");
     assert_eq!(term.value, -5);
     assert_eq!(term.rule.section, "Perks List › Entangling");
+}
+
+/// Ash (Party, Press Forward) on (1, 1) attacks Bran (Foes) on (2, 1) on a 6×3 grid, with
+/// Cara (Foes) on `cara` if any and walls on `walls`, having declared Press Forward. Ash's and
+/// Bran's (Strike, Defense); Bran ripostes when `riposte` and its Defense allows. The state
+/// after, the events and their log.
+fn pressing(
+    (ash, bran): ((i16, i16), (i16, i16)),
+    cara: Option<(i16, i16)>,
+    walls: &[(i16, i16)],
+    riposte: bool,
+    choices: &TableRuleChoices,
+) -> (BattleState, Vec<Event>, String) {
+    let mut a = at(brawler("Ash", Side::Party, ash.0, ash.1, 4), 1, 1);
+    a.perks = vec!["press_forward".into()];
+    let mut b = at(brawler("Bran", Side::Foes, bran.0, bran.1, 2), 2, 1);
+    b.hit_points = 3;
+    let mut fighters = vec![a, b];
+    if let Some((x, y)) = cara {
+        fighters.push(at(brawler("Cara", Side::Foes, 0, 0, 1), x, y));
+    }
+    let mut state = battle(fighters, Some(grid(6, 3, walls)));
+    state.rules.perks = PerkRules::from_choices(choices);
+    let mut state = at_ash_turn(state);
+    let before = state.clone();
+    let mut events = ok(
+        &mut state,
+        Command::UsePerk {
+            who: 0,
+            perk: "press_forward".into(),
+            note: String::new(),
+        },
+    );
+    let command = if riposte {
+        super::tests::strike_and_riposte(1)
+    } else {
+        strike_at(1)
+    };
+    events.extend(ok(&mut state, command));
+    let log = logged(&before, &events);
+    (state, events, log)
+}
+
+fn bran_at(state: &BattleState) -> Option<Tile> {
+    state.combatants[1].position
+}
+
+/// "Perks List › Press Forward (E)(A)": Ash's attack lands (Strike 4 against Defense 0), Bran
+/// takes no Riposte: Bran is shoved one tile away, to (3, 1), and Ash may follow into (2, 1),
+/// keeping the distance. Against a wall Bran stays put and suffers 2 Strike and 2 Defense
+/// Handicap.
+#[test]
+fn press_forward_shoves_the_foe_one_tile_and_ash_may_follow() {
+    let book = TableRuleChoices::default();
+    let (mut state, events, log) = pressing(((4, 0), (0, 0)), None, &[], false, &book);
+    assert_eq!(bran_at(&state), Some(Tile { x: 3, y: 1 }));
+    assert_eq!(state.combatants[1].handicap, [0; 3]);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::RulingNeeded { .. })),
+        "{events:?}"
+    );
+    assert!(
+        log.contains(
+            "Press Forward (Ash): Bran failed to Riposte and is shoved 1 square away, to (3, 1)."
+        ),
+        "{log}"
+    );
+    assert!(log.contains("Ash may follow Bran into (2, 1)"), "{log}");
+    ok(
+        &mut state,
+        Command::TakePerkOffer {
+            who: 0,
+            perk: "press_forward".into(),
+            target: None,
+            defend: true,
+            distance: None,
+        },
+    );
+    assert_eq!(state.combatants[0].position, Some(Tile { x: 2, y: 1 }));
+
+    let (state, _, log) = pressing(((4, 0), (0, 0)), None, &[(3, 1)], false, &book);
+    assert!(
+        log.contains("shoved against a wall, and stays put"),
+        "{log}"
+    );
+    assert_eq!(
+        bran_at(&state),
+        Some(Tile { x: 2, y: 1 }),
+        "the wall stops it"
+    );
+    assert_eq!(state.combatants[1].handicap, [2, 2, 0]);
+    assert!(state.reactions.offers.is_empty(), "nowhere to follow");
+}
+
+/// Under `no_riposte_taken`, Press Forward waits for a foe that takes no Riposte at all. Bran
+/// (Defense 5 against Ash's Strike 0) ripostes, and its Riposte (Strike 0 + 2) fails against
+/// Ash's Defense 10: by default Bran has failed to Riposte and is shoved; under the option it
+/// riposted, and stays.
+#[test]
+fn table_rule_fails_to_riposte_no_riposte_taken() {
+    let fighters = ((0, 10), (0, 5));
+    let (state, events, _) = pressing(fighters, None, &[], true, &TableRuleChoices::default());
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Attacked {
+            attacker: 1,
+            riposte: true,
+            success: false,
+            ..
+        }
+    )));
+    assert_eq!(bran_at(&state), Some(Tile { x: 3, y: 1 }));
+
+    let option = under(&FAILS_TO_RIPOSTE, "no_riposte_taken");
+    let (state, _, _) = pressing(fighters, None, &[], true, &option);
+    assert_eq!(bran_at(&state), Some(Tile { x: 2, y: 1 }));
+    // Without a Riposte, both readings shove.
+    let (state, _, _) = pressing(fighters, None, &[], false, &option);
+    assert_eq!(bran_at(&state), Some(Tile { x: 3, y: 1 }));
+}
+
+/// "If they would move into another creature, the creature behind them suffers the same." Bran
+/// is shoved into Cara on (3, 1): Cara takes 2 Strike and 2 Defense Handicap, and by default so
+/// does Bran; under `behind_only` Bran takes nothing from the collision.
+#[test]
+fn table_rule_press_forward_collision_behind_only() {
+    let fighters = ((4, 0), (0, 0));
+    let (state, _, log) = pressing(
+        fighters,
+        Some((3, 1)),
+        &[],
+        false,
+        &TableRuleChoices::default(),
+    );
+    assert_eq!(bran_at(&state), Some(Tile { x: 2, y: 1 }));
+    assert_eq!(state.combatants[2].handicap, [2, 2, 0]);
+    assert_eq!(state.combatants[1].handicap, [2, 2, 0]);
+    assert!(
+        log.contains("shoved into Cara, and stays put; Cara and Bran take the blow"),
+        "{log}"
+    );
+
+    let option = under(&PRESS_FORWARD_COLLISION, "behind_only");
+    let (state, _, _) = pressing(fighters, Some((3, 1)), &[], false, &option);
+    assert_eq!(bran_at(&state), Some(Tile { x: 2, y: 1 }));
+    assert_eq!(state.combatants[2].handicap, [2, 2, 0]);
+    assert_eq!(state.combatants[1].handicap, [0; 3]);
 }

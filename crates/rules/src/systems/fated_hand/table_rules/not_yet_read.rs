@@ -9,7 +9,6 @@ use crate::table_rules::TableRule;
 /// Fated Hand's rules that no engine code reads yet.
 pub static NOT_YET_READ: &[&TableRule] = &[
     &MONK_BONEBREAKER_BONUSES,
-    &FAILS_TO_RIPOSTE,
     &HAND_SIZE_DURATION,
     &NPC_STATS,
     &BATTLE_END,
@@ -17,7 +16,6 @@ pub static NOT_YET_READ: &[&TableRule] = &[
     &SIZE_UNDEFINED,
     &BANDIT_STRIKE_SUCCESS,
     &PLAY_DEAD_CLEANSE,
-    &PRESS_FORWARD_COLLISION,
     &FIELD_EFFECTS,
     &ADVANCED_ILLUSION_COST,
     &MOLD_EARTH_COST,

@@ -187,6 +187,12 @@ fn apply(state: &mut BattleState, event: &Event) {
         Event::OfferTaken { who, perk, target } => offers::taken(state, *who, perk, *target),
         Event::OfferDeclined { who, perk, target } => offers::close(state, *who, perk, *target),
         Event::MovementStopped { who, .. } => offers::movement_stopped(state, *who),
+        Event::Shoved { who, to, .. } => {
+            if let Some(to) = to {
+                state.combatants[usize::from(*who)].position = Some(*to);
+            }
+        }
+        Event::Followed { who, to } => state.combatants[usize::from(*who)].position = Some(*to),
         Event::SightedSet { who, perk, tiles } => {
             super::sighted::sighted_set(state, *who, perk, tiles);
         }

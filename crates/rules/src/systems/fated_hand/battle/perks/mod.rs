@@ -36,9 +36,10 @@ pub(super) use malus::{lapses_with_round, malus_lapsed_words, malus_terms};
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{
-    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost, FeintCancel,
-    FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks, Malus, NamedOutcome,
-    NarrowFlank, PerkRules, RecklessAbandon, SuccessfulDefend, TargetPractice,
+    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost,
+    FailsToRiposte, FeintCancel, FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks,
+    Malus, NamedOutcome, NarrowFlank, PerkRules, PressForwardCollision, RecklessAbandon,
+    SuccessfulDefend, TargetPractice,
 };
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,
