@@ -17,7 +17,7 @@ pub(super) use super::riposte::{engagement_riposte, riposte_events, riposte_even
 use super::rules::{BattleRules, ReloadCost, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
 use super::sighted::follow_up_terms;
-use super::spells::struck;
+use super::spells::{guard_falls, held_term, mirror_test, struck, MirrorTest};
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
@@ -62,6 +62,8 @@ pub(super) struct Resolved {
     pub ranged: bool,
     /// Tiles between attacker and target, when known.
     pub distance: Option<u16>,
+    /// The target's Mirror Guard put to the test, when it has one.
+    pub mirror: Option<MirrorTest>,
 }
 
 /// Whether an attack with `arm` at `distance` tiles (when known) is a ranged one: a ranged arm
@@ -253,15 +255,26 @@ pub(super) fn resolve(
     }
     exchange_terms(&exchange, Stat::Strike, magic.is_some(), &mut strike);
     let mut lock = 0;
-    let defense = defend.then(|| {
+    let mut defense = defend.then(|| {
         let mut defense = explain(t, Stat::Defense);
         exchange_terms(&exchange, Stat::Defense, false, &mut defense);
         // Joint Lock: −1 Defense only for whether a Riposte is allowed.
         lock = riposte_check_shift(&exchange, &mut defense);
         defense
     });
+    // Mirror Guard: an attacker stat dividing by the hidden card's number makes the Defense
+    // succeed outright, with a Riposte.
+    let mirror = mirror_test(state, attacker, target);
+    let mut held = false;
+    if let (Some(test), Some(d)) = (mirror, defense.as_mut()) {
+        if let Some(term) = held_term(&test, &a.name) {
+            d.terms.push(term);
+            held = true;
+        }
+    }
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
+        _ if held => (false, true),
         Some(d) => (
             strike.value >= d.value + 2,
             d.value + lock >= strike.value + 2,
@@ -274,6 +287,7 @@ pub(super) fn resolve(
         riposte_allowed,
         ranged,
         distance: exchange.distance,
+        mirror,
     })
 }
 
@@ -444,6 +458,7 @@ pub(super) fn attack_by(
         mut riposte_allowed,
         ranged,
         distance: tiles,
+        mirror,
     } = if events
         .iter()
         .any(|e| matches!(e, Event::PerkApplied { .. }))
@@ -455,10 +470,12 @@ pub(super) fn attack_by(
     if swing.follow_up != 0 {
         // Follow Up: allies add part of their Strike before the attack is judged.
         follow_up_terms(&before, attacker, target, swing.follow_up, &mut strike)?;
-        success = defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
-        riposte_allowed = defense
-            .as_ref()
-            .is_some_and(|d| d.value >= strike.value + 2);
+        let held = defense.is_some() && mirror.is_some_and(|m| m.divides.is_some());
+        success = !held && defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
+        riposte_allowed = held
+            || defense
+                .as_ref()
+                .is_some_and(|d| d.value >= strike.value + 2);
     }
     if riposte && !riposte_allowed {
         return Err(refuse(
@@ -484,6 +501,7 @@ pub(super) fn attack_by(
         success,
         riposted: riposte,
     };
+    let defended = defense.is_some();
     events.push(Event::Attacked {
         attacker,
         target,
@@ -494,6 +512,12 @@ pub(super) fn attack_by(
         riposte_allowed,
     });
     events.extend(unloaded);
+    events.extend(guard_falls(
+        state,
+        (attacker, target),
+        mirror,
+        (defended, success),
+    ));
     // Toxic Weapon, Entangling: the perk's Handicap (dealt below) takes the place of the Hit.
     let judged = Exchange {
         state: &before,

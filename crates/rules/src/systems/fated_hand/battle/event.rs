@@ -484,6 +484,14 @@ pub enum Event {
         /// The tiles.
         tiles: Vec<Tile>,
     },
+    /// A Mirror Guard was penetrated and is removed ("Combat Spell List › Mirror Guard (Hex)",
+    /// table rule `fated_hand.mirror_guard_penetration`).
+    MirrorGuardFell {
+        /// The guard's bearer.
+        who: CombatantId,
+        /// The attacker that got through.
+        by: CombatantId,
+    },
     /// Press Forward shoved a creature one tile away from its holder: to `to`, or, when the
     /// tile beyond is a wall or the edge (`to` and `into` both empty) or holds `into`, nowhere
     /// ("Perks List › Press Forward (E)(A)").

@@ -343,6 +343,7 @@ fn concern(event: &Event) -> Concern {
             names(std::iter::once(*by).chain([*who]).chain(*into).collect())
         }
         Event::Followed { who, .. } => names(vec![*who]),
+        Event::MirrorGuardFell { who, by } => names(vec![*who, *by]),
         Event::SightedSet { who, .. } => names(vec![*who]),
     }
 }

@@ -193,6 +193,8 @@ fn apply(state: &mut BattleState, event: &Event) {
             }
         }
         Event::Followed { who, to } => state.combatants[usize::from(*who)].position = Some(*to),
+        // The guard itself is taken off with the other spells' bonuses (`spells::wards`).
+        Event::MirrorGuardFell { .. } => {}
         Event::SightedSet { who, perk, tiles } => {
             super::sighted::sighted_set(state, *who, perk, tiles);
         }

@@ -242,6 +242,7 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         }
         Event::Shoved { by, who, to, into } => offers::shoved(state, (*by, *who), *to, *into),
         Event::Followed { who, to } => offers::followed(state, *who, *to),
+        Event::MirrorGuardFell { who, by } => cast::mirror_guard_fell(state, *who, *by),
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,
