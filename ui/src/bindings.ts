@@ -4908,7 +4908,13 @@ wards: SpellWard[];
  * A spell cast in the Planning Phase took the Primary Action of its coming turn (table rule
  * `fated_hand.blood_sacrifice_timing`).
  */
-primarySpentAhead: boolean }
+primarySpentAhead: boolean; 
+/**
+ * A malus per stat (Strike, Defense, Speed) kept apart from Handicap: it weighs on the
+ * stats until the round ends (table rule `fated_hand.attack_handicap_is_strike`'s
+ * `round_penalty`; by default a malus is Handicap and this stays empty).
+ */
+malus: [number, number, number] }
 /**
  * One combatant's fate over the runs.
  */
@@ -7941,6 +7947,21 @@ export type Event =
  */
 { event: "sighted_set"; who: number; perk: string; tiles: Tile[] } | 
 /**
+ * A Mirror Guard was penetrated and is removed ("Combat Spell List › Mirror Guard (Hex)",
+ * table rule `fated_hand.mirror_guard_penetration`).
+ */
+{ event: "mirror_guard_fell"; who: number; by: number } | 
+/**
+ * Press Forward shoved a creature one tile away from its holder: to `to`, or, when the
+ * tile beyond is a wall or the edge (`to` and `into` both empty) or holds `into`, nowhere
+ * ("Perks List › Press Forward (E)(A)").
+ */
+{ event: "shoved"; by: number; who: number; to: Tile | null; into: number | null } | 
+/**
+ * Press Forward's holder followed the creature it shoved into the tile it left.
+ */
+{ event: "followed"; who: number; to: Tile } | 
+/**
  * A creature's Movement dropped to 0 for this turn (Proactive Defense).
  */
 { event: "movement_stopped"; who: number; by: number; perk: string } | 
@@ -8108,6 +8129,18 @@ export type ExtraTurnTiming =
  * After your regular turn.
  */
 "after_your_turn"
+/**
+ * What "fails to Riposte" covers (table rule `fated_hand.fails_to_riposte`): Press Forward.
+ */
+export type FailsToRiposte = 
+/**
+ * No Riposte, or one that did not succeed.
+ */
+"no_successful_riposte" | 
+/**
+ * No Riposte taken at all.
+ */
+"no_riposte_taken"
 /**
  * A combatant who ended the battle Incapacitated.
  */
@@ -9720,6 +9753,20 @@ export type MagicType =
  */
 "miracle"
 /**
+ * What a "malus" is (table rule `fated_hand.attack_handicap_is_strike`): Entangling's, the one
+ * the Perks List prints. "Attack Handicap" (Knockdown, Sweep The Leg) is Strike Handicap under
+ * both options.
+ */
+export type Malus = 
+/**
+ * Ordinary Handicap: it stays until cleansed.
+ */
+"handicap" | 
+/**
+ * A penalty kept apart from Handicap that lapses as the round ends.
+ */
+"round_penalty"
+/**
  * A manner of learning and its Knowledge Points ("Learning New Proficiencies").
  */
 export type Manner = 
@@ -9767,6 +9814,18 @@ export type MapCheck =
  * Whether an ally stands opposite the target (an edge on a melee strike).
  */
 "flanking"
+/**
+ * When Mirror Guard falls (table rule `fated_hand.mirror_guard_penetration`).
+ */
+export type MirrorGuardPenetration = 
+/**
+ * When an attacker gets through it: none of its stats divides by the card's number.
+ */
+"pierced" | 
+/**
+ * When any attack against its bearer succeeds.
+ */
+"any_success"
 /**
  * Whether Mobile Intellect's leftover tiles survive a turn without moving (table rule
  * `fated_hand.mobile_intellect_reset`).
@@ -10026,7 +10085,11 @@ export type OfferKind =
 /**
  * Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
  */
-"second_turn"
+"second_turn" | 
+/**
+ * Step into the tile at `target_at` the shoved creature left (Press Forward).
+ */
+"follow"
 /**
  * A command the engine accepts now, with what the GM sees before giving it.
  */
@@ -10877,7 +10940,19 @@ narrowFlank: NarrowFlank;
 /**
  * What a Feint called off costs.
  */
-feintCancel: FeintCancel }
+feintCancel: FeintCancel; 
+/**
+ * What a malus is.
+ */
+malus: Malus; 
+/**
+ * What failing to Riposte covers.
+ */
+failsToRiposte: FailsToRiposte; 
+/**
+ * Who Press Forward's collision hurts.
+ */
+pressForwardCollision: PressForwardCollision }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */
@@ -11143,6 +11218,19 @@ odds: RollOdds;
  * The table rules the roll played by, and where each came from.
  */
 rules: RollRuleUsed[] }
+/**
+ * Who is hurt when Press Forward shoves a creature into another (table rule
+ * `fated_hand.press_forward_collision`).
+ */
+export type PressForwardCollision = 
+/**
+ * Both the shoved creature and the one behind it.
+ */
+"both" | 
+/**
+ * Only the creature behind.
+ */
+"behind_only"
 /**
  * An estimated probability: how often something happened out of how many tries, and the
  * Wilson score interval around it.
@@ -13307,7 +13395,11 @@ concentrationNoLimit: boolean;
 /**
  * What an effect adding up cards adds.
  */
-cardValue: CardValue }
+cardValue: CardValue; 
+/**
+ * When Mirror Guard falls.
+ */
+mirrorGuardPenetration: MirrorGuardPenetration }
 /**
  * Whether an entry is finished.
  */
