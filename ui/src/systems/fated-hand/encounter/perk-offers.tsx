@@ -8,11 +8,12 @@ const OFFER_WORDS: Record<OfferKind, string> = {
   second_turn: "a second turn when the count reaches its Speed − 2",
   extra_attack: "a second Attack now",
   riposte: "a Riposte now",
+  follow: "to follow into the square the shoved creature left",
 };
 
 /**
  * The chances perks offer right now (Decisive Action, Killer Instinct, One-Two, Opportunist,
- * Proactive Defense, Suppressive Fire): each is the player's to take or decline; the engine
+ * Proactive Defense, Suppressive Fire, Press Forward's follow): each is the player's to take or decline; the engine
  * made the offer and checks the answer.
  */
 export function PerkOffers() {

@@ -11,12 +11,13 @@ use super::perks::{
     attack_past_ally, exchange_changes, exchange_terms, forced_discards, magic_strike_perk,
     perk_rule, replaces_hit, riposte_check_shift, Exchange, Moment, PerkChange, Resolution,
 };
+use super::press_forward;
 // The Riposte half of the exchange lives in `riposte.rs`; callers reach it through here.
 pub(super) use super::riposte::{engagement_riposte, riposte_events, riposte_events_with};
 use super::rules::{BattleRules, ReloadCost, ThrownArms};
 use super::sight::{line_of_sight, CONVENTION};
 use super::sighted::follow_up_terms;
-use super::spells::struck;
+use super::spells::{guard_falls, held_term, mirror_test, struck, MirrorTest};
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
 use crate::citation::{Explained, Term};
@@ -61,6 +62,8 @@ pub(super) struct Resolved {
     pub ranged: bool,
     /// Tiles between attacker and target, when known.
     pub distance: Option<u16>,
+    /// The target's Mirror Guard put to the test, when it has one.
+    pub mirror: Option<MirrorTest>,
 }
 
 /// Whether an attack with `arm` at `distance` tiles (when known) is a ranged one: a ranged arm
@@ -252,15 +255,26 @@ pub(super) fn resolve(
     }
     exchange_terms(&exchange, Stat::Strike, magic.is_some(), &mut strike);
     let mut lock = 0;
-    let defense = defend.then(|| {
+    let mut defense = defend.then(|| {
         let mut defense = explain(t, Stat::Defense);
         exchange_terms(&exchange, Stat::Defense, false, &mut defense);
         // Joint Lock: −1 Defense only for whether a Riposte is allowed.
         lock = riposte_check_shift(&exchange, &mut defense);
         defense
     });
+    // Mirror Guard: an attacker stat dividing by the hidden card's number makes the Defense
+    // succeed outright, with a Riposte.
+    let mirror = mirror_test(state, attacker, target);
+    let mut held = false;
+    if let (Some(test), Some(d)) = (mirror, defense.as_mut()) {
+        if let Some(term) = held_term(&test, &a.name) {
+            d.terms.push(term);
+            held = true;
+        }
+    }
     let (success, riposte_allowed) = match &defense {
         None => (true, false),
+        _ if held => (false, true),
         Some(d) => (
             strike.value >= d.value + 2,
             d.value + lock >= strike.value + 2,
@@ -273,6 +287,7 @@ pub(super) fn resolve(
         riposte_allowed,
         ranged,
         distance: exchange.distance,
+        mirror,
     })
 }
 
@@ -443,6 +458,7 @@ pub(super) fn attack_by(
         mut riposte_allowed,
         ranged,
         distance: tiles,
+        mirror,
     } = if events
         .iter()
         .any(|e| matches!(e, Event::PerkApplied { .. }))
@@ -454,10 +470,12 @@ pub(super) fn attack_by(
     if swing.follow_up != 0 {
         // Follow Up: allies add part of their Strike before the attack is judged.
         follow_up_terms(&before, attacker, target, swing.follow_up, &mut strike)?;
-        success = defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
-        riposte_allowed = defense
-            .as_ref()
-            .is_some_and(|d| d.value >= strike.value + 2);
+        let held = defense.is_some() && mirror.is_some_and(|m| m.divides.is_some());
+        success = !held && defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
+        riposte_allowed = held
+            || defense
+                .as_ref()
+                .is_some_and(|d| d.value >= strike.value + 2);
     }
     if riposte && !riposte_allowed {
         return Err(refuse(
@@ -483,6 +501,7 @@ pub(super) fn attack_by(
         success,
         riposted: riposte,
     };
+    let defended = defense.is_some();
     events.push(Event::Attacked {
         attacker,
         target,
@@ -493,6 +512,12 @@ pub(super) fn attack_by(
         riposte_allowed,
     });
     events.extend(unloaded);
+    events.extend(guard_falls(
+        state,
+        (attacker, target),
+        mirror,
+        (defended, success),
+    ));
     // Toxic Weapon, Entangling: the perk's Handicap (dealt below) takes the place of the Hit.
     let judged = Exchange {
         state: &before,
@@ -552,6 +577,11 @@ pub(super) fn attack_by(
     // Perks that wait for the Riposte to be decided (Staunch).
     if perks {
         perk_stage(Moment::RiposteDecided, rng, &mut events);
+        // Press Forward: the shove, once the target has failed to Riposte.
+        if !ranged && press_forward::declared(a) {
+            let now = after(state, &events);
+            press_forward::shove(state, &now, (attacker, target), &mut events);
+        }
     }
     let ended = battle_end(state, &events);
     if ended.is_empty() && perks {

@@ -484,6 +484,34 @@ pub enum Event {
         /// The tiles.
         tiles: Vec<Tile>,
     },
+    /// A Mirror Guard was penetrated and is removed ("Combat Spell List › Mirror Guard (Hex)",
+    /// table rule `fated_hand.mirror_guard_penetration`).
+    MirrorGuardFell {
+        /// The guard's bearer.
+        who: CombatantId,
+        /// The attacker that got through.
+        by: CombatantId,
+    },
+    /// Press Forward shoved a creature one tile away from its holder: to `to`, or, when the
+    /// tile beyond is a wall or the edge (`to` and `into` both empty) or holds `into`, nowhere
+    /// ("Perks List › Press Forward (E)(A)").
+    Shoved {
+        /// Whose perk.
+        by: CombatantId,
+        /// The creature shoved.
+        who: CombatantId,
+        /// Where it went, when it moved.
+        to: Option<Tile>,
+        /// The creature it was shoved into.
+        into: Option<CombatantId>,
+    },
+    /// Press Forward's holder followed the creature it shoved into the tile it left.
+    Followed {
+        /// Who followed.
+        who: CombatantId,
+        /// The tile it stepped into.
+        to: Tile,
+    },
     /// A creature's Movement dropped to 0 for this turn (Proactive Defense).
     MovementStopped {
         /// Whose Movement.

@@ -27,6 +27,7 @@ mod perk_actions;
 mod perk_limits;
 pub mod perks;
 mod planning;
+mod press_forward;
 mod reagents;
 mod reshuffle;
 mod retreat;
@@ -125,8 +126,9 @@ pub use rules::{
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
 pub use spells::{
-    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, CardValue, GainDefense, RandomStat,
-    SpellAttackOutcome, SpellRanges, SpellRules, SpellWard, Sustained, WardLasts,
+    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, CardValue, GainDefense,
+    MirrorGuardPenetration, RandomStat, SpellAttackOutcome, SpellRanges, SpellRules, SpellWard,
+    Sustained, WardLasts,
 };
 pub use state::{
     ArmProfile, ArmorMarks, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn,

@@ -50,6 +50,8 @@ pub enum OfferKind {
     Riposte,
     /// Take a second turn this round, when the count reaches Speed − 2 (Killer Instinct).
     SecondTurn,
+    /// Step into the tile at `target_at` the shoved creature left (Press Forward).
+    Follow,
 }
 
 /// A chance a perk gives its holder right now.
@@ -478,6 +480,15 @@ pub(super) fn take(state: &BattleState, taking: Taking<'_>, rng: &mut Rng) -> De
             };
             events.extend(attack_by(&taken, attacker, target, swing, rng)?);
         }
+        OfferKind::Follow => {
+            let Some(to) = kind.target_at else {
+                return Err(refuse(
+                    "Perks List",
+                    "The offer names no tile to follow into.",
+                ));
+            };
+            events.extend(super::press_forward::follow(&taken, taking.who, to)?);
+        }
         OfferKind::Riposte => {
             let target = kind.target.unwrap_or(taking.who);
             targetable(combatant(state, target)?)?;
@@ -605,6 +616,11 @@ pub(super) fn lapse(state: &mut BattleState, event: &Event) {
         }
         Event::Incapacitated { who } => {
             r.offers.retain(|o| o.who != *who && o.target != Some(*who));
+        }
+        // Press Forward's follow keeps the distance only right after the shove.
+        Event::Moved { who, .. } | Event::Attacked { attacker: who, .. } => {
+            r.offers
+                .retain(|o| !(o.kind == OfferKind::Follow && o.who == *who));
         }
         // A Hit dealt to an opponent during a bonus turn (Killer Instinct's test).
         Event::Hit { who, .. } => {

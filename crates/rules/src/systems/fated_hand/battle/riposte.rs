@@ -43,6 +43,7 @@ pub(super) fn riposte_events_with(
         riposte_allowed,
         ranged,
         distance,
+        mirror,
     } = resolve(state, riposter, victim, true, defend, aim)?;
     // Whether defending this Riposte well earns another is table rule fated_hand.riposte_chains.
     let riposte_allowed = riposte_allowed && state.rules.riposte_chains.answerable(counter);
@@ -58,6 +59,7 @@ pub(super) fn riposte_events_with(
     };
     let (reloaded, unloaded) = reload_events(state, riposter, ranged)?;
     let mut events: Vec<Event> = reloaded.into_iter().collect();
+    let defended = defense.is_some();
     events.push(Event::Attacked {
         attacker: riposter,
         target: victim,
@@ -68,6 +70,12 @@ pub(super) fn riposte_events_with(
         riposte_allowed,
     });
     events.extend(unloaded);
+    events.extend(super::spells::guard_falls(
+        state,
+        (riposter, victim),
+        mirror,
+        (defended, success),
+    ));
     let declared = [
         state.combatants[usize::from(riposter)].declared(),
         state.combatants[usize::from(victim)].declared(),

@@ -370,6 +370,15 @@ pub struct Combatant {
     /// `fated_hand.blood_sacrifice_timing`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub primary_spent_ahead: bool,
+    /// A malus per stat (Strike, Defense, Speed) kept apart from Handicap: it weighs on the
+    /// stats until the round ends (table rule `fated_hand.attack_handicap_is_strike`'s
+    /// `round_penalty`; by default a malus is Handicap and this stays empty).
+    #[serde(default, skip_serializing_if = "no_malus")]
+    pub malus: [u8; 3],
+}
+
+fn no_malus(malus: &[u8; 3]) -> bool {
+    *malus == [0; 3]
 }
 
 /// The counts kept for perks that act over several turns.
@@ -513,6 +522,7 @@ impl Combatant {
             study: StudyMarks::default(),
             wards: Vec::new(),
             primary_spent_ahead: false,
+            malus: [0; 3],
         }
     }
 

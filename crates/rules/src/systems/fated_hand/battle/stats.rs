@@ -1,7 +1,7 @@
 //! A combatant's stats this round: Base + Arm + Class (the sheet value) + Stance + Card −
 //! Handicap ("Determining Combat Power").
 
-use super::perks::no_mercy_speed;
+use super::perks::{malus_terms, no_mercy_speed};
 use super::spells::wards;
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId};
 use crate::citation::{Citation, Explained, Term};
@@ -62,6 +62,7 @@ pub fn value(combatant: &Combatant, stat: Stat) -> i16 {
     };
     let before = sheet_value(combatant.wielded(), stat) + stance_bonus(combatant, stat) + card
         - i16::from(combatant.handicap[slot(stat)])
+        - i16::from(combatant.malus[slot(stat)])
         + momentum
         + offhand;
     before + wards::bonus(combatant, stat, before)
@@ -80,7 +81,11 @@ fn controller(state: &BattleState, id: CombatantId) -> Option<&Combatant> {
 pub fn value_in(state: &BattleState, id: CombatantId, stat: Stat) -> i16 {
     let c = &state.combatants[usize::from(id)];
     match (stat, controller(state, id)) {
-        (Stat::Speed, Some(by)) => value(by, Stat::Speed) - i16::from(c.handicap[slot(stat)]),
+        (Stat::Speed, Some(by)) => {
+            value(by, Stat::Speed)
+                - i16::from(c.handicap[slot(stat)])
+                - i16::from(c.malus[slot(stat)])
+        }
         _ => value(c, stat),
     }
 }
@@ -116,6 +121,8 @@ fn handicap_term(combatant: &Combatant, stat: Stat, terms: &mut Vec<Term>) {
             rule: cite("Handicap"),
         });
     }
+    // A malus kept apart from Handicap (table rule fated_hand.attack_handicap_is_strike).
+    malus_terms(combatant, slot(stat), terms);
 }
 
 /// The stat's value now with every term and its rule.
@@ -246,6 +253,7 @@ pub fn explain_magic_strike(combatant: &Combatant) -> Explained {
             rule: cite("Handicap"),
         });
     }
+    malus_terms(combatant, 0, &mut terms);
     // A spell's Strike bonus (Sharpen) counts toward Magic Strike as Strike Handicap does.
     wards::terms(combatant, Stat::Strike, &mut terms);
     Explained::sum(cite("Magic Strike"), terms)

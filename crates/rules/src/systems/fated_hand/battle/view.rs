@@ -339,6 +339,11 @@ fn concern(event: &Event) -> Concern {
             names(std::iter::once(*who).chain(*target).collect())
         }
         Event::MovementStopped { who, by, .. } => names(vec![*who, *by]),
+        Event::Shoved { by, who, into, .. } => {
+            names(std::iter::once(*by).chain([*who]).chain(*into).collect())
+        }
+        Event::Followed { who, .. } => names(vec![*who]),
+        Event::MirrorGuardFell { who, by } => names(vec![*who, *by]),
         Event::SightedSet { who, .. } => names(vec![*who]),
     }
 }

@@ -87,6 +87,14 @@ pub(super) fn innovated(state: &mut BattleState, who: CombatantId, stat: Stat) {
 }
 
 /// A perk's change in an exchange; Handicap from another creature's perk blocks Recovery.
+/// A malus dealt to `who` (its positive parts), kept until the round ends.
+pub(super) fn malus(state: &mut BattleState, who: CombatantId, malus: [i8; 3]) {
+    let c = &mut state.combatants[usize::from(who)];
+    for (slot, delta) in c.malus.iter_mut().zip(malus) {
+        *slot = slot.saturating_add(delta.max(0).unsigned_abs());
+    }
+}
+
 pub(super) fn perk_applied(
     state: &mut BattleState,
     (by, who): (CombatantId, CombatantId),

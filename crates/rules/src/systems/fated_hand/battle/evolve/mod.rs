@@ -15,6 +15,7 @@ mod turn;
 
 use super::command::Event;
 use super::offers;
+use super::perks::lapses_with_round;
 use super::state::BattleState;
 
 pub(super) fn evolve(state: &mut BattleState, event: &Event) {
@@ -94,6 +95,7 @@ fn apply(state: &mut BattleState, event: &Event) {
         } => attack::handicap(state, *who, *change, *external),
         Event::PerkApplied {
             by,
+            perk,
             who,
             handicap,
             hand_size,
@@ -102,7 +104,15 @@ fn apply(state: &mut BattleState, event: &Event) {
             ..
         } => {
             if *coin != Some(false) {
-                gm::perk_applied(state, (*by, *who), *handicap, *hand_size, *stealth_power);
+                // A malus that lapses with the round is kept apart from Handicap (table rule
+                // fated_hand.attack_handicap_is_strike).
+                let handicap = if lapses_with_round(&state.rules, perk) {
+                    gm::malus(state, *who, *handicap);
+                    [0; 3]
+                } else {
+                    *handicap
+                };
+                gm::perk_applied(state, (*by, *who), handicap, *hand_size, *stealth_power);
             }
         }
         // Stealth.
@@ -177,6 +187,14 @@ fn apply(state: &mut BattleState, event: &Event) {
         Event::OfferTaken { who, perk, target } => offers::taken(state, *who, perk, *target),
         Event::OfferDeclined { who, perk, target } => offers::close(state, *who, perk, *target),
         Event::MovementStopped { who, .. } => offers::movement_stopped(state, *who),
+        Event::Shoved { who, to, .. } => {
+            if let Some(to) = to {
+                state.combatants[usize::from(*who)].position = Some(*to);
+            }
+        }
+        Event::Followed { who, to } => state.combatants[usize::from(*who)].position = Some(*to),
+        // The guard itself is taken off with the other spells' bonuses (`spells::wards`).
+        Event::MirrorGuardFell { .. } => {}
         Event::SightedSet { who, perk, tiles } => {
             super::sighted::sighted_set(state, *who, perk, tiles);
         }

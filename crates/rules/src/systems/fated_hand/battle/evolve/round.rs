@@ -97,6 +97,8 @@ pub(super) fn round_ended(state: &mut BattleState) {
             deck.discard_all(Zone::InPlay);
         }
         c.spent_reagents.clear();
+        // A malus lapses with the round (table rule fated_hand.attack_handicap_is_strike).
+        c.malus = [0; 3];
     }
 }
 

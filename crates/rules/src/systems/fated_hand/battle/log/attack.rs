@@ -1,9 +1,11 @@
 //! Attacks, Ripostes, Engagements, Hit Points and Handicap.
 
+use super::super::perks::lapses_with_round;
 use super::super::state::{BattleState, CombatantId};
 
 use super::words::{explained, line, name, perk_name, LogLine};
 use crate::citation::Explained;
+use crate::systems::fated_hand::table_rules::ATTACK_HANDICAP_IS_STRIKE;
 
 pub(super) fn engagement_broken(
     state: &BattleState,
@@ -135,7 +137,13 @@ pub(super) fn perk_applied(
 ) -> LogLine {
     let mut parts = Vec::new();
     let dealt: Vec<String> = amounts(handicap, |d| d > 0);
-    if !dealt.is_empty() {
+    if !dealt.is_empty() && lapses_with_round(&state.rules, perk) {
+        parts.push(format!(
+            "takes a malus that lapses at the end of the round: {} (table rule: {})",
+            dealt.join(", "),
+            ATTACK_HANDICAP_IS_STRIKE.title
+        ));
+    } else if !dealt.is_empty() {
         parts.push(format!("takes Handicap: {}", dealt.join(", ")));
     }
     let cleansed: Vec<String> = amounts(handicap, |d| d < 0);

@@ -1,11 +1,13 @@
 //! Reagents, spells and Summoned Creatures.
 
 use super::super::command::ReagentSource;
+use super::super::spells::{MirrorGuardPenetration, MIRROR_GUARD_RULE};
 use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{explained, line, name, spell_name, tile, LogLine};
 use crate::cards::Card;
 use crate::citation::Explained;
 use crate::systems::fated_hand::model::Stat;
+use crate::systems::fated_hand::table_rules::MIRROR_GUARD_PENETRATION;
 
 pub(super) fn focused(state: &BattleState, who: CombatantId, card: Option<Card>) -> LogLine {
     match card {
@@ -202,5 +204,23 @@ pub(super) fn summon_exhausted(
             name(state, who)
         ),
         "Summoned Creatures",
+    )
+}
+
+/// A Mirror Guard penetrated: it is removed (table rule fated_hand.mirror_guard_penetration).
+pub(super) fn mirror_guard_fell(state: &BattleState, who: CombatantId, by: CombatantId) -> LogLine {
+    let when = match state.rules.spells.mirror_guard_penetration {
+        MirrorGuardPenetration::Pierced => "none of its stats divides by the card's number",
+        MirrorGuardPenetration::AnySuccess => "its attack succeeded",
+    };
+    LogLine::new(
+        format!(
+            "Mirror Guard: {} got through {}'s guard ({when}), and the guard is removed \
+             (table rule: {}).",
+            name(state, by),
+            name(state, who),
+            MIRROR_GUARD_PENETRATION.title
+        ),
+        Some(MIRROR_GUARD_RULE),
     )
 }

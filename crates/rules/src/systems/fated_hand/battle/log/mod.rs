@@ -240,6 +240,9 @@ fn sentence(state: &BattleState, event: &Event) -> LogLine {
         Event::MovementStopped { who, by, perk } => {
             offers::movement_stopped(state, *who, *by, perk)
         }
+        Event::Shoved { by, who, to, into } => offers::shoved(state, (*by, *who), *to, *into),
+        Event::Followed { who, to } => offers::followed(state, *who, *to),
+        Event::MirrorGuardFell { who, by } => cast::mirror_guard_fell(state, *who, *by),
         // The GM's hand: overrides, rulings, perks.
         Event::Overridden {
             who,

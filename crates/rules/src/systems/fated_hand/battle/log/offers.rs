@@ -1,10 +1,13 @@
 //! Chances perks offer out of the usual order: opened, taken, declined, and what they stop.
 
 use super::super::offers::{OfferKind, PerkOffer};
-use super::super::state::{BattleState, CombatantId};
+use super::super::perks::PressForwardCollision;
+use super::super::press_forward::PRESS_FORWARD_RULE;
+use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{name, perk_name, tile, LogLine};
 use crate::citation::Citation;
 use crate::systems::fated_hand::content::content;
+use crate::systems::fated_hand::table_rules::PRESS_FORWARD_COLLISION;
 use crate::SystemId;
 
 /// The perk's own entry in the Perks List.
@@ -40,6 +43,11 @@ pub(super) fn perk_offered(state: &BattleState, offer: &PerkOffer) -> LogLine {
         OfferKind::ExtraAttack => {
             format!("{perk}: {who} may Attack a second time at once; take it or decline.")
         }
+        OfferKind::Follow => format!(
+            "{perk}: {who} may follow {against} into {}, keeping the distance; take it or \
+             decline.",
+            offer.target_at.map(tile).unwrap_or_default()
+        ),
         OfferKind::Riposte => match offer.target_at {
             Some(at) => format!(
                 "{perk}: {against} moved into reach at {}; {who} may Riposte at once, or decline.",
@@ -119,4 +127,49 @@ pub(super) fn sighted_set(
         )
     };
     perk_line(text, perk)
+}
+
+/// Press Forward's shove: where the creature went, or what stopped it.
+pub(super) fn shoved(
+    state: &BattleState,
+    (by, who): (CombatantId, CombatantId),
+    to: Option<Tile>,
+    into: Option<CombatantId>,
+) -> LogLine {
+    let (holder, shoved) = (name(state, by), name(state, who));
+    let text = match (to, into) {
+        (Some(to), _) => format!(
+            "Press Forward ({holder}): {shoved} failed to Riposte and is shoved 1 square away, \
+             to {}.",
+            tile(to)
+        ),
+        (None, Some(other)) => format!(
+            "Press Forward ({holder}): {shoved} failed to Riposte and is shoved into {}, and \
+             stays put; {}{} (table rule: {}).",
+            name(state, other),
+            name(state, other),
+            match state.rules.perks.press_forward_collision {
+                PressForwardCollision::Both => format!(" and {shoved} take the blow"),
+                PressForwardCollision::BehindOnly => " takes the blow".to_owned(),
+            },
+            PRESS_FORWARD_COLLISION.title
+        ),
+        (None, None) => format!(
+            "Press Forward ({holder}): {shoved} failed to Riposte and is shoved against a wall, \
+             and stays put."
+        ),
+    };
+    LogLine::new(text, Some(PRESS_FORWARD_RULE))
+}
+
+/// Press Forward's holder follows into the tile the shoved creature left.
+pub(super) fn followed(state: &BattleState, who: CombatantId, to: Tile) -> LogLine {
+    LogLine::new(
+        format!(
+            "Press Forward: {} follows to {}, keeping the distance.",
+            name(state, who),
+            tile(to)
+        ),
+        Some(PRESS_FORWARD_RULE),
+    )
 }

@@ -1,5 +1,6 @@
 //! The round: planning, the Initiative Countdown, the end of a round and of the battle.
 
+use super::super::perks::malus_lapsed_words;
 use super::super::rules::CombatCardDiscard;
 use super::super::state::{BattleState, CombatantId, Outcome, Stance};
 use super::words::{line, name, LogLine};
@@ -83,7 +84,11 @@ pub(super) fn round_ended(state: &BattleState, round: u16) -> LogLine {
             HELD_TURNS.title
         )
     };
-    line(format!("Round {round} ends; {cards}{lost}."), "Recovery")
+    let malus = malus_lapsed_words(state.combatants.iter().filter(|c| c.active()));
+    line(
+        format!("Round {round} ends; {cards}{lost}{malus}."),
+        "Recovery",
+    )
 }
 
 /// A coin sends one of creatures tied at the count first (table rule fated_hand.initiative_ties).

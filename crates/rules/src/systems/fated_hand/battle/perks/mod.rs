@@ -13,6 +13,7 @@ mod changes;
 mod conditions;
 mod coverage;
 mod innovation;
+mod malus;
 mod own;
 mod rules;
 mod study;
@@ -31,12 +32,14 @@ pub(super) use changes::{end_of_turn_changes, exchange_changes, replaces_hit, Mo
 pub(super) use coverage::self_handicap_cost;
 pub use coverage::{battle_family, coverage, readable, Coverage, Family, Readable};
 pub(super) use innovation::exclusive_slot;
+pub(super) use malus::{lapses_with_round, malus_lapsed_words, malus_terms};
 pub(super) use own::{charged, joint_lock, riposte_check_shift};
 pub use own::{no_mercy_speed, own, Own};
 pub use rules::{
-    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost, FeintCancel,
-    FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks, NamedOutcome, NarrowFlank,
-    PerkRules, RecklessAbandon, SuccessfulDefend, TargetPractice,
+    ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost,
+    FailsToRiposte, FeintCancel, FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks,
+    Malus, NamedOutcome, NarrowFlank, PerkRules, PressForwardCollision, RecklessAbandon,
+    SuccessfulDefend, TargetPractice,
 };
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,

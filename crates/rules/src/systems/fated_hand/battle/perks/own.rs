@@ -22,6 +22,9 @@ pub enum Own {
     Action,
     /// A choice the target declares for its Defend (`UsePerk`, or the attack's `targetPerks`).
     Declared,
+    /// An Exclusive Perk its holder declares with `UsePerk` for its next Attack, played by
+    /// code of its own once that Attack is over (Press Forward: `battle/press_forward.rs`).
+    Technique,
     /// Always on, applied by the engine when its moment comes: a bonus read from the battle's
     /// history, a second Exclusive Perk allowed (Innovative Techniques).
     Standing,
@@ -32,6 +35,7 @@ pub fn own(def: &PerkDef) -> Option<Own> {
     Some(match def.id.as_str() {
         "astonish" | "dirty_trick" | "dive_tackle" | "execution" | "glint_of_gold" => Own::Action,
         "perfect_deflect" | "joint_lock" => Own::Declared,
+        "press_forward" => Own::Technique,
         "charge"
         | "charged_strike"
         | "iron_fist"

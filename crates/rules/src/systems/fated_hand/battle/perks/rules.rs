@@ -4,11 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    ARMOR_FLAGS, BARRAGE_ACTION, CHARGED_STRIKE_TIMING, DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST,
-    FEINT_CANCEL, FIELD_MEDICINE_LIMIT, GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING,
-    HOOK_STRIKE_AGGRESSIVE, LAST_WORD_CAST, NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY,
-    NO_MAGIC_FLAG, RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
-    WORDLESS_INCANTATION_CARD,
+    ARMOR_FLAGS, ATTACK_HANDICAP_IS_STRIKE, BARRAGE_ACTION, CHARGED_STRIKE_TIMING,
+    DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST, FAILS_TO_RIPOSTE, FEINT_CANCEL, FIELD_MEDICINE_LIMIT,
+    GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE, LAST_WORD_CAST,
+    NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY, NO_MAGIC_FLAG, PRESS_FORWARD_COLLISION,
+    RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT, WORDLESS_INCANTATION_CARD,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -232,6 +232,45 @@ pub enum FeintCancel {
     ActionSpent,
 }
 
+/// What a "malus" is (table rule `fated_hand.attack_handicap_is_strike`): Entangling's, the one
+/// the Perks List prints. "Attack Handicap" (Knockdown, Sweep The Leg) is Strike Handicap under
+/// both options.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Malus {
+    /// Ordinary Handicap: it stays until cleansed.
+    #[default]
+    Handicap,
+    /// A penalty kept apart from Handicap that lapses as the round ends.
+    RoundPenalty,
+}
+
+/// What "fails to Riposte" covers (table rule `fated_hand.fails_to_riposte`): Press Forward.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum FailsToRiposte {
+    /// No Riposte, or one that did not succeed.
+    #[default]
+    NoSuccessfulRiposte,
+    /// No Riposte taken at all.
+    NoRiposteTaken,
+}
+
+/// Who is hurt when Press Forward shoves a creature into another (table rule
+/// `fated_hand.press_forward_collision`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum PressForwardCollision {
+    /// Both the shoved creature and the one behind it.
+    #[default]
+    Both,
+    /// Only the creature behind.
+    BehindOnly,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -277,6 +316,12 @@ pub struct PerkRules {
     pub narrow_flank: NarrowFlank,
     /// What a Feint called off costs.
     pub feint_cancel: FeintCancel,
+    /// What a malus is.
+    pub malus: Malus,
+    /// What failing to Riposte covers.
+    pub fails_to_riposte: FailsToRiposte,
+    /// Who Press Forward's collision hurts.
+    pub press_forward_collision: PressForwardCollision,
 }
 
 impl PerkRules {
@@ -369,6 +414,21 @@ impl PerkRules {
                 FeintCancel::ActionSpent
             } else {
                 FeintCancel::ActionKept
+            },
+            malus: if choices.is(&ATTACK_HANDICAP_IS_STRIKE, "round_penalty") {
+                Malus::RoundPenalty
+            } else {
+                Malus::Handicap
+            },
+            fails_to_riposte: if choices.is(&FAILS_TO_RIPOSTE, "no_riposte_taken") {
+                FailsToRiposte::NoRiposteTaken
+            } else {
+                FailsToRiposte::NoSuccessfulRiposte
+            },
+            press_forward_collision: if choices.is(&PRESS_FORWARD_COLLISION, "behind_only") {
+                PressForwardCollision::BehindOnly
+            } else {
+                PressForwardCollision::Both
             },
         }
     }

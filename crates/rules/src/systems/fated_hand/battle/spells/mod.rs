@@ -5,6 +5,7 @@
 //! "auto" in the data that need the GM's judgement say why in [`spell_needs_ruling`].
 
 mod effects;
+mod mirror;
 mod rules;
 mod tether;
 pub(super) mod wards;
@@ -14,9 +15,10 @@ mod tests;
 #[cfg(test)]
 mod tests_wards;
 
+pub(super) use mirror::{guard_falls, held_term, mirror_test, MirrorTest, MIRROR_GUARD_RULE};
 pub use rules::{
-    BloodSacrificeTiming, CardValue, GainDefense, RandomStat, SpellAttackOutcome, SpellRanges,
-    SpellRules, Sustained,
+    BloodSacrificeTiming, CardValue, GainDefense, MirrorGuardPenetration, RandomStat,
+    SpellAttackOutcome, SpellRanges, SpellRules, Sustained,
 };
 pub(super) use tether::struck;
 pub use wards::{SpellWard, WardLasts};
@@ -67,6 +69,7 @@ const RESOLVED: &[&str] = &[
     "icicle",
     "killing_frost",
     "life_tether",
+    "mirror_guard",
     "misery_loves_company",
     "numbfingers",
     "petty_hex",
@@ -78,6 +81,11 @@ const RESOLVED: &[&str] = &[
 /// Spells whose effect needs the GM's judgement, by id, with the reason in a line; resolved ones
 /// here are resolved in part.
 const NEEDS_RULING: &[(&str, &str)] = &[
+    (
+        "mirror_guard",
+        "The engine tests the guard at every attack its caster Defends; a projectile it turns \
+         aside goes to a target the caster chooses, which the GM resolves.",
+    ),
     (
         "forgetfullness",
         "The engine sheds the caster's Handicap; field effects are on the GM's board, so \
@@ -147,6 +155,7 @@ pub(super) fn resolve(
         "icicle" => effects::icicle(cast),
         "killing_frost" => effects::killing_frost(cast),
         "life_tether" => tether::life_tether(cast),
+        "mirror_guard" => mirror::mirror_guard(cast),
         "misery_loves_company" => effects::misery_loves_company(cast),
         "numbfingers" => effects::numbfingers(cast),
         "petty_hex" => effects::petty_hex(cast, rng),

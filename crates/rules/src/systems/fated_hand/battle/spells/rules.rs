@@ -4,10 +4,22 @@
 use serde::{Deserialize, Serialize};
 
 use crate::systems::fated_hand::table_rules::{
-    BLOOD_SACRIFICE_TIMING, CARD_VALUE_IN_EFFECTS, CONCENTRATION, GAIN_DEFENSE_EQUAL, RANDOM_STAT,
-    SPELL_ATTACK_OUTCOME, SPELL_RANGES, SUSTAINED_SPELLS,
+    BLOOD_SACRIFICE_TIMING, CARD_VALUE_IN_EFFECTS, CONCENTRATION, GAIN_DEFENSE_EQUAL,
+    MIRROR_GUARD_PENETRATION, RANDOM_STAT, SPELL_ATTACK_OUTCOME, SPELL_RANGES, SUSTAINED_SPELLS,
 };
 use crate::table_rules::TableRuleChoices;
+
+/// When Mirror Guard falls (table rule `fated_hand.mirror_guard_penetration`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MirrorGuardPenetration {
+    /// When an attacker gets through it: none of its stats divides by the card's number.
+    #[default]
+    Pierced,
+    /// When any attack against its bearer succeeds.
+    AnySuccess,
+}
 
 /// Whether a spell attack's named effect replaces the Hit (table rule
 /// `fated_hand.spell_attack_outcome`): Black Dagger, Ka-Pow.
@@ -120,6 +132,8 @@ pub struct SpellRules {
     pub concentration_no_limit: bool,
     /// What an effect adding up cards adds.
     pub card_value: CardValue,
+    /// When Mirror Guard falls.
+    pub mirror_guard_penetration: MirrorGuardPenetration,
 }
 
 impl SpellRules {
@@ -166,6 +180,11 @@ impl SpellRules {
                 CardValue::Number
             } else {
                 CardValue::Power
+            },
+            mirror_guard_penetration: if choices.is(&MIRROR_GUARD_PENETRATION, "any_success") {
+                MirrorGuardPenetration::AnySuccess
+            } else {
+                MirrorGuardPenetration::Pierced
             },
         }
     }

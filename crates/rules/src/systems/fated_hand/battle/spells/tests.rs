@@ -28,6 +28,7 @@ const KNOWN: &[&str] = &[
     "killing_frost",
     "life_tether",
     "mange_wolf",
+    "mirror_guard",
     "misery_loves_company",
     "numbfingers",
     "petty_hex",

@@ -214,3 +214,95 @@ fn desperate_deflection_guards_the_next_two_attacks() {
     assert_eq!(defended_with(&ok(&mut state, strike_at(BRAN))), 5);
     assert_eq!(stat(&state, BRAN, Stat::Defense), 2, "two attacks taken");
 }
+
+/// Mira raises Mirror Guard on the Five of Hearts under `penetration`, ends her turn, and Bran
+/// (Strike `strike`, Defense `defense`, Speed 3 + 1 for his Balanced Stance) attacks her; she
+/// Defends with 1. The state after and the attack's events.
+fn mirrored(
+    (strike, defense): (i16, i16),
+    penetration: MirrorGuardPenetration,
+) -> (BattleState, Vec<Event>) {
+    let mut state = field((defense, 3));
+    state.combatants[usize::from(BRAN)].arms[0].strike = strike;
+    state.rules.spells.mirror_guard_penetration = penetration;
+    ok(&mut state, cast("mirror_guard", &["5H"], None));
+    assert_eq!(state.combatants[usize::from(MIRA)].wards.len(), 1);
+    ok(&mut state, Command::EndTurn);
+    turn_of(&mut state, BRAN);
+    let events = ok(&mut state, strike_at(MIRA));
+    (state, events)
+}
+
+fn bran_attack(events: &[Event]) -> (bool, bool, Vec<String>) {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Attacked {
+                attacker,
+                riposte: false,
+                success,
+                riposte_allowed,
+                defense: Some(d),
+                ..
+            } if *attacker == BRAN => Some((
+                *success,
+                *riposte_allowed,
+                d.terms.iter().map(|t| t.label.clone()).collect(),
+            )),
+            _ => None,
+        })
+        .expect("Bran's attack")
+}
+
+fn guarded(state: &BattleState) -> bool {
+    state.combatants[usize::from(MIRA)]
+        .wards
+        .iter()
+        .any(|w| w.spell == "mirror_guard")
+}
+
+/// "Combat Spell List › Mirror Guard (Hex)": "If any of your opponent's Stats are divisible by
+/// the number on the card, your Defense is automatically successful, and you may Riposte."
+/// Bran's Strike 3 would get through Mira's Defense 1, but his Defense 5 divides by the Five:
+/// the Defense succeeds, Mira may Riposte, and the guard stays up.
+#[test]
+fn mirror_guard_holds_when_a_stat_divides_by_the_card() {
+    let (state, events) = mirrored((3, 5), MirrorGuardPenetration::Pierced);
+    let (success, riposte, terms) = bran_attack(&events);
+    assert!(!success && riposte);
+    assert!(
+        terms
+            .iter()
+            .any(|t| t.starts_with("Mirror Guard holds: Bran's Defense 5 divides")),
+        "{terms:?}"
+    );
+    assert!(guarded(&state));
+    assert_eq!(state.combatants[usize::from(MIRA)].hit_points, 1);
+}
+
+/// Table rule `fated_hand.mirror_guard_penetration`, option `any_success`. Bran's Strike 2,
+/// Defense 2 and Speed 4 do not divide by the Five, and his Strike 2 falls short of Mira's
+/// Defense 1 + 2. By default he has pierced the guard and it falls, though the attack failed;
+/// under `any_success` only a successful attack takes it down, so it stays, until Bran's
+/// attack with Strike 3 gets through.
+#[test]
+fn table_rule_mirror_guard_penetration_any_success() {
+    let (state, events) = mirrored((2, 2), MirrorGuardPenetration::Pierced);
+    assert!(!bran_attack(&events).0);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MirrorGuardFell {
+            who: MIRA,
+            by: BRAN
+        }
+    )));
+    assert!(!guarded(&state));
+
+    let (state, events) = mirrored((2, 2), MirrorGuardPenetration::AnySuccess);
+    assert!(!bran_attack(&events).0);
+    assert!(guarded(&state), "the guard stays: the attack failed");
+
+    let (state, events) = mirrored((3, 2), MirrorGuardPenetration::AnySuccess);
+    assert!(bran_attack(&events).0);
+    assert!(!guarded(&state), "a successful attack takes it down");
+}

@@ -354,6 +354,10 @@ pub(in super::super) fn evolve(state: &mut BattleState, event: &Event) {
                 (Event::Incapacitated { who }, WardLasts::WhileOut) => {
                     *who != w.by && w.tether != Some(*who)
                 }
+                // Mirror Guard, penetrated (table rule fated_hand.mirror_guard_penetration).
+                (Event::MirrorGuardFell { who, .. }, _) => {
+                    !(*who == me && w.spell == super::mirror::MIRROR_GUARD)
+                }
                 // Life Tether ends when its creature dies or vanishes.
                 (Event::SummonExhausted { who, .. }, _) => w.tether != Some(*who),
                 _ => true,
