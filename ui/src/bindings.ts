@@ -806,6 +806,30 @@ async clockworkContent() : Promise<Result<ClockworkContent, AppError>> {
     else return { status: "error", error: e  as any };
 }
 },
+async clockworkFocusCatalog() : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_focus_catalog") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkAddFocus(input: ClockworkNewFocus) : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_add_focus", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkRemoveFocus(input: ClockworkFocusRef) : Promise<Result<ClockworkFocusCatalog, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_remove_focus", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async clockworkQuickNpc(input: ClockworkQuickNpc) : Promise<Result<CharacterView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_quick_npc", { input }) };
@@ -897,6 +921,62 @@ async clockworkEquip(input: ClockworkEquip) : Promise<Result<CharacterView, AppE
 async clockworkUndoAdvancement(input: ClockworkAdvancementUndo) : Promise<Result<ClockworkAdvancementView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_undo_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsContent() : Promise<Result<BastardsContent, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_content") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsAdvancement(input: BastardsCharacterRef) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsRecord(input: BastardsRecord) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_record", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSpend(input: BastardsSpend) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_spend", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsUndoAdvancement(input: BastardsAdvancementUndo) : Promise<Result<BastardsAdvancementView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_undo_advancement", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSuccessor(input: BastardsSuccessor) : Promise<Result<CharacterView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_successor", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsMonster(input: BastardsMonsterRequest) : Promise<Result<BastardsMonster, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_monster", { input }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -1070,6 +1150,126 @@ magicType?: MagicType | null;
  * Why the GM grants the level (shown in the history).
  */
 reason?: string | null }
+/**
+ * The four groups «vi. Advantages» prints under.
+ */
+export type AdvantageCategory = 
+/**
+ * «Defensive».
+ */
+"defensive" | 
+/**
+ * «Offensive Advantages».
+ */
+"offensive" | 
+/**
+ * «Utility Advantages».
+ */
+"utility" | 
+/**
+ * «Follower Advantages».
+ */
+"follower"
+/**
+ * One advantage.
+ */
+export type AdvantageEntry = { 
+/**
+ * Stable id.
+ */
+id: string; 
+/**
+ * The name as printed (a template's angle brackets kept: "Counter<Weapon>").
+ */
+name: string; 
+/**
+ * Its suit: at 0 in that suit's pool, the advantage cannot be used.
+ */
+suit: Suit; 
+/**
+ * The group it is printed under.
+ */
+category: AdvantageCategory; 
+/**
+ * How many levels it may reach.
+ */
+maxLevel: MaxLevel; 
+/**
+ * What a level adds.
+ */
+scaling: LevelScaling; 
+/**
+ * Whether only creation may buy it, and why.
+ */
+creationOnly: CreationOnly | null; 
+/**
+ * On the list of advantages monsters cannot have («Monsters»).
+ */
+bannedForMonsters: boolean; 
+/**
+ * It names a weapon ("Counter<Weapon>", "Florentine <Weapon>").
+ */
+takesWeapon: boolean; 
+/**
+ * The pool it raises by its per-level amount.
+ */
+raisesPool: BastardsTrait | null; 
+/**
+ * What it does, in our words.
+ */
+summary: string; 
+/**
+ * The reading its entry needs, if any.
+ */
+reading: string | null }
+/**
+ * An advantage held.
+ */
+export type AdvantageLine = { 
+/**
+ * Its id.
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The weapon it is for.
+ */
+weapon: string | null; 
+/**
+ * Its suit.
+ */
+suit: Suit; 
+/**
+ * The level held.
+ */
+level: number; 
+/**
+ * The most it may reach, if any limit.
+ */
+maxLevel: number | null; 
+/**
+ * What it does, in our words.
+ */
+summary: string }
+/**
+ * An advantage taken, at a level.
+ */
+export type AdvantagePick = { 
+/**
+ * The advantage's id.
+ */
+id: string; 
+/**
+ * Its level.
+ */
+level: number; 
+/**
+ * The weapon, for an advantage that names one (Counter, Florentine).
+ */
+weapon?: string | null }
 /**
  * An ancestry: the size, speed and stability a hero starts from.
  */
@@ -1794,13 +1994,556 @@ export type BarrageAction =
  */
 "free"
 /**
+ * Arguments of `game_of_bastards_undo_advancement`.
+ */
+export type BastardsAdvancementUndo = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The seq of the entry the GM means to undo (the newest they see); refused with a conflict
+ * when the ledger moved on since. Absent: the newest entry.
+ */
+expectedSeq?: number | null }
+/**
+ * A Game of Bastards character's advancement: the ledger, the XP it adds up to, the spending
+ * window, and what XP buys now.
+ */
+export type BastardsAdvancementView = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * XP by source and use.
+ */
+xp: XpAccount; 
+/**
+ * XP ever gained.
+ */
+xpGained: number; 
+/**
+ * XP spent.
+ */
+xpSpent: number; 
+/**
+ * XP left to spend.
+ */
+xpUnspent: number; 
+/**
+ * The spending window open now (Time Passes, or before The End); XP is spent only in one.
+ */
+window: SpendingWindow | null; 
+/**
+ * Whether the character has been Killed (only undo applies then).
+ */
+dead: boolean; 
+/**
+ * What a successor would inherit, once the character is Killed («Killed»).
+ */
+successor: Inheritance | null; 
+/**
+ * The entries, oldest first (the creation first).
+ */
+entries: BastardsLedgerLine[]; 
+/**
+ * What XP buys: each trait and skill rank, each advantage bought in play, each
+ * disadvantage XP removes; with its price now and why not, if not.
+ */
+offers: BastardsPurchaseOffer[]; 
+/**
+ * The first entry that no longer replays under the campaign's table rules (the ledger
+ * stops before it); `None` when every entry replays.
+ */
+problem: RuleViolation | null }
+/**
+ * An advantage every monster gains («Monsters»), with what it does in our words.
+ */
+export type BastardsAutomaticAdvantage = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * What it does.
+ */
+summary: string; 
+/**
+ * Where the book says so.
+ */
+rule: Citation }
+/**
+ * Arguments of the commands that name one character.
+ */
+export type BastardsCharacterRef = { 
+/**
+ * The character.
+ */
+characterId: number }
+/**
+ * Everything A Game of Bastards' creation offers (the book's, the same in every campaign).
+ */
+export type BastardsContent = { 
+/**
+ * The four suits, with their Tarot names, Fates and the trait each starts at 2.
+ */
+suits: SuitEntry[]; 
+/**
+ * The twelve skills.
+ */
+skills: BastardsSkillInfo[]; 
+/**
+ * The 60 advantages.
+ */
+advantages: AdvantageEntry[]; 
+/**
+ * The 23 disadvantages.
+ */
+disadvantages: DisadvantageEntry[]; 
+/**
+ * The numbers creation spends.
+ */
+numbers: BastardsCreationNumbers }
+/**
+ * The numbers creation spends («ii. Points & Costs», «iii. Traits», «v. Specialties»).
+ */
+export type BastardsCreationNumbers = { 
+/**
+ * XP every character starts with.
+ */
+startingXp: number; 
+/**
+ * What a rank, an advantage level or a specialty costs.
+ */
+xpPerPurchase: number; 
+/**
+ * Where every trait starts.
+ */
+traitStart: number; 
+/**
+ * Where the suit's trait starts.
+ */
+suitTraitStart: number; 
+/**
+ * Where every skill starts.
+ */
+skillStart: number; 
+/**
+ * Pool points per trait rank.
+ */
+poolPerRank: number; 
+/**
+ * The rank both skills of a specialty need.
+ */
+specialtySkillRank: number; 
+/**
+ * Cash every character starts with, in dollars.
+ */
+startingCash: number }
+/**
+ * One entry of a character's ledger.
+ */
+export type BastardsEntry = 
+/**
+ * The character was created.
+ */
+{ kind: "created"; build: FatedBuild } | 
+/**
+ * A scene the character was directly involved in ended: 1 XP.
+ */
+{ kind: "scene_ended" } | 
+/**
+ * An Opposition it took part in ended: 1 XP, 2 when it also counts as a scene.
+ */
+{ kind: "opposition_ended"; alsoAScene?: boolean } | 
+/**
+ * A disadvantage was inflicted on it (it was Wounded): 1 XP and the disadvantage.
+ */
+{ kind: "disadvantage_inflicted"; disadvantage: DisadvantagePick } | 
+/**
+ * It was in the scene when a monster was killed: the monster's Power Rating + 5 XP.
+ */
+{ kind: "monster_killed"; powerRating: number } | 
+/**
+ * The group used Time Passes: XP may be spent, and a Debt level paid off.
+ */
+{ kind: "time_passed" } | 
+/**
+ * The group called The End: XP may be spent before it plays out.
+ */
+{ kind: "the_end_began" } | 
+/**
+ * XP spent.
+ */
+{ kind: "spent"; purchase: XpPurchase; xp: number } | 
+/**
+ * A Capital level paid off a Debt level at Time Passes.
+ */
+{ kind: "debt_paid_off" } | 
+/**
+ * A Capital level gained: treasure or a windfall.
+ */
+{ kind: "capital_gained"; reason: string } | 
+/**
+ * A Capital level given up for cash.
+ */
+{ kind: "capital_cashed_in"; cash: number } | 
+/**
+ * A Capital level lost (Hired Hands' fees, Poor inflicted, …).
+ */
+{ kind: "capital_lost"; reason: string } | 
+/**
+ * Landed income collected as cash.
+ */
+{ kind: "landed_income"; months: number } | 
+/**
+ * Cash found (positive) or spent (negative).
+ */
+{ kind: "cash_changed"; amount: number; reason: string } | 
+/**
+ * The character was Killed.
+ */
+{ kind: "killed" }
+/**
+ * What happened to a character, as the GM records it.
+ */
+export type BastardsEvent = 
+/**
+ * A scene it was directly involved in ended: 1 XP.
+ */
+{ kind: "scene_ended" } | 
+/**
+ * An Opposition it took part in ended: 1 XP (2 when the campaign counts it as a scene too,
+ * table rule `game_of_bastards.opposition_xp`).
+ */
+{ kind: "opposition_ended" } | 
+/**
+ * It was Wounded: a disadvantage inflicted, and 1 XP.
+ */
+{ kind: "disadvantage_inflicted"; disadvantage: DisadvantagePick } | 
+/**
+ * It was in the scene when a monster was killed: the monster's Power Rating + 5 XP.
+ */
+{ kind: "monster_killed"; powerRating: number } | 
+/**
+ * The group used Time Passes: XP may be spent, and a level of Debt paid off.
+ */
+{ kind: "time_passed" } | 
+/**
+ * The group called The End: XP may be spent before it plays out.
+ */
+{ kind: "the_end_began" } | 
+/**
+ * A level of Capital pays off a level of Debt (once each Time Passes).
+ */
+{ kind: "debt_paid_off" } | 
+/**
+ * A level of Capital gained (treasure, a windfall); the reason says what.
+ */
+{ kind: "capital_gained" } | 
+/**
+ * A level of Capital lost; the reason says why.
+ */
+{ kind: "capital_lost" } | 
+/**
+ * A level of Capital given up for cash (its worth by table rule
+ * `game_of_bastards.capital_cash_out`).
+ */
+{ kind: "capital_cashed_in" } | 
+/**
+ * Landed income collected in cash.
+ */
+{ kind: "landed_income"; months: number } | 
+/**
+ * Cash found (positive) or spent (negative); the reason says what for.
+ */
+{ kind: "cash_changed"; amount: number } | 
+/**
+ * The character was Killed.
+ */
+{ kind: "killed" }
+/**
+ * One entry of the ledger as the GM reads it.
+ */
+export type BastardsLedgerLine = { 
+/**
+ * Its place in the ledger, from 1 (the creation; an undo names the newest).
+ */
+seq: number; 
+/**
+ * The entry.
+ */
+entry: BastardsEntry; 
+/**
+ * What it did, in a sentence.
+ */
+summary: string; 
+/**
+ * XP it earned (positive) or spent (negative); 0 for an entry that moves no XP.
+ */
+xp: number; 
+/**
+ * The game session it was recorded in, by name.
+ */
+session: string | null; 
+/**
+ * The GM's reason.
+ */
+reason: string; 
+/**
+ * When it was recorded (RFC 3339, UTC).
+ */
+recordedAt: string }
+/**
+ * A generated monster.
+ */
+export type BastardsMonster = { 
+/**
+ * Power Rating: the party's highest trait.
+ */
+power: Explained; 
+/**
+ * Power Pool: Power Rating × 10.
+ */
+powerPool: Explained; 
+/**
+ * Its suit, from the drawn card.
+ */
+suit: Suit; 
+/**
+ * The advantages the players picked, of its suit (one level each).
+ */
+advantages: string[]; 
+/**
+ * The advantages every monster gains, its suit's Abomination first.
+ */
+automatic: BastardsAutomaticAdvantage[]; 
+/**
+ * The natural ranged weapon, when a picked advantage affects ranged weapons.
+ */
+rangedWeapon: BastardsNaturalRangedWeapon | null; 
+/**
+ * XP each surviving character in the scene gains when it is killed.
+ */
+xpWhenKilled: Explained }
+/**
+ * Arguments of `game_of_bastards_monster`.
+ */
+export type BastardsMonsterRequest = { 
+/**
+ * The player characters facing it: its Power Rating is their highest trait.
+ */
+party: number[]; 
+/**
+ * The card drawn for its suit.
+ */
+card: Card; 
+/**
+ * The advantages the players picked, by id: one per point of Power Rating, of its suit.
+ */
+advantages?: string[] }
+/**
+ * The natural ranged weapon a ranged advantage grants.
+ */
+export type BastardsNaturalRangedWeapon = { 
+/**
+ * Its damage bonus: the Power Rating.
+ */
+damage: Explained; 
+/**
+ * Each range band and its penalty.
+ */
+ranges: ([string, number])[]; 
+/**
+ * The advantage that granted it.
+ */
+grantedBy: string }
+/**
+ * Something XP can buy now, with its price or why not.
+ */
+export type BastardsPurchaseOffer = { 
+/**
+ * The purchase, as `game_of_bastards_spend` takes it.
+ */
+purchase: XpPurchase; 
+/**
+ * It in words ("a rank of Body").
+ */
+label: string; 
+/**
+ * Its XP price now.
+ */
+cost: number; 
+/**
+ * Why it cannot be bought now, naming the rule; `None` when it can.
+ */
+refusal: RuleViolation | null }
+/**
+ * Arguments of `game_of_bastards_record`.
+ */
+export type BastardsRecord = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * What happened.
+ */
+event: BastardsEvent; 
+/**
+ * Why, in the GM's words (also what a Capital or cash change was for).
+ */
+reason?: string }
+/**
+ * What a shared character document carries of a Game of Bastards character.
+ */
+export type BastardsShared = { 
+/**
+ * The advancement ledger, oldest first: the creation, then every entry. Empty for a
+ * character not built yet.
+ */
+ledger?: SharedEntry<BastardsEntry>[] }
+/**
+ * A skill a character holds: one of the twelve, with the weapon type or craft a template
+ * names ("Sword" for Sword Combat, "Theatre" for Craft(Theatre)).
+ */
+export type BastardsSkill = { 
+/**
+ * Which of the twelve.
+ */
+kind: BastardsSkillKind; 
+/**
+ * The weapon type or craft, for a template; none otherwise.
+ */
+subject?: string | null }
+/**
+ * One of the twelve skills as creation offers it.
+ */
+export type BastardsSkillInfo = { 
+/**
+ * The skill.
+ */
+kind: BastardsSkillKind; 
+/**
+ * Its name as the book prints it (a template's placeholder kept).
+ */
+name: string; 
+/**
+ * Whether it is a template that names a weapon type or a craft.
+ */
+template: boolean; 
+/**
+ * What it covers, where the book says.
+ */
+summary: string | null }
+/**
+ * One of the twelve skills «iv. Skills» lists.
+ */
+export type BastardsSkillKind = "athletics" | 
+/**
+ * "<Weapon(type)> Combat": one skill per weapon type.
+ */
+"weapon_combat" | "stealth" | "technology" | "academics" | "influence" | 
+/**
+ * "Craft(Type)": one skill per craft.
+ */
+"craft" | "business" | "perception" | "meditation" | "medicine" | "guts"
+/**
+ * A skill as the sheet lists it.
+ */
+export type BastardsSkillLine = { 
+/**
+ * The skill (a template without subject: every weapon type or craft not listed).
+ */
+skill: BastardsSkill; 
+/**
+ * Its name on the sheet.
+ */
+name: string; 
+/**
+ * Its rank: the cards it plays.
+ */
+rank: Explained }
+/**
+ * Arguments of `game_of_bastards_spend`.
+ */
+export type BastardsSpend = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * What the XP buys.
+ */
+purchase: XpPurchase; 
+/**
+ * Why, in the GM's words.
+ */
+reason?: string }
+/**
+ * Arguments of `game_of_bastards_successor`: a new character for the player whose character
+ * was Killed.
+ */
+export type BastardsSuccessor = { 
+/**
+ * The late character (Killed).
+ */
+lateCharacterId: number; 
+/**
+ * The successor's name.
+ */
+name: string; 
+/**
+ * Tags for finding it again.
+ */
+tags?: string[]; 
+/**
+ * The successor's creation choices; its inheritance is worked out here, not given.
+ */
+build: FatedBuild }
+/**
+ * One of the four traits («iii. Traits»). Each has a pool of its rank × 5.
+ */
+export type BastardsTrait = 
+/**
+ * Body: strength, agility, endurance (Clubs).
+ */
+"body" | 
+/**
+ * Spirit: resolve, willpower, empathy (Hearts).
+ */
+"spirit" | 
+/**
+ * Mind: intellect and reflexes (Spades).
+ */
+"mind" | 
+/**
+ * Luck: chance, the favour of the Fates (Diamonds).
+ */
+"luck"
+/**
+ * The Game of Bastards part of a character.
+ */
+export type BastardsView = { 
+/**
+ * Every number of the sheet, explained (the character its ledger leaves, under the
+ * campaign's table rules); `None` until it is built.
+ */
+sheet: FatedSheet | null; 
+/**
+ * The first ledger entry that no longer replays under the campaign's table rules (the
+ * sheet stops before it); `None` when every entry replays.
+ */
+problem: RuleViolation | null }
+/**
  * One battle command, tagged by its system (it must be the encounter's).
  */
-export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand)
+export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand) | ({ system: "clockwork" } & ClockworkCommand)
 /**
  * What one battle command did, tagged by its system.
  */
-export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>)
+export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>) | ({ system: "clockwork" } & Events<ClockworkEvent>)
 /**
  * A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
  */
@@ -1958,7 +2701,7 @@ interrupted?: Phase[] }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
-export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView)
+export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView) | ({ system: "clockwork" } & ClockworkCombatView)
 /**
  * Blood Sacrifice cast in the Planning Phase (table rule `fated_hand.blood_sacrifice_timing`).
  */
@@ -1987,6 +2730,18 @@ perk: string;
  * It has dealt a Hit to an opponent so far.
  */
 hit: boolean }
+/**
+ * The board: `width × height` squares from (0, 0).
+ */
+export type Bounds = { 
+/**
+ * Columns.
+ */
+width: number; 
+/**
+ * Rows.
+ */
+height: number }
 /**
  * Arguments of `preview_build`.
  */
@@ -2300,7 +3055,11 @@ export type CharacterCreation =
 /**
  * A ClockWork creation (an NPC's may waive the creation limits).
  */
-({ system: "clockwork" } & NewClockwork)
+({ system: "clockwork" } & NewClockwork) | 
+/**
+ * A Game of Bastards creation.
+ */
+({ system: "game_of_bastards" } & NewBastards)
 /**
  * The last row of a page of characters: the next page starts after it.
  */
@@ -2488,7 +3247,11 @@ export type CharacterSheet =
 /**
  * A ClockWork character: its creation, limits and explained sheet.
  */
-({ system: "clockwork" } & ClockworkView)
+({ system: "clockwork" } & ClockworkView) | 
+/**
+ * A Game of Bastards character: its explained sheet, the fold of its ledger.
+ */
+({ system: "game_of_bastards" } & BastardsView)
 /**
  * A row of the character list.
  */
@@ -2966,6 +3729,38 @@ priceRule: Citation;
  */
 problem: RuleViolation | null }
 /**
+ * One combatant as the fight left it.
+ */
+export type ClockworkAfter = { 
+/**
+ * The character it was, when it still exists.
+ */
+characterId: number | null; 
+/**
+ * Its name in the fight.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: number; 
+/**
+ * Vitals left, of how many.
+ */
+vitals: number; 
+/**
+ * Its vitals at the start.
+ */
+vitalsMax: number; 
+/**
+ * Wounds taken.
+ */
+wounds: number; 
+/**
+ * Fighting, dying, stabilized or dead.
+ */
+fate: ClockworkFate }
+/**
  * Worn armor: its weight and resistance in each type («Armor»).
  */
 export type ClockworkArmor = { 
@@ -2997,6 +3792,114 @@ export type ClockworkArmorWeight =
  * Heavy.
  */
 "heavy"
+/**
+ * An attack by the combatant whose turn it is.
+ */
+export type ClockworkAttackOrder = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * Which of the attacker's weapons.
+ */
+weapon: number; 
+/**
+ * The damage type, for a weapon with several (declared before the roll).
+ */
+damageType?: ClockworkDamageType | null; 
+/**
+ * Roll Body / Agility with a finesse weapon (else Body / Strength).
+ */
+finesse?: boolean; 
+/**
+ * The defender's declared dodge or block.
+ */
+reaction?: ClockworkReaction; 
+/**
+ * Cover the GM sees between a ranged attacker and the target.
+ */
+cover?: ClockworkCover | null; 
+/**
+ * The attack dice, when entered.
+ */
+attackDice?: number[] | null; 
+/**
+ * The damage dice, when entered (read only on a hit).
+ */
+damageDice?: number[] | null; 
+/**
+ * The target's death-roll dice, when entered (read only if the damage leaves it dying).
+ */
+deathDice?: number[] | null }
+/**
+ * An attack worked out: the pool, the defense, the dice, and the damage it dealt.
+ */
+export type ClockworkAttackResult = { 
+/**
+ * The attacker.
+ */
+attacker: number; 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * The weapon's name.
+ */
+weapon: string; 
+/**
+ * Action counters it cost.
+ */
+counters: number; 
+/**
+ * Spaces to the target.
+ */
+distance: number; 
+/**
+ * The defender's reaction (its counter is spent).
+ */
+reaction: ClockworkReaction; 
+/**
+ * The pool: attribute, bonus skill, focus, less range and vitals penalties.
+ */
+pool: Explained; 
+/**
+ * Why it missed without a roll (beyond three increments, or no dice left), if it did.
+ */
+automaticMiss: string | null; 
+/**
+ * The attack roll.
+ */
+roll: PoolRoll | null; 
+/**
+ * The defense to meet or exceed.
+ */
+defense: Explained; 
+/**
+ * Whether it hit.
+ */
+hit: boolean; 
+/**
+ * The damage type.
+ */
+damageType: ClockworkDamageType; 
+/**
+ * Critical damage: each 12 on the hitting attack roll.
+ */
+critical: number; 
+/**
+ * The damage dice, on a hit.
+ */
+damageDice: DicePool | null; 
+/**
+ * The resistance the damage dice had to meet, explained (Armor Piercing inside).
+ */
+resistance: Explained | null; 
+/**
+ * The damage: points from the damage dice plus critical damage.
+ */
+damage: Explained | null }
 /**
  * One of the four attributes: the number of d12s a roll of its skills uses.
  */
@@ -3065,6 +3968,26 @@ characterId: number;
  * What to buy.
  */
 purchase: ClockworkPurchaseChoice }
+/**
+ * A focus the GM added to the campaign.
+ */
+export type ClockworkCampaignFocus = { 
+/**
+ * Its id in the campaign (for removing it).
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The skill it belongs to; `None` leaves the skill to whoever takes it.
+ */
+skill: ClockworkSkill | null; 
+/**
+ * What it covers, in the GM's words.
+ */
+note: string }
 /**
  * How fast a campaign runs («Experience»): it prices every purchase with experience.
  */
@@ -3186,6 +4109,264 @@ export type ClockworkCharacterRef = {
  */
 characterId: number }
 /**
+ * How the GM ends a ClockWork combat that is still under way.
+ */
+export type ClockworkClose = { 
+/**
+ * The side the GM declares the winner (0 the party, 1 their foes); none for a draw. Read
+ * only when the combat is not over yet.
+ */
+winner?: number | null }
+/**
+ * What an offered attack would face, worked out before the GM commits.
+ */
+export type ClockworkCombatPreview = { 
+/**
+ * The target.
+ */
+target: number; 
+/**
+ * Spaces to it.
+ */
+distance: number; 
+/**
+ * Attack dice (0 when it would miss without a roll).
+ */
+pool: number; 
+/**
+ * The defense to meet without a dodge or block.
+ */
+defense: number; 
+/**
+ * The chance to meet it.
+ */
+hitChance: number }
+/**
+ * How a combat reads the book's gaps.
+ */
+export type ClockworkCombatRules = { 
+/**
+ * The dice that made fatal wounds leave the death pool (else it stays at 6).
+ */
+deathPoolShrinks: boolean; 
+/**
+ * A diagonal space counts 1 toward range (else 2, as movement counts it).
+ */
+rangeDiagonalsOne: boolean; 
+/**
+ * How pools count their dice.
+ */
+poolEachFocus: boolean; 
+/**
+ * The largest pool, if capped.
+ */
+poolCap: number | null; 
+/**
+ * The vitals penalty takes dice from every roll in combat (else attack rolls only).
+ */
+vitalsPenaltyEveryRoll?: boolean; 
+/**
+ * A medic stabilizes anyone within their reach (else only from a neighbouring space).
+ */
+stabilizeWithinReach?: boolean; 
+/**
+ * A stabilize roll takes every counter the medic has left (else 2).
+ */
+stabilizeRestOfTurn?: boolean; 
+/**
+ * A diagonal space counts 2 toward reach, as movement counts it (else 1).
+ */
+reachDiagonalsTwo?: boolean }
+/**
+ * The table.
+ */
+export type ClockworkCombatState = { 
+/**
+ * The combatants, in the setup's order.
+ */
+combatants: ClockworkCombatant[]; 
+/**
+ * The map.
+ */
+bounds: Bounds; 
+/**
+ * The table rules in force.
+ */
+rules: ClockworkCombatRules; 
+/**
+ * Initiative order, highest first (empty before initiative).
+ */
+order: number[]; 
+/**
+ * The stage.
+ */
+phase: ClockworkPhase; 
+/**
+ * The round under way, from 1 (0 before initiative; the last one once over).
+ */
+round: number }
+/**
+ * The running combat as the GM screen shows it.
+ */
+export type ClockworkCombatView = { 
+/**
+ * Everything on the table.
+ */
+state: ClockworkCombatState; 
+/**
+ * Each combatant's numbers, in the same order.
+ */
+combatants: ClockworkCombatantView[]; 
+/**
+ * The newest log lines, oldest first.
+ */
+recentLog: LogLine[]; 
+/**
+ * What the automatic players would do next (each side closing on the nearest enemy), for
+ * "let the foes act".
+ */
+suggestion: ClockworkCommand | null; 
+/**
+ * How it ended, once it has.
+ */
+outcome: ClockworkOutcome | null; 
+/**
+ * What the engine accepts now and what it refuses, with why: attacks per weapon and enemy
+ * with their pool, defense and chance to hit, stabilizing, steps, passing, the death roll.
+ */
+legal: LegalNow<ClockworkCommand, ClockworkCombatPreview> }
+/**
+ * A weapon as a fighter carries it into combat: the catalog row's numbers, and whether one of
+ * the fighter's foci applies to it.
+ */
+export type ClockworkCombatWeapon = { 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * Action counters an attack costs («Attack Speed»).
+ */
+actionCost: number; 
+/**
+ * Damage dice (d12s).
+ */
+damageDice: number; 
+/**
+ * Its damage types; the attacker names one when there are several.
+ */
+damage: ClockworkDamageType[]; 
+/**
+ * Range increment in spaces for a ranged weapon; `None` for a melee weapon.
+ */
+range: number | null; 
+/**
+ * Finesse: a melee attack may roll Body / Agility.
+ */
+finesse?: boolean; 
+/**
+ * Reach: one space farther than the wielder's reach.
+ */
+reach?: boolean; 
+/**
+ * Armor Piercing: each 12 on the damage roll takes 1 off the armor's share.
+ */
+armorPiercing?: boolean; 
+/**
+ * A focus of the wielder applies to attacks with it (one more die).
+ */
+focus?: boolean }
+/**
+ * One combatant: its fighter and what the fight has done to it.
+ */
+export type ClockworkCombatant = { 
+/**
+ * The fighter as it came in (its position moves with it).
+ */
+fighter: ClockworkFighter; 
+/**
+ * Action counters left: on its turn, to act; after it passes, reserved for dodge and
+ * block until its next turn.
+ */
+counters: number; 
+/**
+ * It has had a turn: before its first it is defenseless.
+ */
+hadTurn: boolean; 
+/**
+ * Vitals left.
+ */
+vitals: number; 
+/**
+ * Hits in the current box.
+ */
+hits: number; 
+/**
+ * Wounds.
+ */
+wounds: number; 
+/**
+ * Fighting, dying, stabilized or dead.
+ */
+fate: ClockworkFate }
+/**
+ * A combatant's numbers for the GM screen, worked out from the state.
+ */
+export type ClockworkCombatantView = { 
+/**
+ * Combatant id (its place in the list).
+ */
+id: number; 
+/**
+ * The hits its current box holds: Grit less wounds («Wounds»).
+ */
+boxCapacity: number; 
+/**
+ * Dice its rolls lose for vitals lost («Grit & Vitals»).
+ */
+vitalsPenalty: number; 
+/**
+ * Whether it is the one acting now.
+ */
+acting: boolean; 
+/**
+ * Its place in the initiative order, from 1 (none before initiative).
+ */
+place: number | null }
+/**
+ * What the GM asks.
+ */
+export type ClockworkCommand = 
+/**
+ * Everyone rolls initiative; the first turn begins.
+ */
+{ kind: "roll_initiative"; rolls?: ClockworkInitiativeRoll[] } | 
+/**
+ * The actor moves along `path` (each space next to the last; the start left out).
+ */
+{ kind: "move"; pace: ClockworkPace; path: GridSquare[] } | 
+/**
+ * The actor attacks.
+ */
+({ kind: "attack" } & ClockworkAttackOrder) | 
+/**
+ * The actor tries to stabilize a dying combatant (Mind / Knowledge, 2 counters).
+ */
+{ kind: "stabilize"; target: number; dice?: number[] | null } | 
+/**
+ * The actor passes: its counters left are reserved for defense until its next turn.
+ */
+{ kind: "pass" } | 
+/**
+ * The dying actor throws its death roll, and its turn passes.
+ */
+{ kind: "death_roll"; dice?: number[] | null } | 
+/**
+ * The GM ends the combat where it stands (a surrender, a retreat, a truce), naming the
+ * side that carried it, if any.
+ */
+{ kind: "end_combat"; winner?: number | null }
+/**
  * Everything ClockWork's creation offers.
  */
 export type ClockworkContent = { 
@@ -3230,6 +4411,22 @@ row: number;
  * Its experience cost at this speed.
  */
 cost: number }
+/**
+ * Cover between a ranged attacker and its target, as the GM judges it («Obstructions»).
+ */
+export type ClockworkCover = 
+/**
+ * 25%: +1.
+ */
+"quarter" | 
+/**
+ * 50%: +3.
+ */
+"half" | 
+/**
+ * 75% (also obscured targets): +5.
+ */
+"three_quarters"
 /**
  * Something a species' special ability grants at creation that the player picks.
  */
@@ -3309,6 +4506,31 @@ export type ClockworkDamageType =
  */
 "explosive"
 /**
+ * A death roll read: the fatal wounds its dice make, what its 12s cancel, and where the
+ * dying combatant stands after.
+ */
+export type ClockworkDeathRoll = { 
+/**
+ * The dice.
+ */
+dice: DicePool; 
+/**
+ * Fatal wounds taken, explained (each die below 7 one, each 1 two, each 12 cancels one).
+ */
+fatal: Explained; 
+/**
+ * Wounds after.
+ */
+wounds: number; 
+/**
+ * The pool the next death roll throws.
+ */
+poolAfter: number; 
+/**
+ * The combatant died.
+ */
+died: boolean }
+/**
  * Arguments of `clockwork_equip`.
  */
 export type ClockworkEquip = { 
@@ -3341,6 +4563,86 @@ enchantments?: string[];
  */
 loadout?: ClockworkLoadout }
 /**
+ * What happened.
+ */
+export type ClockworkEvent = 
+/**
+ * A combatant's initiative roll.
+ */
+{ event: "initiative_rolled"; combatant: number; skill: ClockworkInitiativeSkill; rank: number; dice: DicePool; gains: number } | 
+/**
+ * A d12 roll-off between tied combatants, one die each in their order.
+ */
+{ event: "tie_rolled"; combatants: number[]; dice: DieRoll[] } | 
+/**
+ * The turn order, highest first.
+ */
+{ event: "order_set"; order: number[] } | 
+/**
+ * A round begins.
+ */
+{ event: "round_started"; round: number } | 
+/**
+ * A combatant's turn begins: its 6 counters refresh (none while dying).
+ */
+{ event: "turn_started"; turn: number; actor: number } | 
+/**
+ * The actor moved.
+ */
+{ event: "moved"; mover: number; pace: ClockworkPace; path: GridSquare[]; spaces: number; counters: number } | 
+/**
+ * An attack.
+ */
+({ event: "attacked" } & ClockworkAttackResult) | 
+/**
+ * Damage written down.
+ */
+{ event: "damaged"; target: number; change: ClockworkHealthChange } | 
+/**
+ * A combatant's last vital is gone: it is dying.
+ */
+{ event: "began_dying"; target: number } | 
+/**
+ * A death roll.
+ */
+{ event: "death_rolled"; target: number; roll: ClockworkDeathRoll } | 
+/**
+ * A stabilize roll.
+ */
+{ event: "stabilize_rolled"; medic: number; target: number; roll: PoolRoll; needed: number; success: boolean } | 
+/**
+ * The actor passed with counters reserved.
+ */
+{ event: "passed"; actor: number; reserved: number } | 
+/**
+ * The combat is over.
+ */
+{ event: "ended"; winner: number | null } | 
+/**
+ * The GM ended the combat before one side was left fighting.
+ */
+{ event: "end_declared"; winner: number | null }
+/**
+ * Where a combatant stands in the fight.
+ */
+export type ClockworkFate = 
+/**
+ * Still fighting.
+ */
+{ fate: "fighting" } | 
+/**
+ * Unconscious and dying, throwing a death roll of `pool` dice at each of its turns.
+ */
+{ fate: "dying"; pool: number } | 
+/**
+ * Stabilized: no longer dying, incapacitated for the rest of the combat.
+ */
+{ fate: "stabilized" } | 
+/**
+ * Dead.
+ */
+{ fate: "dead" }
+/**
  * A feature as «Features» heads it: `Name [Level n]`.
  */
 export type ClockworkFeatureEntry = { 
@@ -3353,6 +4655,99 @@ name: string;
  */
 level: number }
 /**
+ * One fighter, with every number the combat reads: a character's come from its sheet
+ * ([`Fighter::from_sheet`]); a creature's the GM types (the book has no bestiary).
+ */
+export type ClockworkFighter = { 
+/**
+ * The name in the log.
+ */
+name: string; 
+/**
+ * 0 the party, 1 their foes (more sides are allowed).
+ */
+side: number; 
+/**
+ * Where it stands; every fighter fills one space (the book gives sizes no footprint).
+ */
+at: GridSquare; 
+/**
+ * Its size.
+ */
+size: ClockworkSize; 
+/**
+ * The Body score (attack dice).
+ */
+body: number; 
+/**
+ * The Mind score (initiative by Intuition reads the rank only; stabilizing rolls Mind).
+ */
+mind: number; 
+/**
+ * Every skill's rank.
+ */
+ranks: ClockworkSkillRanks; 
+/**
+ * Its bonus skills (one more die each).
+ */
+bonusSkills?: ClockworkSkill[]; 
+/**
+ * It holds the Medicine focus (one more die to stabilize).
+ */
+medicineFocus?: boolean; 
+/**
+ * It carries medical equipment (needed to stabilize).
+ */
+medicalKit?: boolean; 
+/**
+ * Total resistance in each damage type.
+ */
+resistances: ClockworkResistances; 
+/**
+ * The armor's share of that resistance (what Armor Piercing wears down).
+ */
+armor?: ClockworkResistances; 
+/**
+ * Grit: the hits each box holds.
+ */
+grit: number; 
+/**
+ * Vitals.
+ */
+vitals: number; 
+/**
+ * Base defense.
+ */
+baseDefense: number; 
+/**
+ * Dodge bonus.
+ */
+dodgeBonus: number; 
+/**
+ * Block bonus, with a shield drawn.
+ */
+blockBonus?: number | null; 
+/**
+ * Walk speed in spaces.
+ */
+walk: number; 
+/**
+ * Run speed in spaces.
+ */
+run: number; 
+/**
+ * What its armor's weight allows (encumbered: no run; two weights over: step only).
+ */
+load: ClockworkLoad; 
+/**
+ * Reach in spaces, by size.
+ */
+reach: number; 
+/**
+ * Its weapons.
+ */
+weapons: ClockworkCombatWeapon[] }
+/**
  * A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
  */
 export type ClockworkFocus = { 
@@ -3364,6 +4759,18 @@ skill: ClockworkSkill;
  * Its name ("History", "Long Guns", or the GM's own).
  */
 name: string }
+/**
+ * The whole catalog creation offers.
+ */
+export type ClockworkFocusCatalog = { 
+/**
+ * The foci the book names, with where.
+ */
+book: ClockworkFocusEntry[]; 
+/**
+ * The GM's, by name.
+ */
+campaign: ClockworkCampaignFocus[] }
 /**
  * A focus the book names.
  */
@@ -3381,6 +4788,14 @@ skill: ClockworkSkill | null;
  * Where the text names it.
  */
 namedIn: Citation }
+/**
+ * A campaign focus to remove.
+ */
+export type ClockworkFocusRef = { 
+/**
+ * Its id.
+ */
+id: number }
 /**
  * One thing a character wears or carries, and its price.
  */
@@ -3401,6 +4816,67 @@ name: string;
  * Its price and where it comes from; `None` until the GM prices it.
  */
 quote: ClockworkQuote | null }
+/**
+ * What damage did to a combatant, and where its health stands after.
+ */
+export type ClockworkHealthChange = { 
+/**
+ * The damage taken.
+ */
+damage: number; 
+/**
+ * Vitals crossed out.
+ */
+vitalsLost: number; 
+/**
+ * Wounds gained.
+ */
+woundsGained: number; 
+/**
+ * Vitals left after.
+ */
+vitals: number; 
+/**
+ * Hits in the current box after.
+ */
+hits: number; 
+/**
+ * Wounds after.
+ */
+wounds: number }
+/**
+ * One combatant's initiative as the table rolled it; a combatant left out rolls with the
+ * engine against its better skill.
+ */
+export type ClockworkInitiativeRoll = { 
+/**
+ * Who.
+ */
+combatant: number; 
+/**
+ * Agility or Intuition; the better (lower) rank when left out.
+ */
+skill?: ClockworkInitiativeSkill | null; 
+/**
+ * The 12 dice, when entered.
+ */
+dice?: number[] | null; 
+/**
+ * Its d12 roll-offs to break ties, in order, when entered (the engine rolls the rest).
+ */
+tieBreaks?: number[] }
+/**
+ * The skill an initiative roll reads its 12 dice against («Initiative»: the player's choice).
+ */
+export type ClockworkInitiativeSkill = 
+/**
+ * Agility.
+ */
+"agility" | 
+/**
+ * Intuition.
+ */
+"intuition"
 /**
  * A kind of item in the catalog: the table an entry comes from.
  */
@@ -3609,6 +5085,126 @@ characterId: number;
  * The roll rerolled, in the GM's words.
  */
 roll?: string }
+/**
+ * The map: columns and rows of spaces.
+ */
+export type ClockworkMap = { 
+/**
+ * Columns.
+ */
+width: number; 
+/**
+ * Rows.
+ */
+height: number }
+/**
+ * A focus to add to the campaign's catalog.
+ */
+export type ClockworkNewFocus = { 
+/**
+ * Its name (1 to 40 characters, unlike every focus already in the catalog).
+ */
+name: string; 
+/**
+ * The skill it belongs to (one that takes foci), or none.
+ */
+skill: ClockworkSkill | null; 
+/**
+ * What it covers (up to 300 characters).
+ */
+note?: string }
+/**
+ * How a combat ended.
+ */
+export type ClockworkOutcome = { 
+/**
+ * The side left fighting; `None` when nobody is.
+ */
+winner: number | null; 
+/**
+ * The rounds begun.
+ */
+rounds: number }
+/**
+ * How a mover goes («Movement»).
+ */
+export type ClockworkPace = 
+/**
+ * 1 space for 1 action counter.
+ */
+"step" | 
+/**
+ * Half the run speed for 2 action counters.
+ */
+"walk" | 
+/**
+ * The run speed for 2 action counters.
+ */
+"run"
+/**
+ * One creature in a prepared ClockWork combat: a campaign character (a player character once;
+ * an NPC as many times as the GM likes, numbered).
+ */
+export type ClockworkParticipant = { 
+/**
+ * The character (a ClockWork player character or NPC).
+ */
+characterId: number; 
+/**
+ * 0 for the party's side, 1 for their foes'.
+ */
+side: number; 
+/**
+ * Its starting space; placed in a line on its side's edge of the map when absent.
+ */
+at?: GridSquare | null; 
+/**
+ * The weapons it fights with, by their table names; by default the weapons of its loadout
+ * (at its sides and on its back).
+ */
+weapons?: string[] | null; 
+/**
+ * The weapons among those that one of its foci applies to (one more die), as the GM reads
+ * the focus.
+ */
+focusWeapons?: string[] | null; 
+/**
+ * It carries medical equipment (needed to stabilize the dying).
+ */
+medicalKit?: boolean | null; 
+/**
+ * An NPC's vitals when the GM makes it weaker or more important than the 6 of a player
+ * character («Grit & Vitals»).
+ */
+vitals?: number | null }
+/**
+ * The stage the combat is at.
+ */
+export type ClockworkPhase = 
+/**
+ * Waiting for initiative.
+ */
+{ phase: "initiative" } | 
+/**
+ * A round under way (the state's `round`): `turn` indexes the initiative order.
+ */
+{ phase: "round"; turn: number } | 
+/**
+ * Over.
+ */
+{ phase: "ended"; winner: number | null }
+/**
+ * A ClockWork combat as the GM prepares it.
+ */
+export type ClockworkPlan = { 
+/**
+ * Who takes part, in the order the GM screen lists them.
+ */
+participants: ClockworkParticipant[]; 
+/**
+ * The map (12 × 12 spaces when absent).
+ */
+map?: ClockworkMap | null }
 /**
  * One slot's item.
  */
@@ -3863,6 +5459,22 @@ cost: number | null;
  */
 refusal: RuleViolation | null }
 /**
+ * What the defender does against an attack, declared as the attack is («Dodge», «Block»).
+ */
+export type ClockworkReaction = 
+/**
+ * Nothing: the attack rolls against base defense.
+ */
+"none" | 
+/**
+ * Dodge: 1 counter, the dodge bonus.
+ */
+"dodge" | 
+/**
+ * Block: 1 counter, the block bonus, with a shield drawn.
+ */
+"block"
+/**
  * Where a species' +1 resistance goes.
  */
 export type ClockworkResistanceBonus = 
@@ -3923,6 +5535,28 @@ slashing: number;
  * Explosive (X).
  */
 explosive: number }
+/**
+ * What ending a ClockWork combat recorded. ClockWork characters keep no running vitals or
+ * wounds between fights in this version, so nothing is written to the characters: the result
+ * lists each combatant's state for the GM to carry on at the table.
+ */
+export type ClockworkResult = { 
+/**
+ * The side that carried it, if any.
+ */
+winner: number | null; 
+/**
+ * Whether the GM ended it before one side was left fighting.
+ */
+declared: boolean; 
+/**
+ * Rounds begun.
+ */
+rounds: number; 
+/**
+ * Every combatant, in the plan's order.
+ */
+combatants: ClockworkAfter[] }
 /**
  * One session of the ledger: a game session of the campaign, or the time before the first.
  */
@@ -4593,7 +6227,13 @@ fallOnEffectiveHeight: boolean;
  * ("Forced Movement", L93); otherwise it stays where it fell. Combats launched before the
  * rule existed played it by the book.
  */
-killedCreaturesStillSlam?: boolean }
+killedCreaturesStillSlam?: boolean; 
+/**
+ * Monsters grouped into squads share Stamina and a turn (`draw_steel.minion_squads`, not
+ * from the glossary); otherwise every creature is its own combatant. Left out of the JSON
+ * when off, so combats launched before the rule read the same.
+ */
+minionSquads: boolean }
 /**
  * Everything on the table.
  */
@@ -4649,7 +6289,12 @@ lastTest?: TestRequest | null;
 /**
  * Objects the GM placed on the map.
  */
-objects?: DrawSteelMapObject[] }
+objects?: DrawSteelMapObject[]; 
+/**
+ * Minion squads, each with its shared Stamina (table rule `draw_steel.minion_squads`);
+ * none under the glossary's reading. Left out of the JSON when there are none.
+ */
+squads: DrawSteelSquad[] }
 /**
  * One creature in the battle.
  */
@@ -5914,6 +7559,18 @@ system: SystemId;
  */
 kinds: ContentCoverage[] }
 /**
+ * Where the book says an advantage is bought only at creation.
+ */
+export type CreationOnly = 
+/**
+ * Marked with an asterisk.
+ */
+"asterisk" | 
+/**
+ * Its own text says so (Capital, Landed).
+ */
+"text"
+/**
  * Why a combatant took damage.
  */
 export type DamageCause = 
@@ -6034,6 +7691,10 @@ export type DeletedParty = {
  * The id the party had.
  */
 id: number }
+/**
+ * A pool of dice that all have the same number of sides, each with its origin.
+ */
+export type DicePool = { sides: number; dice: DieRoll[] }
 /**
  * Dice rolled once, when the creature is summoned (table rule `fated_hand.summon_dice`).
  */
@@ -6196,6 +7857,102 @@ export type DinOfBattleRadius =
  * No bonus.
  */
 "no_bonus"
+/**
+ * One disadvantage.
+ */
+export type DisadvantageEntry = { 
+/**
+ * Stable id.
+ */
+id: string; 
+/**
+ * The name as printed.
+ */
+name: string; 
+/**
+ * The suit it is printed under.
+ */
+suit: Suit; 
+/**
+ * Marked with an asterisk: permanent, never removed with XP.
+ */
+permanent: boolean; 
+/**
+ * The entry it is printed indented under, as a worse form of it.
+ */
+under: string | null; 
+/**
+ * The most levels it stacks to; `None` where it has no top (Debt doubles per level).
+ */
+maxLevel: number | null; 
+/**
+ * Whether XP may remove it (not a permanent one, nor Debt, which is paid in Capital).
+ */
+removableWithXp: boolean; 
+/**
+ * Its rules, or none.
+ */
+text: DisadvantageText }
+/**
+ * A disadvantage held.
+ */
+export type DisadvantageLine = { 
+/**
+ * Its id.
+ */
+id: string; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The level held.
+ */
+level: number; 
+/**
+ * Permanent: never removed with XP.
+ */
+permanent: boolean; 
+/**
+ * The book gives it no rules.
+ */
+nameOnly: boolean; 
+/**
+ * What it does: the book's rules in our words, or what the GM wrote for a name-only one.
+ */
+effect: string | null; 
+/**
+ * What removing a level costs now, if XP can remove it.
+ */
+removalCost: Explained | null }
+/**
+ * A disadvantage taken or inflicted, at a level.
+ */
+export type DisadvantagePick = { 
+/**
+ * The disadvantage's id.
+ */
+id: string; 
+/**
+ * Its level.
+ */
+level?: number; 
+/**
+ * The effect its GM wrote, for a disadvantage the book gives no rules.
+ */
+effect?: string | null }
+/**
+ * What the book gives a disadvantage.
+ */
+export type DisadvantageText = 
+/**
+ * Rules text, summarised in our words.
+ */
+{ kind: "rules"; summary: string } | 
+/**
+ * A name and nothing more: its GM writes the effect.
+ */
+{ kind: "name_only" }
 /**
  * Where a disarmed weapon lands.
  */
@@ -6435,7 +8192,12 @@ triggeredRound: number;
 /**
  * The character or content record it came from.
  */
-sourceId: number | null }
+sourceId: number | null; 
+/**
+ * Its place in the combat's squads, when it fights in one (table rule
+ * `draw_steel.minion_squads`); set by `begin` from the setup's squads.
+ */
+squad?: number | null }
 /**
  * A combatant's numbers for the GM screen.
  */
@@ -6680,6 +8442,15 @@ export type DrawSteelEvent =
  */
 { event: "fate_changed"; who: number; fate: Fate; rule: Citation } | 
 /**
+ * A squad's shared Stamina changed (table rule `draw_steel.minion_squads`): the pool
+ * afterwards, and the members it no longer holds, who fall (their `FateChanged` follow).
+ */
+{ event: "squad_stamina"; squad: number; name: string; member: number; stamina: number; felled: number[]; explanation: string; rule: Citation } | 
+/**
+ * A squad's turn passes to its next member (table rule `draw_steel.minion_squads`).
+ */
+{ event: "squad_turn_passed"; squad: number; name: string; actor: number; rule: Citation } | 
+/**
  * A condition was imposed.
  */
 { event: "condition_imposed"; target: number; condition: ConditionKind; duration: DrawSteelDuration; source: number | null; ends_after_turn: number | null } | 
@@ -6906,7 +8677,13 @@ position?: Pos | null;
 /**
  * Not ready when the combat starts.
  */
-surprised?: boolean }
+surprised?: boolean; 
+/**
+ * The squad it fights in, by the GM's name for it: monsters of one name form one squad,
+ * sharing Stamina and a turn under table rule `draw_steel.minion_squads` (ignored while
+ * the rule is off). Left out for a creature that fights alone.
+ */
+squad?: string | null }
 /**
  * Where the combat is.
  */
@@ -7111,6 +8888,36 @@ export type DrawSteelSource =
  */
 { kind: "monster"; contentId: number }
 /**
+ * Monsters the GM grouped into one squad (table rule `draw_steel.minion_squads`, not from the
+ * glossary): one Stamina pool and one turn for all of them, each still in its own square.
+ */
+export type DrawSteelSquad = { 
+/**
+ * The GM's name for it ("Goblin squad").
+ */
+name: string; 
+/**
+ * Its members, in the order the GM listed them (the order spill-over fells them in and
+ * the order they act in).
+ */
+members: number[]; 
+/**
+ * Each member's Stamina: the pool holds one member per this much (a part counts whole).
+ */
+minionStamina: number; 
+/**
+ * The shared pool now.
+ */
+stamina: number; 
+/**
+ * The pool at full: every member's Stamina added up.
+ */
+staminaMax: number; 
+/**
+ * Members still to act in the squad's turn under way (empty between its turns).
+ */
+waiting: number[] }
+/**
  * How long a bonus lasts.
  */
 export type Duration = 
@@ -7236,7 +9043,7 @@ explanation: string }
 /**
  * How the GM ends an encounter, tagged by its system.
  */
-export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose)
+export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose) | ({ system: "clockwork" } & ClockworkClose)
 /**
  * Arguments of `encounter_command`: one system-specific command.
  */
@@ -7362,7 +9169,7 @@ export type EncounterPhase =
 /**
  * A prepared encounter's plan, tagged by its system.
  */
-export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan)
+export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan) | ({ system: "clockwork" } & ClockworkPlan)
 /**
  * Names one encounter.
  */
@@ -7374,7 +9181,7 @@ id: number }
 /**
  * What ending an encounter wrote back, tagged by its system.
  */
-export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult)
+export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult) | ({ system: "clockwork" } & ClockworkResult)
 /**
  * What `simulate_encounter` found.
  */
@@ -8178,6 +9985,42 @@ export type Fate =
  */
 "unconscious"
 /**
+ * What a player chose for a new character.
+ */
+export type FatedBuild = { 
+/**
+ * The character's name.
+ */
+name?: string; 
+/**
+ * The suit chosen.
+ */
+suit: Suit; 
+/**
+ * Each trait's rank after spending.
+ */
+traits: TraitRanks; 
+/**
+ * Skills raised above 1, with their ranks.
+ */
+skills?: SkillRank[]; 
+/**
+ * Specialties learned.
+ */
+specialties?: Specialty[]; 
+/**
+ * Advantages taken, Capital and Landed among them.
+ */
+advantages?: AdvantagePick[]; 
+/**
+ * Disadvantages taken.
+ */
+disadvantages?: DisadvantagePick[]; 
+/**
+ * For a killed character's successor, what it inherits.
+ */
+inheritance?: Inheritance | null }
+/**
  * The running battle as the GM screen shows it.
  */
 export type FatedHandBattleView = { 
@@ -8325,6 +10168,55 @@ canUndoProgression: boolean;
  * The tracked deck, once a game session dealt it.
  */
 deck: DeckView | null }
+/**
+ * A character's sheet.
+ */
+export type FatedSheet = { 
+/**
+ * The name.
+ */
+name: string; 
+/**
+ * The suit.
+ */
+suit: SuitLine; 
+/**
+ * The four traits and their pools.
+ */
+traits: TraitLine[]; 
+/**
+ * The skills: the ten plain ones, each weapon type and craft raised, and the two
+ * templates for every other.
+ */
+skills: BastardsSkillLine[]; 
+/**
+ * Specialties.
+ */
+specialties: SpecialtyLine[]; 
+/**
+ * Advantages.
+ */
+advantages: AdvantageLine[]; 
+/**
+ * Disadvantages.
+ */
+disadvantages: DisadvantageLine[]; 
+/**
+ * Bad Reputation's modifiers, when the character has one.
+ */
+reputation: ReputationLine | null; 
+/**
+ * XP.
+ */
+xp: XpLines; 
+/**
+ * Money.
+ */
+money: MoneyLines; 
+/**
+ * Whether the character has been killed.
+ */
+dead: boolean }
 /**
  * What an attack called off with Feint costs (table rule `fated_hand.feint_cancel`).
  */
@@ -8697,6 +10589,18 @@ walls?: Tile[];
  * Raised tiles and their height (others are at 0).
  */
 elevation?: ([Tile, number])[] }
+/**
+ * A square of the grid, by column `x` and row `y`; row 0 is the top of a map drawn as text.
+ */
+export type GridSquare = { 
+/**
+ * Column.
+ */
+x: number; 
+/**
+ * Row.
+ */
+y: number }
 /**
  * A constraint on the cards of one part, taken together.
  */
@@ -9148,6 +11052,23 @@ system: SystemId;
  */
 pieces: PlacedPiece[] }
 /**
+ * What a killed character leaves its successor («Killed»).
+ */
+export type Inheritance = { 
+/**
+ * The late character's name.
+ */
+from: string; 
+/**
+ * The XP inherited: half of what the late character had.
+ */
+xp: number; 
+/**
+ * Whether it replaces the standard 10 XP (table rule `game_of_bastards.successor_xp`,
+ * settled when the successor was made).
+ */
+replacesStarting: boolean }
+/**
  * Where the Initiative Countdown starts (table rule `fated_hand.initiative_start`).
  */
 export type InitiativeStart = 
@@ -9560,6 +11481,55 @@ offered: (Offered<C, P>)[];
  */
 withheld: Withheld<C>[] }
 /**
+ * What each level of an advantage adds.
+ */
+export type LevelScaling = 
+/**
+ * One effect; levels add nothing.
+ */
+{ kind: "single" } | 
+/**
+ * May be taken several times, but the text says nothing a level adds.
+ */
+{ kind: "repeats" } | 
+/**
+ * The same amount again per level.
+ */
+{ kind: "per_level"; amount: number; of: string } | 
+/**
+ * The trait is doubled at level 1 and each level adds one to the multiplier: ×(L + 1).
+ */
+{ kind: "multiplier" } | 
+/**
+ * Costs L points and multiplies by L + 1.
+ */
+{ kind: "cost_and_multiplier" } | 
+/**
+ * The multiplier is the level (Iron Wall: "rank 2 is 2x, 3 is 3x").
+ */
+{ kind: "multiplier_is_level" } | 
+/**
+ * Costs L points and multiplies by L (Lucky Strike: level 2 doubles and adds 1 to the
+ * cost, and each later level adds to both).
+ */
+{ kind: "cost_and_multiplier_is_level" } | 
+/**
+ * Uses (or squads, or turns of effect) per level.
+ */
+{ kind: "uses_per_level"; of: string } | 
+/**
+ * Chained extra attacks whose costs and card penalties stack.
+ */
+{ kind: "stacking" } | 
+/**
+ * Each level adds a stated effect, listed from level 1.
+ */
+{ kind: "tiers"; levels: string[] } | 
+/**
+ * A money or Power Rating ladder (Capital, Landed, Successor).
+ */
+{ kind: "ladder" }
+/**
  * Where a hero stands against the level table.
  */
 export type LevelStatus = { 
@@ -9815,6 +11785,24 @@ export type MapCheck =
  */
 "flanking"
 /**
+ * How many levels an advantage may reach.
+ */
+export type MaxLevel = 
+/**
+ * "Can be taken up to N times" (or "a second time": 2).
+ */
+{ kind: "stated"; levels: number } | 
+/**
+ * The text gives one effect and no number of levels (table rule
+ * `game_of_bastards.unstated_max_level`).
+ */
+{ kind: "unstated" } | 
+/**
+ * A scale with no top: Capital ("5+"), Landed (income per level), Successor (its Power
+ * Rating is the level).
+ */
+{ kind: "open" }
+/**
  * When Mirror Guard falls (table rule `fated_hand.mirror_guard_penetration`).
  */
 export type MirrorGuardPenetration = 
@@ -9839,6 +11827,30 @@ export type MobileIntellectReset =
  * As the perk's text: leftover tiles carry over however long it takes.
  */
 "carry_over"
+/**
+ * Money.
+ */
+export type MoneyLines = { 
+/**
+ * Cash on hand, in dollars.
+ */
+cash: Explained; 
+/**
+ * The Capital level.
+ */
+capital: Explained; 
+/**
+ * What the Capital level is worth, in dollars.
+ */
+capitalValue: Explained; 
+/**
+ * Landed income a month, in dollars.
+ */
+landedIncome: Explained; 
+/**
+ * About what Debt owes, in dollars.
+ */
+debt: Explained }
 /**
  * Where a voluntary move goes.
  */
@@ -9902,6 +11914,15 @@ export type NarrowFlank =
  * holder.
  */
 "in_line"
+/**
+ * A Game of Bastards character's creation choices.
+ */
+export type NewBastards = { 
+/**
+ * The creation choices: suit, traits, raised skills, specialties, advantages (Capital and
+ * Landed among them) and disadvantages («ii. Points & Costs»).
+ */
+build: FatedBuild }
 /**
  * What the creation wizard asks for ("Character Creation").
  */
@@ -11062,6 +13083,26 @@ export type PolymerizationCap =
  */
 "reagents_equal_to_mass"
 /**
+ * A pool thrown: the dice and what they make.
+ */
+export type PoolRoll = { 
+/**
+ * The skill rank the dice were read against.
+ */
+skillRank: number; 
+/**
+ * How many dice, explained.
+ */
+size: Explained; 
+/**
+ * The dice, each rolled or entered.
+ */
+dice: DicePool; 
+/**
+ * The gains, one term per die that counts.
+ */
+gains: Explained }
+/**
  * A grid square, by column `x` and row `y` (both from 0 at a corner of the map).
  */
 export type Pos = { 
@@ -11807,6 +13848,18 @@ export type ReloadCost =
  * Reload Cost has no effect.
  */
 "ignored"
+/**
+ * Bad Reputation on Influence draws.
+ */
+export type ReputationLine = { 
+/**
+ * On Influence draws (not against others with a Bad Reputation).
+ */
+influence: Explained; 
+/**
+ * On Influence draws to intimidate.
+ */
+intimidate: Explained }
 /**
  * How far the engine carries one entry.
  */
@@ -12730,9 +14783,9 @@ export type SharedSystemData =
  */
 ({ system: "draw_steel" } & DrawSteelShared) | 
 /**
- * A Game of Bastards character (no system data yet).
+ * A Game of Bastards character's ledger, the creation first.
  */
-({ system: "game_of_bastards" }) | 
+({ system: "game_of_bastards" } & BastardsShared) | 
 /**
  * A Lytharian Chess character (no system data yet).
  */
@@ -13137,6 +15190,18 @@ proficient: boolean;
  */
 power: Explained }
 /**
+ * A skill's rank (only skills above 1 need listing; any other is at 1).
+ */
+export type SkillRank = { 
+/**
+ * The skill.
+ */
+skill: BastardsSkill; 
+/**
+ * Its rank: the number of cards it plays.
+ */
+rank: number }
+/**
  * An effect left to the GM that simulated fights met and played on without.
  */
 export type SkippedEffect = { 
@@ -13212,6 +15277,35 @@ export type SorcerousChain =
  * A card into the hand instead.
  */
 "hand_card"
+/**
+ * A specialty: a named action or field pairing two skills («v. Specialties»). Its level is the
+ * lower of the two ranks.
+ */
+export type Specialty = { 
+/**
+ * The action or field ("Acting", "Biology").
+ */
+name: string; 
+/**
+ * The two skills it pairs.
+ */
+skills: [BastardsSkill, BastardsSkill] }
+/**
+ * A specialty and its level.
+ */
+export type SpecialtyLine = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The two skills' names.
+ */
+skills: [string, string]; 
+/**
+ * Its level: the lower of the two ranks.
+ */
+level: Explained }
 /**
  * Whether a spell attack's named effect replaces the Hit (table rule
  * `fated_hand.spell_attack_outcome`): Black Dagger, Ka-Pow.
@@ -13478,6 +15572,18 @@ cards: Card[];
  * The creature a Life Tether binds: it takes the bearer's Hits as Handicap.
  */
 tether?: number | null }
+/**
+ * When XP may be spent: a Time Passes, or the moment before The End.
+ */
+export type SpendingWindow = 
+/**
+ * The group used Time Passes.
+ */
+{ kind: "time_passes"; debt_paid: boolean } | 
+/**
+ * The group called The End and is getting ready for it.
+ */
+{ kind: "the_end" }
 /**
  * The stance chosen each Planning Phase ("Stances").
  */
@@ -13779,6 +15885,63 @@ export type Suit =
  */
 "spades"
 /**
+ * A suit as A Game of Bastards reads it («i. Suits», «iii. Traits»).
+ */
+export type SuitEntry = { 
+/**
+ * The playing-card suit.
+ */
+suit: Suit; 
+/**
+ * The suit's name as the book prints it.
+ */
+name: string; 
+/**
+ * Its Tarot name, for tables that play with Tarot decks.
+ */
+tarot: string; 
+/**
+ * The trait it ties the character to: the one that starts at 2 when chosen.
+ */
+favours: BastardsTrait; 
+/**
+ * The Fate behind it.
+ */
+fate: string; 
+/**
+ * Its place in the tie-break order «d. Opposed Draws» prints (Clubs 1 < Spades 2 <
+ * Hearts 3 < Diamonds 4): on a tie, the higher last card wins.
+ */
+priority: number; 
+/**
+ * What the suit's characters are like, in our words.
+ */
+summary: string }
+/**
+ * The suit and what it means.
+ */
+export type SuitLine = { 
+/**
+ * The suit.
+ */
+suit: Suit; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its Tarot name.
+ */
+tarot: string; 
+/**
+ * Its Fate.
+ */
+fate: string; 
+/**
+ * The trait it favours.
+ */
+favours: BastardsTrait }
+/**
  * One entry of data/fated_hand/summons.json.
  */
 export type SummonDef = { 
@@ -13938,7 +16101,7 @@ ready: boolean }
  * A running battle as one viewer sees it (a side's screen, a player's): nothing that
  * viewer may not know, tagged by its system.
  */
-export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState)
+export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState) | ({ system: "clockwork" } & ClockworkCombatState)
 /**
  * Arguments of `set_table_rule`.
  */
@@ -14456,6 +16619,42 @@ export type TokenUse =
  */
 "reroll"
 /**
+ * A trait and its pool.
+ */
+export type TraitLine = { 
+/**
+ * The trait.
+ */
+trait: BastardsTrait; 
+/**
+ * Its rank.
+ */
+rank: Explained; 
+/**
+ * Its pool: rank × 5, raised by advantages.
+ */
+pool: Explained }
+/**
+ * A rank in each trait.
+ */
+export type TraitRanks = { 
+/**
+ * Body.
+ */
+body: number; 
+/**
+ * Spirit.
+ */
+spirit: number; 
+/**
+ * Mind.
+ */
+mind: number; 
+/**
+ * Luck.
+ */
+luck: number }
+/**
  * The moment a perk comes into play, so the app knows when to offer or apply it.
  */
 export type Trigger = 
@@ -14893,6 +17092,86 @@ command: C;
  * The rule that refuses it, in the words `decide` uses.
  */
 reason: RuleViolation }
+/**
+ * A character's XP, by where it came from and where it went.
+ */
+export type XpAccount = { 
+/**
+ * The standard 10 (none when a successor's inheritance replaces them).
+ */
+starting: number; 
+/**
+ * Inherited from a killed predecessor.
+ */
+inherited: number; 
+/**
+ * From disadvantages taken at creation.
+ */
+disadvantages: number; 
+/**
+ * From scenes the character was directly involved in.
+ */
+scenes: number; 
+/**
+ * From Oppositions it took part in.
+ */
+oppositions: number; 
+/**
+ * From disadvantages inflicted on it.
+ */
+inflicted: number; 
+/**
+ * From monsters killed (their Power Rating + 5 each).
+ */
+monsters: number; 
+/**
+ * Spent at creation.
+ */
+spentAtCreation: number; 
+/**
+ * Spent at Time Passes and before The End.
+ */
+spentInPlay: number }
+/**
+ * XP gained, spent and left.
+ */
+export type XpLines = { 
+/**
+ * Every XP the character had.
+ */
+gained: Explained; 
+/**
+ * XP spent.
+ */
+spent: Explained; 
+/**
+ * XP left to spend.
+ */
+unspent: Explained }
+/**
+ * What XP buys at Time Passes or before The End.
+ */
+export type XpPurchase = 
+/**
+ * A trait rank.
+ */
+{ kind: "trait"; trait: BastardsTrait } | 
+/**
+ * A skill rank.
+ */
+{ kind: "skill"; skill: BastardsSkill } | 
+/**
+ * An advantage, or a level more of one held.
+ */
+{ kind: "advantage"; id: string; weapon?: string | null } | 
+/**
+ * A new specialty.
+ */
+{ kind: "specialty"; specialty: Specialty } | 
+/**
+ * One level of a disadvantage removed.
+ */
+{ kind: "remove_disadvantage"; id: string }
 
 /** tauri-specta globals **/
 
