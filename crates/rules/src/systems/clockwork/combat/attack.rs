@@ -49,6 +49,16 @@ pub fn range_distance(state: &CombatState, from: &Combatant, to: &Combatant) -> 
     metric.distance(from.at(), to.at()) as u16
 }
 
+/// Whether `target` may be attacked: the fighting and the dying may, the dead may not, and
+/// the stabilized as the table rule `clockwork.stabilized_targets` says.
+pub fn can_be_attacked(state: &CombatState, target: &Combatant) -> bool {
+    match target.fate {
+        Fate::Fighting | Fate::Dying { .. } => true,
+        Fate::Stabilized => state.rules.stabilized_attackable,
+        Fate::Dead => false,
+    }
+}
+
 /// The dice a ranged attack loses at `distance` with an increment of `increment`: one per
 /// increment beyond the first, or `None` past three increments, where it misses
 /// («Range To Target»).
@@ -101,11 +111,18 @@ pub fn aim(
     if order.target == actor {
         return refuse("Attacking", format!("{who} cannot attack itself."));
     }
-    if !matches!(target.fate, Fate::Fighting | Fate::Dying { .. }) {
-        return refuse(
-            "Attacking",
-            format!("{whom} is out of the fight and cannot be attacked."),
-        );
+    if !can_be_attacked(state, target) {
+        return match target.fate {
+            Fate::Dead => refuse("Dying", format!("{whom} is dead.")),
+            _ => refuse(
+                "Stabilizing",
+                format!(
+                    "{whom} is stabilized, incapacitated for the rest of the combat; this table \
+                     leaves the stabilized out of the fight (table rule \
+                     clockwork.stabilized_targets; the book does not say)."
+                ),
+            ),
+        };
     }
     let Some(weapon) = attacker.fighter.weapons.get(usize::from(order.weapon)) else {
         return refuse(
@@ -161,7 +178,12 @@ pub fn aim(
                 ("Block", "block")
             };
             if !target.fighting() {
-                return refuse(section, format!("{whom} is dying and cannot {verb}."));
+                let state = if target.fate == Fate::Stabilized {
+                    "stabilized"
+                } else {
+                    "dying"
+                };
+                return refuse(section, format!("{whom} is {state} and cannot {verb}."));
             }
             if !target.had_turn {
                 return refuse(

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::attack::aim;
+use super::attack::{aim, can_be_attacked};
 use super::command::{AttackOrder, Command};
 use super::decide::decide;
 use super::state::{CombatState, CombatantId, Fate, Phase};
@@ -102,9 +102,7 @@ pub fn legal(state: &CombatState) -> Answer {
             for (w, weapon) in me.fighter.weapons.iter().enumerate() {
                 for (t, other) in state.combatants.iter().enumerate() {
                     let target = t as CombatantId;
-                    if other.fighter.side == me.fighter.side
-                        || !matches!(other.fate, Fate::Fighting | Fate::Dying { .. })
-                    {
+                    if other.fighter.side == me.fighter.side || !can_be_attacked(state, other) {
                         continue;
                     }
                     let order = AttackOrder {

@@ -174,13 +174,33 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             ));
             LogLine::new(text, Some(cite("Wounds")))
         }
-        Event::BeganDying { target } => LogLine::new(
-            format!(
-                "{} has lost every vital: unconscious and dying.",
-                who(*target)
-            ),
-            Some(cite("Dying")),
-        ),
+        Event::BeganDying { target } => {
+            let again = before
+                .get(*target)
+                .is_some_and(|c| c.fate == super::state::Fate::Stabilized);
+            let mut line = LogLine::new(
+                if again {
+                    format!(
+                        "{} is hurt with no vitals left: no longer stabilized, dying again.",
+                        who(*target)
+                    )
+                } else {
+                    format!(
+                        "{} has lost every vital: unconscious and dying.",
+                        who(*target)
+                    )
+                },
+                Some(cite("Dying")),
+            );
+            if again {
+                line.details.push(
+                    "Table rule clockwork.stabilized_targets (can_be_attacked): the book does not \
+                     say what damage does to the stabilized."
+                        .to_owned(),
+                );
+            }
+            line
+        }
         Event::DeathRolled { target, roll } => {
             let outcome = if roll.died {
                 "and dies".to_owned()
