@@ -2,9 +2,10 @@
 //! costs, reach or range, the pool, the defense with the declared dodge or block, critical
 //! damage, the damage roll against resistance, and what the damage does.
 
-use super::command::{AttackOrder, AttackResult, Event, Reaction};
+use super::command::{AttackOrder, AttackResult, Event, LuckedRoll, Reaction};
 use super::decide::{end_if_decided, entered_error, refuse, roll_death, roll_error, Draft};
 use super::health::{take_damage, vitals_penalty};
+use super::luck::{check_luck, reroll_if, LuckOn};
 use super::setup::CombatWeapon;
 use super::state::{CombatState, Combatant, CombatantId, Fate, DEATH_POOL};
 use crate::citation::{Explained, Term};
@@ -433,17 +434,67 @@ pub(super) fn attack(
             );
         }
     }
+    // Luck: declared rerolls need the luck to pay for them, and a reroll's entered dice are
+    // checked with the rest.
+    let declared = u8::from(order.attack_luck.is_some()) + u8::from(order.damage_luck.is_some());
+    check_luck(state, actor, declared)?;
+    if order.death_luck.is_some() {
+        check_luck(state, order.target, 1)?;
+    }
+    if let (Some(_), Some(why)) = (&order.attack_luck, &aim.automatic_miss) {
+        return refuse(
+            "Using Luck",
+            format!("There is no attack roll to reroll: it misses without one ({why})."),
+        );
+    }
+    if let Some(values) = order.attack_luck.as_ref().and_then(|r| r.dice.as_ref()) {
+        let size = usize::try_from(aim.pool.value).unwrap_or(0);
+        DicePool::entered(size, SIDES, values).map_err(|e| entered_error("attack reroll", e))?;
+    }
+    if let Some(values) = order.damage_luck.as_ref().and_then(|r| r.dice.as_ref()) {
+        DicePool::entered(usize::from(aim.weapon.damage_dice), SIDES, values)
+            .map_err(|e| entered_error("damage reroll", e))?;
+    }
+    if let Some(values) = order.death_luck.as_ref().and_then(|r| r.dice.as_ref()) {
+        DicePool::entered(usize::from(death_pool), SIDES, values)
+            .map_err(|e| entered_error("death reroll", e))?;
+    }
+    let mut luck_left = state.get(actor).map_or(0, |c| c.luck);
+    let mut luck_events = Vec::new();
+    let pool_rules = state.rules.pool();
+    let defense = aim.defense.value;
     let roll = match aim.automatic_miss {
         Some(_) => None,
-        None => Some(
-            roll_pool(
-                &aim.request,
-                &state.rules.pool(),
-                rng,
-                order.attack_dice.as_deref(),
-            )
-            .map_err(|e| roll_error("attack roll", e))?,
-        ),
+        None => {
+            let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+                roll_pool(&aim.request, &pool_rules, rng, entered)
+                    .map_err(|e| roll_error("attack roll", e))
+            };
+            let first = throw(rng, order.attack_dice.as_deref())?;
+            Some(reroll_if(
+                LuckOn {
+                    who: actor,
+                    what: LuckedRoll::Attack,
+                    reroll: order.attack_luck.as_ref(),
+                },
+                &mut luck_left,
+                first,
+                |r| {
+                    let hit = r.gains.value >= defense;
+                    (
+                        !hit,
+                        format!(
+                            "{} against defense {defense}: {}",
+                            count(r.gains.value, "gain", "gains"),
+                            if hit { "a hit" } else { "a miss" }
+                        ),
+                    )
+                },
+                |r| &r.dice,
+                |entered| throw(rng, entered),
+                &mut luck_events,
+            )?)
+        }
     };
     let hit = roll
         .as_ref()
@@ -453,13 +504,37 @@ pub(super) fn attack(
         _ => 0,
     };
     let (damage_dice, resistance_met, damage) = if hit {
-        let dice = DicePool::roll_or_enter(
-            rng,
-            usize::from(aim.weapon.damage_dice),
-            SIDES,
-            order.damage_dice.as_deref(),
-        )
-        .map_err(|e| entered_error("damage roll", e))?;
+        let size = usize::from(aim.weapon.damage_dice);
+        let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+            DicePool::roll_or_enter(rng, size, SIDES, entered)
+                .map_err(|e| entered_error("damage roll", e))
+        };
+        let first = throw(rng, order.damage_dice.as_deref())?;
+        let points_of = |dice: &DicePool| {
+            let met = resistance(
+                target,
+                aim.damage_type,
+                aim.weapon.armor_piercing,
+                dice.count_of(12) as u8,
+            );
+            damage_points(dice, u8::try_from(met.value.max(0)).unwrap_or(12)).value
+        };
+        let dice = reroll_if(
+            LuckOn {
+                who: actor,
+                what: LuckedRoll::Damage,
+                reroll: order.damage_luck.as_ref(),
+            },
+            &mut luck_left,
+            first,
+            |dice| {
+                let points = points_of(dice);
+                (points == 0, count(points, "damage point", "damage points"))
+            },
+            |dice| dice,
+            |entered| throw(rng, entered),
+            &mut luck_events,
+        )?;
         let twelves = dice.count_of(12) as u8;
         let met = resistance(target, aim.damage_type, aim.weapon.armor_piercing, twelves);
         let points = damage_points(&dice, u8::try_from(met.value.max(0)).unwrap_or(12));
@@ -483,6 +558,9 @@ pub(super) fn attack(
     let dealt = damage.as_ref().map_or(0, |d| d.value.max(0) as u16);
     let was_dying = matches!(target.fate, Fate::Dying { .. });
     let change = (dealt > 0).then(|| take_damage(target, dealt));
+    for event in luck_events {
+        draft.push(event);
+    }
     draft.push(Event::Attacked(Box::new(AttackResult {
         attacker: actor,
         target: order.target,
@@ -512,7 +590,13 @@ pub(super) fn attack(
             });
         }
         // Dying now, or hit while dying: the death roll comes at once.
-        roll_death(draft, order.target, order.death_dice.as_deref(), rng)?;
+        roll_death(
+            draft,
+            order.target,
+            order.death_dice.as_deref(),
+            order.death_luck.as_ref(),
+            rng,
+        )?;
     }
     end_if_decided(draft);
     Ok(())

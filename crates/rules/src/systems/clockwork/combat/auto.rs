@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::attack::{range_distance, range_penalty, reach_distance};
-use super::command::{AttackOrder, Command, Pace, Reaction};
+use super::command::{AttackOrder, Command, Pace, Reaction, Reroll};
 use super::health::vitals_penalty;
 use super::setup::CombatWeapon;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Outcome, Phase};
@@ -125,6 +125,14 @@ fn path_toward(state: &CombatState, from: Square, to: Square, spaces: u8) -> Vec
     path
 }
 
+/// A player with luck left spends it on a roll that fails, as one would on seeing the dice.
+fn spare_luck(me: &Combatant) -> Option<Reroll> {
+    (me.luck > 0).then(|| Reroll {
+        only_on_failure: true,
+        dice: None,
+    })
+}
+
 /// The command the automatic players give next.
 pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command> {
     match state.phase {
@@ -134,7 +142,10 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
             let actor = state.actor()?;
             let me = state.get(actor)?;
             if matches!(me.fate, Fate::Dying { .. }) {
-                return Some(Command::DeathRoll { dice: None });
+                return Some(Command::DeathRoll {
+                    dice: None,
+                    luck: spare_luck(me),
+                });
             }
             let tactic = tactics[usize::from(me.fighter.side.min(1))];
             let Some(foe) = target(state, me, tactic) else {
@@ -154,6 +165,7 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
                     weapon: w as u8,
                     damage_type: weapon.damage.first().copied(),
                     reaction: reaction(defender),
+                    attack_luck: spare_luck(me),
                     ..AttackOrder::default()
                 };
                 return Some(Command::Attack(order));

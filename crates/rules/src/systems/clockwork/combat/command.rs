@@ -149,6 +149,59 @@ impl Cover {
     }
 }
 
+/// A point of luck spent on a roll: it is thrown again and the reroll counts, even if worse
+/// («Using Luck»). At most one per roll.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkReroll"),
+    schemars(rename = "ClockworkReroll")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Reroll {
+    /// Spend it only if the first roll fails (a miss, a damage roll of no points, a death
+    /// roll with fatal wounds, a stabilize roll short of the wounds), as a player decides on
+    /// seeing the dice; otherwise it is spent on the roll whatever it shows.
+    #[serde(default)]
+    pub only_on_failure: bool,
+    /// The reroll's dice, when entered.
+    #[serde(default)]
+    pub dice: Option<Vec<u8>>,
+}
+
+/// Which roll a point of luck threw again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLuckedRoll"),
+    schemars(rename = "ClockworkLuckedRoll")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum LuckedRoll {
+    /// An attack roll.
+    Attack,
+    /// A damage roll.
+    Damage,
+    /// A death roll.
+    Death,
+    /// A stabilize roll.
+    Stabilize,
+}
+
+impl LuckedRoll {
+    /// "attack roll".
+    pub const fn name(self) -> &'static str {
+        match self {
+            LuckedRoll::Attack => "attack roll",
+            LuckedRoll::Damage => "damage roll",
+            LuckedRoll::Death => "death roll",
+            LuckedRoll::Stabilize => "stabilize roll",
+        }
+    }
+}
+
 /// An attack by the combatant whose turn it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -184,6 +237,15 @@ pub struct AttackOrder {
     /// The target's death-roll dice, when entered (read only if the damage leaves it dying).
     #[serde(default)]
     pub death_dice: Option<Vec<u8>>,
+    /// The attacker spends luck on the attack roll.
+    #[serde(default)]
+    pub attack_luck: Option<Reroll>,
+    /// The attacker spends luck on the damage roll (spent only if there is one).
+    #[serde(default)]
+    pub damage_luck: Option<Reroll>,
+    /// The target spends luck on the death roll the attack brings (spent only if there is one).
+    #[serde(default)]
+    pub death_luck: Option<Reroll>,
 }
 
 /// What the GM asks.
@@ -218,6 +280,9 @@ pub enum Command {
         /// The dice, when entered.
         #[serde(default)]
         dice: Option<Vec<u8>>,
+        /// The medic spends luck on the roll.
+        #[serde(default)]
+        luck: Option<Reroll>,
     },
     /// The actor passes: its counters left are reserved for defense until its next turn.
     Pass,
@@ -226,6 +291,9 @@ pub enum Command {
         /// The dice, when entered.
         #[serde(default)]
         dice: Option<Vec<u8>>,
+        /// The dying combatant's player spends luck on the roll.
+        #[serde(default)]
+        luck: Option<Reroll>,
     },
 }
 
@@ -380,6 +448,19 @@ pub enum Event {
         needed: u8,
         /// Whether it worked.
         success: bool,
+    },
+    /// A point of luck spent: the roll was thrown again, and these dice were thrown away.
+    LuckSpent {
+        /// Whose luck.
+        combatant: CombatantId,
+        /// Which roll.
+        roll: LuckedRoll,
+        /// The first throw's dice, thrown away.
+        thrown_away: DicePool,
+        /// What the first throw made, in words ("2 gains against defense 5: a miss").
+        first_result: String,
+        /// Luck left this session after it.
+        left: u8,
     },
     /// The actor passed with counters reserved.
     Passed {

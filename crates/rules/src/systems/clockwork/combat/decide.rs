@@ -3,15 +3,16 @@
 //! turn, the end) sees what the earlier ones did.
 
 use super::attack::{attack, reach_distance};
-use super::command::{Command, Event, InitiativeRoll, InitiativeSkill, Pace};
+use super::command::{Command, Event, InitiativeRoll, InitiativeSkill, LuckedRoll, Pace, Reroll};
 use super::evolve::evolve;
 use super::health::{read_death_roll, vitals_penalty};
+use super::luck::{check_luck, reroll_if, LuckOn};
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::dice::{DicePool, PoolEntryError};
 use crate::grid::{Metric, Square};
 use crate::random::{roll_or_enter, DieRoll, Rng};
 use crate::systems::clockwork::cite;
-use crate::systems::clockwork::roll::{gains, roll_pool, PoolRequest, RollError, SIDES};
+use crate::systems::clockwork::roll::{gains, pool_size, roll_pool, PoolRequest, RollError, SIDES};
 use crate::systems::clockwork::sheet::Load;
 use crate::systems::clockwork::skills::Skill;
 use crate::systems::clockwork::words::count;
@@ -99,7 +100,11 @@ pub fn decide(
             let actor = state.actor().unwrap_or(0);
             let dying = matches!(state.get(actor).map(|c| c.fate), Some(Fate::Dying { .. }));
             match command {
-                Command::DeathRoll { dice } if dying => death_roll(&mut draft, actor, dice, rng)?,
+                Command::DeathRoll { dice, luck } if dying => {
+                    check_luck(state, actor, u8::from(luck.is_some()))?;
+                    roll_death(&mut draft, actor, dice.as_deref(), luck.as_ref(), rng)?;
+                    next_turn(&mut draft);
+                }
                 Command::DeathRoll { .. } => {
                     return refuse("Dying", format!("{} is not dying.", name(state, actor)));
                 }
@@ -114,8 +119,15 @@ pub fn decide(
                 }
                 Command::Move { pace, path } => moving(&mut draft, actor, *pace, path)?,
                 Command::Attack(order) => attack(&mut draft, actor, order, rng)?,
-                Command::Stabilize { target, dice } => {
-                    stabilize(&mut draft, actor, *target, dice.as_deref(), rng)?;
+                Command::Stabilize { target, dice, luck } => {
+                    stabilize(
+                        &mut draft,
+                        actor,
+                        *target,
+                        dice.as_deref(),
+                        luck.as_ref(),
+                        rng,
+                    )?;
                 }
                 Command::Pass => {
                     let reserved = state.get(actor).map_or(0, |c| c.counters);
@@ -335,22 +347,13 @@ pub(super) fn next_turn(draft: &mut Draft) {
     start_turn_from(draft, turn);
 }
 
-fn death_roll(
-    draft: &mut Draft,
-    actor: CombatantId,
-    dice: &Option<Vec<u8>>,
-    rng: &mut Rng,
-) -> Result<(), RuleViolation> {
-    roll_death(draft, actor, dice.as_deref(), rng)?;
-    next_turn(draft);
-    Ok(())
-}
-
-/// A death roll for the dying `target`, rolled or entered.
+/// A death roll for the dying `target`, rolled or entered, thrown again if its player spends
+/// luck on it.
 pub(super) fn roll_death(
     draft: &mut Draft,
     target: CombatantId,
     entered: Option<&[u8]>,
+    luck: Option<&Reroll>,
     rng: &mut Rng,
 ) -> Result<(), RuleViolation> {
     let Some(combatant) = draft.state.get(target) else {
@@ -359,9 +362,40 @@ pub(super) fn roll_death(
     let Fate::Dying { pool } = combatant.fate else {
         return Ok(());
     };
-    let dice = DicePool::roll_or_enter(rng, usize::from(pool), SIDES, entered)
-        .map_err(|e| entered_error("death roll", e))?;
-    let roll = read_death_roll(combatant, pool, dice, draft.state.rules.death_pool_shrinks);
+    let shrinks = draft.state.rules.death_pool_shrinks;
+    let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+        DicePool::roll_or_enter(rng, usize::from(pool), SIDES, entered)
+            .map(|dice| read_death_roll(combatant, pool, dice, shrinks))
+            .map_err(|e| entered_error("death roll", e))
+    };
+    let first = throw(rng, entered)?;
+    let mut left = combatant.luck;
+    let mut spent = Vec::new();
+    let roll = reroll_if(
+        LuckOn {
+            who: target,
+            what: LuckedRoll::Death,
+            reroll: luck,
+        },
+        &mut left,
+        first,
+        |roll| {
+            (
+                roll.fatal.value > 0,
+                format!(
+                    "{}{}",
+                    count(roll.fatal.value, "fatal wound", "fatal wounds"),
+                    if roll.died { ", death" } else { "" }
+                ),
+            )
+        },
+        |roll| &roll.dice,
+        |entered| throw(rng, entered),
+        &mut spent,
+    )?;
+    for event in spent {
+        draft.push(event);
+    }
     draft.push(Event::DeathRolled { target, roll });
     Ok(())
 }
@@ -483,6 +517,7 @@ fn stabilize(
     actor: CombatantId,
     target: CombatantId,
     entered: Option<&[u8]>,
+    luck: Option<&Reroll>,
     rng: &mut Rng,
 ) -> Result<(), RuleViolation> {
     let state = &draft.state;
@@ -547,8 +582,42 @@ fn stabilize(
             0
         },
     };
-    let mut roll = roll_pool(&request, &state.rules.pool(), rng, entered)
-        .map_err(|e| roll_error("stabilize roll", e))?;
+    check_luck(state, actor, u8::from(luck.is_some()))?;
+    let pool_rules = state.rules.pool();
+    let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+        roll_pool(&request, &pool_rules, rng, entered).map_err(|e| roll_error("stabilize roll", e))
+    };
+    if let Some(values) = luck.and_then(|r| r.dice.as_ref()) {
+        let size = pool_size(&request, &pool_rules).map_err(|e| roll_error("stabilize roll", e))?;
+        DicePool::entered(usize::try_from(size.value).unwrap_or(0), SIDES, values)
+            .map_err(|e| entered_error("stabilize reroll", e))?;
+    }
+    let needed = patient.wounds;
+    let first = throw(rng, entered)?;
+    let mut left = medic.luck;
+    let mut spent = Vec::new();
+    let mut roll = reroll_if(
+        LuckOn {
+            who: actor,
+            what: LuckedRoll::Stabilize,
+            reroll: luck,
+        },
+        &mut left,
+        first,
+        |roll| {
+            (
+                roll.gains.value < i32::from(needed),
+                format!(
+                    "{} against {}",
+                    count(roll.gains.value, "gain", "gains"),
+                    count(needed, "wound", "wounds")
+                ),
+            )
+        },
+        |roll| &roll.dice,
+        |entered| throw(rng, entered),
+        &mut spent,
+    )?;
     if request.situational != 0 {
         // The only situational dice here are the vitals penalty: say so, with its section.
         for term in roll
@@ -561,8 +630,10 @@ fn stabilize(
             term.rule = cite("Grit & Vitals");
         }
     }
-    let needed = patient.wounds;
     let success = roll.gains.value >= i32::from(needed);
+    for event in spent {
+        draft.push(event);
+    }
     draft.push(Event::StabilizeRolled {
         medic: actor,
         target,

@@ -91,6 +91,13 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 }
             }
         }
+        Event::LuckSpent {
+            combatant, left, ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*combatant)) {
+                c.luck = *left;
+            }
+        }
         Event::Ended { winner } => state.phase = Phase::Ended { winner: *winner },
     }
 }

@@ -96,7 +96,15 @@ pub fn legal(state: &CombatState) -> Answer {
                 return now;
             };
             if !me.fighting() {
-                judge(state, &mut now, Command::DeathRoll { dice: None }, None);
+                judge(
+                    state,
+                    &mut now,
+                    Command::DeathRoll {
+                        dice: None,
+                        luck: None,
+                    },
+                    None,
+                );
                 return now;
             }
             for (w, weapon) in me.fighter.weapons.iter().enumerate() {
@@ -120,6 +128,7 @@ pub fn legal(state: &CombatState) -> Answer {
                     let command = Command::Stabilize {
                         target: t as CombatantId,
                         dice: None,
+                        luck: None,
                     };
                     judge(state, &mut now, command, None);
                 }

@@ -257,6 +257,29 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             line.numbers.push(roll.gains.clone());
             line
         }
+        Event::LuckSpent {
+            combatant,
+            roll,
+            thrown_away,
+            first_result,
+            left,
+        } => {
+            let mut line = LogLine::new(
+                format!(
+                    "{} spends a point of luck to reroll the {} ({first_result}); the reroll \
+                     counts, better or worse. {} left this session.",
+                    who(*combatant),
+                    roll.name(),
+                    count(*left, "point of luck", "points of luck")
+                ),
+                Some(cite("Using Luck")),
+            );
+            line.details.push(format!(
+                "Dice thrown away: {}.",
+                faces(thrown_away.values())
+            ));
+            line
+        }
         Event::Passed { actor, reserved } => LogLine::new(
             format!(
                 "{} passes, keeping {} for defense.",

@@ -4,7 +4,8 @@
 //! initiative order with 6 action counters each, counters kept on passing for dodge and block,
 //! movement on the grid (a diagonal costs 2), melee and ranged attacks with attack speed, reach
 //! and range increments, cover, critical damage, damage against resistance (Armor Piercing),
-//! hits boxes, vitals and their penalty, wounds, dying, the death roll and stabilizing. Dice are
+//! hits boxes, vitals and their penalty, wounds, dying, the death roll and stabilizing, and luck
+//! spent on rerolls. Dice are
 //! rolled by the engine from the encounter's seed or entered by the GM, and every result in
 //! the log names its rulebook section.
 //!
@@ -22,6 +23,7 @@ mod evolve;
 pub mod health;
 pub mod legal;
 mod log;
+mod luck;
 pub mod setup;
 pub mod state;
 
@@ -30,11 +32,13 @@ mod tests;
 #[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
+mod tests_luck;
+#[cfg(test)]
 mod tests_table_rules;
 
 pub use command::{
-    AttackOrder, AttackResult, Command, Cover, Event, InitiativeRoll, InitiativeSkill, Pace,
-    Reaction,
+    AttackOrder, AttackResult, Command, Cover, Event, InitiativeRoll, InitiativeSkill, LuckedRoll,
+    Pace, Reaction, Reroll,
 };
 pub use decide::decide;
 pub use legal::CombatPreview;

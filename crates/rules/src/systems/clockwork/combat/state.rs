@@ -63,6 +63,10 @@ pub struct Combatant {
     pub wounds: u8,
     /// Fighting, dying, stabilized or dead.
     pub fate: Fate,
+    /// Luck left this session (the fighter's, less what the fight spent: the difference is
+    /// what the character's ledger records as used).
+    #[serde(default)]
+    pub luck: u8,
 }
 
 impl Combatant {

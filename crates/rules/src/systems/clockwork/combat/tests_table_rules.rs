@@ -54,6 +54,7 @@ fn ash_dying(medic: Fighter, choices: &TableRuleChoices) -> Scenario<ClockworkCo
     s.run(Command::Pass);
     s.run(Command::DeathRoll {
         dice: Some(vec![8; 6]),
+        luck: None,
     });
     assert_eq!(s.state().actor(), Some(2));
     s
@@ -63,6 +64,7 @@ fn tend(dice: Vec<u8>) -> Command {
     Command::Stabilize {
         target: 1,
         dice: Some(dice),
+        luck: None,
     }
 }
 
