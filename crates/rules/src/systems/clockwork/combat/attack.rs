@@ -2,7 +2,7 @@
 //! costs, reach or range, the pool, the defense with the declared dodge or block, critical
 //! damage, the damage roll against resistance, and what the damage does.
 
-use super::command::{AttackOrder, AttackResult, Event, LuckedRoll, Reaction};
+use super::command::{AttackOrder, AttackResult, CalledShot, Event, LuckedRoll, Reaction};
 use super::decide::{end_if_decided, entered_error, refuse, roll_death, roll_error, Draft};
 use super::health::{take_damage, vitals_penalty};
 use super::luck::{check_luck, reroll_if, LuckOn};
@@ -314,6 +314,13 @@ pub fn aim(
             "Block",
         )),
     }
+    if let Some(area) = order.called_shot {
+        defense_terms.push(term(
+            format!("Called shot: {}", area.name()),
+            i32::from(CalledShot::DEFENSE),
+            "Called Shots",
+        ));
+    }
     if let Some(cover) = order.cover {
         defense_terms.push(term(
             cover.label(),
@@ -499,7 +506,12 @@ pub(super) fn attack(
     let hit = roll
         .as_ref()
         .is_some_and(|r| r.gains.value >= aim.defense.value);
+    // «Called Shots»: a head shot's critical damage comes on 11s as well as 12s, counted on the
+    // attack roll as «Critical Damage» counts it (digest A48).
     let critical = match (&roll, hit) {
+        (Some(roll), true) if order.called_shot == Some(CalledShot::Head) => {
+            roll.dice.values().filter(|&v| v >= 11).count() as u16
+        }
         (Some(roll), true) => roll.dice.count_of(12) as u16,
         _ => 0,
     };
@@ -540,13 +552,15 @@ pub(super) fn attack(
         let points = damage_points(&dice, u8::try_from(met.value.max(0)).unwrap_or(12));
         let mut terms = vec![term("Damage points", points.value, "Resistance")];
         if critical > 0 {
+            let (faces, section) = if order.called_shot == Some(CalledShot::Head) {
+                (count(critical, "11 or 12", "11s and 12s"), "Called Shots")
+            } else {
+                (count(critical, "12", "12s"), "Critical Damage")
+            };
             terms.push(term(
-                format!(
-                    "Critical damage: {} on the attack roll",
-                    count(critical, "12", "12s")
-                ),
+                format!("Critical damage: {faces} on the attack roll"),
                 i32::from(critical),
-                "Critical Damage",
+                section,
             ));
         }
         let mut total = Explained::sum(cite("Damage"), terms);
@@ -575,6 +589,7 @@ pub(super) fn attack(
         hit,
         damage_type: aim.damage_type,
         critical,
+        called_shot: order.called_shot,
         damage_dice,
         resistance: resistance_met,
         damage,
@@ -597,6 +612,14 @@ pub(super) fn attack(
             order.death_luck.as_ref(),
             rng,
         )?;
+    }
+    if let (true, Some(area @ (CalledShot::Arm | CalledShot::Leg))) = (hit, order.called_shot) {
+        if draft.state.get(order.target).is_some_and(|c| c.fighting()) {
+            draft.push(Event::Lamed {
+                target: order.target,
+                area,
+            });
+        }
     }
     end_if_decided(draft);
     Ok(())

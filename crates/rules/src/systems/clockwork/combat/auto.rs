@@ -127,7 +127,7 @@ fn path_toward(state: &CombatState, from: Square, to: Square, spaces: u8) -> Vec
 
 /// A player with luck left spends it on a roll that fails, as one would on seeing the dice.
 fn spare_luck(me: &Combatant) -> Option<Reroll> {
-    (me.luck > 0).then(|| Reroll {
+    (me.luck > 0).then_some(Reroll {
         only_on_failure: true,
         dice: None,
     })
@@ -241,12 +241,21 @@ impl AutoPlay for ClockworkCombat {
         out[0] = (i32::from(c.vitals), i32::from(c.fighter.vitals));
     }
 
-    /// The engine resolves everything this slice's commands do.
-    fn left_to_gm(_event: &Event) -> Option<&str> {
-        None
+    /// The engine resolves everything but which arm a called shot lamed and what it held.
+    fn left_to_gm(event: &Event) -> Option<&str> {
+        match event {
+            Event::Lamed {
+                area: super::command::CalledShot::Arm,
+                ..
+            } => Some("called_shot_arm"),
+            _ => None,
+        }
     }
 
     fn effect_name(effect: &str) -> String {
-        effect.to_owned()
+        match effect {
+            "called_shot_arm" => "Called shot to an arm (which arm, and what it holds)".to_owned(),
+            other => other.to_owned(),
+        }
     }
 }

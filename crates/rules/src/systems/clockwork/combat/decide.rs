@@ -3,16 +3,21 @@
 //! turn, the end) sees what the earlier ones did.
 
 use super::attack::{attack, reach_distance};
-use super::command::{Command, Event, InitiativeRoll, InitiativeSkill, LuckedRoll, Pace, Reroll};
+use super::command::{
+    CalledShot, Command, Event, InitiativeRoll, InitiativeSkill, LuckedRoll, Pace, Reroll,
+};
 use super::evolve::evolve;
 use super::health::{read_death_roll, vitals_penalty};
 use super::luck::{check_luck, reroll_if, LuckOn};
+use super::prepared;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::dice::{DicePool, PoolEntryError};
 use crate::grid::{Metric, Square};
 use crate::random::{roll_or_enter, DieRoll, Rng};
 use crate::systems::clockwork::cite;
-use crate::systems::clockwork::roll::{gains, pool_size, roll_pool, PoolRequest, RollError, SIDES};
+use crate::systems::clockwork::roll::{
+    flat, gains, pool_size, roll_pool, PoolRequest, RollError, SIDES,
+};
 use crate::systems::clockwork::sheet::Load;
 use crate::systems::clockwork::skills::Skill;
 use crate::systems::clockwork::words::count;
@@ -42,7 +47,7 @@ pub(super) struct Draft {
 }
 
 impl Draft {
-    fn new(state: &CombatState) -> Draft {
+    pub(super) fn new(state: &CombatState) -> Draft {
         Draft {
             state: state.clone(),
             events: Vec::with_capacity(6),
@@ -117,8 +122,14 @@ pub fn decide(
                         ),
                     );
                 }
+                Command::Move { .. } | Command::Attack(_)
+                    if prepared::any_waiting(state)
+                        && !interrupted(&mut draft, actor, command, rng)? => {}
                 Command::Move { pace, path } => moving(&mut draft, actor, *pace, path)?,
                 Command::Attack(order) => attack(&mut draft, actor, order, rng)?,
+                Command::Prepare { attack, trigger } => {
+                    prepared::prepare(&mut draft, actor, attack, *trigger)?;
+                }
                 Command::Stabilize { target, dice, luck } => {
                     stabilize(
                         &mut draft,
@@ -132,6 +143,7 @@ pub fn decide(
                 Command::Pass => {
                     let reserved = state.get(actor).map_or(0, |c| c.counters);
                     draft.push(Event::Passed { actor, reserved });
+                    end_of_turn(&mut draft, actor, rng);
                     next_turn(&mut draft);
                 }
                 Command::RollInitiative { .. } => unreachable!("matched above"),
@@ -139,6 +151,27 @@ pub fn decide(
         }
     }
     Ok(draft.events)
+}
+
+/// `actor`'s move or attack checked on a scratch copy first (a refused action sets nothing
+/// off), then the prepared attacks it sets off; says whether the action still goes ahead.
+fn interrupted(
+    draft: &mut Draft,
+    actor: CombatantId,
+    command: &Command,
+    rng: &mut Rng,
+) -> Result<bool, RuleViolation> {
+    let Some((trigger, action, cost)) = prepared::trigger_of(&draft.state, actor, command) else {
+        return Ok(true);
+    };
+    let mut probe = Draft::new(&draft.state);
+    let mut scratch = Rng::from_seed(0);
+    match command {
+        Command::Move { pace, path } => moving(&mut probe, actor, *pace, path)?,
+        Command::Attack(order) => attack(&mut probe, actor, order, &mut scratch)?,
+        _ => {}
+    }
+    prepared::interrupts(draft, actor, trigger, action, cost, rng)
 }
 
 pub(super) fn name(state: &CombatState, id: CombatantId) -> &str {
@@ -335,6 +368,26 @@ fn start_turn_from(draft: &mut Draft, mut turn: usize) {
     }
 }
 
+/// The end of `actor`'s turn: a Flat 7 for each called shot that still holds on it
+/// («Called Shots»).
+fn end_of_turn(draft: &mut Draft, actor: CombatantId, rng: &mut Rng) {
+    let Some(lamed) = draft.state.get(actor).map(|c| c.lamed) else {
+        return;
+    };
+    for (holds, area) in [(lamed.arm, CalledShot::Arm), (lamed.leg, CalledShot::Leg)] {
+        if holds {
+            // A Flat 7 is a valid target, and nothing is entered: this cannot fail.
+            if let Ok(roll) = flat(7, rng, None) {
+                draft.push(Event::LamingRolled {
+                    combatant: actor,
+                    area,
+                    roll,
+                });
+            }
+        }
+    }
+}
+
 /// After the actor's turn: the next turn, unless the combat is decided.
 pub(super) fn next_turn(draft: &mut Draft) {
     if end_if_decided(draft) {
@@ -416,6 +469,12 @@ fn moving(
         Pace::Walk => (2, mover.fighter.walk),
         Pace::Run => (2, mover.fighter.run),
     };
+    if pace == Pace::Run && mover.lamed.leg {
+        return refuse(
+            "Called Shots",
+            format!("{who} was struck in the leg and cannot run until a Flat 7 ends it."),
+        );
+    }
     match (pace, mover.fighter.load) {
         (Pace::Run, Load::Encumbered | Load::StepOnly) => {
             return refuse(

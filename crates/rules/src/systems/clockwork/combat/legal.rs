@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::attack::{aim, can_be_attacked};
-use super::command::{AttackOrder, Command};
+use super::command::{AttackOrder, Command, Trigger};
 use super::decide::decide;
 use super::state::{CombatState, CombatantId, Fate, Phase};
 use crate::encounter::{LegalNow, Offered, Withheld};
@@ -121,6 +121,24 @@ pub fn legal(state: &CombatState) -> Answer {
                     };
                     let preview = attack_preview(state, actor, &order);
                     judge(state, &mut now, Command::Attack(order), preview);
+                }
+            }
+            if me.prepared.is_none() {
+                for (w, weapon) in me.fighter.weapons.iter().enumerate() {
+                    for (t, other) in state.combatants.iter().enumerate() {
+                        if other.fighter.side == me.fighter.side || !can_be_attacked(state, other) {
+                            continue;
+                        }
+                        for trigger in [Trigger::Moves, Trigger::Attacks] {
+                            let attack = AttackOrder {
+                                target: t as CombatantId,
+                                weapon: w as u8,
+                                damage_type: weapon.damage.first().copied(),
+                                ..AttackOrder::default()
+                            };
+                            judge(state, &mut now, Command::Prepare { attack, trigger }, None);
+                        }
+                    }
                 }
             }
             for (t, other) in state.combatants.iter().enumerate() {

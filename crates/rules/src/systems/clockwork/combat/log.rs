@@ -1,6 +1,6 @@
 //! Each event as a log line in plain English, with the rule it follows and its arithmetic.
 
-use super::command::{Event, Reaction};
+use super::command::{CalledShot, Event, Reaction};
 use super::decide::{name, INITIATIVE_DICE, SKILL_ROLL_COUNTERS};
 use super::state::CombatState;
 use crate::encounter::LogLine;
@@ -72,10 +72,18 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
                     Some(cite("Dying")),
                 )
             } else {
-                LogLine::new(
+                let mut line = LogLine::new(
                     format!("{}'s turn: 6 action counters.", who(*actor)),
                     Some(cite("Action Counters")),
-                )
+                );
+                if before.get(*actor).is_some_and(|c| c.prepared.is_some()) {
+                    line.details.push(
+                        "Its prepared attack was never set off: its counters are forfeit \
+                         («Action Counters»)."
+                            .to_owned(),
+                    );
+                }
+                line
             }
         }
         Event::Moved {
@@ -123,9 +131,13 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
                 ),
                 None => String::new(),
             };
+            let called = match result.called_shot {
+                Some(area) => format!(", a called shot at the {}", area.name()),
+                None => String::new(),
+            };
             let mut line = LogLine::new(
                 format!(
-                    "{} attacks {} with the {} ({}).{reaction} {verdict}{damage}",
+                    "{} attacks {} with the {} ({}{called}).{reaction} {verdict}{damage}",
                     who(result.attacker),
                     who(result.target),
                     result.weapon,
@@ -257,6 +269,84 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             line.numbers.push(roll.gains.clone());
             line
         }
+        Event::Lamed { target, area } => {
+            let mut line = LogLine::new(
+                match area {
+                    CalledShot::Leg => format!(
+                        "{} is struck in the leg: it cannot run until it makes a Flat 7 at the \
+                         end of a turn.",
+                        who(*target)
+                    ),
+                    _ => format!(
+                        "{} is struck in the arm: it cannot use that arm until it makes a Flat 7 \
+                         at the end of a turn.",
+                        who(*target)
+                    ),
+                },
+                Some(cite("Called Shots")),
+            );
+            if *area == CalledShot::Arm {
+                line.details.push(
+                    "Which arm, and what it holds, is the GM's to say: the engine does not track \
+                     hands."
+                        .to_owned(),
+                );
+            }
+            line
+        }
+        Event::LamingRolled {
+            combatant,
+            area,
+            roll,
+        } => LogLine::new(
+            format!(
+                "{} rolls a Flat 7 against the called shot to its {}: {}, {}.",
+                who(*combatant),
+                area.name(),
+                roll.die.value,
+                if roll.success {
+                    "it ends"
+                } else {
+                    "it still holds"
+                }
+            ),
+            Some(cite("Called Shots")),
+        ),
+        Event::ActionPrepared { preparer, prepared } => LogLine::new(
+            format!(
+                "{} prepares an attack on {} for when it {}: {} set aside.",
+                who(*preparer),
+                who(prepared.attack.target),
+                prepared.trigger.words(),
+                count(prepared.counters, "action counter", "action counters")
+            ),
+            Some(cite("Prepared Actions")),
+        ),
+        Event::PreparedTriggered {
+            preparer,
+            target,
+            trigger,
+        } => LogLine::new(
+            format!(
+                "{} {}: {}'s prepared attack interrupts the turn order and goes first.",
+                who(*target),
+                trigger.words(),
+                who(*preparer)
+            ),
+            Some(cite("Prepared Actions")),
+        ),
+        Event::ActionLost {
+            actor,
+            action,
+            counters,
+        } => LogLine::new(
+            format!(
+                "{} is stopped in its tracks: the {action} it attempted is lost, and {} with it.",
+                who(*actor),
+                count(*counters, "action counter", "action counters")
+            ),
+            Some(cite("Prepared Actions")),
+        ),
         Event::LuckSpent {
             combatant,
             roll,

@@ -24,11 +24,14 @@ pub mod health;
 pub mod legal;
 mod log;
 mod luck;
+mod prepared;
 pub mod setup;
 pub mod state;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_called_prepared;
 #[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
@@ -37,8 +40,8 @@ mod tests_luck;
 mod tests_table_rules;
 
 pub use command::{
-    AttackOrder, AttackResult, Command, Cover, Event, InitiativeRoll, InitiativeSkill, LuckedRoll,
-    Pace, Reaction, Reroll,
+    AttackOrder, AttackResult, CalledShot, Command, Cover, Event, InitiativeRoll, InitiativeSkill,
+    LuckedRoll, Pace, Prepared, Reaction, Reroll, Trigger,
 };
 pub use decide::decide;
 pub use legal::CombatPreview;

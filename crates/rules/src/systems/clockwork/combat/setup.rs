@@ -349,6 +349,8 @@ pub fn begin(setup: &CombatSetup) -> Result<CombatState, RuleViolation> {
             wounds: 0,
             fate: Fate::Fighting,
             luck: fighter.luck,
+            lamed: Default::default(),
+            prepared: None,
         });
     }
     Ok(CombatState {

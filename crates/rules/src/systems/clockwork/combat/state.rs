@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::command::Prepared;
 use super::setup::Fighter;
 use crate::grid::{Bounds, Square};
 use crate::systems::clockwork::table_rules::CombatRules;
@@ -67,6 +68,36 @@ pub struct Combatant {
     /// what the character's ledger records as used).
     #[serde(default)]
     pub luck: u8,
+    /// Called shots that struck home and still hold: an arm it cannot use, a leg it cannot
+    /// run on («Called Shots»).
+    #[serde(default)]
+    pub lamed: Lamed,
+    /// A prepared attack waiting for its trigger, until its next turn.
+    #[serde(default)]
+    pub prepared: Option<Prepared>,
+}
+
+/// What called shots left on a combatant until its Flat 7s end them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLamed"),
+    schemars(rename = "ClockworkLamed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Lamed {
+    /// It cannot use the arm struck (which arm, and what it holds, the GM says).
+    pub arm: bool,
+    /// It cannot run.
+    pub leg: bool,
+}
+
+impl Lamed {
+    /// Whether any called shot still holds.
+    pub const fn any(self) -> bool {
+        self.arm || self.leg
+    }
 }
 
 impl Combatant {

@@ -27,6 +27,8 @@ fn body(grit: u8, wounds: u8) -> Combatant {
         wounds,
         fate: Fate::Fighting,
         luck: 0,
+        lamed: Default::default(),
+        prepared: None,
     }
 }
 
