@@ -62,6 +62,7 @@ fn fighter(name: String, side: u8, at: Square, vitals: u8, grit: u8) -> Fighter 
             weapon("Pistol", 2, 6, DamageType::Ballistic, Some(6)),
         ],
         luck: 0,
+        stealthed: false,
     }
 }
 

@@ -125,6 +125,14 @@ pub fn aim(
             ),
         };
     }
+    if target.is_hidden_from(actor) {
+        return refuse(
+            "Stealth",
+            format!(
+                "{who} cannot see {whom}: a stealthed combatant cannot be targeted by any attack."
+            ),
+        );
+    }
     let Some(weapon) = attacker.fighter.weapons.get(usize::from(order.weapon)) else {
         return refuse(
             "Weapons",
@@ -199,6 +207,12 @@ pub fn aim(
                 return refuse(
                     section,
                     format!("{whom} has no action counters reserved to {verb} with."),
+                );
+            }
+            if attacker.is_hidden_from(order.target) {
+                return refuse(
+                    "Stealth",
+                    format!("{who} attacks from stealth: {whom} cannot {verb} it."),
                 );
             }
             if reaction == Reaction::Block && target.fighter.block_bonus.is_none() {
@@ -594,6 +608,17 @@ pub(super) fn attack(
         resistance: resistance_met,
         damage,
     })));
+    // An offensive action gives up every benefit of stealth, once this attack has had it.
+    if draft
+        .state
+        .get(actor)
+        .is_some_and(|c| !c.hidden_from.is_empty())
+    {
+        draft.push(Event::StealthBroken {
+            combatant: actor,
+            why: "attacks".to_owned(),
+        });
+    }
     if let Some(change) = change {
         draft.push(Event::Damaged {
             target: order.target,

@@ -45,12 +45,19 @@ fn distance(a: &Combatant, b: &Combatant) -> u32 {
     Metric::DiagonalsCostTwo.distance(a.at(), b.at())
 }
 
-fn target(state: &CombatState, me: &Combatant, tactic: Tactic) -> Option<CombatantId> {
+fn target(
+    state: &CombatState,
+    actor: CombatantId,
+    me: &Combatant,
+    tactic: Tactic,
+) -> Option<CombatantId> {
     state
         .combatants
         .iter()
         .enumerate()
-        .filter(|(_, c)| c.fighting() && c.fighter.side != me.fighter.side)
+        .filter(|(_, c)| {
+            c.fighting() && c.fighter.side != me.fighter.side && !c.is_hidden_from(actor)
+        })
         .min_by_key(|(_, c)| match tactic {
             Tactic::FocusNearest => (distance(me, c), u32::from(c.vitals)),
             Tactic::FocusWeakest => (u32::from(c.vitals), distance(me, c)),
@@ -148,7 +155,7 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
                 });
             }
             let tactic = tactics[usize::from(me.fighter.side.min(1))];
-            let Some(foe) = target(state, me, tactic) else {
+            let Some(foe) = target(state, actor, me, tactic) else {
                 return Some(Command::Pass);
             };
             let defender = state.get(foe)?;

@@ -225,6 +225,24 @@ pub struct Prepared {
     pub counters: u8,
 }
 
+/// One observer's Perception reaction against a stealth roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkObservation"),
+    schemars(rename = "ClockworkObservation")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Observation {
+    /// The observer.
+    pub observer: CombatantId,
+    /// Its Mind / Perception reaction.
+    pub roll: PoolRoll,
+    /// The hider beat it (a tie goes to the hider, the one acting): stealthed against it.
+    pub hidden: bool,
+}
+
 /// A point of luck spent on a roll: it is thrown again and the reroll counts, even if worse
 /// («Using Luck»). At most one per roll.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -373,6 +391,19 @@ pub enum Command {
         /// What sets it off.
         trigger: Trigger,
     },
+    /// The actor tries to engage in stealth: its Body / Agility reaction against the Mind /
+    /// Perception reaction of each observer the GM names (nearby foes who cannot see it, or
+    /// who it hides from in a hiding spot); it is stealthed against each it beats.
+    Hide {
+        /// The observers.
+        observers: Vec<CombatantId>,
+        /// The hider's dice, when entered.
+        #[serde(default)]
+        dice: Option<Vec<u8>>,
+        /// Each observer's dice in the same order, when entered (the engine rolls the rest).
+        #[serde(default)]
+        perception_dice: Vec<Vec<u8>>,
+    },
     /// The dying actor throws its death roll, and its turn passes.
     DeathRoll {
         /// The dice, when entered.
@@ -395,6 +426,7 @@ impl Command {
             Command::Pass => "pass",
             Command::DeathRoll { .. } => "death_roll",
             Command::Prepare { .. } => "prepare",
+            Command::Hide { .. } => "hide",
         }
     }
 }
@@ -583,6 +615,22 @@ pub enum Event {
         action: String,
         /// The counters forfeit.
         counters: u8,
+    },
+    /// A stealth roll against each observer's Perception reaction.
+    StealthRolled {
+        /// The hider.
+        hider: CombatantId,
+        /// Its Body / Agility roll.
+        roll: PoolRoll,
+        /// Each observer's reaction and whether the hider is now stealthed against it.
+        observers: Vec<Observation>,
+    },
+    /// Stealth lost: every benefit of it ends.
+    StealthBroken {
+        /// Who.
+        combatant: CombatantId,
+        /// "runs", "attacks".
+        why: String,
     },
     /// A point of luck spent: the roll was thrown again, and these dice were thrown away.
     LuckSpent {

@@ -11,6 +11,7 @@ use super::health::{read_death_roll, vitals_penalty};
 use super::luck::{check_luck, reroll_if, LuckOn};
 use super::prepared;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
+use super::stealth;
 use crate::dice::{DicePool, PoolEntryError};
 use crate::grid::{Metric, Square};
 use crate::random::{roll_or_enter, DieRoll, Rng};
@@ -127,6 +128,18 @@ pub fn decide(
                         && !interrupted(&mut draft, actor, command, rng)? => {}
                 Command::Move { pace, path } => moving(&mut draft, actor, *pace, path)?,
                 Command::Attack(order) => attack(&mut draft, actor, order, rng)?,
+                Command::Hide {
+                    observers,
+                    dice,
+                    perception_dice,
+                } => stealth::hide(
+                    &mut draft,
+                    actor,
+                    observers,
+                    dice.as_deref(),
+                    perception_dice,
+                    rng,
+                )?,
                 Command::Prepare { attack, trigger } => {
                     prepared::prepare(&mut draft, actor, attack, *trigger)?;
                 }
@@ -560,6 +573,12 @@ fn moving(
                 count(limit, "space", "spaces")
             ),
         );
+    }
+    if pace == Pace::Run && !mover.hidden_from.is_empty() {
+        draft.push(Event::StealthBroken {
+            combatant: actor,
+            why: "runs".to_owned(),
+        });
     }
     draft.push(Event::Moved {
         mover: actor,

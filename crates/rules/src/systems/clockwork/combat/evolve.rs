@@ -15,6 +15,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
             if let Some(c) = state.combatants.get_mut(usize::from(*actor)) {
                 // A prepared attack not set off by now is forfeit with its counters.
                 c.prepared = None;
+                c.ran = false;
                 if c.fighting() {
                     c.counters = ACTION_COUNTERS;
                     c.had_turn = true;
@@ -25,6 +26,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
         }
         Event::Moved {
             mover,
+            pace,
             path,
             counters,
             ..
@@ -33,6 +35,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 if let Some(last) = path.last() {
                     c.fighter.at = *last;
                 }
+                c.ran |= *pace == super::command::Pace::Run;
                 c.counters = c.counters.saturating_sub(*counters);
             }
         }
@@ -136,6 +139,22 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
         } => {
             if let Some(c) = state.combatants.get_mut(usize::from(*actor)) {
                 c.counters = c.counters.saturating_sub(*counters);
+            }
+        }
+        Event::StealthRolled {
+            hider, observers, ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*hider)) {
+                for seen in observers.iter().filter(|o| o.hidden) {
+                    if !c.hidden_from.contains(&seen.observer) {
+                        c.hidden_from.push(seen.observer);
+                    }
+                }
+            }
+        }
+        Event::StealthBroken { combatant, .. } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*combatant)) {
+                c.hidden_from.clear();
             }
         }
         Event::LuckSpent {

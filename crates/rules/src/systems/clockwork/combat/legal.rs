@@ -151,6 +151,25 @@ pub fn legal(state: &CombatState) -> Answer {
                     judge(state, &mut now, command, None);
                 }
             }
+            let watchers: Vec<CombatantId> = state
+                .combatants
+                .iter()
+                .enumerate()
+                .filter(|(i, o)| {
+                    o.fighter.side != me.fighter.side
+                        && o.fighting()
+                        && !me.is_hidden_from(*i as CombatantId)
+                })
+                .map(|(i, _)| i as CombatantId)
+                .collect();
+            if !watchers.is_empty() {
+                let command = Command::Hide {
+                    observers: watchers,
+                    dice: None,
+                    perception_dice: Vec::new(),
+                };
+                judge(state, &mut now, command, None);
+            }
             let here = me.at();
             for (dx, dy) in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
                 if let Some(square) = here.offset(dx, dy) {

@@ -347,6 +347,45 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             ),
             Some(cite("Prepared Actions")),
         ),
+        Event::StealthRolled {
+            hider,
+            roll,
+            observers,
+        } => {
+            let against = observers
+                .iter()
+                .map(|o| {
+                    format!(
+                        "{} {} ({})",
+                        who(o.observer),
+                        count(o.roll.gains.value, "gain", "gains"),
+                        if o.hidden { "stealthed" } else { "seen" }
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut line = LogLine::new(
+                format!(
+                    "{} tries to slip into stealth: {} against Perception: {against}.",
+                    who(*hider),
+                    count(roll.gains.value, "gain", "gains"),
+                ),
+                Some(cite("Stealth")),
+            );
+            line.details
+                .push(format!("Dice: {}.", faces(roll.dice.values())));
+            line.details
+                .push("A tie goes to the hider, who acts («Opposed Rolls»).".to_owned());
+            line.numbers.push(roll.gains.clone());
+            line
+        }
+        Event::StealthBroken { combatant, why } => LogLine::new(
+            format!(
+                "{} {why} and gives up every benefit of stealth.",
+                who(*combatant)
+            ),
+            Some(cite("Stealth")),
+        ),
         Event::LuckSpent {
             combatant,
             roll,

@@ -27,6 +27,7 @@ mod luck;
 mod prepared;
 pub mod setup;
 pub mod state;
+pub mod stealth;
 
 #[cfg(test)]
 mod tests;
@@ -36,6 +37,8 @@ mod tests_called_prepared;
 mod tests_examples;
 #[cfg(test)]
 mod tests_luck;
+#[cfg(test)]
+mod tests_stealth;
 #[cfg(test)]
 mod tests_table_rules;
 
@@ -94,19 +97,50 @@ impl Battle for ClockworkCombat {
         }
     }
 
-    /// ClockWork hides nothing yet (stealth is not in this slice): everyone sees the table.
-    fn view(state: &CombatState, _viewer: Viewer) -> CombatState {
-        state.clone()
+    /// The GM sees the whole table; a side or a player sees every creature but those stealthed
+    /// against all of its side, which become nameless stand-ins off the map.
+    fn view(state: &CombatState, viewer: Viewer) -> CombatState {
+        stealth::view(state, viewer)
     }
 
+    /// A line as `viewer` reads it: creatures hidden from its side after the event are named
+    /// "A hidden creature", and what they do where nobody of its side sees is not told.
     fn describe_for(
         state_before: &CombatState,
         event: &Event,
-        _state_after: &CombatState,
+        state_after: &CombatState,
         command: u32,
-        _viewer: Viewer,
+        viewer: Viewer,
     ) -> Option<LogLine> {
-        log::describe(state_before, event, command)
+        let Some(side) = stealth::viewer_side(state_after, viewer) else {
+            return log::describe(state_before, event, command);
+        };
+        let hidden = |id: CombatantId| {
+            state_after
+                .get(id)
+                .is_some_and(|c| stealth::hidden_from_side(state_after, c, side))
+        };
+        if !state_after
+            .combatants
+            .iter()
+            .any(|c| stealth::hidden_from_side(state_after, c, side))
+        {
+            return log::describe(state_before, event, command);
+        }
+        let unseen = match event {
+            Event::Moved { mover, .. } => hidden(*mover),
+            Event::StealthRolled { hider, .. } => hidden(*hider),
+            Event::LuckSpent { combatant, .. } => hidden(*combatant),
+            Event::ActionPrepared { preparer, .. } => hidden(*preparer),
+            Event::InitiativeRolled { combatant, .. } => hidden(*combatant),
+            _ => false,
+        };
+        if unseen {
+            return None;
+        }
+        let mut seen_before = state_before.clone();
+        stealth::conceal(state_after, &mut seen_before, side);
+        log::describe(&seen_before, event, command)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{CombatState, Combatant, Fate, Phase};
+use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::citation::Citation;
 use crate::grid::{Bounds, Square};
 use crate::systems::clockwork::advancement::LUCK_PER_SESSION;
@@ -151,6 +151,9 @@ pub struct Fighter {
     /// creature the GM runs has none unless the GM gives it some).
     #[serde(default)]
     pub luck: u8,
+    /// It starts the combat in stealth, against every foe («Stealth»).
+    #[serde(default)]
+    pub stealthed: bool,
 }
 
 fn no_armor() -> Resistances {
@@ -201,6 +204,7 @@ impl Fighter {
             reach: clamp(sheet.reach.value),
             weapons,
             luck: 0,
+            stealthed: false,
         }
     }
 
@@ -351,7 +355,19 @@ pub fn begin(setup: &CombatSetup) -> Result<CombatState, RuleViolation> {
             luck: fighter.luck,
             lamed: Default::default(),
             prepared: None,
+            hidden_from: Vec::new(),
+            ran: false,
         });
+    }
+    // Those who start in stealth stay stealthed against every foe until they give it up.
+    let sides: Vec<u8> = combatants.iter().map(|c| c.fighter.side).collect();
+    for c in combatants.iter_mut().filter(|c| c.fighter.stealthed) {
+        c.hidden_from = sides
+            .iter()
+            .enumerate()
+            .filter(|(_, side)| **side != c.fighter.side)
+            .map(|(i, _)| i as CombatantId)
+            .collect();
     }
     Ok(CombatState {
         combatants,

@@ -75,6 +75,13 @@ pub struct Combatant {
     /// A prepared attack waiting for its trigger, until its next turn.
     #[serde(default)]
     pub prepared: Option<Prepared>,
+    /// The combatants it is stealthed against: they cannot attack it, nor dodge or block its
+    /// attacks, and their side's view leaves it out («Stealth»).
+    #[serde(default)]
+    pub hidden_from: Vec<CombatantId>,
+    /// It ran this turn (no stealth after a run).
+    #[serde(default)]
+    pub ran: bool,
 }
 
 /// What called shots left on a combatant until its Flat 7s end them.
@@ -101,6 +108,11 @@ impl Lamed {
 }
 
 impl Combatant {
+    /// Whether `observer` cannot see it («Stealth»).
+    pub fn is_hidden_from(&self, observer: CombatantId) -> bool {
+        self.hidden_from.contains(&observer)
+    }
+
     /// Where it stands.
     pub fn at(&self) -> Square {
         self.fighter.at

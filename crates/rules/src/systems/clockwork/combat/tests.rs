@@ -73,6 +73,7 @@ pub(super) fn fighter(name: &str, side: u8, x: i16, y: i16) -> Fighter {
             weapon("Rifle", 3, 6, DamageType::Ballistic, Some(9)),
         ],
         luck: 0,
+        stealthed: false,
     }
 }
 

@@ -29,6 +29,8 @@ fn body(grit: u8, wounds: u8) -> Combatant {
         luck: 0,
         lamed: Default::default(),
         prepared: None,
+        hidden_from: Vec::new(),
+        ran: false,
     }
 }
 
