@@ -496,7 +496,7 @@ pub(super) fn attack(
                 LuckOn {
                     who: actor,
                     what: LuckedRoll::Attack,
-                    reroll: order.attack_luck.as_ref(),
+                    reroll: order.attack_luck.as_deref(),
                 },
                 &mut luck_left,
                 first,
@@ -549,7 +549,7 @@ pub(super) fn attack(
             LuckOn {
                 who: actor,
                 what: LuckedRoll::Damage,
-                reroll: order.damage_luck.as_ref(),
+                reroll: order.damage_luck.as_deref(),
             },
             &mut luck_left,
             first,
@@ -634,7 +634,7 @@ pub(super) fn attack(
             draft,
             order.target,
             order.death_dice.as_deref(),
-            order.death_luck.as_ref(),
+            order.death_luck.as_deref(),
             rng,
         )?;
     }

@@ -133,10 +133,12 @@ fn path_toward(state: &CombatState, from: Square, to: Square, spaces: u8) -> Vec
 }
 
 /// A player with luck left spends it on a roll that fails, as one would on seeing the dice.
-fn spare_luck(me: &Combatant) -> Option<Reroll> {
-    (me.luck > 0).then_some(Reroll {
-        only_on_failure: true,
-        dice: None,
+fn spare_luck(me: &Combatant) -> Option<Box<Reroll>> {
+    (me.luck > 0).then(|| {
+        Box::new(Reroll {
+            only_on_failure: true,
+            dice: None,
+        })
     })
 }
 

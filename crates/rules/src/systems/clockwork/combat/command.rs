@@ -336,13 +336,13 @@ pub struct AttackOrder {
     pub called_shot: Option<CalledShot>,
     /// The attacker spends luck on the attack roll.
     #[serde(default)]
-    pub attack_luck: Option<Reroll>,
+    pub attack_luck: Option<Box<Reroll>>,
     /// The attacker spends luck on the damage roll (spent only if there is one).
     #[serde(default)]
-    pub damage_luck: Option<Reroll>,
+    pub damage_luck: Option<Box<Reroll>>,
     /// The target spends luck on the death roll the attack brings (spent only if there is one).
     #[serde(default)]
-    pub death_luck: Option<Reroll>,
+    pub death_luck: Option<Box<Reroll>>,
 }
 
 /// What the GM asks.
@@ -379,7 +379,7 @@ pub enum Command {
         dice: Option<Vec<u8>>,
         /// The medic spends luck on the roll.
         #[serde(default)]
-        luck: Option<Reroll>,
+        luck: Option<Box<Reroll>>,
     },
     /// The actor passes: its counters left are reserved for defense until its next turn.
     Pass,
@@ -411,7 +411,7 @@ pub enum Command {
         dice: Option<Vec<u8>>,
         /// The dying combatant's player spends luck on the roll.
         #[serde(default)]
-        luck: Option<Reroll>,
+        luck: Option<Box<Reroll>>,
     },
 }
 
@@ -594,7 +594,7 @@ pub enum Event {
         /// Who prepared it.
         preparer: CombatantId,
         /// The attack and its trigger.
-        prepared: Prepared,
+        prepared: Box<Prepared>,
     },
     /// A prepared attack's trigger came: it interrupts the turn order, its counters back in
     /// hand to pay for it (the attack follows).
@@ -621,7 +621,7 @@ pub enum Event {
         /// The hider.
         hider: CombatantId,
         /// Its Body / Agility roll.
-        roll: PoolRoll,
+        roll: Box<PoolRoll>,
         /// Each observer's reaction and whether the hider is now stealthed against it.
         observers: Vec<Observation>,
     },

@@ -108,7 +108,7 @@ pub fn decide(
             match command {
                 Command::DeathRoll { dice, luck } if dying => {
                     check_luck(state, actor, u8::from(luck.is_some()))?;
-                    roll_death(&mut draft, actor, dice.as_deref(), luck.as_ref(), rng)?;
+                    roll_death(&mut draft, actor, dice.as_deref(), luck.as_deref(), rng)?;
                     next_turn(&mut draft);
                 }
                 Command::DeathRoll { .. } => {
@@ -149,7 +149,7 @@ pub fn decide(
                         actor,
                         *target,
                         dice.as_deref(),
-                        luck.as_ref(),
+                        luck.as_deref(),
                         rng,
                     )?;
                 }

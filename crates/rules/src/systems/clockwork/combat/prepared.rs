@@ -74,11 +74,11 @@ pub(super) fn prepare(
     let counters = weapon.action_cost;
     draft.push(Event::ActionPrepared {
         preparer: actor,
-        prepared: Prepared {
+        prepared: Box::new(Prepared {
             attack: order.clone(),
             trigger,
             counters,
-        },
+        }),
     });
     Ok(())
 }
@@ -91,7 +91,7 @@ fn within_reach(state: &CombatState, preparer: CombatantId, prepared: &Prepared)
     let Some(weapon) = me.fighter.weapons.get(usize::from(prepared.attack.weapon)) else {
         return false;
     };
-    if !me.fighting() || !can_be_attacked(state, foe) {
+    if !me.fighting() || !can_be_attacked(state, foe) || foe.is_hidden_from(preparer) {
         return false;
     }
     match weapon.range {
@@ -102,17 +102,59 @@ fn within_reach(state: &CombatState, preparer: CombatantId, prepared: &Prepared)
     }
 }
 
-/// The first combatant whose prepared attack `actor`'s `trigger` sets off now, if any.
-fn set_off(state: &CombatState, actor: CombatantId, trigger: Trigger) -> Option<CombatantId> {
+/// The first combatant not in `passed` whose prepared attack `actor`'s `trigger` sets off now.
+fn set_off(
+    state: &CombatState,
+    actor: CombatantId,
+    trigger: Trigger,
+    passed: &[CombatantId],
+) -> Option<CombatantId> {
     state
         .combatants
         .iter()
         .enumerate()
         .filter_map(|(i, c)| Some((i as CombatantId, c.prepared.as_ref()?)))
         .find(|(i, p)| {
-            p.trigger == trigger && p.attack.target == actor && within_reach(state, *i, p)
+            p.trigger == trigger
+                && p.attack.target == actor
+                && !passed.contains(i)
+                && within_reach(state, *i, p)
         })
         .map(|(i, _)| i)
+}
+
+/// The prepared `order` as it can go off now: as declared, or, when dice entered in advance no
+/// longer fit (a pool the distance changed), with every die left to the engine; `None` when it
+/// cannot be made at all, so the target's action is never blocked by it.
+fn as_it_goes_off(
+    state: &CombatState,
+    preparer: CombatantId,
+    actor: CombatantId,
+    trigger: Trigger,
+    order: AttackOrder,
+) -> Option<AttackOrder> {
+    let tries = |order: &AttackOrder| {
+        let mut probe = Draft::new(state);
+        probe.push(Event::PreparedTriggered {
+            preparer,
+            target: actor,
+            trigger,
+        });
+        attack(&mut probe, preparer, order, &mut Rng::from_seed(0)).is_ok()
+    };
+    if tries(&order) {
+        return Some(order);
+    }
+    let rolled = AttackOrder {
+        attack_dice: None,
+        damage_dice: None,
+        death_dice: None,
+        attack_luck: None,
+        damage_luck: None,
+        death_luck: None,
+        ..order
+    };
+    tries(&rolled).then_some(rolled)
 }
 
 /// Whether any prepared attack waits (so an ordinary fight pays nothing for this).
@@ -156,14 +198,17 @@ pub(super) fn interrupts(
     cost: u8,
     rng: &mut Rng,
 ) -> Result<bool, RuleViolation> {
-    while let Some(preparer) = set_off(&draft.state, actor, trigger) {
+    let mut passed = Vec::new();
+    while let Some(preparer) = set_off(&draft.state, actor, trigger, &passed) {
+        passed.push(preparer);
         let Some(order) = draft
             .state
             .get(preparer)
             .and_then(|c| c.prepared.as_ref())
             .map(|p| p.attack.clone())
+            .and_then(|order| as_it_goes_off(&draft.state, preparer, actor, trigger, order))
         else {
-            break;
+            continue;
         };
         draft.push(Event::PreparedTriggered {
             preparer,

@@ -74,7 +74,7 @@ pub struct Combatant {
     pub lamed: Lamed,
     /// A prepared attack waiting for its trigger, until its next turn.
     #[serde(default)]
-    pub prepared: Option<Prepared>,
+    pub prepared: Option<Box<Prepared>>,
     /// The combatants it is stealthed against: they cannot attack it, nor dodge or block its
     /// attacks, and their side's view leaves it out («Stealth»).
     #[serde(default)]

@@ -135,7 +135,7 @@ pub(super) fn hide(
     }
     draft.push(Event::StealthRolled {
         hider: actor,
-        roll,
+        roll: Box::new(roll),
         observers: seen,
     });
     Ok(())

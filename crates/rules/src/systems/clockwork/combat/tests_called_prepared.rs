@@ -380,3 +380,21 @@ fn prepared_actions_are_offered_and_automatic_players_walk_into_them_to_the_end(
     let (checked, _, _) = crate::scenario::play_checking_legal::<ClockworkCombat>(&set, 3, 150);
     assert!(checked > 10);
 }
+
+#[test]
+fn prepared_actions_dice_entered_in_advance_that_no_longer_fit_are_rolled_when_it_goes_off() {
+    let mut s = spear_fight();
+    // Seven attack dice for Ash's eight-die pool: the engine rolls instead, and Bran's move
+    // is never blocked by the prepared attack.
+    s.run(prepare_on_bran(Trigger::Moves, vec![12; 7], vec![12; 6]));
+    s.run(Command::Pass);
+    let events = s.run(bran_runs()).to_vec();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::PreparedTriggered { preparer: 0, .. })));
+    let result = attacked(&events);
+    assert_eq!(
+        result.roll.as_ref().map(|r| r.dice.values().count()),
+        Some(8)
+    );
+}

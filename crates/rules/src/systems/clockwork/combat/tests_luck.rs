@@ -18,14 +18,21 @@ fn duel(luck: u8) -> Scenario<ClockworkCombat> {
     fight(vec![lucky("Ash", 0, 0, luck), lucky("Bran", 1, 1, 1)])
 }
 
-fn reroll(dice: Vec<u8>) -> Option<Reroll> {
-    Some(Reroll {
+fn reroll(dice: Vec<u8>) -> Option<Box<Reroll>> {
+    Some(Box::new(Reroll {
         only_on_failure: false,
         dice: Some(dice),
-    })
+    }))
 }
 
-fn swing(attack: Vec<u8>, luck: Option<Reroll>) -> Command {
+fn on_failure(dice: Vec<u8>) -> Option<Box<Reroll>> {
+    Some(Box::new(Reroll {
+        only_on_failure: true,
+        dice: Some(dice),
+    }))
+}
+
+fn swing(attack: Vec<u8>, luck: Option<Box<Reroll>>) -> Command {
     Command::Attack(AttackOrder {
         target: 1,
         weapon: 0,
@@ -86,10 +93,7 @@ fn using_luck_you_must_take_the_result_of_the_reroll_even_if_it_is_worse() {
 #[test]
 fn using_luck_only_on_failure_keeps_a_hit_and_spends_nothing() {
     let mut s = duel(2);
-    let keep = Some(Reroll {
-        only_on_failure: true,
-        dice: Some(vec![2; 8]),
-    });
+    let keep = on_failure(vec![2; 8]);
     let events = s.run(swing(vec![12; 8], keep)).to_vec();
     assert!(hit(&events));
     assert!(!events.iter().any(|e| matches!(e, Event::LuckSpent { .. })));
@@ -139,10 +143,7 @@ fn using_luck_a_damage_roll_is_thrown_again() {
             weapon: 0,
             attack_dice: Some(vec![8, 9, 10, 2, 2, 2, 2, 2]),
             damage_dice: Some(vec![2; 6]),
-            damage_luck: Some(Reroll {
-                only_on_failure: true,
-                dice: Some(vec![12, 12, 2, 2, 2, 2]),
-            }),
+            damage_luck: on_failure(vec![12, 12, 2, 2, 2, 2]),
             ..AttackOrder::default()
         }))
         .to_vec();
@@ -180,10 +181,7 @@ fn using_luck_a_dying_player_rerolls_the_death_roll() {
             attack_dice: Some(vec![12; 8]),
             damage_dice: Some(vec![12; 6]),
             death_dice: Some(vec![1; 6]),
-            death_luck: Some(Reroll {
-                only_on_failure: true,
-                dice: Some(vec![8; 6]),
-            }),
+            death_luck: on_failure(vec![8; 6]),
             ..AttackOrder::default()
         }))
         .to_vec();
