@@ -61,6 +61,8 @@ fn fighter(name: String, side: u8, at: Square, vitals: u8, grit: u8) -> Fighter 
             weapon("Longsword", 2, 8, DamageType::Slashing, None),
             weapon("Pistol", 2, 6, DamageType::Ballistic, Some(6)),
         ],
+        luck: 0,
+        stealthed: false,
     }
 }
 

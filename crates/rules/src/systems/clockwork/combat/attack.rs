@@ -2,9 +2,10 @@
 //! costs, reach or range, the pool, the defense with the declared dodge or block, critical
 //! damage, the damage roll against resistance, and what the damage does.
 
-use super::command::{AttackOrder, AttackResult, Event, Reaction};
+use super::command::{AttackOrder, AttackResult, CalledShot, Event, LuckedRoll, Reaction};
 use super::decide::{end_if_decided, entered_error, refuse, roll_death, roll_error, Draft};
 use super::health::{take_damage, vitals_penalty};
+use super::luck::{check_luck, reroll_if, LuckOn};
 use super::setup::CombatWeapon;
 use super::state::{CombatState, Combatant, CombatantId, Fate, DEATH_POOL};
 use crate::citation::{Explained, Term};
@@ -47,6 +48,16 @@ pub fn range_distance(state: &CombatState, from: &Combatant, to: &Combatant) -> 
         Metric::DiagonalsCostTwo
     };
     metric.distance(from.at(), to.at()) as u16
+}
+
+/// Whether `target` may be attacked: the fighting and the dying may, the dead may not, and
+/// the stabilized as the table rule `clockwork.stabilized_targets` says.
+pub fn can_be_attacked(state: &CombatState, target: &Combatant) -> bool {
+    match target.fate {
+        Fate::Fighting | Fate::Dying { .. } => true,
+        Fate::Stabilized => state.rules.stabilized_attackable,
+        Fate::Dead => false,
+    }
 }
 
 /// The dice a ranged attack loses at `distance` with an increment of `increment`: one per
@@ -101,10 +112,25 @@ pub fn aim(
     if order.target == actor {
         return refuse("Attacking", format!("{who} cannot attack itself."));
     }
-    if !matches!(target.fate, Fate::Fighting | Fate::Dying { .. }) {
+    if !can_be_attacked(state, target) {
+        return match target.fate {
+            Fate::Dead => refuse("Dying", format!("{whom} is dead.")),
+            _ => refuse(
+                "Stabilizing",
+                format!(
+                    "{whom} is stabilized, incapacitated for the rest of the combat; this table \
+                     leaves the stabilized out of the fight (table rule \
+                     clockwork.stabilized_targets; the book does not say)."
+                ),
+            ),
+        };
+    }
+    if target.is_hidden_from(actor) {
         return refuse(
-            "Attacking",
-            format!("{whom} is out of the fight and cannot be attacked."),
+            "Stealth",
+            format!(
+                "{who} cannot see {whom}: a stealthed combatant cannot be targeted by any attack."
+            ),
         );
     }
     let Some(weapon) = attacker.fighter.weapons.get(usize::from(order.weapon)) else {
@@ -161,7 +187,12 @@ pub fn aim(
                 ("Block", "block")
             };
             if !target.fighting() {
-                return refuse(section, format!("{whom} is dying and cannot {verb}."));
+                let state = if target.fate == Fate::Stabilized {
+                    "stabilized"
+                } else {
+                    "dying"
+                };
+                return refuse(section, format!("{whom} is {state} and cannot {verb}."));
             }
             if !target.had_turn {
                 return refuse(
@@ -176,6 +207,12 @@ pub fn aim(
                 return refuse(
                     section,
                     format!("{whom} has no action counters reserved to {verb} with."),
+                );
+            }
+            if attacker.is_hidden_from(order.target) {
+                return refuse(
+                    "Stealth",
+                    format!("{who} attacks from stealth: {whom} cannot {verb} it."),
                 );
             }
             if reaction == Reaction::Block && target.fighter.block_bonus.is_none() {
@@ -290,6 +327,13 @@ pub fn aim(
             i32::from(target.fighter.block_bonus.unwrap_or(0)),
             "Block",
         )),
+    }
+    if let Some(area) = order.called_shot {
+        defense_terms.push(term(
+            format!("Called shot: {}", area.name()),
+            i32::from(CalledShot::DEFENSE),
+            "Called Shots",
+        ));
     }
     if let Some(cover) = order.cover {
         defense_terms.push(term(
@@ -411,45 +455,126 @@ pub(super) fn attack(
             );
         }
     }
+    // Luck: declared rerolls need the luck to pay for them, and a reroll's entered dice are
+    // checked with the rest.
+    let declared = u8::from(order.attack_luck.is_some()) + u8::from(order.damage_luck.is_some());
+    check_luck(state, actor, declared)?;
+    if order.death_luck.is_some() {
+        check_luck(state, order.target, 1)?;
+    }
+    if let (Some(_), Some(why)) = (&order.attack_luck, &aim.automatic_miss) {
+        return refuse(
+            "Using Luck",
+            format!("There is no attack roll to reroll: it misses without one ({why})."),
+        );
+    }
+    if let Some(values) = order.attack_luck.as_ref().and_then(|r| r.dice.as_ref()) {
+        let size = usize::try_from(aim.pool.value).unwrap_or(0);
+        DicePool::entered(size, SIDES, values).map_err(|e| entered_error("attack reroll", e))?;
+    }
+    if let Some(values) = order.damage_luck.as_ref().and_then(|r| r.dice.as_ref()) {
+        DicePool::entered(usize::from(aim.weapon.damage_dice), SIDES, values)
+            .map_err(|e| entered_error("damage reroll", e))?;
+    }
+    if let Some(values) = order.death_luck.as_ref().and_then(|r| r.dice.as_ref()) {
+        DicePool::entered(usize::from(death_pool), SIDES, values)
+            .map_err(|e| entered_error("death reroll", e))?;
+    }
+    let mut luck_left = state.get(actor).map_or(0, |c| c.luck);
+    let mut luck_events = Vec::new();
+    let pool_rules = state.rules.pool();
+    let defense = aim.defense.value;
     let roll = match aim.automatic_miss {
         Some(_) => None,
-        None => Some(
-            roll_pool(
-                &aim.request,
-                &state.rules.pool(),
-                rng,
-                order.attack_dice.as_deref(),
-            )
-            .map_err(|e| roll_error("attack roll", e))?,
-        ),
+        None => {
+            let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+                roll_pool(&aim.request, &pool_rules, rng, entered)
+                    .map_err(|e| roll_error("attack roll", e))
+            };
+            let first = throw(rng, order.attack_dice.as_deref())?;
+            Some(reroll_if(
+                LuckOn {
+                    who: actor,
+                    what: LuckedRoll::Attack,
+                    reroll: order.attack_luck.as_deref(),
+                },
+                &mut luck_left,
+                first,
+                |r| {
+                    let hit = r.gains.value >= defense;
+                    (
+                        !hit,
+                        format!(
+                            "{} against defense {defense}: {}",
+                            count(r.gains.value, "gain", "gains"),
+                            if hit { "a hit" } else { "a miss" }
+                        ),
+                    )
+                },
+                |r| &r.dice,
+                |entered| throw(rng, entered),
+                &mut luck_events,
+            )?)
+        }
     };
     let hit = roll
         .as_ref()
         .is_some_and(|r| r.gains.value >= aim.defense.value);
+    // «Called Shots»: a head shot's critical damage comes on 11s as well as 12s, counted on the
+    // attack roll as «Critical Damage» counts it (digest A48).
     let critical = match (&roll, hit) {
+        (Some(roll), true) if order.called_shot == Some(CalledShot::Head) => {
+            roll.dice.values().filter(|&v| v >= 11).count() as u16
+        }
         (Some(roll), true) => roll.dice.count_of(12) as u16,
         _ => 0,
     };
     let (damage_dice, resistance_met, damage) = if hit {
-        let dice = DicePool::roll_or_enter(
-            rng,
-            usize::from(aim.weapon.damage_dice),
-            SIDES,
-            order.damage_dice.as_deref(),
-        )
-        .map_err(|e| entered_error("damage roll", e))?;
+        let size = usize::from(aim.weapon.damage_dice);
+        let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+            DicePool::roll_or_enter(rng, size, SIDES, entered)
+                .map_err(|e| entered_error("damage roll", e))
+        };
+        let first = throw(rng, order.damage_dice.as_deref())?;
+        let points_of = |dice: &DicePool| {
+            let met = resistance(
+                target,
+                aim.damage_type,
+                aim.weapon.armor_piercing,
+                dice.count_of(12) as u8,
+            );
+            damage_points(dice, u8::try_from(met.value.max(0)).unwrap_or(12)).value
+        };
+        let dice = reroll_if(
+            LuckOn {
+                who: actor,
+                what: LuckedRoll::Damage,
+                reroll: order.damage_luck.as_deref(),
+            },
+            &mut luck_left,
+            first,
+            |dice| {
+                let points = points_of(dice);
+                (points == 0, count(points, "damage point", "damage points"))
+            },
+            |dice| dice,
+            |entered| throw(rng, entered),
+            &mut luck_events,
+        )?;
         let twelves = dice.count_of(12) as u8;
         let met = resistance(target, aim.damage_type, aim.weapon.armor_piercing, twelves);
         let points = damage_points(&dice, u8::try_from(met.value.max(0)).unwrap_or(12));
         let mut terms = vec![term("Damage points", points.value, "Resistance")];
         if critical > 0 {
+            let (faces, section) = if order.called_shot == Some(CalledShot::Head) {
+                (count(critical, "11 or 12", "11s and 12s"), "Called Shots")
+            } else {
+                (count(critical, "12", "12s"), "Critical Damage")
+            };
             terms.push(term(
-                format!(
-                    "Critical damage: {} on the attack roll",
-                    count(critical, "12", "12s")
-                ),
+                format!("Critical damage: {faces} on the attack roll"),
                 i32::from(critical),
-                "Critical Damage",
+                section,
             ));
         }
         let mut total = Explained::sum(cite("Damage"), terms);
@@ -461,6 +586,9 @@ pub(super) fn attack(
     let dealt = damage.as_ref().map_or(0, |d| d.value.max(0) as u16);
     let was_dying = matches!(target.fate, Fate::Dying { .. });
     let change = (dealt > 0).then(|| take_damage(target, dealt));
+    for event in luck_events {
+        draft.push(event);
+    }
     draft.push(Event::Attacked(Box::new(AttackResult {
         attacker: actor,
         target: order.target,
@@ -475,10 +603,22 @@ pub(super) fn attack(
         hit,
         damage_type: aim.damage_type,
         critical,
+        called_shot: order.called_shot,
         damage_dice,
         resistance: resistance_met,
         damage,
     })));
+    // An offensive action gives up every benefit of stealth, once this attack has had it.
+    if draft
+        .state
+        .get(actor)
+        .is_some_and(|c| !c.hidden_from.is_empty())
+    {
+        draft.push(Event::StealthBroken {
+            combatant: actor,
+            why: "attacks".to_owned(),
+        });
+    }
     if let Some(change) = change {
         draft.push(Event::Damaged {
             target: order.target,
@@ -490,7 +630,21 @@ pub(super) fn attack(
             });
         }
         // Dying now, or hit while dying: the death roll comes at once.
-        roll_death(draft, order.target, order.death_dice.as_deref(), rng)?;
+        roll_death(
+            draft,
+            order.target,
+            order.death_dice.as_deref(),
+            order.death_luck.as_deref(),
+            rng,
+        )?;
+    }
+    if let (true, Some(area @ (CalledShot::Arm | CalledShot::Leg))) = (hit, order.called_shot) {
+        if draft.state.get(order.target).is_some_and(|c| c.fighting()) {
+            draft.push(Event::Lamed {
+                target: order.target,
+                area,
+            });
+        }
     }
     end_if_decided(draft);
     Ok(())

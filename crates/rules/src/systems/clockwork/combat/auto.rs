@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::attack::{range_distance, range_penalty, reach_distance};
-use super::command::{AttackOrder, Command, Pace, Reaction};
+use super::command::{AttackOrder, Command, Pace, Reaction, Reroll};
 use super::health::vitals_penalty;
 use super::setup::CombatWeapon;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Outcome, Phase};
@@ -45,12 +45,19 @@ fn distance(a: &Combatant, b: &Combatant) -> u32 {
     Metric::DiagonalsCostTwo.distance(a.at(), b.at())
 }
 
-fn target(state: &CombatState, me: &Combatant, tactic: Tactic) -> Option<CombatantId> {
+fn target(
+    state: &CombatState,
+    actor: CombatantId,
+    me: &Combatant,
+    tactic: Tactic,
+) -> Option<CombatantId> {
     state
         .combatants
         .iter()
         .enumerate()
-        .filter(|(_, c)| c.fighting() && c.fighter.side != me.fighter.side)
+        .filter(|(_, c)| {
+            c.fighting() && c.fighter.side != me.fighter.side && !c.is_hidden_from(actor)
+        })
         .min_by_key(|(_, c)| match tactic {
             Tactic::FocusNearest => (distance(me, c), u32::from(c.vitals)),
             Tactic::FocusWeakest => (u32::from(c.vitals), distance(me, c)),
@@ -125,6 +132,16 @@ fn path_toward(state: &CombatState, from: Square, to: Square, spaces: u8) -> Vec
     path
 }
 
+/// A player with luck left spends it on a roll that fails, as one would on seeing the dice.
+fn spare_luck(me: &Combatant) -> Option<Box<Reroll>> {
+    (me.luck > 0).then(|| {
+        Box::new(Reroll {
+            only_on_failure: true,
+            dice: None,
+        })
+    })
+}
+
 /// The command the automatic players give next.
 pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command> {
     match state.phase {
@@ -134,10 +151,13 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
             let actor = state.actor()?;
             let me = state.get(actor)?;
             if matches!(me.fate, Fate::Dying { .. }) {
-                return Some(Command::DeathRoll { dice: None });
+                return Some(Command::DeathRoll {
+                    dice: None,
+                    luck: spare_luck(me),
+                });
             }
             let tactic = tactics[usize::from(me.fighter.side.min(1))];
-            let Some(foe) = target(state, me, tactic) else {
+            let Some(foe) = target(state, actor, me, tactic) else {
                 return Some(Command::Pass);
             };
             let defender = state.get(foe)?;
@@ -154,6 +174,7 @@ pub fn next_command(state: &CombatState, tactics: [Tactic; 2]) -> Option<Command
                     weapon: w as u8,
                     damage_type: weapon.damage.first().copied(),
                     reaction: reaction(defender),
+                    attack_luck: spare_luck(me),
                     ..AttackOrder::default()
                 };
                 return Some(Command::Attack(order));
@@ -229,12 +250,21 @@ impl AutoPlay for ClockworkCombat {
         out[0] = (i32::from(c.vitals), i32::from(c.fighter.vitals));
     }
 
-    /// The engine resolves everything this slice's commands do.
-    fn left_to_gm(_event: &Event) -> Option<&str> {
-        None
+    /// The engine resolves everything but which arm a called shot lamed and what it held.
+    fn left_to_gm(event: &Event) -> Option<&str> {
+        match event {
+            Event::Lamed {
+                area: super::command::CalledShot::Arm,
+                ..
+            } => Some("called_shot_arm"),
+            _ => None,
+        }
     }
 
     fn effect_name(effect: &str) -> String {
-        effect.to_owned()
+        match effect {
+            "called_shot_arm" => "Called shot to an arm (which arm, and what it holds)".to_owned(),
+            other => other.to_owned(),
+        }
     }
 }

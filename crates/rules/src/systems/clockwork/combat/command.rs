@@ -10,7 +10,7 @@ use crate::dice::DicePool;
 use crate::grid::Square;
 use crate::random::DieRoll;
 use crate::systems::clockwork::content::DamageType;
-use crate::systems::clockwork::roll::PoolRoll;
+use crate::systems::clockwork::roll::{FlatRoll, PoolRoll};
 use crate::systems::clockwork::skills::Skill;
 
 /// The skill an initiative roll reads its 12 dice against («Initiative»: the player's choice).
@@ -149,6 +149,153 @@ impl Cover {
     }
 }
 
+/// The smaller area a called shot aims at («Called Shots»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkCalledShot"),
+    schemars(rename = "ClockworkCalledShot")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum CalledShot {
+    /// Head / Weak Point: +2 defense; critical damage on 11s and 12s.
+    Head,
+    /// Arm: +2 defense; the target cannot use the arm until a Flat 7 at the end of a turn.
+    Arm,
+    /// Leg: +2 defense; the target cannot run until a Flat 7 at the end of a turn.
+    Leg,
+}
+
+impl CalledShot {
+    /// The defense a called shot adds («Called Shots»: the area counts two sizes smaller).
+    pub const DEFENSE: u8 = 2;
+
+    /// "head / weak point".
+    pub const fn name(self) -> &'static str {
+        match self {
+            CalledShot::Head => "head / weak point",
+            CalledShot::Arm => "arm",
+            CalledShot::Leg => "leg",
+        }
+    }
+}
+
+/// What sets off a prepared attack: its target attempting an action («Prepared Actions»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkTrigger"),
+    schemars(rename = "ClockworkTrigger")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// The target attempts to move (step, walk or run), as the book's spear example.
+    Moves,
+    /// The target attempts an attack.
+    Attacks,
+}
+
+impl Trigger {
+    /// "attempts to move".
+    pub const fn words(self) -> &'static str {
+        match self {
+            Trigger::Moves => "attempts to move",
+            Trigger::Attacks => "attempts an attack",
+        }
+    }
+}
+
+/// A prepared attack waiting for its trigger, with the counters set aside for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkPrepared"),
+    schemars(rename = "ClockworkPrepared")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Prepared {
+    /// The attack, its target inside.
+    pub attack: AttackOrder,
+    /// What sets it off.
+    pub trigger: Trigger,
+    /// The action counters set aside: the weapon's attack speed.
+    pub counters: u8,
+}
+
+/// One observer's Perception reaction against a stealth roll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkObservation"),
+    schemars(rename = "ClockworkObservation")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Observation {
+    /// The observer.
+    pub observer: CombatantId,
+    /// Its Mind / Perception reaction.
+    pub roll: PoolRoll,
+    /// The hider beat it (a tie goes to the hider, the one acting): stealthed against it.
+    pub hidden: bool,
+}
+
+/// A point of luck spent on a roll: it is thrown again and the reroll counts, even if worse
+/// («Using Luck»). At most one per roll.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkReroll"),
+    schemars(rename = "ClockworkReroll")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Reroll {
+    /// Spend it only if the first roll fails (a miss, a damage roll of no points, a death
+    /// roll with fatal wounds, a stabilize roll short of the wounds), as a player decides on
+    /// seeing the dice; otherwise it is spent on the roll whatever it shows.
+    #[serde(default)]
+    pub only_on_failure: bool,
+    /// The reroll's dice, when entered.
+    #[serde(default)]
+    pub dice: Option<Vec<u8>>,
+}
+
+/// Which roll a point of luck threw again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLuckedRoll"),
+    schemars(rename = "ClockworkLuckedRoll")
+)]
+#[serde(rename_all = "snake_case")]
+pub enum LuckedRoll {
+    /// An attack roll.
+    Attack,
+    /// A damage roll.
+    Damage,
+    /// A death roll.
+    Death,
+    /// A stabilize roll.
+    Stabilize,
+}
+
+impl LuckedRoll {
+    /// "attack roll".
+    pub const fn name(self) -> &'static str {
+        match self {
+            LuckedRoll::Attack => "attack roll",
+            LuckedRoll::Damage => "damage roll",
+            LuckedRoll::Death => "death roll",
+            LuckedRoll::Stabilize => "stabilize roll",
+        }
+    }
+}
+
 /// An attack by the combatant whose turn it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -184,6 +331,18 @@ pub struct AttackOrder {
     /// The target's death-roll dice, when entered (read only if the damage leaves it dying).
     #[serde(default)]
     pub death_dice: Option<Vec<u8>>,
+    /// A called shot at a smaller area of the target.
+    #[serde(default)]
+    pub called_shot: Option<CalledShot>,
+    /// The attacker spends luck on the attack roll.
+    #[serde(default)]
+    pub attack_luck: Option<Box<Reroll>>,
+    /// The attacker spends luck on the damage roll (spent only if there is one).
+    #[serde(default)]
+    pub damage_luck: Option<Box<Reroll>>,
+    /// The target spends luck on the death roll the attack brings (spent only if there is one).
+    #[serde(default)]
+    pub death_luck: Option<Box<Reroll>>,
 }
 
 /// What the GM asks.
@@ -218,14 +377,41 @@ pub enum Command {
         /// The dice, when entered.
         #[serde(default)]
         dice: Option<Vec<u8>>,
+        /// The medic spends luck on the roll.
+        #[serde(default)]
+        luck: Option<Box<Reroll>>,
     },
     /// The actor passes: its counters left are reserved for defense until its next turn.
     Pass,
+    /// The actor prepares an attack: its counters are set aside until the trigger comes, when
+    /// it interrupts the turn order, or until its next turn, when they are forfeit.
+    Prepare {
+        /// The attack (its dice may be entered now or left to the engine).
+        attack: AttackOrder,
+        /// What sets it off.
+        trigger: Trigger,
+    },
+    /// The actor tries to engage in stealth: its Body / Agility reaction against the Mind /
+    /// Perception reaction of each observer the GM names (nearby foes who cannot see it, or
+    /// who it hides from in a hiding spot); it is stealthed against each it beats.
+    Hide {
+        /// The observers.
+        observers: Vec<CombatantId>,
+        /// The hider's dice, when entered.
+        #[serde(default)]
+        dice: Option<Vec<u8>>,
+        /// Each observer's dice in the same order, when entered (the engine rolls the rest).
+        #[serde(default)]
+        perception_dice: Vec<Vec<u8>>,
+    },
     /// The dying actor throws its death roll, and its turn passes.
     DeathRoll {
         /// The dice, when entered.
         #[serde(default)]
         dice: Option<Vec<u8>>,
+        /// The dying combatant's player spends luck on the roll.
+        #[serde(default)]
+        luck: Option<Box<Reroll>>,
     },
     /// The GM ends the combat where it stands (a surrender, a retreat, a truce), naming the
     /// side that carried it, if any.
@@ -247,6 +433,8 @@ impl Command {
             Command::Pass => "pass",
             Command::DeathRoll { .. } => "death_roll",
             Command::EndCombat { .. } => "end_combat",
+            Command::Prepare { .. } => "prepare",
+            Command::Hide { .. } => "hide",
         }
     }
 }
@@ -285,8 +473,11 @@ pub struct AttackResult {
     pub hit: bool,
     /// The damage type.
     pub damage_type: DamageType,
-    /// Critical damage: each 12 on the hitting attack roll.
+    /// Critical damage: each 12 on the hitting attack roll (11s too on a head shot).
     pub critical: u16,
+    /// The called shot, if one.
+    #[serde(default)]
+    pub called_shot: Option<CalledShot>,
     /// The damage dice, on a hit.
     pub damage_dice: Option<DicePool>,
     /// The resistance the damage dice had to meet, explained (Armor Piercing inside).
@@ -388,6 +579,79 @@ pub enum Event {
         needed: u8,
         /// Whether it worked.
         success: bool,
+    },
+    /// A called shot at an arm or a leg struck home: the target cannot use that arm, or
+    /// cannot run, until it makes a Flat 7 at the end of one of its turns.
+    Lamed {
+        /// Who.
+        target: CombatantId,
+        /// The arm or the leg.
+        area: CalledShot,
+    },
+    /// The Flat 7 at the end of a lamed combatant's turn.
+    LamingRolled {
+        /// Who.
+        combatant: CombatantId,
+        /// The arm or the leg.
+        area: CalledShot,
+        /// The roll; on a success the effect ends.
+        roll: FlatRoll,
+    },
+    /// An attack prepared, its counters set aside.
+    ActionPrepared {
+        /// Who prepared it.
+        preparer: CombatantId,
+        /// The attack and its trigger.
+        prepared: Box<Prepared>,
+    },
+    /// A prepared attack's trigger came: it interrupts the turn order, its counters back in
+    /// hand to pay for it (the attack follows).
+    PreparedTriggered {
+        /// Who prepared it.
+        preparer: CombatantId,
+        /// Whose action set it off.
+        target: CombatantId,
+        /// The trigger.
+        trigger: Trigger,
+    },
+    /// An interrupting attack dealt damage: the action the target attempted is lost, and its
+    /// counters with it.
+    ActionLost {
+        /// Who lost it.
+        actor: CombatantId,
+        /// "move" or "attack".
+        action: String,
+        /// The counters forfeit.
+        counters: u8,
+    },
+    /// A stealth roll against each observer's Perception reaction.
+    StealthRolled {
+        /// The hider.
+        hider: CombatantId,
+        /// Its Body / Agility roll.
+        roll: Box<PoolRoll>,
+        /// Each observer's reaction and whether the hider is now stealthed against it.
+        observers: Vec<Observation>,
+    },
+    /// Stealth lost: every benefit of it ends.
+    StealthBroken {
+        /// Who.
+        combatant: CombatantId,
+        /// "runs", "attacks".
+        why: String,
+    },
+    /// A point of luck spent: the roll was thrown again, and these dice were thrown away.
+    LuckSpent {
+        /// Whose luck.
+        combatant: CombatantId,
+        /// Which roll.
+        roll: LuckedRoll,
+        /// The first throw's dice, thrown away.
+        thrown_away: DicePool,
+        /// What the first throw made, in words ("2 gains against defense 5: a miss").
+        first_result: String,
+        /// Luck left this session after it.
+        left: u8,
     },
     /// The actor passed with counters reserved.
     Passed {

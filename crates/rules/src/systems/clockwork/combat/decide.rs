@@ -3,15 +3,22 @@
 //! turn, the end) sees what the earlier ones did.
 
 use super::attack::{attack, reach_distance};
-use super::command::{Command, Event, InitiativeRoll, InitiativeSkill, Pace};
+use super::command::{
+    CalledShot, Command, Event, InitiativeRoll, InitiativeSkill, LuckedRoll, Pace, Reroll,
+};
 use super::evolve::evolve;
 use super::health::{read_death_roll, vitals_penalty};
+use super::luck::{check_luck, reroll_if, LuckOn};
+use super::prepared;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
+use super::stealth;
 use crate::dice::{DicePool, PoolEntryError};
 use crate::grid::{Metric, Square};
 use crate::random::{roll_or_enter, DieRoll, Rng};
 use crate::systems::clockwork::cite;
-use crate::systems::clockwork::roll::{gains, roll_pool, PoolRequest, RollError, SIDES};
+use crate::systems::clockwork::roll::{
+    flat, gains, pool_size, roll_pool, PoolRequest, RollError, SIDES,
+};
 use crate::systems::clockwork::sheet::Load;
 use crate::systems::clockwork::skills::Skill;
 use crate::systems::clockwork::words::count;
@@ -41,7 +48,7 @@ pub(super) struct Draft {
 }
 
 impl Draft {
-    fn new(state: &CombatState) -> Draft {
+    pub(super) fn new(state: &CombatState) -> Draft {
         Draft {
             state: state.clone(),
             events: Vec::with_capacity(6),
@@ -100,7 +107,11 @@ pub fn decide(
             let actor = state.actor().unwrap_or(0);
             let dying = matches!(state.get(actor).map(|c| c.fate), Some(Fate::Dying { .. }));
             match command {
-                Command::DeathRoll { dice } if dying => death_roll(&mut draft, actor, dice, rng)?,
+                Command::DeathRoll { dice, luck } if dying => {
+                    check_luck(state, actor, u8::from(luck.is_some()))?;
+                    roll_death(&mut draft, actor, dice.as_deref(), luck.as_deref(), rng)?;
+                    next_turn(&mut draft);
+                }
                 Command::DeathRoll { .. } => {
                     return refuse("Dying", format!("{} is not dying.", name(state, actor)));
                 }
@@ -113,14 +124,40 @@ pub fn decide(
                         ),
                     );
                 }
+                Command::Move { .. } | Command::Attack(_)
+                    if prepared::any_waiting(state)
+                        && !interrupted(&mut draft, actor, command, rng)? => {}
                 Command::Move { pace, path } => moving(&mut draft, actor, *pace, path)?,
                 Command::Attack(order) => attack(&mut draft, actor, order, rng)?,
-                Command::Stabilize { target, dice } => {
-                    stabilize(&mut draft, actor, *target, dice.as_deref(), rng)?;
+                Command::Hide {
+                    observers,
+                    dice,
+                    perception_dice,
+                } => stealth::hide(
+                    &mut draft,
+                    actor,
+                    observers,
+                    dice.as_deref(),
+                    perception_dice,
+                    rng,
+                )?,
+                Command::Prepare { attack, trigger } => {
+                    prepared::prepare(&mut draft, actor, attack, *trigger)?;
+                }
+                Command::Stabilize { target, dice, luck } => {
+                    stabilize(
+                        &mut draft,
+                        actor,
+                        *target,
+                        dice.as_deref(),
+                        luck.as_deref(),
+                        rng,
+                    )?;
                 }
                 Command::Pass => {
                     let reserved = state.get(actor).map_or(0, |c| c.counters);
                     draft.push(Event::Passed { actor, reserved });
+                    end_of_turn(&mut draft, actor, rng);
                     next_turn(&mut draft);
                 }
                 Command::RollInitiative { .. } | Command::EndCombat { .. } => {
@@ -149,6 +186,27 @@ fn end_declared(draft: &mut Draft, winner: Option<u8>) -> Result<(), RuleViolati
     }
     draft.push(Event::EndDeclared { winner });
     Ok(())
+}
+
+/// `actor`'s move or attack checked on a scratch copy first (a refused action sets nothing
+/// off), then the prepared attacks it sets off; says whether the action still goes ahead.
+fn interrupted(
+    draft: &mut Draft,
+    actor: CombatantId,
+    command: &Command,
+    rng: &mut Rng,
+) -> Result<bool, RuleViolation> {
+    let Some((trigger, action, cost)) = prepared::trigger_of(&draft.state, actor, command) else {
+        return Ok(true);
+    };
+    let mut probe = Draft::new(&draft.state);
+    let mut scratch = Rng::from_seed(0);
+    match command {
+        Command::Move { pace, path } => moving(&mut probe, actor, *pace, path)?,
+        Command::Attack(order) => attack(&mut probe, actor, order, &mut scratch)?,
+        _ => {}
+    }
+    prepared::interrupts(draft, actor, trigger, action, cost, rng)
 }
 
 pub(super) fn name(state: &CombatState, id: CombatantId) -> &str {
@@ -345,6 +403,26 @@ fn start_turn_from(draft: &mut Draft, mut turn: usize) {
     }
 }
 
+/// The end of `actor`'s turn: a Flat 7 for each called shot that still holds on it
+/// («Called Shots»).
+fn end_of_turn(draft: &mut Draft, actor: CombatantId, rng: &mut Rng) {
+    let Some(lamed) = draft.state.get(actor).map(|c| c.lamed) else {
+        return;
+    };
+    for (holds, area) in [(lamed.arm, CalledShot::Arm), (lamed.leg, CalledShot::Leg)] {
+        if holds {
+            // A Flat 7 is a valid target, and nothing is entered: this cannot fail.
+            if let Ok(roll) = flat(7, rng, None) {
+                draft.push(Event::LamingRolled {
+                    combatant: actor,
+                    area,
+                    roll,
+                });
+            }
+        }
+    }
+}
+
 /// After the actor's turn: the next turn, unless the combat is decided.
 pub(super) fn next_turn(draft: &mut Draft) {
     if end_if_decided(draft) {
@@ -357,22 +435,13 @@ pub(super) fn next_turn(draft: &mut Draft) {
     start_turn_from(draft, turn);
 }
 
-fn death_roll(
-    draft: &mut Draft,
-    actor: CombatantId,
-    dice: &Option<Vec<u8>>,
-    rng: &mut Rng,
-) -> Result<(), RuleViolation> {
-    roll_death(draft, actor, dice.as_deref(), rng)?;
-    next_turn(draft);
-    Ok(())
-}
-
-/// A death roll for the dying `target`, rolled or entered.
+/// A death roll for the dying `target`, rolled or entered, thrown again if its player spends
+/// luck on it.
 pub(super) fn roll_death(
     draft: &mut Draft,
     target: CombatantId,
     entered: Option<&[u8]>,
+    luck: Option<&Reroll>,
     rng: &mut Rng,
 ) -> Result<(), RuleViolation> {
     let Some(combatant) = draft.state.get(target) else {
@@ -381,9 +450,40 @@ pub(super) fn roll_death(
     let Fate::Dying { pool } = combatant.fate else {
         return Ok(());
     };
-    let dice = DicePool::roll_or_enter(rng, usize::from(pool), SIDES, entered)
-        .map_err(|e| entered_error("death roll", e))?;
-    let roll = read_death_roll(combatant, pool, dice, draft.state.rules.death_pool_shrinks);
+    let shrinks = draft.state.rules.death_pool_shrinks;
+    let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+        DicePool::roll_or_enter(rng, usize::from(pool), SIDES, entered)
+            .map(|dice| read_death_roll(combatant, pool, dice, shrinks))
+            .map_err(|e| entered_error("death roll", e))
+    };
+    let first = throw(rng, entered)?;
+    let mut left = combatant.luck;
+    let mut spent = Vec::new();
+    let roll = reroll_if(
+        LuckOn {
+            who: target,
+            what: LuckedRoll::Death,
+            reroll: luck,
+        },
+        &mut left,
+        first,
+        |roll| {
+            (
+                roll.fatal.value > 0,
+                format!(
+                    "{}{}",
+                    count(roll.fatal.value, "fatal wound", "fatal wounds"),
+                    if roll.died { ", death" } else { "" }
+                ),
+            )
+        },
+        |roll| &roll.dice,
+        |entered| throw(rng, entered),
+        &mut spent,
+    )?;
+    for event in spent {
+        draft.push(event);
+    }
     draft.push(Event::DeathRolled { target, roll });
     Ok(())
 }
@@ -404,6 +504,12 @@ fn moving(
         Pace::Walk => (2, mover.fighter.walk),
         Pace::Run => (2, mover.fighter.run),
     };
+    if pace == Pace::Run && mover.lamed.leg {
+        return refuse(
+            "Called Shots",
+            format!("{who} was struck in the leg and cannot run until a Flat 7 ends it."),
+        );
+    }
     match (pace, mover.fighter.load) {
         (Pace::Run, Load::Encumbered | Load::StepOnly) => {
             return refuse(
@@ -490,6 +596,12 @@ fn moving(
             ),
         );
     }
+    if pace == Pace::Run && !mover.hidden_from.is_empty() {
+        draft.push(Event::StealthBroken {
+            combatant: actor,
+            why: "runs".to_owned(),
+        });
+    }
     draft.push(Event::Moved {
         mover: actor,
         pace,
@@ -505,6 +617,7 @@ fn stabilize(
     actor: CombatantId,
     target: CombatantId,
     entered: Option<&[u8]>,
+    luck: Option<&Reroll>,
     rng: &mut Rng,
 ) -> Result<(), RuleViolation> {
     let state = &draft.state;
@@ -569,8 +682,42 @@ fn stabilize(
             0
         },
     };
-    let mut roll = roll_pool(&request, &state.rules.pool(), rng, entered)
-        .map_err(|e| roll_error("stabilize roll", e))?;
+    check_luck(state, actor, u8::from(luck.is_some()))?;
+    let pool_rules = state.rules.pool();
+    let throw = |rng: &mut Rng, entered: Option<&[u8]>| {
+        roll_pool(&request, &pool_rules, rng, entered).map_err(|e| roll_error("stabilize roll", e))
+    };
+    if let Some(values) = luck.and_then(|r| r.dice.as_ref()) {
+        let size = pool_size(&request, &pool_rules).map_err(|e| roll_error("stabilize roll", e))?;
+        DicePool::entered(usize::try_from(size.value).unwrap_or(0), SIDES, values)
+            .map_err(|e| entered_error("stabilize reroll", e))?;
+    }
+    let needed = patient.wounds;
+    let first = throw(rng, entered)?;
+    let mut left = medic.luck;
+    let mut spent = Vec::new();
+    let mut roll = reroll_if(
+        LuckOn {
+            who: actor,
+            what: LuckedRoll::Stabilize,
+            reroll: luck,
+        },
+        &mut left,
+        first,
+        |roll| {
+            (
+                roll.gains.value < i32::from(needed),
+                format!(
+                    "{} against {}",
+                    count(roll.gains.value, "gain", "gains"),
+                    count(needed, "wound", "wounds")
+                ),
+            )
+        },
+        |roll| &roll.dice,
+        |entered| throw(rng, entered),
+        &mut spent,
+    )?;
     if request.situational != 0 {
         // The only situational dice here are the vitals penalty: say so, with its section.
         for term in roll
@@ -583,8 +730,10 @@ fn stabilize(
             term.rule = cite("Grit & Vitals");
         }
     }
-    let needed = patient.wounds;
     let success = roll.gains.value >= i32::from(needed);
+    for event in spent {
+        draft.push(event);
+    }
     draft.push(Event::StabilizeRolled {
         medic: actor,
         target,

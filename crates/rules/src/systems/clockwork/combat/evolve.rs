@@ -1,6 +1,6 @@
 //! Applying an event: plain bookkeeping, since `decide` worked every number out.
 
-use super::command::{Event, Reaction};
+use super::command::{CalledShot, Event, Reaction};
 use super::decide::SKILL_ROLL_COUNTERS;
 use super::state::{CombatState, Fate, Phase, ACTION_COUNTERS};
 
@@ -13,6 +13,9 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
         Event::TurnStarted { turn, actor } => {
             state.phase = Phase::Round { turn: *turn };
             if let Some(c) = state.combatants.get_mut(usize::from(*actor)) {
+                // A prepared attack not set off by now is forfeit with its counters.
+                c.prepared = None;
+                c.ran = false;
                 if c.fighting() {
                     c.counters = ACTION_COUNTERS;
                     c.had_turn = true;
@@ -23,6 +26,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
         }
         Event::Moved {
             mover,
+            pace,
             path,
             counters,
             ..
@@ -31,6 +35,7 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 if let Some(last) = path.last() {
                     c.fighter.at = *last;
                 }
+                c.ran |= *pace == super::command::Pace::Run;
                 c.counters = c.counters.saturating_sub(*counters);
             }
         }
@@ -89,6 +94,74 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
                     c.fate = Fate::Stabilized;
                 }
+            }
+        }
+        Event::Lamed { target, area } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
+                match area {
+                    CalledShot::Arm => c.lamed.arm = true,
+                    CalledShot::Leg => c.lamed.leg = true,
+                    CalledShot::Head => {}
+                }
+            }
+        }
+        Event::LamingRolled {
+            combatant,
+            area,
+            roll,
+        } => {
+            if let (true, Some(c)) = (
+                roll.success,
+                state.combatants.get_mut(usize::from(*combatant)),
+            ) {
+                match area {
+                    CalledShot::Arm => c.lamed.arm = false,
+                    CalledShot::Leg => c.lamed.leg = false,
+                    CalledShot::Head => {}
+                }
+            }
+        }
+        Event::ActionPrepared { preparer, prepared } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*preparer)) {
+                c.counters = c.counters.saturating_sub(prepared.counters);
+                c.prepared = Some(prepared.clone());
+            }
+        }
+        Event::PreparedTriggered { preparer, .. } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*preparer)) {
+                if let Some(prepared) = c.prepared.take() {
+                    c.counters = c.counters.saturating_add(prepared.counters);
+                }
+            }
+        }
+        Event::ActionLost {
+            actor, counters, ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*actor)) {
+                c.counters = c.counters.saturating_sub(*counters);
+            }
+        }
+        Event::StealthRolled {
+            hider, observers, ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*hider)) {
+                for seen in observers.iter().filter(|o| o.hidden) {
+                    if !c.hidden_from.contains(&seen.observer) {
+                        c.hidden_from.push(seen.observer);
+                    }
+                }
+            }
+        }
+        Event::StealthBroken { combatant, .. } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*combatant)) {
+                c.hidden_from.clear();
+            }
+        }
+        Event::LuckSpent {
+            combatant, left, ..
+        } => {
+            if let Some(c) = state.combatants.get_mut(usize::from(*combatant)) {
+                c.luck = *left;
             }
         }
         Event::Ended { winner } | Event::EndDeclared { winner } => {

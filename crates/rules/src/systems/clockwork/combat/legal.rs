@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::attack::aim;
-use super::command::{AttackOrder, Command};
+use super::attack::{aim, can_be_attacked};
+use super::command::{AttackOrder, Command, Trigger};
 use super::decide::decide;
 use super::state::{CombatState, CombatantId, Fate, Phase};
 use crate::encounter::{LegalNow, Offered, Withheld};
@@ -96,15 +96,21 @@ pub fn legal(state: &CombatState) -> Answer {
                 return now;
             };
             if !me.fighting() {
-                judge(state, &mut now, Command::DeathRoll { dice: None }, None);
+                judge(
+                    state,
+                    &mut now,
+                    Command::DeathRoll {
+                        dice: None,
+                        luck: None,
+                    },
+                    None,
+                );
                 return now;
             }
             for (w, weapon) in me.fighter.weapons.iter().enumerate() {
                 for (t, other) in state.combatants.iter().enumerate() {
                     let target = t as CombatantId;
-                    if other.fighter.side == me.fighter.side
-                        || !matches!(other.fate, Fate::Fighting | Fate::Dying { .. })
-                    {
+                    if other.fighter.side == me.fighter.side || !can_be_attacked(state, other) {
                         continue;
                     }
                     let order = AttackOrder {
@@ -117,14 +123,52 @@ pub fn legal(state: &CombatState) -> Answer {
                     judge(state, &mut now, Command::Attack(order), preview);
                 }
             }
+            if me.prepared.is_none() {
+                for (w, weapon) in me.fighter.weapons.iter().enumerate() {
+                    for (t, other) in state.combatants.iter().enumerate() {
+                        if other.fighter.side == me.fighter.side || !can_be_attacked(state, other) {
+                            continue;
+                        }
+                        for trigger in [Trigger::Moves, Trigger::Attacks] {
+                            let attack = AttackOrder {
+                                target: t as CombatantId,
+                                weapon: w as u8,
+                                damage_type: weapon.damage.first().copied(),
+                                ..AttackOrder::default()
+                            };
+                            judge(state, &mut now, Command::Prepare { attack, trigger }, None);
+                        }
+                    }
+                }
+            }
             for (t, other) in state.combatants.iter().enumerate() {
                 if matches!(other.fate, Fate::Dying { .. }) {
                     let command = Command::Stabilize {
                         target: t as CombatantId,
                         dice: None,
+                        luck: None,
                     };
                     judge(state, &mut now, command, None);
                 }
+            }
+            let watchers: Vec<CombatantId> = state
+                .combatants
+                .iter()
+                .enumerate()
+                .filter(|(i, o)| {
+                    o.fighter.side != me.fighter.side
+                        && o.fighting()
+                        && !me.is_hidden_from(*i as CombatantId)
+                })
+                .map(|(i, _)| i as CombatantId)
+                .collect();
+            if !watchers.is_empty() {
+                let command = Command::Hide {
+                    observers: watchers,
+                    dice: None,
+                    perception_dice: Vec::new(),
+                };
+                judge(state, &mut now, command, None);
             }
             let here = me.at();
             for (dx, dy) in [(0, -1), (1, 0), (0, 1), (-1, 0)] {

@@ -1,6 +1,6 @@
 //! Each event as a log line in plain English, with the rule it follows and its arithmetic.
 
-use super::command::{Event, Reaction};
+use super::command::{CalledShot, Event, Reaction};
 use super::decide::{name, INITIATIVE_DICE, SKILL_ROLL_COUNTERS};
 use super::state::CombatState;
 use crate::encounter::LogLine;
@@ -72,10 +72,18 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
                     Some(cite("Dying")),
                 )
             } else {
-                LogLine::new(
+                let mut line = LogLine::new(
                     format!("{}'s turn: 6 action counters.", who(*actor)),
                     Some(cite("Action Counters")),
-                )
+                );
+                if before.get(*actor).is_some_and(|c| c.prepared.is_some()) {
+                    line.details.push(
+                        "Its prepared attack was never set off: its counters are forfeit \
+                         («Action Counters»)."
+                            .to_owned(),
+                    );
+                }
+                line
             }
         }
         Event::Moved {
@@ -123,9 +131,13 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
                 ),
                 None => String::new(),
             };
+            let called = match result.called_shot {
+                Some(area) => format!(", a called shot at the {}", area.name()),
+                None => String::new(),
+            };
             let mut line = LogLine::new(
                 format!(
-                    "{} attacks {} with the {} ({}).{reaction} {verdict}{damage}",
+                    "{} attacks {} with the {} ({}{called}).{reaction} {verdict}{damage}",
                     who(result.attacker),
                     who(result.target),
                     result.weapon,
@@ -174,13 +186,33 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             ));
             LogLine::new(text, Some(cite("Wounds")))
         }
-        Event::BeganDying { target } => LogLine::new(
-            format!(
-                "{} has lost every vital: unconscious and dying.",
-                who(*target)
-            ),
-            Some(cite("Dying")),
-        ),
+        Event::BeganDying { target } => {
+            let again = before
+                .get(*target)
+                .is_some_and(|c| c.fate == super::state::Fate::Stabilized);
+            let mut line = LogLine::new(
+                if again {
+                    format!(
+                        "{} is hurt with no vitals left: no longer stabilized, dying again.",
+                        who(*target)
+                    )
+                } else {
+                    format!(
+                        "{} has lost every vital: unconscious and dying.",
+                        who(*target)
+                    )
+                },
+                Some(cite("Dying")),
+            );
+            if again {
+                line.details.push(
+                    "Table rule clockwork.stabilized_targets (can_be_attacked): the book does not \
+                     say what damage does to the stabilized."
+                        .to_owned(),
+                );
+            }
+            line
+        }
         Event::DeathRolled { target, roll } => {
             let outcome = if roll.died {
                 "and dies".to_owned()
@@ -235,6 +267,146 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
                 .push(format!("Dice: {}.", faces(roll.dice.values())));
             line.numbers.push(roll.size.clone());
             line.numbers.push(roll.gains.clone());
+            line
+        }
+        Event::Lamed { target, area } => {
+            let mut line = LogLine::new(
+                match area {
+                    CalledShot::Leg => format!(
+                        "{} is struck in the leg: it cannot run until it makes a Flat 7 at the \
+                         end of a turn.",
+                        who(*target)
+                    ),
+                    _ => format!(
+                        "{} is struck in the arm: it cannot use that arm until it makes a Flat 7 \
+                         at the end of a turn.",
+                        who(*target)
+                    ),
+                },
+                Some(cite("Called Shots")),
+            );
+            if *area == CalledShot::Arm {
+                line.details.push(
+                    "Which arm, and what it holds, is the GM's to say: the engine does not track \
+                     hands."
+                        .to_owned(),
+                );
+            }
+            line
+        }
+        Event::LamingRolled {
+            combatant,
+            area,
+            roll,
+        } => LogLine::new(
+            format!(
+                "{} rolls a Flat 7 against the called shot to its {}: {}, {}.",
+                who(*combatant),
+                area.name(),
+                roll.die.value,
+                if roll.success {
+                    "it ends"
+                } else {
+                    "it still holds"
+                }
+            ),
+            Some(cite("Called Shots")),
+        ),
+        Event::ActionPrepared { preparer, prepared } => LogLine::new(
+            format!(
+                "{} prepares an attack on {} for when it {}: {} set aside.",
+                who(*preparer),
+                who(prepared.attack.target),
+                prepared.trigger.words(),
+                count(prepared.counters, "action counter", "action counters")
+            ),
+            Some(cite("Prepared Actions")),
+        ),
+        Event::PreparedTriggered {
+            preparer,
+            target,
+            trigger,
+        } => LogLine::new(
+            format!(
+                "{} {}: {}'s prepared attack interrupts the turn order and goes first.",
+                who(*target),
+                trigger.words(),
+                who(*preparer)
+            ),
+            Some(cite("Prepared Actions")),
+        ),
+        Event::ActionLost {
+            actor,
+            action,
+            counters,
+        } => LogLine::new(
+            format!(
+                "{} is stopped in its tracks: the {action} it attempted is lost, and {} with it.",
+                who(*actor),
+                count(*counters, "action counter", "action counters")
+            ),
+            Some(cite("Prepared Actions")),
+        ),
+        Event::StealthRolled {
+            hider,
+            roll,
+            observers,
+        } => {
+            let against = observers
+                .iter()
+                .map(|o| {
+                    format!(
+                        "{} {} ({})",
+                        who(o.observer),
+                        count(o.roll.gains.value, "gain", "gains"),
+                        if o.hidden { "stealthed" } else { "seen" }
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut line = LogLine::new(
+                format!(
+                    "{} tries to slip into stealth: {} against Perception: {against}.",
+                    who(*hider),
+                    count(roll.gains.value, "gain", "gains"),
+                ),
+                Some(cite("Stealth")),
+            );
+            line.details
+                .push(format!("Dice: {}.", faces(roll.dice.values())));
+            line.details
+                .push("A tie goes to the hider, who acts («Opposed Rolls»).".to_owned());
+            line.numbers.push(roll.gains.clone());
+            line
+        }
+        Event::StealthBroken { combatant, why } => LogLine::new(
+            format!(
+                "{} {why} and gives up every benefit of stealth.",
+                who(*combatant)
+            ),
+            Some(cite("Stealth")),
+        ),
+        Event::LuckSpent {
+            combatant,
+            roll,
+            thrown_away,
+            first_result,
+            left,
+        } => {
+            let mut line = LogLine::new(
+                format!(
+                    "{} spends a point of luck to reroll the {} ({first_result}); the reroll \
+                     counts, better or worse. {} left this session.",
+                    who(*combatant),
+                    roll.name(),
+                    count(*left, "point of luck", "points of luck")
+                ),
+                Some(cite("Using Luck")),
+            );
+            line.details.push(format!(
+                "Dice thrown away: {}.",
+                faces(thrown_away.values())
+            ));
             line
         }
         Event::Passed { actor, reserved } => LogLine::new(

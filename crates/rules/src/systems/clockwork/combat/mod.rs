@@ -4,7 +4,8 @@
 //! initiative order with 6 action counters each, counters kept on passing for dodge and block,
 //! movement on the grid (a diagonal costs 2), melee and ranged attacks with attack speed, reach
 //! and range increments, cover, critical damage, damage against resistance (Armor Piercing),
-//! hits boxes, vitals and their penalty, wounds, dying, the death roll and stabilizing. Dice are
+//! hits boxes, vitals and their penalty, wounds, dying, the death roll and stabilizing, and luck
+//! spent on rerolls. Dice are
 //! rolled by the engine from the encounter's seed or entered by the GM, and every result in
 //! the log names its rulebook section.
 //!
@@ -22,19 +23,28 @@ mod evolve;
 pub mod health;
 pub mod legal;
 mod log;
+mod luck;
+mod prepared;
 pub mod setup;
 pub mod state;
+pub mod stealth;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_called_prepared;
+#[cfg(test)]
 mod tests_examples;
+#[cfg(test)]
+mod tests_luck;
+#[cfg(test)]
+mod tests_stealth;
 #[cfg(test)]
 mod tests_table_rules;
 
 pub use command::{
-    AttackOrder, AttackResult, Command, Cover, Event, InitiativeRoll, InitiativeSkill, Pace,
-    Reaction,
+    AttackOrder, AttackResult, CalledShot, Command, Cover, Event, InitiativeRoll, InitiativeSkill,
+    LuckedRoll, Pace, Prepared, Reaction, Reroll, Trigger,
 };
 pub use decide::decide;
 pub use legal::CombatPreview;
@@ -87,19 +97,50 @@ impl Battle for ClockworkCombat {
         }
     }
 
-    /// ClockWork hides nothing yet (stealth is not in this slice): everyone sees the table.
-    fn view(state: &CombatState, _viewer: Viewer) -> CombatState {
-        state.clone()
+    /// The GM sees the whole table; a side or a player sees every creature but those stealthed
+    /// against all of its side, which become nameless stand-ins off the map.
+    fn view(state: &CombatState, viewer: Viewer) -> CombatState {
+        stealth::view(state, viewer)
     }
 
+    /// A line as `viewer` reads it: creatures hidden from its side after the event are named
+    /// "A hidden creature", and what they do where nobody of its side sees is not told.
     fn describe_for(
         state_before: &CombatState,
         event: &Event,
-        _state_after: &CombatState,
+        state_after: &CombatState,
         command: u32,
-        _viewer: Viewer,
+        viewer: Viewer,
     ) -> Option<LogLine> {
-        log::describe(state_before, event, command)
+        let Some(side) = stealth::viewer_side(state_after, viewer) else {
+            return log::describe(state_before, event, command);
+        };
+        let hidden = |id: CombatantId| {
+            state_after
+                .get(id)
+                .is_some_and(|c| stealth::hidden_from_side(state_after, c, side))
+        };
+        if !state_after
+            .combatants
+            .iter()
+            .any(|c| stealth::hidden_from_side(state_after, c, side))
+        {
+            return log::describe(state_before, event, command);
+        }
+        let unseen = match event {
+            Event::Moved { mover, .. } => hidden(*mover),
+            Event::StealthRolled { hider, .. } => hidden(*hider),
+            Event::LuckSpent { combatant, .. } => hidden(*combatant),
+            Event::ActionPrepared { preparer, .. } => hidden(*preparer),
+            Event::InitiativeRolled { combatant, .. } => hidden(*combatant),
+            _ => false,
+        };
+        if unseen {
+            return None;
+        }
+        let mut seen_before = state_before.clone();
+        stealth::conceal(state_after, &mut seen_before, side);
+        log::describe(&seen_before, event, command)
     }
 }
 

@@ -4,9 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{CombatState, Combatant, Fate, Phase};
+use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::citation::Citation;
 use crate::grid::{Bounds, Square};
+use crate::systems::clockwork::advancement::LUCK_PER_SESSION;
 use crate::systems::clockwork::cite;
 use crate::systems::clockwork::content::gear::{weapon_named, WeaponEntry, WeaponProperty};
 use crate::systems::clockwork::content::{DamageType, Resistances, Size};
@@ -146,6 +147,13 @@ pub struct Fighter {
     pub reach: u8,
     /// Its weapons.
     pub weapons: Vec<CombatWeapon>,
+    /// Luck left this game session, spent on rerolls in the fight (0 to 3, «Using Luck»; a
+    /// creature the GM runs has none unless the GM gives it some).
+    #[serde(default)]
+    pub luck: u8,
+    /// It starts the combat in stealth, against every foe («Stealth»).
+    #[serde(default)]
+    pub stealthed: bool,
 }
 
 fn no_armor() -> Resistances {
@@ -195,7 +203,14 @@ impl Fighter {
             load: sheet.load,
             reach: clamp(sheet.reach.value),
             weapons,
+            luck: 0,
+            stealthed: false,
         }
+    }
+
+    /// The same fighter with `luck` left this session (the character's ledger knows it).
+    pub fn with_luck(self, luck: u8) -> Fighter {
+        Fighter { luck, ..self }
     }
 
     /// Whether `skill` is one of its bonus skills.
@@ -228,6 +243,15 @@ impl Fighter {
             return refuse(
                 cite("Grit & Vitals"),
                 format!("{} needs at least 1 vital to join a fight.", self.name),
+            );
+        }
+        if self.luck > LUCK_PER_SESSION {
+            return refuse(
+                cite("Using Luck"),
+                format!(
+                    "{} has {} luck; a game session gives {LUCK_PER_SESSION}.",
+                    self.name, self.luck
+                ),
             );
         }
         if let Some((damage, score)) = self.resistances.iter().find(|(_, s)| *s > 12) {
@@ -328,7 +352,22 @@ pub fn begin(setup: &CombatSetup) -> Result<CombatState, RuleViolation> {
             hits: 0,
             wounds: 0,
             fate: Fate::Fighting,
+            luck: fighter.luck,
+            lamed: Default::default(),
+            prepared: None,
+            hidden_from: Vec::new(),
+            ran: false,
         });
+    }
+    // Those who start in stealth stay stealthed against every foe until they give it up.
+    let sides: Vec<u8> = combatants.iter().map(|c| c.fighter.side).collect();
+    for c in combatants.iter_mut().filter(|c| c.fighter.stealthed) {
+        c.hidden_from = sides
+            .iter()
+            .enumerate()
+            .filter(|(_, side)| **side != c.fighter.side)
+            .map(|(i, _)| i as CombatantId)
+            .collect();
     }
     Ok(CombatState {
         combatants,

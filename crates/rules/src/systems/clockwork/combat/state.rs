@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::command::Prepared;
 use super::setup::Fighter;
 use crate::grid::{Bounds, Square};
 use crate::systems::clockwork::table_rules::CombatRules;
@@ -63,9 +64,55 @@ pub struct Combatant {
     pub wounds: u8,
     /// Fighting, dying, stabilized or dead.
     pub fate: Fate,
+    /// Luck left this session (the fighter's, less what the fight spent: the difference is
+    /// what the character's ledger records as used).
+    #[serde(default)]
+    pub luck: u8,
+    /// Called shots that struck home and still hold: an arm it cannot use, a leg it cannot
+    /// run on («Called Shots»).
+    #[serde(default)]
+    pub lamed: Lamed,
+    /// A prepared attack waiting for its trigger, until its next turn.
+    #[serde(default)]
+    pub prepared: Option<Box<Prepared>>,
+    /// The combatants it is stealthed against: they cannot attack it, nor dodge or block its
+    /// attacks, and their side's view leaves it out («Stealth»).
+    #[serde(default)]
+    pub hidden_from: Vec<CombatantId>,
+    /// It ran this turn (no stealth after a run).
+    #[serde(default)]
+    pub ran: bool,
+}
+
+/// What called shots left on a combatant until its Flat 7s end them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "ClockworkLamed"),
+    schemars(rename = "ClockworkLamed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Lamed {
+    /// It cannot use the arm struck (which arm, and what it holds, the GM says).
+    pub arm: bool,
+    /// It cannot run.
+    pub leg: bool,
+}
+
+impl Lamed {
+    /// Whether any called shot still holds.
+    pub const fn any(self) -> bool {
+        self.arm || self.leg
+    }
 }
 
 impl Combatant {
+    /// Whether `observer` cannot see it («Stealth»).
+    pub fn is_hidden_from(&self, observer: CombatantId) -> bool {
+        self.hidden_from.contains(&observer)
+    }
+
     /// Where it stands.
     pub fn at(&self) -> Square {
         self.fighter.at

@@ -72,6 +72,8 @@ pub(super) fn fighter(name: &str, side: u8, x: i16, y: i16) -> Fighter {
             weapon("Sword", 2, 6, DamageType::Slashing, None),
             weapon("Rifle", 3, 6, DamageType::Ballistic, Some(9)),
         ],
+        luck: 0,
+        stealthed: false,
     }
 }
 
@@ -381,6 +383,7 @@ fn legal_offers_only_what_decide_accepts_and_a_dying_turn_only_its_death_roll() 
     assert_eq!(refused.rule.section, "Dying");
     s.run(Command::DeathRoll {
         dice: Some(vec![12, 8, 8, 8, 8, 2]),
+        luck: None,
     });
     assert_eq!(s.state().actor(), Some(2));
     assert_eq!(

@@ -26,6 +26,11 @@ fn body(grit: u8, wounds: u8) -> Combatant {
         hits: 0,
         wounds,
         fate: Fate::Fighting,
+        luck: 0,
+        lamed: Default::default(),
+        prepared: None,
+        hidden_from: Vec::new(),
+        ran: false,
     }
 }
 
@@ -452,12 +457,14 @@ fn stabilizing_needs_gains_at_or_above_the_targets_wounds() {
     s.run(Command::Pass);
     s.run(Command::DeathRoll {
         dice: Some(vec![8; 6]),
+        luck: None,
     });
     assert_eq!(s.state().actor(), Some(2));
     // Mind 7 dice against Knowledge 8: 8, 9 and 2s are 2 gains, short of 3 wounds.
     let tend = |dice: Vec<u8>| Command::Stabilize {
         target: 1,
         dice: Some(dice),
+        luck: None,
     };
     s.run(tend(vec![8, 9, 2, 2, 2, 2, 2]));
     assert!(matches!(

@@ -10,7 +10,8 @@ use super::ClockworkCombat;
 use crate::scenario::Scenario;
 use crate::systems::clockwork::content::Size;
 use crate::systems::clockwork::table_rules::{
-    combat_rules, REACH_DIAGONALS, STABILIZE_COUNTERS, STABILIZE_DISTANCE, VITALS_PENALTY_ROLLS,
+    combat_rules, REACH_DIAGONALS, STABILIZED_TARGETS, STABILIZE_COUNTERS, STABILIZE_DISTANCE,
+    VITALS_PENALTY_ROLLS,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -53,6 +54,7 @@ fn ash_dying(medic: Fighter, choices: &TableRuleChoices) -> Scenario<ClockworkCo
     s.run(Command::Pass);
     s.run(Command::DeathRoll {
         dice: Some(vec![8; 6]),
+        luck: None,
     });
     assert_eq!(s.state().actor(), Some(2));
     s
@@ -62,6 +64,7 @@ fn tend(dice: Vec<u8>) -> Command {
     Command::Stabilize {
         target: 1,
         dice: Some(dice),
+        luck: None,
     }
 }
 
@@ -218,4 +221,100 @@ fn table_rule_reach_diagonals_cost_two() {
     assert!(refused.1.contains("2 spaces away"), "{}", refused.1);
     // The neighbour beside Ash is 1 space either way.
     assert_eq!(sword_at(&two, 1, 0), Ok(1));
+}
+
+#[test]
+fn table_rule_stabilized_targets_can_be_attacked() {
+    // Ash lies stabilized at (1, 1) with 3 wounds; the medic then passes, and Bran, beside
+    // Ash, takes his turn.
+    let stabilized = |choices: &TableRuleChoices| {
+        let medic = Fighter {
+            medical_kit: true,
+            ..fighter("Medic", 0, 2, 0)
+        };
+        let mut s = ash_dying(medic, choices);
+        s.run(tend(vec![8, 9, 10, 2, 2, 2, 2]));
+        assert_eq!(ash_fate(&s), Fate::Stabilized);
+        s.run(Command::Pass);
+        assert_eq!(s.state().actor(), Some(0));
+        s
+    };
+    let hit_ash = Command::Attack(AttackOrder {
+        target: 1,
+        weapon: 0,
+        attack_dice: Some(vec![12; 8]),
+        damage_dice: Some(vec![12; 6]),
+        death_dice: Some(vec![8; 6]),
+        ..AttackOrder::default()
+    });
+    let offered_against_ash = |s: &Scenario<ClockworkCombat>| {
+        use crate::encounter::Legal;
+        ClockworkCombat::legal(s.state())
+            .offered
+            .iter()
+            .any(|o| matches!(&o.command, Command::Attack(a) if a.target == 1))
+    };
+
+    // By default Ash is out of the fight: refused, citing «Stabilizing», and never offered.
+    let default = stabilized(&TableRuleChoices::default());
+    let refused = default.refused(&hit_ash);
+    assert_eq!(refused.rule.section, "Stabilizing");
+    assert!(
+        refused.message.contains("stabilized_targets"),
+        "{}",
+        refused.message
+    );
+    assert!(!offered_against_ash(&default));
+
+    // Under can_be_attacked the attack is offered; the hit starts Ash dying again, with a
+    // death roll at once (no fatal wounds: 8s), and a dodge is refused (no counters).
+    let mut open = stabilized(&choosing(&STABILIZED_TARGETS, "can_be_attacked"));
+    assert!(offered_against_ash(&open));
+    let dodge = Command::Attack(AttackOrder {
+        target: 1,
+        weapon: 0,
+        reaction: super::command::Reaction::Dodge,
+        ..AttackOrder::default()
+    });
+    assert!(open.refused(&dodge).message.contains("stabilized"));
+    let events = open.run(hit_ash).to_vec();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::BeganDying { target: 1 })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::DeathRolled { target: 1, .. })));
+    assert!(matches!(ash_fate(&open), Fate::Dying { .. }));
+    assert!(open
+        .log()
+        .iter()
+        .any(|l| l.text.contains("no longer stabilized, dying again")));
+}
+
+#[test]
+fn the_dead_cannot_be_attacked() {
+    // «Dying»: past Grit in wounds a character dies at once; there is nothing left to attack.
+    let medic = Fighter {
+        medical_kit: true,
+        ..fighter("Medic", 0, 2, 0)
+    };
+    let mut s = ash_dying(medic, &TableRuleChoices::default());
+    s.run(Command::Pass);
+    // Bran strikes the dying Ash: the death roll of 1s kills.
+    s.run(Command::Attack(AttackOrder {
+        target: 1,
+        weapon: 0,
+        attack_dice: Some(vec![12; 8]),
+        damage_dice: Some(vec![12; 6]),
+        death_dice: Some(vec![1; 6]),
+        ..AttackOrder::default()
+    }));
+    assert_eq!(ash_fate(&s), Fate::Dead);
+    let refused = s.refused(&Command::Attack(AttackOrder {
+        target: 1,
+        weapon: 0,
+        ..AttackOrder::default()
+    }));
+    assert_eq!(refused.rule.section, "Dying");
+    assert!(refused.message.contains("dead"), "{}", refused.message);
 }

@@ -443,6 +443,33 @@ pub static REACH_DIAGONALS: TableRule = TableRule {
     rule: cite("Reach"),
 };
 
+/// Whether a stabilized combatant may still be attacked.
+pub static STABILIZED_TARGETS: TableRule = TableRule {
+    id: "clockwork.stabilized_targets",
+    system: SystemId::Clockwork,
+    group: RuleGroup::Battle,
+    title: "Attacking the stabilized",
+    question: "«Stabilizing» leaves a stabilized combatant \"incapacitated for the duration of \
+               combat\" and «Attacking» names no target that cannot be attacked but the \
+               stealthed; the book does not say whether the stabilized can still be attacked, \
+               nor what damage then does.",
+    options: &[
+        opt(
+            "out_of_the_fight",
+            "Not in the book: incapacitated for the rest of the combat, the stabilized are out \
+             of the fight and cannot be attacked.",
+        ),
+        opt(
+            "can_be_attacked",
+            "Not in the book either: the stabilized can be attacked (at base defense, with no \
+             counters to dodge or block); any damage starts them dying again, and they make a \
+             death roll at once («Grit & Vitals»: at no vitals left one is dying).",
+        ),
+    ],
+    default: "out_of_the_fight",
+    rule: cite("Stabilizing"),
+};
+
 /// Every ClockWork table rule.
 pub static ALL: &[&TableRule] = &[
     &BASE_RESISTANCE,
@@ -463,6 +490,7 @@ pub static ALL: &[&TableRule] = &[
     &STABILIZE_DISTANCE,
     &STABILIZE_COUNTERS,
     &REACH_DIAGONALS,
+    &STABILIZED_TARGETS,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
@@ -627,6 +655,10 @@ pub struct CombatRules {
     /// A diagonal space counts 2 toward reach, as movement counts it (else 1).
     #[serde(default)]
     pub reach_diagonals_two: bool,
+    /// A stabilized combatant can be attacked, and damage starts it dying again (else it is
+    /// out of the fight).
+    #[serde(default)]
+    pub stabilized_attackable: bool,
 }
 
 impl CombatRules {
@@ -651,6 +683,7 @@ pub fn combat_rules(choices: &TableRuleChoices) -> CombatRules {
         stabilize_within_reach: choices.is(&STABILIZE_DISTANCE, "within_reach"),
         stabilize_rest_of_turn: choices.is(&STABILIZE_COUNTERS, "rest_of_turn"),
         reach_diagonals_two: choices.is(&REACH_DIAGONALS, "cost_two"),
+        stabilized_attackable: choices.is(&STABILIZED_TARGETS, "can_be_attacked"),
     }
 }
 
@@ -695,6 +728,7 @@ mod tests {
             &STABILIZE_DISTANCE,
             &STABILIZE_COUNTERS,
             &REACH_DIAGONALS,
+            &STABILIZED_TARGETS,
         ] {
             let default = rule
                 .options
