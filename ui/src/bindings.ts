@@ -3831,7 +3831,23 @@ damageDice?: number[] | null;
 /**
  * The target's death-roll dice, when entered (read only if the damage leaves it dying).
  */
-deathDice?: number[] | null }
+deathDice?: number[] | null; 
+/**
+ * A called shot at a smaller area of the target.
+ */
+calledShot?: ClockworkCalledShot | null; 
+/**
+ * The attacker spends luck on the attack roll.
+ */
+attackLuck?: ClockworkReroll | null; 
+/**
+ * The attacker spends luck on the damage roll (spent only if there is one).
+ */
+damageLuck?: ClockworkReroll | null; 
+/**
+ * The target spends luck on the death roll the attack brings (spent only if there is one).
+ */
+deathLuck?: ClockworkReroll | null }
 /**
  * An attack worked out: the pool, the defense, the dice, and the damage it dealt.
  */
@@ -3885,9 +3901,13 @@ hit: boolean;
  */
 damageType: ClockworkDamageType; 
 /**
- * Critical damage: each 12 on the hitting attack roll.
+ * Critical damage: each 12 on the hitting attack roll (11s too on a head shot).
  */
 critical: number; 
+/**
+ * The called shot, if one.
+ */
+calledShot?: ClockworkCalledShot | null; 
 /**
  * The damage dice, on a hit.
  */
@@ -3968,6 +3988,22 @@ characterId: number;
  * What to buy.
  */
 purchase: ClockworkPurchaseChoice }
+/**
+ * The smaller area a called shot aims at («Called Shots»).
+ */
+export type ClockworkCalledShot = 
+/**
+ * Head / Weak Point: +2 defense; critical damage on 11s and 12s.
+ */
+"head" | 
+/**
+ * Arm: +2 defense; the target cannot use the arm until a Flat 7 at the end of a turn.
+ */
+"arm" | 
+/**
+ * Leg: +2 defense; the target cannot run until a Flat 7 at the end of a turn.
+ */
+"leg"
 /**
  * A focus the GM added to the campaign.
  */
@@ -4176,7 +4212,12 @@ stabilizeRestOfTurn?: boolean;
 /**
  * A diagonal space counts 2 toward reach, as movement counts it (else 1).
  */
-reachDiagonalsTwo?: boolean }
+reachDiagonalsTwo?: boolean; 
+/**
+ * A stabilized combatant can be attacked, and damage starts it dying again (else it is
+ * out of the fight).
+ */
+stabilizedAttackable?: boolean }
 /**
  * The table.
  */
@@ -4308,7 +4349,30 @@ wounds: number;
 /**
  * Fighting, dying, stabilized or dead.
  */
-fate: ClockworkFate }
+fate: ClockworkFate; 
+/**
+ * Luck left this session (the fighter's, less what the fight spent: the difference is
+ * what the character's ledger records as used).
+ */
+luck?: number; 
+/**
+ * Called shots that struck home and still hold: an arm it cannot use, a leg it cannot
+ * run on («Called Shots»).
+ */
+lamed?: ClockworkLamed; 
+/**
+ * A prepared attack waiting for its trigger, until its next turn.
+ */
+prepared?: ClockworkPrepared | null; 
+/**
+ * The combatants it is stealthed against: they cannot attack it, nor dodge or block its
+ * attacks, and their side's view leaves it out («Stealth»).
+ */
+hiddenFrom?: number[]; 
+/**
+ * It ran this turn (no stealth after a run).
+ */
+ran?: boolean }
 /**
  * A combatant's numbers for the GM screen, worked out from the state.
  */
@@ -4352,15 +4416,26 @@ export type ClockworkCommand =
 /**
  * The actor tries to stabilize a dying combatant (Mind / Knowledge, 2 counters).
  */
-{ kind: "stabilize"; target: number; dice?: number[] | null } | 
+{ kind: "stabilize"; target: number; dice?: number[] | null; luck?: ClockworkReroll | null } | 
 /**
  * The actor passes: its counters left are reserved for defense until its next turn.
  */
 { kind: "pass" } | 
 /**
+ * The actor prepares an attack: its counters are set aside until the trigger comes, when
+ * it interrupts the turn order, or until its next turn, when they are forfeit.
+ */
+{ kind: "prepare"; attack: ClockworkAttackOrder; trigger: ClockworkTrigger } | 
+/**
+ * The actor tries to engage in stealth: its Body / Agility reaction against the Mind /
+ * Perception reaction of each observer the GM names (nearby foes who cannot see it, or
+ * who it hides from in a hiding spot); it is stealthed against each it beats.
+ */
+{ kind: "hide"; observers: number[]; dice?: number[] | null; perception_dice?: number[][] } | 
+/**
  * The dying actor throws its death roll, and its turn passes.
  */
-{ kind: "death_roll"; dice?: number[] | null } | 
+{ kind: "death_roll"; dice?: number[] | null; luck?: ClockworkReroll | null } | 
 /**
  * The GM ends the combat where it stands (a surrender, a retreat, a truce), naming the
  * side that carried it, if any.
@@ -4611,6 +4686,41 @@ export type ClockworkEvent =
  */
 { event: "stabilize_rolled"; medic: number; target: number; roll: PoolRoll; needed: number; success: boolean } | 
 /**
+ * A called shot at an arm or a leg struck home: the target cannot use that arm, or
+ * cannot run, until it makes a Flat 7 at the end of one of its turns.
+ */
+{ event: "lamed"; target: number; area: ClockworkCalledShot } | 
+/**
+ * The Flat 7 at the end of a lamed combatant's turn.
+ */
+{ event: "laming_rolled"; combatant: number; area: ClockworkCalledShot; roll: FlatRoll } | 
+/**
+ * An attack prepared, its counters set aside.
+ */
+{ event: "action_prepared"; preparer: number; prepared: ClockworkPrepared } | 
+/**
+ * A prepared attack's trigger came: it interrupts the turn order, its counters back in
+ * hand to pay for it (the attack follows).
+ */
+{ event: "prepared_triggered"; preparer: number; target: number; trigger: ClockworkTrigger } | 
+/**
+ * An interrupting attack dealt damage: the action the target attempted is lost, and its
+ * counters with it.
+ */
+{ event: "action_lost"; actor: number; action: string; counters: number } | 
+/**
+ * A stealth roll against each observer's Perception reaction.
+ */
+{ event: "stealth_rolled"; hider: number; roll: PoolRoll; observers: ClockworkObservation[] } | 
+/**
+ * Stealth lost: every benefit of it ends.
+ */
+{ event: "stealth_broken"; combatant: number; why: string } | 
+/**
+ * A point of luck spent: the roll was thrown again, and these dice were thrown away.
+ */
+{ event: "luck_spent"; combatant: number; roll: ClockworkLuckedRoll; thrown_away: DicePool; first_result: string; left: number } | 
+/**
  * The actor passed with counters reserved.
  */
 { event: "passed"; actor: number; reserved: number } | 
@@ -4746,7 +4856,16 @@ reach: number;
 /**
  * Its weapons.
  */
-weapons: ClockworkCombatWeapon[] }
+weapons: ClockworkCombatWeapon[]; 
+/**
+ * Luck left this game session, spent on rerolls in the fight (0 to 3, «Using Luck»; a
+ * creature the GM runs has none unless the GM gives it some).
+ */
+luck?: number; 
+/**
+ * It starts the combat in stealth, against every foe («Stealth»).
+ */
+stealthed?: boolean }
 /**
  * A focus: a name on a skill that has foci («Foci»). The catalog is open: any name will do.
  */
@@ -4950,6 +5069,18 @@ kind: ClockworkItemKind;
  */
 name: string }
 /**
+ * What called shots left on a combatant until its Flat 7s end them.
+ */
+export type ClockworkLamed = { 
+/**
+ * It cannot use the arm struck (which arm, and what it holds, the GM says).
+ */
+arm: boolean; 
+/**
+ * It cannot run.
+ */
+leg: boolean }
+/**
  * One entry of a character's advancement ledger.
  */
 export type ClockworkLedgerEntry = 
@@ -5086,6 +5217,26 @@ characterId: number;
  */
 roll?: string }
 /**
+ * Which roll a point of luck threw again.
+ */
+export type ClockworkLuckedRoll = 
+/**
+ * An attack roll.
+ */
+"attack" | 
+/**
+ * A damage roll.
+ */
+"damage" | 
+/**
+ * A death roll.
+ */
+"death" | 
+/**
+ * A stabilize roll.
+ */
+"stabilize"
+/**
  * The map: columns and rows of spaces.
  */
 export type ClockworkMap = { 
@@ -5113,6 +5264,22 @@ skill: ClockworkSkill | null;
  * What it covers (up to 300 characters).
  */
 note?: string }
+/**
+ * One observer's Perception reaction against a stealth roll.
+ */
+export type ClockworkObservation = { 
+/**
+ * The observer.
+ */
+observer: number; 
+/**
+ * Its Mind / Perception reaction.
+ */
+roll: PoolRoll; 
+/**
+ * The hider beat it (a tie goes to the hider, the one acting): stealthed against it.
+ */
+hidden: boolean }
 /**
  * How a combat ended.
  */
@@ -5277,6 +5444,22 @@ style: string;
  * Skills at 7, 8, 9, 10 and 12, in that order.
  */
 counts: [number, number, number, number, number] }
+/**
+ * A prepared attack waiting for its trigger, with the counters set aside for it.
+ */
+export type ClockworkPrepared = { 
+/**
+ * The attack, its target inside.
+ */
+attack: ClockworkAttackOrder; 
+/**
+ * What sets it off.
+ */
+trigger: ClockworkTrigger; 
+/**
+ * The action counters set aside: the weapon's attack speed.
+ */
+counters: number }
 /**
  * One price the GM entered. The amount is signed so that a negative entry reaches the check
  * and is refused by name, rather than failing to read.
@@ -5474,6 +5657,21 @@ export type ClockworkReaction =
  * Block: 1 counter, the block bonus, with a shield drawn.
  */
 "block"
+/**
+ * A point of luck spent on a roll: it is thrown again and the reroll counts, even if worse
+ * («Using Luck»). At most one per roll.
+ */
+export type ClockworkReroll = { 
+/**
+ * Spend it only if the first roll fails (a miss, a damage roll of no points, a death
+ * roll with fatal wounds, a stabilize roll short of the wounds), as a player decides on
+ * seeing the dice; otherwise it is spent on the roll whatever it shows.
+ */
+onlyOnFailure?: boolean; 
+/**
+ * The reroll's dice, when entered.
+ */
+dice?: number[] | null }
 /**
  * Where a species' +1 resistance goes.
  */
@@ -6023,6 +6221,18 @@ subSchool: string;
  * table.
  */
 level: number }
+/**
+ * What sets off a prepared attack: its target attempting an action («Prepared Actions»).
+ */
+export type ClockworkTrigger = 
+/**
+ * The target attempts to move (step, walk or run), as the book's spear example.
+ */
+"moves" | 
+/**
+ * The target attempts an attack.
+ */
+"attacks"
 /**
  * The ClockWork part of a character.
  */
@@ -10245,6 +10455,22 @@ export type FieldMedicine =
  * Any time, as often as wanted.
  */
 "unlimited"
+/**
+ * A flat roll: one d12 against a number it must meet or exceed.
+ */
+export type FlatRoll = { 
+/**
+ * The number to reach.
+ */
+target: number; 
+/**
+ * The die.
+ */
+die: DieRoll; 
+/**
+ * Whether it reached it.
+ */
+success: boolean }
 /**
  * Where a forced move puts the creature.
  */

@@ -106,6 +106,13 @@ export function commandText(state: CombatState, command: Command): string {
       return "Throw the death roll";
     case "end_combat":
       return "End the combat";
+    case "prepare": {
+      const weapon = actor !== undefined ? state.combatants[actor]?.fighter.weapons[command.attack.weapon]?.name : undefined;
+      const when = command.trigger === "moves" ? "moves" : "attacks";
+      return `Prepare an attack on ${nameOf(state, command.attack.target)}${weapon ? ` with the ${weapon}` : ""} for when it ${when}`;
+    }
+    case "hide":
+      return command.observers.length === 0 ? "Hide" : `Hide from ${command.observers.map((o) => nameOf(state, o)).join(", ")}`;
   }
 }
 

@@ -401,7 +401,7 @@ pub enum Command {
         #[serde(default)]
         dice: Option<Vec<u8>>,
         /// Each observer's dice in the same order, when entered (the engine rolls the rest).
-        #[serde(default)]
+        #[serde(default, rename = "perceptionDice")]
         perception_dice: Vec<Vec<u8>>,
     },
     /// The dying actor throws its death roll, and its turn passes.
