@@ -21,6 +21,7 @@ use crate::{AppError, Desk, ErrorKind};
 pub mod clockwork;
 pub mod draw_steel;
 pub mod fated_hand;
+pub mod lytharian_chess;
 pub mod seam;
 
 pub(crate) use seam::{SessionDecks, SystemApi};

@@ -18,6 +18,7 @@ mod encounters_legal;
 mod exports;
 mod fated_hand;
 mod fated_hand_summons;
+mod lytharian_chess;
 mod parties;
 mod portable;
 mod portable_fuzz;
