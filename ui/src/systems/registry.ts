@@ -6,13 +6,14 @@ import type { SystemId } from "../bindings";
 import { clockworkUi } from "./clockwork/ui";
 import { drawSteelUi } from "./draw-steel/ui";
 import { fatedHandUi } from "./fated-hand/ui";
+import { lytharianChessUi } from "./lytharian-chess/ui";
 import type { SystemPage, SystemUi } from "./system-ui";
 
 export const SYSTEMS = {
   fated_hand: fatedHandUi,
   draw_steel: drawSteelUi,
   game_of_bastards: null,
-  lytharian_chess: null,
+  lytharian_chess: lytharianChessUi,
   clockwork: clockworkUi,
 } satisfies Record<SystemId, SystemUi | null>;
 
