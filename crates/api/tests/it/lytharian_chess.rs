@@ -154,7 +154,10 @@ fn starter_set_holds_what_the_book_gives_and_is_added_once() {
     let again = ok(&mut desk, "lytharian_chess_add_starter_set", json!({}));
     assert!(again["added"].as_array().expect("added").is_empty());
     assert_eq!(again["kept"].as_array().expect("kept").len(), 69);
-    assert_eq!(cards(&mut desk)["cards"].as_array().expect("cards").len(), 69);
+    assert_eq!(
+        cards(&mut desk)["cards"].as_array().expect("cards").len(),
+        69
+    );
 
     // Defendermage Khirha's type line, stats and power are printed; its piece is not.
     let id = card_id(&mut desk, "Defendermage Khirha");
@@ -172,7 +175,10 @@ fn starter_set_holds_what_the_book_gives_and_is_added_once() {
         .find(|c| c["id"] == id)
         .cloned()
         .expect("listed");
-    assert_eq!(listed["summary"], "? · Human Mage · 7/8 · power 17 · unique");
+    assert_eq!(
+        listed["summary"],
+        "? · Human Mage · 7/8 · power 17 · unique"
+    );
     assert!(listed["fromBook"].as_bool().expect("flag"));
     assert!(listed["unknownValues"].as_u64().expect("count") >= 2);
 }
@@ -190,7 +196,11 @@ fn a_value_the_gm_enters_on_a_book_card_shows_as_the_gms() {
         "lytharian_chess_update_card",
         json!({ "id": id, "card": card }),
     );
-    assert_eq!(source(&saved, "piece"), "gm", "entered where the book is silent");
+    assert_eq!(
+        source(&saved, "piece"),
+        "gm",
+        "entered where the book is silent"
+    );
     assert_eq!(source(&saved, "att"), "gm", "changed from the book's 7");
     assert_eq!(source(&saved, "def"), "book");
     assert_eq!(source(&saved, "alignment"), "unknown");
@@ -216,8 +226,12 @@ fn a_refused_card_names_the_field_and_changes_nothing() {
 
     let mut no_def = troop("Paper Knight", "knight", "good", 5);
     no_def["def"] = json!({ "known": 0 });
-    let err = call(&mut desk, "lytharian_chess_create_card", json!({ "card": no_def }))
-        .expect_err("a troop with 0 Def");
+    let err = call(
+        &mut desk,
+        "lytharian_chess_create_card",
+        json!({ "card": no_def }),
+    )
+    .expect_err("a troop with 0 Def");
     assert_eq!(err.kind, ErrorKind::InvalidInput);
     assert_eq!(err.field.as_deref(), Some("def"));
     assert_eq!(
@@ -227,8 +241,12 @@ fn a_refused_card_names_the_field_and_changes_nothing() {
 
     let mut no_x = troop("Braced Guard", "rook", "good", 5);
     no_x["abilities"] = json!([{ "keyword": "brace" }]);
-    let err = call(&mut desk, "lytharian_chess_create_card", json!({ "card": no_x }))
-        .expect_err("Brace without its X");
+    let err = call(
+        &mut desk,
+        "lytharian_chess_create_card",
+        json!({ "card": no_x }),
+    )
+    .expect_err("Brace without its X");
     assert_eq!(err.field.as_deref(), Some("abilities[0]"));
     assert_eq!(
         err.rule.as_ref().map(|r| r.section.as_ref()),
@@ -245,8 +263,12 @@ fn a_refused_card_names_the_field_and_changes_nothing() {
 
     let mut cited = troop("Claimed Card", "pawn", "good", 5);
     cited["sources"] = json!([{ "system": "lytharian_chess", "section": "Card Types" }]);
-    let err = call(&mut desk, "lytharian_chess_create_card", json!({ "card": cited }))
-        .expect_err("a GM card citing the book");
+    let err = call(
+        &mut desk,
+        "lytharian_chess_create_card",
+        json!({ "card": cited }),
+    )
+    .expect_err("a GM card citing the book");
     assert_eq!(err.field.as_deref(), Some("sources"));
 
     let err = call(
@@ -279,18 +301,35 @@ fn a_card_an_army_holds_is_not_deleted() {
     ok(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Garrison", "standard", &[json!({ "card": king, "copies": 1 })], &[]),
+        army(
+            "Garrison",
+            "standard",
+            &[json!({ "card": king, "copies": 1 })],
+            &[],
+        ),
     );
-    let err = call(&mut desk, "lytharian_chess_delete_card", json!({ "id": king }))
-        .expect_err("Garrison holds it");
+    let err = call(
+        &mut desk,
+        "lytharian_chess_delete_card",
+        json!({ "id": king }),
+    )
+    .expect_err("Garrison holds it");
     assert_eq!(err.kind, ErrorKind::Conflict);
     assert!(err.message.contains("Garrison"), "{}", err.message);
     assert!(ok(&mut desk, "lytharian_chess_get_card", json!({ "id": king }))["id"] == king);
 
-    let left = ok(&mut desk, "lytharian_chess_delete_card", json!({ "id": spare }));
+    let left = ok(
+        &mut desk,
+        "lytharian_chess_delete_card",
+        json!({ "id": spare }),
+    );
     assert_eq!(left["cards"].as_array().expect("cards").len(), 1);
-    let err = call(&mut desk, "lytharian_chess_get_card", json!({ "id": spare }))
-        .expect_err("deleted");
+    let err = call(
+        &mut desk,
+        "lytharian_chess_get_card",
+        json!({ "id": spare }),
+    )
+    .expect_err("deleted");
     assert_eq!(err.kind, ErrorKind::NotFound);
 }
 
@@ -301,7 +340,12 @@ fn an_army_being_built_saves_with_what_is_left_to_do() {
     let view = ok(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Garrison", "standard", &[json!({ "card": king, "copies": 1 })], &[]),
+        army(
+            "Garrison",
+            "standard",
+            &[json!({ "card": king, "copies": 1 })],
+            &[],
+        ),
     );
     let legality = &view["legality"];
     assert_eq!(legality["playable"], false);
@@ -402,7 +446,11 @@ fn copy_limits_hold_except_in_chaos() {
         army("Crowd", "chaos", &troops, &deck),
     );
     assert_eq!(chaos["playable"], true, "{chaos}");
-    assert_eq!(chaos["deckMinimum"], Value::Null, "Chaos has no minimum by default");
+    assert_eq!(
+        chaos["deckMinimum"],
+        Value::Null,
+        "Chaos has no minimum by default"
+    );
 }
 
 #[test]
@@ -447,7 +495,10 @@ fn opposite_elements_follow_the_table_rule_and_the_gms_pairs() {
         "lytharian_chess_check_army",
         army("Steam", "standard", &troops, &deck),
     );
-    assert_eq!(checked["playable"], true, "Fire and Water are not the GM's pair");
+    assert_eq!(
+        checked["playable"], true,
+        "Fire and Water are not the GM's pair"
+    );
     deck.push(json!({ "card": air, "copies": 1 }));
     let checked = ok(
         &mut desk,
@@ -476,7 +527,11 @@ fn life_spells_are_refused_to_an_evil_army() {
     )
     .expect_err("a Life spell in an evil army");
     assert_eq!(err.field.as_deref(), Some("deck"));
-    assert!(err.message.contains("Mend is a Life spell"), "{}", err.message);
+    assert!(
+        err.message.contains("Mend is a Life spell"),
+        "{}",
+        err.message
+    );
 }
 
 #[test]
@@ -487,7 +542,12 @@ fn an_army_of_unknown_values_says_which_to_enter() {
     let view = ok(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Book Army", "standard", &[json!({ "card": khirha, "copies": 1 })], &[]),
+        army(
+            "Book Army",
+            "standard",
+            &[json!({ "card": khirha, "copies": 1 })],
+            &[],
+        ),
     );
     let unknown = problems_of(&view["legality"])
         .into_iter()
@@ -507,28 +567,48 @@ fn an_army_naming_a_wrong_card_is_refused_by_field() {
     let err = call(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Muddle", "standard", &[json!({ "card": fire, "copies": 1 })], &[]),
+        army(
+            "Muddle",
+            "standard",
+            &[json!({ "card": fire, "copies": 1 })],
+            &[],
+        ),
     )
     .expect_err("a spell among the troops");
     assert_eq!(err.field.as_deref(), Some("troops[0].card"));
     let err = call(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Muddle", "standard", &[], &[json!({ "card": king, "copies": 1 })]),
+        army(
+            "Muddle",
+            "standard",
+            &[],
+            &[json!({ "card": king, "copies": 1 })],
+        ),
     )
     .expect_err("a troop in the deck");
     assert_eq!(err.field.as_deref(), Some("deck[0].card"));
     let err = call(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Muddle", "standard", &[json!({ "card": 9999, "copies": 1 })], &[]),
+        army(
+            "Muddle",
+            "standard",
+            &[json!({ "card": 9999, "copies": 1 })],
+            &[],
+        ),
     )
     .expect_err("no such card");
     assert_eq!(err.field.as_deref(), Some("troops[0].card"));
     let err = call(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Muddle", "standard", &[json!({ "card": king, "copies": 0 })], &[]),
+        army(
+            "Muddle",
+            "standard",
+            &[json!({ "card": king, "copies": 0 })],
+            &[],
+        ),
     )
     .expect_err("no copies");
     assert_eq!(err.field.as_deref(), Some("troops[0].copies"));
@@ -543,7 +623,12 @@ fn an_army_is_updated_and_deleted_and_its_cards_stay() {
     let id = ok(
         &mut desk,
         "lytharian_chess_create_army",
-        army("Garrison", "standard", &[json!({ "card": king, "copies": 1 })], &[]),
+        army(
+            "Garrison",
+            "standard",
+            &[json!({ "card": king, "copies": 1 })],
+            &[],
+        ),
     )["id"]
         .as_i64()
         .expect("id");
@@ -560,9 +645,16 @@ fn an_army_is_updated_and_deleted_and_its_cards_stay() {
     let view = ok(&mut desk, "lytharian_chess_update_army", update);
     assert_eq!(view["legality"]["troops"], 2);
     assert_eq!(view["legality"]["power"], 38);
-    let left = ok(&mut desk, "lytharian_chess_delete_army", json!({ "id": id }));
+    let left = ok(
+        &mut desk,
+        "lytharian_chess_delete_army",
+        json!({ "id": id }),
+    );
     assert!(left.as_array().expect("armies").is_empty());
-    assert_eq!(cards(&mut desk)["cards"].as_array().expect("cards").len(), 2);
+    assert_eq!(
+        cards(&mut desk)["cards"].as_array().expect("cards").len(),
+        2
+    );
     // A card's id is not an army's.
     let err = call(&mut desk, "lytharian_chess_get_army", json!({ "id": king }))
         .expect_err("a card is no army");

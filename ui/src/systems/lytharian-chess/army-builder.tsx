@@ -187,7 +187,7 @@ function ArmyBuilder({ stored, initial, onSaved, onDeleted }: { stored: Lytharia
         <CardPicks
           title="Troops"
           testId="lc-army-troops"
-          entries={army.troops}
+          entries={army.troops ?? []}
           options={library.filter((c) => c.kind === "troop")}
           library={library}
           onEntries={(troops) => set("troops", troops)}
@@ -195,7 +195,7 @@ function ArmyBuilder({ stored, initial, onSaved, onDeleted }: { stored: Lytharia
         <CardPicks
           title="Deck"
           testId="lc-army-deck"
-          entries={army.deck}
+          entries={army.deck ?? []}
           options={library.filter((c) => c.kind !== "troop")}
           library={library}
           onEntries={(deck) => set("deck", deck)}

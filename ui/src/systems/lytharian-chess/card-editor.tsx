@@ -248,7 +248,7 @@ function SpellFields({ card, onCard, source, problems }: Props<LytharianSpellCar
       <BookField label="Element" field="element" value={card.element} blank="neutral" onChange={(v) => set("element", v)} source={source("element")} problems={problems}>
         {(value, change, id) => <Choice id={id} value={value} options={ELEMENTS} labels={ELEMENT_LABEL} onChange={change} testId="lc-element" />}
       </BookField>
-      <BookField label="Cost" field="cost" value={card.cost} blank={{ kind: "fixed", mana: 1 }} onChange={(v) => set("cost", v)} source={source("cost")} problems={problems}>
+      <BookField label="Cost" field="cost" value={card.cost} blank={{ kind: "fixed", mana: 1 } as LytharianSpellCost} onChange={(v) => set("cost", v)} source={source("cost")} problems={problems}>
         {(value, change, id) => (
           <span className="lc-cost">
             <select

@@ -39,7 +39,7 @@ type BookFieldProps<T> = {
   field: string;
   value: LytharianBookValue<T>;
   /** The value a field takes when the GM marks it known. */
-  blank: T;
+  blank: NoInfer<T>;
   onChange: (value: LytharianBookValue<T>) => void;
   source?: LytharianValueSource;
   problems: readonly LytharianCardProblem[];

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useBackend } from "../../backend-context";
 import type { LytharianArmy, LytharianCardQuery } from "../../bindings";
-import { useWrite, type CommandName } from "../../queries";
+import { useWrite, type CommandName, type Input } from "../../queries";
 
 /** Lytharian Chess's query keys: the command name first, then its arguments. */
 export const lytharianKeys = {
@@ -36,8 +36,8 @@ export function useLytharianKeywords() {
 }
 
 export const useAddStarterCards = () => useWrite((b) => b.lytharianChessAddStarterSet(), CARD_READS);
-export const useCreateCard = () => useWrite((b, input: Parameters<typeof b.lytharianChessCreateCard>[0]) => b.lytharianChessCreateCard(input), CARD_READS);
-export const useUpdateCard = () => useWrite((b, input: Parameters<typeof b.lytharianChessUpdateCard>[0]) => b.lytharianChessUpdateCard(input), CARD_READS);
+export const useCreateCard = () => useWrite((b, input: Input<"lytharianChessCreateCard">) => b.lytharianChessCreateCard(input), CARD_READS);
+export const useUpdateCard = () => useWrite((b, input: Input<"lytharianChessUpdateCard">) => b.lytharianChessUpdateCard(input), CARD_READS);
 export const useDeleteCard = () => useWrite((b, input: { id: number }) => b.lytharianChessDeleteCard(input), CARD_READS);
 
 export function useLytharianArmies() {

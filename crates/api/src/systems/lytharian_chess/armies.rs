@@ -278,7 +278,10 @@ fn resolve(
             if entries[..index].iter().any(|e| e.card == entry.card) {
                 return Err(AppError::invalid(
                     &field,
-                    format!("Card {} is listed twice in the {list}; list it once with its copies.", entry.card),
+                    format!(
+                        "Card {} is listed twice in the {list}; list it once with its copies.",
+                        entry.card
+                    ),
                 ));
             }
             if entry.copies == 0 || entry.copies > COPIES_MAX {
@@ -356,7 +359,9 @@ fn legality(
         .collect();
     let (mode, game) = (army.mode, army.game);
     let mut problems: Vec<LytharianLegalityProblem> = Vec::new();
-    let army_errors = check_army(mode, game, &troop_refs).err().unwrap_or_default();
+    let army_errors = check_army(mode, game, &troop_refs)
+        .err()
+        .unwrap_or_default();
     let deck_errors = check_deck_at_table(
         mode,
         game,
@@ -390,7 +395,10 @@ fn legality(
         .into_iter()
         .map(|piece| LytharianPieceCount {
             piece,
-            have: troops.iter().filter(|t| t.piece.get() == Some(piece)).count(),
+            have: troops
+                .iter()
+                .filter(|t| t.piece.get() == Some(piece))
+                .count(),
             need: game.pieces(piece),
         })
         .collect();
@@ -463,8 +471,11 @@ fn checked(store: &CampaignStore, army: &LytharianArmy) -> Result<NewContent, Ap
     validate::notes(army.notes.clone())?;
     let (troops, deck) = resolve(store, army)?;
     let legality = legality(store, army, &troops, &deck)?;
-    let broken: Vec<&LytharianLegalityProblem> =
-        legality.problems.iter().filter(|p| p.breaks_limit).collect();
+    let broken: Vec<&LytharianLegalityProblem> = legality
+        .problems
+        .iter()
+        .filter(|p| p.breaks_limit)
+        .collect();
     if let Some(first) = broken.first() {
         let count = match broken.len() {
             1 => "a limit".to_owned(),

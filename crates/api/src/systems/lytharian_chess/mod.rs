@@ -18,7 +18,7 @@ pub use armies::{
 };
 pub use cards::{
     lytharian_chess_add_starter_set, lytharian_chess_check_card, lytharian_chess_create_card,
-    lytharian_chess_delete_card, lytharian_chess_get_card, lytharian_chess_keywords, lytharian_chess_list_cards,
-    lytharian_chess_update_card,
+    lytharian_chess_delete_card, lytharian_chess_get_card, lytharian_chess_keywords,
+    lytharian_chess_list_cards, lytharian_chess_update_card,
 };
 pub use opposites::{lytharian_chess_opposite_pairs, lytharian_chess_set_opposite_pairs};

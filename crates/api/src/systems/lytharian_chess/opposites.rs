@@ -144,7 +144,10 @@ pub fn lytharian_chess_set_opposite_pairs(
             if seen.contains(&element) {
                 return Err(AppError::invalid(
                     &field,
-                    format!("{} already has an opposite in an earlier pair.", element.name()),
+                    format!(
+                        "{} already has an opposite in an earlier pair.",
+                        element.name()
+                    ),
                 ));
             }
             seen.push(element);
@@ -153,9 +156,10 @@ pub fn lytharian_chess_set_opposite_pairs(
     let value = if input.pairs.is_empty() {
         None
     } else {
-        Some(serde_json::to_string(&input.pairs).map_err(|e| {
-            AppError::new(ErrorKind::Storage, e.to_string())
-        })?)
+        Some(
+            serde_json::to_string(&input.pairs)
+                .map_err(|e| AppError::new(ErrorKind::Storage, e.to_string()))?,
+        )
     };
     let now = desk.now();
     desk.store_mut()?
