@@ -174,7 +174,7 @@ macro_rules! for_each_command {
                 campaign_free [$crate::jobs] job_status($crate::jobs::JobRef) -> $crate::jobs::JobStatus;
             "Ask a running job to stop; it leaves no file behind."
                 campaign_free [$crate::jobs] cancel_job($crate::jobs::JobRef) -> $crate::jobs::JobStatus;
-        ] __fated_hand_commands __draw_steel_commands __clockwork_commands __game_of_bastards_commands }
+        ] __fated_hand_commands __draw_steel_commands __clockwork_commands __game_of_bastards_commands __lytharian_chess_commands }
     };
 }
 

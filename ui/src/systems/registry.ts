@@ -7,13 +7,14 @@ import { clockworkUi } from "./clockwork/ui";
 import { drawSteelUi } from "./draw-steel/ui";
 import { fatedHandUi } from "./fated-hand/ui";
 import { gameOfBastardsUi } from "./game-of-bastards/ui";
+import { lytharianChessUi } from "./lytharian-chess/ui";
 import type { SystemPage, SystemUi } from "./system-ui";
 
 export const SYSTEMS = {
   fated_hand: fatedHandUi,
   draw_steel: drawSteelUi,
   game_of_bastards: gameOfBastardsUi,
-  lytharian_chess: null,
+  lytharian_chess: lytharianChessUi,
   clockwork: clockworkUi,
 } satisfies Record<SystemId, SystemUi | null>;
 

@@ -26,7 +26,7 @@ const SCENARIOS = "src/test/recorded/scenarios";
 const OUT = "/tmp/tablekeep-live";
 
 /** Commands that only read: everything else is a write, in `calls`. */
-const READS = /^(draw_steel_)?(get_|list_|export_|campaign_info$|draw_steel_hero$|draw_steel_preview_hero$|draw_steel_roll_preview$|draw_steel_check_content$|draw_steel_roll_odds$|encounter_log$)/;
+const READS = /^(draw_steel_|lytharian_chess_)?(get_|list_|export_|campaign_info$|draw_steel_hero$|draw_steel_preview_hero$|draw_steel_roll_preview$|draw_steel_check_content$|draw_steel_roll_odds$|encounter_log$|check_army$|check_card$|opposite_pairs$|keywords$)/;
 
 function setupOf(name: string): Call[] {
   const written = JSON.parse(readFileSync(join(SCENARIOS, `${name}.json`), "utf8")) as Written;

@@ -22,6 +22,7 @@ pub mod clockwork;
 pub mod draw_steel;
 pub mod fated_hand;
 pub mod game_of_bastards;
+pub mod lytharian_chess;
 pub mod seam;
 
 pub(crate) use seam::{SessionDecks, SystemApi};

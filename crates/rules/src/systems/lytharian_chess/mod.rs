@@ -4,7 +4,8 @@
 //! The book names a 264-card list it does not contain: only 31 troops, 31 spells and 7 pieces
 //! of equipment are named, most without full stats. So this system is a card library the GM
 //! completes, the army and deck builder's legality by mode, and matches on the board. It is
-//! pure and not yet behind the api:
+//! pure; its cards and armies are behind the api (`tablekeep-api`'s
+//! `systems/lytharian_chess/`), its matches not yet:
 //!
 //! - [`value`]: [`BookValue`], a value the book gives or one it does not (GM to enter).
 //! - [`cards`]: troops, spells and equipment as typed cards, the starter set of every card the

@@ -1,0 +1,45 @@
+import type { SystemPageProps } from "../system-ui";
+import "./styles/lytharian-chess.css";
+import { Armies } from "./army-builder";
+import { Library } from "./library";
+import type { LytharianState, LytharianTab } from "./state";
+
+const TABS: readonly { id: LytharianTab; label: string }[] = [
+  { id: "library", label: "Card library" },
+  { id: "armies", label: "Armies and decks" },
+];
+
+/**
+ * The Lytharian Chess page. The game is played by two players with armies and decks, not by
+ * characters, so the campaign keeps its cards and armies here; matches come in a later version.
+ */
+export function LytharianChessPage({ state, onState }: SystemPageProps<LytharianState>) {
+  return (
+    <section className="page page-wide lc-page" aria-labelledby="lc-heading" data-testid="lc-page">
+      <div className="page-head">
+        <div>
+          <h2 id="lc-heading" className="page-title">
+            Lytharian Chess
+          </h2>
+          <p className="lead">The campaign's cards (the book's named cards and your own) and the armies and decks built from them, checked by mode.</p>
+        </div>
+      </div>
+      <div className="lc-tabs" role="tablist" aria-label="Lytharian Chess">
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={state.tab === tab.id}
+            className={state.tab === tab.id ? "ds-tab ds-tab-active lc-tab" : "ds-tab lc-tab"}
+            onClick={() => onState((s) => ({ ...s, tab: tab.id }))}
+            data-testid={`lc-tab-${tab.id}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">{state.tab === "library" ? <Library state={state} onState={onState} /> : <Armies state={state} onState={onState} />}</div>
+    </section>
+  );
+}
