@@ -981,6 +981,134 @@ async gameOfBastardsMonster(input: BastardsMonsterRequest) : Promise<Result<Bast
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async lytharianChessKeywords() : Promise<Result<LytharianKeywordInfo[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_keywords") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessListCards(input: LytharianCardQuery) : Promise<Result<LytharianCardList, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_list_cards", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessGetCard(input: LytharianCardRef) : Promise<Result<LytharianCardView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_get_card", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessCheckCard(input: LytharianCardDraft) : Promise<Result<LytharianCardProblem[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_check_card", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessCreateCard(input: LytharianCardDraft) : Promise<Result<LytharianCardView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_create_card", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessUpdateCard(input: LytharianCardUpdate) : Promise<Result<LytharianCardView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_update_card", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessDeleteCard(input: LytharianCardRef) : Promise<Result<LytharianCardList, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_delete_card", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessAddStarterSet() : Promise<Result<LytharianStarterAdded, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_add_starter_set") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessListArmies() : Promise<Result<LytharianArmySummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_list_armies") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessGetArmy(input: LytharianArmyRef) : Promise<Result<LytharianArmyView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_get_army", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessCheckArmy(input: LytharianArmyDraft) : Promise<Result<LytharianLegality, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_check_army", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessCreateArmy(input: LytharianArmyDraft) : Promise<Result<LytharianArmyView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_create_army", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessUpdateArmy(input: LytharianArmyUpdate) : Promise<Result<LytharianArmyView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_update_army", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessDeleteArmy(input: LytharianArmyRef) : Promise<Result<LytharianArmySummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_delete_army", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessOppositePairs() : Promise<Result<LytharianOppositesView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_opposite_pairs") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessSetOppositePairs(input: LytharianOppositesChange) : Promise<Result<LytharianOppositesView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_set_opposite_pairs", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -4431,7 +4559,7 @@ export type ClockworkCommand =
  * Perception reaction of each observer the GM names (nearby foes who cannot see it, or
  * who it hides from in a hiding spot); it is stealthed against each it beats.
  */
-{ kind: "hide"; observers: number[]; dice?: number[] | null; perception_dice?: number[][] } | 
+{ kind: "hide"; observers: number[]; dice?: number[] | null; perceptionDice?: number[][] } | 
 /**
  * The dying actor throws its death roll, and its turn passes.
  */
@@ -11872,6 +12000,1465 @@ item: string;
  * Who took it, if anyone.
  */
 takenBy: PartyMemberView | null }
+/**
+ * A troop's side in the fight between good and evil («Color Coding»).
+ */
+export type LytharianAlignment = "good" | "evil" | "neutral"
+/**
+ * How much a keyword gives.
+ */
+export type LytharianAmount = 
+/**
+ * The keyword's X.
+ */
+{ kind: "x" } | 
+/**
+ * A fixed number.
+ */
+{ kind: "fixed"; value: number } | 
+/**
+ * A D3 roll (a D6 halved, rounded up).
+ */
+{ kind: "d3" } | 
+/**
+ * X for each counted troop.
+ */
+{ kind: "xper"; counted: LytharianCounted } | 
+/**
+ * A fixed number for each counted troop, up to a cap.
+ */
+{ kind: "perCapped"; each: number; counted: LytharianCounted; cap: number }
+/**
+ * An army with its deck, as the GM builds it.
+ */
+export type LytharianArmy = { 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The deck-building mode its players agreed on.
+ */
+mode: LytharianMode; 
+/**
+ * The game it is for (the full game unless given).
+ */
+game?: LytharianGame; 
+/**
+ * Its troops (troop cards).
+ */
+troops?: LytharianCopies[]; 
+/**
+ * Its deck (spells and equipment).
+ */
+deck?: LytharianCopies[]; 
+/**
+ * The GM's notes.
+ */
+notes?: string }
+/**
+ * Arguments of `lytharian_chess_create_army` and `lytharian_chess_check_army`.
+ */
+export type LytharianArmyDraft = { 
+/**
+ * The army.
+ */
+army: LytharianArmy }
+/**
+ * Which half of an army a problem is in.
+ */
+export type LytharianArmyPart = 
+/**
+ * The troops.
+ */
+"troops" | 
+/**
+ * The deck of spells and equipment.
+ */
+"deck"
+/**
+ * Names one army.
+ */
+export type LytharianArmyRef = { 
+/**
+ * Its id.
+ */
+id: number }
+/**
+ * An army in the list.
+ */
+export type LytharianArmySummary = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its mode.
+ */
+mode: LytharianMode; 
+/**
+ * Its game.
+ */
+game: LytharianGame; 
+/**
+ * Troops in it.
+ */
+troops: number; 
+/**
+ * Cards in its deck.
+ */
+deckCards: number; 
+/**
+ * Whether it can be played.
+ */
+playable: boolean; 
+/**
+ * How many problems it has.
+ */
+problems: number; 
+/**
+ * Its power score, when known.
+ */
+power: number | null; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * Arguments of `lytharian_chess_update_army`.
+ */
+export type LytharianArmyUpdate = { 
+/**
+ * The stored army to replace.
+ */
+id: number; 
+/**
+ * Its new contents.
+ */
+army: LytharianArmy }
+/**
+ * A stored army.
+ */
+export type LytharianArmyView = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * The army.
+ */
+army: LytharianArmy; 
+/**
+ * Its legality now.
+ */
+legality: LytharianLegality; 
+/**
+ * Created, RFC 3339.
+ */
+createdAt: string; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * A card value as the book gives it, or `Unknown`: the book names the card but does not print
+ * this value, so the GM enters it from the card they own. Tablekeep never fills one in; a rule
+ * that needs an unknown value refuses with an error naming the field, rather than guessing.
+ * 
+ * Stored as `{"known": value}` or `"unknown"`.
+ */
+export type LytharianBookValue<T> = 
+/**
+ * The value, from the book or entered by the GM.
+ */
+{ known: T } | 
+/**
+ * Not in the book: the GM is to enter it.
+ */
+"unknown"
+/**
+ * Any card of the library.
+ */
+export type LytharianCard = 
+/**
+ * A troop.
+ */
+({ kind: "troop" } & LytharianTroopCard) | 
+/**
+ * A spell.
+ */
+({ kind: "spell" } & LytharianSpellCard) | 
+/**
+ * Equipment.
+ */
+({ kind: "equipment" } & LytharianEquipmentCard)
+/**
+ * Arguments of `lytharian_chess_create_card` and `lytharian_chess_check_card`.
+ */
+export type LytharianCardDraft = { 
+/**
+ * For a check: the stored card the draft would replace (absent: a new card).
+ */
+id?: number | null; 
+/**
+ * The card.
+ */
+card: LytharianCard }
+/**
+ * The three kinds of card.
+ */
+export type LytharianCardKind = 
+/**
+ * A troop: a piece on the board.
+ */
+"troop" | 
+/**
+ * A spell.
+ */
+"spell" | 
+/**
+ * Equipment.
+ */
+"equipment"
+/**
+ * The library: its cards, and the book's named cards it does not hold yet.
+ */
+export type LytharianCardList = { 
+/**
+ * The cards matching the query, by name.
+ */
+cards: LytharianCardSummary[]; 
+/**
+ * The names of the starter set's cards no card of the library is named after (what
+ * `lytharian_chess_add_starter_set` would add).
+ */
+starterMissing: string[] }
+/**
+ * One problem with a card: the field at fault, what is wrong, and the rule when one is broken.
+ */
+export type LytharianCardProblem = { 
+/**
+ * The field, as the card's JSON names it.
+ */
+field: string; 
+/**
+ * What is wrong, in a sentence.
+ */
+message: string; 
+/**
+ * The rule it breaks, when it is a rule of the book.
+ */
+rule: Citation | null }
+/**
+ * Arguments of `lytharian_chess_list_cards`. Absent fields do not filter.
+ */
+export type LytharianCardQuery = { 
+/**
+ * Only this kind.
+ */
+kind?: LytharianCardKind | null; 
+/**
+ * Case-insensitive part of the name.
+ */
+search?: string | null }
+/**
+ * Names one card.
+ */
+export type LytharianCardRef = { 
+/**
+ * Its id.
+ */
+id: number }
+/**
+ * A card in the library list.
+ */
+export type LytharianCardSummary = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * Its kind.
+ */
+kind: LytharianCardKind; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * One line on what it is ("Queen · Human Mage · 5/4 · power ?"); `?` marks an unknown value.
+ */
+summary: string; 
+/**
+ * How many of its values are unknown (the GM's to enter).
+ */
+unknownValues: number; 
+/**
+ * Whether it came from the book's starter set.
+ */
+fromBook: boolean; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * Arguments of `lytharian_chess_update_card`.
+ */
+export type LytharianCardUpdate = { 
+/**
+ * The stored card to replace (it keeps its kind and sources).
+ */
+id: number; 
+/**
+ * Its new values.
+ */
+card: LytharianCard }
+/**
+ * One card, whole.
+ */
+export type LytharianCardView = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * The card, with its kind.
+ */
+card: LytharianCard; 
+/**
+ * The book's starter card it came from, if it did.
+ */
+starter: string | null; 
+/**
+ * Where each of its values comes from.
+ */
+origins: LytharianValueOrigin[]; 
+/**
+ * Created, RFC 3339.
+ */
+createdAt: string; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * What a cost reduction makes cheaper.
+ */
+export type LytharianCheaper = 
+/**
+ * Attaching armor to it.
+ */
+"armor" | 
+/**
+ * Attaching a weapon to it.
+ */
+"weapon" | 
+/**
+ * Its player's Y spells cast on it or used in battle with it.
+ */
+"y_spells"
+/**
+ * The combat choices of the glossary.
+ */
+export type LytharianCombatChoice = 
+/**
+ * +X Att, or X less damage taken.
+ */
+"att_or_reduction" | 
+/**
+ * Panther (+1 Att, a step in any direction after combat) or Treant (1 less non-curse
+ * damage taken, D3 healed after combat).
+ */
+"panther_or_treant" | 
+/**
+ * Any number of times: 1 damage to itself for +1 Att, never down to 0 Def.
+ */
+"self_damage_for_att"
+/**
+ * When a modifier holds.
+ */
+export type LytharianCondition = 
+/**
+ * Always.
+ */
+"always" | 
+/**
+ * In any combat it takes part in.
+ */
+"in_combat" | 
+/**
+ * When it attacks.
+ */
+"attacking" | 
+/**
+ * When it defends.
+ */
+"defending" | 
+/**
+ * It was face down when the combat started.
+ */
+"unrevealed_before_combat" | 
+/**
+ * The opposing troop's adjusted Att is lower than its own.
+ */
+"enemy_att_lower" | 
+/**
+ * The opposing troop's adjusted Att is higher than its own.
+ */
+"enemy_att_higher" | 
+/**
+ * The opposing troop's Def (after damage) is lower than its own adjusted Att.
+ */
+"enemy_def_below_own_att" | 
+/**
+ * A damaged troop (itself included) stands within 2 squares.
+ */
+"damaged_troop_within_two" | 
+/**
+ * A weapon is attached to it.
+ */
+"weapon_attached" | 
+/**
+ * A friendly troop of its race stands next to it.
+ */
+"next_to_friend_of_same_race" | 
+/**
+ * The opposing troop is of race Y.
+ */
+"enemy_is_y"
+/**
+ * A card of the library in an army or a deck, with its copies.
+ */
+export type LytharianCopies = { 
+/**
+ * The card's id in the library.
+ */
+card: number; 
+/**
+ * How many copies.
+ */
+copies: number }
+/**
+ * A troop-side quantity a keyword counts.
+ */
+export type LytharianCounted = 
+/**
+ * Friendly troops on the 8 squares around this one (Command).
+ */
+"adjacent_friendly" | 
+/**
+ * Damaged troops of either side within 2 squares in any direction, this one included
+ * (Bloodrage).
+ */
+"damaged_within_two" | 
+/**
+ * Revealed friendly Surictavi troops (Mob Might).
+ */
+"revealed_friendly_surictavi"
+/**
+ * Whether equipment can go on a troop («Card Types» › Equipment: humanoids only).
+ */
+export type LytharianCreature = "humanoid" | "beast" | "elemental" | "monster"
+/**
+ * The damage a reduction or an immunity covers.
+ */
+export type LytharianDamageFilter = 
+/**
+ * Every kind.
+ */
+"all" | 
+/**
+ * Physical damage.
+ */
+"physical" | 
+/**
+ * Damage from spells other than curses.
+ */
+"non_curse_spell" | 
+/**
+ * Physical damage and damage from spells other than curses.
+ */
+"physical_and_non_curse_spell" | 
+/**
+ * Every kind but a curse's.
+ */
+"non_curse"
+/**
+ * A kind of damage: physical, or the element a spell or ability names.
+ */
+export type LytharianDamageKind = "physical" | "fire" | "air" | "earth" | "water" | "life" | "death" | "arcane"
+/**
+ * A spell's element or school, shown by its colour («Color Coding»).
+ */
+export type LytharianElement = 
+/**
+ * White.
+ */
+"life" | 
+/**
+ * Black.
+ */
+"death" | 
+/**
+ * Gray.
+ */
+"neutral" | 
+/**
+ * Pink.
+ */
+"arcane" | 
+/**
+ * Yellow.
+ */
+"air" | 
+/**
+ * Red.
+ */
+"fire" | 
+/**
+ * Brown.
+ */
+"earth" | 
+/**
+ * Blue.
+ */
+"water"
+/**
+ * Two elements that are opposites.
+ */
+export type LytharianElementPair = { 
+/**
+ * One element.
+ */
+first: LytharianElement; 
+/**
+ * Its opposite.
+ */
+second: LytharianElement }
+/**
+ * An equipment card.
+ */
+export type LytharianEquipmentCard = { 
+/**
+ * The card's name.
+ */
+name: string; 
+/**
+ * Weapon or armor.
+ */
+slot: LytharianBookValue<LytharianEquipmentSlot>; 
+/**
+ * Att it adds.
+ */
+att: LytharianBookValue<number>; 
+/**
+ * Def it adds.
+ */
+def: LytharianBookValue<number>; 
+/**
+ * Mana to attach it.
+ */
+cost: LytharianBookValue<number>; 
+/**
+ * Mana it gives when reforged («Card Types» › Reforging).
+ */
+reforge: LytharianBookValue<number>; 
+/**
+ * Whether only one may be used.
+ */
+unique: LytharianBookValue<boolean>; 
+/**
+ * Where values come from, when worked out rather than printed.
+ */
+notes: string[]; 
+/**
+ * Where the book shows it.
+ */
+sources: Citation[] }
+/**
+ * Where equipment goes («Card Types» › Armor, Weapons).
+ */
+export type LytharianEquipmentSlot = 
+/**
+ * Adds Att.
+ */
+"weapon" | 
+/**
+ * Adds Def.
+ */
+"armor"
+/**
+ * The game the army is for («Getting Started», «Alternate Games»).
+ */
+export type LytharianGame = 
+/**
+ * The full game: 16 troops, at least 50 spells and equipment.
+ */
+"full" | 
+/**
+ * Battle Duels: a king, a queen, a rook, a knight, a bishop and 2 pawns; at least 40.
+ */
+"battle_duel" | 
+/**
+ * Pawn Wars: 16 pawns, at least 50.
+ */
+"pawn_wars"
+/**
+ * Part of the opposing troop ignored in combat.
+ */
+export type LytharianIgnored = 
+/**
+ * Its armor (Crusher).
+ */
+"armor" | 
+/**
+ * Its weapon, until the combat is over (Disarm).
+ */
+"weapon" | 
+/**
+ * Its text abilities (Pounce, when attacking).
+ */
+"abilities" | 
+/**
+ * One text ability, on an even D6 (Crushing Hammer).
+ */
+"one_ability_on_even_roll"
+/**
+ * What a troop cannot suffer.
+ */
+export type LytharianImmunity = 
+/**
+ * Movement effects against it.
+ */
+"negative_movement_effects" | 
+/**
+ * Damage from source Y.
+ */
+"damage_from_y" | 
+/**
+ * Being targeted by Y spells.
+ */
+"targeted_by_y_spells"
+/**
+ * A keyword ability a troop (or an aura it carries) can have.
+ */
+export type LytharianKeyword = "ambush" | 
+/**
+ * "Armor X": cheaper armor.
+ */
+"armor_discount" | 
+/**
+ * "Arms X": cheaper weapons.
+ */
+"arms_discount" | "battering_ram" | "berserk" | "bloodhunt" | "bloodrage" | "brace" | "bully" | "burrow" | "bushwhack" | "cavalry" | "charge" | "comradery" | "command" | "consume" | "crusher" | "crushing_hammer" | "disarm" | "dodge" | "druid_forms" | "burn" | "fiery_lava" | "gale" | "gear" | "heal" | "healer" | "inferno" | "poison" | "plague" | "power_up" | "prime_healer" | "regenerate" | "regrowth" | "ruthless" | "seer" | "shock" | "stealth" | 
+/**
+ * "Effect: Y Healer X", e.g. Orc Healer 1.
+ */
+"race_healer" | "evasion" | "fearless" | "intimidate" | "juggernaut" | "arcane_bolt" | "axe_throw" | "bowshot" | "ice_bolt" | "poison_strike" | "scorch" | "slimestrike" | "spearthrow" | "starstrike" | "stonestrike" | "stonethrow" | "voodoo_flame" | "mob_might" | "mob_protector" | "mobility" | "physical_resist" | "pounce" | "resist_all" | "resupply" | "scout" | "shieldspear" | "soulsteal" | "spell_resist" | "spellshatter" | "stampede" | "sustenance" | "venom" | "vicious" | "weapon_master" | "wild_mana" | "windwalking" | 
+/**
+ * "Y Affinity X", e.g. Air Affinity 1.
+ */
+"affinity" | 
+/**
+ * "Y Immune", e.g. Fire Immune.
+ */
+"immune" | 
+/**
+ * "Y Invulnerability", e.g. Curse Invulnerability.
+ */
+"invulnerability" | 
+/**
+ * "Y Slayer X", e.g. Elf Slayer 1.
+ */
+"slayer" | 
+/**
+ * Printed on Defendermage Khirha, missing from the glossary.
+ */
+"spell_shield"
+/**
+ * A keyword's effect in play, typed.
+ */
+export type LytharianKeywordEffect = 
+/**
+ * Adds to its Att when the condition holds.
+ */
+{ kind: "att"; amount: LytharianAmount; when: LytharianCondition } | 
+/**
+ * Takes less damage, per instance, when the condition holds.
+ */
+{ kind: "reduction"; amount: LytharianAmount; against: LytharianDamageFilter; when: LytharianCondition } | 
+/**
+ * Lowers the opposing troop's Att in combat.
+ */
+{ kind: "lowerEnemyAtt"; amount: LytharianAmount; when: LytharianCondition } | 
+/**
+ * Lowers the opposing troop's Def in combat, the kill check included.
+ */
+{ kind: "lowerEnemyDef"; amount: LytharianAmount; when: LytharianCondition } | 
+/**
+ * Part of the opposing troop counts for nothing in combat.
+ */
+{ kind: "ignore"; what: LytharianIgnored; when: LytharianCondition } | 
+/**
+ * A choice at the combat's choice step.
+ */
+{ kind: "choice"; choice: LytharianCombatChoice } | 
+/**
+ * Fires on an event.
+ */
+{ kind: "trigger"; on: LytharianTriggerEvent; then: LytharianTriggered } | 
+/**
+ * An `Effect:` ability of the effects phase.
+ */
+{ kind: "effectAbility"; action: LytharianTroopAction } | 
+/**
+ * A `Main:` ability of the main phase (the troop may not also attack that turn).
+ */
+{ kind: "mainAbility"; action: LytharianTroopAction } | 
+/**
+ * Costs X less mana.
+ */
+{ kind: "costReduction"; on: LytharianCheaper } | 
+/**
+ * Moves past other troops.
+ */
+{ kind: "movement"; power: LytharianMovePower } | 
+/**
+ * Cannot suffer something.
+ */
+{ kind: "immune"; to: LytharianImmunity } | 
+/**
+ * Several of the above at once (Comradery's "+X Att/Reduce damage", Pounce, Shieldspear).
+ */
+{ kind: "both"; first: LytharianKeywordEffect; second: LytharianKeywordEffect }
+/**
+ * A keyword's glossary entry.
+ */
+export type LytharianKeywordInfo = { 
+/**
+ * The keyword.
+ */
+keyword: LytharianKeyword; 
+/**
+ * The name as the glossary prints it ("Brace X", "Effect: Y Healer X").
+ */
+printed: string; 
+/**
+ * Whether a card gives it a number X.
+ */
+takesX: boolean; 
+/**
+ * What its Y names, for the five Y keywords.
+ */
+y: LytharianKeywordY | null; 
+/**
+ * When it acts.
+ */
+kind: LytharianKeywordKind; 
+/**
+ * Whether the troop must be revealed to use it (`Effect:` and `Main:` abilities, unless
+ * the entry says otherwise: «Phases of a Turn»).
+ */
+needsReveal: boolean; 
+/**
+ * What it does, in our words.
+ */
+meaning: string; 
+/**
+ * Its effect, typed.
+ */
+effect: LytharianKeywordEffect; 
+/**
+ * Whether the glossary lists it (Spell Shield is only printed on a card).
+ */
+inGlossary: boolean; 
+/**
+ * Where it is defined.
+ */
+rule: Citation }
+/**
+ * When in play a keyword acts, broadly.
+ */
+export type LytharianKeywordKind = 
+/**
+ * Always in force (a modifier or a resistance).
+ */
+"static" | 
+/**
+ * In force during a combat the troop takes part in.
+ */
+"combat" | 
+/**
+ * A choice made in combat, the defender choosing first («Troop Abilities»).
+ */
+"combat_choice" | 
+/**
+ * Fires on an event (a kill, a death, being targeted, a move).
+ */
+"trigger" | 
+/**
+ * An `Effect:` ability, used in the owner's effects phase.
+ */
+"effect" | 
+/**
+ * A `Main:` ability, used in the owner's main phase instead of attacking.
+ */
+"main" | 
+/**
+ * Makes something cheaper.
+ */
+"cost" | 
+/**
+ * Changes how the troop moves.
+ */
+"movement" | 
+/**
+ * Something the troop cannot suffer.
+ */
+"immunity"
+/**
+ * What kind of name a keyword's Y is.
+ */
+export type LytharianKeywordY = 
+/**
+ * A race ("Orc Healer 1", "Elf Slayer 1"); races are open, any name will do.
+ */
+"race" | 
+/**
+ * A spell element or a spell type ("Air Affinity 1", "Curse Invulnerability").
+ */
+"spell_kind" | 
+/**
+ * A source of damage: a damage type or a spell type ("Fire Immune").
+ */
+"damage_source"
+/**
+ * An army's legality in its mode, under the campaign's table rules.
+ */
+export type LytharianLegality = { 
+/**
+ * Whether it can be played: no problem at all.
+ */
+playable: boolean; 
+/**
+ * Whether a problem breaks one of the mode's limits (a save is refused).
+ */
+breaksLimit: boolean; 
+/**
+ * Every problem, the troops' first.
+ */
+problems: LytharianLegalityProblem[]; 
+/**
+ * The troops by piece.
+ */
+pieces: LytharianPieceCount[]; 
+/**
+ * Troops in the army.
+ */
+troops: number; 
+/**
+ * Troops the game needs.
+ */
+troopsNeeded: number; 
+/**
+ * Cards in the deck.
+ */
+deckCards: number; 
+/**
+ * The fewest the deck may hold in this mode and game (none: no minimum).
+ */
+deckMinimum: number | null; 
+/**
+ * The army power score, when every troop's is known.
+ */
+power: number | null; 
+/**
+ * The elements a Standard deck may not mix, as the campaign's table rule gives them.
+ */
+opposites: LytharianElementPair[]; 
+/**
+ * What the opposite pairs in force are (the table rule's option), in a sentence.
+ */
+oppositesSource: string }
+/**
+ * An army or deck the mode refuses, naming the rule.
+ */
+export type LytharianLegalityError = 
+/**
+ * Too many or too few troops of a piece.
+ */
+{ kind: "pieceCount"; piece: LytharianPiece; have: number; need: number } | 
+/**
+ * A value the rule needs is unknown on this card.
+ */
+{ kind: "unknownValue"; card: string; field: string } | 
+/**
+ * More than two of one troop.
+ */
+{ kind: "troopCopies"; card: string; copies: number } | 
+/**
+ * More than one of a unique troop or spell.
+ */
+{ kind: "uniqueCopies"; card: string; copies: number } | 
+/**
+ * A good troop and an evil troop in one army.
+ */
+{ kind: "goodWithEvil"; good: string; evil: string } | 
+/**
+ * Too few spells and equipment.
+ */
+{ kind: "deckTooSmall"; cards: number; least: number } | 
+/**
+ * More than three of one spell or equipment.
+ */
+{ kind: "deckCopies"; card: string; copies: number } | 
+/**
+ * Spells of opposite elements in one deck.
+ */
+{ kind: "oppositeElements"; first_card: string; first: LytharianElement; second_card: string; second: LytharianElement } | 
+/**
+ * A Life spell with an evil army.
+ */
+{ kind: "lifeInEvilArmy"; card: string } | 
+/**
+ * A Death spell with a good army.
+ */
+{ kind: "deathInGoodArmy"; card: string } | 
+/**
+ * Life and Death spells with a neutral army.
+ */
+{ kind: "lifeAndDeath"; life: string; death: string }
+/**
+ * One problem with an army or its deck.
+ */
+export type LytharianLegalityProblem = { 
+/**
+ * The troops or the deck.
+ */
+part: LytharianArmyPart; 
+/**
+ * What is wrong, in a sentence.
+ */
+message: string; 
+/**
+ * The rule, cited.
+ */
+rule: Citation; 
+/**
+ * Whether it breaks one of the mode's limits (the army cannot be saved so) rather than
+ * saying what is still to do (too few cards, a value to enter).
+ */
+breaksLimit: boolean; 
+/**
+ * The problem, typed.
+ */
+error: LytharianLegalityError }
+/**
+ * The deck-building mode the players agree on («Modes of Play»).
+ */
+export type LytharianMode = 
+/**
+ * Every restriction of «Getting Started».
+ */
+"standard" | 
+/**
+ * Any troops or spells, with the usual limits on amounts.
+ */
+"maelstorm" | 
+/**
+ * None of the restrictions.
+ */
+"chaos"
+/**
+ * A movement power («Glossary of Terms» › Burrow, Windwalking): the troop passes occupied
+ * squares on its way but still ends on an empty one.
+ */
+export type LytharianMovePower = 
+/**
+ * Stopped by the first occupied square, as the book's movement says.
+ */
+"normal" | 
+/**
+ * Moves under other troops.
+ */
+"burrow" | 
+/**
+ * Moves over other troops.
+ */
+"windwalking"
+/**
+ * Arguments of `lytharian_chess_set_opposite_pairs`.
+ */
+export type LytharianOppositesChange = { 
+/**
+ * The pairs from the GM's copy of Illustration C (empty clears them).
+ */
+pairs: LytharianElementPair[] }
+/**
+ * The opposites in force and where they come from.
+ */
+export type LytharianOppositesView = { 
+/**
+ * The pairs a Standard deck may not mix now.
+ */
+pairs: LytharianElementPair[]; 
+/**
+ * The table rule's option in force (`custom` reads `gmPairs`).
+ */
+option: string; 
+/**
+ * That option's label: whether the pairs are a guess, the GM's, or none.
+ */
+source: string; 
+/**
+ * The pairs the GM entered (in force under `custom`).
+ */
+gmPairs: LytharianElementPair[]; 
+/**
+ * The rule that forbids opposites.
+ */
+rule: Citation }
+/**
+ * The chess piece a troop stands for («Card Types»: K, Q, R, KN, B, P).
+ */
+export type LytharianPiece = 
+/**
+ * K.
+ */
+"king" | 
+/**
+ * Q.
+ */
+"queen" | 
+/**
+ * R.
+ */
+"rook" | 
+/**
+ * KN.
+ */
+"knight" | 
+/**
+ * B.
+ */
+"bishop" | 
+/**
+ * P.
+ */
+"pawn"
+/**
+ * How many troops of a piece the army has and the game needs.
+ */
+export type LytharianPieceCount = { 
+/**
+ * The piece.
+ */
+piece: LytharianPiece; 
+/**
+ * Troops of it in the army (troops whose piece is unknown are not counted).
+ */
+have: number; 
+/**
+ * How many the game needs.
+ */
+need: number }
+/**
+ * A spell's quality, which sets the mana it harnesses for («Mana Harnessing»).
+ */
+export type LytharianRarity = "common" | "uncommon" | "rare" | "epic" | "legendary"
+/**
+ * Whom an `Effect:` or `Main:` ability reaches.
+ */
+export type LytharianReach = 
+/**
+ * A target troop (targeting rules apply: «Targeting»).
+ */
+"target_troop" | 
+/**
+ * A target troop on one of the 8 squares around it.
+ */
+"adjacent_target" | 
+/**
+ * Every adjacent enemy troop.
+ */
+"adjacent_enemies" | 
+/**
+ * The target and one enemy troop next to the target.
+ */
+"target_and_adjacent_enemy" | 
+/**
+ * Itself or an adjacent troop.
+ */
+"self_or_adjacent" | 
+/**
+ * Itself and any adjacent troops, the amount split as its player likes.
+ */
+"self_or_adjacent_split" | 
+/**
+ * A troop of race Y.
+ */
+"troop_of_race_y" | 
+/**
+ * Itself.
+ */
+"it_self"
+/**
+ * A spell card.
+ */
+export type LytharianSpellCard = { 
+/**
+ * The card's name.
+ */
+name: string; 
+/**
+ * Its type.
+ */
+spellType: LytharianBookValue<LytharianSpellType>; 
+/**
+ * What it does among its type's subtypes, when the type lists some.
+ */
+subtype: LytharianBookValue<LytharianSpellSubtype>; 
+/**
+ * Its element or school.
+ */
+element: LytharianBookValue<LytharianElement>; 
+/**
+ * Its cost.
+ */
+cost: LytharianBookValue<LytharianSpellCost>; 
+/**
+ * Its quality, for harnessing.
+ */
+rarity: LytharianBookValue<LytharianRarity>; 
+/**
+ * Whether only one may be used.
+ */
+unique: LytharianBookValue<boolean>; 
+/**
+ * Keywords it gives the troop it is on (an aura's or curse's), each with its X.
+ */
+grants: LytharianTroopAbility[]; 
+/**
+ * What it does, in our words.
+ */
+summary: LytharianBookValue<string>; 
+/**
+ * Where values come from, when worked out rather than printed; what the book says oddly.
+ */
+notes: string[]; 
+/**
+ * Where the book shows it.
+ */
+sources: Citation[] }
+/**
+ * What a spell costs («Card Types» › Variable Cost).
+ */
+export type LytharianSpellCost = 
+/**
+ * A printed number of mana.
+ */
+{ kind: "fixed"; mana: number } | 
+/**
+ * Any amount its caster chooses; the amount sets the effect.
+ */
+{ kind: "variable" } | 
+/**
+ * As much as the spell it targets cost (Overload).
+ */
+{ kind: "targetsCost" }
+/**
+ * What a spell of a type does, as the book's brackets list it.
+ */
+export type LytharianSpellSubtype = "heal" | "life_drain" | "mana" | "mana_drain" | "damage" | "removal" | "protection" | "movement" | "counter" | "discard" | "draw"
+/**
+ * A spell's type («Card Types»).
+ */
+export type LytharianSpellType = 
+/**
+ * Stays on a friendly troop; one per troop.
+ */
+"aura" | 
+/**
+ * Cast in its player's main phase: life and mana, given and taken.
+ */
+"channeled" | 
+/**
+ * Stays on an enemy troop, even a face-down one; one per troop.
+ */
+"curse" | 
+/**
+ * Stays in one of its player's three enchant spaces; one of each at a time.
+ */
+"enchant" | 
+/**
+ * Cast at any time by either player.
+ */
+"fast_cast" | 
+/**
+ * Cast once, in its player's main phase, never in combat.
+ */
+"sorcery"
+/**
+ * What adding the starter set did.
+ */
+export type LytharianStarterAdded = { 
+/**
+ * The cards added.
+ */
+added: LytharianCardSummary[]; 
+/**
+ * The starter cards left out because the library already holds a card of that name.
+ */
+kept: string[] }
+/**
+ * The event a trigger waits for.
+ */
+export type LytharianTriggerEvent = 
+/**
+ * It kills another troop.
+ */
+"kills" | 
+/**
+ * It is killed.
+ */
+"killed" | 
+/**
+ * It attacked and both troops survived.
+ */
+"failed_attack" | 
+/**
+ * It damages an enemy troop in combat.
+ */
+"damages_enemy_in_combat" | 
+/**
+ * It is targeted by a damage spell or effect.
+ */
+"targeted_by_damage" | 
+/**
+ * It is targeted by a spell.
+ */
+"targeted_by_spell" | 
+/**
+ * It is targeted by a damage spell other than a curse.
+ */
+"targeted_by_non_curse_damage_spell" | 
+/**
+ * It finishes a move, or an enemy finishes a move next to it («Scout Ability»).
+ */
+"movement_finished" | 
+/**
+ * An adjacent friendly Surictavi troop is in combat.
+ */
+"adjacent_surictavi_in_combat" | 
+/**
+ * The glossary does not say when (Wild Mana).
+ */
+"not_stated"
+/**
+ * What a trigger does.
+ */
+export type LytharianTriggered = 
+/**
+ * Removes damage from itself.
+ */
+{ kind: "healSelf"; amount: LytharianAmount } | 
+/**
+ * Gains Att and Def for good.
+ */
+{ kind: "gainForGood"; amount: LytharianAmount } | 
+/**
+ * Its owner draws cards.
+ */
+{ kind: "ownerDraws"; amount: LytharianAmount } | 
+/**
+ * Its owner adds mana to the counter.
+ */
+{ kind: "ownerGainsMana"; amount: LytharianAmount } | 
+/**
+ * Its owner gains X mana on an even D6.
+ */
+{ kind: "ownerGainsManaOnEvenRoll" } | 
+/**
+ * Goes back to the square its move started from.
+ */
+{ kind: "returnToStartingSquare" } | 
+/**
+ * Deals extra damage to the troop it damaged.
+ */
+{ kind: "extraDamage"; amount: LytharianAmount; damage: LytharianDamageKind } | 
+/**
+ * Takes no damage from it on an even D6.
+ */
+{ kind: "noDamageOnEvenRoll" } | 
+/**
+ * Takes no damage from it on an odd D6.
+ */
+{ kind: "noDamageOnOddRoll" } | 
+/**
+ * Counters the spell on an even D6.
+ */
+{ kind: "counterOnEvenRoll" } | 
+/**
+ * Prevents some of the spell's damage.
+ */
+{ kind: "preventSpellDamage"; amount: LytharianAmount } | 
+/**
+ * Reveals the adjacent enemy troops.
+ */
+{ kind: "revealAdjacentEnemies" } | 
+/**
+ * Prevents some damage to that troop.
+ */
+{ kind: "preventDamageToIt"; amount: LytharianAmount }
+/**
+ * A keyword on a card, with its X and Y («Glossary of Terms» › X, Y).
+ */
+export type LytharianTroopAbility = { 
+/**
+ * The keyword.
+ */
+keyword: LytharianKeyword; 
+/**
+ * Its X, when it takes one; unknown when the book names the keyword without its number.
+ */
+x?: LytharianBookValue<number> | null; 
+/**
+ * Its Y, when it takes one ("Elf", "Fire", "Curse").
+ */
+y?: string | null }
+/**
+ * What an `Effect:` or `Main:` ability does.
+ */
+export type LytharianTroopAction = 
+/**
+ * Deals damage.
+ */
+{ kind: "damage"; amount: LytharianAmount; damage: LytharianDamageKind; reach: LytharianReach; ignores_resistances: boolean } | 
+/**
+ * Deals Fire or Death damage, as the user picks (Voodoo flame).
+ */
+{ kind: "fireOrDeathDamage"; amount: LytharianAmount; reach: LytharianReach } | 
+/**
+ * Removes damage.
+ */
+{ kind: "heal"; amount: LytharianAmount; reach: LytharianReach } | 
+/**
+ * Moves a target troop X squares in any direction.
+ */
+{ kind: "moveTarget" } | 
+/**
+ * Pays X mana, searches the deck for X equipment cards, shuffles, discards X cards.
+ */
+{ kind: "searchEquipment" } | 
+/**
+ * Pays 1 mana, searches the deck for 1 card, shuffles, discards 2 cards.
+ */
+{ kind: "searchAnyCard" } | 
+/**
+ * Gains X mana.
+ */
+{ kind: "gainMana" } | 
+/**
+ * Sacrifices a friendly troop to remove damage from itself equal to that troop's Def.
+ */
+{ kind: "sacrificeToHeal" } | 
+/**
+ * Turns itself face down again.
+ */
+{ kind: "unreveal" }
+/**
+ * A troop card.
+ */
+export type LytharianTroopCard = { 
+/**
+ * The card's name.
+ */
+name: string; 
+/**
+ * The piece it stands for.
+ */
+piece: LytharianBookValue<LytharianPiece>; 
+/**
+ * Its race ("Human", "Dwarf", "Surictavi").
+ */
+race: LytharianBookValue<string>; 
+/**
+ * Its class ("Mage", "Warrior").
+ */
+class: LytharianBookValue<string>; 
+/**
+ * Whether equipment can go on it.
+ */
+creature: LytharianBookValue<LytharianCreature>; 
+/**
+ * Good, evil or neutral.
+ */
+alignment: LytharianBookValue<LytharianAlignment>; 
+/**
+ * Attack power.
+ */
+att: LytharianBookValue<number>; 
+/**
+ * Defense power.
+ */
+def: LytharianBookValue<number>; 
+/**
+ * Its power score, summed into the army's («Getting Started» › Army Power Score).
+ */
+power: LytharianBookValue<number>; 
+/**
+ * Whether only one may be used («Glossary of Terms» › Unique).
+ */
+unique: LytharianBookValue<boolean>; 
+/**
+ * Its keyword abilities, each with its X and Y.
+ */
+abilities: LytharianTroopAbility[]; 
+/**
+ * Whether `abilities` is the card's whole list; false when the book shows only some.
+ */
+abilitiesComplete: boolean; 
+/**
+ * What the book says of it that no field holds, and where a value comes from when it is
+ * worked out from an example rather than printed.
+ */
+notes: string[]; 
+/**
+ * Where the book shows it.
+ */
+sources: Citation[] }
+/**
+ * One value of a card and where it comes from.
+ */
+export type LytharianValueOrigin = { 
+/**
+ * The field, as the card's JSON names it (`att`, `abilities[0]`).
+ */
+field: string; 
+/**
+ * Where its value comes from.
+ */
+source: LytharianValueSource }
+/**
+ * Where one value of a card comes from.
+ */
+export type LytharianValueSource = 
+/**
+ * Printed in the book (the starter card holds the same value).
+ */
+"book" | 
+/**
+ * Entered or changed by the GM.
+ */
+"gm" | 
+/**
+ * Not known: the book does not give it and the GM has not entered it.
+ */
+"unknown"
 /**
  * How the battle knows whether a creature has magic (table rule `fated_hand.no_magic_flag`):
  * Arcane Blade, Dark Blade, Maleficient Sophistry, Illusory Visage.
