@@ -606,6 +606,14 @@ async skillCheck(input: SkillCheckRequest) : Promise<Result<SkillCheckResult, Ap
     else return { status: "error", error: e  as any };
 }
 },
+async castStorySpell(input: StoryCastRequest) : Promise<Result<StoryCastResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("cast_story_spell", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async drawCheckCards(input: CharacterRef) : Promise<Result<DeckView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("draw_check_cards", { input }) };
@@ -13669,6 +13677,13 @@ export type SuccessfulDefend =
 /**
  * A suit.
  */
+/**
+ * A story spell as the GM records its casting.
+ */
+export type StoryCast = { spell: string; reagents: Card[]; targetStarSuit?: Suit | null }
+export type StoryCastOutcome = { spell: string; name: string; reagents: Card[]; cost: string; text: string; effect: string; rule: Citation }
+export type StoryCastRequest = { id: number; cast: StoryCast }
+export type StoryCastResult = { outcome: StoryCastOutcome; deck: DeckView | null }
 export type Suit = 
 /**
  * ♣, black.
