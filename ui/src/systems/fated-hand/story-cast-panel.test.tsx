@@ -31,7 +31,7 @@ describe("Casting a story spell", () => {
     await user.click(within(panel).getByTestId("fh-story-submit"));
     const result = await within(panel).findByTestId("fh-story-result");
     expect(result).toHaveTextContent("Mira Quell casts Flame, spending KH: 1 Face Card.");
-    expect(within(result).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Story Spell List › Flame");
+    expect(within(result).getByTestId("rule-citation")).toHaveTextContent("Fated Hand · Story Spell List › Flame (Spell)");
     expect(result).toHaveTextContent("The deck is not tracked, so nothing moved.");
   });
 });

@@ -93,20 +93,29 @@ pub struct StoryCastOutcome {
     pub rule: Citation,
 }
 
+/// A cost as the table reads it: its words, its cards, and the title of the table rule that
+/// settled it, when one did.
+struct ReadCost {
+    text: Cow<'static, str>,
+    cost: Cow<'static, SpellCost>,
+    rule: Option<&'static str>,
+}
+
+fn read(text: &'static str, cost: Cow<'static, SpellCost>, rule: Option<&'static str>) -> ReadCost {
+    ReadCost {
+        text: Cow::Borrowed(text),
+        cost,
+        rule,
+    }
+}
+
 /// The cost `def` asks for under `rules`, in the rulebook's phrasing and structured; `None`
 /// where the GM sets it (Mold Earth under `gm_sets`). A cost no card can pay is refused here
 /// with the reason.
 fn cost_of(
     def: &'static SpellDef,
     rules: StoryCostRules,
-) -> Result<
-    Option<(
-        Cow<'static, str>,
-        Cow<'static, SpellCost>,
-        Option<&'static str>,
-    )>,
-    RuleViolation,
-> {
+) -> Result<Option<ReadCost>, RuleViolation> {
     let house = def.house_cost.as_ref();
     match def.id.as_str() {
         ADVANCED_ILLUSION if rules.advanced_illusion_as_printed => Err(RuleViolation::new(
@@ -115,8 +124,8 @@ fn cost_of(
         )),
         ADVANCED_ILLUSION => {
             let house = house.expect("Advanced Illusion carries its house cost");
-            Ok(Some((
-                Cow::Borrowed(house.cost_text.as_str()),
+            Ok(Some(read(
+                &house.cost_text,
                 Cow::Borrowed(&house.cost),
                 Some(ADVANCED_ILLUSION_COST.title),
             )))
@@ -124,8 +133,8 @@ fn cost_of(
         MOLD_EARTH if rules.mold_earth_set_by_gm => Ok(None),
         MOLD_EARTH => {
             let house = house.expect("Mold Earth carries its house cost");
-            Ok(Some((
-                Cow::Borrowed(house.cost_text.as_str()),
+            Ok(Some(read(
+                &house.cost_text,
                 Cow::Borrowed(&house.cost),
                 Some(MOLD_EARTH_COST.title),
             )))
@@ -133,25 +142,23 @@ fn cost_of(
         MUTATE => {
             let printed = def.cost.as_ref().expect("Mutate's cost is printed");
             if rules.mutate_one_card {
-                Ok(Some((
-                    Cow::Borrowed("1 Club Face Card of the Target's Star Suit"),
+                Ok(Some(read(
+                    "1 Club Face Card of the Target's Star Suit",
                     Cow::Owned(one_card(printed)),
                     Some(MUTATE_COST.title),
                 )))
             } else {
-                Ok(Some((
-                    Cow::Borrowed("1 Club and 1 Face Card of the Target's Star Suit"),
+                Ok(Some(read(
+                    "1 Club and 1 Face Card of the Target's Star Suit",
                     Cow::Borrowed(printed),
                     Some(MUTATE_COST.title),
                 )))
             }
         }
         _ => match (&def.cost, &def.cost_text) {
-            (Some(cost), Some(text)) if def.status == SpellStatus::Final => Ok(Some((
-                Cow::Borrowed(text.as_str()),
-                Cow::Borrowed(cost),
-                None,
-            ))),
+            (Some(cost), Some(text)) if def.status == SpellStatus::Final => {
+                Ok(Some(read(text, Cow::Borrowed(cost), None)))
+            }
             _ => Err(RuleViolation::new(
                 cite("Story Spell List"),
                 format!("{} has no printed cost: the GM rules on it at the table.", def.name),
@@ -273,7 +280,11 @@ pub fn cast_story_spell(
                 Some(MOLD_EARTH_COST.title),
             )
         }
-        Some((text, cost, note)) => {
+        Some(ReadCost {
+            text,
+            cost,
+            rule: note,
+        }) => {
             if names_target_suit(&cost) && cast.target_star_suit.is_none() {
                 return Err(RuleViolation::new(
                     rule,
@@ -335,10 +346,18 @@ pub fn cast_story_spell(
     })
 }
 
-/// "Story Spell List › <name>": the spell's own entry.
-fn cite_entry(def: &SpellDef) -> Citation {
+/// "Story Spell List › <heading>": the spell's own entry, its heading line as printed (the name,
+/// then its type tag when it has one: "Gust (Spell)").
+pub(super) fn cite_entry(def: &SpellDef) -> Citation {
+    use super::content::MagicType;
+    let tag = match def.magic_type {
+        None => "",
+        Some(MagicType::Spell) => " (Spell)",
+        Some(MagicType::Hex) => " (Hex)",
+        Some(MagicType::Miracle) => " (Miracle)",
+    };
     Citation {
         system: crate::SystemId::FatedHand,
-        section: Cow::Owned(format!("Story Spell List › {}", def.name)),
+        section: Cow::Owned(format!("Story Spell List › {}{tag}", def.name)),
     }
 }

@@ -235,3 +235,34 @@ fn table_rule_mutate_cost_one_card() {
     );
     assert!(deck.cards(Zone::Reagents).is_empty());
 }
+
+/// Every story spell's casting cites its own heading line in the "Story Spell List", as printed.
+#[test]
+fn story_spell_list_citations_are_the_printed_headings() {
+    use super::content::content;
+    use super::content::spells::SpellList;
+    use super::content::test_support::rulebook;
+    let book = rulebook();
+    let list = book
+        .find("\nStory Spell List\n")
+        .expect("the Story Spell List heading");
+    let lines: std::collections::HashSet<&str> = book[list..].lines().collect();
+    let mut cited = 0;
+    for def in content()
+        .spells
+        .iter()
+        .filter(|s| s.list == SpellList::Story)
+    {
+        let citation = super::story_spells::cite_entry(def);
+        let heading = citation
+            .section
+            .strip_prefix("Story Spell List › ")
+            .expect("under the list");
+        assert!(
+            lines.contains(heading),
+            "{heading} is no heading line of the list"
+        );
+        cited += 1;
+    }
+    assert_eq!(cited, 46);
+}
