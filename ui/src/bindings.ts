@@ -13630,6 +13630,79 @@ export type StealthDetails =
  */
 "loose"
 /**
+ * A story spell as the GM records its casting.
+ */
+export type StoryCast = { 
+/**
+ * The spell, by id.
+ */
+spell: string; 
+/**
+ * The Reagents spent: from the tracked Reagent Hand, or the cards the player put down
+ * when the deck is not tracked.
+ */
+reagents: Card[]; 
+/**
+ * The Star Suit of the spell's target, for a cost that names it (Mutate).
+ */
+targetStarSuit?: Suit | null }
+/**
+ * What casting a story spell did.
+ */
+export type StoryCastOutcome = { 
+/**
+ * The spell's id.
+ */
+spell: string; 
+/**
+ * Its name as printed.
+ */
+name: string; 
+/**
+ * The Reagents spent, now in the discard pile when the deck is tracked.
+ */
+reagents: Card[]; 
+/**
+ * The cost the cards paid, as the table reads it.
+ */
+cost: string; 
+/**
+ * What happened, in a sentence, naming the table rule that set the cost when one did.
+ */
+text: string; 
+/**
+ * What the spell does, for the table to play out.
+ */
+effect: string; 
+/**
+ * The spell's entry in the rulebook.
+ */
+rule: Citation }
+/**
+ * Arguments of `cast_story_spell`.
+ */
+export type StoryCastRequest = { 
+/**
+ * The caster.
+ */
+id: number; 
+/**
+ * The spell, the Reagents spent and, for a cost that names it, the target's Star Suit.
+ */
+cast: StoryCast }
+/**
+ * The result of `cast_story_spell`.
+ */
+export type StoryCastResult = { 
+/**
+ * What was spent, the cost as the table reads it, and the spell's effect.
+ */
+outcome: StoryCastOutcome; 
+/**
+ * The caster's deck afterwards, when it is tracked.
+ */
+deck: DeckView | null }
+/**
  * A straight line of tiles moved (Charge!): one step's direction and the tiles along it.
  */
 export type StraightRun = { 
@@ -13677,13 +13750,6 @@ export type SuccessfulDefend =
 /**
  * A suit.
  */
-/**
- * A story spell as the GM records its casting.
- */
-export type StoryCast = { spell: string; reagents: Card[]; targetStarSuit?: Suit | null }
-export type StoryCastOutcome = { spell: string; name: string; reagents: Card[]; cost: string; text: string; effect: string; rule: Citation }
-export type StoryCastRequest = { id: number; cast: StoryCast }
-export type StoryCastResult = { outcome: StoryCastOutcome; deck: DeckView | null }
 export type Suit = 
 /**
  * ♣, black.
