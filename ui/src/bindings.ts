@@ -606,6 +606,14 @@ async skillCheck(input: SkillCheckRequest) : Promise<Result<SkillCheckResult, Ap
     else return { status: "error", error: e  as any };
 }
 },
+async castStorySpell(input: StoryCastRequest) : Promise<Result<StoryCastResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("cast_story_spell", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async drawCheckCards(input: CharacterRef) : Promise<Result<DeckView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("draw_check_cards", { input }) };
@@ -17632,6 +17640,79 @@ export type StealthDetails =
  * triggers reveal.
  */
 "loose"
+/**
+ * A story spell as the GM records its casting.
+ */
+export type StoryCast = { 
+/**
+ * The spell, by id.
+ */
+spell: string; 
+/**
+ * The Reagents spent: from the tracked Reagent Hand, or the cards the player put down
+ * when the deck is not tracked.
+ */
+reagents: Card[]; 
+/**
+ * The Star Suit of the spell's target, for a cost that names it (Mutate).
+ */
+targetStarSuit?: Suit | null }
+/**
+ * What casting a story spell did.
+ */
+export type StoryCastOutcome = { 
+/**
+ * The spell's id.
+ */
+spell: string; 
+/**
+ * Its name as printed.
+ */
+name: string; 
+/**
+ * The Reagents spent, now in the discard pile when the deck is tracked.
+ */
+reagents: Card[]; 
+/**
+ * The cost the cards paid, as the table reads it.
+ */
+cost: string; 
+/**
+ * What happened, in a sentence, naming the table rule that set the cost when one did.
+ */
+text: string; 
+/**
+ * What the spell does, for the table to play out.
+ */
+effect: string; 
+/**
+ * The spell's entry in the rulebook.
+ */
+rule: Citation }
+/**
+ * Arguments of `cast_story_spell`.
+ */
+export type StoryCastRequest = { 
+/**
+ * The caster.
+ */
+id: number; 
+/**
+ * The spell, the Reagents spent and, for a cost that names it, the target's Star Suit.
+ */
+cast: StoryCast }
+/**
+ * The result of `cast_story_spell`.
+ */
+export type StoryCastResult = { 
+/**
+ * What was spent, the cost as the table reads it, and the spell's effect.
+ */
+outcome: StoryCastOutcome; 
+/**
+ * The caster's deck afterwards, when it is tracked.
+ */
+deck: DeckView | null }
 /**
  * A straight line of tiles moved (Charge!): one step's direction and the tiles along it.
  */

@@ -46,6 +46,7 @@ export function createFatedHandFake(host: FhHost) {
     undoProgression: recordedOnly("undoProgression"),
     updateGear: recordedOnly("updateGear"),
     skillCheck: recordedOnly("skillCheck"),
+    castStorySpell: recordedOnly("castStorySpell"),
     drawCheckCards: recordedOnly("drawCheckCards"),
     quickNpc: recordedOnly("quickNpc"),
     // Which decks a session deals and gathers is the engine's: only a recorded scenario answers.

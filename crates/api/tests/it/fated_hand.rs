@@ -372,3 +372,116 @@ fn casters_in_the_party_draw_a_reagent_when_another_checks() {
     );
     assert_eq!(result["reagentDraws"], json!([]));
 }
+
+/// "Story Spell List": a Student casts Mold Earth out of combat. Before a session the deck is
+/// untracked and the entered cards are checked against the cost (2 even cards, table rule
+/// `fated_hand.mold_earth_cost` at its default); once the session deals it, the Reagent drawn
+/// when Joe makes a check is spent from the tracked Reagent Hand into the discard pile, under
+/// `gm_sets` whatever it is. A refused casting stores nothing.
+#[test]
+fn story_spells_are_cast_out_of_combat_from_the_reagent_hand() {
+    let (_dir, mut desk) = desk();
+    let joe_id = ok(&mut desk, "create_character", joe())["id"].clone();
+    let mut mira = joe();
+    mira["name"] = json!("Mira");
+    let mira = ok(&mut desk, "create_character", mira)["id"].clone();
+    ok(
+        &mut desk,
+        "advance_character",
+        json!({
+            "id": mira, "promotion": { "class": "student", "classPerk": "quick_footed", "storySpells": ["mold_earth", "mutate"] }, "perk": "quiet_study"
+        }),
+    );
+    let card = |rank: u8| json!({ "rank": rank, "suit": "clubs" });
+    let cast = |spell: &str, cards: Vec<Value>| json!({ "id": mira, "cast": { "spell": spell, "reagents": cards } });
+    let err = call(
+        &mut desk,
+        "cast_story_spell",
+        cast("mold_earth", vec![card(2), card(3)]),
+    )
+    .expect_err("3 is odd");
+    assert_eq!(err.kind, ErrorKind::RuleViolation);
+    assert!(err.message.contains("2 Even Cards"), "{}", err.message);
+    let result = ok(
+        &mut desk,
+        "cast_story_spell",
+        cast("mold_earth", vec![card(2), card(4)]),
+    );
+    assert_eq!(
+        result["outcome"]["rule"]["section"],
+        "Story Spell List › Mold Earth"
+    );
+    assert_eq!(result["deck"], Value::Null);
+    let err = call(
+        &mut desk,
+        "cast_story_spell",
+        cast("mutate", vec![card(2), card(13)]),
+    )
+    .expect_err("Mutate needs the target's Star Suit");
+    assert_eq!(err.kind, ErrorKind::RuleViolation);
+    let err = call(
+        &mut desk,
+        "cast_story_spell",
+        cast("gust", vec![card(2), card(3)]),
+    )
+    .expect_err("Gust is not one of Mira's Story Spells");
+    assert!(err.message.contains("no access"), "{}", err.message);
+
+    let party = ok(&mut desk, "create_party", json!({ "name": "Wayfarers" }))["id"].clone();
+    for member in [&joe_id, &mira] {
+        ok(
+            &mut desk,
+            "add_to_party",
+            json!({ "partyId": party, "characterId": member }),
+        );
+    }
+    ok(
+        &mut desk,
+        "start_game_session",
+        json!({ "name": "Session 1", "partyId": party }),
+    );
+    let hand =
+        ok(&mut desk, "get_character", json!({ "id": joe_id }))["sheet"]["deck"]["hand"][0].clone();
+    ok(
+        &mut desk,
+        "skill_check",
+        json!({ "id": joe_id, "check": { "skill": "knowledge", "card": { "mode": "hand", "card": hand } } }),
+    );
+    let before = ok(&mut desk, "get_character", json!({ "id": mira }))["sheet"]["deck"].clone();
+    let reagent = before["reagents"][0].clone();
+    let elsewhere = if reagent == card(2) { card(4) } else { card(2) };
+    let err = call(
+        &mut desk,
+        "cast_story_spell",
+        cast("mold_earth", vec![elsewhere]),
+    )
+    .expect_err("not in the Reagent Hand");
+    assert!(err.message.contains("Reagent Hand"), "{}", err.message);
+    ok(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "fated_hand.mold_earth_cost", "option": "gm_sets" }),
+    );
+    let unchanged = ok(&mut desk, "get_character", json!({ "id": mira }))["sheet"]["deck"].clone();
+    assert_eq!(unchanged, before, "a refused casting stores nothing");
+    let result = ok(
+        &mut desk,
+        "cast_story_spell",
+        cast("mold_earth", vec![reagent.clone()]),
+    );
+    assert!(
+        result["outcome"]["text"]
+            .as_str()
+            .expect("text")
+            .contains("Mold Earth's cost"),
+        "{}",
+        result["outcome"]["text"]
+    );
+    assert_eq!(result["deck"]["reagents"], json!([]));
+    let after = ok(&mut desk, "get_character", json!({ "id": mira }))["sheet"]["deck"].clone();
+    assert_eq!(after["reagents"], json!([]));
+    assert!(after["discard"]
+        .as_array()
+        .expect("discard")
+        .contains(&reagent));
+}

@@ -13,6 +13,7 @@ import { HistorySection } from "./history-section";
 import { KnowledgeSection } from "./knowledge-section";
 import { AttributesBlock, SheetHeader, SkillsBlock } from "./sheet-stats";
 import { SkillCheckPanel } from "./skill-check-panel";
+import { StoryCastPanel } from "./story-cast-panel";
 
 const SECTIONS = [
   { id: "stats", label: "Stats" },
@@ -108,6 +109,7 @@ function FatedHandSheet({ character, fatedHand, sheet, index }: SheetProps) {
           <div>
             <h5 className="fh-subtitle">Story spells</h5>
             <StorySpellsList sheet={sheet} index={index} />
+            <StoryCastPanel key={character.id} character={character} sheet={sheet} deck={fatedHand.deck} index={index} />
             <h5 className="fh-subtitle">Combat spells castable now</h5>
             <CombatSpellsList sheet={sheet} />
           </div>

@@ -45,5 +45,7 @@ export const useUndoProgression = () =>
 export const useUpdateGear = () => useWrite((b, input: Input<"updateGear">) => b.updateGear(input), FATED_HAND_READS);
 /** A check moves cards in the checker's deck and, through Reagent draws, in party casters' decks. */
 export const useSkillCheck = () => useWrite((b, input: Input<"skillCheck">) => b.skillCheck(input), ["getCharacter"]);
+/** A story spell spends Reagents from the caster's tracked deck. */
+export const useCastStorySpell = () => useWrite((b, input: Input<"castStorySpell">) => b.castStorySpell(input), ["getCharacter"]);
 export const useDrawCheckCards = () => useWrite((b, input: Input<"drawCheckCards">) => b.drawCheckCards(input), ["getCharacter"]);
 export const useQuickNpc = () => useWrite((b, input: Input<"quickNpc">) => b.quickNpc(input), CHARACTER_READS);

@@ -22,6 +22,8 @@ macro_rules! __fated_hand_commands {
                 [$crate::systems::fated_hand] update_gear($crate::systems::fated_hand::progression::GearUpdate) -> $crate::characters::CharacterView;
             "Make a Fated Hand skill check (tracked hand, topdeck, mid-combat, or the entered card)."
                 [$crate::systems::fated_hand] skill_check($crate::systems::fated_hand::checks::SkillCheckRequest) -> $crate::systems::fated_hand::checks::SkillCheckResult;
+            "Cast a Fated Hand story spell out of combat, paying its Reagents (tracked hand or entered cards)."
+                [$crate::systems::fated_hand] cast_story_spell($crate::systems::fated_hand::story::StoryCastRequest) -> $crate::systems::fated_hand::story::StoryCastResult;
             "Draw the two cards of a mid-combat skill check."
                 [$crate::systems::fated_hand] draw_check_cards($crate::characters::CharacterRef) -> $crate::systems::fated_hand::views::DeckView;
             "Build a statted Fated Hand NPC from a class and arms."

@@ -1,4 +1,5 @@
-//! Fated Hand commands: builds, the progression ledger, gear, skill checks, decks and sessions.
+//! Fated Hand commands: builds, the progression ledger, gear, skill checks, story spells, decks
+//! and sessions.
 //!
 //! Rules live in `tablekeep_rules::systems::fated_hand`; this module validates input, loads what
 //! the rules need from the store, and writes the result back in one transaction.
@@ -13,6 +14,7 @@ pub mod progression;
 pub(crate) mod sessions;
 pub mod sharing;
 pub(crate) mod state;
+pub mod story;
 pub mod views;
 
 pub use checks::{draw_check_cards, skill_check};
@@ -22,6 +24,7 @@ pub use progression::{
     update_gear,
 };
 pub use state::{fated_hand_view, load_build, FatedHandData};
+pub use story::cast_story_spell;
 
 /// A character's ledger entries, parsed, oldest first.
 pub fn ledger_entries(

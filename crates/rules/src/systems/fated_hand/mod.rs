@@ -5,6 +5,7 @@
 //! - [`sheet`]: every computed number, each explaining itself.
 //! - [`gear`], [`knowledge`], [`checks`]: equipment, proficiency, skill checks and the deck.
 //! - [`npc`]: the quick NPC builder.
+//! - [`story_spells`]: casting a story spell out of combat.
 //! - [`content`]: classes, perks, talents, arms, spells and summons, as data.
 
 pub mod arm_rules;
@@ -20,6 +21,7 @@ pub mod model;
 pub mod npc;
 pub mod progression;
 pub mod sheet;
+pub mod story_spells;
 pub mod table_rules;
 
 #[cfg(test)]
@@ -32,6 +34,8 @@ mod tests_arms;
 mod tests_launch;
 #[cfg(test)]
 mod tests_reagents;
+#[cfg(test)]
+mod tests_story_spells;
 #[cfg(test)]
 mod tests_table_rules;
 #[cfg(test)]

@@ -21,7 +21,7 @@ mod last_word;
 mod legal;
 pub mod log;
 mod loop_rules;
-mod magic_rules;
+pub(crate) mod magic_rules;
 mod offers;
 mod perk_actions;
 mod perk_limits;
