@@ -67,6 +67,10 @@ describe("ClockWork GM screen", () => {
           attackDice: [10, 9, 8, 7, 6, 5, 4, 3, 2],
           damageDice: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2],
           deathDice: null,
+          calledShot: null,
+          attackLuck: null,
+          damageLuck: null,
+          deathLuck: null,
         },
       }),
     );
