@@ -8,6 +8,7 @@
 //! has no characters (it is a two-player game); its matches come in a later version.
 
 pub mod armies;
+mod card_line;
 pub mod cards;
 mod commands;
 pub mod opposites;
