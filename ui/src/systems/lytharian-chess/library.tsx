@@ -58,7 +58,7 @@ export function Library({ state, onState }: LibraryProps) {
         </div>
       ) : null}
       {missing.length > 0 ? (
-        <button type="button" className={empty ? "button button-primary" : "button button-quiet"} onClick={addStarter} disabled={starter.isPending} data-testid="lc-add-starter">
+        <button type="button" className={empty ? "button button-primary lc-add-starter" : "button button-quiet lc-add-starter"} onClick={addStarter} disabled={starter.isPending} data-testid="lc-add-starter">
           {starter.isPending ? "Adding the book's cards…" : `Add the book's named cards (${missing.length} not in the library)`}
         </button>
       ) : null}

@@ -31,7 +31,7 @@ export function LytharianChessPage({ state, onState }: SystemPageProps<Lytharian
             type="button"
             role="tab"
             aria-selected={state.tab === tab.id}
-            className={state.tab === tab.id ? "ds-tab ds-tab-active lc-tab" : "ds-tab lc-tab"}
+            className={state.tab === tab.id ? "lc-tab lc-tab-active" : "lc-tab"}
             onClick={() => onState((s) => ({ ...s, tab: tab.id }))}
             data-testid={`lc-tab-${tab.id}`}
           >
