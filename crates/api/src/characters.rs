@@ -457,6 +457,28 @@ pub fn delete_character(
     Ok(DeletedCharacter { id: input.id, name })
 }
 
+/// A stored character of `system`; one of another system is refused on `characterId` (a
+/// system's command given another system's character changes nothing).
+pub(crate) fn character_of(
+    store: &CampaignStore,
+    id: i64,
+    system: SystemId,
+) -> Result<Character, AppError> {
+    let character = store.character(id)?;
+    if character.fields.system != system {
+        return Err(AppError::invalid(
+            "characterId",
+            format!(
+                "{} is a {} character, not {}.",
+                character.fields.name,
+                character.fields.system,
+                system.info().name
+            ),
+        ));
+    }
+    Ok(character)
+}
+
 /// A character as the sheet shows it, read from the store.
 pub(crate) fn view_of(store: &CampaignStore, id: i64) -> Result<CharacterView, AppError> {
     let character = store.character(id)?;

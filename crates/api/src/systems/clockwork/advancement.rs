@@ -289,17 +289,7 @@ pub(crate) fn fold(
 
 /// A stored ClockWork character, refused when it is of another system.
 pub(crate) fn clockwork_character(store: &CampaignStore, id: i64) -> Result<Character, AppError> {
-    let character = store.character(id)?;
-    if character.fields.system != SystemId::Clockwork {
-        return Err(AppError::invalid(
-            "characterId",
-            format!(
-                "{} is a {} character, not ClockWork.",
-                character.fields.name, character.fields.system
-            ),
-        ));
-    }
-    Ok(character)
+    crate::characters::character_of(store, id, SystemId::Clockwork)
 }
 
 /// The advancement rules of the campaign.

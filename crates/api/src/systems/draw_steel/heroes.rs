@@ -275,17 +275,7 @@ pub(crate) fn view(store: &CampaignStore, loaded: LoadedHero) -> DrawSteelHeroVi
 
 /// A character of the Draw Steel system.
 pub(crate) fn draw_steel_character(store: &CampaignStore, id: i64) -> Result<Character, AppError> {
-    let character = store.character(id)?;
-    if character.fields.system != SystemId::DrawSteel {
-        return Err(AppError::invalid(
-            "characterId",
-            format!(
-                "{} is a {} character, not Draw Steel.",
-                character.fields.name, character.fields.system
-            ),
-        ));
-    }
-    Ok(character)
+    crate::characters::character_of(store, id, SystemId::DrawSteel)
 }
 
 /// A built Draw Steel hero with their content and sheet: the stored hero with its ledger

@@ -294,7 +294,7 @@ pub fn snapshot(
                 .unwrap_or(character.fields.kind == CharacterKind::Npc),
             position: participant.position,
             non_caster_reagents: battle_rules.non_caster_reagents,
-            rules: &rules,
+            rules,
         }));
     }
     Ok(Setup {

@@ -256,17 +256,7 @@ pub(crate) fn fold(
 
 /// A stored Game of Bastards character, refused when it is of another system.
 pub(crate) fn bastards_character(store: &CampaignStore, id: i64) -> Result<Character, AppError> {
-    let character = store.character(id)?;
-    if character.fields.system != SystemId::GameOfBastards {
-        return Err(AppError::invalid(
-            "characterId",
-            format!(
-                "{} is a {} character, not A Game of Bastards.",
-                character.fields.name, character.fields.system
-            ),
-        ));
-    }
-    Ok(character)
+    crate::characters::character_of(store, id, SystemId::GameOfBastards)
 }
 
 /// Everything a command needs about one character: the row, its ledger and its fold.

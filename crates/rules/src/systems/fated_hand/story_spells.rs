@@ -229,7 +229,7 @@ pub fn cast_story_spell(
     choices: &TableRuleChoices,
 ) -> Result<StoryCastOutcome, RuleViolation> {
     let def = story_spell(&cast.spell)?;
-    let known = build.story_spells.iter().any(|s| *s == def.id)
+    let known = build.story_spells.contains(&def.id)
         || is_proficient(build, &KnowledgeTarget::Spell(def.id.clone()), choices);
     if !known {
         return Err(RuleViolation::new(
