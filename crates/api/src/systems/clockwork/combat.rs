@@ -192,6 +192,8 @@ struct Ready {
     character: Character,
     data: ClockworkData,
     advanced: tablekeep_rules::systems::clockwork::creation::Character,
+    /// Luck left this game session, as its ledger says.
+    luck_left: u8,
 }
 
 fn ready(
@@ -218,14 +220,15 @@ fn ready(
         ));
     };
     let rules = campaign_rules(store)?;
-    let advanced = match load_progress(store, &character, choices, &rules)? {
-        Some((_, folded)) => folded.progress.character,
-        None => made.character,
+    let (advanced, luck_left) = match load_progress(store, &character, choices, &rules)? {
+        Some((_, folded)) => (folded.progress.character, folded.progress.luck_left),
+        None => (made.character, 0),
     };
     Ok(Ready {
         character,
         data,
         advanced,
+        luck_left,
     })
 }
 
@@ -448,6 +451,11 @@ pub fn snapshot(
             weapons,
         );
         fighter.medical_kit = participant.medical_kit.unwrap_or(false);
+        // «Using Luck»: "a player can use luck", so a player character brings what its ledger
+        // has left this session, and the GM's NPCs none.
+        if ready.character.fields.kind == CharacterKind::Pc {
+            fighter = fighter.with_luck(ready.luck_left);
+        }
         if let Some(vitals) = participant.vitals {
             fighter.vitals = vitals;
         }

@@ -1,9 +1,10 @@
-import { fateLabel, sideLabel, squareText } from "./labels";
+import { fateLabel, luckText, nameOf, sideLabel, squareText } from "./labels";
 import type { CombatantView, CombatState } from "./types";
 
 /**
  * One combatant as the GM tracks it: vitals left and the hits in the current box (Grit less
- * wounds), wounds, its dying, stabilized or dead state, counters, defense and weapons.
+ * wounds), wounds, its dying, stabilized or dead state, counters, luck, what it has prepared,
+ * whom it is hidden from, a called shot still holding, defense and weapons.
  */
 export function CombatantCard({ state, view }: { state: CombatState; view: CombatantView }) {
   const c = state.combatants[view.id];
@@ -25,6 +26,26 @@ export function CombatantCard({ state, view }: { state: CombatState; view: Comba
           </span>
         ) : null}
         {view.acting ? <span className="badge badge-accent">Acting</span> : null}
+        {c.prepared ? (
+          <span className="badge badge-accent" title={`An attack on ${nameOf(state, c.prepared.attack.target)} for when it ${c.prepared.trigger === "moves" ? "moves" : "attacks"} («Prepared Actions»).`} data-testid={`cwc-prepared-${view.id}`}>
+            Prepared vs {nameOf(state, c.prepared.attack.target)}
+          </span>
+        ) : null}
+        {(c.hiddenFrom ?? []).length > 0 ? (
+          <span className="badge badge-quiet" title="They cannot attack it, nor dodge or block its attacks («Stealth»)." data-testid={`cwc-hidden-${view.id}`}>
+            Hidden from {(c.hiddenFrom ?? []).map((o) => nameOf(state, o)).join(", ")}
+          </span>
+        ) : null}
+        {c.lamed?.arm ? (
+          <span className="badge badge-warning" title="Until a Flat 7 at the end of one of its turns («Called Shots»).">
+            Arm useless
+          </span>
+        ) : null}
+        {c.lamed?.leg ? (
+          <span className="badge badge-warning" title="Until a Flat 7 at the end of one of its turns («Called Shots»).">
+            Cannot run
+          </span>
+        ) : null}
         {!c.hadTurn && state.round > 0 && c.fate.fate === "fighting" ? (
           <span className="badge badge-quiet" title="Before its first turn a combatant cannot dodge or block («Action Counters»).">
             Defenseless
@@ -56,6 +77,14 @@ export function CombatantCard({ state, view }: { state: CombatState; view: Comba
           <dt>Counters</dt>
           <dd data-testid={`cwc-counters-${view.id}`}>{c.counters}</dd>
         </div>
+        {(f.luck ?? 0) > 0 || (c.luck ?? 0) > 0 ? (
+          <div>
+            <dt>Luck</dt>
+            <dd data-testid={`cwc-luck-${view.id}`} title={luckText(c.luck ?? 0)}>
+              {c.luck ?? 0} of {f.luck ?? 0}
+            </dd>
+          </div>
+        ) : null}
         {view.vitalsPenalty > 0 ? (
           <div>
             <dt>Vitals penalty</dt>

@@ -74,7 +74,11 @@ describe("ClockWork GM screen", () => {
         },
       }),
     );
-    expect(await screen.findByText(/Borra attacks Thug 1 with the Longsword/)).toBeInTheDocument();
+    expect(await within(screen.getByTestId("cwc-log")).findByText(/Borra attacks Thug 1 with the Longsword/)).toBeInTheDocument();
+    // The last result repeats the command's lines, each with its rule.
+    const last = within(screen.getByTestId("cwc-last")).getAllByTestId("cwc-last-line");
+    expect(last[0]).toHaveTextContent("5 gains against defense 3: a hit.");
+    expect(within(last[0]!).getByTestId("rule-citation")).toHaveTextContent("Attack Rolls");
     expect(screen.getByTestId("cwc-vitals-1")).toHaveTextContent("Vitals 5/6");
     expect(screen.getByTestId("cwc-wounds-1")).toHaveTextContent("1");
     const lines = within(screen.getByTestId("cwc-log")).getAllByTestId("cwc-log-line");

@@ -6,6 +6,7 @@ import { CombatProvider, useCombat } from "./combat-context";
 import { CombatantCard } from "./combatant-card";
 import { EndCombatDialog } from "./end-dialog";
 import { commandText, nameOf, phaseText } from "./labels";
+import { LastStep } from "./last-step";
 import { TurnPanel } from "./turn-panel";
 import type { EncounterView, Square } from "./types";
 import { combatOf } from "./view";
@@ -100,8 +101,10 @@ function ScreenBody() {
           its result.
         </p>
       ) : null}
+      {/* The map sits at the top of the middle column, in sight at 1280 × 800 without scrolling; the
+          combatants are a compact column of their own and the turn's controls another. */}
       <div className="gm-columns cw-body">
-        <div className="cw-column" aria-label="Combatants">
+        <div className="cw-column cw-cards" aria-label="Combatants">
           {state.order.length > 0 ? (
             <ol className="cw-order" aria-label="Turn order" data-testid="cwc-order">
               {state.order.map((id) => (
@@ -115,12 +118,17 @@ function ScreenBody() {
             <CombatantCard key={c.id} state={state} view={c} />
           ))}
         </div>
-        <div className="cw-column">
-          <TurnPanel key={`${actor ?? "none"}-${view.cursor}`} path={path} onPath={setPath} />
-          <section className="gm-panel" aria-label="Map">
-            <CombatBoard state={state} path={path} onSquare={actor !== undefined && !busy ? onSquare : undefined} />
-          </section>
-          <LogPanel lines={combat.recentLog} testIdPrefix="cwc-log" />
+        <div className="cw-table">
+          <div className="cw-column cw-map-column">
+            <section className="gm-panel" aria-label="Map" data-testid="cwc-map">
+              <CombatBoard state={state} path={path} onSquare={actor !== undefined && !busy ? onSquare : undefined} />
+            </section>
+            <LastStep />
+            <LogPanel lines={combat.recentLog} testIdPrefix="cwc-log" />
+          </div>
+          <div className="cw-column cw-turn-column">
+            <TurnPanel key={`${actor ?? "none"}-${view.cursor}`} path={path} onPath={setPath} />
+          </div>
         </div>
       </div>
     </GmFrame>

@@ -1,7 +1,7 @@
 // Words the ClockWork combat screens show: sides, fates, paces, reactions, cover, and what each
 // command does in a sentence.
 
-import type { Combatant, Command, CombatState, Cover, Fate, Pace, Phase, Reaction, Square } from "./types";
+import type { CalledShot, Combatant, Command, CombatState, Cover, Fate, Pace, Phase, Reaction, Square, Trigger } from "./types";
 
 /** 0 the party, 1 their foes (the engine allows no other side in a planned fight). */
 export const SIDE_LABEL: Record<number, string> = { 0: "Party", 1: "Foes" };
@@ -40,6 +40,25 @@ export const COVER_LABEL: Record<Cover, string> = {
   half: "50% cover (+3)",
   three_quarters: "75% cover (+5)",
 };
+
+/** Each area a called shot aims at, with what it costs and what it does («Called Shots»). */
+export const CALLED_SHOT_LABEL: Record<CalledShot, string> = {
+  head: "Head / weak point (+2 defense; 11s and 12s deal critical damage)",
+  arm: "Arm (+2 defense; the arm is useless until a Flat 7)",
+  leg: "Leg (+2 defense; no running until a Flat 7)",
+};
+
+/** What sets off a prepared attack: its target attempting an action («Prepared Actions»). */
+export const TRIGGER_LABEL: Record<Trigger, string> = {
+  moves: "moves",
+  attacks: "attacks",
+};
+
+/** "1 point of luck", "no luck". */
+export function luckText(points: number): string {
+  if (points === 0) return "no luck";
+  return `${points} ${points === 1 ? "point" : "points"} of luck`;
+}
 
 export function nameOf(state: CombatState, id: number): string {
   return state.combatants[id]?.fighter.name ?? `Combatant ${id + 1}`;

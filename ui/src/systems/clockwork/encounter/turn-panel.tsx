@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { WhyNot } from "../../../encounters/legal";
 import { RuleCitation } from "../../../shared/rule-citation";
+import { AttackForm } from "./attack-form";
 import { useCombat } from "./combat-context";
-import { COVER_LABEL, commandText, nameOf, PACE_LABEL, parseDice, REACTION_LABEL, squareText } from "./labels";
-import type { AttackOrder, Command, CombatPreview, Cover, Pace, Reaction, Square } from "./types";
+import { DiceInput } from "./dice-input";
+import { HideForm } from "./hide-form";
+import { InitiativeForm } from "./initiative-form";
+import { commandText, luckText, nameOf, PACE_LABEL, parseDice, squareText } from "./labels";
+import { PreparedAgainst } from "./last-step";
+import { PrepareForm } from "./prepare-form";
+import type { Command, CombatPreview, Pace, Square } from "./types";
 
 type Offer = { kind: string; command: Command; preview: CombatPreview | null };
 
@@ -25,6 +31,7 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
   const [stabilizeDice, setStabilizeDice] = useState("");
   const [pace, setPace] = useState<Pace>("walk");
   const [diceError, setDiceError] = useState<string | null>(null);
+  const [luckOnFailure, setLuckOnFailure] = useState(false);
   const phase = state.phase;
   const actor = phase.phase === "round" ? state.order[phase.turn] : undefined;
   const me = actor !== undefined ? state.combatants[actor] : undefined;
@@ -33,36 +40,36 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
   const withheld = (kind: string) => legal.withheld.filter((w) => w.kind === kind);
 
   if (phase.phase === "ended") return null;
-  if (phase.phase === "initiative") {
-    const roll = offered("roll_initiative")[0];
-    return (
-      <section className="gm-panel" aria-label="Initiative" data-testid="cwc-initiative">
-        <p>Everyone rolls 12 dice against their Agility or Intuition, whichever is better; the order runs from the most gains («Initiative»).</p>
-        <button type="button" className="button button-primary" disabled={!roll || busy} onClick={() => roll && send(roll.command)} data-testid="cwc-roll-initiative">
-          Roll initiative
-        </button>
-      </section>
-    );
-  }
+  if (phase.phase === "initiative") return <InitiativeForm />;
   if (!me || actor === undefined) return null;
 
-  const sendWithDice = (command: Command, text: string, field: "dice") => {
+  // A death or stabilize roll, with the dice from the table and the roller's luck should it fail.
+  const sendWithDice = (command: Command & { kind: "death_roll" | "stabilize" }, text: string) => {
     const dice = parseDice(text);
     if (dice === null) {
       setDiceError("Dice are d12 faces from 1 to 12, separated by spaces or commas.");
       return;
     }
     setDiceError(null);
-    send(dice === undefined ? command : ({ ...command, [field]: dice } as Command));
+    send({ ...command, dice: dice ?? null, luck: luckOnFailure ? { onlyOnFailure: true, dice: null } : null });
   };
+  const luckBox = (testId: string, what: string) => (
+    <label className="check">
+      <input type="checkbox" checked={luckOnFailure} disabled={luck === 0} onChange={(e) => setLuckOnFailure(e.target.checked)} data-testid={testId} />
+      Spend luck to throw {what} again if it fails ({luckText(luck)} left)
+    </label>
+  );
 
+  const luck = me.luck ?? 0;
   const dying = me.fate.fate === "dying";
   const death = offered("death_roll")[0];
   return (
     <section className="gm-panel cw-turn" aria-label="Turn" data-testid="cwc-turn">
       <h3 className="section-title">
         {me.fighter.name}'s turn · {me.counters} {me.counters === 1 ? "counter" : "counters"} left
+        {luck > 0 ? <span className="muted"> · {luckText(luck)}</span> : null}
       </h3>
+      <PreparedAgainst state={state} actor={actor} />
       {diceError ? (
         <p className="field-error" role="alert">
           {diceError}
@@ -72,7 +79,14 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
         <div className="inline-form">
           <p>{me.fighter.name} is dying: the turn is the death roll («Dying»).</p>
           <DiceInput value={deathDice} onChange={setDeathDice} label="Death roll dice from the table" testId="cwc-death-dice" />
-          <button type="button" className="button button-primary" disabled={!death || busy} onClick={() => death && sendWithDice(death.command, deathDice, "dice")} data-testid="cwc-death-roll">
+          {luckBox("cwc-death-luck", "the death roll")}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!death || busy}
+            onClick={() => death?.command.kind === "death_roll" && sendWithDice(death.command, deathDice)}
+            data-testid="cwc-death-roll"
+          >
             Throw the death roll
           </button>
         </div>
@@ -158,15 +172,35 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
             ) : null}
           </div>
 
+          {offered("prepare").length + withheld("prepare").length > 0 ? (
+            <>
+              <h4 className="fh-inline-label">Prepare an attack</h4>
+              <PrepareForm />
+            </>
+          ) : null}
+          {me.prepared ? (
+            <p className="muted" data-testid="cwc-prepared-own">
+              {commandText(state, { kind: "prepare", attack: me.prepared.attack, trigger: me.prepared.trigger })}: {me.prepared.counters} counters set aside («Prepared Actions»).
+            </p>
+          ) : null}
+
+          {offered("hide").length + withheld("hide").length > 0 ? (
+            <>
+              <h4 className="fh-inline-label">Stealth</h4>
+              <HideForm key={actor} />
+            </>
+          ) : null}
+
           {offered("stabilize").length + withheld("stabilize").length > 0 ? (
             <>
               <h4 className="fh-inline-label">Stabilize</h4>
               <DiceInput value={stabilizeDice} onChange={setStabilizeDice} label="Stabilize dice from the table" testId="cwc-stabilize-dice" />
+              {luckBox("cwc-stabilize-luck", "the stabilize roll")}
               <ul className="cw-actions">
                 {offered("stabilize").map((o, index) =>
                   o.command.kind === "stabilize" ? (
                     <li key={`o${index}`}>
-                      <button type="button" className="button" disabled={busy} onClick={() => sendWithDice(o.command, stabilizeDice, "dice")} data-testid={`cwc-stabilize-${o.command.target}`}>
+                      <button type="button" className="button" disabled={busy} onClick={() => o.command.kind === "stabilize" && sendWithDice(o.command, stabilizeDice)} data-testid={`cwc-stabilize-${o.command.target}`}>
                         {commandText(state, o.command)}
                       </button>
                     </li>
@@ -206,107 +240,5 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
         ))}
       <p className="muted">Attacking {actor !== undefined ? `as ${nameOf(state, actor)}` : ""} spends the weapon's counters («Attack Speed»).</p>
     </section>
-  );
-}
-
-function DiceInput({ value, onChange, label, testId }: { value: string; onChange: (value: string) => void; label: string; testId: string }) {
-  return (
-    <label className="check">
-      {label}
-      <input className="input" value={value} onChange={(e) => onChange(e.target.value)} placeholder="rolled by Tablekeep" data-testid={testId} />
-    </label>
-  );
-}
-
-/** The attack as the GM settles it before the roll: the target's dodge or block, cover, the dice from the table. */
-function AttackForm({ order, onDone }: { order: AttackOrder & { kind: "attack" }; onDone: () => void }) {
-  const { combat, send, busy } = useCombat();
-  const state = combat.state;
-  const actor = state.phase.phase === "round" ? state.order[state.phase.turn] : undefined;
-  const weapon = actor !== undefined ? state.combatants[actor]?.fighter.weapons[order.weapon] : undefined;
-  const [reaction, setReaction] = useState<Reaction>(order.reaction ?? "none");
-  const [cover, setCover] = useState<Cover | "">("");
-  const [damageType, setDamageType] = useState(order.damageType ?? weapon?.damage[0] ?? null);
-  const [attackDice, setAttackDice] = useState("");
-  const [damageDice, setDamageDice] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rolled = parseDice(attackDice);
-    const damage = parseDice(damageDice);
-    if (rolled === null || damage === null) {
-      setError("Dice are d12 faces from 1 to 12, separated by spaces or commas.");
-      return;
-    }
-    setError(null);
-    const command: Command = {
-      ...order,
-      damageType,
-      reaction,
-      cover: cover === "" ? null : cover,
-      attackDice: rolled ?? null,
-      damageDice: damage ?? null,
-    };
-    send(command, onDone);
-  };
-
-  return (
-    <form className="tool-form cw-attack-form" onSubmit={submit} aria-label="Attack" data-testid="cwc-attack-form">
-      <p>
-        {commandText(state, order)}
-        {weapon ? ` (${weapon.actionCost} counters, ${weapon.damageDice} damage dice)` : ""}.
-      </p>
-      {weapon && weapon.damage.length > 1 ? (
-        <label className="check">
-          Damage type
-          <select className="select" value={damageType ?? ""} onChange={(e) => setDamageType(e.target.value as typeof damageType)} data-testid="cwc-damage-type">
-            {weapon.damage.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <label className="check">
-        Defense
-        <select className="select" value={reaction} onChange={(e) => setReaction(e.target.value as Reaction)} data-testid="cwc-reaction">
-          {(Object.keys(REACTION_LABEL) as Reaction[]).map((r) => (
-            <option key={r} value={r}>
-              {REACTION_LABEL[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {weapon?.range != null ? (
-        <label className="check">
-          Cover
-          <select className="select" value={cover} onChange={(e) => setCover(e.target.value as Cover | "")} data-testid="cwc-cover">
-            <option value="">None</option>
-            {(Object.keys(COVER_LABEL) as Cover[]).map((c) => (
-              <option key={c} value={c}>
-                {COVER_LABEL[c]}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <DiceInput value={attackDice} onChange={setAttackDice} label="Attack dice from the table" testId="cwc-attack-dice" />
-      <DiceInput value={damageDice} onChange={setDamageDice} label="Damage dice from the table" testId="cwc-damage-dice" />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy} data-testid="cwc-roll-attack">
-          Roll the attack
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }

@@ -4,6 +4,12 @@
 export type {
   ClockworkAfter as After,
   ClockworkAttackOrder as AttackOrder,
+  ClockworkCalledShot as CalledShot,
+  ClockworkInitiativeRoll as InitiativeRoll,
+  ClockworkInitiativeSkill as InitiativeSkill,
+  ClockworkLuckedRoll as LuckedRoll,
+  ClockworkReroll as Reroll,
+  ClockworkTrigger as Trigger,
   ClockworkCombatant as Combatant,
   ClockworkCombatantView as CombatantView,
   ClockworkCombatPreview as CombatPreview,
