@@ -46,7 +46,7 @@ export function InitiativeForm() {
         return;
       }
       if (dice !== undefined || row.skill !== "") {
-        rolls.push({ combatant: index, skill: row.skill === "" ? null : row.skill, dice: dice ?? null, tieBreaks: [] });
+        rolls.push({ combatant: index, skill: row.skill === "" ? null : row.skill, dice: dice ?? null });
       }
     }
     setTypo(null);
