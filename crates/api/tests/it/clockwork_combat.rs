@@ -580,3 +580,59 @@ fn a_clockwork_plan_is_estimated_compared_and_tuned_with_its_npcs_and_vitals() {
         "estimating, comparing and tuning write nothing"
     );
 }
+
+/// «Using Luck»: "three times per game session, a player can use luck". A player character
+/// comes into a fight with the luck its ledger has left this session, and can spend it there;
+/// the GM's NPCs bring none, and a reroll they declare is refused, changing nothing.
+#[test]
+fn using_luck_a_player_character_brings_its_luck_left_into_a_fight_and_an_npc_none() {
+    let (_dir, mut desk) = desk();
+    let id = prepared(&mut desk);
+    let borra = ok(
+        &mut desk,
+        "list_characters",
+        json!({ "system": "clockwork", "kind": "pc" }),
+    )[0]["id"]
+        .clone();
+    ok(
+        &mut desk,
+        "clockwork_use_luck",
+        json!({ "characterId": borra, "roll": "the climb before the fight" }),
+    );
+    let view = ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 5 }));
+    let luck =
+        |view: &Value, who: usize| view["battle"]["state"]["combatants"][who]["luck"].clone();
+    assert_eq!(
+        luck(&view, 0),
+        2,
+        "Borra spent one of her three before the fight"
+    );
+    assert_eq!(luck(&view, 1), 0, "an NPC brings no luck");
+    let twelves = vec![12; 12];
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "kind": "roll_initiative", "rolls": [{ "combatant": 0, "dice": twelves }] }),
+    );
+    assert_eq!(view["battle"]["state"]["order"][0], 0, "Borra acts first");
+    // Borra spends a point on a missed attack roll in the fight: one left.
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "kind": "move", "pace": "run", "path": [{ "x": 2, "y": 3 }, { "x": 3, "y": 3 }, { "x": 4, "y": 3 }] }),
+    );
+    let before = view["cursor"].clone();
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "kind": "attack", "target": 1, "weapon": 0, "damageType": "slashing",
+                "attackDice": [1, 1, 1, 1, 1, 1, 1, 1, 1],
+                "attackLuck": { "onlyOnFailure": true } }),
+    );
+    assert_ne!(view["cursor"], before);
+    assert_eq!(
+        luck(&view, 0),
+        1,
+        "the miss was thrown again with a point of luck"
+    );
+}
