@@ -43,4 +43,28 @@ describe("ClockWork preparation", () => {
       }),
     );
   });
+
+  it("names the weapons a focus applies to and hands an NPC a weapon; a focus weapon it does not carry is refused at its row", async () => {
+    const backend = createScenarioBackend("cw-prep-focus");
+    const create = vi.spyOn(backend, "createEncounter");
+    const { user } = renderApp(backend, "encounters");
+
+    await user.click(await screen.findByTestId("cwc-new-encounter"));
+    await user.type(await screen.findByTestId("cwc-name"), "Alley brawl");
+    await waitFor(() => expect(screen.getByTestId("cwc-pick")).toHaveTextContent("Borra"));
+    await user.click(screen.getByTestId("cwc-add"));
+    await user.click(screen.getByTestId("cwc-add"));
+    await user.type(screen.getByTestId("cwc-focus-weapons-0"), "Rapier");
+    await user.type(screen.getByTestId("cwc-weapons-1"), "Longsword");
+    await user.click(screen.getByTestId("cwc-save"));
+    expect(await within(screen.getByTestId("cwc-participant-0")).findByRole("alert")).toHaveTextContent("Borra does not fight with a Rapier in this combat.");
+
+    await user.clear(screen.getByTestId("cwc-focus-weapons-0"));
+    await user.type(screen.getByTestId("cwc-focus-weapons-0"), "Longsword");
+    await user.click(screen.getByTestId("cwc-save"));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create.mock.calls[1]![0]).toMatchObject({
+      plan: { participants: [{ characterId: 1, side: 0, focusWeapons: ["Longsword"] }, { characterId: 2, side: 1, weapons: ["Longsword"] }] },
+    });
+  });
 });

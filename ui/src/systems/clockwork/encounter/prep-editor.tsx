@@ -18,8 +18,18 @@ function wholeNumber(text: string): number | null {
 /**
  * Preparing a ClockWork combat: campaign characters on the party's side or their foes' (an NPC
  * may fight several times, numbered), each with its starting space or placed on its side's edge,
- * the map's size, then launch. Each fights with the weapons of its loadout.
+ * the map's size, then launch. Each fights with the weapons of its loadout unless the GM names
+ * others, and a focus of its applies to the weapons the GM names.
  */
+/** Weapon names typed with commas between them; none typed, null (the loadout's, or no focus). */
+function names(text: string): string[] | null {
+  const list = text
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return list.length === 0 ? null : list;
+}
+
 export function ClockworkPrepEditor({ view, onSaved, onQuickNpc }: PrepEditorProps) {
   const characters = useCharacterList({ system: "clockwork" });
   const prep = usePrepSave(view, onSaved);
@@ -72,7 +82,7 @@ export function ClockworkPrepEditor({ view, onSaved, onQuickNpc }: PrepEditorPro
 
   const rowError = (index: number) =>
     prep.rowError(index) ??
-    ["characterId", "at", "side", "vitals", "weapons[0]", "focusWeapons[0]"].map((f) => fieldMessage(prep.failure, `plan.participants[${index}].${f}`)).find(Boolean) ??
+    ["characterId", "at", "side", "vitals", "weapons", "weapons[0]", "weapons[1]", "focusWeapons[0]", "focusWeapons[1]"].map((f) => fieldMessage(prep.failure, `plan.participants[${index}].${f}`)).find(Boolean) ??
     null;
   const mapError = fieldMessage(prep.failure, "plan.map.width") ?? fieldMessage(prep.failure, "plan.map.height");
 
@@ -118,7 +128,7 @@ export function ClockworkPrepEditor({ view, onSaved, onQuickNpc }: PrepEditorPro
             present={new Set(participants.map((p) => p.characterId))}
             onAdd={(ids) => setParticipants([...participants, ...ids.map((characterId): Participant => ({ characterId, side: 0 }))])}
           />
-          <p className="muted">Each fights with the weapons of its loadout (equip them on the character's sheet).</p>
+          <p className="muted">Each fights with the weapons of its loadout (equip them on the character's sheet) unless you name others beside it; name the weapons a focus of its applies to (one more die).</p>
         </section>
 
         <section className="gm-panel" aria-labelledby={`${id}-participants`}>
@@ -181,6 +191,28 @@ export function ClockworkPrepEditor({ view, onSaved, onQuickNpc }: PrepEditorPro
                       />
                     </label>
                   ) : null}
+                  <label className="check" title="Names from the weapon tables, separated by commas; left empty, the weapons of its loadout.">
+                    Weapons
+                    <input
+                      key={(p.weapons ?? []).join(",")}
+                      className="input"
+                      placeholder="its loadout"
+                      defaultValue={(p.weapons ?? []).join(", ")}
+                      onBlur={(e) => change(index, { weapons: names(e.target.value) })}
+                      data-testid={`cwc-weapons-${index}`}
+                    />
+                  </label>
+                  <label className="check" title="The weapons one of its foci applies to, as the GM reads the focus: one more attack die with each.">
+                    Focus on
+                    <input
+                      key={(p.focusWeapons ?? []).join(",")}
+                      className="input"
+                      placeholder="none"
+                      defaultValue={(p.focusWeapons ?? []).join(", ")}
+                      onBlur={(e) => change(index, { focusWeapons: names(e.target.value) })}
+                      data-testid={`cwc-focus-weapons-${index}`}
+                    />
+                  </label>
                   <label className="check">
                     <input type="checkbox" checked={p.medicalKit ?? false} onChange={(e) => change(index, { medicalKit: e.target.checked })} /> Medical kit
                   </label>
