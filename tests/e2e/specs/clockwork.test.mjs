@@ -1,9 +1,9 @@
 // The real desktop binary, driven through its UI at 1280 × 800: a GM builds a ClockWork character
 // by the book (a dwarf on premade spread 1), awards it experience and buys a skill rank with it,
 // straps a longsword to its back, prepares a fight against a quick NPC (made with the CLI on the
-// same campaign file), launches it, enters the character's initiative dice from the table (a die
-// no d12 shows is refused at its field first), sees the map without scrolling, lets the engine
-// play a few turns and ends the combat.
+// same campaign file) handed a longsword, with a focus on Borra's, launches it, enters the
+// character's initiative dice from the table (a die no d12 shows is refused at its field first),
+// sees the map without scrolling, lets the engine play a few turns and ends the combat.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -154,12 +154,21 @@ describe('a ClockWork character is built, advanced and fights in the real app', 
       await click('cwc-add');
       await select('cwc-pick', String(thug.id));
       await click('cwc-add');
-      await type('cwc-map-width', '6');
-      await type('cwc-map-height', '6');
+      // The GM reads one of Borra's foci as covering her longsword (one more die); the thug gets one.
+      await type('cwc-focus-weapons-0', 'Longsword');
+      await type('cwc-weapons-1', 'Longsword');
+      for (const [index, [x, y]] of [[2, 2], [3, 2]].entries()) {
+        await type(`cwc-x-${index}`, String(x));
+        await type(`cwc-y-${index}`, String(y));
+      }
+      await type('cwc-map-width', '10');
+      await type('cwc-map-height', '7');
       await click('cwc-launch');
       await (await $('cwc-screen')).waitForDisplayed({ timeout: UI_TIMEOUT });
       encounter = cli(app.sandbox, 'list_encounters', {}).find((e) => e.name === 'Alley brawl');
       assert.ok(encounter, 'the encounter was saved');
+      const plan = cli(app.sandbox, 'get_encounter', { id: encounter.id }).plan;
+      assert.deepEqual(plan.participants.map((p) => [p.focusWeapons ?? null, p.weapons ?? null]), [[['Longsword'], null], [null, ['Longsword']]]);
 
       // A 13 is no d12 face: the engine refuses it, and the refusal sits at Borra's field.
       await type('cwc-initiative-dice-0', '12 12 12 12 12 12 12 12 12 12 12 13');
@@ -177,25 +186,31 @@ describe('a ClockWork character is built, advanced and fights in the real app', 
     });
   });
 
-  it('plays a few turns and ends the combat', async () => {
+  it('attacks with a called shot, spends a point of luck on the roll, lets the thug act and ends the combat', async () => {
     await app.step('fight', async () => {
-      // The automatic player closes on the thug and attacks; then the foes act.
-      for (let step = 0; step < 3; step += 1) {
-        const auto = await $('cwc-auto-step');
-        if (!(await auto.isEnabled())) break;
+      await click('cwc-attack-0-1');
+      await select('cwc-called-shot', 'arm');
+      await click('cwc-roll-attack');
+      await waitForText('cwc-last', /a called shot at the arm/, 'the called shot in the last result');
+      // After the roll, Borra's luck is offered: the attack is thrown again with a point of it.
+      await waitForText('cwc-luck-offer', /3 points of luck left/, 'the luck offer');
+      await click('cwc-reroll-attack');
+      await waitForText('cwc-luck-0', /2 of 3/, 'a point of luck spent');
+      assert.match(await textOf('cwc-last'), /spends a point of luck to reroll the attack roll/);
+      assert.ok((await (await $('cwc-last')).$$('[data-testid="rule-citation"]')).length > 0, 'the last result cites its rules');
+      await click('cwc-pass');
+      await waitForText('cwc-phase', /Thug's turn|Over/, "the thug's turn");
+      if ((await textOf('cwc-phase')).includes("Thug's turn")) {
         const before = await textOf('cwc-log');
-        await auto.click();
+        await click('cwc-foes-act');
         await app.browser.waitUntil(async () => (await (await $('cwc-log')).getText()) !== before, {
           timeout: UI_TIMEOUT,
           interval: 250,
-          timeoutMsg: 'the automatic move changed nothing',
+          timeoutMsg: 'the thug did nothing',
         });
       }
-      const last = await textOf('cwc-last');
-      assert.ok(last.length > 0, 'the last result is shown');
-      assert.ok((await (await $('cwc-last')).$$('[data-testid="rule-citation"]')).length > 0, 'the last result cites its rule');
       const view = cli(app.sandbox, 'get_encounter', { id: encounter.id });
-      assert.ok(view.cursor >= 2, `the fight moved on (cursor ${view.cursor})`);
+      assert.ok(view.cursor >= 4, `the fight moved on (cursor ${view.cursor})`);
       await saveArtifacts(app.browser, 'clockwork-fight');
 
       await click('cwc-end-combat');

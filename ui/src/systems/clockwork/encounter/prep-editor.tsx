@@ -160,6 +160,7 @@ export function ClockworkPrepEditor({ view, onSaved, onQuickNpc }: PrepEditorPro
                       className="input input-narrow"
                       aria-label={`${nameOf(index)}'s column`}
                       placeholder="x"
+                      data-testid={`cwc-x-${index}`}
                       value={p.at ? String(p.at.x) : ""}
                       onChange={(e) => {
                         const x = wholeNumber(e.target.value);
@@ -170,6 +171,7 @@ export function ClockworkPrepEditor({ view, onSaved, onQuickNpc }: PrepEditorPro
                       className="input input-narrow"
                       aria-label={`${nameOf(index)}'s row`}
                       placeholder="y"
+                      data-testid={`cwc-y-${index}`}
                       value={p.at ? String(p.at.y) : ""}
                       onChange={(e) => {
                         const y = wholeNumber(e.target.value);
