@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GmFrame } from "../../../encounters/gm-frame";
 import { LogPanel } from "../../../shared/log-line";
 import { CombatBoard } from "./board";
@@ -33,6 +33,11 @@ function ScreenBody() {
   const suggestion = combat.suggestion;
   const actor = state.phase.phase === "round" ? state.order[state.phase.turn] : undefined;
   const foeActing = actor !== undefined && state.combatants[actor]?.fighter.side !== 0;
+  // Each turn's controls start from the top: the column would otherwise keep the last turn's scroll.
+  const turnColumn = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (turnColumn.current) turnColumn.current.scrollTop = 0;
+  }, [actor, state.round]);
 
   const onSquare = (square: Square) => {
     const last = path.at(-1);
@@ -126,7 +131,7 @@ function ScreenBody() {
             <LastStep />
             <LogPanel lines={combat.recentLog} testIdPrefix="cwc-log" />
           </div>
-          <div className="cw-column cw-turn-column">
+          <div className="cw-column cw-turn-column" ref={turnColumn}>
             <TurnPanel key={`${actor ?? "none"}-${view.cursor}`} path={path} onPath={setPath} />
           </div>
         </div>
