@@ -12,8 +12,10 @@
 pub mod character;
 mod commands;
 pub mod content;
+pub mod encounter;
 pub mod ledger;
 pub mod monster;
+pub mod opposition;
 pub mod sharing;
 pub mod views;
 
