@@ -14190,9 +14190,10 @@ stopped: [boolean, boolean];
  */
 boughtDone: [boolean, boolean]; 
 /**
- * The step.
+ * The step. Named `drawStep` at the boundary: the turn's own step (`TurnStep`) tags the
+ * draw with `step` when it carries it.
  */
-step: OppositionDrawStep }
+drawStep: OppositionDrawStep }
 /**
  * What an attack aims at: the pool the difference comes off («d. Opposed Draws»).
  */

@@ -397,7 +397,9 @@ pub struct OpposedDraw {
     pub stopped: [bool; 2],
     /// Whether each party is done spending Wildcards, aggressor first.
     pub bought_done: [bool; 2],
-    /// The step.
+    /// The step. Named `drawStep` at the boundary: the turn's own step (`TurnStep`) tags the
+    /// draw with `step` when it carries it.
+    #[serde(rename = "drawStep")]
     pub step: DrawStep,
 }
 
