@@ -4,7 +4,8 @@ import { CONDITION_LABEL, sideLabel } from "./labels";
 import type { PlayingCard, SeenOpposition, Zone } from "./types";
 
 function pile(seen: SeenOpposition, zone: Zone): { count: number; cards: PlayingCard[] | null } {
-  const found = seen.piles.find((p) => JSON.stringify(p.zone) === JSON.stringify(zone));
+  // A combatant's zones are named by its id; the draw and discard piles are not looked up here.
+  const found = seen.piles.find((p) => p.zone.zone === zone.zone && p.zone.of === zone.of);
   return { count: found?.count ?? 0, cards: found?.cards ?? null };
 }
 
