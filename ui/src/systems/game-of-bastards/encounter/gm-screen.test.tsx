@@ -65,4 +65,25 @@ describe("Game of Bastards GM screen", () => {
     expect(await screen.findByText(/Type the table's cards as a rank/)).toBeInTheDocument();
     expect(command).not.toHaveBeenCalled();
   });
+
+  it("reveals both face-down plays with their totals explained, the margin and the damage with its rule", async () => {
+    const { user, command } = renderOpposition("gob-opposition-reveal");
+    // Before the reveal the plays are card backs.
+    expect(await screen.findAllByTestId("gob-face-down-0")).toHaveLength(1);
+    expect(screen.getByTestId("gob-face-down-1")).toHaveTextContent("Face down");
+    await user.click(screen.getByTestId("gob-offer-done_buying-0"));
+    await waitFor(() =>
+      expect(command).toHaveBeenCalledWith({ id: ID, expectedCursor: 7, command: { system: "game_of_bastards", command: "done_buying", combatant: 0 } }),
+    );
+    const hands = await screen.findByTestId("gob-reveal-hands");
+    expect(hands).toHaveTextContent("Wenna: K♣ → 16");
+    expect(hands).toHaveTextContent("Thug: Q♠ → 14");
+    const margin = screen.getByTestId("gob-reveal-margin");
+    expect(margin).toHaveTextContent("Margin 2 to Wenna. Thug loses 2 from the Body pool. Thug is Standing.");
+    expect(within(margin).getByTestId("rule-citation")).toHaveTextContent("d. Opposed Draws");
+    expect(screen.getByTestId("gob-pools-1")).toHaveTextContent("Body 18/20");
+    expect(screen.queryByTestId("gob-face-down-0")).not.toBeInTheDocument();
+    const lines = within(screen.getByTestId("gob-log")).getAllByTestId("gob-log-line");
+    expect(lines.some((line) => line.textContent?.includes("Reveal: Wenna 16 (the King of Clubs) against Thug 14 (the Queen of Spades)."))).toBe(true);
+  });
 });

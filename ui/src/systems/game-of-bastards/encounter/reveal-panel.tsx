@@ -9,6 +9,8 @@ export function RevealPanel({ seen, last }: { seen: SeenOpposition; last: Resolu
   const a = nameOf(seen, last.aggressor);
   const d = nameOf(seen, last.defender);
   const pool = last.kind === "physical" ? "Body" : "Mind";
+  // A squad's losses follow «Henchmen (Extras)»; a character's damage, «d. Opposed Draws».
+  const squad = seen.combatants.find((c) => c.id === last.defender)?.squad != null;
   return (
     <section className="gm-panel gob-reveal" aria-label="Last reveal" data-testid="gob-reveal">
       <h3 className="section-title">The reveal</h3>
@@ -22,7 +24,7 @@ export function RevealPanel({ seen, last }: { seen: SeenOpposition; last: Resolu
         {last.winner === "aggressor"
           ? `${d} loses ${last.damage} from the ${pool} pool${last.lost > 0 ? `; ${last.lost} more ${last.lost === 1 ? "point does" : "points do"} not roll over` : ""}${last.casualties > 0 ? `; ${last.casualties} ${last.casualties === 1 ? "member falls" : "members fall"}` : ""}. ${d} is ${CONDITION_LABEL[last.condition]}.`
           : `${d} holds: no damage.`}{" "}
-        <RuleCitation rule={last.aggressorTotal.rule} />
+        <RuleCitation rule={squad ? { system: "game_of_bastards", section: "Henchmen (Extras)" } : last.aggressorTotal.rule} />
       </p>
     </section>
   );
