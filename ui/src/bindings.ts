@@ -2194,6 +2194,34 @@ offers: BastardsPurchaseOffer[];
  */
 problem: RuleViolation | null }
 /**
+ * One combatant as the Opposition left it.
+ */
+export type BastardsAfter = { 
+/**
+ * The character it was, when it still exists.
+ */
+characterId: number | null; 
+/**
+ * Its name in the Opposition.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: number; 
+/**
+ * Points left in each pool (Body, Spirit, Mind, Luck).
+ */
+pools: [number, number, number, number]; 
+/**
+ * Its state.
+ */
+condition: OppositionCondition; 
+/**
+ * XP written to its ledger for taking part.
+ */
+xpRecorded: boolean }
+/**
  * An advantage every monster gains («Monsters»), with what it does in our words.
  */
 export type BastardsAutomaticAdvantage = { 
@@ -2217,6 +2245,22 @@ export type BastardsCharacterRef = {
  * The character.
  */
 characterId: number }
+/**
+ * A combatant's state for the GM screen.
+ */
+export type BastardsCombatantView = { 
+/**
+ * Combatant id (its place in the plan: combatant `i` is the plan's participant `i`).
+ */
+id: number; 
+/**
+ * Its state by its empty pools («f. Player States»).
+ */
+condition: OppositionCondition; 
+/**
+ * Whether it is the one acting now.
+ */
+acting: boolean }
 /**
  * Everything A Game of Bastards' creation offers (the book's, the same in every campaign).
  */
@@ -2496,6 +2540,97 @@ ranges: ([string, number])[];
  */
 grantedBy: string }
 /**
+ * How the GM ends an Opposition still under way: the characters stop it (step 13).
+ */
+export type BastardsOppositionClose = { 
+/**
+ * Leave the XP of the Opposition out of the ledgers (it is written by default).
+ */
+skipXp?: boolean | null }
+/**
+ * An Opposition as the GM prepares it.
+ */
+export type BastardsOppositionPlan = { 
+/**
+ * Who takes part, in the order the GM screen lists them.
+ */
+participants: BastardsParticipant[] }
+/**
+ * What ending an Opposition recorded: each combatant's pools and state for the GM to carry on
+ * at the table, and the XP written to the ledgers of the characters directly involved.
+ */
+export type BastardsOppositionResult = { 
+/**
+ * The side still standing, if one is.
+ */
+standingSide: number | null; 
+/**
+ * Whether the GM ended it before one side was left standing.
+ */
+declared: boolean; 
+/**
+ * Rounds begun.
+ */
+rounds: number; 
+/**
+ * Every combatant, in the plan's order.
+ */
+combatants: BastardsAfter[] }
+/**
+ * The running Opposition as the GM screen shows it: everything, every hand and the shoe.
+ */
+export type BastardsOppositionView = { 
+/**
+ * The Opposition as the GM sees it: every pile with its cards, the shoe's order included.
+ */
+seen: SeenOpposition; 
+/**
+ * Each combatant's state and character, in the same order.
+ */
+combatants: BastardsCombatantView[]; 
+/**
+ * The newest log lines, oldest first.
+ */
+recentLog: LogLine[]; 
+/**
+ * What the automatic players would do next, for "let them act".
+ */
+suggestion: OppositionCommand | null; 
+/**
+ * How it ended, once it has.
+ */
+outcome: OppositionOutcome | null; 
+/**
+ * What the engine accepts now and what it refuses, with why.
+ */
+legal: LegalNow<OppositionCommand, Explained> }
+/**
+ * One combatant of a prepared Opposition: a campaign character (a player character once; an
+ * NPC or monster as many times as the GM likes, numbered) or a squad of Extras.
+ */
+export type BastardsParticipant = { 
+/**
+ * The character (a Game of Bastards character with a build), unless a squad.
+ */
+characterId?: number | null; 
+/**
+ * A squad of Extras, unless a character.
+ */
+squad?: BastardsSquadPlan | null; 
+/**
+ * 0 for the party's side, 1 for their foes'.
+ */
+side: number; 
+/**
+ * Wildcards it holds as the Opposition begins (none when absent).
+ */
+wildcards?: number | null; 
+/**
+ * Points left in each pool (Body, Spirit, Mind, Luck) as the Opposition begins, when the
+ * character comes in hurt; full when absent.
+ */
+pools?: [number, number, number, number] | null }
+/**
  * Something XP can buy now, with its price or why not.
  */
 export type BastardsPurchaseOffer = { 
@@ -2618,6 +2753,26 @@ purchase: XpPurchase;
  */
 reason?: string }
 /**
+ * A squad of Extras as the GM types it («Henchmen (Extras)»).
+ */
+export type BastardsSquadPlan = { 
+/**
+ * Its name ("Bandits").
+ */
+name: string; 
+/**
+ * Members, 1 to 5.
+ */
+members: number; 
+/**
+ * Power Rating, at least 1.
+ */
+power: number; 
+/**
+ * The damage bonus of the weapon they carry, no more than the Power Rating.
+ */
+weaponBonus?: number | null }
+/**
  * Arguments of `game_of_bastards_successor`: a new character for the player whose character
  * was Killed.
  */
@@ -2675,11 +2830,11 @@ problem: RuleViolation | null }
 /**
  * One battle command, tagged by its system (it must be the encounter's).
  */
-export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand) | ({ system: "clockwork" } & ClockworkCommand)
+export type BattleCommand = ({ system: "fated_hand" } & Command) | ({ system: "draw_steel" } & DrawSteelCommand) | ({ system: "clockwork" } & ClockworkCommand) | ({ system: "game_of_bastards" } & OppositionCommand)
 /**
  * What one battle command did, tagged by its system.
  */
-export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>) | ({ system: "clockwork" } & Events<ClockworkEvent>)
+export type BattleEvents = ({ system: "fated_hand" } & Events<Event>) | ({ system: "draw_steel" } & Events<DrawSteelEvent>) | ({ system: "clockwork" } & Events<ClockworkEvent>) | ({ system: "game_of_bastards" } & Events<OppositionEvent>)
 /**
  * A caster's Reagent lines as the battle uses them ("Reagents", "Planning Phase", "Holy Magic").
  */
@@ -2837,7 +2992,7 @@ interrupted?: Phase[] }
 /**
  * A running battle as the GM screen shows it, tagged by its system.
  */
-export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView) | ({ system: "clockwork" } & ClockworkCombatView)
+export type BattleView = ({ system: "fated_hand" } & FatedHandBattleView) | ({ system: "draw_steel" } & DrawSteelCombatView) | ({ system: "clockwork" } & ClockworkCombatView) | ({ system: "game_of_bastards" } & BastardsOppositionView)
 /**
  * Blood Sacrifice cast in the Planning Phase (table rule `fated_hand.blood_sacrifice_timing`).
  */
@@ -9389,7 +9544,7 @@ explanation: string }
 /**
  * How the GM ends an encounter, tagged by its system.
  */
-export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose) | ({ system: "clockwork" } & ClockworkClose)
+export type EncounterClose = ({ system: "fated_hand" } & FatedHandClose) | ({ system: "draw_steel" } & DrawSteelClose) | ({ system: "clockwork" } & ClockworkClose) | ({ system: "game_of_bastards" } & BastardsOppositionClose)
 /**
  * Arguments of `encounter_command`: one system-specific command.
  */
@@ -9515,7 +9670,7 @@ export type EncounterPhase =
 /**
  * A prepared encounter's plan, tagged by its system.
  */
-export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan) | ({ system: "clockwork" } & ClockworkPlan)
+export type EncounterPlan = ({ system: "fated_hand" } & FatedHandPlan) | ({ system: "draw_steel" } & DrawSteelPlan) | ({ system: "clockwork" } & ClockworkPlan) | ({ system: "game_of_bastards" } & BastardsOppositionPlan)
 /**
  * Names one encounter.
  */
@@ -9527,7 +9682,7 @@ id: number }
 /**
  * What ending an encounter wrote back, tagged by its system.
  */
-export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult) | ({ system: "clockwork" } & ClockworkResult)
+export type EncounterResult = ({ system: "fated_hand" } & FatedHandResult) | ({ system: "draw_steel" } & DrawSteelResult) | ({ system: "clockwork" } & ClockworkResult) | ({ system: "game_of_bastards" } & BastardsOppositionResult)
 /**
  * What `simulate_encounter` found.
  */
@@ -13985,6 +14140,571 @@ mover: number;
  */
 from: Pos }
 /**
+ * One opposed draw in progress. It holds no card: the cards are in the piles, where the view
+ * decides who sees them.
+ */
+export type OpposedDraw = { 
+/**
+ * The active character.
+ */
+aggressor: number; 
+/**
+ * The character affected.
+ */
+defender: number; 
+/**
+ * Which pool it aims at.
+ */
+kind: OppositionAttackKind; 
+/**
+ * The aggressor's skill and the trait it adds.
+ */
+aggressorSkill: BastardsSkill; 
+/**
+ * The trait whose rank the aggressor adds.
+ */
+aggressorTrait: BastardsTrait; 
+/**
+ * The defender's skill, once it has played.
+ */
+defenderSkill: BastardsSkill | null; 
+/**
+ * The trait whose rank the defender adds, once it has played.
+ */
+defenderTrait: BastardsTrait | null; 
+/**
+ * The most cards each party may play from hand, aggressor first (its skill's rank).
+ */
+caps: [number, number]; 
+/**
+ * The cards each party has played from the top with Wildcards (beyond its cap), aggressor
+ * first.
+ */
+bought: [number, number]; 
+/**
+ * Whether each party has stopped betting, aggressor first.
+ */
+stopped: [boolean, boolean]; 
+/**
+ * Whether each party is done spending Wildcards, aggressor first.
+ */
+boughtDone: [boolean, boolean]; 
+/**
+ * The step. Named `drawStep` at the boundary: the turn's own step (`TurnStep`) tags the
+ * draw with `step` when it carries it.
+ */
+drawStep: OppositionDrawStep }
+/**
+ * What an attack aims at: the pool the difference comes off («d. Opposed Draws»).
+ */
+export type OppositionAttackKind = 
+/**
+ * A physical attack: Body pool.
+ */
+"physical" | 
+/**
+ * A mental or psychological attack: Mind pool.
+ */
+"mental"
+/**
+ * What a player asks for.
+ */
+export type OppositionCommand = 
+/**
+ * Choose an initiative card from the hand («b. Initiative»).
+ */
+{ command: "play_initiative"; combatant: number; card: Card } | 
+/**
+ * Discard one card after the turn's draw («d. Opposed Draws»).
+ */
+{ command: "discard"; combatant: number; card: Card } | 
+/**
+ * Discard the whole hand and draw 5, sacrificing the action.
+ */
+{ command: "mulligan"; combatant: number } | 
+/**
+ * Sacrifice the action to replace the initiative card with one from the hand.
+ */
+{ command: "replace_initiative"; combatant: number; card: Card } | 
+/**
+ * Declare an attack and play its first card face down (steps 4–5).
+ */
+{ command: "attack"; combatant: number; target: number; kind: OppositionAttackKind; skill: BastardsSkill; trait_bonus: BastardsTrait; card: Card } | 
+/**
+ * The defender's face-down card (or, with an empty hand, the deck's top card) and its
+ * skill and trait.
+ */
+{ command: "defend"; combatant: number; skill: BastardsSkill; trait_bonus: BastardsTrait; card: Card | null } | 
+/**
+ * Bet a card face up.
+ */
+{ command: "bet"; combatant: number; card: Card } | 
+/**
+ * Stop betting.
+ */
+{ command: "stop_betting"; combatant: number } | 
+/**
+ * Spend a Wildcard to play the deck's top card face up.
+ */
+{ command: "spend_wildcard"; combatant: number } | 
+/**
+ * Done spending Wildcards.
+ */
+{ command: "done_buying"; combatant: number } | 
+/**
+ * The draw for falling into Desperation: Spirit or Luck cards.
+ */
+{ command: "desperation_draw"; combatant: number; trait_drawn: BastardsTrait } | 
+/**
+ * End the turn without (further) action (step 10).
+ */
+{ command: "end_turn"; combatant: number } | 
+/**
+ * The characters stop the Opposition (step 13).
+ */
+{ command: "end_opposition" } | 
+/**
+ * A command played at a physical table: every card it draws is the next of `cards`, in
+ * order, checked against what is left in the drawer's deck (a Joker included). Every card
+ * entered must be drawn, and a draw beyond them comes from the shuffled deck.
+ */
+{ command: "entered"; cards: PlayingCard[]; then: OppositionCommand }
+/**
+ * A character's state by its empty pools («f. Player States»).
+ */
+export type OppositionCondition = 
+/**
+ * No pool is empty.
+ */
+"standing" | 
+/**
+ * One pool is empty.
+ */
+"desperation" | 
+/**
+ * Two pools are empty: no actions, no cards.
+ */
+"knocked_out" | 
+/**
+ * Three pools are empty.
+ */
+"wounded" | 
+/**
+ * All four pools are empty.
+ */
+"killed"
+/**
+ * Whose deck a draw comes from: the one table deck, or a combatant's own (table rule
+ * `game_of_bastards.deck_topology`).
+ */
+export type OppositionDeckId = 
+/**
+ * The deck everyone draws from.
+ */
+{ deck: "table" } | 
+/**
+ * One combatant's own deck.
+ */
+{ deck: "own"; id: number }
+/**
+ * Why cards were drawn.
+ */
+export type OppositionDrawReason = 
+/**
+ * The hand of 5 the Opposition begins with.
+ */
+"opening_hand" | 
+/**
+ * The Luck cards of a turn's draw step.
+ */
+"luck" | 
+/**
+ * A squad's turn draw: its Power Rating in cards, up to its members.
+ */
+"squad_power" | 
+/**
+ * A mulligan's fresh 5.
+ */
+"mulligan" | 
+/**
+ * A defender with no cards plays the deck's top card.
+ */
+"top_card" | 
+/**
+ * A Wildcard spent.
+ */
+"wildcard" | 
+/**
+ * Falling into Desperation.
+ */
+"desperation"
+/**
+ * Where an opposed draw stands.
+ */
+export type OppositionDrawStep = 
+/**
+ * The aggressor has played face down; the defender plays now (step 5).
+ */
+{ step: "defender_face_down" } | 
+/**
+ * The Betting Step: this party bets or stops next (steps 6–8).
+ */
+{ step: "betting"; turn: OppositionRole } | 
+/**
+ * Wildcards may be spent by either party until both are done.
+ */
+{ step: "wildcards" }
+/**
+ * Why an Opposition ended.
+ */
+export type OppositionEndReason = 
+/**
+ * All but one side are Knocked Out (or worse).
+ */
+"one_side_standing" | 
+/**
+ * The characters chose to stop (step 13).
+ */
+"stopped"
+/**
+ * Something that happened, with every random result inside.
+ */
+export type OppositionEvent = 
+/**
+ * Cards went from a deck's top to a zone.
+ */
+{ event: "drew"; combatant: number; deck: OppositionDeckId; cards: Card[]; to: OppositionZone; reason: OppositionDrawReason } | 
+/**
+ * A Joker was drawn: +1 Wildcard, and it and the discards are shuffled into the deck.
+ */
+{ event: "joker"; combatant: number; deck: OppositionDeckId; seed: number } | 
+/**
+ * An empty draw pile was rebuilt from its discards.
+ */
+{ event: "reshuffled"; deck: OppositionDeckId; seed: number } | 
+/**
+ * A combatant put an initiative card face down.
+ */
+{ event: "initiative_chosen"; combatant: number; card: Card } | 
+/**
+ * Every initiative card was shown.
+ */
+{ event: "initiative_shown" } | 
+/**
+ * A round began, in this order.
+ */
+{ event: "round_began"; round: number; order: number[] } | 
+/**
+ * A character's turn began.
+ */
+{ event: "turn_began"; combatant: number; at: number } | 
+/**
+ * Cards went from a hand to the discard.
+ */
+{ event: "discarded"; combatant: number; cards: Card[]; mulligan: boolean } | 
+/**
+ * The initiative card was replaced, sacrificing the action.
+ */
+{ event: "initiative_replaced"; combatant: number; old: Card; new: Card } | 
+/**
+ * An action against another character was declared and its first card played face down.
+ */
+{ event: "declared"; draw: OpposedDraw; cap: Explained } | 
+/**
+ * A card played face down (the aggressor's in `Declared`'s command, the defender's here).
+ */
+{ event: "played_face_down"; combatant: number; card: Card } | 
+/**
+ * The defender chose its skill and trait.
+ */
+{ event: "defended"; combatant: number; skill: BastardsSkill; trait_bonus: BastardsTrait; cap: Explained } | 
+/**
+ * A card bet face up from the hand.
+ */
+{ event: "bet"; combatant: number; card: Card } | 
+/**
+ * A party stopped betting.
+ */
+{ event: "stopped_betting"; combatant: number } | 
+/**
+ * A Wildcard spent on the deck's top card (the card is the next `Drew`).
+ */
+{ event: "spent_wildcard"; combatant: number } | 
+/**
+ * A party is done spending Wildcards.
+ */
+{ event: "done_buying"; combatant: number } | 
+/**
+ * The cards were revealed and the draw resolved; its cards go to the discard.
+ */
+({ event: "revealed" } & OppositionResolution) | 
+/**
+ * A turn ended.
+ */
+{ event: "turn_ended"; combatant: number } | 
+/**
+ * The Opposition ended.
+ */
+({ event: "ended" } & OppositionOutcome) | 
+/**
+ * A card entered from the physical table was found in the deck and put on top, to be the
+ * next card drawn.
+ */
+{ event: "table_card"; deck: OppositionDeckId; card: PlayingCard }
+/**
+ * How an Opposition ended.
+ */
+export type OppositionOutcome = { 
+/**
+ * Why.
+ */
+reason: OppositionEndReason; 
+/**
+ * The side still standing, when one is.
+ */
+standingSide: number | null; 
+/**
+ * XP for every character directly involved.
+ */
+xp: OppositionXpAward[] }
+/**
+ * Where the Opposition stands.
+ */
+export type OppositionPhase = 
+/**
+ * Everyone chooses an initiative card from their hand of 5.
+ */
+{ phase: "initiative" } | 
+/**
+ * A character's turn.
+ */
+({ phase: "turn" } & OppositionTurn) | 
+/**
+ * It is over.
+ */
+({ phase: "ended" } & OppositionOutcome)
+/**
+ * A revealed opposed draw and what came of it (step 9).
+ */
+export type OppositionResolution = { 
+/**
+ * The active character.
+ */
+aggressor: number; 
+/**
+ * The character affected.
+ */
+defender: number; 
+/**
+ * Which pool it aimed at.
+ */
+kind: OppositionAttackKind; 
+/**
+ * The aggressor's cards, in the order played (face-down first).
+ */
+aggressorCards: Card[]; 
+/**
+ * The defender's cards, in the order played.
+ */
+defenderCards: Card[]; 
+/**
+ * The aggressor's total: each card and the trait.
+ */
+aggressorTotal: Explained; 
+/**
+ * The defender's total.
+ */
+defenderTotal: Explained; 
+/**
+ * Aggressor's total minus defender's.
+ */
+difference: number; 
+/**
+ * Who won.
+ */
+winner: OppositionRole; 
+/**
+ * How a tie was broken, when there was one.
+ */
+tie: string | null; 
+/**
+ * Points taken off the defender's pool (no more than it held).
+ */
+damage: number; 
+/**
+ * Points of the difference that did not fit in the pool and are lost (no roll-over).
+ */
+lost: number; 
+/**
+ * Members a squad of Extras lost: 1 for every 5 points of difference.
+ */
+casualties: number; 
+/**
+ * Cards a squad that lost members put down to hold no more cards than it has members
+ * (the lowest first).
+ */
+trimmed: Card[]; 
+/**
+ * The defender's state afterwards.
+ */
+condition: OppositionCondition }
+/**
+ * The two parties of an opposed draw.
+ */
+export type OppositionRole = 
+/**
+ * The active character, who declared the action.
+ */
+"aggressor" | 
+/**
+ * The character it affects.
+ */
+"defender"
+/**
+ * A combatant as anyone at the table sees it.
+ */
+export type OppositionSeenCombatant = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Its side.
+ */
+side: number; 
+/**
+ * Its traits.
+ */
+traits: TraitRanks; 
+/**
+ * Each pool's maximum (Body, Spirit, Mind, Luck).
+ */
+poolMax: [number, number, number, number]; 
+/**
+ * Each pool's points left.
+ */
+pools: [number, number, number, number]; 
+/**
+ * Wildcards held.
+ */
+wildcards: number; 
+/**
+ * Its state.
+ */
+condition: OppositionCondition; 
+/**
+ * Its initiative card, once shown.
+ */
+initiative: Card | null; 
+/**
+ * How many cards it holds.
+ */
+handSize: number; 
+/**
+ * A squad of Extras: its members and Power Rating.
+ */
+squad: OppositionSquad | null }
+/**
+ * A squad of Extras («Henchmen (Extras)»): its members set the most cards it may hold, its
+ * Power Rating the cards it draws each turn, plays in a draw and uses as any skill's rank.
+ */
+export type OppositionSquad = { 
+/**
+ * Members still standing (up to 5).
+ */
+members: number; 
+/**
+ * Power Rating.
+ */
+power: number; 
+/**
+ * The damage bonus of the weapon they all carry (no more than the Power Rating), added to
+ * their attack hands.
+ */
+weaponBonus?: number }
+/**
+ * The turn being played.
+ */
+export type OppositionTurn = { 
+/**
+ * This round's order, lowest initiative first.
+ */
+order: number[]; 
+/**
+ * The index in `order` of the acting character.
+ */
+at: number; 
+/**
+ * The acting character.
+ */
+actor: number; 
+/**
+ * Where the turn stands.
+ */
+step: OppositionTurnStep }
+/**
+ * Where the acting character's turn stands.
+ */
+export type OppositionTurnStep = 
+/**
+ * Steps 2–4: the Luck cards are drawn; a card may be discarded (once) or the hand
+ * mulliganed, and the action declared.
+ */
+{ step: "acting"; may_discard: boolean } | 
+/**
+ * An opposed draw (steps 5–9).
+ */
+({ step: "draw" } & OpposedDraw) | 
+/**
+ * A character just fell into Desperation and draws Spirit or Luck cards before play goes
+ * on.
+ */
+{ step: "desperation_draw"; combatant: number }
+/**
+ * XP one character gains as the Opposition ends.
+ */
+export type OppositionXpAward = { 
+/**
+ * Who.
+ */
+combatant: number; 
+/**
+ * The ledger entry to record (its XP follows table rule `game_of_bastards.opposition_xp`).
+ */
+entry: BastardsEntry }
+/**
+ * Where a card is.
+ */
+export type OppositionZone = 
+/**
+ * A deck's draw pile, face down.
+ */
+{ zone: "draw_pile"; of: OppositionDeckId } | 
+/**
+ * A deck's discard pile, face up.
+ */
+{ zone: "discard"; of: OppositionDeckId } | 
+/**
+ * A combatant's hand.
+ */
+{ zone: "hand"; of: number } | 
+/**
+ * A combatant's initiative card: face down until everyone has chosen, then shown.
+ */
+{ zone: "initiative"; of: number } | 
+/**
+ * The card a combatant played face down in the current draw.
+ */
+{ zone: "face_down"; of: number } | 
+/**
+ * The cards a combatant played face up in the current draw (bets and bought cards).
+ */
+{ zone: "face_up"; of: number }
+/**
  * Where a random value came from.
  */
 export type Origin = 
@@ -14891,6 +15611,22 @@ sharedName: string;
  * Added, renamed or kept.
  */
 outcome: PieceOutcome }
+/**
+ * A card of a deck that includes jokers: a suited card or a joker.
+ * 
+ * A separate type from [`Card`] because most systems (Fated Hand) never see a joker, and a
+ * `Card` that could be one would make every rank and suit lookup fallible.
+ */
+export type PlayingCard = 
+/**
+ * One of the 52 suited cards.
+ */
+{ suited: Card } | 
+/**
+ * A joker. Standard decks print a red and a black one, but no rule we know of tells them
+ * apart, so they are one card and a shoe simply holds several.
+ */
+"joker"
 /**
  * What the creature may become through the Rite of Polymerization ("Polymerization:" lines).
  */
@@ -16473,6 +17209,50 @@ vanished: boolean;
  */
 reagentHand: BattleReagentHand | null }
 /**
+ * The Opposition as one viewer sees it.
+ */
+export type SeenOpposition = { 
+/**
+ * Who is looking.
+ */
+viewer: Viewer; 
+/**
+ * The round.
+ */
+round: number; 
+/**
+ * Where it stands (no card in it).
+ */
+phase: OppositionPhase; 
+/**
+ * The combatants.
+ */
+combatants: OppositionSeenCombatant[]; 
+/**
+ * Every pile: its count always, its cards when the viewer may see them.
+ */
+piles: (SeenPile<PlayingCard, OppositionZone>)[]; 
+/**
+ * The last draw revealed (public once revealed).
+ */
+last: OppositionResolution | null }
+/**
+ * A pile as one viewer sees it: how many cards always, their faces only when allowed.
+ */
+export type SeenPile<C, Z> = { 
+/**
+ * The zone.
+ */
+zone: Z; 
+/**
+ * How many cards it holds.
+ */
+count: number; 
+/**
+ * Its cards, bottom first, or `None` when the viewer may not see them.
+ */
+cards: C[] | null }
+/**
  * What one character's ledger recorded during a session.
  */
 export type SessionProgress = { 
@@ -17995,7 +18775,7 @@ ready: boolean }
  * A running battle as one viewer sees it (a side's screen, a player's): nothing that
  * viewer may not know, tagged by its system.
  */
-export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState) | ({ system: "clockwork" } & ClockworkCombatState)
+export type TableBattle = ({ system: "fated_hand" } & SeenBattle) | ({ system: "draw_steel" } & CombatState) | ({ system: "clockwork" } & ClockworkCombatState) | ({ system: "game_of_bastards" } & SeenOpposition)
 /**
  * Arguments of `set_table_rule`.
  */

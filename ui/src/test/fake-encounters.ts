@@ -52,7 +52,8 @@ export function createEncountersFake(host: EncounterHost): FakeEncounters {
   /** Every participant's character exists and is of the plan's system. */
   const checkPlan = (plan: EncounterPlan): EncounterPlan => {
     plan.participants.forEach((p, index) => {
-      const id = "characterId" in p ? p.characterId : p.source.kind === "hero" ? p.source.characterId : null;
+      // A Game of Bastards squad of Extras names no character.
+      const id = "source" in p ? (p.source.kind === "hero" ? p.source.characterId : null) : (p.characterId ?? null);
       if (id === null) return;
       const c = host.character(id);
       if (c.system !== plan.system) fail("invalidInput", `${c.name} is not a character of this encounter's system.`, `plan.participants[${index}]`);

@@ -100,7 +100,11 @@ macro_rules! with_encounter_system {
                 type $S = $crate::systems::clockwork::encounter::Encounters;
                 $body
             }
-            unsupported @ (SystemId::GameOfBastards | SystemId::LytharianChess) => {
+            SystemId::GameOfBastards => {
+                type $S = $crate::systems::game_of_bastards::encounter::Encounters;
+                $body
+            }
+            unsupported @ SystemId::LytharianChess => {
                 Err($crate::systems::no_encounters(unsupported))
             }
         }
@@ -268,6 +272,7 @@ encounter_boundary! {
     FatedHand => fated_hand::encounter::Encounters,
     DrawSteel => draw_steel::encounter::Encounters,
     Clockwork => clockwork::encounter::Encounters,
+    GameOfBastards => game_of_bastards::encounter::Encounters,
 }
 
 /// A new character's creation choices, tagged by its system: for systems whose characters are

@@ -22,6 +22,7 @@ mod exports;
 mod fated_hand;
 mod fated_hand_summons;
 mod game_of_bastards;
+mod game_of_bastards_opposition;
 mod lytharian_chess;
 mod parties;
 mod portable;

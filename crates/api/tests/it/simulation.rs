@@ -164,7 +164,7 @@ fn a_long_simulation_can_be_cancelled() {
 #[test]
 fn every_system_with_encounters_lists_its_tactics() {
     let (_dir, mut desk) = desk();
-    for system in ["fated_hand", "draw_steel", "clockwork"] {
+    for system in ["fated_hand", "draw_steel", "clockwork", "game_of_bastards"] {
         let tactics = ok(&mut desk, "simulation_tactics", json!({ "system": system }));
         let tactics = tactics.as_array().expect("a list");
         assert!(tactics.len() >= 2, "{system}");
@@ -175,7 +175,7 @@ fn every_system_with_encounters_lists_its_tactics() {
     let none = call(
         &mut desk,
         "simulation_tactics",
-        json!({ "system": "game_of_bastards" }),
+        json!({ "system": "lytharian_chess" }),
     )
     .expect_err("no encounters");
     assert_eq!(none.kind, ErrorKind::Conflict);

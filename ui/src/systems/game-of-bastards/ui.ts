@@ -1,13 +1,22 @@
-// A Game of Bastards' screens for the registry: the creation form and the explained sheet with
-// its advancement ledger. No encounters yet (Oppositions come in a later slice).
+// A Game of Bastards' screens for the registry: the creation form, the explained sheet with
+// its advancement ledger, and its Oppositions on the GM screen (loaded on first use).
 
+import { lazy } from "react";
 import type { SystemUi } from "../system-ui";
 import { BastardsCreateForm } from "./create-form";
 import { BastardsPanel } from "./sheet";
 import "./styles/game-of-bastards.css";
 
+const oppositionScreens = () => import("./encounter/screens");
+
 export const gameOfBastardsUi = {
-  encounters: null,
+  encounters: {
+    PrepEditor: lazy(() => oppositionScreens().then((m) => ({ default: m.BastardsPrepEditor }))),
+    GmScreen: lazy(() => oppositionScreens().then((m) => ({ default: m.BastardsGmScreen }))),
+    ResultView: lazy(() => oppositionScreens().then((m) => ({ default: m.BastardsResultView }))),
+    TableBoard: lazy(() => oppositionScreens().then((m) => ({ default: m.BastardsTableBoard }))),
+    newButton: { label: "New Opposition", testId: "gob-new-encounter" },
+  },
   character: {
     Panel: BastardsPanel,
     loading: "Loading the Game of Bastards sheet…",

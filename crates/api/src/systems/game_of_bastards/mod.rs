@@ -7,13 +7,15 @@
 //! character is its ledger (the campaign's progression entries): the first entry is the
 //! creation, and the character as it stands is the fold of every entry, worked out on every
 //! read under the campaign's table rules. Its `data` column holds nothing; it has no deck.
-//! Oppositions are not on the GM screen yet.
+//! Oppositions run on the shared encounter flow (`opposition.rs`, `encounter.rs`).
 
 pub mod character;
 mod commands;
 pub mod content;
+pub mod encounter;
 pub mod ledger;
 pub mod monster;
+pub mod opposition;
 pub mod sharing;
 pub mod views;
 
@@ -68,7 +70,7 @@ impl crate::systems::seam::SystemApi for Api {
     /// Sheets are the ledgers replayed under the campaign's rules, so a creation or
     /// advancement rule changes what characters with a ledger show (maximum levels, removal
     /// prices); the entries keep what they recorded (an Opposition's XP, a cash-out's value).
-    /// Oppositions are not run from the GM screen yet.
+    /// A running Opposition keeps the rules it was launched with.
     fn history_affected(
         store: &tablekeep_store::CampaignStore,
         rule: &tablekeep_rules::table_rules::TableRule,

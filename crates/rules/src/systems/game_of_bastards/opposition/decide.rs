@@ -12,7 +12,9 @@ use super::{
     AttackKind, CombatantId, Command, Condition, DrawReason, DrawStep, EndReason, Event,
     OpposedDraw, OppositionError, OppositionState, Phase, Role, Turn, TurnStep, Zone,
 };
-use crate::cards::Card;
+use std::collections::VecDeque;
+
+use crate::cards::{Card, PlayingCard};
 use crate::pile::PileSet;
 use crate::random::Rng;
 
@@ -21,6 +23,8 @@ pub(super) struct Scratch<'r> {
     pub(super) state: OppositionState,
     events: Vec<Event>,
     rng: &'r mut Rng,
+    /// Cards entered from the physical table, the next to be drawn first.
+    pub(super) entered: VecDeque<PlayingCard>,
 }
 
 impl<'r> Scratch<'r> {
@@ -29,6 +33,7 @@ impl<'r> Scratch<'r> {
             state,
             events: Vec::new(),
             rng,
+            entered: VecDeque::new(),
         }
     }
 
@@ -52,8 +57,28 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
         return Err(OppositionError::Over);
     }
     let mut s = Scratch::new(state.clone(), rng);
+    if let Command::Entered { cards, then } = command {
+        if matches!(**then, Command::Entered { .. }) {
+            return Err(OppositionError::EnteredTwice);
+        }
+        s.entered = cards.iter().copied().collect();
+        run(&mut s, then)?;
+        if !s.entered.is_empty() {
+            return Err(OppositionError::EnteredNotDrawn {
+                left: s.entered.len(),
+            });
+        }
+    } else {
+        run(&mut s, command)?;
+    }
+    Ok(s.events)
+}
+
+/// Works `command` out on the scratch copy.
+fn run(s: &mut Scratch<'_>, command: &Command) -> Checked<()> {
     match command {
-        Command::PlayInitiative { combatant, card } => play_initiative(&mut s, *combatant, *card)?,
+        Command::Entered { .. } => return Err(OppositionError::EnteredTwice),
+        Command::PlayInitiative { combatant, card } => play_initiative(s, *combatant, *card)?,
         Command::Discard { combatant, card } => {
             acting(&s.state, *combatant, "discard", true)?;
             in_hand(&s.state, *combatant, *card)?;
@@ -74,13 +99,13 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
                 mulligan: true,
             });
             draw_cards(
-                &mut s,
+                s,
                 *combatant,
                 fresh,
                 Zone::Hand(*combatant),
                 DrawReason::Mulligan,
             )?;
-            finish_turn(&mut s)?;
+            finish_turn(s)?;
         }
         Command::ReplaceInitiative { combatant, card } => {
             acting(&s.state, *combatant, "replace initiative", false)?;
@@ -95,11 +120,11 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
                 old,
                 new: *card,
             });
-            finish_turn(&mut s)?;
+            finish_turn(s)?;
         }
         Command::EndTurn { combatant } => {
             acting(&s.state, *combatant, "end the turn", false)?;
-            finish_turn(&mut s)?;
+            finish_turn(s)?;
         }
         Command::Attack {
             combatant,
@@ -108,21 +133,13 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
             skill,
             trait_bonus,
             card,
-        } => attack(
-            &mut s,
-            *combatant,
-            *target,
-            *kind,
-            skill,
-            *trait_bonus,
-            *card,
-        )?,
+        } => attack(s, *combatant, *target, *kind, skill, *trait_bonus, *card)?,
         Command::Defend {
             combatant,
             skill,
             trait_bonus,
             card,
-        } => defend(&mut s, *combatant, skill, *trait_bonus, *card)?,
+        } => defend(s, *combatant, skill, *trait_bonus, *card)?,
         Command::Bet { combatant, card } => {
             let (draw, role) = betting(&s.state, *combatant, "bet")?;
             let name = name(&s.state, *combatant)?;
@@ -143,14 +160,14 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
                 combatant: *combatant,
                 card: *card,
             });
-            maybe_reveal(&mut s)?;
+            maybe_reveal(s)?;
         }
         Command::StopBetting { combatant } => {
             betting(&s.state, *combatant, "stop betting")?;
             s.emit(Event::StoppedBetting {
                 combatant: *combatant,
             });
-            maybe_reveal(&mut s)?;
+            maybe_reveal(s)?;
         }
         Command::SpendWildcard { combatant } => {
             buying(&s.state, *combatant, "spend a Wildcard")?;
@@ -164,20 +181,20 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
                 combatant: *combatant,
             });
             draw_cards(
-                &mut s,
+                s,
                 *combatant,
                 1,
                 Zone::FaceUp(*combatant),
                 DrawReason::Wildcard,
             )?;
-            maybe_reveal(&mut s)?;
+            maybe_reveal(s)?;
         }
         Command::DoneBuying { combatant } => {
             buying(&s.state, *combatant, "stop spending Wildcards")?;
             s.emit(Event::DoneBuying {
                 combatant: *combatant,
             });
-            maybe_reveal(&mut s)?;
+            maybe_reveal(s)?;
         }
         Command::DesperationDraw {
             combatant,
@@ -200,20 +217,20 @@ pub fn check(state: &OppositionState, command: &Command, rng: &mut Rng) -> Check
             }
             let count = combatant_of(&s.state, *combatant)?.traits.get(*trait_drawn);
             draw_cards(
-                &mut s,
+                s,
                 *combatant,
                 usize::from(count),
                 Zone::Hand(*combatant),
                 DrawReason::Desperation,
             )?;
-            finish_turn(&mut s)?;
+            finish_turn(s)?;
         }
         Command::EndOpposition => {
             let outcome = outcome(&s.state, EndReason::Stopped);
             s.emit(Event::Ended(outcome));
         }
     }
-    Ok(s.events)
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -115,6 +115,21 @@ pub enum OppositionError {
     /// The Opposition is over.
     #[error("The Opposition is over.")]
     Over,
+    /// A card entered from the table is not left in the deck it would be drawn from.
+    #[error("The {card} is not left in the deck: it cannot be the next card drawn.")]
+    NotInDeck {
+        /// The card, in words.
+        card: String,
+    },
+    /// More cards were entered than the command draws.
+    #[error("{left} of the cards entered were not drawn by this command: enter only the cards it draws.")]
+    EnteredNotDrawn {
+        /// How many were left over.
+        left: usize,
+    },
+    /// Entered cards wrap one command, once.
+    #[error("Cards entered from the table wrap one command, once.")]
+    EnteredTwice,
 }
 
 impl OppositionError {
@@ -136,7 +151,10 @@ impl OppositionError {
             OppositionError::DesperateTrait { .. }
             | OppositionError::DesperationDrawTrait { .. } => "f. Player States › Desperation",
             OppositionError::SameInitiative { .. } => "b. Initiative",
-            OppositionError::DeckExhausted => "Shuffling",
+            OppositionError::DeckExhausted
+            | OppositionError::NotInDeck { .. }
+            | OppositionError::EnteredNotDrawn { .. }
+            | OppositionError::EnteredTwice => "Shuffling",
         })
     }
 

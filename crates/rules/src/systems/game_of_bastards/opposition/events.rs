@@ -5,11 +5,17 @@ use serde::{Deserialize, Serialize};
 
 use super::super::content::{Skill, Trait};
 use super::{AttackKind, CombatantId, DeckId, OpposedDraw, Outcome, Resolution, Zone};
-use crate::cards::Card;
+use crate::cards::{Card, PlayingCard};
 use crate::citation::Explained;
 
 /// Why cards were drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionDrawReason"),
+    schemars(rename = "OppositionDrawReason")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum DrawReason {
     /// The hand of 5 the Opposition begins with.
@@ -30,6 +36,12 @@ pub enum DrawReason {
 
 /// Something that happened, with every random result inside.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionEvent"),
+    schemars(rename = "OppositionEvent")
+)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// Cards went from a deck's top to a zone.
@@ -158,10 +170,24 @@ pub enum Event {
     },
     /// The Opposition ended.
     Ended(Outcome),
+    /// A card entered from the physical table was found in the deck and put on top, to be the
+    /// next card drawn.
+    TableCard {
+        /// The deck.
+        deck: DeckId,
+        /// The card.
+        card: PlayingCard,
+    },
 }
 
 /// What a player asks for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionCommand"),
+    schemars(rename = "OppositionCommand")
+)]
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum Command {
     /// Choose an initiative card from the hand («b. Initiative»).
@@ -253,4 +279,13 @@ pub enum Command {
     },
     /// The characters stop the Opposition (step 13).
     EndOpposition,
+    /// A command played at a physical table: every card it draws is the next of `cards`, in
+    /// order, checked against what is left in the drawer's deck (a Joker included). Every card
+    /// entered must be drawn, and a draw beyond them comes from the shuffled deck.
+    Entered {
+        /// The cards drawn at the table, in the order drawn.
+        cards: Vec<PlayingCard>,
+        /// The command they were drawn for.
+        then: Box<Command>,
+    },
 }

@@ -97,6 +97,11 @@ pub(super) fn evolve(state: &mut OppositionState, event: &Event) {
                 .cards
                 .shuffle(&Zone::DrawPile(*deck), &mut Rng::from_seed(*seed));
         }
+        Event::TableCard { deck, card } => {
+            let zone = Zone::DrawPile(*deck);
+            let moved = state.cards.move_card(card, &zone, &zone);
+            debug_assert!(moved.is_ok(), "{card:?} is not in {zone:?}");
+        }
         Event::Reshuffled { deck, seed } => state.cards.shuffle_under(
             &Zone::Discard(*deck),
             &Zone::DrawPile(*deck),

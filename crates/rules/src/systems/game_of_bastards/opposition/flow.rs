@@ -39,6 +39,32 @@ pub(super) fn draw_cards(
         if guard > 1_000 {
             return Err(OppositionError::DeckExhausted);
         }
+        if let Some(entered) = s.entered.front().copied() {
+            // A card from the physical table: put on top of the deck, then drawn as any top
+            // card (a Joker shuffles the deck, so each entered card is found afresh).
+            flush(s, who, deck, &mut pending, to, reason, &mut drawn);
+            if !s.state.cards.pile(&Zone::DrawPile(deck)).contains(&entered) {
+                if s.state.cards.pile(&Zone::DrawPile(deck)).is_empty()
+                    && !runs_out
+                    && !s.state.cards.pile(&Zone::Discard(deck)).is_empty()
+                {
+                    let seed = s.seed();
+                    s.emit(Event::Reshuffled { deck, seed });
+                    continue;
+                }
+                return Err(OppositionError::NotInDeck {
+                    card: match entered {
+                        PlayingCard::Suited(card) => card.to_string(),
+                        PlayingCard::Joker => "Joker".to_owned(),
+                    },
+                });
+            }
+            s.entered.pop_front();
+            s.emit(Event::TableCard {
+                deck,
+                card: entered,
+            });
+        }
         let pile = s.state.cards.pile(&Zone::DrawPile(deck));
         let Some(top) = pile.len().checked_sub(pending.len() + 1).map(|i| pile[i]) else {
             flush(s, who, deck, &mut pending, to, reason, &mut drawn);

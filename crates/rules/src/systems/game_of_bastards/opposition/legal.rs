@@ -27,6 +27,7 @@ fn kind(command: &Command) -> &'static str {
         Command::DesperationDraw { .. } => "desperation_draw",
         Command::EndTurn { .. } => "end_turn",
         Command::EndOpposition => "end_opposition",
+        Command::Entered { then, .. } => kind(then),
     }
 }
 

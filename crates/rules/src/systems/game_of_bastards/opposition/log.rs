@@ -146,6 +146,18 @@ pub(super) fn describe(state: &OppositionState, event: &Event, viewer: Viewer) -
             ));
             Some(joker)
         }
+        // Only the GM reads which card the table drew next; the draw's own line follows.
+        Event::TableCard { card, .. } if viewer == Viewer::Gm => line(
+            format!(
+                "Entered from the table: the {} is the next card drawn.",
+                match card {
+                    crate::cards::PlayingCard::Suited(card) => card_words(*card),
+                    crate::cards::PlayingCard::Joker => "Joker".to_owned(),
+                }
+            ),
+            cite("Shuffling"),
+        ),
+        Event::TableCard { .. } => None,
         Event::Reshuffled { .. } => line(
             "The draw pile is empty: the discards are shuffled into a new one (the book does \
              not say what to do; this is Tablekeep's reading)."

@@ -24,6 +24,7 @@
 //! - [`view`]: what one viewer may see, and the log lines as they may read them.
 //! - [`legal`]: what may be done now.
 
+pub mod auto;
 mod decide;
 mod error;
 mod events;
@@ -38,6 +39,8 @@ mod view;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_auto;
 #[cfg(test)]
 mod tests_rules;
 #[cfg(test)]
@@ -72,6 +75,12 @@ pub type CombatantId = u16;
 /// Whose deck a draw comes from: the one table deck, or a combatant's own (table rule
 /// `game_of_bastards.deck_topology`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionDeckId"),
+    schemars(rename = "OppositionDeckId")
+)]
 #[serde(tag = "deck", content = "id", rename_all = "snake_case")]
 pub enum DeckId {
     /// The deck everyone draws from.
@@ -82,6 +91,12 @@ pub enum DeckId {
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionZone"),
+    schemars(rename = "OppositionZone")
+)]
 #[serde(tag = "zone", content = "of", rename_all = "snake_case")]
 pub enum Zone {
     /// A deck's draw pile, face down.
@@ -104,6 +119,12 @@ pub const SQUAD_MAX: u8 = 5;
 /// A squad of Extras («Henchmen (Extras)»): its members set the most cards it may hold, its
 /// Power Rating the cards it draws each turn, plays in a draw and uses as any skill's rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionSquad"),
+    schemars(rename = "OppositionSquad")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Squad {
     /// Members still standing (up to 5).
@@ -118,6 +139,12 @@ pub struct Squad {
 
 /// A combatant as the Opposition begins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionCombatantSetup"),
+    schemars(rename = "OppositionCombatantSetup")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct CombatantSetup {
     /// Its id, unique in the Opposition.
@@ -148,6 +175,12 @@ pub struct CombatantSetup {
 
 /// What an Opposition starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionSetup"),
+    schemars(rename = "OppositionSetup")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Setup {
     /// The combatants, in the order they are listed.
@@ -159,6 +192,12 @@ pub struct Setup {
 
 /// A combatant in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionCombatant"),
+    schemars(rename = "OppositionCombatant")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Combatant {
     /// Its id.
@@ -185,6 +224,12 @@ pub struct Combatant {
 
 /// A character's state by its empty pools («f. Player States»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionCondition"),
+    schemars(rename = "OppositionCondition")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
     /// No pool is empty.
@@ -265,6 +310,12 @@ pub const fn trait_index(trait_name: Trait) -> usize {
 
 /// What an attack aims at: the pool the difference comes off («d. Opposed Draws»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionAttackKind"),
+    schemars(rename = "OppositionAttackKind")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum AttackKind {
     /// A physical attack: Body pool.
@@ -285,6 +336,12 @@ impl AttackKind {
 
 /// The two parties of an opposed draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionRole"),
+    schemars(rename = "OppositionRole")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// The active character, who declared the action.
@@ -295,6 +352,12 @@ pub enum Role {
 
 /// Where an opposed draw stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionDrawStep"),
+    schemars(rename = "OppositionDrawStep")
+)]
 #[serde(tag = "step", content = "turn", rename_all = "snake_case")]
 pub enum DrawStep {
     /// The aggressor has played face down; the defender plays now (step 5).
@@ -308,6 +371,7 @@ pub enum DrawStep {
 /// One opposed draw in progress. It holds no card: the cards are in the piles, where the view
 /// decides who sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OpposedDraw {
     /// The active character.
@@ -333,12 +397,20 @@ pub struct OpposedDraw {
     pub stopped: [bool; 2],
     /// Whether each party is done spending Wildcards, aggressor first.
     pub bought_done: [bool; 2],
-    /// The step.
+    /// The step. Named `drawStep` at the boundary: the turn's own step (`TurnStep`) tags the
+    /// draw with `step` when it carries it.
+    #[serde(rename = "drawStep")]
     pub step: DrawStep,
 }
 
 /// Where the acting character's turn stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionTurnStep"),
+    schemars(rename = "OppositionTurnStep")
+)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum TurnStep {
     /// Steps 2–4: the Luck cards are drawn; a card may be discarded (once) or the hand
@@ -359,6 +431,12 @@ pub enum TurnStep {
 
 /// The turn being played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionTurn"),
+    schemars(rename = "OppositionTurn")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Turn {
     /// This round's order, lowest initiative first.
@@ -373,6 +451,12 @@ pub struct Turn {
 
 /// Where the Opposition stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionPhase"),
+    schemars(rename = "OppositionPhase")
+)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// Everyone chooses an initiative card from their hand of 5.
@@ -385,6 +469,12 @@ pub enum Phase {
 
 /// Why an Opposition ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionEndReason"),
+    schemars(rename = "OppositionEndReason")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// All but one side are Knocked Out (or worse).
@@ -395,6 +485,12 @@ pub enum EndReason {
 
 /// XP one character gains as the Opposition ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionXpAward"),
+    schemars(rename = "OppositionXpAward")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct XpAward {
     /// Who.
@@ -405,6 +501,12 @@ pub struct XpAward {
 
 /// How an Opposition ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionOutcome"),
+    schemars(rename = "OppositionOutcome")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     /// Why.
@@ -417,6 +519,12 @@ pub struct Outcome {
 
 /// A revealed opposed draw and what came of it (step 9).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionResolution"),
+    schemars(rename = "OppositionResolution")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Resolution {
     /// The active character.
@@ -454,6 +562,7 @@ pub struct Resolution {
 
 /// Everything on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OppositionState {
     /// The combatants, in the order listed.

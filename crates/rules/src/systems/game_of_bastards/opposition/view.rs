@@ -15,6 +15,12 @@ use crate::pile::SeenPile;
 
 /// A combatant as anyone at the table sees it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "OppositionSeenCombatant"),
+    schemars(rename = "OppositionSeenCombatant")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SeenCombatant {
     /// Its id.
@@ -43,6 +49,7 @@ pub struct SeenCombatant {
 
 /// The Opposition as one viewer sees it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SeenOpposition {
     /// Who is looking.
