@@ -1,8 +1,6 @@
 //! Attack, Defend and Riposte ("Attack", "Defend", "Riposte", "Engagement"), and the end of the
 //! battle when a side is down.
 
-use std::borrow::Cow;
-
 use super::check::{actor, combatant, primary_available, refuse, Decision};
 use super::command::Event;
 use super::loop_rules::StealthDetails;
@@ -20,6 +18,7 @@ use super::sighted::follow_up_terms;
 use super::spells::{guard_falls, held_term, mirror_test, struck, MirrorTest};
 use super::state::{ArmProfile, BattleState, Combatant, CombatantId, Outcome, Side, Tile};
 use super::stats::{explain, explain_magic_strike, value};
+use super::unfold::Unfolding;
 use crate::citation::{Explained, Term};
 use crate::random::Rng;
 use crate::systems::fated_hand::cite;
@@ -446,10 +445,12 @@ pub(super) fn attack_by(
     if perks {
         perk_events(&targeted, Moment::Targeted, Some(rng), &mut events);
     }
+    // One copy of the state follows the exchange's events through every stage below.
+    let mut unfolding = Unfolding::new(state);
     let before = if perks {
-        Cow::Owned(after(state, &events))
+        unfolding.after(&events)
     } else {
-        Cow::Borrowed(state)
+        state
     };
     let Resolved {
         mut strike,
@@ -463,13 +464,13 @@ pub(super) fn attack_by(
         .iter()
         .any(|e| matches!(e, Event::PerkApplied { .. }))
     {
-        resolve(&before, attacker, target, false, defend, aim)?
+        resolve(before, attacker, target, false, defend, aim)?
     } else {
         first
     };
     if swing.follow_up != 0 {
         // Follow Up: allies add part of their Strike before the attack is judged.
-        follow_up_terms(&before, attacker, target, swing.follow_up, &mut strike)?;
+        follow_up_terms(before, attacker, target, swing.follow_up, &mut strike)?;
         let held = defense.is_some() && mirror.is_some_and(|m| m.divides.is_some());
         success = !held && defense.as_ref().is_none_or(|d| strike.value >= d.value + 2);
         riposte_allowed = held
@@ -520,7 +521,7 @@ pub(super) fn attack_by(
     ));
     // Toxic Weapon, Entangling: the perk's Handicap (dealt below) takes the place of the Hit.
     let judged = Exchange {
-        state: &before,
+        state: before,
         attacker,
         target,
         riposte: false,
@@ -544,30 +545,31 @@ pub(super) fn attack_by(
     // Perks that act once the attack is resolved (Pressure Points, Sunder, Pitched Battle…),
     // before the Riposte, which is an action of its own.
     // The perk stages after the attack is judged, each read on the state after the events so far.
-    let perk_stage = |moment: Moment, rng: &mut Rng, events: &mut Vec<Event>| {
-        let now = after(state, events);
-        let exchange = Exchange {
-            state: &now,
-            attacker,
-            target,
-            riposte: false,
-            ranged,
-            distance: tiles,
-            after: Some(resolution),
-            declared: [a.declared(), t.declared()],
-            spell: false,
+    let perk_stage =
+        |moment: Moment, rng: &mut Rng, events: &mut Vec<Event>, unfolding: &mut Unfolding<'_>| {
+            let now = unfolding.after(events);
+            let exchange = Exchange {
+                state: now,
+                attacker,
+                target,
+                riposte: false,
+                ranged,
+                distance: tiles,
+                after: Some(resolution),
+                declared: [a.declared(), t.declared()],
+                spell: false,
+            };
+            perk_events(&exchange, moment, Some(rng), events);
         };
-        perk_events(&exchange, moment, Some(rng), events);
-    };
     if perks {
-        perk_stage(Moment::Resolved, rng, &mut events);
+        perk_stage(Moment::Resolved, rng, &mut events, &mut unfolding);
     }
     if riposte {
         // The Riposte is a new action: resolve it on the state after the attack, so an Offhand
         // Action spent on the attack or the Defend no longer applies.
-        let after = after(state, &events);
+        let after = unfolding.after(&events);
         events.extend(riposte_events_with(
-            &after,
+            after,
             (target, attacker),
             defend_riposte,
             (Aim::default(), 0),
@@ -576,17 +578,17 @@ pub(super) fn attack_by(
     }
     // Perks that wait for the Riposte to be decided (Staunch).
     if perks {
-        perk_stage(Moment::RiposteDecided, rng, &mut events);
+        perk_stage(Moment::RiposteDecided, rng, &mut events, &mut unfolding);
         // Press Forward: the shove, once the target has failed to Riposte.
         if !ranged && press_forward::declared(a) {
-            let now = after(state, &events);
-            press_forward::shove(state, &now, (attacker, target), &mut events);
+            let now = unfolding.after(&events);
+            press_forward::shove(state, now, (attacker, target), &mut events);
         }
     }
     let ended = battle_end(state, &events);
     if ended.is_empty() && perks {
         // One-Two, Opportunist: chances the attack opens, offered to take or decline.
-        let opened = after_attack(state, attacker, target, &events);
+        let opened = after_attack(state, attacker, target, &events, &mut unfolding);
         events.extend(opened);
     }
     events.extend(ended);

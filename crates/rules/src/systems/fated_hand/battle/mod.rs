@@ -41,6 +41,7 @@ mod state;
 pub mod stats;
 mod stealth;
 mod summon;
+mod unfold;
 pub mod view;
 
 pub use autoplay::{suggested_plan, Tactic};

@@ -20,6 +20,7 @@ use super::perks::engine_applies;
 use super::rules::{OneTwoLimit, StatDifference};
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stats::{movement, value};
+use super::unfold::Unfolding;
 use crate::random::Rng;
 use crate::systems::fated_hand::content::content;
 use crate::systems::fated_hand::content::perks::{Limit, PerkDef};
@@ -200,11 +201,12 @@ pub(super) fn after_attack(
     attacker: CombatantId,
     target: CombatantId,
     events: &[Event],
+    unfolding: &mut Unfolding<'_>,
 ) -> Vec<Event> {
     if !holds_any(state, &[ONE_TWO, OPPORTUNIST]) {
         return Vec::new();
     }
-    let now = after(state, events);
+    let now = unfolding.after(events);
     let mut opened = Vec::new();
     let a = &now.combatants[usize::from(attacker)];
     if !a.active() {

@@ -14,6 +14,7 @@ pub mod talents;
 #[cfg(test)]
 pub(crate) mod test_support;
 
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
@@ -168,6 +169,16 @@ static CONTENT: LazyLock<Content> = LazyLock::new(|| Content {
     ),
 });
 
+/// Where each perk of the embedded content stands in its list, by id (the first entry of an id,
+/// as a search of the list finds it).
+static PERK_INDEX: LazyLock<HashMap<&'static str, usize>> = LazyLock::new(|| {
+    let mut index = HashMap::with_capacity(CONTENT.perks.len());
+    for (at, perk) in CONTENT.perks.iter().enumerate() {
+        index.entry(perk.id.as_str()).or_insert(at);
+    }
+    index
+});
+
 /// The embedded content. The data is checked by this module's tests, so a parse failure here is
 /// a build defect, not a runtime condition.
 pub fn content() -> &'static Content {
@@ -186,9 +197,21 @@ impl Content {
         self.classes.iter().find(|class| class.id == id)
     }
 
-    /// A perk by id.
+    /// A perk by id. The embedded content answers from an index built once (battles look perks
+    /// up by id at every stage of every exchange); other content searches its list.
     pub fn perk(&self, id: &str) -> Option<&PerkDef> {
+        if std::ptr::eq(self, &*CONTENT) {
+            return PERK_INDEX.get(id).map(|&at| &self.perks[at]);
+        }
         self.perks.iter().find(|perk| perk.id == id)
+    }
+
+    /// Where the perk `id` stands in `perks` (the first entry of that id).
+    pub fn perk_position(&self, id: &str) -> Option<usize> {
+        if std::ptr::eq(self, &*CONTENT) {
+            return PERK_INDEX.get(id).copied();
+        }
+        self.perks.iter().position(|perk| perk.id == id)
     }
 
     /// A talent by id.

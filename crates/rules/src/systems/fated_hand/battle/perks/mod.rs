@@ -21,6 +21,7 @@ mod terms;
 pub(super) mod track;
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 use super::state::{BattleState, Combatant, CombatantId, Declared, Tile};
 use crate::citation::Citation;
@@ -128,16 +129,26 @@ fn applied<'e>(
 ) -> impl Iterator<Item = &'static PerkDef> + 'e {
     let declared = ex.declared(holder);
     let c = ex.c(holder);
+    let perks = &content().perks;
     c.perks
         .iter()
         .chain(c.wielded().perks.iter().filter(|id| !c.perks.contains(id)))
-        .filter_map(|id| content().perk(id))
-        .filter(move |def| {
-            matches!(coverage(def), Coverage::Battle { .. })
-                && own(def).is_none()
-                && (!def.exclusive || declared.has(&def.id))
-        })
+        .filter_map(|id| content().perk_position(id))
+        .filter(|&at| EXCHANGE_TABLES[at])
+        .map(|at| &perks[at])
+        .filter(move |def| !def.exclusive || declared.has(&def.id))
 }
+
+/// For each perk of the content, in its order: whether the exchange tables apply it (the engine
+/// covers it in battle and no code of its own does). Worked out once, not at every stage of
+/// every exchange.
+static EXCHANGE_TABLES: LazyLock<Vec<bool>> = LazyLock::new(|| {
+    content()
+        .perks
+        .iter()
+        .map(|def| matches!(coverage(def), Coverage::Battle { .. }) && own(def).is_none())
+        .collect()
+});
 
 /// Whether the engine applies `perk` when it is used (an Exclusive Perk declared for an attack):
 /// then the use needs no ruling.
