@@ -23,6 +23,7 @@ mod fated_hand;
 mod fated_hand_summons;
 mod game_of_bastards;
 mod lytharian_chess;
+mod lytharian_chess_matches;
 mod parties;
 mod portable;
 mod portable_fuzz;
