@@ -17,8 +17,8 @@ use crate::grid::Square;
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
 #[cfg_attr(
     feature = "boundary",
-    specta(rename = "LytharianCardView"),
-    schemars(rename = "LytharianCardView")
+    specta(rename = "LytharianShownCard"),
+    schemars(rename = "LytharianShownCard")
 )]
 #[serde(rename_all = "camelCase")]
 pub struct CardView {
