@@ -228,11 +228,11 @@ pub(crate) fn replayed(
     })
 }
 
+/// An army's troops, each with its library id, and its deck.
+type ArmyCards = (Vec<(i64, TroopCard)>, Vec<Card>);
+
 /// An army's troops (each with its library id) and its deck, from the library.
-fn army_cards(
-    store: &CampaignStore,
-    army: &LytharianArmy,
-) -> Result<(Vec<(i64, TroopCard)>, Vec<Card>), AppError> {
+fn army_cards(store: &CampaignStore, army: &LytharianArmy) -> Result<ArmyCards, AppError> {
     let library = cards::library(store)?;
     let find = |id: i64| library.iter().find(|(row, _)| row.id == id);
     let mut troops = Vec::new();
