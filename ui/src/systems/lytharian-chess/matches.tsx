@@ -139,6 +139,15 @@ function MatchScreen({ id, viewer, onViewer }: { id: number; viewer: LytharianVi
                 {ACTION_LABEL[c.command]}
               </button>
             ))}
+            {screen.legal.map((c, index) => {
+              const troop = (id: number) => screen.view.troops.find((t) => t.id === id)?.known?.name ?? `troop ${id}`;
+              const label = c.command === "choose" ? `${troop(c.troop)}: ${c.choice === "att" ? "gain the Att" : "take less damage"}` : c.command === "promote" ? `Promote into a copy of ${troop(c.into)}` : null;
+              return label ? (
+                <button key={`choice-${index}`} type="button" className="btn" disabled={busy} onClick={() => give(c)} data-testid={`lc-action-${c.command}`}>
+                  {label}
+                </button>
+              ) : null;
+            })}
             {reveal ? (
               <button type="button" className="btn" disabled={busy} onClick={() => give(reveal)} data-testid="lc-action-reveal">
                 Turn the selected troop face up
