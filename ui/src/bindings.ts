@@ -1117,6 +1117,70 @@ async lytharianChessSetOppositePairs(input: LytharianOppositesChange) : Promise<
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+async lytharianChessStartMatch(input: LytharianMatchStart) : Promise<Result<LytharianMatchScreen, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_start_match", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessListMatches() : Promise<Result<LytharianMatchSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_list_matches") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessGetMatch(input: LytharianMatchRef) : Promise<Result<LytharianMatchScreen, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_get_match", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessMatchCommand(input: LytharianMatchOrder) : Promise<Result<LytharianMatchScreen, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_match_command", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessUndoMatch(input: LytharianMatchStep) : Promise<Result<LytharianMatchScreen, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_undo_match", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessRedoMatch(input: LytharianMatchStep) : Promise<Result<LytharianMatchScreen, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_redo_match", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessEndMatch(input: LytharianMatchEnd) : Promise<Result<LytharianMatchScreen, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_end_match", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async lytharianChessDeleteMatch(input: LytharianMatchRef) : Promise<Result<LytharianMatchSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_delete_match", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -12525,6 +12589,18 @@ export type LytharianCheaper =
  */
 "y_spells"
 /**
+ * A combat choice (Mobility: +X Att or X less damage taken).
+ */
+export type LytharianChoice = 
+/**
+ * Gain the Att.
+ */
+"att" | 
+/**
+ * Take less damage.
+ */
+"reduction"
+/**
  * The combat choices of the glossary.
  */
 export type LytharianCombatChoice = 
@@ -12541,6 +12617,70 @@ export type LytharianCombatChoice =
  * Any number of times: 1 damage to itself for +1 Att, never down to 0 Def.
  */
 "self_damage_for_att"
+/**
+ * What the players ask for. `side` is always who asks: the engine checks it may.
+ */
+export type LytharianCommand = 
+/**
+ * Ends the effects phase; mana and the draw follow.
+ */
+{ command: "end_effects"; side: LytharianSide } | 
+/**
+ * With 10 or more cards: keep the hand and skip the draw.
+ */
+{ command: "keep_hand"; side: LytharianSide } | 
+/**
+ * With 10 or more cards: discard these down to 9, then draw.
+ */
+{ command: "discard_and_draw"; side: LytharianSide; cards: number[] } | 
+/**
+ * At 15 mana: charge the obelisk (+1 income) and reset the counter to 1.
+ */
+{ command: "charge_obelisk"; side: LytharianSide } | 
+/**
+ * Discards a spell from hand for mana that only spells may use, once per turn.
+ */
+{ command: "harness"; side: LytharianSide; card: number } | 
+/**
+ * Casts a spell from hand.
+ */
+{ command: "cast"; side: LytharianSide; card: number; x?: number; target: LytharianTarget } | 
+/**
+ * Passes priority.
+ */
+{ command: "pass"; side: LytharianSide } | 
+/**
+ * Turns one of the player's own troops face up.
+ */
+{ command: "reveal"; side: LytharianSide; troop: number } | 
+/**
+ * The turn's move.
+ */
+{ command: "move"; side: LytharianSide; from: GridSquare; to: GridSquare } | 
+/**
+ * Uses a troop's `Effect:` ability (effects phase) or `Main:` ability (main phase).
+ */
+{ command: "use_ability"; side: LytharianSide; troop: number; ability: number; target?: number | null } | 
+/**
+ * The turn's attack on an adjacent enemy.
+ */
+{ command: "attack"; side: LytharianSide; attacker: number; defender: number } | 
+/**
+ * A combat choice for one of the player's troops.
+ */
+{ command: "choose"; side: LytharianSide; troop: number; choice: LytharianChoice } | 
+/**
+ * Promotes the pawn on the far side into a copy of a friendly non-king troop.
+ */
+{ command: "promote"; side: LytharianSide; into: number } | 
+/**
+ * Leaves the pawn a pawn.
+ */
+{ command: "keep_pawn"; side: LytharianSide } | 
+/**
+ * Ends the turn.
+ */
+{ command: "end_turn"; side: LytharianSide }
 /**
  * When a modifier holds.
  */
@@ -13000,6 +13140,26 @@ export type LytharianKeywordY =
  */
 "damage_source"
 /**
+ * What a viewer knows of a troop whose card they may see.
+ */
+export type LytharianKnownTroop = { 
+/**
+ * The card's name.
+ */
+name: string; 
+/**
+ * Adjusted Att.
+ */
+att: number; 
+/**
+ * Adjusted Def.
+ */
+def: number; 
+/**
+ * Damage on it.
+ */
+damage: number }
+/**
  * An army's legality in its mode, under the campaign's table rules.
  */
 export type LytharianLegality = { 
@@ -13121,6 +13281,260 @@ breaksLimit: boolean;
  */
 error: LytharianLegalityError }
 /**
+ * One army brought to a new match, with the player's orders.
+ */
+export type LytharianMatchArmy = { 
+/**
+ * The stored army's id.
+ */
+army: number; 
+/**
+ * The back rank from file a to h, as library card ids (rook, knight, bishop, queen, king,
+ * bishop, knight, rook); left out, the army's troops take the squares in the order listed.
+ */
+backRank?: number[] | null; 
+/**
+ * The pawns from file a to h, as library card ids; left out, in the order listed.
+ */
+pawns?: number[] | null }
+/**
+ * How the GM ends a match the board has not decided.
+ */
+export type LytharianMatchClose = 
+/**
+ * A player gives up: the other wins.
+ */
+{ kind: "resign"; side: LytharianSide } | 
+/**
+ * The GM declares a winner (timed play, an agreement at the table), or none.
+ */
+{ kind: "declare"; winner: LytharianSide | null; reason: string }
+/**
+ * Arguments of `lytharian_chess_end_match`.
+ */
+export type LytharianMatchEnd = { 
+/**
+ * The match's id.
+ */
+id: number; 
+/**
+ * The command count the screen showed.
+ */
+cursor: number; 
+/**
+ * How it ends.
+ */
+close: LytharianMatchClose; 
+/**
+ * Whose screen asks (a side may only resign itself).
+ */
+viewer?: LytharianViewer }
+/**
+ * How a match the GM ended ended.
+ */
+export type LytharianMatchEnding = { 
+/**
+ * The winner, if any.
+ */
+winner: LytharianSide | null; 
+/**
+ * Why, in a sentence.
+ */
+reason: string; 
+/**
+ * The rule it follows.
+ */
+rule: Citation }
+/**
+ * Arguments of `lytharian_chess_match_command`.
+ */
+export type LytharianMatchOrder = { 
+/**
+ * The match's id.
+ */
+id: number; 
+/**
+ * The command count the screen showed (a match moved on meanwhile is refused).
+ */
+cursor: number; 
+/**
+ * Whose screen gives it: a side's screen gives only its own side's commands.
+ */
+viewer?: LytharianViewer; 
+/**
+ * The command.
+ */
+command: LytharianCommand }
+/**
+ * Names one match and the screen it is looked at from.
+ */
+export type LytharianMatchRef = { 
+/**
+ * The match's id.
+ */
+id: number; 
+/**
+ * Whose screen (the GM's unless given).
+ */
+viewer?: LytharianViewer }
+/**
+ * A match as one screen shows it.
+ */
+export type LytharianMatchScreen = { 
+/**
+ * The match's id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Whose screen this is.
+ */
+viewer: LytharianViewer; 
+/**
+ * The first player's army and the second player's, by name.
+ */
+armies: [string, string]; 
+/**
+ * Commands in effect (what the next request must name).
+ */
+cursor: number; 
+/**
+ * Commands stored, undone ones included (more than `cursor`: redo is possible).
+ */
+commandCount: number; 
+/**
+ * The table as this screen may see it.
+ */
+view: LytharianMatchView; 
+/**
+ * Whose answer the match waits for.
+ */
+acting: LytharianSide; 
+/**
+ * The commands the engine accepts now, when this screen may give them (the GM's, or the
+ * acting player's); empty otherwise.
+ */
+legal: LytharianCommand[]; 
+/**
+ * For each kind of command the engine refuses now, why (same screens as `legal`).
+ */
+withheld: LytharianWithheld[]; 
+/**
+ * The log as this screen may read it, each line with its rule.
+ */
+log: LogLine[]; 
+/**
+ * How the GM ended it, when the board did not.
+ */
+ending: LytharianMatchEnding | null; 
+/**
+ * Whether it is over (the board decided, or the GM ended it).
+ */
+over: boolean }
+/**
+ * Arguments of `lytharian_chess_start_match`.
+ */
+export type LytharianMatchStart = { 
+/**
+ * The GM's name for the match.
+ */
+name: string; 
+/**
+ * The two armies, in any order (who goes first comes from their power scores).
+ */
+armies: [LytharianMatchArmy, LytharianMatchArmy]; 
+/**
+ * The seed that shuffles the decks and rolls the engine's dice; a fresh one when left out.
+ */
+seed?: number | null }
+/**
+ * Arguments of `lytharian_chess_undo_match` and `lytharian_chess_redo_match`.
+ */
+export type LytharianMatchStep = { 
+/**
+ * The match's id.
+ */
+id: number; 
+/**
+ * The command count the screen showed.
+ */
+cursor: number; 
+/**
+ * Whose screen asks.
+ */
+viewer?: LytharianViewer }
+/**
+ * A match in the list.
+ */
+export type LytharianMatchSummary = { 
+/**
+ * Id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The first player's army and the second player's.
+ */
+armies: [string, string]; 
+/**
+ * Turns begun.
+ */
+turnNumber: number; 
+/**
+ * Whether it is over.
+ */
+over: boolean; 
+/**
+ * Last change, RFC 3339.
+ */
+updatedAt: string }
+/**
+ * The match as one viewer may see it.
+ */
+export type LytharianMatchView = { 
+/**
+ * Whose view (`None`: the GM's, everything).
+ */
+viewer: LytharianSide | null; 
+/**
+ * Whose turn.
+ */
+turn: LytharianSide; 
+/**
+ * Turns begun.
+ */
+turnNumber: number; 
+/**
+ * The phase.
+ */
+phase: LytharianPhase; 
+/**
+ * The troops on the board.
+ */
+troops: LytharianTroopView[]; 
+/**
+ * The two players.
+ */
+players: LytharianPlayerView[]; 
+/**
+ * The stack, the last cast last.
+ */
+stack: LytharianStackView[]; 
+/**
+ * Who has priority.
+ */
+priority: LytharianSide | null; 
+/**
+ * How it ended.
+ */
+outcome: LytharianOutcome | null }
+/**
  * The deck-building mode the players agree on («Modes of Play»).
  */
 export type LytharianMode = 
@@ -13186,6 +13600,30 @@ gmPairs: LytharianElementPair[];
  */
 rule: Citation }
 /**
+ * How a match ended.
+ */
+export type LytharianOutcome = 
+/**
+ * One side won.
+ */
+{ kind: "won"; winner: LytharianSide; reason: string }
+/**
+ * Where the active player's turn stands.
+ */
+export type LytharianPhase = 
+/**
+ * Effects: abilities and curses that take place at the start of the turn.
+ */
+"effects" | 
+/**
+ * Draw, waiting for the player's choice with 10 or more cards in hand.
+ */
+"draw_choice" | 
+/**
+ * Main: spells, the move, an attack.
+ */
+"main"
+/**
  * The chess piece a troop stands for («Card Types»: K, Q, R, KN, B, P).
  */
 export type LytharianPiece = 
@@ -13230,6 +13668,42 @@ have: number;
  */
 need: number }
 /**
+ * A player's side as a viewer may see it.
+ */
+export type LytharianPlayerView = { 
+/**
+ * Mana on the counter.
+ */
+mana: number; 
+/**
+ * The obelisk.
+ */
+obelisk: number; 
+/**
+ * Cards in hand.
+ */
+handSize: number; 
+/**
+ * The hand itself, for its own player (and the GM).
+ */
+hand: LytharianShownCard[] | null; 
+/**
+ * Cards left in the deck (never their order).
+ */
+deckSize: number; 
+/**
+ * The nether, face up.
+ */
+nether: LytharianShownCard[]; 
+/**
+ * The crypt, face up: the troops' card names.
+ */
+crypt: string[]; 
+/**
+ * Enchants in play.
+ */
+enchants: LytharianShownCard[] }
+/**
  * A spell's quality, which sets the mana it harnesses for («Mana Harnessing»).
  */
 export type LytharianRarity = "common" | "uncommon" | "rare" | "epic" | "legendary"
@@ -13269,6 +13743,30 @@ export type LytharianReach =
  * Itself.
  */
 "it_self"
+/**
+ * A card as a viewer may see it.
+ */
+export type LytharianShownCard = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string }
+/**
+ * One of the two players, by who goes first («Board Setup»: Player 1 goes first).
+ */
+export type LytharianSide = 
+/**
+ * Player 1, ranks 1 and 2 at the start, moving up the board.
+ */
+"first" | 
+/**
+ * Player 2, ranks 7 and 8 at the start, moving down the board.
+ */
+"second"
 /**
  * A spell card.
  */
@@ -13366,6 +13864,22 @@ export type LytharianSpellType =
  */
 "sorcery"
 /**
+ * A spell on the stack.
+ */
+export type LytharianStackView = { 
+/**
+ * The card.
+ */
+card: LytharianShownCard; 
+/**
+ * Who cast it.
+ */
+caster: LytharianSide; 
+/**
+ * Its target.
+ */
+target: LytharianTarget }
+/**
  * What adding the starter set did.
  */
 export type LytharianStarterAdded = { 
@@ -13377,6 +13891,30 @@ added: LytharianCardSummary[];
  * The starter cards left out because the library already holds a card of that name.
  */
 kept: string[] }
+/**
+ * What a spell on the stack points at.
+ */
+export type LytharianTarget = 
+/**
+ * Nothing.
+ */
+{ kind: "none" } | 
+/**
+ * A troop.
+ */
+{ kind: "troop"; troop: number } | 
+/**
+ * A troop, and a friendly troop for the second half (Siphon Health).
+ */
+{ kind: "troopAndFriend"; troop: number; friend: number } | 
+/**
+ * A spell on the stack, or a permanent spell in play.
+ */
+{ kind: "spell"; card: number } | 
+/**
+ * A player.
+ */
+{ kind: "player"; side: LytharianSide }
 /**
  * The event a trigger waits for.
  */
@@ -13595,6 +14133,34 @@ notes: string[];
  */
 sources: Citation[] }
 /**
+ * A troop on the board as a viewer may see it.
+ */
+export type LytharianTroopView = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Whose.
+ */
+side: LytharianSide; 
+/**
+ * Where.
+ */
+square: GridSquare; 
+/**
+ * The piece it stands for.
+ */
+piece: LytharianPiece; 
+/**
+ * Face up.
+ */
+revealed: boolean; 
+/**
+ * Its card's name, Att, Def and damage, when the viewer may know them.
+ */
+known: LytharianKnownTroop | null }
+/**
  * One value of a card and where it comes from.
  */
 export type LytharianValueOrigin = { 
@@ -13622,6 +14188,38 @@ export type LytharianValueSource =
  * Not known: the book does not give it and the GM has not entered it.
  */
 "unknown"
+/**
+ * Whose screen a match is looked at from.
+ */
+export type LytharianViewer = 
+/**
+ * The GM: the whole board, both hands.
+ */
+"gm" | 
+/**
+ * The first player.
+ */
+"first" | 
+/**
+ * The second player.
+ */
+"second"
+/**
+ * A kind of command the engine refuses now, with why.
+ */
+export type LytharianWithheld = { 
+/**
+ * The command's kind (`move`, `attack`, `end_turn`, …).
+ */
+kind: string; 
+/**
+ * Why not, in a sentence.
+ */
+reason: string; 
+/**
+ * The rule that refuses it.
+ */
+rule: Citation }
 /**
  * How the battle knows whether a creature has magic (table rule `fated_hand.no_magic_flag`):
  * Arcane Blade, Dark Blade, Maleficient Sophistry, Illusory Visage.

@@ -35,7 +35,7 @@ fn source(view: &Value, field: &str) -> String {
 }
 
 /// A GM troop with every value known.
-fn troop(name: &str, piece: &str, alignment: &str, power: u16) -> Value {
+pub(crate) fn troop(name: &str, piece: &str, alignment: &str, power: u16) -> Value {
     json!({
         "kind": "troop",
         "name": name,
@@ -56,7 +56,7 @@ fn troop(name: &str, piece: &str, alignment: &str, power: u16) -> Value {
 }
 
 /// A GM spell of `element`.
-fn spell(name: &str, element: &str) -> Value {
+pub(crate) fn spell(name: &str, element: &str) -> Value {
     json!({
         "kind": "spell",
         "name": name,
@@ -73,7 +73,7 @@ fn spell(name: &str, element: &str) -> Value {
     })
 }
 
-fn create_card(desk: &mut Desk, card: Value) -> i64 {
+pub(crate) fn create_card(desk: &mut Desk, card: Value) -> i64 {
     ok(desk, "lytharian_chess_create_card", json!({ "card": card }))["id"]
         .as_i64()
         .expect("id")

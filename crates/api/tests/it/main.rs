@@ -24,6 +24,7 @@ mod fated_hand_summons;
 mod game_of_bastards;
 mod game_of_bastards_opposition;
 mod lytharian_chess;
+mod lytharian_chess_matches;
 mod parties;
 mod portable;
 mod portable_fuzz;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useBackend } from "../../backend-context";
-import type { LytharianArmy, LytharianCardQuery } from "../../bindings";
+import type { LytharianArmy, LytharianCardQuery, LytharianViewer } from "../../bindings";
 import { useWrite, type CommandName, type Input } from "../../queries";
 
 /** Lytharian Chess's query keys: the command name first, then its arguments. */
@@ -13,6 +13,8 @@ export const lytharianKeys = {
   armies: ["lytharianChessListArmies"],
   army: (id: number) => ["lytharianChessGetArmy", id],
   check: (army: LytharianArmy) => ["lytharianChessCheckArmy", army],
+  matches: ["lytharianChessListMatches"],
+  match: (id: number, viewer: LytharianViewer) => ["lytharianChessGetMatch", id, viewer],
 } as const;
 
 /** What a card write can change: the lists, the card, and every army's legality. */
@@ -65,3 +67,28 @@ export function useArmyCheck(army: LytharianArmy | null) {
 export const useCreateArmy = () => useWrite((b, input: { army: LytharianArmy }) => b.lytharianChessCreateArmy(input), ARMY_READS);
 export const useUpdateArmy = () => useWrite((b, input: { id: number; army: LytharianArmy }) => b.lytharianChessUpdateArmy(input), ARMY_READS);
 export const useDeleteArmy = () => useWrite((b, input: { id: number }) => b.lytharianChessDeleteArmy(input), ARMY_READS);
+
+/** What a match write can change: the list and every screen of the match. */
+const MATCH_READS: CommandName[] = ["lytharianChessListMatches", "lytharianChessGetMatch"];
+
+export function useLytharianMatches() {
+  const backend = useBackend();
+  return useQuery({ queryKey: lytharianKeys.matches, queryFn: () => backend.lytharianChessListMatches() });
+}
+
+/** One match as `viewer`'s screen may see it. */
+export function useLytharianMatch(id: number | null, viewer: LytharianViewer) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: lytharianKeys.match(id ?? -1, viewer),
+    queryFn: () => backend.lytharianChessGetMatch({ id: id ?? -1, viewer }),
+    enabled: id !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export const useStartMatch = () => useWrite((b, input: Input<"lytharianChessStartMatch">) => b.lytharianChessStartMatch(input), MATCH_READS);
+export const useMatchCommand = () => useWrite((b, input: Input<"lytharianChessMatchCommand">) => b.lytharianChessMatchCommand(input), MATCH_READS);
+export const useUndoMatch = () => useWrite((b, input: Input<"lytharianChessUndoMatch">) => b.lytharianChessUndoMatch(input), MATCH_READS);
+export const useRedoMatch = () => useWrite((b, input: Input<"lytharianChessRedoMatch">) => b.lytharianChessRedoMatch(input), MATCH_READS);
+export const useEndMatch = () => useWrite((b, input: Input<"lytharianChessEndMatch">) => b.lytharianChessEndMatch(input), MATCH_READS);

@@ -213,7 +213,7 @@ fn storage(message: String) -> AppError {
     AppError::new(ErrorKind::Storage, message)
 }
 
-fn parse(row: &ContentRow) -> Result<LytharianArmy, AppError> {
+pub(crate) fn parse(row: &ContentRow) -> Result<LytharianArmy, AppError> {
     if row.kind != ARMY {
         return Err(AppError::new(
             ErrorKind::NotFound,
@@ -321,6 +321,15 @@ fn resolve(
         }
     }
     Ok((troops, deck))
+}
+
+/// A stored army's legality now, its cards looked up in the library.
+pub(crate) fn legality_of(
+    store: &CampaignStore,
+    army: &LytharianArmy,
+) -> Result<LytharianLegality, AppError> {
+    let (troops, deck) = resolve(store, army)?;
+    legality(store, army, &troops, &deck)
 }
 
 /// Whether a problem breaks a limit of the mode rather than saying what is still to do.

@@ -38,6 +38,22 @@ macro_rules! __lytharian_chess_commands {
                 [$crate::systems::lytharian_chess] lytharian_chess_opposite_pairs() -> $crate::systems::lytharian_chess::opposites::LytharianOppositesView;
             "Record the opposite elements from the GM's copy of the book's lost Illustration C (in force under the table rule's custom option)."
                 [$crate::systems::lytharian_chess] lytharian_chess_set_opposite_pairs($crate::systems::lytharian_chess::opposites::LytharianOppositesChange) -> $crate::systems::lytharian_chess::opposites::LytharianOppositesView;
+            "Start a Lytharian Chess match between two playable armies: who goes first and the weaker army's bonus mana from the power scores, both armies placed face down, the decks shuffled."
+                [$crate::systems::lytharian_chess] lytharian_chess_start_match($crate::systems::lytharian_chess::matches::LytharianMatchStart) -> $crate::systems::lytharian_chess::match_screen::LytharianMatchScreen;
+            "List the campaign's Lytharian Chess matches."
+                [$crate::systems::lytharian_chess] lytharian_chess_list_matches() -> Vec<$crate::systems::lytharian_chess::matches::LytharianMatchSummary>;
+            "Get a Lytharian Chess match as one screen may see it (the GM's, or one player's without the other's hand, face-down troops or deck order), with the commands the engine accepts now and the log."
+                [$crate::systems::lytharian_chess] lytharian_chess_get_match($crate::systems::lytharian_chess::matches::LytharianMatchRef) -> $crate::systems::lytharian_chess::match_screen::LytharianMatchScreen;
+            "Give a command in a Lytharian Chess match (refused with its rule, changing nothing, when the engine does not allow it)."
+                [$crate::systems::lytharian_chess] lytharian_chess_match_command($crate::systems::lytharian_chess::matches::LytharianMatchOrder) -> $crate::systems::lytharian_chess::match_screen::LytharianMatchScreen;
+            "Take back the last command of a Lytharian Chess match (or the GM's ending)."
+                [$crate::systems::lytharian_chess] lytharian_chess_undo_match($crate::systems::lytharian_chess::matches::LytharianMatchStep) -> $crate::systems::lytharian_chess::match_screen::LytharianMatchScreen;
+            "Give again the next command taken back in a Lytharian Chess match."
+                [$crate::systems::lytharian_chess] lytharian_chess_redo_match($crate::systems::lytharian_chess::matches::LytharianMatchStep) -> $crate::systems::lytharian_chess::match_screen::LytharianMatchScreen;
+            "End a Lytharian Chess match the board has not decided: a player resigns, or the GM declares how it ends."
+                [$crate::systems::lytharian_chess] lytharian_chess_end_match($crate::systems::lytharian_chess::matches::LytharianMatchEnd) -> $crate::systems::lytharian_chess::match_screen::LytharianMatchScreen;
+            "Delete a Lytharian Chess match and its history."
+                [$crate::systems::lytharian_chess] lytharian_chess_delete_match($crate::systems::lytharian_chess::matches::LytharianMatchRef) -> Vec<$crate::systems::lytharian_chess::matches::LytharianMatchSummary>;
         ] $($rest)* }
     };
 }

@@ -5,7 +5,7 @@
 //! of equipment are named, most without full stats. So this system is a card library the GM
 //! completes, the army and deck builder's legality by mode, and matches on the board. It is
 //! pure; its cards and armies are behind the api (`tablekeep-api`'s
-//! `systems/lytharian_chess/`), its matches not yet:
+//! `systems/lytharian_chess/`), its matches too:
 //!
 //! - [`value`]: [`BookValue`], a value the book gives or one it does not (GM to enter).
 //! - [`cards`]: troops, spells and equipment as typed cards, the starter set of every card the

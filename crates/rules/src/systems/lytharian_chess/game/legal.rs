@@ -3,6 +3,7 @@
 //! offers and the refusals are exactly what `decide` says.
 
 use super::super::board::{attack_targets, legal_moves, Side};
+use super::super::cite;
 use super::super::table_rules::board_rules;
 use super::check::{check, moving_board};
 use super::{
@@ -44,6 +45,10 @@ impl Battle for LytharianMatch {
         describe::describe(state_before, event, command)
     }
 
+    fn opening(initial: &MatchState, _viewer: Viewer) -> Vec<LogLine> {
+        opening(initial)
+    }
+
     fn outcome(state: &MatchState) -> Option<Outcome> {
         state.outcome.clone()
     }
@@ -61,6 +66,31 @@ impl Battle for LytharianMatch {
     ) -> Option<LogLine> {
         describe::describe_for(state_before, event, command, viewer)
     }
+}
+
+/// What the setup decided, for every viewer alike (power scores are added up in the open):
+/// who goes first and with what mana, and the armies standing face down.
+pub fn opening(initial: &MatchState) -> Vec<LogLine> {
+    let (first, second) = (initial.player(Side::First), initial.player(Side::Second));
+    let who = if first.army_power < second.army_power {
+        format!(
+            "The first player's army has the lower power score ({} to {}): it goes first, \
+             with {} mana on its counter.",
+            first.army_power, second.army_power, first.mana
+        )
+    } else {
+        format!(
+            "Both armies score {} power: a D6 roll-off decided who goes first.",
+            first.army_power
+        )
+    };
+    vec![
+        LogLine::new(who, Some(cite("Getting Started"))),
+        LogLine::new(
+            "Both armies stand face down on their first two rows; each deck is shuffled.",
+            Some(cite("Board Setup")),
+        ),
+    ]
 }
 
 /// Why `command` would be refused now, or `None` when it is legal.

@@ -161,6 +161,12 @@ pub struct Player {
 
 /// Where the active player's turn stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianPhase"),
+    schemars(rename = "LytharianPhase")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Effects: abilities and curses that take place at the start of the turn.
@@ -197,6 +203,12 @@ pub struct Turn {
 
 /// What a spell on the stack points at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianTarget"),
+    schemars(rename = "LytharianTarget")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Target {
     /// Nothing.
@@ -244,6 +256,12 @@ pub struct StackItem {
 
 /// A combat choice (Mobility: +X Att or X less damage taken).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianChoice"),
+    schemars(rename = "LytharianChoice")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Choice {
     /// Gain the Att.
@@ -270,6 +288,12 @@ pub struct Combat {
 
 /// How a match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianOutcome"),
+    schemars(rename = "LytharianOutcome")
+)]
 #[serde(rename_all = "camelCase", tag = "kind")]
 pub enum Outcome {
     /// One side won.
@@ -317,6 +341,12 @@ pub struct MatchState {
 
 /// What the players ask for. `side` is always who asks: the engine checks it may.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianCommand"),
+    schemars(rename = "LytharianCommand")
+)]
 #[serde(rename_all = "snake_case", tag = "command")]
 pub enum Command {
     /// Ends the effects phase; mana and the draw follow.

@@ -14,6 +14,12 @@ use crate::grid::Square;
 
 /// A card as a viewer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianShownCard"),
+    schemars(rename = "LytharianShownCard")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct CardView {
     /// Its id.
@@ -24,6 +30,12 @@ pub struct CardView {
 
 /// A troop on the board as a viewer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianTroopView"),
+    schemars(rename = "LytharianTroopView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct TroopView {
     /// Its id.
@@ -42,6 +54,12 @@ pub struct TroopView {
 
 /// What a viewer knows of a troop whose card they may see.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianKnownTroop"),
+    schemars(rename = "LytharianKnownTroop")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct KnownTroop {
     /// The card's name.
@@ -56,6 +74,12 @@ pub struct KnownTroop {
 
 /// A player's side as a viewer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianPlayerView"),
+    schemars(rename = "LytharianPlayerView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     /// Mana on the counter.
@@ -78,6 +102,12 @@ pub struct PlayerView {
 
 /// A spell on the stack.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianStackView"),
+    schemars(rename = "LytharianStackView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct StackView {
     /// The card.
@@ -90,6 +120,12 @@ pub struct StackView {
 
 /// The match as one viewer may see it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    specta(rename = "LytharianMatchView"),
+    schemars(rename = "LytharianMatchView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct MatchView {
     /// Whose view (`None`: the GM's, everything).
