@@ -161,6 +161,51 @@ impl CampaignStore {
         self.content(system, id)
     }
 
+    /// Replaces a piece's name and data only if its data is still `expected` (what the caller
+    /// read): a compare-and-swap in one transaction, so two writers working from the same read
+    /// cannot both succeed. Refused with a conflict when the piece changed meanwhile, or as
+    /// [`Self::update_content`] refuses.
+    pub fn update_content_if_unchanged(
+        &mut self,
+        system: SystemId,
+        id: i64,
+        expected: &str,
+        piece: &NewContent,
+        now: DateTime<Utc>,
+    ) -> Result<ContentRow> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            let (kind, data): (String, String) = tx
+                .query_row(
+                    "SELECT kind, data FROM content WHERE id = ?1 AND system = ?2",
+                    params![id, system.as_str()],
+                    |row| Ok((row.get(0)?, row.get(1)?)),
+                )
+                .optional()?
+                .ok_or_else(|| not_found(id))?;
+            if kind != piece.kind {
+                return Err(StoreError::Conflict(format!(
+                    "Content {id} is {} {kind}; it cannot become {} {}.",
+                    article(&kind),
+                    article(&piece.kind),
+                    piece.kind
+                )));
+            }
+            if data != expected {
+                return Err(StoreError::Conflict(format!(
+                    "Content {id} was changed by another writer meanwhile; read it again."
+                )));
+            }
+            tx.execute(
+                "UPDATE content SET name = ?2, name_folded = ?3, data = ?4, updated_at = ?5
+                 WHERE id = ?1",
+                params![id, piece.name, fold(&piece.name), piece.data, at],
+            )?;
+            Ok(())
+        })?;
+        self.content(system, id)
+    }
+
     /// One piece of `system`'s content.
     pub fn content(&self, system: SystemId, id: i64) -> Result<ContentRow> {
         self.conn

@@ -186,3 +186,38 @@ fn each_system_lists_only_its_own_content() {
         SystemId::Clockwork
     );
 }
+
+#[test]
+fn a_write_from_a_stale_read_is_refused_and_changes_nothing() {
+    let (_dir, path, mut store) = campaign();
+    let goblin = store
+        .insert_content(DS, &new("monster", "Goblin Sniper", GOBLIN), at(1))
+        .expect("insert");
+    // Two writers read the same row; the first one's write lands.
+    let first = store
+        .update_content_if_unchanged(
+            DS,
+            goblin.id,
+            &goblin.data,
+            &new("monster", "Ogre Brute", BRUTE),
+            at(2),
+        )
+        .expect("the first write from a fresh read lands");
+    assert_eq!(first.data, BRUTE);
+    let before = bytes(&path);
+
+    // The second writer still holds the old read: refused, and the file is as the first left it.
+    let stale = store.update_content_if_unchanged(
+        DS,
+        goblin.id,
+        &goblin.data,
+        &new("monster", "Goblin Sniper", GOBLIN),
+        at(3),
+    );
+    assert!(
+        matches!(&stale, Err(StoreError::Conflict(message)) if message.contains("another writer")),
+        "{stale:?}"
+    );
+    assert_eq!(bytes(&path), before);
+    assert_eq!(store.content(DS, goblin.id).expect("read").data, BRUTE);
+}

@@ -411,7 +411,7 @@ fn save(
     let now = desk.now();
     let row = desk
         .store_mut()?
-        .update_content(SystemId::LytharianChess, row.id, &piece, now)?;
+        .update_content_if_unchanged(SystemId::LytharianChess, row.id, &row.data, &piece, now)?;
     desk.after_write();
     screen(&row, stored, &replayed(&row, stored)?, viewer)
 }
