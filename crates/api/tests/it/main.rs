@@ -22,6 +22,8 @@ mod exports;
 mod fated_hand;
 mod fated_hand_summons;
 mod game_of_bastards;
+mod game_of_bastards_monsters;
+mod game_of_bastards_scenes;
 mod lytharian_chess;
 mod parties;
 mod portable;

@@ -4,6 +4,7 @@ import { ErrorNotice } from "../../components/error-notice";
 import { HistoryList } from "../../shared/history-list";
 import { RuleCitation } from "../../shared/rule-citation";
 import { useBastardsAdvancement, useBastardsContent, useBastardsRecord, useBastardsSpend, useBastardsUndo } from "./queries";
+import { SuccessorForm } from "./successor";
 
 const KIND_LABEL: Record<BastardsEntry["kind"], string> = {
   created: "Creation",
@@ -74,7 +75,9 @@ export function BastardsAdvancement({ characterId }: { characterId: number }) {
           {view.successor.from} had).
         </p>
       ) : null}
-      {view.dead ? null : (
+      {view.dead ? (
+        <SuccessorForm view={view} />
+      ) : (
         <>
           <RecordForm view={view} />
           <SpendForm view={view} />
