@@ -17,6 +17,7 @@
 //! gains by a Joker Fate draws — the GM enters the number or a table rule in [`rules`] decides.
 
 pub mod actions;
+pub mod dramatic;
 pub mod fate_draw;
 pub mod rules;
 
