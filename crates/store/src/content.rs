@@ -161,6 +161,53 @@ impl CampaignStore {
         self.content(system, id)
     }
 
+    /// Replaces a piece's data, provided it still holds `expected` (what the caller read and
+    /// checked against), and appends ledger entries, each after the seq its caller read, in one
+    /// transaction: when the piece or any ledger moved on meanwhile, nothing is written. A
+    /// record kept as content (a played scene) and what it gives characters (their XP) are
+    /// written together or not at all.
+    pub fn update_content_with_progressions(
+        &mut self,
+        system: SystemId,
+        id: i64,
+        expected: &str,
+        data: &str,
+        entries: &[(i64, i64, crate::NewProgression<'_>)],
+        now: DateTime<Utc>,
+    ) -> Result<ContentRow> {
+        let at = time::to_text(now);
+        self.write(|tx| {
+            let stored: String = tx
+                .query_row(
+                    "SELECT data FROM content WHERE id = ?1 AND system = ?2",
+                    params![id, system.as_str()],
+                    |row| row.get(0),
+                )
+                .optional()?
+                .ok_or_else(|| not_found(id))?;
+            if stored != expected {
+                return Err(StoreError::Conflict(
+                    "This record changed meanwhile; reload and try again.".to_owned(),
+                ));
+            }
+            tx.execute(
+                "UPDATE content SET data = ?2, updated_at = ?3 WHERE id = ?1",
+                params![id, data, at],
+            )?;
+            for (character_id, expected_last, next) in entries {
+                crate::progression::append_checked_in(
+                    tx,
+                    *character_id,
+                    *expected_last,
+                    next,
+                    &at,
+                )?;
+            }
+            Ok(())
+        })?;
+        self.content(system, id)
+    }
+
     /// Replaces a piece's name and data only if its data is still `expected` (what the caller
     /// read): a compare-and-swap in one transaction, so two writers working from the same read
     /// cannot both succeed. Refused with a conflict when the piece changed meanwhile, or as

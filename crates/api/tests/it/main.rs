@@ -23,6 +23,8 @@ mod fated_hand;
 mod fated_hand_summons;
 mod game_of_bastards;
 mod game_of_bastards_opposition;
+mod game_of_bastards_monsters;
+mod game_of_bastards_scenes;
 mod lytharian_chess;
 mod lytharian_chess_matches;
 mod parties;

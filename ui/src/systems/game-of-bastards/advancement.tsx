@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
-import type { BastardsAdvancementView, BastardsEntry, BastardsEvent } from "../../bindings";
+import type { BastardsAdvancementView, BastardsEntry, BastardsEvent, BastardsSkillLine } from "../../bindings";
 import { ErrorNotice } from "../../components/error-notice";
 import { HistoryList } from "../../shared/history-list";
 import { RuleCitation } from "../../shared/rule-citation";
 import { useBastardsAdvancement, useBastardsContent, useBastardsRecord, useBastardsSpend, useBastardsUndo } from "./queries";
+import { SpendMoreForm } from "./spend-more";
+import { SuccessorForm } from "./successor";
 
 const KIND_LABEL: Record<BastardsEntry["kind"], string> = {
   created: "Creation",
@@ -43,7 +45,7 @@ const EVENTS: { kind: EventKind; label: string }[] = [
 ];
 
 /** A Game of Bastards character's advancement: XP earned and spent, the spending window, purchases priced before buying, the ledger with undo. */
-export function BastardsAdvancement({ characterId }: { characterId: number }) {
+export function BastardsAdvancement({ characterId, skills = [] }: { characterId: number; skills?: BastardsSkillLine[] }) {
   const advancement = useBastardsAdvancement(characterId);
   if (advancement.isPending) return <p className="muted">Loading the advancement ledger…</p>;
   if (advancement.isError) return <ErrorNotice error={advancement.error} />;
@@ -74,10 +76,13 @@ export function BastardsAdvancement({ characterId }: { characterId: number }) {
           {view.successor.from} had).
         </p>
       ) : null}
-      {view.dead ? null : (
+      {view.dead ? (
+        <SuccessorForm view={view} />
+      ) : (
         <>
           <RecordForm view={view} />
           <SpendForm view={view} />
+          {view.offers.length > 0 ? <SpendMoreForm view={view} skills={skills} /> : null}
         </>
       )}
       <Ledger view={view} />

@@ -113,3 +113,29 @@ describe("A Game of Bastards advancement", () => {
     await waitFor(() => expect(at("gob-xp-line")).toHaveTextContent("9 spent"));
   });
 });
+
+describe("A Game of Bastards purchases the GM names", () => {
+  it("refuses a specialty by rule, then buys an advantage for a named weapon", async () => {
+    const backend = createScenarioBackend("gob-spend-more");
+    const spend = vi.spyOn(backend, "gameOfBastardsSpend");
+    const { user } = renderApp(backend, "characters");
+    await user.click(await screen.findByRole("button", { name: /Wenna/ }));
+    const panel = await screen.findByTestId("gob-advancement");
+    const form = await within(panel).findByTestId("gob-spend-more");
+    const at = (id: string) => within(form).getByTestId(id);
+    await user.type(at("gob-specialty-name"), "Ambush");
+    await user.selectOptions(at("gob-specialty-first"), "weapon_combat:sword");
+    await user.selectOptions(at("gob-specialty-second"), "stealth:");
+    await user.click(at("gob-spend-more-buy"));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("The \"Ambush\" specialty needs both skills at rank 2 or more; Stealth is at 1.");
+
+    await user.selectOptions(at("gob-spend-more-kind"), "weapon_advantage");
+    await waitFor(() => expect(within(form).getByRole("option", { name: "Florentine <Weapon>" })).toBeInTheDocument());
+    await user.selectOptions(at("gob-weapon-advantage"), "florentine");
+    await user.type(at("gob-weapon-name"), "Sword");
+    await user.click(at("gob-spend-more-buy"));
+    await waitFor(() => expect(spend).toHaveBeenCalledTimes(2));
+    expect(spend).toHaveBeenLastCalledWith({ characterId: 1, purchase: { kind: "advantage", id: "florentine", weapon: "Sword" }, reason: "" });
+    await waitFor(() => expect(within(panel).getAllByTestId("gob-ledger-entry")[0]).toHaveTextContent("Bought"));
+  });
+});

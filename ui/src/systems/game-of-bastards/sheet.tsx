@@ -31,7 +31,7 @@ export function BastardsPanel({ character }: { character: CharacterView }) {
   return (
     <>
       <BastardsSheetView view={view} sheet={view.sheet} />
-      <BastardsAdvancement characterId={character.id} />
+      <BastardsAdvancement characterId={character.id} skills={view.sheet.skills} />
     </>
   );
 }

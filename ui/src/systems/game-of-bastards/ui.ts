@@ -1,9 +1,11 @@
 // A Game of Bastards' screens for the registry: the creation form, the explained sheet with
-// its advancement ledger, and its Oppositions on the GM screen (loaded on first use).
+// its advancement ledger, its Oppositions on the GM screen (loaded on first use), and the page
+// of its scenes and monsters.
 
 import { lazy } from "react";
-import type { SystemUi } from "../system-ui";
+import { systemPage, type SystemUi } from "../system-ui";
 import { BastardsCreateForm } from "./create-form";
+import { INITIAL_BASTARDS_PAGE_STATE } from "./page-state";
 import { BastardsPanel } from "./sheet";
 import "./styles/game-of-bastards.css";
 
@@ -23,5 +25,13 @@ export const gameOfBastardsUi = {
     createHint: "Game of Bastards characters are built by the book: a suit, traits, skills, specialties, advantages and disadvantages on 10 XP.",
     CreateForm: BastardsCreateForm,
   },
-  pages: [],
+  pages: [
+    systemPage({
+      id: "game-of-bastards",
+      label: "A Game of Bastards",
+      loading: "Loading A Game of Bastards…",
+      initialState: INITIAL_BASTARDS_PAGE_STATE,
+      Component: lazy(() => import("./game-of-bastards-page").then((m) => ({ default: m.BastardsPage }))),
+    }),
+  ],
 } satisfies SystemUi;

@@ -20,6 +20,22 @@ macro_rules! __game_of_bastards_commands {
                 [$crate::systems::game_of_bastards] game_of_bastards_successor($crate::systems::game_of_bastards::character::BastardsSuccessor) -> $crate::characters::CharacterView;
             "Generate a Game of Bastards monster for a party: Power Rating from their highest trait, the suit of the card drawn, the players' advantage picks checked."
                 [$crate::systems::game_of_bastards] game_of_bastards_monster($crate::systems::game_of_bastards::monster::BastardsMonsterRequest) -> $crate::rules::systems::game_of_bastards::monster::Monster;
+            "Every Game of Bastards scene in the campaign, newest first."
+                [$crate::systems::game_of_bastards] game_of_bastards_scenes() -> Vec<$crate::systems::game_of_bastards::scenes::BastardsSceneSummary>;
+            "A Game of Bastards scene as it stands: its place, characters and Wildcards, NPC groups, what happened, and the scene XP."
+                [$crate::systems::game_of_bastards] game_of_bastards_scene($crate::systems::game_of_bastards::scenes::BastardsSceneRef) -> $crate::systems::game_of_bastards::scenes::BastardsSceneView;
+            "Set a Game of Bastards scene: where it takes place (Populated, Dangerous, Enroute), the characters taking part and their Wildcards."
+                [$crate::systems::game_of_bastards] game_of_bastards_set_scene($crate::systems::game_of_bastards::scenes::BastardsNewScene) -> $crate::systems::game_of_bastards::scenes::BastardsSceneView;
+            "Play a step of a Game of Bastards scene: a dramatic action, a Fate Draw (cards drawn or entered), Wildcards, the next sub-area."
+                [$crate::systems::game_of_bastards] game_of_bastards_scene_step($crate::systems::game_of_bastards::scenes::BastardsSceneStep) -> $crate::systems::game_of_bastards::scenes::BastardsSceneView;
+            "Undo the newest step of an open Game of Bastards scene."
+                [$crate::systems::game_of_bastards] game_of_bastards_scene_undo($crate::systems::game_of_bastards::scenes::BastardsSceneAt) -> $crate::systems::game_of_bastards::scenes::BastardsSceneView;
+            "Close a Game of Bastards scene: each character directly involved gains its scene XP on its ledger."
+                [$crate::systems::game_of_bastards] game_of_bastards_end_scene($crate::systems::game_of_bastards::scenes::BastardsSceneAt) -> $crate::systems::game_of_bastards::scenes::BastardsSceneView;
+            "Generate a Game of Bastards monster as game_of_bastards_monster does and keep it in the campaign under a name."
+                [$crate::systems::game_of_bastards] game_of_bastards_save_monster($crate::systems::game_of_bastards::monster::BastardsNewMonster) -> $crate::systems::game_of_bastards::monster::BastardsSavedMonster;
+            "The Game of Bastards monsters kept in the campaign, by name."
+                [$crate::systems::game_of_bastards] game_of_bastards_monsters() -> Vec<$crate::systems::game_of_bastards::monster::BastardsSavedMonster>;
         ] $($rest)* }
     };
 }

@@ -16,6 +16,8 @@ pub mod encounter;
 pub mod ledger;
 pub mod monster;
 pub mod opposition;
+mod scene_lines;
+pub mod scenes;
 pub mod sharing;
 pub mod views;
 
@@ -25,7 +27,13 @@ pub use ledger::{
     game_of_bastards_advancement, game_of_bastards_record, game_of_bastards_spend,
     game_of_bastards_undo_advancement,
 };
-pub use monster::game_of_bastards_monster;
+pub use monster::{
+    game_of_bastards_monster, game_of_bastards_monsters, game_of_bastards_save_monster,
+};
+pub use scenes::{
+    game_of_bastards_end_scene, game_of_bastards_scene, game_of_bastards_scene_step,
+    game_of_bastards_scene_undo, game_of_bastards_scenes, game_of_bastards_set_scene,
+};
 
 use tablekeep_rules::table_rules::RuleGroup;
 use tablekeep_rules::SystemId;

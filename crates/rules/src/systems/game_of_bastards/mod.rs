@@ -20,6 +20,8 @@
 //! - [`opposition`]: an Opposition (combat or a social contest) by the book's turn order,
 //!   under the shared encounter engine, with per-viewer views; squads of Extras take part.
 //! - [`monster`]: the monster generator.
+//! - [`scene`]: scenes: where they are set, the dramatic actions with their Wildcard costs and
+//!   the NPC groups they bring in, Fate Draws, and the scene XP when one ends.
 //! - [`ledger`]: the advancement ledger (XP earned, spending windows, purchases, money, death
 //!   and the successor), folded by [`ledger::replay`].
 //! - [`sheet`]: traits, pools, skills, specialties, XP and money, each an
@@ -36,6 +38,7 @@ pub mod ledger;
 pub mod money;
 pub mod monster;
 pub mod opposition;
+pub mod scene;
 pub mod sheet;
 pub mod table_rules;
 pub mod words;

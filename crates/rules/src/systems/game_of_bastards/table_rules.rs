@@ -394,6 +394,10 @@ pub static ALL: &[&TableRule] = &[
     &KNOCKED_OUT_DEFENDER,
     &EXTRAS_TRAIT,
     &SQUAD_OPENING_HAND,
+    &super::scene::rules::SKILL_HAND_SCORING,
+    &super::scene::rules::FATE_CARD_COUNT,
+    &super::scene::rules::FATE_JOKER,
+    &super::scene::rules::UNPRICED_ACTIONS,
 ];
 
 /// Options whose test does not carry the `table_rule_<name>_<option>` name yet: none.
