@@ -8,7 +8,6 @@ use crate::table_rules::TableRule;
 
 /// Fated Hand's rules that no engine code reads yet.
 pub static NOT_YET_READ: &[&TableRule] = &[
-    &MONK_BONEBREAKER_BONUSES,
     &HAND_SIZE_DURATION,
     &NPC_STATS,
     &BATTLE_END,
