@@ -14794,7 +14794,11 @@ failsToRiposte: FailsToRiposte;
 /**
  * Who Press Forward's collision hurts.
  */
-pressForwardCollision: PressForwardCollision }
+pressForwardCollision: PressForwardCollision; 
+/**
+ * How Size is read.
+ */
+size: SizeReading }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */
@@ -15342,7 +15346,13 @@ talent?: string | null;
 /**
  * The Story Spells learned, when the new class is magical (Tier + 1 of them).
  */
-storySpells?: string[] }
+storySpells?: string[]; 
+/**
+ * The class's stat bonuses as the GM enters them, for a class whose card prints none
+ * (the Monk, the Bone-Breaker) under table rule `fated_hand.monk_bonebreaker_bonuses`'s
+ * `gm_sets`.
+ */
+classBonuses?: StatMods | null }
 /**
  * Arguments of `quick_npc`.
  */
@@ -16886,6 +16896,20 @@ export type SimulationStart =
  * their order, and written as the rulebook writes them ("1M", "3").
  */
 export type Size = string
+/**
+ * How Size is read (table rule `fated_hand.size_undefined`): Chokehold, Hip Throw,
+ * Indomitable compare it and the book never defines it.
+ */
+export type SizeReading = 
+/**
+ * Whole steps, Medium being 0: a character or GM creature is Medium, shifted a step by
+ * each perk that changes Size (Indomitable); a summon's Size is the GM's to say.
+ */
+"steps" | 
+/**
+ * Size is not tracked: every Size condition passes.
+ */
+"ignore"
 /**
  * The nine skills, three per attribute (Fated Hand, "Character Attributes and Skills").
  */
