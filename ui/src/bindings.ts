@@ -7917,6 +7917,19 @@ export type CreationOnly =
  */
 "text"
 /**
+ * The Strike of the Watchful Daggers' magical Riposte (table rule
+ * `fated_hand.watchful_daggers_riposte`).
+ */
+export type DaggersStrike = 
+/**
+ * The caster's Magic Strike + 2, like a melee Riposte.
+ */
+"magic_strike_plus_2" | 
+/**
+ * The caster's Magic Strike alone.
+ */
+"magic_strike"
+/**
  * Why a combatant took damage.
  */
 export type DamageCause = 
@@ -17338,7 +17351,11 @@ cardValue: CardValue;
 /**
  * When Mirror Guard falls.
  */
-mirrorGuardPenetration: MirrorGuardPenetration }
+mirrorGuardPenetration: MirrorGuardPenetration; 
+/**
+ * The Watchful Daggers' Strike.
+ */
+watchfulDaggers: DaggersStrike }
 /**
  * Whether an entry is finished.
  */

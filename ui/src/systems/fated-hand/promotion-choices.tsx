@@ -15,7 +15,7 @@ export const UNPRINTED_BONUSES_RULE = "fated_hand.monk_bonebreaker_bonuses";
 
 /** Whether `target`'s card prints no stat bonuses, a gap its data note hands to the table rule. */
 export function bonusesUnprinted(target: ClassDef): boolean {
-  return target.notes.some((note) => note.tableRule === UNPRINTED_BONUSES_RULE);
+  return (target.notes ?? []).some((note) => note.tableRule === UNPRINTED_BONUSES_RULE);
 }
 
 const BONUS_STATS: [keyof EnteredBonuses, string][] = [
