@@ -8136,6 +8136,19 @@ export type CreationOnly =
  */
 "text"
 /**
+ * The Strike of the Watchful Daggers' magical Riposte (table rule
+ * `fated_hand.watchful_daggers_riposte`).
+ */
+export type DaggersStrike = 
+/**
+ * The caster's Magic Strike + 2, like a melee Riposte.
+ */
+"magic_strike_plus_2" | 
+/**
+ * The caster's Magic Strike alone.
+ */
+"magic_strike"
+/**
  * Why a combatant took damage.
  */
 export type DamageCause = 
@@ -16112,7 +16125,11 @@ failsToRiposte: FailsToRiposte;
 /**
  * Who Press Forward's collision hurts.
  */
-pressForwardCollision: PressForwardCollision }
+pressForwardCollision: PressForwardCollision; 
+/**
+ * How Size is read.
+ */
+size: SizeReading }
 /**
  * A combatant's perk history; all at rest for a creature without the perks that need one.
  */
@@ -16676,7 +16693,13 @@ talent?: string | null;
 /**
  * The Story Spells learned, when the new class is magical (Tier + 1 of them).
  */
-storySpells?: string[] }
+storySpells?: string[]; 
+/**
+ * The class's stat bonuses as the GM enters them, for a class whose card prints none
+ * (the Monk, the Bone-Breaker) under table rule `fated_hand.monk_bonebreaker_bonuses`'s
+ * `gm_sets`.
+ */
+classBonuses?: StatMods | null }
 /**
  * Arguments of `quick_npc`.
  */
@@ -18265,6 +18288,20 @@ export type SimulationStart =
  */
 export type Size = string
 /**
+ * How Size is read (table rule `fated_hand.size_undefined`): Chokehold, Hip Throw,
+ * Indomitable compare it and the book never defines it.
+ */
+export type SizeReading = 
+/**
+ * Whole steps, Medium being 0: a character or GM creature is Medium, shifted a step by
+ * each perk that changes Size (Indomitable); a summon's Size is the GM's to say.
+ */
+"steps" | 
+/**
+ * Size is not tracked: every Size condition passes.
+ */
+"ignore"
+/**
  * The nine skills, three per attribute (Fated Hand, "Character Attributes and Skills").
  */
 export type Skill = 
@@ -18692,7 +18729,11 @@ cardValue: CardValue;
 /**
  * When Mirror Guard falls.
  */
-mirrorGuardPenetration: MirrorGuardPenetration }
+mirrorGuardPenetration: MirrorGuardPenetration; 
+/**
+ * The Watchful Daggers' Strike.
+ */
+watchfulDaggers: DaggersStrike }
 /**
  * Whether an entry is finished.
  */

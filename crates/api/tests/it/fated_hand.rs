@@ -485,3 +485,89 @@ fn story_spells_are_cast_out_of_combat_from_the_reagent_hand() {
         .expect("discard")
         .contains(&reagent));
 }
+
+/// Hode the Brawler, one level from promoting to Monk; the promotion with `bonuses` entered.
+fn hode_promotes_to_monk(
+    desk: &mut tablekeep_api::Desk,
+    bonuses: Value,
+) -> Result<Value, tablekeep_api::AppError> {
+    let mut hode = joe();
+    hode["name"] = json!("Hode");
+    let id = ok(desk, "create_character", hode)["id"].clone();
+    for (promotion, perk) in [
+        (
+            json!({ "class": "ruffian", "classPerk": "pummel", "talent": "tough" }),
+            "one_two",
+        ),
+        (
+            json!({ "class": "brawler", "classPerk": "overhead", "talent": "chef" }),
+            "straight_lunge",
+        ),
+        (Value::Null, "uppercut"),
+    ] {
+        let mut step = json!({ "id": id, "perk": perk });
+        if !promotion.is_null() {
+            step["promotion"] = promotion;
+        }
+        ok(desk, "advance_character", step);
+    }
+    call(
+        desk,
+        "advance_character",
+        json!({
+            "id": id,
+            "promotion": {
+                "class": "monk", "classPerk": "practice_drills", "talent": "tumbler",
+                "classBonuses": bonuses
+            },
+            "perk": "sweep_the_leg"
+        }),
+    )
+}
+
+/// Table rule `fated_hand.monk_bonebreaker_bonuses` through the commands ("Class List › Monk
+/// (T3)"): by default a promotion entering the Monk's bonuses is refused and nothing is saved;
+/// under `gm_sets` the sheet adds them, and the rule cannot then be switched back while the
+/// ledger holds them.
+#[test]
+fn monk_bonuses_entered_by_the_gm_reach_the_sheet_only_where_the_table_allows() {
+    let bonuses = json!({ "strike": 2, "speed": 1 });
+    let (_dir, mut desk) = desk();
+    let err = hode_promotes_to_monk(&mut desk, bonuses.clone()).expect_err("zero by default");
+    assert_eq!(err.kind, ErrorKind::RuleViolation);
+    assert!(
+        err.message.contains("prints no stat bonuses"),
+        "{}",
+        err.message
+    );
+    let hode = &ok(&mut desk, "list_characters", json!({}))[0];
+    let view = ok(&mut desk, "get_character", json!({ "id": hode["id"] }));
+    assert_eq!(sheet(&view)["class"]["name"], "Brawler", "nothing saved");
+
+    let (_dir, mut desk) = crate::desk();
+    ok(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "fated_hand.monk_bonebreaker_bonuses", "option": "gm_sets" }),
+    );
+    let monk = hode_promotes_to_monk(&mut desk, bonuses).expect("entered");
+    let monk_sheet = sheet(&monk);
+    assert_eq!(monk_sheet["class"]["name"], "Monk");
+    assert_eq!(monk_sheet["class"]["bonuses"]["strike"], 2);
+    let terms = monk_sheet["arms"][0]["strike"]["terms"]
+        .as_array()
+        .expect("terms");
+    let entered = terms
+        .iter()
+        .find(|t| t["label"] == "Monk class bonus (entered by the GM)")
+        .expect("the GM's bonus on the sheet");
+    assert_eq!(entered["value"], 2);
+    assert_eq!(entered["rule"]["section"], "Class List › Monk (T3)");
+    let err = call(
+        &mut desk,
+        "set_table_rule",
+        json!({ "id": "fated_hand.monk_bonebreaker_bonuses", "option": "zero" }),
+    )
+    .expect_err("the ledger holds the entered bonuses");
+    assert_eq!(err.kind, ErrorKind::Conflict);
+}

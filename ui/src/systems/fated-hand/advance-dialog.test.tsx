@@ -105,6 +105,45 @@ describe("Advance dialog", () => {
     );
   });
 
+  it("asks for the Monk's stat bonuses where the table rule lets the GM set them, and sends them", async () => {
+    const { user, dialog, advance } = await openAdvance("fh-hode-monk-bonuses", "Hode the Quiet");
+
+    // The Chieftain's card prints its bonuses: nothing to enter.
+    await user.click(within(dialog).getByTestId("fh-promote-chieftain"));
+    expect(within(dialog).queryByTestId("fh-class-bonuses")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByTestId("fh-promote-monk"));
+    expect(within(dialog).getByTestId("fh-class-bonuses")).toHaveTextContent("The Monk's card prints none");
+    await user.clear(within(dialog).getByTestId("fh-class-bonus-strike"));
+    await user.type(within(dialog).getByTestId("fh-class-bonus-strike"), "2");
+    await user.clear(within(dialog).getByTestId("fh-class-bonus-speed"));
+    await user.type(within(dialog).getByTestId("fh-class-bonus-speed"), "1");
+    await user.click(within(dialog).getByTestId("fh-class-perk-practice_drills"));
+    await user.click(within(dialog).getByTestId("fh-advance-talent-tumbler"));
+    await user.click(within(dialog).getByTestId("fh-perk-sweep_the_leg"));
+    await user.click(within(dialog).getByTestId("fh-advance-confirm"));
+    await waitFor(() =>
+      expect(advance).toHaveBeenCalledWith({
+        id: 1,
+        promotion: {
+          class: "monk",
+          classPerk: "practice_drills",
+          talent: "tumbler",
+          classBonuses: { strike: 2, defense: 0, speed: 1, magicStrike: 0 },
+        },
+        perk: "sweep_the_leg",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("asks for no bonuses for the Monk under the default table rule", async () => {
+    const { user, dialog } = await openAdvance("fh-hode-monk", "Hode the Quiet");
+    await user.click(within(dialog).getByTestId("fh-promote-monk"));
+    expect(within(dialog).getByTestId("fh-promote-monk").closest("label")).toHaveTextContent("No stat bonuses");
+    expect(within(dialog).queryByTestId("fh-class-bonuses")).not.toBeInTheDocument();
+  });
+
   it("shows the engine's refusal with the rule it cites and keeps the dialog open", async () => {
     const { user, dialog, backend } = await openAdvance("fh-mira-scholar", "Mira Quell");
     vi.spyOn(backend, "advanceCharacter").mockRejectedValue(

@@ -8,11 +8,11 @@ import { ClassTree } from "./class-tree";
 import type { ContentIndex } from "./content-index";
 import { MAGIC_TYPES, modsText, tierLabel } from "./labels";
 import { Modal } from "../../shared/modal";
-import { PromotionChoices, promotionGap, type PromotionDraft } from "./promotion-choices";
+import { NO_BONUSES, PromotionChoices, UNPRINTED_BONUSES_RULE, bonusesUnprinted, promotionGap, type PromotionDraft } from "./promotion-choices";
 
 type AdvanceDialogProps = { character: CharacterView; sheet: Sheet; index: ContentIndex; onClose: () => void };
 
-const NO_PROMOTION: PromotionDraft = { classPerk: null, talent: null, storySpells: [] };
+const NO_PROMOTION: PromotionDraft = { classPerk: null, talent: null, storySpells: [], classBonuses: NO_BONUSES };
 
 /** One level up: promote first if the GM wants, then the level's perk, then why. */
 export function AdvanceDialog({ character, sheet, index, onClose }: AdvanceDialogProps) {
@@ -28,6 +28,7 @@ export function AdvanceDialog({ character, sheet, index, onClose }: AdvanceDialo
 
   const classPerkOffered = rules.data?.find((rule) => rule.id === "fated_hand.class_perk")?.chosen !== "none";
   const targetDef = target ? index.classes.get(target) : undefined;
+  const bonusesEntered = targetDef !== undefined && bonusesUnprinted(targetDef) && rules.data?.find((rule) => rule.id === UNPRINTED_BONUSES_RULE)?.chosen === "gm_sets";
   const perkDef = perk ? index.perks.get(perk) : undefined;
   // Upward promotions first; the engine's order is kept within a tier.
   const targets = [...sheet.promotionTargets].sort((a, b) => (index.classes.get(b)?.tier ?? 0) - (index.classes.get(a)?.tier ?? 0));
@@ -54,6 +55,7 @@ export function AdvanceDialog({ character, sheet, index, onClose }: AdvanceDialo
         class: targetDef.id,
         ...(promotion.classPerk ? { classPerk: promotion.classPerk } : {}),
         ...(targetDef.magical ? { storySpells: promotion.storySpells } : { talent: promotion.talent }),
+        ...(bonusesEntered ? { classBonuses: { ...promotion.classBonuses, magicStrike: 0 } } : {}),
       };
     }
     if (perkDef?.choice === "magic_type" && magicType) input.magicType = magicType;
@@ -118,6 +120,7 @@ export function AdvanceDialog({ character, sheet, index, onClose }: AdvanceDialo
                       if (next.classPerk !== null && next.classPerk === perk) setPerk(null);
                     }}
                     classPerkOffered={classPerkOffered}
+                    bonusesEntered={bonusesEntered}
                   />
                 ) : null}
               </>

@@ -3,7 +3,26 @@ import type { ContentIndex } from "./content-index";
 import { talentClosedReason } from "./labels";
 import { PerkFlags } from "./abilities";
 
-export type PromotionDraft = { classPerk: string | null; talent: string | null; storySpells: string[] };
+/** Stat bonuses the GM enters for a class whose card prints none. */
+export type EnteredBonuses = { strike: number; defense: number; speed: number };
+
+export type PromotionDraft = { classPerk: string | null; talent: string | null; storySpells: string[]; classBonuses: EnteredBonuses };
+
+export const NO_BONUSES: EnteredBonuses = { strike: 0, defense: 0, speed: 0 };
+
+/** The table rule that lets the GM enter the bonuses a class card leaves out (the Monk, the Bone-Breaker). */
+export const UNPRINTED_BONUSES_RULE = "fated_hand.monk_bonebreaker_bonuses";
+
+/** Whether `target`'s card prints no stat bonuses, a gap its data note hands to the table rule. */
+export function bonusesUnprinted(target: ClassDef): boolean {
+  return (target.notes ?? []).some((note) => note.tableRule === UNPRINTED_BONUSES_RULE);
+}
+
+const BONUS_STATS: [keyof EnteredBonuses, string][] = [
+  ["strike", "Strike"],
+  ["defense", "Defense"],
+  ["speed", "Speed"],
+];
 
 type Props = {
   target: ClassDef;
@@ -13,16 +32,39 @@ type Props = {
   onChange: (draft: PromotionDraft) => void;
   /** Whether this campaign's table rule grants a Class Perk on promotion. */
   classPerkOffered: boolean;
+  /** Whether this campaign's table rule lets the GM enter the bonuses `target`'s card leaves out. */
+  bonusesEntered: boolean;
 };
 
 /** What promoting into `target` asks for: its Class Perk, and a Talent or Story Spells. */
-export function PromotionChoices({ target, sheet, index, draft, onChange, classPerkOffered }: Props) {
+export function PromotionChoices({ target, sheet, index, draft, onChange, classPerkOffered, bonusesEntered }: Props) {
   const owned = new Set(sheet.perks.map((p) => p.id));
   const classPerks = target.perks.filter((id) => !owned.has(id));
   const wanted = target.tier + 1;
 
   return (
     <div className="fh-promotion-choices">
+      {bonusesEntered ? (
+        <fieldset className="fh-choice-group" data-testid="fh-class-bonuses">
+          <legend className="fh-subtitle">Stat bonuses of the {target.name}</legend>
+          <p className="muted">The {target.name}'s card prints none; this campaign's table rule lets the GM set them.</p>
+          {BONUS_STATS.map(([key, label]) => (
+            <label key={key} className="field-label">
+              {label}{" "}
+              <input
+                className="input input-narrow"
+                type="number"
+                min={-9}
+                max={9}
+                step={1}
+                value={draft.classBonuses[key]}
+                onChange={(event) => onChange({ ...draft, classBonuses: { ...draft.classBonuses, [key]: Math.trunc(Number(event.target.value) || 0) } })}
+                data-testid={`fh-class-bonus-${key}`}
+              />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {classPerkOffered ? (
         <fieldset className="fh-choice-group">
           <legend className="fh-subtitle">Class Perk of the {target.name}</legend>

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cite;
-use super::content::{content, MagicType};
+use super::content::{content, MagicType, StatMods};
 use super::model::{Attribute, Season, Skill};
 use crate::cards::Suit;
 use crate::RuleViolation;
@@ -117,6 +117,22 @@ pub struct Build {
     pub granted_arms: Vec<String>,
     /// Knowledge Points toward arms and spells.
     pub knowledge: Vec<Knowledge>,
+    /// Stat bonuses the GM entered on promoting into a class whose card prints none (table
+    /// rule `fated_hand.monk_bonebreaker_bonuses`'s `gm_sets`), by class.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entered_class_bonuses: Vec<EnteredClassBonuses>,
+}
+
+/// A class's stat bonuses as the GM entered them (table rule
+/// `fated_hand.monk_bonebreaker_bonuses`'s `gm_sets`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EnteredClassBonuses {
+    /// The class id.
+    pub class: String,
+    /// The bonuses.
+    pub bonuses: StatMods,
 }
 
 impl Build {
@@ -128,6 +144,14 @@ impl Build {
     /// The Star Suit from the birth season ("Star Suit").
     pub fn star_suit(&self) -> Suit {
         self.season.star_suit()
+    }
+
+    /// The bonuses the GM entered for `class`, if any.
+    pub fn entered_bonuses(&self, class: &str) -> Option<StatMods> {
+        self.entered_class_bonuses
+            .iter()
+            .find(|e| e.class == class)
+            .map(|e| e.bonuses)
     }
 
     /// The level at which the current class was entered (0 for the first class).
@@ -231,5 +255,6 @@ pub fn create(new: &NewBuild) -> Result<Build, RuleViolation> {
         story_spells: Vec::new(),
         granted_arms: vec![arm.id.clone()],
         knowledge: Vec::new(),
+        entered_class_bonuses: Vec::new(),
     })
 }

@@ -118,6 +118,7 @@ pub fn quick_history(
             } else {
                 Vec::new()
             },
+            class_bonuses: None,
         };
         let mut promoted = build.clone();
         promoted.classes.push(next_class.id.clone());

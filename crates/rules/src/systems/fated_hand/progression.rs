@@ -6,15 +6,18 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::build::{create, Build, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE};
+use super::build::{
+    create, Build, EnteredClassBonuses, Knowledge, KnowledgeTarget, NewBuild, OwnedPerk, NOVICE,
+};
 use super::cite;
 use super::content::perks::PerkListing;
 use super::content::spells::SpellStatus;
 use super::content::talents::TalentRestriction;
-use super::content::{content, ClassDef, MagicType, TalentDef};
+use super::content::{content, ClassDef, MagicType, StatMods, TalentDef};
 use super::table_rules::{
-    CLASS_PERK, CUTPURSE_CLASSES, HIDDEN_FANG_UNLISTED, NON_MAGICAL_CLASSES, NOVICE_PERKS,
-    PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS, TIER3_TERMINAL,
+    CLASS_PERK, CUTPURSE_CLASSES, HIDDEN_FANG_UNLISTED, MONK_BONEBREAKER_BONUSES,
+    NON_MAGICAL_CLASSES, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD, STUB_SPELLS,
+    TIER3_TERMINAL,
 };
 use crate::table_rules::TableRuleChoices;
 use crate::RuleViolation;
@@ -83,6 +86,56 @@ pub struct Promotion {
     /// The Story Spells learned, when the new class is magical (Tier + 1 of them).
     #[serde(default)]
     pub story_spells: Vec<String>,
+    /// The class's stat bonuses as the GM enters them, for a class whose card prints none
+    /// (the Monk, the Bone-Breaker) under table rule `fated_hand.monk_bonebreaker_bonuses`'s
+    /// `gm_sets`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class_bonuses: Option<StatMods>,
+}
+
+/// Whether `class`'s card prints no stat bonuses, a gap table rule
+/// `fated_hand.monk_bonebreaker_bonuses` settles (its data note names the rule).
+pub fn bonuses_unprinted(class: &ClassDef) -> bool {
+    class
+        .notes
+        .iter()
+        .any(|n| n.names(MONK_BONEBREAKER_BONUSES.id))
+}
+
+/// The bonuses a promotion into `target` enters, checked against table rule
+/// `fated_hand.monk_bonebreaker_bonuses`: only for a class whose card prints none, and only
+/// where the GM sets them.
+fn entered_bonuses(
+    target: &ClassDef,
+    promotion: &Promotion,
+    rules: &TableRuleChoices,
+) -> Result<Option<EnteredClassBonuses>, RuleViolation> {
+    let Some(bonuses) = promotion.class_bonuses else {
+        return Ok(None);
+    };
+    if !bonuses_unprinted(target) {
+        return Err(RuleViolation::new(
+            cite("Class List"),
+            format!(
+                "The {}'s stat bonuses are printed on its class card; they are not entered.",
+                target.name
+            ),
+        ));
+    }
+    if !rules.is(&MONK_BONEBREAKER_BONUSES, "gm_sets") {
+        return Err(RuleViolation::new(
+            MONK_BONEBREAKER_BONUSES.rule.clone(),
+            format!(
+                "The {}'s card prints no stat bonuses, and at this table it adds none (table \
+                 rule \"{}\").",
+                target.name, MONK_BONEBREAKER_BONUSES.title
+            ),
+        ));
+    }
+    Ok(Some(EnteredClassBonuses {
+        class: target.id.clone(),
+        bonuses,
+    }))
 }
 
 /// One entry of the progression ledger.
@@ -367,8 +420,10 @@ fn promote(
             ),
         ));
     }
+    let entered = entered_bonuses(target, promotion, rules)?;
     next.classes.push(target.id.clone());
     next.promoted_at.push(next.level);
+    next.entered_class_bonuses.extend(entered);
 
     match (&promotion.class_perk, rules.is(&CLASS_PERK, "choose")) {
         (Some(perk), true) => {

@@ -13,10 +13,10 @@ use super::model::{Skill, Stat};
 use super::progression::{eligible_perks, may_promote, promotion_targets};
 use super::table_rules::{
     ARMOR_RULES, CLASS_ARMS, CLERIC_CLASS_ARMS, EXCLUSIVE_WITHOUT_ARMED, HOLY_MAGIC, MAGIC_STRIKE,
-    NOVICE_CLASS_ARMS,
+    MONK_BONEBREAKER_BONUSES, NOVICE_CLASS_ARMS,
 };
 use crate::cards::Suit;
-use crate::citation::{Explained, Term};
+use crate::citation::{Citation, Explained, Term};
 use crate::table_rules::TableRuleChoices;
 
 /// The current class as the sheet shows it.
@@ -275,7 +275,7 @@ pub fn sheet(build: &Build, gear: &Gear, rules: &TableRuleChoices) -> Sheet {
         level: build.level,
         class: class.map_or_else(
             || unknown_class(build.current_class()),
-            |c| class_line(c, &class_arms),
+            |c| class_line(c, &class_arms, class_bonuses(build, c, rules).0),
         ),
         class_history: build.classes.clone(),
         star_suit: build.star_suit(),
@@ -358,14 +358,36 @@ fn card_class_arms(class: &ClassDef, rules: &TableRuleChoices) -> Vec<ArmTrait> 
     }
 }
 
-fn class_line(class: &ClassDef, class_arms: &[ArmTrait]) -> ClassLine {
+/// `class`'s stat bonuses for `build`, with the label and rule of their terms: as printed, or
+/// for a class whose card prints none (the Monk, the Bone-Breaker) those the GM entered on
+/// promoting, under table rule `fated_hand.monk_bonebreaker_bonuses`'s `gm_sets`.
+fn class_bonuses(
+    build: &Build,
+    class: &ClassDef,
+    rules: &TableRuleChoices,
+) -> (StatMods, String, Citation) {
+    match build.entered_bonuses(&class.id) {
+        Some(entered) if rules.is(&MONK_BONEBREAKER_BONUSES, "gm_sets") => (
+            entered,
+            format!("{} class bonus (entered by the GM)", class.name),
+            MONK_BONEBREAKER_BONUSES.rule.clone(),
+        ),
+        _ => (
+            class.bonuses,
+            format!("{} class bonus", class.name),
+            cite("Class List"),
+        ),
+    }
+}
+
+fn class_line(class: &ClassDef, class_arms: &[ArmTrait], bonuses: StatMods) -> ClassLine {
     ClassLine {
         id: class.id.clone(),
         name: class.name.clone(),
         tier: class.tier,
         magical: class.magical,
         class_arms: class_arms.to_vec(),
-        bonuses: class.bonuses,
+        bonuses,
         notes: class.notes.clone(),
     }
 }
@@ -484,7 +506,16 @@ fn arm_line(
     let arm = read.as_deref();
     let proficient =
         arm.is_some_and(|arm| is_proficient(build, &KnowledgeTarget::Arm(arm.id.clone()), rules));
-    let bonuses = class.map(|c| c.bonuses).unwrap_or_default();
+    let (bonuses, bonus_label, bonus_rule) = class.map_or_else(
+        || {
+            (
+                StatMods::default(),
+                "Class class bonus".to_owned(),
+                cite("Class List"),
+            )
+        },
+        |c| class_bonuses(build, c, rules),
+    );
     let class_name = class.map_or("Class", |c| c.name.as_str());
     let arm_name = arm.map_or("Empty hands", |a| a.name.as_str());
     let stat = |stat: Stat| -> Explained {
@@ -529,9 +560,9 @@ fn arm_line(
         let class_bonus = i32::from(stat_mod(&bonuses, stat));
         if class_bonus != 0 {
             terms.push(Term {
-                label: format!("{class_name} class bonus"),
+                label: bonus_label.clone(),
                 value: class_bonus,
-                rule: cite("Class List"),
+                rule: bonus_rule.clone(),
             });
         }
         Explained::sum(cite("Determining Combat Power"), terms)

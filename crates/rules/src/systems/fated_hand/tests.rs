@@ -365,6 +365,7 @@ fn illegal_advancements_are_refused() {
             class_perk: None,
             talent: None,
             story_spells: vec![],
+            class_bonuses: None,
         }),
         perk: "aptitude".to_owned(),
         magic_type: None,

@@ -4,7 +4,7 @@
 
 use super::build::{Build, KnowledgeTarget, OwnedPerk};
 use super::content::content;
-use super::content::ArmTrait;
+use super::content::{ArmTrait, StatMods};
 use super::gear::Gear;
 use super::knowledge::threshold;
 use super::model::Skill;
@@ -13,8 +13,8 @@ use super::progression::{apply, may_promote, promotion_targets, replay, Progress
 use super::sheet::{class_arms, sheet};
 use super::table_rules::{
     CLASS_ARMS, CLASS_PERK, CLERIC_CLASS_ARMS, CUTPURSE_CLASSES, KNOWLEDGE_DISCOUNTS, MAGIC_STRIKE,
-    MULTI_TAG, NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES, PROMOTION_THRESHOLD,
-    SPELL_TYPE_TAGS, STUB_SPELLS, TIER3_TERMINAL,
+    MONK_BONEBREAKER_BONUSES, MULTI_TAG, NOVICE_CLASS_ARMS, NOVICE_PERKS, PROMOTION_SOURCES,
+    PROMOTION_THRESHOLD, SPELL_TYPE_TAGS, STUB_SPELLS, TIER3_TERMINAL,
 };
 use super::tests::{novice, rules};
 use crate::table_rules::{TableRule, TableRuleChoices};
@@ -470,6 +470,7 @@ fn table_rule_tier3_terminal_gm_list() {
             class_perk: None,
             talent: None,
             story_spells: Vec::new(),
+            class_bonuses: None,
         }),
         perk: content().class("duelist").expect("duelist").perks[0].clone(),
         magic_type: None,
@@ -488,4 +489,99 @@ fn table_rule_tier3_terminal_gm_list() {
         .iter()
         .any(|c| mage.classes.contains(c) || c == "novice"));
     assert!(!not_listed(apply(&mage, &to_duelist, &gm_list)));
+}
+
+/// The quick path into `class` with the GM's `bonuses`, if any, entered on the promotion into it, replayed
+/// under `choices`; the sheet's Strike, Defense and Speed with a club in hand.
+fn entered_bonuses(
+    class: &str,
+    bonuses: Option<StatMods>,
+    choices: &TableRuleChoices,
+) -> Result<[crate::citation::Explained; 3], String> {
+    let mut history = quick_history(class, &[], &rules()).expect("a path");
+    for entry in &mut history {
+        if let Progression::Advanced {
+            promotion: Some(p), ..
+        } = entry
+        {
+            if p.class == class {
+                p.class_bonuses = bonuses;
+            }
+        }
+    }
+    let build = replay(&history, choices).map_err(|v| v.message)?;
+    let gear = Gear {
+        arms: vec!["club".into()],
+        main_arm: Some("club".into()),
+        ..Gear::default()
+    };
+    let line = sheet(&build, &gear, choices).arms[0].clone();
+    Ok([line.strike, line.defense, line.speed])
+}
+
+fn term(number: &crate::citation::Explained, label: &str) -> Option<i32> {
+    number
+        .terms
+        .iter()
+        .find(|t| t.label == label)
+        .map(|t| t.value)
+}
+
+/// "Class List › Monk (T3)": the Monk's and the Bone-Breaker's cards print no stat bonuses.
+/// By default (`zero`) they add none and a promotion that enters some is refused; the sheet
+/// shows no class bonus.
+#[test]
+fn class_list_the_monk_prints_no_class_bonuses() {
+    let entered = StatMods {
+        strike: 2,
+        speed: 1,
+        ..StatMods::default()
+    };
+    let refused = entered_bonuses("monk", Some(entered), &rules()).expect_err("refused");
+    assert!(refused.contains("prints no stat bonuses"), "{refused}");
+    let [strike, defense, speed] =
+        entered_bonuses("monk", None, &rules()).expect("nothing entered");
+    for number in [&strike, &defense, &speed] {
+        assert!(
+            !number.terms.iter().any(|t| t.label.contains("class bonus")),
+            "{number:?}"
+        );
+    }
+    // The Bone-Breaker's card is as bare, and takes bonuses only where the GM sets them.
+    let gm_sets = under(&MONK_BONEBREAKER_BONUSES, "gm_sets");
+    assert!(entered_bonuses("bone_breaker", Some(entered), &rules()).is_err());
+    let [breaker_strike, ..] =
+        entered_bonuses("bone_breaker", Some(entered), &gm_sets).expect("entered");
+    assert_eq!(
+        term(
+            &breaker_strike,
+            "Bone-Breaker class bonus (entered by the GM)"
+        ),
+        Some(2)
+    );
+}
+
+/// Table rule `fated_hand.monk_bonebreaker_bonuses`, `gm_sets`: the GM enters the Monk's
+/// bonuses on the promotion into it and the sheet adds them, labelled as the GM's; by default
+/// the same promotion is refused.
+#[test]
+fn table_rule_monk_bonebreaker_bonuses_gm_sets() {
+    let entered = StatMods {
+        strike: 2,
+        speed: 1,
+        ..StatMods::default()
+    };
+    let gm_sets = under(&MONK_BONEBREAKER_BONUSES, "gm_sets");
+    let [strike, defense, speed] =
+        entered_bonuses("monk", Some(entered), &gm_sets).expect("entered");
+    let label = "Monk class bonus (entered by the GM)";
+    assert_eq!(term(&strike, label), Some(2));
+    assert_eq!(term(&defense, label), None);
+    assert_eq!(term(&speed, label), Some(1));
+    let [plain, ..] = entered_bonuses("monk", None, &gm_sets).expect("entered");
+    assert_eq!(strike.value, plain.value + 2);
+    assert!(entered_bonuses("monk", Some(entered), &rules()).is_err());
+    // Bonuses entered for a class whose card prints them are refused under either option.
+    let printed = entered_bonuses("chieftain", Some(entered), &gm_sets).expect_err("printed");
+    assert!(printed.contains("printed on its class card"), "{printed}");
 }

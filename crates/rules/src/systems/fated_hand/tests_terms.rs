@@ -127,6 +127,7 @@ fn table_rule_non_magical_classes_never_magical() {
             class_perk: Some(scout[0].clone()),
             talent: Some("sailor".to_owned()),
             story_spells: Vec::new(),
+            class_bonuses: None,
         }),
         perk: scout[1].clone(),
         magic_type: None,

@@ -19,6 +19,7 @@ use super::reshuffle::reshuffle;
 use super::retreat::retreat;
 use super::rules::{CombatCardDiscard, NonCasterReagents};
 use super::sighted;
+use super::spells;
 use super::state::{BattleState, Combatant, CombatantId, Phase, Tile};
 use super::stealth::{occupants, reveal, sneak, step_rolls};
 use super::summon::{commanded, exhaustion, summon_creature};
@@ -339,17 +340,22 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
     let (mut from, mut taken) = (start, 0u8);
     let perks = perks_in_play(state);
     let mut opened = Vec::new();
+    let mut daggers = Vec::new();
     for step in path {
         taken += 1;
         let (found, stop) = step_rolls(state, who, from, *step, rng);
         rolls.extend(found);
+        // Watchful Daggers: a step beside their caster sets them off; a landed Riposte stops
+        // the move there.
+        let (fired, halted) = spells::daggers_at_step(state, who, *step);
+        daggers.extend(fired);
         // Proactive Defense: the move stops where a Riposte is offered.
         if perks {
             opened = offers::stepping_in(state, who, from, *step);
             opened.extend(sighted::crossing(state, who, from, *step));
         }
         from = *step;
-        if stop || !opened.is_empty() {
+        if stop || halted || !opened.is_empty() {
             break;
         }
     }
@@ -360,6 +366,7 @@ fn move_along(state: &BattleState, who: CombatantId, path: &[Tile], rng: &mut Rn
     });
     events.extend(straight_run(state, who, start, &path[..usize::from(taken)]));
     events.extend(rolls);
+    events.extend(daggers);
     events.extend(opened);
     Ok(events)
 }

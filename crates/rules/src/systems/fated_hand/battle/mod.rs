@@ -127,9 +127,9 @@ pub use rules::{
 pub use setup::{begin, CombatantSetup, Setup};
 pub use sighted::SightedMarker;
 pub use spells::{
-    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, CardValue, GainDefense,
-    MirrorGuardPenetration, RandomStat, SpellAttackOutcome, SpellRanges, SpellRules, SpellWard,
-    Sustained, WardLasts,
+    resolved_spells, spell_needs_ruling, BloodSacrificeTiming, CardValue, DaggersStrike,
+    GainDefense, MirrorGuardPenetration, RandomStat, SpellAttackOutcome, SpellRanges, SpellRules,
+    SpellWard, Sustained, WardLasts,
 };
 pub use state::{
     ArmProfile, ArmorMarks, BattleReagentHand, BattleState, Combatant, CombatantId, Grid, HeldTurn,

@@ -1,11 +1,12 @@
 //! Issue #19 for the table rules of single perks the battle applies: each option against the
 //! default, on the perk's own scenario.
 
-use super::perks::{DinOfBattleRadius, GoodBalance, PerkRules, TargetPractice};
+use super::perks::{DinOfBattleRadius, GoodBalance, PerkRules, SizeReading, TargetPractice};
 use super::test_kit::{at, battle, brawler, grid, ok, plan_all, turn_of};
 use super::tests::{plan, strike_at};
 use super::tests_perks::{at_ash_turn, attack, defense_of, duel, perk_term, strike_of, with_perks};
 use super::*;
+use crate::citation::Explained;
 
 /// Ash with Din of Battle, its only ally 6 tiles off; Bran 1 tile and Dov 3 tiles away, Eda 7.
 fn din_of_battle(perks: PerkRules) -> Vec<Event> {
@@ -139,4 +140,48 @@ fn table_rule_target_practice_flat_cumulative() {
         ..PerkRules::default()
     });
     assert_eq!(grows, [None, Some(1), Some(2)]);
+}
+
+/// Ash attacks Bran (Indomitable), Ash holding `ash_perks`: Bran's Defense.
+fn indomitable(perks: PerkRules, ash_perks: &[&str]) -> Explained {
+    let mut state = duel((2, 0, 2), ash_perks, (0, 1, 1));
+    state = with_perks(state, 1, &["indomitable"]);
+    state.rules.perks = perks;
+    let mut state = at_ash_turn(state);
+    let events = attack(&mut state, strike_at(1));
+    defense_of(&events).clone()
+}
+
+/// "Perks List › Indomitable": "You one Size larger, and gain +1 Defense against creatures
+/// smaller than yourself." Size is never defined; under table rule `fated_hand.size_undefined`'s
+/// default `steps` it is counted from Medium, Indomitable a step up: against a Medium attacker
+/// Bran is the larger and gains +1 Defense, against another Indomitable creature he is not.
+#[test]
+fn perks_list_indomitable_defends_better_against_a_smaller_attacker() {
+    let medium = indomitable(PerkRules::default(), &[]);
+    assert_eq!(perk_term(&medium, "Indomitable").map(|t| t.1), Some(1));
+    assert_eq!(medium.value, 2);
+    let as_large = indomitable(PerkRules::default(), &["indomitable"]);
+    assert_eq!(perk_term(&as_large, "Indomitable"), None);
+    assert_eq!(as_large.value, 1);
+    assert!(
+        !as_large.notes.iter().any(|n| n.contains("Indomitable")),
+        "settled by the engine, not left to the GM: {:?}",
+        as_large.notes
+    );
+}
+
+/// Table rule `fated_hand.size_undefined`, `ignore`: Size is not tracked and every Size
+/// condition passes, so Indomitable's +1 Defense holds even against an attacker as large.
+#[test]
+fn table_rule_size_undefined_ignore() {
+    let ignore = PerkRules {
+        size: SizeReading::Ignore,
+        ..PerkRules::default()
+    };
+    let as_large = indomitable(ignore, &["indomitable"]);
+    assert_eq!(perk_term(&as_large, "Indomitable").map(|t| t.1), Some(1));
+    assert_eq!(as_large.value, 2);
+    let by_default = indomitable(PerkRules::default(), &["indomitable"]);
+    assert_eq!(by_default.value, 1);
 }

@@ -8,17 +8,14 @@ use crate::table_rules::TableRule;
 
 /// Fated Hand's rules that no engine code reads yet.
 pub static NOT_YET_READ: &[&TableRule] = &[
-    &MONK_BONEBREAKER_BONUSES,
     &HAND_SIZE_DURATION,
     &NPC_STATS,
     &BATTLE_END,
     &ENCOUNTER_IS_BATTLE,
-    &SIZE_UNDEFINED,
     &BANDIT_STRIKE_SUCCESS,
     &PLAY_DEAD_CLEANSE,
     &FIELD_EFFECTS,
     &HALLOWED_GROUND_RECOVERY,
-    &WATCHFUL_DAGGERS_RIPOSTE,
     &POLYMERIZATION_CAP,
     &OLD_ORDER,
 ];

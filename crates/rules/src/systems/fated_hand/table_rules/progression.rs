@@ -222,7 +222,7 @@ pub static MONK_BONEBREAKER_BONUSES: TableRule = TableRule {
         ),
         opt(
             "gm_sets",
-            "The GM enters stat bonuses for the two classes in this campaign.",
+            "The GM enters the class's stat bonuses when a character promotes into it.",
         ),
     ],
     default: "zero",

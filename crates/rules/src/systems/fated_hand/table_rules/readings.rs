@@ -126,8 +126,8 @@ pub static SIZE_UNDEFINED: TableRule = TableRule {
     options: &[
         opt(
             "steps",
-            "Size is a whole number of steps, Medium being 0; characters are Medium unless the \
-             GM says otherwise, and perks shift it a step.",
+            "Size is a whole number of steps, Medium being 0: characters and GM creatures are \
+             Medium, perks shift it a step, and the GM says a summon's Size.",
         ),
         opt(
             "ignore",

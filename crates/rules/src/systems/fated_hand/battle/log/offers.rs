@@ -3,6 +3,7 @@
 use super::super::offers::{OfferKind, PerkOffer};
 use super::super::perks::PressForwardCollision;
 use super::super::press_forward::PRESS_FORWARD_RULE;
+use super::super::spells::spell_cite;
 use super::super::state::{BattleState, CombatantId, Tile};
 use super::words::{name, perk_name, tile, LogLine};
 use crate::citation::Citation;
@@ -90,6 +91,18 @@ pub(super) fn movement_stopped(
     by: CombatantId,
     perk: &str,
 ) -> LogLine {
+    // A spell's Riposte (Watchful Daggers) cites the spell's entry.
+    if let Some(spell) = content().spell(perk) {
+        return LogLine::new(
+            format!(
+                "{} ({})'s Riposte landed: {} can move no further this turn.",
+                spell.name,
+                name(state, by),
+                name(state, who)
+            ),
+            Some(spell_cite(perk)),
+        );
+    }
     perk_line(
         format!(
             "{}'s Riposte landed: {} can move no further this turn.",

@@ -72,6 +72,23 @@ pub(super) fn spell_warded(
     if let Some(at_least) = ward.defense_at_least {
         gains = format!("Defense of at least {at_least}");
     }
+    if ward.spell == "watchful_daggers" {
+        // The daggers add nothing: their Reagents are their mark.
+        return spell_line(
+            format!(
+                "{} ({}): over {}, while {} stay out.",
+                spell_name(&ward.spell),
+                name(state, by),
+                name(state, who),
+                match ward.cards.len() {
+                    1 => "its Reagent".to_owned(),
+                    n => format!("its {n} Reagents"),
+                }
+            ),
+            &ward.spell,
+            vec![bonus.clone()],
+        );
+    }
     let how_long = match (ward.lasts, ward.spell.as_str()) {
         (WardLasts::BearerTurns { .. }, "heaven_guide_you") => "for its next two turns".to_owned(),
         (WardLasts::BearerTurns { .. }, _) => "until the end of its next turn".to_owned(),

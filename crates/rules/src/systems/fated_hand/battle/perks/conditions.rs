@@ -3,11 +3,11 @@
 use super::super::state::Tile;
 use super::super::state::{ArmorMarks, Combatant, CombatantId, Stance};
 use super::super::stats::{index, value};
-use super::rules::{ArmorFlags, GoodBalance, MagicMarks, NarrowFlank};
+use super::rules::{ArmorFlags, GoodBalance, MagicMarks, NarrowFlank, SizeReading};
 use super::Exchange;
 use crate::deck::Zone;
 use crate::systems::fated_hand::checks::card_power;
-use crate::systems::fated_hand::content::perks::Condition;
+use crate::systems::fated_hand::content::perks::{Condition, PerkEffect};
 use crate::systems::fated_hand::content::spells::SpellTypeCounting;
 use crate::systems::fated_hand::content::{content, ArmTrait, MagicType};
 use crate::systems::fated_hand::model::Stat;
@@ -138,6 +138,16 @@ pub fn holds(condition: &Condition, ex: &Exchange<'_>, holder: CombatantId) -> O
         Condition::OwnStatNegative => [Stat::Strike, Stat::Defense, Stat::Speed]
             .into_iter()
             .any(|s| stat(me, s) < 0),
+        // Size, never defined (table rule fated_hand.size_undefined).
+        Condition::TargetSizeAtMostYours => {
+            return sizes(ex, me, other, |mine, theirs| theirs <= mine)
+        }
+        Condition::TargetAtMostOneSizeLarger => {
+            return sizes(ex, me, other, |mine, theirs| theirs <= mine + 1)
+        }
+        Condition::OpponentSmallerThanYou => {
+            return sizes(ex, me, other, |mine, theirs| theirs < mine)
+        }
         Condition::LinedUpAlongWallWithAttacker => {
             holder == ex.target && along_wall(ex, holder, other_id)?
         }
@@ -174,6 +184,41 @@ fn along_wall(ex: &Exchange<'_>, holder: CombatantId, attacker: CombatantId) -> 
             straight && wall(me.x + dx.signum(), me.y + dy.signum())
         }
     })
+}
+
+/// A Size comparison of `me` against `other` under table rule `fated_hand.size_undefined`:
+/// under `ignore` it passes; under `steps` both Sizes are counted ([`size_steps`]), `None` (the
+/// GM says) when one of them is a summon's.
+fn sizes(
+    ex: &Exchange<'_>,
+    me: &Combatant,
+    other: &Combatant,
+    compare: impl Fn(i16, i16) -> bool,
+) -> Option<bool> {
+    match ex.state.rules.perks.size {
+        SizeReading::Ignore => Some(true),
+        SizeReading::Steps => Some(compare(size_steps(me)?, size_steps(other)?)),
+    }
+}
+
+/// `c`'s Size in steps from Medium (0), under table rule `fated_hand.size_undefined`'s `steps`:
+/// a character or GM creature is Medium, shifted by each Size its perks add (Indomitable: one
+/// step larger); a summon's Size no entry gives, so `None`.
+pub fn size_steps(c: &Combatant) -> Option<i16> {
+    if c.is_summon() {
+        return None;
+    }
+    Some(
+        c.perks
+            .iter()
+            .filter_map(|id| content().perk(id))
+            .flat_map(|def| &def.effects)
+            .map(|effect| match effect {
+                PerkEffect::Size { delta } => i16::from(*delta),
+                _ => 0,
+            })
+            .sum(),
+    )
 }
 
 /// Whether `c` has magic, as the battle goes by it: `None` (the GM says) under table rule

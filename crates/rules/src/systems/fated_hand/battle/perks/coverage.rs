@@ -45,6 +45,9 @@ pub enum Family {
     StealthAccess,
     /// Reagents the other side of a Riposte discards, on the perk's coin (Hidden Fang).
     ReagentDiscard,
+    /// A change of Size, read by the Size conditions under table rule `fated_hand.size_undefined`
+    /// (Indomitable).
+    Size,
     /// A chance out of the usual order the GM takes or declines: another turn, another Attack,
     /// a Riposte out of turn (`battle::offers`).
     Offer,
@@ -71,7 +74,7 @@ pub enum Coverage {
 pub enum Readable {
     /// The engine reads it.
     Yes,
-    /// Only the GM can say (armor, magic, a Size the battle does not track).
+    /// Only the GM can say (armor, magic, a summon's Size).
     Ruling,
 }
 
@@ -144,6 +147,7 @@ pub fn battle_family(effect: &PerkEffect, trigger: Trigger) -> Option<Family> {
             duration: Duration::Battle,
         } if trigger == Trigger::HeldTurn => Some(Family::HeldTurn),
         PerkEffect::StealthAccess => Some(Family::StealthAccess),
+        PerkEffect::Size { .. } if trigger == Trigger::Passive => Some(Family::Size),
         PerkEffect::ForceReagentDiscard {
             when: Condition::RiposteSucceeded,
             ..

@@ -40,7 +40,7 @@ pub use rules::{
     ArmorFlags, BarrageAction, ChargedStrikeTiming, DinOfBattleRadius, DiveTackleCost,
     FailsToRiposte, FeintCancel, FieldMedicine, GoodBalance, HalfRounding, HookStrike, MagicMarks,
     Malus, NamedOutcome, NarrowFlank, PerkRules, PressForwardCollision, RecklessAbandon,
-    SuccessfulDefend, TargetPractice,
+    SizeReading, SuccessfulDefend, TargetPractice,
 };
 pub(super) use study::{
     count_tiles, forced_discards, foresee, hold, turn_taken, with_study_draws, FORESIGHT, MEDITATE,

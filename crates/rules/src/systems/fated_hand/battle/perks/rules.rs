@@ -8,7 +8,8 @@ use crate::systems::fated_hand::table_rules::{
     DIN_OF_BATTLE_RADIUS, DIVE_TACKLE_COST, FAILS_TO_RIPOSTE, FEINT_CANCEL, FIELD_MEDICINE_LIMIT,
     GOOD_BALANCE_VICE_VERSA, HALF_ROUNDING, HOOK_STRIKE_AGGRESSIVE, LAST_WORD_CAST,
     NAMED_OUTCOME_REPLACES_HIT, NARROW_FLANK_GEOMETRY, NO_MAGIC_FLAG, PRESS_FORWARD_COLLISION,
-    RECKLESS_ABANDON_LIMIT, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT, WORDLESS_INCANTATION_CARD,
+    RECKLESS_ABANDON_LIMIT, SIZE_UNDEFINED, SUCCESSFUL_DEFEND, TARGET_PRACTICE_FLAT,
+    WORDLESS_INCANTATION_CARD,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -271,6 +272,20 @@ pub enum PressForwardCollision {
     BehindOnly,
 }
 
+/// How Size is read (table rule `fated_hand.size_undefined`): Chokehold, Hip Throw,
+/// Indomitable compare it and the book never defines it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SizeReading {
+    /// Whole steps, Medium being 0: a character or GM creature is Medium, shifted a step by
+    /// each perk that changes Size (Indomitable); a summon's Size is the GM's to say.
+    #[default]
+    Steps,
+    /// Size is not tracked: every Size condition passes.
+    Ignore,
+}
+
 /// The perk readings in force.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
@@ -322,6 +337,8 @@ pub struct PerkRules {
     pub fails_to_riposte: FailsToRiposte,
     /// Who Press Forward's collision hurts.
     pub press_forward_collision: PressForwardCollision,
+    /// How Size is read.
+    pub size: SizeReading,
 }
 
 impl PerkRules {
@@ -429,6 +446,11 @@ impl PerkRules {
                 PressForwardCollision::BehindOnly
             } else {
                 PressForwardCollision::Both
+            },
+            size: if choices.is(&SIZE_UNDEFINED, "ignore") {
+                SizeReading::Ignore
+            } else {
+                SizeReading::Steps
             },
         }
     }

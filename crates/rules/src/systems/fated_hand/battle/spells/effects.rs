@@ -427,7 +427,11 @@ pub(super) fn blood_sacrifice(cast: &Spell<'_>, rng: &mut Rng) -> Decision {
 }
 
 /// Defense against a spell's attack, with the target's Defense perks ("Perks List").
-fn spell_defense(state: &BattleState, attacker: CombatantId, target: CombatantId) -> Explained {
+pub(super) fn spell_defense(
+    state: &BattleState,
+    attacker: CombatantId,
+    target: CombatantId,
+) -> Explained {
     let (c, t) = (
         &state.combatants[usize::from(attacker)],
         &state.combatants[usize::from(target)],

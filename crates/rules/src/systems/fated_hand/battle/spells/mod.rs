@@ -4,6 +4,7 @@
 //! Spells the engine does not resolve are handed to the GM with a ruling prompt; the few labelled
 //! "auto" in the data that need the GM's judgement say why in [`spell_needs_ruling`].
 
+mod daggers;
 mod effects;
 mod mirror;
 mod rules;
@@ -13,12 +14,15 @@ pub(super) mod wards;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_daggers;
+#[cfg(test)]
 mod tests_wards;
 
+pub(super) use daggers::daggers_at_step;
 pub(super) use mirror::{guard_falls, held_term, mirror_test, MirrorTest, MIRROR_GUARD_RULE};
 pub use rules::{
-    BloodSacrificeTiming, CardValue, GainDefense, MirrorGuardPenetration, RandomStat,
-    SpellAttackOutcome, SpellRanges, SpellRules, Sustained,
+    BloodSacrificeTiming, CardValue, DaggersStrike, GainDefense, MirrorGuardPenetration,
+    RandomStat, SpellAttackOutcome, SpellRanges, SpellRules, Sustained,
 };
 pub(super) use tether::struck;
 pub use wards::{SpellWard, WardLasts};
@@ -76,6 +80,7 @@ const RESOLVED: &[&str] = &[
     "protection_ward",
     "sharpen",
     "solar_flare",
+    "watchful_daggers",
 ];
 
 /// Spells whose effect needs the GM's judgement, by id, with the reason in a line; resolved ones
@@ -160,6 +165,7 @@ pub(super) fn resolve(
         "numbfingers" => effects::numbfingers(cast),
         "petty_hex" => effects::petty_hex(cast, rng),
         "solar_flare" => effects::solar_flare(cast),
+        "watchful_daggers" => daggers::watchful_daggers(cast),
         _ => return None,
     })
 }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::systems::fated_hand::table_rules::{
     BLOOD_SACRIFICE_TIMING, CARD_VALUE_IN_EFFECTS, CONCENTRATION, GAIN_DEFENSE_EQUAL,
     MIRROR_GUARD_PENETRATION, RANDOM_STAT, SPELL_ATTACK_OUTCOME, SPELL_RANGES, SUSTAINED_SPELLS,
+    WATCHFUL_DAGGERS_RIPOSTE,
 };
 use crate::table_rules::TableRuleChoices;
 
@@ -109,6 +110,19 @@ pub enum CardValue {
     Number,
 }
 
+/// The Strike of the Watchful Daggers' magical Riposte (table rule
+/// `fated_hand.watchful_daggers_riposte`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum DaggersStrike {
+    /// The caster's Magic Strike + 2, like a melee Riposte.
+    #[default]
+    MagicStrikePlus2,
+    /// The caster's Magic Strike alone.
+    MagicStrike,
+}
+
 /// The readings the spells the engine resolves follow (left out of a stored battle when all are
 /// at their defaults, so battles stored before they existed replay to the same state).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,6 +148,8 @@ pub struct SpellRules {
     pub card_value: CardValue,
     /// When Mirror Guard falls.
     pub mirror_guard_penetration: MirrorGuardPenetration,
+    /// The Watchful Daggers' Strike.
+    pub watchful_daggers: DaggersStrike,
 }
 
 impl SpellRules {
@@ -185,6 +201,11 @@ impl SpellRules {
                 MirrorGuardPenetration::AnySuccess
             } else {
                 MirrorGuardPenetration::Pierced
+            },
+            watchful_daggers: if choices.is(&WATCHFUL_DAGGERS_RIPOSTE, "magic_strike") {
+                DaggersStrike::MagicStrike
+            } else {
+                DaggersStrike::MagicStrikePlus2
             },
         }
     }

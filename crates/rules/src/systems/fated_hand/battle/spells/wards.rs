@@ -9,6 +9,7 @@ use super::super::check::refuse;
 use super::super::command::Event;
 use super::super::state::{BattleState, Combatant, CombatantId, Phase};
 use super::super::stats::{explain_magic_strike, index};
+use super::daggers::WATCHFUL_DAGGERS;
 use super::rules::{GainDefense, Sustained};
 use super::{spell_cite, Spell};
 use crate::cards::Card;
@@ -360,6 +361,13 @@ pub(in super::super) fn evolve(state: &mut BattleState, event: &Event) {
                 }
                 // Life Tether ends when its creature dies or vanishes.
                 (Event::SummonExhausted { who, .. }, _) => w.tether != Some(*who),
+                // The Watchful Daggers fired: one card is discarded; they end with the last.
+                (Event::SpellEffect { by, spell, .. }, _)
+                    if spell == WATCHFUL_DAGGERS && w.spell == WATCHFUL_DAGGERS && *by == me =>
+                {
+                    freed.extend(w.cards.pop().map(|card| (w.by, card)));
+                    !w.cards.is_empty()
+                }
                 _ => true,
             };
             if !keep {
