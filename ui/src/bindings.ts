@@ -990,6 +990,70 @@ async gameOfBastardsMonster(input: BastardsMonsterRequest) : Promise<Result<Bast
     else return { status: "error", error: e  as any };
 }
 },
+async gameOfBastardsScenes() : Promise<Result<BastardsSceneSummary[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_scenes") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsScene(input: BastardsSceneRef) : Promise<Result<BastardsSceneView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_scene", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSetScene(input: BastardsNewScene) : Promise<Result<BastardsSceneView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_set_scene", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSceneStep(input: BastardsSceneStep) : Promise<Result<BastardsSceneView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_scene_step", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSceneUndo(input: BastardsSceneAt) : Promise<Result<BastardsSceneView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_scene_undo", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsEndScene(input: BastardsSceneAt) : Promise<Result<BastardsSceneView, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_end_scene", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsSaveMonster(input: BastardsNewMonster) : Promise<Result<BastardsSavedMonster, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_save_monster", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async gameOfBastardsMonsters() : Promise<Result<BastardsSavedMonster[], AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("game_of_bastards_monsters") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async lytharianChessKeywords() : Promise<Result<LytharianKeywordInfo[], AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("lytharian_chess_keywords") };
@@ -2386,6 +2450,83 @@ specialtySkillRank: number;
  */
 startingCash: number }
 /**
+ * The distance later arrivals keep («i. Indirect Actions › Distance»).
+ */
+export type BastardsDistanceBand = 
+/**
+ * Medium: 1 Wildcard.
+ */
+"medium" | 
+/**
+ * Long: 2 Wildcards.
+ */
+"long"
+/**
+ * A dramatic action as a player uses it.
+ */
+export type BastardsDramaticAction = 
+/**
+ * The character makes a personal appearance and is directly involved from now on.
+ */
+{ kind: "appearance"; by: number } | 
+/**
+ * Raiders: a squad of five Extras for every player in the game.
+ */
+{ kind: "banditos"; by: number; weapon?: string } | 
+/**
+ * Later arrivals enter at Medium (1 Wildcard) or Long (2) distance.
+ */
+{ kind: "distance"; by: number; band: BastardsDistanceBand } | 
+/**
+ * Every player spends a Wildcard: a Monster enters the scene.
+ */
+{ kind: "everything_is_terrible"; monster: string; powerRating: number } | 
+/**
+ * A Touched Follower joins under the player's control.
+ */
+{ kind: "involve"; by: number; weapon?: string } | 
+/**
+ * A squad of five Extras joins under the player's control.
+ */
+{ kind: "reinforce"; by: number; weapon?: string } | 
+/**
+ * Weather of the player's choice: outdoors, every character plays a card fewer.
+ */
+{ kind: "rough_weather"; by: number; weather: string } | 
+/**
+ * Someone with a problem: a Touched with an Objective.
+ */
+{ kind: "sos"; by: number; objective: string } | 
+/**
+ * Another player makes the SOS dire: the Touched's life is at risk.
+ */
+{ kind: "sos_dire"; by: number } | 
+/**
+ * The character leaves the Opposition.
+ */
+{ kind: "flee"; by: number } | 
+/**
+ * After a Flee: the Opposition becomes a Chase.
+ */
+{ kind: "give_chase"; by: number } | 
+/**
+ * An Opposition begins against a character of the player's choice.
+ */
+{ kind: "now_we_fight"; by: number; against: string; combat: boolean; combatants: number }
+/**
+ * The cards of a Fate Draw as the table showed them, each side's in the order drawn (Jokers
+ * included where they came up).
+ */
+export type BastardsEnteredDraw = { 
+/**
+ * The player's cards.
+ */
+player: PlayingCard[]; 
+/**
+ * Fate's cards.
+ */
+fate: PlayingCard[] }
+/**
  * One entry of a character's ledger.
  */
 export type BastardsEntry = 
@@ -2508,6 +2649,138 @@ export type BastardsEvent =
  */
 { kind: "killed" }
 /**
+ * A Fate Draw resolved.
+ */
+export type BastardsFateDraw = { 
+/**
+ * Who made it.
+ */
+by: number; 
+/**
+ * What it was for.
+ */
+purpose: BastardsFateDrawPurpose; 
+/**
+ * The skill.
+ */
+skill: BastardsSkill; 
+/**
+ * The trait added.
+ */
+trait: BastardsTrait; 
+/**
+ * Levels of difficulty.
+ */
+difficulty: number; 
+/**
+ * The player playing Fate, if named.
+ */
+fatePlayer: number | null; 
+/**
+ * Whether the cards were entered from the table (else drawn by the engine).
+ */
+entered: boolean; 
+/**
+ * The cards the player was owed, explained.
+ */
+playerOwed: Explained; 
+/**
+ * The cards Fate was owed, explained.
+ */
+fateOwed: Explained; 
+/**
+ * The player's cards, in the order drawn.
+ */
+playerCards: PlayingCard[]; 
+/**
+ * Fate's cards, in the order drawn.
+ */
+fateCards: PlayingCard[]; 
+/**
+ * The player's total, explained.
+ */
+playerTotal: Explained; 
+/**
+ * Fate's total, explained.
+ */
+fateTotal: Explained; 
+/**
+ * Whether the player succeeded.
+ */
+success: boolean; 
+/**
+ * The player's total less Fate's.
+ */
+margin: number; 
+/**
+ * How a tie was broken, if there was one.
+ */
+tie: string | null; 
+/**
+ * Wildcards the player gained by Jokers.
+ */
+playerJokers: number; 
+/**
+ * Wildcards the player playing Fate gained by Fate's Jokers.
+ */
+fatePlayerJokers: number; 
+/**
+ * Body Pool damage a failure in a Dangerous Area deals, explained.
+ */
+hazard: Explained | null }
+/**
+ * What a Fate Draw is for.
+ */
+export type BastardsFateDrawPurpose = 
+/**
+ * A Skill Check: an action with a difficulty of its own.
+ */
+{ kind: "skill_check"; attempt?: string } | 
+/**
+ * Consult: a Perception Fate Draw off Mind to find an expert (Populated Areas only).
+ */
+{ kind: "consult"; seeking: string }
+/**
+ * A Fate Draw as the GM asks for it.
+ */
+export type BastardsFateDrawRequest = { 
+/**
+ * The character making it (directly involved).
+ */
+by: number; 
+/**
+ * What it is for.
+ */
+purpose: BastardsFateDrawPurpose; 
+/**
+ * The skill used.
+ */
+skill: BastardsSkill; 
+/**
+ * The trait added.
+ */
+trait: BastardsTrait; 
+/**
+ * Levels of difficulty, by consensus: a card more for Fate each.
+ */
+difficulty?: number; 
+/**
+ * A specialty of the character's that applies, by name: its level is added.
+ */
+specialty?: string | null; 
+/**
+ * Whether the character is outdoors (Rough Weather takes a card then).
+ */
+outdoors?: boolean; 
+/**
+ * The player playing Fate, if the GM names one (table rule `game_of_bastards.fate_joker`).
+ */
+fatePlayer?: number | null; 
+/**
+ * The cards from the table; absent, the engine draws them.
+ */
+cards?: BastardsEnteredDraw | null }
+/**
  * One entry of the ledger as the GM reads it.
  */
 export type BastardsLedgerLine = { 
@@ -2603,6 +2876,103 @@ ranges: ([string, number])[];
  * The advantage that granted it.
  */
 grantedBy: string }
+/**
+ * Arguments of `game_of_bastards_save_monster`: a monster generated as
+ * `game_of_bastards_monster` would, kept in the campaign under a name.
+ */
+export type BastardsNewMonster = { 
+/**
+ * What the table calls it.
+ */
+name: string; 
+/**
+ * The party, the card and the picks.
+ */
+monster: BastardsMonsterRequest; 
+/**
+ * The GM's notes (how it looks, where it lairs).
+ */
+notes?: string }
+/**
+ * Arguments of `game_of_bastards_set_scene`.
+ */
+export type BastardsNewScene = { 
+/**
+ * Where, who, and with how many Wildcards.
+ */
+setup: BastardsSceneSetup }
+/**
+ * When a group enters the scene.
+ */
+export type BastardsNpcArrival = 
+/**
+ * At once (during an Opposition they play Initiative at once and act next turn).
+ */
+"now" | 
+/**
+ * At the beginning of the third round of the combat Opposition.
+ */
+"opposition_round_three"
+/**
+ * A group of NPCs a dramatic action brought into the scene.
+ */
+export type BastardsNpcGroup = { 
+/**
+ * Extras, a Touched or a Monster.
+ */
+kind: BastardsNpcKind; 
+/**
+ * How many squads (Extras) or figures (a Touched, a Monster).
+ */
+count: number; 
+/**
+ * Members in each (5 a squad; 1 otherwise).
+ */
+members: number; 
+/**
+ * Their Power Rating, explained.
+ */
+powerRating: Explained; 
+/**
+ * Whether they are Hostile to every character directly involved.
+ */
+hostile: boolean; 
+/**
+ * The player who controls them, if any.
+ */
+controller: number | null; 
+/**
+ * When they enter.
+ */
+arrives: BastardsNpcArrival; 
+/**
+ * Their weapon, as the player who chooses it says (empty: none chosen yet).
+ */
+weapon: string; 
+/**
+ * What else the book gives them, in a sentence.
+ */
+note: string; 
+/**
+ * The action that brought them, cited.
+ */
+rule: Citation }
+/**
+ * The kind of NPC group a dramatic action brings in.
+ */
+export type BastardsNpcKind = 
+/**
+ * Squads of five Extras.
+ */
+"extras" | 
+/**
+ * A Touched: a Follower, or someone with a problem.
+ */
+"touched" | 
+/**
+ * A Monster.
+ */
+"monster"
 /**
  * How the GM ends an Opposition still under way: the characters stop it (step 13).
  */
@@ -2730,6 +3100,366 @@ event: BastardsEvent;
  * Why, in the GM's words (also what a Capital or cash change was for).
  */
 reason?: string }
+/**
+ * A monster kept in the campaign.
+ */
+export type BastardsSavedMonster = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The GM's notes.
+ */
+notes: string; 
+/**
+ * The monster, every number explained.
+ */
+monster: BastardsMonster; 
+/**
+ * When it was kept (RFC 3339, UTC).
+ */
+createdAt: string }
+/**
+ * A scene as it stands: its setup folded with its events.
+ */
+export type BastardsScene = { 
+/**
+ * What the GM calls it.
+ */
+name: string; 
+/**
+ * The kinds of place.
+ */
+types: BastardsSceneType[]; 
+/**
+ * Whether it is The End.
+ */
+theEnd: boolean; 
+/**
+ * The GM's description.
+ */
+notes: string; 
+/**
+ * The characters taking part.
+ */
+participants: BastardsSceneParticipant[]; 
+/**
+ * The current sub-area, from 1 (a scene outside a Dangerous Area has only one).
+ */
+subArea: number; 
+/**
+ * Whether Banditos! was used in this (sub-)scene.
+ */
+banditosUsed: boolean; 
+/**
+ * The weather Rough Weather brought in this (sub-)scene, if any.
+ */
+roughWeather: string | null; 
+/**
+ * The distance Distance set in this (sub-)scene, and who used it.
+ */
+distance: [BastardsDistanceBand, number] | null; 
+/**
+ * Whether anything but an Appearance has happened in this (sub-)scene (Distance is
+ * used at its beginning).
+ */
+begun: boolean; 
+/**
+ * Every NPC group brought in, oldest first.
+ */
+groups: BastardsNpcGroup[]; 
+/**
+ * The player who used SOS, while its Objective stands (another may make it dire).
+ */
+sos: number | null }
+/**
+ * Arguments of `game_of_bastards_scene_undo` and `game_of_bastards_end_scene`.
+ */
+export type BastardsSceneAt = { 
+/**
+ * The scene.
+ */
+id: number; 
+/**
+ * How many events the GM saw; refused with a conflict when the scene moved on since.
+ */
+expectedEvents: number }
+/**
+ * What happened in a scene, resolved: replaying it needs no randomness and no sheet.
+ */
+export type BastardsSceneEvent = 
+/**
+ * A dramatic action was used.
+ */
+{ kind: "action"; action: BastardsDramaticAction; costs: BastardsWildcardCost[]; cost_reason: string; cost_rule: Citation; groups: BastardsNpcGroup[] } | 
+/**
+ * A Fate Draw was made.
+ */
+{ kind: "fate_draw"; draw: BastardsFateDraw } | 
+/**
+ * The GM moved a player's Wildcards for something else (an advantage used, a Joker drawn
+ * in an Opposition, a disadvantage's effect).
+ */
+{ kind: "wildcards"; character_id: number; change: number; reason: string } | 
+/**
+ * The group moved on to the next sub-area of a Dangerous Area: a new scene for XP and for
+ * the dramatic actions' limits.
+ */
+{ kind: "next_sub_area" }
+/**
+ * One event of a scene as the GM reads it.
+ */
+export type BastardsSceneLine = { 
+/**
+ * Its place in the scene, from 1.
+ */
+seq: number; 
+/**
+ * The event.
+ */
+event: BastardsSceneEvent; 
+/**
+ * What happened, in a sentence.
+ */
+text: string; 
+/**
+ * More: the cards, the groups, how a tie fell.
+ */
+details: string[]; 
+/**
+ * The rule that decided it.
+ */
+rule: Citation }
+/**
+ * A character taking part in a scene, as it stands in the scene.
+ */
+export type BastardsSceneParticipant = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * Its name when the scene was set.
+ */
+name: string; 
+/**
+ * The Wildcards it began the scene with, explained (the GM's count, Fortunate, The End).
+ */
+startingWildcards: Explained; 
+/**
+ * The Wildcards it holds now.
+ */
+wildcards: number; 
+/**
+ * The sub-area (from 1) in which it first Appeared; `None` while it is not directly
+ * involved.
+ */
+involvedSince: number | null; 
+/**
+ * Whether its player has used Involve in this (sub-)scene.
+ */
+involveUsed: boolean; 
+/**
+ * Whether its player has used Reinforce in this (sub-)scene.
+ */
+reinforceUsed: boolean; 
+/**
+ * Whether it has used Flee (someone may then Give Chase).
+ */
+fled: boolean }
+/**
+ * Arguments of the commands that read one scene.
+ */
+export type BastardsSceneRef = { 
+/**
+ * The scene.
+ */
+id: number }
+/**
+ * What the GM asks of a scene.
+ */
+export type BastardsSceneRequest = 
+/**
+ * A dramatic action.
+ */
+{ kind: "action"; action: BastardsDramaticAction } | 
+/**
+ * A Fate Draw (a Skill Check, or Consult's).
+ */
+{ kind: "fate_draw"; draw: BastardsFateDrawRequest } | 
+/**
+ * Wildcards gained or spent for something else.
+ */
+{ kind: "wildcards"; characterId: number; change: number; reason?: string } | 
+/**
+ * On to the next sub-area of a Dangerous Area.
+ */
+{ kind: "next_sub_area" }
+/**
+ * A player's character as the GM brings it into a scene.
+ */
+export type BastardsSceneSeat = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * The Wildcards the player brings into the scene: the book gives no starting count, so
+ * the GM enters it (Fortunate's and The End's are added by the engine).
+ */
+wildcards?: number; 
+/**
+ * Whether the character Appears as the scene is set (directly involved from the start).
+ */
+appears?: boolean }
+/**
+ * How the GM sets a scene («Set the Scene»).
+ */
+export type BastardsSceneSetup = { 
+/**
+ * What the GM calls it ("The mill at dusk").
+ */
+name: string; 
+/**
+ * The kinds of place it is set in: at least one.
+ */
+types: BastardsSceneType[]; 
+/**
+ * Whether this is The End: every character gains 2 Wildcards, indirect actions cost
+ * none, and every player character must Appear before it closes.
+ */
+theEnd?: boolean; 
+/**
+ * The players' characters taking part (each player's, once).
+ */
+seats: BastardsSceneSeat[]; 
+/**
+ * The GM's description of the place.
+ */
+notes?: string }
+/**
+ * Arguments of `game_of_bastards_scene_step`.
+ */
+export type BastardsSceneStep = { 
+/**
+ * The scene.
+ */
+id: number; 
+/**
+ * How many events the GM saw; refused with a conflict when the scene moved on since.
+ */
+expectedEvents: number; 
+/**
+ * What happens.
+ */
+request: BastardsSceneRequest }
+/**
+ * One scene in the campaign's list.
+ */
+export type BastardsSceneSummary = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * The kinds of place.
+ */
+types: BastardsSceneType[]; 
+/**
+ * Whether it is The End.
+ */
+theEnd: boolean; 
+/**
+ * The characters taking part, by name.
+ */
+participants: string[]; 
+/**
+ * Whether it has closed.
+ */
+closed: boolean; 
+/**
+ * When it was set (RFC 3339, UTC).
+ */
+createdAt: string }
+/**
+ * The kind of place a scene is set in («Set the Scene»); a scene may be more than one ("some
+ * of the bad parts of say, Oakland, CA are definitely Dangerous Areas despite also being
+ * Populated").
+ */
+export type BastardsSceneType = 
+/**
+ * A City, Town or other Populated Area: violence draws the authorities.
+ */
+"populated" | 
+/**
+ * Ruins, a Cave, a Large Forest or another Dangerous Area: hazards, and sub-areas.
+ */
+"dangerous" | 
+/**
+ * On a Ship, Train or Wagon Enroute somewhere else.
+ */
+"enroute"
+/**
+ * A scene as the GM reads it.
+ */
+export type BastardsSceneView = { 
+/**
+ * Its id.
+ */
+id: number; 
+/**
+ * The scene as it stands now.
+ */
+scene: BastardsScene; 
+/**
+ * What happened, oldest first, a sentence each.
+ */
+lines: BastardsSceneLine[]; 
+/**
+ * How many events it holds (what a write names as the count it saw).
+ */
+events: number; 
+/**
+ * Whether it has closed.
+ */
+closed: boolean; 
+/**
+ * The scene XP each character earned: what closing gave, or would give now.
+ */
+xp: BastardsSceneXp[]; 
+/**
+ * Why it cannot close now (The End before every player character has Appeared).
+ */
+cannotClose: RuleViolation | null }
+/**
+ * What closing a scene gave a character.
+ */
+export type BastardsSceneXp = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * Its name in the scene.
+ */
+name: string; 
+/**
+ * Scene XP: one for each (sub-)scene it was directly involved in.
+ */
+xp: number; 
+/**
+ * Why, in a sentence (or why none).
+ */
+reason: string }
 /**
  * What a shared character document carries of a Game of Bastards character.
  */
@@ -2891,6 +3621,18 @@ sheet: FatedSheet | null;
  * sheet stops before it); `None` when every entry replays.
  */
 problem: RuleViolation | null }
+/**
+ * Wildcards a dramatic action cost one player.
+ */
+export type BastardsWildcardCost = { 
+/**
+ * Who pays.
+ */
+characterId: number; 
+/**
+ * How many.
+ */
+wildcards: number }
 /**
  * One battle command, tagged by its system (it must be the encounter's).
  */
