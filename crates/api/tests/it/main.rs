@@ -7,6 +7,7 @@ mod clockwork;
 mod clockwork_advancement;
 mod clockwork_combat;
 mod clockwork_foci;
+mod clockwork_rolls;
 mod coverage;
 mod draw_steel;
 mod draw_steel_combat;
