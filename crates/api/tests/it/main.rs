@@ -6,6 +6,7 @@ mod characters;
 mod clockwork;
 mod clockwork_advancement;
 mod clockwork_combat;
+mod clockwork_combat_luck;
 mod clockwork_foci;
 mod clockwork_rolls;
 mod coverage;

@@ -10,6 +10,7 @@
 pub mod advancement;
 pub mod character;
 pub mod combat;
+pub mod combat_luck;
 mod commands;
 pub mod content;
 pub mod encounter;
