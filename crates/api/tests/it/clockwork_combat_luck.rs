@@ -154,3 +154,69 @@ fn luck_spent_elsewhere_during_a_fight_is_not_written_past_the_sessions_three() 
     );
     assert_eq!(luck_left(&mut desk, borra), 0);
 }
+
+/// «Area of Effect» through the api: a grenade named in the plan is thrown with
+/// `area_attack`, one damage roll counted against each creature in the radius.
+#[test]
+fn area_of_effect_a_grenade_in_the_plan_is_thrown_through_the_encounter_commands() {
+    let (_dir, mut desk) = desk();
+    let mut plan = crate::clockwork_combat::plan(&mut desk);
+    plan["participants"][0]["weapons"] = json!(["Longsword", "Fragmentation grenade"]);
+    let id = ok(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Grenade", "plan": plan }),
+    )["id"]
+        .as_i64()
+        .expect("id");
+    ok(&mut desk, "start_encounter", json!({ "id": id, "seed": 5 }));
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "kind": "roll_initiative", "rolls": [
+            { "combatant": 0, "skill": "agility", "dice": [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] }
+        ] }),
+    );
+    let grenade = &view["battle"]["state"]["combatants"][0]["fighter"]["weapons"][1];
+    assert_eq!(grenade["area"], json!({ "shape": "radius", "spaces": 2 }));
+    let throw = view["battle"]["legal"]["offered"]
+        .as_array()
+        .expect("offers")
+        .iter()
+        .find(|o| o["kind"] == "area_attack")
+        .cloned()
+        .expect("a throw offered");
+    assert_eq!(throw["command"]["aim"]["kind"], "at");
+    // Both thugs stand at (5, 3) and (5, 4): a throw at (5, 3) covers them both.
+    let pool = throw["preview"]["pool"].as_u64().expect("pool") as usize;
+    let view = command(
+        &mut desk,
+        id,
+        json!({ "kind": "area_attack", "weapon": 1, "aim": { "kind": "at", "centre": { "x": 5, "y": 3 } },
+                "attackDice": vec![2; pool], "damageDice": [12, 12, 12, 12, 12, 12, 12, 12, 12, 12] }),
+    );
+    let line = view["battle"]["recentLog"]
+        .as_array()
+        .expect("log")
+        .iter()
+        .find(|line| line["rule"]["section"] == "Area of Effect")
+        .cloned()
+        .expect("the throw's line");
+    let text = line["text"].as_str().expect("text");
+    assert!(text.contains("Thug 1") && text.contains("Thug 2"), "{text}");
+    assert!(text.contains("missed, half damage"), "{text}");
+    assert_eq!(view["battle"]["state"]["combatants"][0]["counters"], 2);
+    // An unknown grenade type is refused at the plan, naming the field.
+    let mut bad = crate::clockwork_combat::plan(&mut desk);
+    bad["participants"][0]["weapons"] = json!(["Banana grenade"]);
+    let refused = crate::call(
+        &mut desk,
+        "create_encounter",
+        json!({ "name": "Bad", "plan": bad }),
+    )
+    .expect_err("no such grenade");
+    assert_eq!(
+        refused.field.as_deref(),
+        Some("plan.participants[0].weapons[0]")
+    );
+}
