@@ -8,6 +8,7 @@ import type {
   ClockworkRollRequest,
   ClockworkRollResult,
   ClockworkRollSide,
+  ClockworkSetting,
   ClockworkSkill,
   ClockworkThrow,
 } from "../../bindings";
@@ -99,7 +100,7 @@ export function ClockworkRoller() {
   const actorPool = poolOf(actor);
   const reactorPool = opposedOn ? poolOf(reactor) : null;
   const difficulty = opposedOn ? null : difficultyOf(against, extreme);
-  const setting = inCombat ? "in_combat" : "out_of_combat";
+  const setting: ClockworkSetting = inCombat ? "in_combat" : "out_of_combat";
   const ready = actorPool !== null && (!opposedOn || reactorPool !== null);
   const oddsRequest = ready ? { pool: actorPool!, difficulty, setting, opposed: reactorPool } : null;
   const odds = useQuery({
