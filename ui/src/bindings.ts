@@ -926,6 +926,30 @@ async clockworkEquip(input: ClockworkEquip) : Promise<Result<CharacterView, AppE
     else return { status: "error", error: e  as any };
 }
 },
+async clockworkRollOdds(input: ClockworkRollOddsRequest) : Promise<Result<ClockworkRollOdds, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_roll_odds", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkRoll(input: ClockworkRollRequest) : Promise<Result<ClockworkRollResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_roll", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+async clockworkLuckReroll(input: ClockworkLuckReroll) : Promise<Result<ClockworkRollResult, AppError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("clockwork_luck_reroll", { input }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async clockworkUndoAdvancement(input: ClockworkAdvancementUndo) : Promise<Result<ClockworkAdvancementView, AppError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("clockwork_undo_advancement", { input }) };
@@ -4858,6 +4882,130 @@ wounds: number;
  */
 fate: ClockworkFate }
 /**
+ * Where an area attack goes.
+ */
+export type ClockworkAreaAim = 
+/**
+ * A radius weapon's centre, a space within its range.
+ */
+{ kind: "at"; centre: GridSquare } | 
+/**
+ * A cone or a line pointed from the attacker.
+ */
+{ kind: "toward"; direction: Direction }
+/**
+ * The shape a weapon strikes («Area of Effect»).
+ */
+export type ClockworkAreaKind = 
+/**
+ * A space and every space within this many of it.
+ */
+{ shape: "radius"; spaces: number } | 
+/**
+ * A cone this many spaces long from the attacker: 1, 3, 5 … spaces wide.
+ */
+{ shape: "cone"; spaces: number } | 
+/**
+ * A straight or diagonal line of this many spaces from the attacker.
+ */
+{ shape: "line"; spaces: number }
+/**
+ * An area attack as the GM orders it.
+ */
+export type ClockworkAreaOrder = { 
+/**
+ * The attacker's weapon, by its place in its list (a weapon with an area).
+ */
+weapon: number; 
+/**
+ * Where it goes.
+ */
+aim: ClockworkAreaAim; 
+/**
+ * The attack roll, when entered.
+ */
+attackDice?: number[] | null; 
+/**
+ * The one damage roll, when entered.
+ */
+damageDice?: number[] | null }
+/**
+ * An area attack worked out.
+ */
+export type ClockworkAreaResult = { 
+/**
+ * The attacker.
+ */
+attacker: number; 
+/**
+ * The weapon's name.
+ */
+weapon: string; 
+/**
+ * Action counters it cost.
+ */
+counters: number; 
+/**
+ * The shape.
+ */
+kind: ClockworkAreaKind; 
+/**
+ * Where it went.
+ */
+aim: ClockworkAreaAim; 
+/**
+ * The spaces it covered, in reading order.
+ */
+squares: GridSquare[]; 
+/**
+ * The pool: attribute, bonus skill, focus, less range and vitals penalties.
+ */
+pool: Explained; 
+/**
+ * The attack roll.
+ */
+roll: PoolRoll; 
+/**
+ * The damage type.
+ */
+damageType: ClockworkDamageType; 
+/**
+ * The one damage roll.
+ */
+damageDice: DicePool; 
+/**
+ * Each creature struck, in the order of the combat's list.
+ */
+struck: ClockworkAreaStruck[] }
+/**
+ * One creature in the area, as the attack left it.
+ */
+export type ClockworkAreaStruck = { 
+/**
+ * Who.
+ */
+target: number; 
+/**
+ * Its base defense: no dodge or block against an area.
+ */
+defense: Explained; 
+/**
+ * Whether the attack roll met it.
+ */
+hit: boolean; 
+/**
+ * Hidden from the attacker: struck blindly, half damage without a roll against it.
+ */
+blind: boolean; 
+/**
+ * The resistance the damage roll met.
+ */
+resistance: Explained; 
+/**
+ * The damage dealt: the points (halved on a miss) and critical damage on a hit.
+ */
+damage: Explained }
+/**
  * Worn armor: its weight and resistance in each type («Armor»).
  */
 export type ClockworkArmor = { 
@@ -5413,7 +5561,11 @@ armorPiercing?: boolean;
 /**
  * A focus of the wielder applies to attacks with it (one more die).
  */
-focus?: boolean }
+focus?: boolean; 
+/**
+ * The area it strikes, for a grenade or any area weapon («Area of Effect»).
+ */
+area?: ClockworkAreaKind | null }
 /**
  * One combatant: its fighter and what the fight has done to it.
  */
@@ -5510,6 +5662,10 @@ export type ClockworkCommand =
  * The actor attacks.
  */
 ({ kind: "attack" } & ClockworkAttackOrder) | 
+/**
+ * An attack on an area («Area of Effect»): a grenade's radius, a cone or a line.
+ */
+({ kind: "area_attack" } & ClockworkAreaOrder) | 
 /**
  * The actor tries to stabilize a dying combatant (Mind / Knowledge, 2 counters).
  */
@@ -5703,6 +5859,94 @@ poolAfter: number;
  */
 died: boolean }
 /**
+ * One die of a thrown pool, read: what it shows, what it makes and why.
+ */
+export type ClockworkDieRead = { 
+/**
+ * The face.
+ */
+face: number; 
+/**
+ * Gains it makes: −1, 0, 1 or 2.
+ */
+gains: number; 
+/**
+ * Why, in words.
+ */
+why: string }
+/**
+ * How hard an unopposed task is: the gains it needs («Unopposed Rolls»).
+ */
+export type ClockworkDifficulty = 
+/**
+ * 1 gain.
+ */
+{ level: "simple" } | 
+/**
+ * 2 gains.
+ */
+{ level: "easy" } | 
+/**
+ * 3 gains.
+ */
+{ level: "normal" } | 
+/**
+ * 4 gains.
+ */
+{ level: "hard" } | 
+/**
+ * 5 gains.
+ */
+{ level: "difficult" } | 
+/**
+ * 6 gains or more, as the GM sets.
+ */
+{ level: "extreme"; gains: number }
+/**
+ * The chances against a difficulty.
+ */
+export type ClockworkDifficultyOdds = { 
+/**
+ * Gains needed.
+ */
+needed: number; 
+/**
+ * The chance of meeting it.
+ */
+success: number; 
+/**
+ * Out of combat: the chance of 3 or more over it.
+ */
+dramaticSuccess: number | null; 
+/**
+ * Out of combat: the chance of 3 or more short of it.
+ */
+dramaticFailure: number | null; 
+/**
+ * «Unopposed Rolls».
+ */
+rule: Citation }
+/**
+ * An unopposed roll read against its difficulty.
+ */
+export type ClockworkDifficultyResult = { 
+/**
+ * Gains needed.
+ */
+needed: number; 
+/**
+ * Success, failure, or a dramatic one.
+ */
+outcome: ClockworkRollOutcome; 
+/**
+ * The reading in words.
+ */
+why: string; 
+/**
+ * The heading it follows.
+ */
+rule: Citation }
+/**
  * Arguments of `clockwork_equip`.
  */
 export type ClockworkEquip = { 
@@ -5766,6 +6010,10 @@ export type ClockworkEvent =
  * An attack.
  */
 ({ event: "attacked" } & ClockworkAttackResult) | 
+/**
+ * An area attack, with everyone it struck.
+ */
+({ event: "area_attacked" } & ClockworkAreaResult) | 
 /**
  * Damage written down.
  */
@@ -6012,6 +6260,22 @@ export type ClockworkFocusRef = {
  * Its id.
  */
 id: number }
+/**
+ * The chance of one number of gains, and of at least that many.
+ */
+export type ClockworkGainChance = { 
+/**
+ * The gains.
+ */
+gains: number; 
+/**
+ * The chance of exactly these gains, 0 to 1.
+ */
+exactly: number; 
+/**
+ * The chance of these gains or more: of meeting a difficulty of this many.
+ */
+atLeast: number }
 /**
  * One thing a character wears or carries, and its price.
  */
@@ -6302,6 +6566,87 @@ artifacts: string[];
  */
 carryingAlly: boolean }
 /**
+ * The luck one character spent in a fight, and what its ledger recorded.
+ */
+export type ClockworkLuckRecord = { 
+/**
+ * The character.
+ */
+characterId: number; 
+/**
+ * Its name.
+ */
+name: string; 
+/**
+ * Luck the fight spent.
+ */
+spent: number; 
+/**
+ * Luck entries written to its ledger.
+ */
+recorded: number; 
+/**
+ * Why fewer were written than spent, when they were.
+ */
+note: string | null }
+/**
+ * Arguments of `clockwork_luck_reroll`.
+ */
+export type ClockworkLuckReroll = { 
+/**
+ * The roll as it was thrown, every die entered as it fell (both sides' for an opposed
+ * roll).
+ */
+roll: ClockworkRollRequest; 
+/**
+ * Whose roll is thrown again: the one acting by default.
+ */
+side?: ClockworkRollSide | null; 
+/**
+ * The reroll's dice as the table rolled them; absent for the engine's.
+ */
+dice?: number[] | null; 
+/**
+ * Luck already spent on this roll (a Halfling may spend more than one).
+ */
+spentOnThisRoll?: number | null }
+/**
+ * The luck a reroll spent.
+ */
+export type ClockworkLuckSpent = { 
+/**
+ * The side thrown again.
+ */
+side: ClockworkRollSide; 
+/**
+ * The character who spent it.
+ */
+who: string; 
+/**
+ * The roll set aside.
+ */
+setAside: PoolRoll; 
+/**
+ * Whether the earlier roll still counts (a Halfling's better one).
+ */
+keptEarlier: boolean; 
+/**
+ * Why the roll that counts counts.
+ */
+why: string; 
+/**
+ * The heading it follows.
+ */
+rule: Citation; 
+/**
+ * Luck the character has left this game session.
+ */
+luckLeft: number; 
+/**
+ * Luck now spent on this roll.
+ */
+spentOnThisRoll: number }
+/**
  * Arguments of `clockwork_use_luck`.
  */
 export type ClockworkLuckUse = { 
@@ -6377,6 +6722,54 @@ roll: PoolRoll;
  * The hider beat it (a tie goes to the hider, the one acting): stealthed against it.
  */
 hidden: boolean }
+/**
+ * The chances of an opposed roll.
+ */
+export type ClockworkOpposedOdds = { 
+/**
+ * The one reacting.
+ */
+reactor: ClockworkPoolOdds; 
+/**
+ * The chance the one acting wins (ties are theirs).
+ */
+actorWins: number; 
+/**
+ * «Opposed Rolls».
+ */
+rule: Citation }
+/**
+ * An opposed roll read.
+ */
+export type ClockworkOpposedResult = { 
+/**
+ * The one reacting.
+ */
+reactor: ClockworkThrow; 
+/**
+ * Who won.
+ */
+winner: ClockworkWinner; 
+/**
+ * The reading in words.
+ */
+why: string; 
+/**
+ * «Opposed Rolls».
+ */
+rule: Citation }
+/**
+ * The reacting side of an opposed roll.
+ */
+export type ClockworkOpposedSide = { 
+/**
+ * Its pool.
+ */
+pool: ClockworkPool; 
+/**
+ * Its dice as the table rolled them (one per die, 1 to 12); absent for the engine's.
+ */
+dice?: number[] | null }
 /**
  * How a combat ended.
  */
@@ -6469,6 +6862,54 @@ participants: ClockworkParticipant[];
  * The map (12 × 12 spaces when absent).
  */
 map?: ClockworkMap | null }
+/**
+ * A pool to throw: whose, and the dice the situation adds or takes away.
+ */
+export type ClockworkPool = { 
+/**
+ * Whose dice.
+ */
+source: ClockworkPoolSource; 
+/**
+ * Dice the situation adds (positive) or takes away (negative), as the GM rules.
+ */
+situational?: number | null }
+/**
+ * One pool's exact odds.
+ */
+export type ClockworkPoolOdds = { 
+/**
+ * The character rolling, for a character's pool.
+ */
+who: string | null; 
+/**
+ * The roll in words ("Body / Strength").
+ */
+roll: string; 
+/**
+ * How many dice, explained.
+ */
+size: Explained; 
+/**
+ * The rank a die must reach to gain.
+ */
+skillRank: number; 
+/**
+ * The chance of each number of gains, and of at least it, fewest first.
+ */
+chances: ClockworkGainChance[] }
+/**
+ * Where a pool's dice come from.
+ */
+export type ClockworkPoolSource = 
+/**
+ * A campaign character rolling one of its skills: its attribute, its rank, its bonus skill.
+ */
+{ kind: "character"; characterId: number; skill: ClockworkSkill; foci?: string[] } | 
+/**
+ * A pool typed in, for a creature that is not in the campaign.
+ */
+{ kind: "raw"; attribute: number; skillRank: number; bonusSkill?: boolean; foci?: number }
 /**
  * One slot's item.
  */
@@ -6831,9 +7272,10 @@ slashing: number;
  */
 explosive: number }
 /**
- * What ending a ClockWork combat recorded. ClockWork characters keep no running vitals or
- * wounds between fights in this version, so nothing is written to the characters: the result
- * lists each combatant's state for the GM to carry on at the table.
+ * What ending a ClockWork combat recorded. The luck each player character spent is written to
+ * its advancement ledger (`luck`). ClockWork characters keep no running vitals or wounds
+ * between fights in this version, so those are not written to the characters: the result lists
+ * each combatant's state for the GM to carry on at the table.
  */
 export type ClockworkResult = { 
 /**
@@ -6851,7 +7293,127 @@ rounds: number;
 /**
  * Every combatant, in the plan's order.
  */
-combatants: ClockworkAfter[] }
+combatants: ClockworkAfter[]; 
+/**
+ * The luck each character spent, as its advancement ledger recorded it.
+ */
+luck?: ClockworkLuckRecord[] }
+/**
+ * The exact odds of a roll before it is thrown.
+ */
+export type ClockworkRollOdds = { 
+/**
+ * The one acting.
+ */
+actor: ClockworkPoolOdds; 
+/**
+ * Against a difficulty.
+ */
+difficulty: ClockworkDifficultyOdds | null; 
+/**
+ * Against another roll.
+ */
+opposed: ClockworkOpposedOdds | null }
+/**
+ * Arguments of `clockwork_roll_odds`.
+ */
+export type ClockworkRollOddsRequest = { 
+/**
+ * The pool of the one acting.
+ */
+pool: ClockworkPool; 
+/**
+ * For an unopposed roll: the difficulty.
+ */
+difficulty?: ClockworkDifficulty | null; 
+/**
+ * In or out of combat (dramatic results are for rolls out of combat); out by default.
+ */
+setting?: ClockworkSetting | null; 
+/**
+ * For an opposed roll: the pool of the one reacting.
+ */
+opposed?: ClockworkPool | null }
+/**
+ * An unopposed roll's result.
+ */
+export type ClockworkRollOutcome = 
+/**
+ * 3 or more gains over what was needed, out of combat: the GM may make it dramatic.
+ */
+"dramatic_success" | 
+/**
+ * Met or exceeded the difficulty.
+ */
+"success" | 
+/**
+ * Fell short.
+ */
+"failure" | 
+/**
+ * 3 or more gains short, out of combat: the GM may make it dramatic.
+ */
+"dramatic_failure"
+/**
+ * Arguments of `clockwork_roll`.
+ */
+export type ClockworkRollRequest = { 
+/**
+ * The pool of the one acting.
+ */
+pool: ClockworkPool; 
+/**
+ * Its dice as the table rolled them (one per die, 1 to 12); absent for the engine's.
+ */
+dice?: number[] | null; 
+/**
+ * For an unopposed roll: the difficulty.
+ */
+difficulty?: ClockworkDifficulty | null; 
+/**
+ * In or out of combat (dramatic results are for rolls out of combat); out by default.
+ */
+setting?: ClockworkSetting | null; 
+/**
+ * For an opposed roll: the one reacting.
+ */
+opposed?: ClockworkOpposedSide | null }
+/**
+ * A roll thrown and read.
+ */
+export type ClockworkRollResult = { 
+/**
+ * The one acting.
+ */
+actor: ClockworkThrow; 
+/**
+ * Against a difficulty.
+ */
+difficulty: ClockworkDifficultyResult | null; 
+/**
+ * Against another roll.
+ */
+opposed: ClockworkOpposedResult | null; 
+/**
+ * The odds it had.
+ */
+odds: ClockworkRollOdds; 
+/**
+ * For a luck reroll: the luck spent and the roll set aside.
+ */
+luck: ClockworkLuckSpent | null }
+/**
+ * Which side of a roll.
+ */
+export type ClockworkRollSide = 
+/**
+ * The one acting.
+ */
+"actor" | 
+/**
+ * The one reacting, in an opposed roll.
+ */
+"reactor"
 /**
  * One session of the ledger: a game session of the campaign, or the time before the first.
  */
@@ -6877,6 +7439,18 @@ luckUsed: number;
  * Times the GM refilled luck in it.
  */
 luckRefreshed: number }
+/**
+ * Where the roll happens: dramatic results are for rolls out of combat.
+ */
+export type ClockworkSetting = 
+/**
+ * In combat.
+ */
+"in_combat" | 
+/**
+ * Out of combat.
+ */
+"out_of_combat"
 /**
  * What a shared character document carries of a ClockWork character.
  */
@@ -7319,6 +7893,26 @@ subSchool: string;
  */
 level: number }
 /**
+ * One side's dice, each read.
+ */
+export type ClockworkThrow = { 
+/**
+ * The character rolling, for a character's pool.
+ */
+who: string | null; 
+/**
+ * The roll in words ("Body / Strength").
+ */
+roll: string; 
+/**
+ * The pool thrown: its size explained, its dice (rolled or entered), its gains.
+ */
+pool: PoolRoll; 
+/**
+ * Each die with the gains it makes and why.
+ */
+dice: ClockworkDieRead[] }
+/**
  * What sets off a prepared attack: its target attempting an action («Prepared Actions»).
  */
 export type ClockworkTrigger = 
@@ -7366,6 +7960,18 @@ loadout: ClockworkLoadout;
  * comes from.
  */
 gear: ClockworkGearLine[] }
+/**
+ * Who wins an opposed roll.
+ */
+export type ClockworkWinner = 
+/**
+ * The character making the offensive action (ties go here).
+ */
+"actor" | 
+/**
+ * The one reacting.
+ */
+"reactor"
 /**
  * What the character wears.
  */
@@ -9177,6 +9783,42 @@ export type DinOfBattleRadius =
  * No bonus.
  */
 "no_bonus"
+/**
+ * One of the eight steps from a square. North is towards row 0.
+ */
+export type Direction = 
+/**
+ * Row − 1.
+ */
+"north" | 
+/**
+ * Column + 1, row − 1.
+ */
+"north_east" | 
+/**
+ * Column + 1.
+ */
+"east" | 
+/**
+ * Column + 1, row + 1.
+ */
+"south_east" | 
+/**
+ * Row + 1.
+ */
+"south" | 
+/**
+ * Column − 1, row + 1.
+ */
+"south_west" | 
+/**
+ * Column − 1.
+ */
+"west" | 
+/**
+ * Column − 1, row − 1.
+ */
+"north_west"
 /**
  * One disadvantage.
  */

@@ -26,6 +26,7 @@ fn weapon(name: &str, cost: u8, dice: u8, damage: DamageType, range: Option<u8>)
         reach: false,
         armor_piercing: false,
         focus: false,
+        area: None,
     }
 }
 

@@ -5,6 +5,7 @@ import { ErrorNotice } from "../../components/error-notice";
 import { PriceListPanel } from "./gear";
 import { SKILLS, SKILL_LABEL } from "./labels";
 import type { ClockworkPageState } from "./page-state";
+import { ClockworkRoller } from "./roller";
 import { useClockworkAddFocus, useClockworkFocusCatalog, useClockworkRemoveFocus } from "./queries";
 
 
@@ -25,9 +26,10 @@ export function ClockworkPage({ state }: ClockworkPageProps) {
           <h2 id="cw-page-heading" className="page-title">
             ClockWork
           </h2>
-          <p className="lead">The campaign's foci and prices: what creation and the equipment form offer beside the book's.</p>
+          <p className="lead">Roll any pool with its exact odds; the campaign's foci and prices, offered beside the book's.</p>
         </div>
       </div>
+      <ClockworkRoller />
       <FocusCatalog highlight={state.highlight} />
       <section className="cw-fieldset" aria-labelledby="cw-prices-heading">
         <h3 id="cw-prices-heading">Price list</h3>

@@ -515,7 +515,7 @@ pub struct ClockworkAdvancementUndo {
 }
 
 /// Records `entry` for a character after checking it against the replayed ledger; one append.
-fn record(
+pub(crate) fn record(
     desk: &mut Desk,
     character_id: i64,
     entry: LedgerEntry,

@@ -11,6 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use tablekeep_rules::encounter::{Battle, Encounter, Legal, LegalNow, LogLine};
 use tablekeep_rules::grid::{Bounds, Square};
+use tablekeep_rules::systems::clockwork::advancement::LUCK_PER_SESSION;
 use tablekeep_rules::systems::clockwork::combat::auto::{next_command, Tactic};
 use tablekeep_rules::systems::clockwork::combat::health::vitals_penalty;
 use tablekeep_rules::systems::clockwork::combat::{
@@ -130,9 +131,10 @@ pub struct ClockworkAfter {
     pub fate: Fate,
 }
 
-/// What ending a ClockWork combat recorded. ClockWork characters keep no running vitals or
-/// wounds between fights in this version, so nothing is written to the characters: the result
-/// lists each combatant's state for the GM to carry on at the table.
+/// What ending a ClockWork combat recorded. The luck each player character spent is written to
+/// its advancement ledger (`luck`). ClockWork characters keep no running vitals or wounds
+/// between fights in this version, so those are not written to the characters: the result lists
+/// each combatant's state for the GM to carry on at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockworkResult {
@@ -144,6 +146,9 @@ pub struct ClockworkResult {
     pub rounds: u16,
     /// Every combatant, in the plan's order.
     pub combatants: Vec<ClockworkAfter>,
+    /// The luck each character spent, as its advancement ledger recorded it.
+    #[serde(default)]
+    pub luck: Vec<super::combat_luck::ClockworkLuckRecord>,
 }
 
 /// A combatant's numbers for the GM screen, worked out from the state.
@@ -192,7 +197,7 @@ struct Ready {
     character: Character,
     data: ClockworkData,
     advanced: tablekeep_rules::systems::clockwork::creation::Character,
-    /// Luck left this game session, as its ledger says.
+    /// Luck left this game session, by its ledger.
     luck_left: u8,
 }
 
@@ -222,7 +227,7 @@ fn ready(
     let rules = campaign_rules(store)?;
     let (advanced, luck_left) = match load_progress(store, &character, choices, &rules)? {
         Some((_, folded)) => (folded.progress.character, folded.progress.luck_left),
-        None => (made.character, 0),
+        None => (made.character, LUCK_PER_SESSION),
     };
     Ok(Ready {
         character,
@@ -313,11 +318,12 @@ pub fn validate_plan(store: &CampaignStore, plan: &ClockworkPlan) -> Result<(), 
         let weapons = weapon_names(participant, &ready.data);
         if participant.weapons.is_some() {
             for (w, weapon) in weapons.iter().enumerate() {
-                if weapon_named(weapon).is_none() {
-                    return Err(invalid(
-                        &format!("{field}.weapons[{w}]"),
-                        format!("There is no weapon called \"{weapon}\" in the weapon tables."),
-                    ));
+                // A weapon of the tables, or a grenade by its type («Grenades & Mines»).
+                if let Err(refused) = CombatWeapon::named(weapon, false) {
+                    return Err(AppError {
+                        rule: Some(refused.rule),
+                        ..invalid(&format!("{field}.weapons[{w}]"), refused.message)
+                    });
                 }
             }
         }
@@ -451,8 +457,8 @@ pub fn snapshot(
             weapons,
         );
         fighter.medical_kit = participant.medical_kit.unwrap_or(false);
-        // «Using Luck»: "a player can use luck", so a player character brings what its ledger
-        // has left this session, and the GM's NPCs none.
+        // «Using Luck» is a player's: a player character brings the luck it has left this
+        // session; an NPC (perhaps fielded several times) none.
         if ready.character.fields.kind == CharacterKind::Pc {
             fighter = fighter.with_luck(ready.luck_left);
         }
@@ -550,5 +556,6 @@ pub fn result_of(
         declared,
         rounds: outcome.rounds,
         combatants,
+        luck: Vec::new(),
     }
 }

@@ -36,6 +36,12 @@ macro_rules! __clockwork_commands {
                 [$crate::systems::clockwork] clockwork_set_prices($crate::systems::clockwork::gear::ClockworkPriceListChange) -> $crate::systems::clockwork::gear::ClockworkPriceListView;
             "Equip a ClockWork character from the catalog: armor, shield, enchantments, weapons, belt, bandolier and artifacts."
                 [$crate::systems::clockwork] clockwork_equip($crate::systems::clockwork::gear::ClockworkEquip) -> $crate::characters::CharacterView;
+            "The exact odds of a ClockWork roll before it is thrown: each number of gains, success against a difficulty, winning an opposed roll."
+                [$crate::systems::clockwork] clockwork_roll_odds($crate::systems::clockwork::rolls::ClockworkRollOddsRequest) -> $crate::systems::clockwork::rolls::ClockworkRollOdds;
+            "Make a ClockWork roll (a character's skill or a pool typed in; the engine's dice or the table's), read against a difficulty or an opposed roll."
+                [$crate::systems::clockwork] clockwork_roll($crate::systems::clockwork::rolls::ClockworkRollRequest) -> $crate::systems::clockwork::rolls::ClockworkRollResult;
+            "Throw one side of a ClockWork roll again with its character's luck (recorded in the advancement ledger); the reroll stands, a Halfling keeps the higher."
+                [$crate::systems::clockwork] clockwork_luck_reroll($crate::systems::clockwork::rolls::ClockworkLuckReroll) -> $crate::systems::clockwork::rolls::ClockworkRollResult;
             "Undo the newest entry of a ClockWork character's advancement ledger."
                 [$crate::systems::clockwork] clockwork_undo_advancement($crate::systems::clockwork::advancement::ClockworkAdvancementUndo) -> $crate::systems::clockwork::advancement::ClockworkAdvancementView;
         ] $($rest)* }

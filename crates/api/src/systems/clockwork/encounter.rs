@@ -12,6 +12,7 @@ use tablekeep_store::{CampaignStore, EncounterRow};
 use super::combat::{
     self, ClockworkCombatView, ClockworkParticipant, ClockworkPlan, ClockworkResult, Replayed, FOES,
 };
+use super::combat_luck;
 use crate::encounters::seam::{self, Closed, EncounterSystem, Ending};
 use crate::encounters::stored::parsed;
 use crate::encounters::variants::PlanVariants;
@@ -60,8 +61,9 @@ impl EncounterSystem for Encounters {
     }
 
     /// A combat still under way is ended by the GM's declaration (a command like any other, so
-    /// the log says so); the result lists every combatant's vitals, wounds and fate. Nothing is
-    /// written to the characters: they keep no running vitals or wounds between fights yet.
+    /// the log says so); the result lists every combatant's vitals, wounds and fate. The luck the
+    /// fight spent becomes `LuckUsed` entries in the characters' ledgers, in the same
+    /// transaction; vitals and wounds are not written: characters keep none between fights yet.
     fn end(
         store: &CampaignStore,
         row: &EncounterRow,
@@ -76,11 +78,14 @@ impl EncounterSystem for Encounters {
         } = seam::close(replayed, row, || Command::EndCombat {
             winner: close.winner,
         })?;
-        let result = combat::result_of(store, &plan, &state, outcome, final_command.is_some());
+        let mut result = combat::result_of(store, &plan, &state, outcome, final_command.is_some());
+        let (progression, luck) =
+            combat_luck::luck_write_back(store, &plan, &replayed.events, &row.name)?;
+        result.luck = luck;
         Ok(Ending {
             final_command,
             result,
-            progression: Vec::new(),
+            progression,
             characters: Vec::new(),
         })
     }

@@ -10,12 +10,14 @@
 pub mod advancement;
 pub mod character;
 pub mod combat;
+pub mod combat_luck;
 mod commands;
 pub mod content;
 pub mod encounter;
 pub mod foci;
 pub mod gear;
 pub mod npc;
+pub mod rolls;
 pub mod sharing;
 pub mod speed;
 mod starter;
@@ -29,6 +31,7 @@ pub use content::clockwork_content;
 pub use foci::{clockwork_add_focus, clockwork_focus_catalog, clockwork_remove_focus};
 pub use gear::{clockwork_equip, clockwork_price_list, clockwork_set_prices};
 pub use npc::clockwork_quick_npc;
+pub use rolls::{clockwork_luck_reroll, clockwork_roll, clockwork_roll_odds};
 pub use speed::{clockwork_campaign_speed, clockwork_set_campaign_speed};
 
 use tablekeep_rules::table_rules::RuleGroup;

@@ -117,6 +117,11 @@ export function commandText(state: CombatState, command: Command): string {
       const weapon = actor !== undefined ? state.combatants[actor]?.fighter.weapons[command.weapon]?.name : undefined;
       return `Attack ${nameOf(state, command.target)}${weapon ? ` with the ${weapon}` : ""}`;
     }
+    case "area_attack": {
+      const weapon = actor !== undefined ? state.combatants[actor]?.fighter.weapons[command.weapon]?.name : undefined;
+      const aim = command.aim.kind === "at" ? `at (${command.aim.centre.x}, ${command.aim.centre.y})` : `toward the ${command.aim.direction.replace(/_/g, "-")}`;
+      return `Throw ${weapon ? `the ${weapon} ` : ""}${aim}`;
+    }
     case "stabilize":
       return `Stabilize ${nameOf(state, command.target)}`;
     case "pass":

@@ -139,6 +139,15 @@ pub fn aim(
             format!("{who} has no weapon number {}.", order.weapon + 1),
         );
     };
+    if weapon.area.is_some() {
+        return refuse(
+            "Area of Effect",
+            format!(
+                "The {} strikes an area, not one target: make an area attack with it.",
+                weapon.name
+            ),
+        );
+    }
     let damage_type = match (order.damage_type, weapon.damage.as_slice()) {
         (None, [only]) => *only,
         (Some(chosen), types) if types.contains(&chosen) => chosen,
@@ -356,7 +365,7 @@ pub fn aim(
 
 /// The resistance a damage roll with `twelves` 12s meets: the target's total in the type,
 /// less 1 of its armor's share per 12 for an Armor Piercing weapon.
-fn resistance(
+pub(super) fn resistance(
     target: &Combatant,
     damage: DamageType,
     armor_piercing: bool,

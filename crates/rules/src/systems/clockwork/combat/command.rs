@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::area::{AreaOrder, AreaResult};
 use super::health::{DeathRoll, HealthChange};
 use super::state::CombatantId;
 use crate::citation::Explained;
@@ -370,6 +371,8 @@ pub enum Command {
     },
     /// The actor attacks.
     Attack(AttackOrder),
+    /// An attack on an area («Area of Effect»): a grenade's radius, a cone or a line.
+    AreaAttack(AreaOrder),
     /// The actor tries to stabilize a dying combatant (Mind / Knowledge, 2 counters).
     Stabilize {
         /// The dying combatant.
@@ -429,6 +432,7 @@ impl Command {
             Command::RollInitiative { .. } => "roll_initiative",
             Command::Move { .. } => "move",
             Command::Attack(_) => "attack",
+            Command::AreaAttack(_) => "area_attack",
             Command::Stabilize { .. } => "stabilize",
             Command::Pass => "pass",
             Command::DeathRoll { .. } => "death_roll",
@@ -548,6 +552,8 @@ pub enum Event {
     },
     /// An attack.
     Attacked(Box<AttackResult>),
+    /// An area attack, with everyone it struck.
+    AreaAttacked(Box<AreaResult>),
     /// Damage written down.
     Damaged {
         /// Who took it.

@@ -129,6 +129,9 @@ pub fn decide(
                         && !interrupted(&mut draft, actor, command, rng)? => {}
                 Command::Move { pace, path } => moving(&mut draft, actor, *pace, path)?,
                 Command::Attack(order) => attack(&mut draft, actor, order, rng)?,
+                Command::AreaAttack(order) => {
+                    super::area::area_attack(&mut draft, actor, order, rng)?;
+                }
                 Command::Hide {
                     observers,
                     dice,

@@ -49,6 +49,11 @@ pub fn evolve(state: &mut CombatState, event: &Event) {
                 }
             }
         }
+        Event::AreaAttacked(result) => {
+            if let Some(c) = state.combatants.get_mut(usize::from(result.attacker)) {
+                c.counters = c.counters.saturating_sub(result.counters);
+            }
+        }
         Event::Damaged { target, change } => {
             if let Some(c) = state.combatants.get_mut(usize::from(*target)) {
                 c.vitals = change.vitals;

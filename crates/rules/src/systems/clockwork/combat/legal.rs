@@ -3,11 +3,13 @@
 
 use serde::Serialize;
 
+use super::area::{AreaAim, AreaKind, AreaOrder};
 use super::attack::{aim, can_be_attacked};
 use super::command::{AttackOrder, Command, Trigger};
 use super::decide::decide;
 use super::state::{CombatState, CombatantId, Fate, Phase};
 use crate::encounter::{LegalNow, Offered, Withheld};
+use crate::grid::Direction;
 use crate::random::Rng;
 use crate::systems::clockwork::roll::GainOdds;
 
@@ -77,6 +79,107 @@ pub fn attack_preview(
     })
 }
 
+/// Area attacks with each area weapon: a radius centred on each foe the actor sees (with the
+/// chance to hit that foe), a cone along each row and column, a line each of the eight ways.
+fn area_offers(state: &CombatState, actor: CombatantId, now: &mut Answer) {
+    let Some(me) = state.get(actor) else {
+        return;
+    };
+    for (w, weapon) in me.fighter.weapons.iter().enumerate() {
+        let Some(kind) = weapon.area else {
+            continue;
+        };
+        let order = |aim| AreaOrder {
+            weapon: w as u8,
+            aim,
+            attack_dice: None,
+            damage_dice: None,
+        };
+        match kind {
+            AreaKind::Radius(_) => {
+                for (t, other) in state.combatants.iter().enumerate() {
+                    if other.fighter.side == me.fighter.side
+                        || !can_be_attacked(state, other)
+                        || other.is_hidden_from(actor)
+                    {
+                        continue;
+                    }
+                    let centre = other.at();
+                    let preview = area_preview(state, actor, weapon, t as CombatantId, centre);
+                    judge(
+                        state,
+                        now,
+                        Command::AreaAttack(order(AreaAim::At { centre })),
+                        preview,
+                    );
+                }
+            }
+            AreaKind::Cone(_) | AreaKind::Line(_) => {
+                for direction in Direction::ALL {
+                    if matches!(kind, AreaKind::Cone(_)) && direction.is_diagonal() {
+                        continue;
+                    }
+                    judge(
+                        state,
+                        now,
+                        Command::AreaAttack(order(AreaAim::Toward { direction })),
+                        None,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The chance an area attack centred on `target`'s space hits it: its base defense against
+/// the thrower's Body / Accuracy, less a die per range increment beyond the first.
+fn area_preview(
+    state: &CombatState,
+    actor: CombatantId,
+    weapon: &super::setup::CombatWeapon,
+    target: CombatantId,
+    centre: crate::grid::Square,
+) -> Option<CombatPreview> {
+    let me = state.get(actor)?;
+    let other = state.get(target)?;
+    let metric = if state.rules.range_diagonals_one {
+        crate::grid::Metric::KingMoves
+    } else {
+        crate::grid::Metric::DiagonalsCostTwo
+    };
+    let distance = metric.distance(me.at(), centre) as u16;
+    let penalty = super::attack::range_penalty(distance, weapon.range.unwrap_or(0))?;
+    let rank = me
+        .fighter
+        .ranks
+        .get(crate::systems::clockwork::skills::Skill::Accuracy);
+    let request = crate::systems::clockwork::roll::PoolRequest {
+        attribute: me.fighter.body,
+        skill_rank: rank,
+        bonus_skill: me
+            .fighter
+            .has_bonus(crate::systems::clockwork::skills::Skill::Accuracy),
+        foci: u8::from(weapon.focus),
+        situational: -i8::try_from(penalty + super::health::vitals_penalty(me.vitals))
+            .unwrap_or(i8::MAX),
+    };
+    let pool = crate::systems::clockwork::roll::pool_size(&request, &state.rules.pool())
+        .map_or(0, |size| size.value);
+    let defense = i32::from(other.fighter.base_defense);
+    let hit_chance = u8::try_from(pool)
+        .ok()
+        .filter(|p| *p > 0)
+        .and_then(|p| GainOdds::new(p, rank).ok())
+        .map_or(0.0, |odds| odds.at_least(defense));
+    Some(CombatPreview {
+        target,
+        distance,
+        pool,
+        defense,
+        hit_chance,
+    })
+}
+
 /// The legal-actions answer for `state`.
 pub fn legal(state: &CombatState) -> Answer {
     let mut now = LegalNow::default();
@@ -123,6 +226,7 @@ pub fn legal(state: &CombatState) -> Answer {
                     judge(state, &mut now, Command::Attack(order), preview);
                 }
             }
+            area_offers(state, actor, &mut now);
             if me.prepared.is_none() {
                 for (w, weapon) in me.fighter.weapons.iter().enumerate() {
                     for (t, other) in state.combatants.iter().enumerate() {

@@ -160,6 +160,70 @@ pub fn describe(before: &CombatState, event: &Event, command: u32) -> Option<Log
             line.numbers.extend(result.damage.clone());
             line
         }
+        Event::AreaAttacked(result) => {
+            let place = match result.aim {
+                super::area::AreaAim::At { centre } => {
+                    format!("at ({}, {})", centre.x, centre.y)
+                }
+                super::area::AreaAim::Toward { direction } => {
+                    format!("toward the {}", super::area::direction_name(direction))
+                }
+            };
+            let shape = match result.kind {
+                super::area::AreaKind::Radius(r) => format!("radius {r}"),
+                super::area::AreaKind::Cone(n) => format!("a cone of {n}"),
+                super::area::AreaKind::Line(n) => format!("a line of {n}"),
+            };
+            let struck = if result.struck.is_empty() {
+                " It strikes nobody.".to_owned()
+            } else {
+                result
+                    .struck
+                    .iter()
+                    .map(|s| {
+                        let verdict = if s.blind {
+                            "struck blindly, half damage"
+                        } else if s.hit {
+                            "hit"
+                        } else {
+                            "missed, half damage"
+                        };
+                        format!(
+                            " {} (defense {}): {verdict}, {} {} damage.",
+                            who(s.target),
+                            s.defense.value,
+                            count(s.damage.value, "point", "points"),
+                            result.damage_type.name()
+                        )
+                    })
+                    .collect::<String>()
+            };
+            let mut line = LogLine::new(
+                format!(
+                    "{} uses the {} {place} ({shape}, {}): {}, no dodge or block.{struck}",
+                    who(result.attacker),
+                    result.weapon,
+                    count(result.counters, "action counter", "action counters"),
+                    count(result.roll.gains.value, "gain", "gains"),
+                ),
+                Some(cite("Area of Effect")),
+            );
+            line.numbers.push(result.pool.clone());
+            line.numbers.push(result.roll.gains.clone());
+            line.details.push(format!(
+                "Attack dice: {}.",
+                faces(result.roll.dice.values())
+            ));
+            line.details.push(format!(
+                "Damage dice, one roll for everyone: {}.",
+                faces(result.damage_dice.values())
+            ));
+            for s in &result.struck {
+                line.numbers.push(s.resistance.clone());
+                line.numbers.push(s.damage.clone());
+            }
+            line
+        }
         Event::Damaged { target, change } => {
             let mut text = format!(
                 "{} takes {}",

@@ -15,6 +15,7 @@
 //! - `decide` and [`attack`]: the rules; `evolve`: bookkeeping; [`health`]: boxes, wounds and
 //!   the death roll as pure arithmetic; `log`: the lines; [`legal`]: what may be done now.
 
+pub mod area;
 pub mod attack;
 pub mod auto;
 pub mod command;
@@ -31,6 +32,8 @@ pub mod stealth;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_area;
 #[cfg(test)]
 mod tests_called_prepared;
 #[cfg(test)]

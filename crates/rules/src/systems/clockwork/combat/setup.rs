@@ -4,11 +4,15 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::area::AreaKind;
 use super::state::{CombatState, Combatant, CombatantId, Fate, Phase};
 use crate::citation::Citation;
 use crate::grid::{Bounds, Square};
 use crate::systems::clockwork::advancement::LUCK_PER_SESSION;
 use crate::systems::clockwork::cite;
+use crate::systems::clockwork::content::gear::explosives::{
+    grenade_named, GrenadeEntry, GRENADE_ACTION_COUNTERS, GRENADE_RADIUS, GRENADE_THROW,
+};
 use crate::systems::clockwork::content::gear::{weapon_named, WeaponEntry, WeaponProperty};
 use crate::systems::clockwork::content::{DamageType, Resistances, Size};
 use crate::systems::clockwork::creation::{attribute_score, Character};
@@ -51,6 +55,9 @@ pub struct CombatWeapon {
     /// A focus of the wielder applies to attacks with it (one more die).
     #[serde(default)]
     pub focus: bool,
+    /// The area it strikes, for a grenade or any area weapon («Area of Effect»).
+    #[serde(default)]
+    pub area: Option<AreaKind>,
 }
 
 impl CombatWeapon {
@@ -66,19 +73,59 @@ impl CombatWeapon {
             reach: entry.has(WeaponProperty::Reach),
             armor_piercing: entry.has(WeaponProperty::ArmorPiercing),
             focus,
+            area: None,
         }
     }
 
+    /// A hand grenade of the type `entry` («Grenades & Mines»): radius 2, 4 action counters,
+    /// thrown with a range increment of 3 (9 spaces at most), its explosive dice. A grenade
+    /// that only causes conditions is refused: the engine plays no conditions yet.
+    pub fn grenade(entry: &GrenadeEntry, focus: bool) -> Result<CombatWeapon, RuleViolation> {
+        let Some(dice) = entry.explosive_dice else {
+            return Err(RuleViolation::new(
+                cite("Grenades & Mines"),
+                format!(
+                    "The {} grenade deals no damage, only conditions, which the combat engine \
+                     does not play yet; the GM rules it.",
+                    entry.name
+                ),
+            ));
+        };
+        Ok(CombatWeapon {
+            name: format!("{} grenade", entry.name),
+            action_cost: GRENADE_ACTION_COUNTERS,
+            damage_dice: dice,
+            damage: vec![DamageType::Explosive],
+            range: Some(GRENADE_THROW.0),
+            finesse: false,
+            reach: false,
+            armor_piercing: false,
+            focus,
+            area: Some(AreaKind::Radius(GRENADE_RADIUS)),
+        })
+    }
+
     /// The catalog weapon called `name`, or the rule refusing an unknown one.
+    /// A grenade is named by its type, with or without "grenade" ("Fragmentation grenade").
     pub fn named(name: &str, focus: bool) -> Result<CombatWeapon, RuleViolation> {
-        weapon_named(name)
-            .map(|entry| CombatWeapon::from_entry(entry, focus))
-            .ok_or_else(|| {
-                RuleViolation::new(
-                    cite("Weapons"),
-                    format!("There is no weapon called \"{name}\" in the weapon tables."),
-                )
-            })
+        if let Some(entry) = weapon_named(name) {
+            return Ok(CombatWeapon::from_entry(entry, focus));
+        }
+        let trimmed = name.trim();
+        let grenade = trimmed
+            .get(..trimmed.len().saturating_sub(" grenade".len()))
+            .filter(|_| trimmed.to_ascii_lowercase().ends_with(" grenade"))
+            .unwrap_or(trimmed);
+        match grenade_named(grenade) {
+            Some(entry) => CombatWeapon::grenade(entry, focus),
+            None => Err(RuleViolation::new(
+                cite("Weapons"),
+                format!(
+                    "There is no weapon called \"{name}\" in the weapon tables, nor a grenade \
+                     of that type."
+                ),
+            )),
+        }
     }
 
     /// Whether it is a ranged weapon.

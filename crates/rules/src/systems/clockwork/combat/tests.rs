@@ -33,6 +33,7 @@ pub(super) fn weapon(
         reach: false,
         armor_piercing: false,
         focus: false,
+        area: None,
     }
 }
 

@@ -5,6 +5,7 @@
 //! the actor), and the flat roll («Flat Rolls»). [`odds`] gives the exact chance of each number
 //! of gains before the dice are thrown.
 
+pub mod luck;
 pub mod odds;
 
 use serde::{Deserialize, Serialize};
@@ -18,6 +19,7 @@ use crate::dice::{DicePool, PoolEntryError};
 use crate::random::{roll_or_enter, DieRoll, ImpossibleRoll, Rng};
 use crate::table_rules::TableRuleChoices;
 
+pub use luck::{check_luck_on_roll, take_reroll, Rerolled};
 pub use odds::GainOdds;
 
 /// The faces of a d12.
@@ -47,6 +49,9 @@ pub enum RollError {
     /// An Extreme difficulty below 6.
     #[error("an Extreme difficulty is 6 gains or more; {0} is not")]
     Extreme(u8),
+    /// Luck spent again on a roll already rerolled, by one who may spend it once a roll.
+    #[error("luck may be spent only once on a roll; this one was already rerolled")]
+    LuckOncePerRoll,
 }
 
 impl RollError {
@@ -58,6 +63,7 @@ impl RollError {
             RollError::NoDice(_) | RollError::Entered(_) => "Action Rolls",
             RollError::EnteredFlat(_) | RollError::FlatTarget(_) => "Flat Rolls",
             RollError::Extreme(_) => "Unopposed Rolls",
+            RollError::LuckOncePerRoll => "Using Luck",
         })
     }
 }
@@ -214,6 +220,45 @@ pub fn roll_pool(
     })
 }
 
+/// One die of a thrown pool, read: what it shows, what it makes and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "boundary",
+    derive(specta::Type, schemars::JsonSchema),
+    specta(rename = "ClockworkDieRead"),
+    schemars(rename = "ClockworkDieRead")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DieRead {
+    /// The face.
+    pub face: u8,
+    /// Gains it makes: −1, 0, 1 or 2.
+    pub gains: i32,
+    /// Why, in words.
+    pub why: String,
+}
+
+impl PoolRoll {
+    /// Every die in order with the gains it makes and why, those that make none included
+    /// («Action Rolls»).
+    pub fn each_die(&self) -> Vec<DieRead> {
+        let rank = self.skill_rank;
+        self.dice
+            .values()
+            .map(|face| DieRead {
+                face,
+                gains: die_gains(face, rank),
+                why: match face {
+                    1 => "a 1 takes a gain away".to_owned(),
+                    12 => "a 12 is two gains".to_owned(),
+                    face if face >= rank => format!("{face} is at least {rank}: a gain"),
+                    face => format!("{face} is under {rank}: no gain"),
+                },
+            })
+            .collect()
+    }
+}
+
 fn read_gains(dice: &DicePool, rank: u8) -> Explained {
     let terms = dice
         .values()
@@ -237,7 +282,12 @@ fn read_gains(dice: &DicePool, rank: u8) -> Explained {
 
 /// How hard an unopposed task is: the gains it needs («Unopposed Rolls»).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    derive(specta::Type, schemars::JsonSchema),
+    specta(rename = "ClockworkDifficulty"),
+    schemars(rename = "ClockworkDifficulty")
+)]
 #[serde(rename_all = "snake_case", tag = "level", content = "gains")]
 pub enum Difficulty {
     /// 1 gain.
@@ -271,7 +321,12 @@ impl Difficulty {
 
 /// Where the roll happens: dramatic results are for rolls out of combat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    derive(specta::Type, schemars::JsonSchema),
+    specta(rename = "ClockworkSetting"),
+    schemars(rename = "ClockworkSetting")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Setting {
     /// In combat.
@@ -282,7 +337,12 @@ pub enum Setting {
 
 /// An unopposed roll's result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    derive(specta::Type, schemars::JsonSchema),
+    specta(rename = "ClockworkRollOutcome"),
+    schemars(rename = "ClockworkRollOutcome")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// 3 or more gains over what was needed, out of combat: the GM may make it dramatic.
@@ -321,7 +381,12 @@ pub fn against(gains: i32, difficulty: Difficulty, setting: Setting) -> Result<O
 
 /// Who wins an opposed roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    derive(specta::Type, schemars::JsonSchema),
+    specta(rename = "ClockworkWinner"),
+    schemars(rename = "ClockworkWinner")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Winner {
     /// The character making the offensive action (ties go here).

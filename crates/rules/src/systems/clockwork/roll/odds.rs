@@ -24,7 +24,12 @@ pub struct GainOdds {
 
 /// The chance of one number of gains, and of at least that many.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "boundary", derive(specta::Type, schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "boundary",
+    derive(specta::Type, schemars::JsonSchema),
+    specta(rename = "ClockworkGainChance"),
+    schemars(rename = "ClockworkGainChance")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct GainChance {
     /// The gains.
@@ -133,6 +138,15 @@ impl GainOdds {
         self.ways_at_least(gains) as f64 / self.outcomes() as f64
     }
 
+    /// The chance that a roll of these odds, the actor's, wins against `reactor`'s: its gains
+    /// at least the reactor's, a tie going to the actor («Opposed Rolls»). Exact counts per
+    /// total, one division per term (12^(n+m) outgrows 128 bits).
+    pub fn actor_wins(&self, reactor: &GainOdds) -> f64 {
+        (reactor.min_gains()..=reactor.max_gains())
+            .map(|theirs| reactor.exactly(theirs) * self.at_least(theirs))
+            .sum()
+    }
+
     /// Every possible number of gains with its chances, fewest first.
     pub fn chances(&self) -> Vec<GainChance> {
         (self.min_gains()..=self.max_gains())
@@ -206,6 +220,35 @@ mod tests {
         fn small_pools_agree_with_enumeration(dice in 0u8..=3, rank in 4u8..=12) {
             let odds = GainOdds::new(dice, rank).expect("a legal pool");
             prop_assert_eq!(odds.ways.clone(), enumerate(dice, rank));
+        }
+    }
+
+    /// Every pair of outcomes of two small pools, counted by who wins (ties to the actor).
+    #[test]
+    fn opposed_rolls_the_actors_chance_matches_every_pair_of_outcomes_enumerated() {
+        for (actor_dice, actor_rank, reactor_dice, reactor_rank) in
+            [(2, 7, 2, 7), (3, 5, 2, 9), (1, 12, 3, 4), (2, 4, 1, 11)]
+        {
+            let actor = enumerate(actor_dice, actor_rank);
+            let reactor = enumerate(reactor_dice, reactor_rank);
+            let mut wins = 0u128;
+            for (a, ways_a) in actor.iter().enumerate() {
+                for (r, ways_r) in reactor.iter().enumerate() {
+                    let a_gains = a as i64 - i64::from(actor_dice);
+                    let r_gains = r as i64 - i64::from(reactor_dice);
+                    if a_gains >= r_gains {
+                        wins += ways_a * ways_r;
+                    }
+                }
+            }
+            let all = 12u128.pow(u32::from(actor_dice + reactor_dice));
+            let odds = GainOdds::new(actor_dice, actor_rank).expect("legal");
+            let theirs = GainOdds::new(reactor_dice, reactor_rank).expect("legal");
+            let counted = wins as f64 / all as f64;
+            assert!(
+                (odds.actor_wins(&theirs) - counted).abs() < 1e-12,
+                "{actor_dice}d12 at {actor_rank} against {reactor_dice}d12 at {reactor_rank}"
+            );
         }
     }
 

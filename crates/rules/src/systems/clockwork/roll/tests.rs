@@ -185,3 +185,73 @@ fn difficulty_reads_from_json_with_an_extreme_number() {
         serde_json::from_value(serde_json::json!({ "level": "hard" })).expect("hard");
     assert_eq!(hard, Difficulty::Hard);
 }
+
+#[test]
+fn action_rolls_the_books_jump_reads_each_die_and_makes_three_gains() {
+    // «Action Rolls»: Body 8, Strength 7; the example lists seven of the eight dice it throws
+    // (1, 5, 12, 6, 5, 8, 7) for 3 gains, so the eighth here is a 2, which makes none.
+    let mut rng = Rng::from_seed(3);
+    let roll = roll_pool(
+        &request(8, 7),
+        &PoolRules::default(),
+        &mut rng,
+        Some(&[1, 5, 12, 6, 5, 8, 7, 2]),
+    )
+    .expect("eight real faces");
+    assert_eq!(roll.gains.value, 3);
+    let read = roll.each_die();
+    let gains: Vec<i32> = read.iter().map(|d| d.gains).collect();
+    assert_eq!(gains, vec![-1, 0, 2, 0, 0, 1, 1, 0]);
+    assert_eq!(read[0].why, "a 1 takes a gain away");
+    assert_eq!(read[1].why, "5 is under 7: no gain");
+    assert_eq!(read[2].why, "a 12 is two gains");
+    assert_eq!(read[6].why, "7 is at least 7: a gain");
+}
+
+fn thrown(dice: &[u8]) -> PoolRoll {
+    let mut rng = Rng::from_seed(5);
+    roll_pool(
+        &request(u8::try_from(dice.len()).expect("few dice"), 7),
+        &PoolRules::default(),
+        &mut rng,
+        Some(dice),
+    )
+    .expect("real faces")
+}
+
+#[test]
+fn using_luck_the_reroll_stands_even_if_it_is_worse() {
+    let first = thrown(&[12, 8, 9, 3, 2]);
+    let again = thrown(&[1, 2, 3, 4, 7]);
+    let rerolled = take_reroll(first.clone(), again.clone(), false);
+    assert_eq!(rerolled.kept, again);
+    assert_eq!(rerolled.set_aside, first);
+    assert!(!rerolled.kept_earlier);
+    assert_eq!(rerolled.rule, cite("Using Luck"));
+    assert_eq!(
+        rerolled.why,
+        "The reroll stands though it is worse: 0 instead of 4."
+    );
+    // Once a roll: a second point on the same roll is refused, naming the rule.
+    assert_eq!(check_luck_on_roll(0, false), Ok(()));
+    assert_eq!(
+        check_luck_on_roll(1, false),
+        Err(RollError::LuckOncePerRoll)
+    );
+    assert_eq!(RollError::LuckOncePerRoll.rule(), cite("Using Luck"));
+}
+
+#[test]
+fn species_special_ability_halflings_keep_the_highest_luck_roll_and_may_spend_again() {
+    let first = thrown(&[12, 8, 9, 3, 2]);
+    let worse = thrown(&[1, 2, 3, 4, 7]);
+    let kept = take_reroll(first.clone(), worse, true);
+    assert_eq!(kept.kept, first);
+    assert!(kept.kept_earlier);
+    assert_eq!(kept.rule, cite("Species Special Ability"));
+    let better = thrown(&[12, 12, 9, 8, 7]);
+    let improved = take_reroll(first, better.clone(), true);
+    assert_eq!(improved.kept, better);
+    assert!(!improved.kept_earlier);
+    assert_eq!(check_luck_on_roll(2, true), Ok(()));
+}
