@@ -409,9 +409,13 @@ fn save(
 ) -> Result<LytharianMatchScreen, AppError> {
     let piece = content_of(&row.name, stored)?;
     let now = desk.now();
-    let row = desk
-        .store_mut()?
-        .update_content_if_unchanged(SystemId::LytharianChess, row.id, &row.data, &piece, now)?;
+    let row = desk.store_mut()?.update_content_if_unchanged(
+        SystemId::LytharianChess,
+        row.id,
+        &row.data,
+        &piece,
+        now,
+    )?;
     desk.after_write();
     screen(&row, stored, &replayed(&row, stored)?, viewer)
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { WhyNot } from "../../../encounters/legal";
 import { RuleCitation } from "../../../shared/rule-citation";
+import { AreaAttacks } from "./area-attacks";
 import { AttackForm } from "./attack-form";
 import { useCombat } from "./combat-context";
 import { DiceInput } from "./dice-input";
@@ -183,6 +184,8 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
               {commandText(state, { kind: "prepare", attack: me.prepared.attack, trigger: me.prepared.trigger })}: {me.prepared.counters} counters set aside («Prepared Actions»).
             </p>
           ) : null}
+
+          <AreaAttacks />
 
           {offered("hide").length + withheld("hide").length > 0 ? (
             <>
