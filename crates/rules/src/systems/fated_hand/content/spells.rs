@@ -144,7 +144,34 @@ impl SpellTypeCounting {
     }
 }
 
+/// Headings the rulebook prints off its own pattern, kept exact so citations match the page: a
+/// missing space, a plural tag, a Multi spell whose heading leaves out "(Multi)".
+const HEADINGS_OFF_PATTERN: [(&str, &str); 3] = [
+    ("devour_thorns", "Devour Thorns(Multi)(Spell)"),
+    ("into_smoke", "Into Smoke (Spells)"),
+    ("permafrost", "Permafrost (Spell)"),
+];
+
 impl SpellDef {
+    /// Its heading line as the rulebook prints it: the name, then " (Multi)" when tagged so,
+    /// then its type tag ("(Hex)" after a space, or straight after "(Multi)").
+    pub fn heading(&self) -> String {
+        if let Some((_, printed)) = HEADINGS_OFF_PATTERN.iter().find(|(id, _)| *id == self.id) {
+            return (*printed).to_owned();
+        }
+        let tag = match self.magic_type {
+            None => "",
+            Some(MagicType::Spell) => "(Spell)",
+            Some(MagicType::Hex) => "(Hex)",
+            Some(MagicType::Miracle) => "(Miracle)",
+        };
+        match (self.multi, tag) {
+            (true, tag) => format!("{} (Multi){tag}", self.name),
+            (false, "") => self.name.clone(),
+            (false, tag) => format!("{} {tag}", self.name),
+        }
+    }
+
     /// Whether the spell counts as `kind` under the table's reading of its tags.
     pub fn counts_as(&self, kind: MagicType, counting: SpellTypeCounting) -> bool {
         match self.magic_type {

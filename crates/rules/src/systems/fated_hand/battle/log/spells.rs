@@ -98,9 +98,15 @@ pub(super) fn spell_warded(
         }
         (WardLasts::WhileOut, _) => "while the Reagent stays out".to_owned(),
     };
+    // A ward that adds no Stat (Mirror Guard) is a guard, not a gain.
+    let what = if gains.is_empty() {
+        "is guarded".to_owned()
+    } else {
+        format!("gains {gains}")
+    };
     spell_line(
         format!(
-            "{} ({}): {} gains {gains} {how_long}.",
+            "{} ({}): {} {what} {how_long}.",
             spell_name(&ward.spell),
             name(state, by),
             name(state, who)

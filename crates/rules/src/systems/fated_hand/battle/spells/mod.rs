@@ -130,7 +130,13 @@ pub fn spell_needs_ruling(id: &str) -> Option<&'static str> {
 pub(in super::super) fn spell_cite(id: &str) -> Citation {
     Citation {
         system: crate::SystemId::FatedHand,
-        section: format!("Combat Spell List › {}", spell_name(id)).into(),
+        section: format!(
+            "Combat Spell List › {}",
+            content()
+                .spell(id)
+                .map_or_else(|| id.to_owned(), |s| s.heading())
+        )
+        .into(),
     }
 }
 

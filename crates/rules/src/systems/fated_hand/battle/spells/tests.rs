@@ -132,7 +132,7 @@ fn breaker_beam_halves_the_current_defense_as_handicap() {
     else {
         panic!("an effect")
     };
-    assert_eq!(why.rule.section, "Combat Spell List › Breaker Beam");
+    assert_eq!(why.rule.section, "Combat Spell List › Breaker Beam (Spell)");
     assert!(why.notes[0].contains("rounded down"), "{:?}", why.notes);
     // Cole stands 3 tiles away: within reach; at 5 he is not.
     let mut far = field((7, 3));

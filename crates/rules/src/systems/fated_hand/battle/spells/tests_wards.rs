@@ -306,3 +306,62 @@ fn table_rule_mirror_guard_penetration_any_success() {
     assert!(bran_attack(&events).0);
     assert!(!guarded(&state), "a successful attack takes it down");
 }
+
+/// "Combat Spell List › Mirror Guard (Hex)": the guard adds no Stat, so its log line says what
+/// it is — a guard kept up while its Reagent lies face down — rather than "gains" with nothing
+/// after it.
+#[test]
+fn mirror_guard_its_log_line_names_the_guard_not_an_empty_gain() {
+    let mut state = field((2, 3));
+    let events = ok(&mut state, cast("mirror_guard", &["5H"], None));
+    let line = events
+        .iter()
+        .find(|e| matches!(e, Event::SpellWarded { .. }))
+        .map(|e| super::super::log::describe(&state, e))
+        .expect("the guard goes up");
+    assert_eq!(
+        line.text,
+        "Mirror Guard (Mira): Mira is guarded while the Reagent stays out."
+    );
+    assert_eq!(
+        line.rule.map(|r| r.section.to_string()).as_deref(),
+        Some("Combat Spell List › Mirror Guard (Hex)")
+    );
+}
+
+/// Every combat spell's lines cite its own heading line in the "Combat Spell List", as printed
+/// (with its "(Hex)", "(Spell)", "(Miracle)" and "(Multi)" tags).
+#[test]
+fn combat_spell_list_citations_are_the_printed_headings() {
+    use crate::systems::fated_hand::content::content;
+    use crate::systems::fated_hand::content::spells::SpellList;
+    use crate::systems::fated_hand::content::test_support::rulebook;
+    let book = rulebook();
+    let start = book
+        .find("\nCombat Spell List\n")
+        .expect("the Combat Spell List heading");
+    let end = book[start..]
+        .find("\nStory Spell List\n")
+        .map_or(book.len(), |at| start + at);
+    let lines: std::collections::HashSet<&str> = book[start..end].lines().collect();
+    let mut wrong = Vec::new();
+    let mut cited = 0;
+    for def in content()
+        .spells
+        .iter()
+        .filter(|s| s.list == SpellList::Combat)
+    {
+        let citation = super::spell_cite(&def.id);
+        let heading = citation
+            .section
+            .strip_prefix("Combat Spell List › ")
+            .expect("under the list")
+            .to_owned();
+        if !lines.contains(heading.as_str()) {
+            wrong.push(heading);
+        }
+        cited += 1;
+    }
+    assert!(wrong.is_empty(), "not heading lines of the list: {wrong:?}");
+    assert!(cited > 40, "{cited}");
+}
