@@ -98,6 +98,31 @@ const INSERT: &str =
     "INSERT INTO content (system, kind, name, name_folded, data, created_at, updated_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)";
 
+/// The kind of piece `id`, provided its data is still `expected` (what the caller read): the
+/// compare-and-swap check of a write from a read, inside the write's transaction. A conflict
+/// when another writer changed it meanwhile.
+fn unchanged_kind(
+    tx: &rusqlite::Transaction<'_>,
+    system: SystemId,
+    id: i64,
+    expected: &str,
+) -> Result<String> {
+    let (kind, data): (String, String) = tx
+        .query_row(
+            "SELECT kind, data FROM content WHERE id = ?1 AND system = ?2",
+            params![id, system.as_str()],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .optional()?
+        .ok_or_else(|| not_found(id))?;
+    if data != expected {
+        return Err(StoreError::Conflict(format!(
+            "Content {id} was changed by another writer meanwhile; reload and try again."
+        )));
+    }
+    Ok(kind)
+}
+
 impl CampaignStore {
     /// Stores a new piece of `system`'s content.
     pub fn insert_content(
@@ -177,19 +202,7 @@ impl CampaignStore {
     ) -> Result<ContentRow> {
         let at = time::to_text(now);
         self.write(|tx| {
-            let stored: String = tx
-                .query_row(
-                    "SELECT data FROM content WHERE id = ?1 AND system = ?2",
-                    params![id, system.as_str()],
-                    |row| row.get(0),
-                )
-                .optional()?
-                .ok_or_else(|| not_found(id))?;
-            if stored != expected {
-                return Err(StoreError::Conflict(
-                    "This record changed meanwhile; reload and try again.".to_owned(),
-                ));
-            }
+            unchanged_kind(tx, system, id, expected)?;
             tx.execute(
                 "UPDATE content SET data = ?2, updated_at = ?3 WHERE id = ?1",
                 params![id, data, at],
@@ -222,25 +235,13 @@ impl CampaignStore {
     ) -> Result<ContentRow> {
         let at = time::to_text(now);
         self.write(|tx| {
-            let (kind, data): (String, String) = tx
-                .query_row(
-                    "SELECT kind, data FROM content WHERE id = ?1 AND system = ?2",
-                    params![id, system.as_str()],
-                    |row| Ok((row.get(0)?, row.get(1)?)),
-                )
-                .optional()?
-                .ok_or_else(|| not_found(id))?;
+            let kind = unchanged_kind(tx, system, id, expected)?;
             if kind != piece.kind {
                 return Err(StoreError::Conflict(format!(
                     "Content {id} is {} {kind}; it cannot become {} {}.",
                     article(&kind),
                     article(&piece.kind),
                     piece.kind
-                )));
-            }
-            if data != expected {
-                return Err(StoreError::Conflict(format!(
-                    "Content {id} was changed by another writer meanwhile; read it again."
                 )));
             }
             tx.execute(

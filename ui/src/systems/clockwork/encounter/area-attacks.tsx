@@ -2,10 +2,7 @@ import { useState } from "react";
 import { WhyNot } from "../../../encounters/legal";
 import { useCombat } from "./combat-context";
 import { DiceInput } from "./dice-input";
-import { commandText, nameOf, parseDice } from "./labels";
-
-/** A whole percentage for a chance between 0 and 1. */
-const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+import { commandText, nameOf, oddsText, parseDice } from "./labels";
 
 /**
  * Area attacks the engine offers the acting combatant (a grenade thrown at a foe's space, a cone
@@ -51,8 +48,7 @@ export function AreaAttacks() {
             {o.preview ? (
               <span className="muted" data-testid={`cwc-area-odds-${index}`}>
                 {" "}
-                at {nameOf(state, o.preview.target)} · {o.preview.distance} {o.preview.distance === 1 ? "space" : "spaces"} · {o.preview.pool} dice against defense{" "}
-                {o.preview.defense} · {percent(o.preview.hitChance)} to hit
+                at {nameOf(state, o.preview.target)} · {oddsText(o.preview)}
               </span>
             ) : null}
           </li>

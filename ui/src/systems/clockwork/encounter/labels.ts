@@ -1,7 +1,7 @@
 // Words the ClockWork combat screens show: sides, fates, paces, reactions, cover, and what each
 // command does in a sentence.
 
-import type { CalledShot, Combatant, Command, CombatState, Cover, Fate, Pace, Phase, Reaction, Square, Trigger } from "./types";
+import type { CalledShot, Combatant, Command, CombatPreview, CombatState, Cover, Fate, Pace, Phase, Reaction, Square, Trigger } from "./types";
 
 /** 0 the party, 1 their foes (the engine allows no other side in a planned fight). */
 export const SIDE_LABEL: Record<number, string> = { 0: "Party", 1: "Foes" };
@@ -146,4 +146,10 @@ export function parseDice(text: string): number[] | null | undefined {
   if (trimmed === "") return undefined;
   const values = trimmed.split(/[\s,]+/).map(Number);
   return values.every((v) => Number.isInteger(v) && v >= 1 && v <= 12) ? values : null;
+}
+
+/** An attack's odds as the engine previews them: "2 spaces · 9 dice against defense 3 · 92% to hit". */
+export function oddsText(preview: CombatPreview): string {
+  const spaces = preview.distance === 1 ? "space" : "spaces";
+  return `${preview.distance} ${spaces} · ${preview.pool} dice against defense ${preview.defense} · ${Math.round(preview.hitChance * 100)}% to hit`;
 }

@@ -7,15 +7,12 @@ import { useCombat } from "./combat-context";
 import { DiceInput } from "./dice-input";
 import { HideForm } from "./hide-form";
 import { InitiativeForm } from "./initiative-form";
-import { commandText, luckText, nameOf, PACE_LABEL, parseDice, squareText } from "./labels";
+import { commandText, luckText, nameOf, oddsText, PACE_LABEL, parseDice, squareText } from "./labels";
 import { PreparedAgainst } from "./last-step";
 import { PrepareForm } from "./prepare-form";
 import type { Command, CombatPreview, Pace, Square } from "./types";
 
 type Offer = { kind: string; command: Command; preview: CombatPreview | null };
-
-/** A whole percentage for a chance between 0 and 1. */
-const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
 /**
  * What the acting combatant may do now, as the engine says: each offered command as a button
@@ -114,7 +111,7 @@ export function TurnPanel({ path, onPath }: { path: Square[]; onPath: (path: Squ
                   {o.preview ? (
                     <span className="muted" data-testid={`cwc-attack-odds-${o.command.weapon}-${target}`}>
                       {" "}
-                      {o.preview.distance} {o.preview.distance === 1 ? "space" : "spaces"} · {o.preview.pool} dice against defense {o.preview.defense} · {percent(o.preview.hitChance)} to hit
+                      {oddsText(o.preview)}
                     </span>
                   ) : null}
                 </li>
